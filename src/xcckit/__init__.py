@@ -1,0 +1,19 @@
+"""xcckit: Knuth's exact cover with colours (XCC) for puzzles, on CP-SAT, SAT and dancing links.
+
+>>> import xcckit
+>>> m = xcckit.Model.from_dlx("p q r | x y\\np q x y:A\\np r x:A y\\np x:B\\nq x:A\\nr y:B\\n")
+>>> xcckit.count(m, backend="sat").count
+1
+"""
+
+from .api import CountResult, SolveResult, count, solutions, solve
+from .check import check_solution
+from .errors import DLXError, InputError, ModelError, UnsupportedError, XccError
+from .model import Model, SingleLoop
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CountResult", "DLXError", "InputError", "Model", "ModelError", "SingleLoop", "SolveResult",
+    "UnsupportedError", "XccError", "check_solution", "count", "solutions", "solve",
+]

@@ -1,0 +1,231 @@
+"""The CNF translation, solved by python-sat (CaDiCaL by default).
+
+Variables (all from one IDPool, named ones allocated before any cardinality encoding):
+
+* ``x_o`` for each option ``o`` (ids 1..N, so a DIMACS reader sees the options first);
+* ``y_{s,c}`` for a secondary item ``s`` and colour ``c`` when ``s`` has several classes of uses
+  (or a side constraint refers to it), defined in both directions: ``y <-> OR(x_o : o uses s:c)``;
+  a class with one option uses that option's variable directly.
+
+Clauses: exactly one (or ``lo..hi``) option per primary item; at most one of an item's colour
+variables and uncoloured uses. At-most-one is pairwise for up to six literals and a sequential
+counter above that. Enumeration blocks on option variables only.
+
+Single-loop side constraints: vertex degrees 0 or 2 and "some edge on" are encoded eagerly; the
+single loop itself by lazy cut-set clauses added on the same incremental solver (kept for the
+rest of the enumeration): when the edges on split into several loops, for each loop with vertex
+set S, an edge f of that loop and an edge g of another loop, ``f and g -> some edge leaving S``.
+Every single loop containing f and g crosses the boundary of S, so the clause is valid for every
+solution, and the current assignment violates it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+
+from pysat.card import CardEnc, EncType
+from pysat.formula import CNF, IDPool
+from pysat.solvers import Solver, SolverNames
+
+from ..errors import InputError
+from ..model import Model, SingleLoop
+from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
+
+PAIRWISE_MAX = 6
+SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
+
+
+class CNFEncoding:
+    """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
+
+    def __init__(self, model: Model) -> None:
+        self.model = model
+        self.pool = pool = IDPool()
+        self.x = [pool.id(("x", o)) for o in range(model.n_options)]
+        primary, secondary = analyse(model)
+        self.loops = loop_constraints(model)
+        wanted = {(lp.edge_item[e], lp.on_colour) for lp in self.loops for e in range(len(lp.edge_item))}
+
+        # Named variables first: every colour literal.
+        self.colour_lit: dict[tuple[int, int], int] = {}
+        for uses in secondary:
+            for c, opts in uses.coloured.items():
+                if len(opts) == 1:
+                    self.colour_lit[uses.item, c] = self.x[opts[0]]
+                elif uses.classes > 1 or (uses.item, c) in wanted:
+                    self.colour_lit[uses.item, c] = pool.id(("y", uses.item, c))
+
+        self.clauses: list[list[int]] = []
+        add = self.clauses.append
+        x = self.x
+        for p, opts in enumerate(primary):
+            lits = [x[o] for o in opts]
+            lo, hi = model.lo[p], model.hi[p]
+            if (lo, hi) == (1, 1):
+                add(lits)
+                self.at_most_one(lits)
+            else:
+                if lo > 0:
+                    self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=pool,
+                                                        encoding=EncType.seqcounter).clauses)
+                if hi < len(lits):
+                    self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=pool,
+                                                       encoding=EncType.seqcounter).clauses)
+        for uses in secondary:
+            group = [x[o] for o in uses.uncoloured]
+            for c, opts in uses.coloured.items():
+                y = self.colour_lit.get((uses.item, c))
+                if y is None:
+                    continue
+                if len(opts) > 1:
+                    for o in opts:
+                        add([-x[o], y])
+                    add([-y] + [x[o] for o in opts])
+                group.append(y)
+            self.at_most_one(group)
+        self.edge_lits: list[list[int | None]] = []
+        for lp in self.loops:
+            self._encode_loop(lp)
+
+    def at_most_one(self, lits: list[int]) -> None:
+        n = len(lits)
+        add = self.clauses.append
+        if n <= PAIRWISE_MAX:
+            for a in range(n):
+                for b in range(a + 1, n):
+                    add([-lits[a], -lits[b]])
+            return
+        # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
+        s = [self.pool.id() for _ in range(n - 1)]
+        add([-lits[0], s[0]])
+        for i in range(1, n - 1):
+            add([-lits[i], s[i]])
+            add([-s[i - 1], s[i]])
+            add([-lits[i], -s[i - 1]])
+        add([-lits[n - 1], -s[n - 2]])
+
+    def _encode_loop(self, lp: SingleLoop) -> None:
+        on = [self.colour_lit.get((item, lp.on_colour)) for item in lp.edge_item]
+        self.edge_lits.append(on)
+        add = self.clauses.append
+        add([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
+        at: dict[int, list[int]] = {}
+        for e, lit in enumerate(on):
+            if lit is not None:
+                at.setdefault(lp.edge_u[e], []).append(lit)
+                at.setdefault(lp.edge_v[e], []).append(lit)
+        for lits in at.values():  # degree 0 or 2
+            for a in lits:
+                add([-a] + [b for b in lits if b != a])
+            if len(lits) > 2:
+                self.clauses.extend(CardEnc.atmost(lits, bound=2, vpool=self.pool,
+                                                   encoding=EncType.seqcounter).clauses)
+
+    def loop_cuts(self, values: set[int]) -> list[list[int]]:
+        """Cut-set clauses violated by the assignment ``values`` (positive literals), or []."""
+        cuts: list[list[int]] = []
+        for lp, on in zip(self.loops, self.edge_lits):
+            edges = [e for e, lit in enumerate(on) if lit is not None and lit in values]
+            comps = lp.components(edges)
+            if len(comps) < 2:
+                continue
+            for k, comp in enumerate(comps):
+                inside = {lp.edge_u[e] for e in comp} | {lp.edge_v[e] for e in comp}
+                crossing = [on[e] for e in range(len(on))
+                            if on[e] is not None and (lp.edge_u[e] in inside) != (lp.edge_v[e] in inside)]
+                f = on[comp[0]]
+                g = on[comps[(k + 1) % len(comps)][0]]
+                cuts.append([-f, -g] + crossing)
+        return cuts
+
+    def blocking_clause(self, solution: Iterable[int]) -> list[int]:
+        """A clause excluding exactly this solution among the solutions.
+
+        Options outside the solution are added only where a primary item they contain is not yet
+        full, since only those could extend the solution to another one.
+        """
+        model, x = self.model, self.x
+        chosen = set(solution)
+        clause = [-x[o] for o in chosen]
+        if model.has_multiplicities:
+            load = [0] * model.n_primary
+            for o in chosen:
+                for i, _ in model.option(o):
+                    if i < model.n_primary:
+                        load[i] += 1
+            for o in range(model.n_options):
+                if o not in chosen and all(load[i] < model.hi[i] for i, _ in model.option(o)
+                                           if i < model.n_primary):
+                    clause.append(x[o])
+        return clause
+
+    def dimacs(self) -> str:
+        """DIMACS CNF with a comment line per option variable."""
+        lines = [f"c xcckit CNF: variables 1..{len(self.x)} are the options"]
+        lines += [f"c option {v} {self.model.option_text(o)}" for o, v in enumerate(self.x)]
+        if self.loops:
+            lines.append("c note: single-loop side constraints are enforced lazily and are not in this file")
+        cnf = CNF(from_clauses=self.clauses)
+        lines.append(f"p cnf {max(self.pool.top, 1)} {len(self.clauses)}")
+        lines += [" ".join(map(str, c)) + " 0" for c in cnf.clauses]
+        return "\n".join(lines) + "\n"
+
+
+class SatBackend(Backend):
+    name = "sat"
+    side_constraints = (SingleLoop,)
+
+    def __init__(self, solver: str = "cadical195") -> None:
+        if solver not in SOLVERS:
+            raise InputError(f"unknown SAT solver '{solver}' (choose from {', '.join(SOLVERS)})",
+                             source="--solver")
+        self.solver = solver
+        self.cuts = 0
+
+    def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
+            time_limit: float | None = None) -> Outcome:
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        enc = CNFEncoding(model)
+        if any(not c for c in enc.clauses):
+            return Outcome.COMPLETE  # an empty clause: some item can never be covered
+        n_found = 0
+        with Solver(name=self.solver, bootstrap_with=enc.clauses) as s:
+            while True:
+                if limit is not None and n_found >= limit:
+                    return Outcome.STOPPED
+                sat = self._solve(s, deadline)
+                if sat is None:
+                    return Outcome.TIMEOUT
+                if not sat:
+                    return Outcome.COMPLETE
+                values = {v for v in s.get_model() if v > 0}
+                cuts = enc.loop_cuts(values) if enc.loops else []
+                if cuts:
+                    self.cuts += len(cuts)
+                    for c in cuts:
+                        s.add_clause(c)
+                    continue
+                solution = tuple(o for o, v in enumerate(enc.x) if v in values)
+                n_found += 1
+                if on_solution(solution) is False:
+                    return Outcome.STOPPED
+                block = enc.blocking_clause(solution)
+                if not block:
+                    return Outcome.COMPLETE  # the empty solution was the only one
+                s.add_clause(block)
+
+    @staticmethod
+    def _solve(s: Solver, deadline: Deadline) -> bool | None:
+        remaining = deadline.remaining()
+        if remaining is None:
+            return s.solve()
+        if remaining <= 0:
+            return None
+        timer = threading.Timer(remaining, s.interrupt)
+        timer.start()
+        try:
+            return s.solve_limited(expect_interrupt=True)
+        finally:
+            timer.cancel()

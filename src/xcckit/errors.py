@@ -1,0 +1,49 @@
+"""Exception types shared by the whole package.
+
+Every error a user can cause with bad input is an :class:`InputError`; it knows the place
+(file, line, column, or a command-line argument) and prints as one line.
+"""
+
+from __future__ import annotations
+
+
+class XccError(Exception):
+    """Base class of every xcckit error."""
+
+
+class InputError(XccError, ValueError):
+    """Bad input: a malformed file, a wrong word, an unknown argument.
+
+    ``str(err)`` is one line: ``source:line:column: message`` with the parts that are known.
+    """
+
+    def __init__(self, message: str, *, source: str | None = None,
+                 line: int | None = None, col: int | None = None) -> None:
+        self.message = message
+        self.source = source
+        self.line = line
+        self.col = col
+        super().__init__(str(self))
+
+    def located(self, source: str) -> "InputError":
+        """The same error, attributed to ``source`` (a file name or an argument)."""
+        self.source = source
+        self.args = (str(self),)
+        return self
+
+    def __str__(self) -> str:
+        parts = [p for p in (self.source, self.line, self.col) if p is not None]
+        where = ":".join(str(p) for p in parts)
+        return f"{where}: {self.message}" if where else self.message
+
+
+class DLXError(InputError):
+    """Malformed DLX text; always carries a line and a column."""
+
+
+class ModelError(InputError):
+    """An inconsistent model built through the Python API (names the item and the option)."""
+
+
+class UnsupportedError(XccError):
+    """A backend cannot handle a feature of the model (say, multiplicities in the dlx backend)."""

@@ -1,0 +1,394 @@
+"""The exact-cover-with-colours (XCC) model shared by every puzzle and every backend.
+
+Semantics are those of Knuth's Algorithm C (DLX2), with DLX3's multiplicities:
+
+* every primary item lies in exactly one chosen option, or between ``lo`` and ``hi`` of them;
+* an uncoloured use of a secondary item excludes every other use of that item;
+* coloured uses of a secondary item must all carry the same colour;
+* unused secondary items are fine;
+* an option without a primary item can never matter and is dropped (``model.dropped`` counts them).
+
+Side constraints (:class:`SingleLoop`) restrict the solutions further; each backend enforces the
+ones it knows, and :func:`xcckit.check.check_solution` checks them independently.
+
+Storage is flat: item and colour names are interned to integers, and options live in three
+integer lists (``opt_start``, ``occ_item``, ``occ_colour``) so that a model with a million
+occurrences builds in well under a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from typing import Iterator
+
+from .errors import ModelError
+
+NAME_MAX = 8
+"""Longest item name in bytes, as in Knuth's DLX programs."""
+
+NO_COLOUR = 0
+"""Colour id of an uncoloured occurrence."""
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` is not a valid item name, or None when it is."""
+    if not name:
+        return "empty item name"
+    if len(name.encode()) > NAME_MAX:
+        return f"item name too long (more than {NAME_MAX} bytes): '{name}'"
+    for ch in name:
+        if ch in ":|" or ch.isspace():
+            return f"illegal character '{ch}' in item name '{name}'"
+    return None
+
+
+def colour_problem(colour: str) -> str | None:
+    """Why ``colour`` is not a valid colour, or None when it is."""
+    if not colour:
+        return "missing colour after ':'"
+    if len(colour.encode()) != 1 or colour.isspace():
+        return f"colour longer than one character: '{colour}'"
+    return None
+
+
+class Model:
+    """An XCC problem: items, options, colours and side constraints.
+
+    >>> m = Model()
+    >>> m.add_primary("p"); m.add_primary("q"); m.add_secondary("x")
+    0
+    1
+    2
+    >>> m.add_option(["p", "x:A"]); m.add_option(["q", "x:A"])
+    0
+    1
+    """
+
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.index: dict[str, int] = {}
+        self.is_primary: list[bool] = []
+        self.n_primary = 0
+        self.lo: list[int] = []
+        self.hi: list[int] = []
+        self.colours: list[str | None] = [None]
+        self._colour_index: dict[str, int] = {}
+        self.opt_start: list[int] = [0]
+        self.occ_item: list[int] = []
+        self.occ_colour: list[int] = []
+        self.dropped = 0
+        self.side_constraints: list[SingleLoop] = []
+        self._occurrences: list[list[int]] | None = None
+
+    # ----------------------------------------------------------------- items
+    def _add_item(self, name: str, primary: bool, lo: int, hi: int) -> int:
+        problem = name_problem(name)
+        if problem:
+            raise ModelError(problem)
+        if name in self.index:
+            raise ModelError(f"duplicate item name '{name}'")
+        if self.n_options:
+            raise ModelError(f"item '{name}' declared after the first option")
+        i = len(self.names)
+        self.names.append(name)
+        self.index[name] = i
+        self.is_primary.append(primary)
+        self.lo.append(lo)
+        self.hi.append(hi)
+        return i
+
+    def add_primary(self, name: str, lo: int = 1, hi: int | None = None) -> int:
+        """Declare a primary item covered ``lo..hi`` times (default exactly once); return its id."""
+        if hi is None:
+            hi = max(lo, 1)
+        if hi <= 0:
+            raise ModelError(f"item '{name}': upper bound must be positive, not {hi}")
+        if not 0 <= lo <= hi:
+            raise ModelError(f"item '{name}': bounds {lo}:{hi} have lower bound above upper bound")
+        if len(self.names) > self.n_primary:
+            raise ModelError(f"primary item '{name}' declared after a secondary item")
+        i = self._add_item(name, True, lo, hi)
+        self.n_primary += 1
+        return i
+
+    def add_secondary(self, name: str) -> int:
+        """Declare a secondary item; return its id."""
+        return self._add_item(name, False, 0, 1)
+
+    def colour_id(self, colour: str) -> int:
+        """The integer id of ``colour`` (interned on first use)."""
+        c = self._colour_index.get(colour)
+        if c is None:
+            problem = colour_problem(colour)
+            if problem:
+                raise ModelError(problem)
+            c = len(self.colours)
+            self.colours.append(colour)
+            self._colour_index[colour] = c
+        return c
+
+    # --------------------------------------------------------------- options
+    def add_option(self, tokens: Iterable[str]) -> int | None:
+        """Add an option given as tokens ``name`` or ``name:c``.
+
+        Returns the option's index, or None when it has no primary item (it is then dropped and
+        counted in ``self.dropped``).
+        """
+        index = self.index
+        items: list[int] = []
+        colours: list[int] = []
+        tokens = list(tokens)
+        for tok in tokens:
+            name, sep, colour = tok.partition(":")
+            i = index.get(name)
+            if i is None:
+                raise self._option_error(tokens, f"unknown item '{name}'")
+            if sep:
+                if self.is_primary[i]:
+                    raise self._option_error(tokens, f"colour on primary item '{name}'")
+                try:
+                    c = self.colour_id(colour)
+                except ModelError as err:
+                    raise self._option_error(tokens, err.message) from None
+            else:
+                c = NO_COLOUR
+            items.append(i)
+            colours.append(c)
+        return self.add_option_ids(items, colours, tokens)
+
+    def add_option_ids(self, items: Sequence[int], colours: Sequence[int] | None = None,
+                       tokens: Sequence[str] | None = None) -> int | None:
+        """Add an option by item ids and colour ids (0 = uncoloured): the fast path for generators."""
+        if colours is None:
+            colours = [NO_COLOUR] * len(items)
+        if len(set(items)) != len(items):
+            seen: set[int] = set()
+            for i in items:
+                if i in seen:
+                    raise self._option_error(tokens or self._tokens(items, colours),
+                                             f"item '{self.names[i]}' appears twice in this option")
+                seen.add(i)
+        is_primary = self.is_primary
+        if not any(is_primary[i] for i in items):
+            self.dropped += 1
+            return None
+        for i, c in zip(items, colours):
+            if c and is_primary[i]:
+                raise self._option_error(tokens or self._tokens(items, colours),
+                                         f"colour on primary item '{self.names[i]}'")
+        self.occ_item.extend(items)
+        self.occ_colour.extend(colours)
+        self.opt_start.append(len(self.occ_item))
+        self._occurrences = None
+        return len(self.opt_start) - 2
+
+    def _tokens(self, items: Sequence[int], colours: Sequence[int]) -> list[str]:
+        names, cn = self.names, self.colours
+        return [names[i] if not c else f"{names[i]}:{cn[c]}" for i, c in zip(items, colours)]
+
+    def _option_error(self, tokens: Sequence[str], message: str) -> ModelError:
+        return ModelError(f"option {self.n_options + self.dropped} ({' '.join(tokens)}): {message}")
+
+    # --------------------------------------------------------- side constraints
+    def add_single_loop(self, edges: Iterable[tuple[str, Hashable, Hashable]], on: str = "1") -> "SingleLoop":
+        """Require that the edges coloured ``on`` form exactly one non-empty simple cycle.
+
+        ``edges`` are triples (secondary item name, vertex, vertex); vertices are any hashable names.
+        """
+        loop = SingleLoop(self, edges, on)
+        self.side_constraints.append(loop)
+        return loop
+
+    # ----------------------------------------------------------------- access
+    @property
+    def n_items(self) -> int:
+        return len(self.names)
+
+    @property
+    def n_options(self) -> int:
+        return len(self.opt_start) - 1
+
+    @property
+    def primary_ids(self) -> range:
+        """Primary items have the ids 0 .. n_primary-1 (they are declared first)."""
+        return range(self.n_primary)
+
+    @property
+    def secondary_ids(self) -> range:
+        return range(self.n_primary, self.n_items)
+
+    @property
+    def has_multiplicities(self) -> bool:
+        return any(p and (lo, hi) != (1, 1) for p, lo, hi in zip(self.is_primary, self.lo, self.hi))
+
+    def option(self, o: int) -> list[tuple[int, int]]:
+        """The occurrences of option ``o`` as (item id, colour id) pairs, in order."""
+        a, b = self.opt_start[o], self.opt_start[o + 1]
+        return list(zip(self.occ_item[a:b], self.occ_colour[a:b]))
+
+    def option_tokens(self, o: int) -> list[str]:
+        a, b = self.opt_start[o], self.opt_start[o + 1]
+        return self._tokens(self.occ_item[a:b], self.occ_colour[a:b])
+
+    def option_text(self, o: int) -> str:
+        """Option ``o`` written exactly as its line in the DLX export."""
+        return " ".join(self.option_tokens(o))
+
+    def occurrences(self) -> list[list[int]]:
+        """For each item, the list of options that contain it (computed once, cached)."""
+        if self._occurrences is None:
+            occ: list[list[int]] = [[] for _ in self.names]
+            start, items = self.opt_start, self.occ_item
+            for o in range(self.n_options):
+                for k in range(start[o], start[o + 1]):
+                    occ[items[k]].append(o)
+            self._occurrences = occ
+        return self._occurrences
+
+    def colouring(self, solution: Iterable[int]) -> dict[str, str | None]:
+        """The secondary items used by a solution: name -> colour (None for an uncoloured use)."""
+        out: dict[str, str | None] = {}
+        start, items, cols, names = self.opt_start, self.occ_item, self.occ_colour, self.names
+        for o in solution:
+            for k in range(start[o], start[o + 1]):
+                i = items[k]
+                if not self.is_primary[i]:
+                    out[names[i]] = self.colours[cols[k]]
+        return out
+
+    def __iter__(self) -> Iterator[list[str]]:
+        for o in range(self.n_options):
+            yield self.option_tokens(o)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Model):
+            return NotImplemented
+        return (self.names == other.names and self.is_primary == other.is_primary
+                and self.lo == other.lo and self.hi == other.hi
+                and list(self) == list(other))
+
+    def __repr__(self) -> str:
+        n_prim = sum(self.is_primary)
+        extra = f", {len(self.side_constraints)} side constraint(s)" if self.side_constraints else ""
+        return (f"<Model: {n_prim} primary, {self.n_items - n_prim} secondary items, "
+                f"{self.n_options} options{extra}>")
+
+    # --------------------------------------------------------------- DLX text
+    @classmethod
+    def from_dlx(cls, text: str, source: str | None = None) -> "Model":
+        """Parse Knuth's DLX text format (see :mod:`xcckit.dlx`)."""
+        from .dlx import parse
+        return parse(text, source)
+
+    def to_dlx(self, comments: Iterable[str] = ()) -> str:
+        """Write the model in Knuth's DLX text format (side constraints are not expressible there)."""
+        from .dlx import write
+        return write(self, comments)
+
+
+class SingleLoop:
+    """Side constraint: the edges coloured ``on`` form exactly one non-empty simple cycle.
+
+    A generic graph: each edge is a secondary item joining two named vertices. An edge is *on*
+    when a chosen option gives its item the colour ``on``; otherwise it is off.
+    """
+
+    def __init__(self, model: Model, edges: Iterable[tuple[str, Hashable, Hashable]], on: str = "1") -> None:
+        self.vertex_names: list[Hashable] = []
+        vindex: dict[Hashable, int] = {}
+        self.edge_item: list[int] = []
+        self.edge_u: list[int] = []
+        self.edge_v: list[int] = []
+        for name, u, v in edges:
+            i = model.index.get(name)
+            if i is None:
+                raise ModelError(f"single-loop constraint: unknown item '{name}'")
+            if model.is_primary[i]:
+                raise ModelError(f"single-loop constraint: edge '{name}' is a primary item")
+            if u == v:
+                raise ModelError(f"single-loop constraint: edge '{name}' is a self-loop")
+            ends = []
+            for x in (u, v):
+                if x not in vindex:
+                    vindex[x] = len(self.vertex_names)
+                    self.vertex_names.append(x)
+                ends.append(vindex[x])
+            self.edge_item.append(i)
+            self.edge_u.append(ends[0])
+            self.edge_v.append(ends[1])
+        if len(set(self.edge_item)) != len(self.edge_item):
+            raise ModelError("single-loop constraint: an item is used for two edges")
+        self.on = on
+        self.on_colour = model.colour_id(on)
+        self.edge_of_item = {item: e for e, item in enumerate(self.edge_item)}
+
+    @property
+    def n_vertices(self) -> int:
+        return len(self.vertex_names)
+
+    def on_edges(self, model: Model, solution: Iterable[int]) -> list[int]:
+        """Indices of the edges that the options of ``solution`` colour ``on``."""
+        found = set()
+        start, items, cols = model.opt_start, model.occ_item, model.occ_colour
+        for o in solution:
+            for k in range(start[o], start[o + 1]):
+                e = self.edge_of_item.get(items[k])
+                if e is not None and cols[k] == self.on_colour:
+                    found.add(e)
+        return sorted(found)
+
+    def components(self, edges: Iterable[int]) -> list[list[int]]:
+        """The connected components (as lists of edge indices) of the subgraph made of ``edges``."""
+        parent: dict[int, int] = {}
+
+        def find(x: int) -> int:
+            while parent.setdefault(x, x) != x:
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            return x
+
+        edges = list(edges)
+        for e in edges:
+            a, b = find(self.edge_u[e]), find(self.edge_v[e])
+            if a != b:
+                parent[a] = b
+        groups: dict[int, list[int]] = {}
+        for e in edges:
+            groups.setdefault(find(self.edge_u[e]), []).append(e)
+        return list(groups.values())
+
+    def problem(self, edges: Sequence[int]) -> str | None:
+        """Why the on-edges ``edges`` are not exactly one simple cycle, or None when they are."""
+        if not edges:
+            return "single loop: no edge is on"
+        degree: dict[int, int] = {}
+        for e in edges:
+            for x in (self.edge_u[e], self.edge_v[e]):
+                degree[x] = degree.get(x, 0) + 1
+        for x, d in degree.items():
+            if d != 2:
+                return f"single loop: vertex {self.vertex_names[x]!r} has {d} edges on"
+        comps = self.components(edges)
+        if len(comps) > 1:
+            return f"single loop: the edges on form {len(comps)} separate loops"
+        return None
+
+    def cycle(self, edges: Sequence[int]) -> list[Hashable]:
+        """The vertices of a single cycle in order, starting at its least vertex, first not repeated.
+
+        The direction is the one whose second vertex is the smaller neighbour of the first.
+        """
+        adj: dict[int, list[int]] = {}
+        for e in edges:
+            u, v = self.edge_u[e], self.edge_v[e]
+            adj.setdefault(u, []).append(v)
+            adj.setdefault(v, []).append(u)
+        names = self.vertex_names
+        start = min(adj, key=lambda x: names[x])
+        prev, cur = start, min(adj[start], key=lambda x: names[x])
+        order = [start]
+        while cur != start:
+            order.append(cur)
+            a, b = adj[cur]
+            prev, cur = cur, (b if a == prev else a)
+        return [names[x] for x in order]
