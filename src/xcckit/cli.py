@@ -43,7 +43,7 @@ def _note_dropped(puzzle: Puzzle) -> None:
 def _backend_options(backend: str, solver: Optional[str]) -> dict:
     if solver is not None:
         if backend != "sat":
-            raise InputError("--solver applies to the sat backend only", source="--solver")
+            raise InputError("applies to the sat backend only", source="--solver")
         return {"solver": solver}
     return {}
 

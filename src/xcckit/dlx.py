@@ -96,8 +96,9 @@ def parse(text: str, source: str | None = None) -> Model:
                 seen.add(i)
         model.add_option_ids(items, colours, tokens)
     if not item_line_seen:
+        last = max(1, len(lines) - (1 if text.endswith("\n") else 0))
         raise DLXError("no item line (the input has only comments and blank lines)",
-                       source=source, line=len(lines), col=1)
+                       source=source, line=last, col=1)
     return model
 
 

@@ -66,7 +66,9 @@ class CNFEncoding:
                 add(lits)
                 self.at_most_one(lits)
             else:
-                if lo > 0:
+                if lo > len(lits):
+                    add([])  # cannot be covered often enough
+                elif lo > 0:
                     self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=pool,
                                                         encoding=EncType.seqcounter).clauses)
                 if hi < len(lits):

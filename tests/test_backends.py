@@ -1,0 +1,104 @@
+"""Every backend against a brute-force enumerator, on random models and on the golden files."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import xcckit
+from xcckit import Model, UnsupportedError
+from xcckit.check import solution_problems
+
+from .brute import brute_solutions
+from .conftest import GOLDEN, GOLDEN_COUNTS
+
+
+@st.composite
+def xcc_problems(draw, bounds=True):
+    n_prim = draw(st.integers(1, 4))
+    prim_names = [f"p{i}" for i in range(n_prim)]
+    sec_names = [f"s{i}" for i in range(draw(st.integers(0, 3)))]
+    primary = {}
+    for p in prim_names:
+        if bounds and draw(st.integers(0, 3)) == 0:
+            lo = draw(st.integers(0, 2))
+            primary[p] = (lo, draw(st.integers(max(lo, 1), 3)))
+        else:
+            primary[p] = (1, 1)
+    options = []
+    for _ in range(draw(st.integers(0, 9))):
+        items = draw(st.lists(st.sampled_from(prim_names + sec_names), min_size=1, max_size=4, unique=True))
+        options.append([(i, None if i in primary else draw(st.sampled_from([None, "A", "B"])))
+                        for i in items])
+    return primary, sec_names, options
+
+
+def build(primary, secondary, options) -> tuple[Model, list]:
+    m = Model()
+    for p, (lo, hi) in primary.items():
+        m.add_primary(p, lo, hi)
+    for s in secondary:
+        m.add_secondary(s)
+    kept = []
+    for opt in options:
+        idx = m.add_option([n if c is None else f"{n}:{c}" for n, c in opt])
+        if idx is not None:
+            kept.append(opt)
+    return m, kept
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(problem=xcc_problems())
+def test_random_models_match_brute_force(backend, problem):
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    assert m.dropped == len(options) - len(kept)
+    expected = brute_solutions(primary, set(secondary), kept)
+    if backend == "dlx" and m.has_multiplicities:
+        with pytest.raises(UnsupportedError):
+            xcckit.solve(m, backend=backend, limit=None)
+        return
+    result = xcckit.solve(m, backend=backend, limit=None)
+    got = result.solutions
+    assert len(got) == len(set(got)), "a solution was reported twice"
+    assert set(got) == expected
+    assert result.complete
+    for sol in got:
+        assert solution_problems(m, sol) == []
+    assert xcckit.count(m, backend=backend).count == len(expected)
+    first = xcckit.solve(m, backend=backend, limit=1)
+    assert first.status == ("solved" if expected else "unsat")
+    assert set(first.solutions) <= expected
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
+def test_golden_counts(backend, name):
+    m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
+    result = xcckit.count(m, backend=backend)
+    assert (result.count, result.complete) == (GOLDEN_COUNTS[name], True)
+
+
+def test_limit_stops_early(backend):
+    m = Model.from_dlx((GOLDEN / "torto-CAT.dlx").read_text())
+    result = xcckit.count(m, backend=backend, limit=5)
+    assert (result.count, result.complete) == (5, False)
+    sols = xcckit.solve(m, backend=backend, limit=7)
+    assert len(sols.solutions) == 7 and len(set(sols.solutions)) == 7
+    for sol in sols:
+        assert solution_problems(m, sol) == []
+
+
+def test_unsatisfiable_and_empty_item(backend):
+    m = Model.from_dlx("a b | x\na x:A\nb x:B\n")
+    assert xcckit.solve(m, backend=backend).status == "unsat"
+    m = Model.from_dlx("a b\na\n")  # b has no option at all
+    assert xcckit.count(m, backend=backend).count == 0
+
+
+def test_time_limit_reports_incomplete(backend):
+    # 11,853,792 solutions: no backend counts them in half a second.
+    m = Model.from_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
+    result = xcckit.count(m, backend=backend, time_limit=0.5)
+    assert not result.complete
+    assert result.seconds < 20

@@ -1,0 +1,136 @@
+"""The xcc command line: exit statuses, one-line errors, the JSON contract."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import GOLDEN, ROOT
+
+TOY = ROOT / "models" / "dlx" / "knuth-toy.dlx"
+
+
+def test_solve_text_and_json(run_cli, backend):
+    code, out, err = run_cli("solve", "dlx", TOY, "--backend", backend)
+    assert (code, out, err) == (0, "p r x:A y\nq x:A\n", "")
+    code, out, _ = run_cli("solve", "dlx", TOY, "--backend", backend, "--json", "--unique")
+    data = json.loads(out)
+    assert code == 0
+    assert data["status"] == "solved" and data["backend"] == backend and data["unique"] is True
+    assert data["solutions"] == [{"options": ["p r x:A y", "q x:A"]}]
+    assert isinstance(data["seconds"], float)
+
+
+@pytest.mark.parametrize("b", ["sat", "cpsat", "dlx"])
+def test_count_torto_json(run_cli, b):
+    code, out, _ = run_cli("count", "dlx", GOLDEN / "torto-TORTO.dlx", "--backend", b, "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert (data["count"], data["complete"], data["backend"]) == (1832, True, b)
+
+
+def test_count_text_and_limit(run_cli):
+    assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "sat")[:2] == (0, "128 solutions\n")
+    code, out, _ = run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "--limit", "3", "--json")
+    assert code == 0 and json.loads(out)["count"] == 3 and json.loads(out)["complete"] is False
+
+
+def test_unsat_exit_1(run_cli, tmp_path, backend):
+    f = tmp_path / "none.dlx"
+    f.write_text("a b | x\na x:A\nb x:B\n")
+    code, out, _ = run_cli("solve", "dlx", f, "--backend", backend, "--json")
+    assert code == 1 and json.loads(out) == {**json.loads(out), "status": "unsat", "solutions": []}
+    assert run_cli("solve", "dlx", f, "--backend", backend)[:2] == (1, "no solution\n")
+
+
+def test_timeout_exit_3(run_cli):
+    code, out, _ = run_cli("count", "dlx", GOLDEN / "mm-00p_10_10p_01_01p_11.dlx", "--backend", "dlx",
+                           "--time-limit", "0.3", "--json")
+    data = json.loads(out)
+    assert code == 3 and data["complete"] is False and data["count"] > 0
+
+
+def test_limit_lists_several_solutions(run_cli):
+    code, out, _ = run_cli("solve", "dlx", GOLDEN / "slither-p1.dlx", "--limit", "5", "-b", "dlx", "--json")
+    sols = json.loads(out)["solutions"]
+    assert code == 0 and len(sols) == 3 and len({tuple(s["options"]) for s in sols}) == 3
+
+
+@pytest.mark.parametrize("args,message", [
+    (["count", "dlx", "{bad}"], "xcc: {bad}:2:5: colour longer than one character: '12'\n"),
+    (["count", "dlx", "/nonexistent.dlx"], "xcc: /nonexistent.dlx: cannot read: No such file or directory\n"),
+    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from cpsat, sat, dlx)\n"),
+    (["solve", "dlx", "{toy}", "--frobnicate"], "xcc: --frobnicate: no such option\n"),
+    (["solve", "nosuch", "x"], "xcc: KIND: unknown puzzle kind 'nosuch' (choose from {kinds})\n"),
+    (["solve", "dlx", "{toy}", "--limit", "0"], "xcc: --limit: must be at least 1, not 0\n"),
+    (["solve", "dlx", "{toy}", "--limit", "x"], "xcc solve: Invalid value for '--limit' / '-n': 'x' is not a valid integer.\n"),
+    (["solve"], "xcc solve: Missing argument 'KIND'.\n"),
+    (["frob"], "xcc: No such command 'frob'.\n"),
+    (["solve", "dlx", "{toy}", "-b", "cpsat", "--solver", "minisat22"], "xcc: --solver: applies to the sat backend only\n"),
+    (["solve", "dlx", "{toy}", "-b", "sat", "--solver", "nosat"], None),
+    (["export", "dlx", "{toy}", "--format", "xml"], "xcc: --format: unknown format 'xml' (choose from dlx, cnf, cpsat)\n"),
+    (["solve", "dlx"], "xcc: dlx: expected one .dlx file (or -), got 0 arguments\n"),
+])
+def test_bad_input_one_line_exit_2(run_cli, tmp_path, args, message):
+    from xcckit.puzzles import KINDS
+    bad = tmp_path / "bad.dlx"
+    bad.write_text("a b | x\na x:12\n")
+    args = [a.format(bad=bad, toy=TOY) for a in args]
+    code, out, err = run_cli(*args)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err
+    if message is not None:
+        assert err == message.format(bad=bad, kinds=", ".join(KINDS))
+    else:
+        assert err.startswith("xcc: --solver: unknown SAT solver 'nosat' (choose from ")
+
+
+def test_dropped_options_noted(run_cli, tmp_path):
+    f = tmp_path / "d.dlx"
+    f.write_text("a | x\na x:1\nx:2\n")
+    code, out, err = run_cli("count", "dlx", f)
+    assert (code, out, err) == (0, "1 solution\n", "xcc: note: 1 option(s) without a primary item dropped\n")
+
+
+@pytest.mark.parametrize("fmt", ["dlx", "cnf", "cpsat"])
+def test_export_formats(run_cli, tmp_path, fmt):
+    target = tmp_path / f"out.{fmt}"
+    assert run_cli("export", "dlx", TOY, "--format", fmt, "-o", target)[0] == 0
+    text = target.read_text()
+    if fmt == "dlx":
+        assert text == "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n"
+    elif fmt == "cnf":
+        lines = text.splitlines()
+        assert "c option 2 p r x:A y" in lines
+        header = next(l for l in lines if l.startswith("p cnf"))
+        n_vars, n_clauses = map(int, header.split()[2:])
+        assert n_clauses == sum(1 for l in lines if l.endswith(" 0"))
+        # The exported CNF has exactly the one solution {2, 4} on the option variables.
+        from pysat.formula import CNF
+        from pysat.solvers import Solver
+        cnf = CNF(from_string=text)
+        with Solver(bootstrap_with=cnf.clauses) as s:
+            models = set()
+            while s.solve():
+                chosen = tuple(v for v in s.get_model() if 0 < v <= 5)
+                models.add(chosen)
+                s.add_clause([-v for v in chosen] + [v for v in range(1, 6) if v not in chosen])
+        assert models == {(2, 4)}
+    else:
+        from google.protobuf import text_format
+        from ortools.sat import cp_model_pb2
+        proto = text_format.Parse(text, cp_model_pb2.CpModelProto())
+        assert len([v for v in proto.variables if v.name.startswith("o")]) == 5
+
+
+def test_stdin_and_real_entry_point():
+    text = (GOLDEN / "slither-p1.dlx").read_text()
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "dlx", "-", "--json", "-b", "sat"],
+                          input=text, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["count"] == 3
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "dlx", "-"],
+                          input="a\na z\n", capture_output=True, text=True, timeout=120)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", "xcc: <stdin>:2:3: unknown item 'z'\n")

@@ -1,0 +1,54 @@
+"""The Python API of the model and the independent checker."""
+
+from __future__ import annotations
+
+import pytest
+
+from xcckit import Model, ModelError
+from xcckit.check import check_solution, solution_problems
+
+TOY = "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n"
+
+
+def test_api_errors_name_item_and_option():
+    m = Model()
+    m.add_primary("p")
+    m.add_secondary("x")
+    with pytest.raises(ModelError, match=r"^option 0 \(p z\): unknown item 'z'$"):
+        m.add_option(["p", "z"])
+    with pytest.raises(ModelError, match=r"^option 0 \(p:1 x\): colour on primary item 'p'$"):
+        m.add_option(["p:1", "x"])
+    with pytest.raises(ModelError, match=r"^option 0 \(p x x:A\): item 'x' appears twice in this option$"):
+        m.add_option(["p", "x", "x:A"])
+    with pytest.raises(ModelError, match=r"^option 0 \(p x:AB\): colour longer than one character: 'AB'$"):
+        m.add_option(["p", "x:AB"])
+    with pytest.raises(ModelError, match=r"^duplicate item name 'x'$"):
+        m.add_secondary("x")
+    with pytest.raises(ModelError, match=r"^primary item 'q' declared after a secondary item$"):
+        m.add_primary("q")
+    with pytest.raises(ModelError, match=r"^item 'r': upper bound must be positive, not 0$"):
+        m.add_primary("r", 0, 0)
+    assert m.add_option(["x:1"]) is None and m.dropped == 1
+    assert m.add_option(["p", "x:1"]) == 0
+    with pytest.raises(ModelError, match=r"^item 'y' declared after the first option$"):
+        m.add_secondary("y")
+
+
+def test_checker_explains_each_kind_of_clash():
+    m = Model.from_dlx(TOY)
+    assert check_solution(m, [1, 3]) is None
+    assert check_solution(m, [1]) == "primary item 'q' is covered 0 times, not once"
+    assert check_solution(m, [0, 1]) == "primary item 'p' is covered 2 times (options 0, 1), not once"
+    assert check_solution(m, [2, 3, 4]) == "secondary item 'x' has colour B in option 2 but colour A in option 3"
+    assert check_solution(m, [9]) == "no option 9 (the model has 5)"
+    plain = Model.from_dlx("a b | x\na x\nb x\n")
+    assert check_solution(plain, [0, 1]) == "secondary item 'x' is used uncoloured by option 0 and also by option 1"
+    multi = Model.from_dlx("1:2|a\na\na\na\n")
+    assert solution_problems(multi, [0, 1, 2]) == ["primary item 'a' is covered 3 times (options 0, 1, 2), not 1 to 2 times"]
+
+
+def test_colouring_and_option_text():
+    m = Model.from_dlx(TOY)
+    assert m.colouring([1, 3]) == {"x": "A", "y": None}
+    assert m.option_text(1) == "p r x:A y"
+    assert repr(m) == "<Model: 3 primary, 2 secondary items, 5 options>"
