@@ -8,6 +8,7 @@
 
 from .api import CountResult, SolveResult, count, solutions, solve
 from .check import check_solution
+from .crosscheck import crosscheck
 from .errors import DLXError, InputError, ModelError, UnsupportedError, XccError
 from .model import Model, SingleLoop
 
@@ -15,5 +16,5 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CountResult", "DLXError", "InputError", "Model", "ModelError", "SingleLoop", "SolveResult",
-    "UnsupportedError", "XccError", "check_solution", "count", "solutions", "solve",
+    "UnsupportedError", "XccError", "check_solution", "count", "crosscheck", "solutions", "solve",
 ]

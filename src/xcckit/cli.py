@@ -187,6 +187,62 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     return EXIT_OK
 
 
+@app.command(context_settings=PASS_THROUGH)
+def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
+               args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
+               backends: str = typer.Option(",".join(BACKENDS), "--backends",
+                                            help="Comma-separated backends to compare."),
+               limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt,
+               as_json: bool = JsonOpt) -> int:
+    """Solve with several backends and compare the solution sets (exit 1 when they differ)."""
+    from .crosscheck import crosscheck as run_crosscheck
+    _positive(limit, "--limit")
+    names = [b.strip() for b in backends.split(",") if b.strip()]
+    for name in names:
+        if name not in BACKENDS:
+            raise InputError(f"unknown backend '{name}' (choose from {', '.join(BACKENDS)})",
+                             source="--backends")
+    if not names:
+        raise InputError("no backend given", source="--backends")
+    puzzle = _puzzle(kind, args or [])
+    _note_dropped(puzzle)
+    report = run_crosscheck(puzzle.model, names, limit=limit, time_limit=time_limit)
+    text = puzzle.model.option_text
+    if as_json:
+        print(json.dumps({
+            "agree": report.agree, "verdict": report.verdict, "complete": report.complete, "limit": limit,
+            "backends": {r.backend: {"count": r.count, "complete": r.complete,
+                                     "seconds": round(r.seconds, 6), "invalid": len(r.invalid),
+                                     "duplicates": r.duplicates} for r in report.runs},
+            "only": [{"options": [text(o) for o in sol], "found_by": by}
+                     for sol, by in report.only.items()],
+            "invalid": [{"backend": r.backend, "options": [text(o) for o in sol], "why": why}
+                        for r in report.runs for sol, why in r.invalid],
+        }))
+    else:
+        print(f"{'backend':8} {'solutions':>10} {'seconds':>9}")
+        for r in report.runs:
+            mark = "" if r.complete else "  (incomplete)"
+            print(f"{r.backend:8} {r.count:>10} {r.seconds:>9.3f}{mark}")
+        for r in report.runs:
+            for sol, why in r.invalid[:5]:
+                print(f"{r.backend} returned an invalid solution ({why}): {sol}")
+            if r.duplicates:
+                print(f"{r.backend} reported {r.duplicates} solution(s) twice")
+        for sol, by in list(report.only.items())[:10]:
+            print(f"found only by {', '.join(by)}: {sol}")
+        if report.verdict == "agree":
+            if limit is None:
+                print(f"all backends agree: {report.runs[0].count} solutions")
+            else:
+                print(f"all solutions valid (--limit {limit}: sets not compared)")
+        elif report.verdict == "incomplete":
+            print("time limit reached: the sets could not be compared")
+        else:
+            print("the backends DISAGREE")
+    return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]
+
+
 def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
     command = typer.main.get_command(app)

@@ -1,0 +1,84 @@
+"""Run several backends on one model and compare what they found.
+
+Without a limit the solution sets (sorted option indices) must be equal; with a limit they cannot
+be compared, so every solution each backend returned must instead pass the independent checker.
+Either way, every solution is checked, and a solution reported twice by one backend is an error.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from .backends import Backend, Outcome, Solution, get_backend
+from .check import check_solution
+from .model import Model
+
+
+@dataclass
+class BackendRun:
+    backend: str
+    solutions: list[Solution]
+    complete: bool
+    seconds: float
+    invalid: list[tuple[Solution, str]] = field(default_factory=list)
+    duplicates: int = 0
+
+    @property
+    def count(self) -> int:
+        return len(set(self.solutions))
+
+
+@dataclass
+class CrossCheck:
+    runs: list[BackendRun]
+    limit: int | None
+    only: dict[Solution, list[str]]
+    """Solutions that only some backends found -> the backends that found them."""
+
+    @property
+    def complete(self) -> bool:
+        return all(r.complete for r in self.runs)
+
+    @property
+    def verdict(self) -> str:
+        """``agree``, ``differ`` (sets differ or a solution is invalid) or ``incomplete``."""
+        if any(r.invalid or r.duplicates for r in self.runs):
+            return "differ"
+        if self.limit is not None:
+            return "agree"
+        if not self.complete:
+            return "incomplete"
+        return "differ" if self.only else "agree"
+
+    @property
+    def agree(self) -> bool:
+        return self.verdict == "agree"
+
+
+def crosscheck(model: Model, backends=("cpsat", "sat", "dlx"), limit: int | None = None,
+               time_limit: float | None = None) -> CrossCheck:
+    """Run each backend (all solutions, or at most ``limit``) and compare."""
+    runs = []
+    for spec in backends:
+        b = spec if isinstance(spec, Backend) else get_backend(spec)
+        name = b.name
+        found: list[Solution] = []
+        t0 = time.perf_counter()
+        outcome = b.run(model, found.append, limit=limit, time_limit=time_limit)
+        run = BackendRun(name, found, outcome is Outcome.COMPLETE, time.perf_counter() - t0)
+        run.duplicates = len(found) - len(set(found))
+        for sol in set(found):
+            why = check_solution(model, sol)
+            if why:
+                run.invalid.append((sol, why))
+        runs.append(run)
+    only: dict[Solution, list[str]] = {}
+    if limit is None:
+        sets = {r.backend: set(r.solutions) for r in runs}
+        everything = set().union(*sets.values()) if sets else set()
+        for sol in sorted(everything):
+            by = [name for name, s in sets.items() if sol in s]
+            if len(by) != len(sets):
+                only[sol] = by
+    return CrossCheck(runs, limit, only)

@@ -1,0 +1,63 @@
+"""Cross-checking: agreement on the golden files, and a planted bug is caught."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import xcckit
+from xcckit.backends.base import Backend, Outcome
+from xcckit.crosscheck import crosscheck
+
+from .conftest import GOLDEN, GOLDEN_COUNTS
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
+def test_cli_crosscheck_golden(run_cli, name):
+    code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / f"{name}.dlx", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["agree"] is True and data["verdict"] == "agree"
+    assert {b: r["count"] for b, r in data["backends"].items()} == dict.fromkeys(["cpsat", "sat", "dlx"], GOLDEN_COUNTS[name])
+
+
+def test_cli_crosscheck_text(run_cli):
+    code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-TORTO.dlx")
+    assert code == 0
+    assert out.splitlines()[-1] == "all backends agree: 1832 solutions"
+    assert [line.split()[:2] for line in out.splitlines()[1:4]] == [["cpsat", "1832"], ["sat", "1832"], ["dlx", "1832"]]
+
+
+class Forgetful(Backend):
+    """A broken backend: drops the last solution and invents an invalid one."""
+
+    name = "broken"
+
+    def run(self, model, on_solution, *, limit=None, time_limit=None):
+        real = xcckit.solve(model, backend="sat", limit=None).solutions
+        for sol in real[:-1]:
+            on_solution(sol)
+        on_solution((0,))
+        return Outcome.COMPLETE
+
+
+def test_planted_bug_is_caught():
+    m = xcckit.Model.from_dlx((GOLDEN / "slither-p1.dlx").read_text())
+    report = crosscheck(m, ["dlx", Forgetful()])
+    assert report.verdict == "differ"
+    broken = report.runs[1]
+    assert [why for _, why in broken.invalid] == ["primary item '02' is covered 0 times, not once"]
+    assert len(report.only) == 2  # the dropped solution and the invented one
+    assert report.runs[0].count == 3 and not report.runs[0].invalid
+
+
+def test_limit_checks_validity_only(run_cli):
+    code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--limit", "4", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "agree"
+    assert [r["count"] for r in data["backends"].values()] == [4, 4, 4]
+
+
+def test_bad_backend_list(run_cli):
+    assert run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--backends", "sat,nope")[2] == \
+        "xcc: --backends: unknown backend 'nope' (choose from cpsat, sat, dlx)\n"
