@@ -94,6 +94,25 @@ def analyse(model: Model) -> tuple[list[list[int]], list[ItemUses]]:
     return primary, secondary
 
 
+def always_used(model: Model, primary: list[list[int]]) -> set[int]:
+    """Secondary items that every solution uses: they occur in all options of some primary item
+    that must be covered at least once."""
+    found: set[int] = set()
+    P = model.n_primary
+    for p, opts in enumerate(primary):
+        if model.lo[p] < 1 or not opts:
+            continue
+        common: set[int] | None = None
+        for o in opts:
+            items = {i for i, _ in model.option(o) if i >= P}
+            common = items if common is None else common & items
+            if not common:
+                break
+        if common:
+            found |= common
+    return found
+
+
 def loop_constraints(model: Model) -> list[SingleLoop]:
     return [sc for sc in model.side_constraints if isinstance(sc, SingleLoop)]
 

@@ -6,6 +6,10 @@ Variables (all from one IDPool, named ones allocated before any cardinality enco
 * ``y_{s,c}`` for a secondary item ``s`` and colour ``c`` when ``s`` has several classes of uses
   (or a side constraint refers to it), defined in both directions: ``y <-> OR(x_o : o uses s:c)``;
   a class with one option uses that option's variable directly.
+* An item that every solution uses (it occurs in all options of some primary item) with exactly
+  two colours and no uncoloured use needs only one variable ``y``: colour one is ``y``, colour two
+  is ``-y``, and the implications ``x_o -> y`` / ``x_o -> -y`` define it completely (the option
+  that covers that primary item fixes the colour). Slitherlink's edges are such items.
 
 Clauses: exactly one (or ``lo..hi``) option per primary item; at most one of an item's colour
 variables and uncoloured uses. At-most-one is pairwise for up to six literals and a sequential
@@ -30,10 +34,17 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
 from ..model import Model, SingleLoop
-from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
+from .base import Backend, Deadline, OnSolution, Outcome, always_used, analyse, loop_constraints
 
-PAIRWISE_MAX = 6
+PAIRWISE_MAX = 8
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
+
+
+def _true(assignment: list[int], lit: int) -> bool:
+    """Whether ``lit`` holds in the solver's model (a variable no clause mentions is false)."""
+    v = abs(lit)
+    value = assignment[v - 1] if v <= len(assignment) else -v
+    return value == lit
 
 
 class CNFEncoding:
@@ -49,7 +60,16 @@ class CNFEncoding:
 
         # Named variables first: every colour literal.
         self.colour_lit: dict[tuple[int, int], int] = {}
+        forced = always_used(model, primary)
+        self.binary: set[int] = set()
         for uses in secondary:
+            if uses.item in forced and not uses.uncoloured and len(uses.coloured) == 2:
+                (c1, _), (c2, _) = uses.coloured.items()
+                y = pool.id(("y", uses.item, c1))
+                self.colour_lit[uses.item, c1] = y
+                self.colour_lit[uses.item, c2] = -y
+                self.binary.add(uses.item)
+                continue
             for c, opts in uses.coloured.items():
                 if len(opts) == 1:
                     self.colour_lit[uses.item, c] = self.x[opts[0]]
@@ -64,7 +84,10 @@ class CNFEncoding:
             lo, hi = model.lo[p], model.hi[p]
             if (lo, hi) == (1, 1):
                 add(lits)
-                self.at_most_one(lits)
+                if self.binary and len(opts) <= PAIRWISE_MAX:
+                    self._pairwise_unless_exclusive(opts)
+                else:
+                    self.at_most_one(lits)
             else:
                 if lo > len(lits):
                     add([])  # cannot be covered often enough
@@ -75,6 +98,12 @@ class CNFEncoding:
                     self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=pool,
                                                        encoding=EncType.seqcounter).clauses)
         for uses in secondary:
+            if uses.item in self.binary:
+                for c, opts in uses.coloured.items():
+                    y = self.colour_lit[uses.item, c]
+                    for o in opts:
+                        add([-x[o], y])
+                continue
             group = [x[o] for o in uses.uncoloured]
             for c, opts in uses.coloured.items():
                 y = self.colour_lit.get((uses.item, c))
@@ -87,8 +116,24 @@ class CNFEncoding:
                 group.append(y)
             self.at_most_one(group)
         self.edge_lits: list[list[int | None]] = []
+        self.incidence: list[list[list[int]]] = []
         for lp in self.loops:
             self._encode_loop(lp)
+
+    def _pairwise_unless_exclusive(self, opts: list[int]) -> None:
+        """Pairwise at-most-one over options, leaving out the pairs that already exclude each
+        other because they give a binary item (see above) different colours."""
+        model, x, binary = self.model, self.x, self.binary
+        start, items, cols = model.opt_start, model.occ_item, model.occ_colour
+        sigs = [{items[k]: cols[k] for k in range(start[o], start[o + 1]) if items[k] in binary}
+                for o in opts]
+        add = self.clauses.append
+        for a in range(len(opts)):
+            sa = sigs[a]
+            for b in range(a + 1, len(opts)):
+                sb = sigs[b]
+                if not any(sb.get(i, c) != c for i, c in sa.items()):
+                    add([-x[opts[a]], -x[opts[b]]])
 
     def at_most_one(self, lits: list[int]) -> None:
         n = len(lits)
@@ -110,6 +155,12 @@ class CNFEncoding:
     def _encode_loop(self, lp: SingleLoop) -> None:
         on = [self.colour_lit.get((item, lp.on_colour)) for item in lp.edge_item]
         self.edge_lits.append(on)
+        incident: list[list[int]] = [[] for _ in range(lp.n_vertices)]
+        for e, lit in enumerate(on):
+            if lit is not None:
+                incident[lp.edge_u[e]].append(e)
+                incident[lp.edge_v[e]].append(e)
+        self.incidence.append(incident)
         add = self.clauses.append
         add([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
         at: dict[int, list[int]] = {}
@@ -124,21 +175,29 @@ class CNFEncoding:
                 self.clauses.extend(CardEnc.atmost(lits, bound=2, vpool=self.pool,
                                                    encoding=EncType.seqcounter).clauses)
 
-    def loop_cuts(self, values: set[int]) -> list[list[int]]:
-        """Cut-set clauses violated by the assignment ``values`` (positive literals), or []."""
+    def loop_cuts(self, assignment: list[int]) -> list[list[int]]:
+        """Cut-set clauses violated by ``assignment`` (the solver's model), or [] when every
+        single-loop constraint holds.
+
+        For each loop S of several, with T the next loop: an edge f of S and an edge g of T both
+        on imply that some edge leaving S is on.
+        """
+        def true(lit: int) -> bool:
+            return _true(assignment, lit)
+
         cuts: list[list[int]] = []
-        for lp, on in zip(self.loops, self.edge_lits):
-            edges = [e for e, lit in enumerate(on) if lit is not None and lit in values]
+        for lp, on, incident in zip(self.loops, self.edge_lits, self.incidence):
+            edges = [e for e, lit in enumerate(on) if lit is not None and true(lit)]
             comps = lp.components(edges)
             if len(comps) < 2:
                 continue
+            eu, ev = lp.edge_u, lp.edge_v
             for k, comp in enumerate(comps):
-                inside = {lp.edge_u[e] for e in comp} | {lp.edge_v[e] for e in comp}
-                crossing = [on[e] for e in range(len(on))
-                            if on[e] is not None and (lp.edge_u[e] in inside) != (lp.edge_v[e] in inside)]
-                f = on[comp[0]]
+                inside = {eu[e] for e in comp} | {ev[e] for e in comp}
+                crossing = [on[e] for v in inside for e in incident[v]
+                            if (eu[e] in inside) != (ev[e] in inside)]
                 g = on[comps[(k + 1) % len(comps)][0]]
-                cuts.append([-f, -g] + crossing)
+                cuts.append([-on[comp[0]], -g] + crossing)
         return cuts
 
     def blocking_clause(self, solution: Iterable[int]) -> list[int]:
@@ -202,14 +261,14 @@ class SatBackend(Backend):
                     return Outcome.TIMEOUT
                 if not sat:
                     return Outcome.COMPLETE
-                values = {v for v in s.get_model() if v > 0}
-                cuts = enc.loop_cuts(values) if enc.loops else []
+                assignment = s.get_model()
+                cuts = enc.loop_cuts(assignment) if enc.loops else []
                 if cuts:
                     self.cuts += len(cuts)
                     for c in cuts:
                         s.add_clause(c)
                     continue
-                solution = tuple(o for o, v in enumerate(enc.x) if v in values)
+                solution = tuple(o for o, v in enumerate(enc.x) if _true(assignment, v))
                 n_found += 1
                 if on_solution(solution) is False:
                     return Outcome.STOPPED

@@ -36,6 +36,42 @@ class Puzzle:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)
 
+    def svg(self, solution: Sequence[int]) -> str | None:
+        """An SVG picture of a solution, or None when the kind has none."""
+        return None
+
+    # A pleasant API for notebooks: puzzle.solve() gives answers that draw themselves.
+    def solve(self, backend: str = "sat", limit: int | None = 1, time_limit: float | None = None,
+              **options) -> list["Answer"]:
+        from ..api import solve
+        result = solve(self.model, backend=backend, limit=limit, time_limit=time_limit, **options)
+        return [Answer(self, sol) for sol in result.solutions]
+
+    def count(self, backend: str = "dlx", **options) -> int:
+        from ..api import count
+        return count(self.model, backend=backend, **options).count
+
+
+class Answer:
+    """One solution of a puzzle: prints as text, displays as SVG in a notebook."""
+
+    def __init__(self, puzzle: Puzzle, solution: Sequence[int]) -> None:
+        self.puzzle = puzzle
+        self.solution = tuple(solution)
+
+    @property
+    def answer(self) -> dict | None:
+        return self.puzzle.answer(self.solution)
+
+    def __str__(self) -> str:
+        return self.puzzle.render(self.solution)
+
+    def __repr__(self) -> str:
+        return f"<{self.puzzle.kind} answer: {len(self.solution)} options>"
+
+    def _repr_svg_(self) -> str | None:
+        return self.puzzle.svg(self.solution)
+
 
 def read_text(path: str) -> str:
     """The text of a file, or of standard input for ``-``; errors name the file."""
@@ -117,6 +153,7 @@ class DLXFile(Puzzle):
 
 KINDS: dict[str, str] = {
     "dlx": "xcckit.puzzles:DLXFile",
+    "slitherlink": "xcckit.puzzles.slitherlink:Slitherlink",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

@@ -1,0 +1,252 @@
+"""Slitherlink: Knuth's slitherlink-dlx model plus a single-loop side constraint.
+
+Input: m lines of n characters from ``.01234`` (a text file, or ``-``), or a puzz.link URL
+(``https://puzz.link/p?slither/W/H/BODY``).
+
+The model is exactly slitherlink-dlx's (see ``docs/knuth-formats.md`` §3 of the shared docs):
+a primary item per dot (vertex) and per clue cell, a secondary item per edge coloured 0 or 1;
+a dot's options say which two of its edges are on (or none); a clue cell's options list the
+edge patterns with that many edges on. The XCC alone admits unions of several loops; the
+single-loop side constraint (a generic one, on the graph of dots and edges) keeps exactly one
+non-empty loop. Knuth's DLX2-LOOP also counts the empty edge set; xcckit does not.
+
+Names: position (x, y) (dot (i, j) at (2i, 2j), cell (i, j) at (2i+1, 2j+1), an edge at the
+midpoint of its dots) is named enc(x) enc(y) with Knuth's base-62 digits while 2m and 2n are
+below 62 (puzzles up to 30×30, exactly as slitherlink-dlx). Larger grids, where the digits run
+out, use decimal ``x.y`` (for example ``61.120``): unique, readable, and within 8 characters up
+to 999×999 dots.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from . import Puzzle, read_text, split_args
+
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+N, W, E, S = 8, 4, 2, 1
+DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
+CLUE_PATTERNS = ((0,), (1, 2, 4, 8), (3, 5, 6, 9, 10, 12), (7, 11, 13, 14), (15,))
+MAX_SIDE = 999
+
+
+def enc(x: int) -> str:
+    return DIGITS[x]
+
+
+class Slitherlink(Puzzle):
+    kind = "slitherlink"
+
+    def __init__(self, clues: Sequence[str]) -> None:
+        self.clues = [str(row) for row in clues]
+        self.m = m = len(self.clues)
+        self.n = n = len(self.clues[0]) if m else 0
+        if not m or not n or any(len(r) != n for r in self.clues):
+            raise InputError("a slitherlink needs m rows of n cells (m, n at least 1)")
+        if any(ch not in ".01234" for r in self.clues for ch in r):
+            raise InputError("clues are '.' or a digit 0 to 4")
+        if max(m, n) > MAX_SIDE:
+            raise InputError(f"a slitherlink has at most {MAX_SIDE} rows and columns")
+        self._build()
+
+    # ----------------------------------------------------------------- model
+    def name(self, x: int, y: int) -> str:
+        if self.small:
+            return DIGITS[x] + DIGITS[y]
+        return f"{x}.{y}"
+
+    def _build(self) -> None:
+        m, n = self.m, self.n
+        self.small = 2 * max(m, n) < len(DIGITS)
+        name = self.name
+        model = Model()
+        for i in range(m + 1):
+            for j in range(n + 1):
+                model.add_primary(name(2 * i, 2 * j))
+        clue_cells = [(i, j, int(self.clues[i][j])) for i in range(m) for j in range(n)
+                      if self.clues[i][j] != "."]
+        for i, j, _ in clue_cells:
+            model.add_primary(name(2 * i + 1, 2 * j + 1))
+        self.edge_pos: list[tuple[int, int]] = []
+        edge_id: dict[tuple[int, int], int] = {}
+        for x in range(2 * m + 1):
+            for y in range(2 * n + 1):
+                if (x + y) % 2:
+                    edge_id[x, y] = model.add_secondary(name(x, y))
+                    self.edge_pos.append((x, y))
+        off, on = model.colour_id("0"), model.colour_id("1")
+        index = model.index
+        add = model.add_option_ids
+        for i in range(m + 1):
+            for j in range(n + 1):
+                x, y = 2 * i, 2 * j
+                dot = index[name(x, y)]
+                sides = [(bit, edge_id.get(pos)) for bit, pos in
+                         ((N, (x - 1, y)), (W, (x, y - 1)), (E, (x, y + 1)), (S, (x + 1, y)))]
+                present = [(bit, e) for bit, e in sides if e is not None]
+                allowed = sum(bit for bit, _ in present)
+                for pattern in DOT_PATTERNS:
+                    if pattern & ~allowed:
+                        continue
+                    add([dot] + [e for _, e in present],
+                        [0] + [on if pattern & bit else off for bit, _ in present])
+        for i, j, d in clue_cells:
+            x, y = 2 * i + 1, 2 * j + 1
+            cell = index[name(x, y)]
+            edges = [edge_id[x - 1, y], edge_id[x, y - 1], edge_id[x, y + 1], edge_id[x + 1, y]]
+            for pattern in CLUE_PATTERNS[d]:
+                add([cell] + edges,
+                    [0] + [on if pattern & bit else off for bit in (N, W, E, S)])
+        self.loop = model.add_single_loop(
+            (name(x, y), ((x - 1) // 2, y // 2) if x % 2 else (x // 2, (y - 1) // 2),
+             ((x + 1) // 2, y // 2) if x % 2 else (x // 2, (y + 1) // 2))
+            for x, y in self.edge_pos)
+        self.model = model
+
+    # ----------------------------------------------------------------- input
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Slitherlink":
+        """Parse slitherlink-dlx's input: m lines of n characters from ``.01234``."""
+        lines = text.split("\n")
+        while lines and not lines[-1].strip():
+            lines.pop()
+        if not lines:
+            raise InputError("empty puzzle: expected rows of '.' and digits 0-4", source=source,
+                             line=1, col=1)
+        rows = []
+        for lineno, raw in enumerate(lines, 1):
+            row = raw.rstrip()
+            for col, ch in enumerate(row, 1):
+                if ch not in ".01234":
+                    shown = repr(ch) if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
+                    raise InputError(f"illegal character {shown} (expected '.' or a digit 0-4)",
+                                     source=source, line=lineno, col=col)
+            if rows and len(row) != len(rows[0]):
+                raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
+                                 source=source, line=lineno, col=min(len(row), len(rows[0])) + 1)
+            if not row:
+                raise InputError("empty row", source=source, line=lineno, col=1)
+            rows.append(row)
+        try:
+            return cls(rows)
+        except InputError as err:
+            raise err.located(source or "puzzle") from None
+
+    @classmethod
+    def from_url(cls, url: str) -> "Slitherlink":
+        """Decode a puzz.link / pzv.jp URL: ``…?slither/W/H/BODY``."""
+        m = re.search(r"\?(slither|slitherlink)/(.*)$", url.strip())
+        if not m:
+            raise InputError("not a slitherlink URL (expected '…?slither/W/H/BODY')", source=url)
+        parts = m.group(2).split("/")
+        if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
+            raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H",
+                             source="URL")
+        w, h, body = int(parts[0]), int(parts[1]), "/".join(parts[2:])
+        if not 1 <= w <= MAX_SIDE or not 1 <= h <= MAX_SIDE:
+            raise InputError(f"URL part '{parts[0]}/{parts[1]}': size out of range 1..{MAX_SIDE}",
+                             source="URL")
+        cells = ["."] * (w * h)
+        c = 0
+        for k, ch in enumerate(body):
+            if c >= w * h:
+                raise InputError(f"URL body '{body}': characters left over at position {k + 1} "
+                                 f"('{body[k:]}')", source="URL")
+            if "0" <= ch <= "4":
+                cells[c] = ch
+            elif "5" <= ch <= "9":
+                cells[c] = str(int(ch) - 5)
+                c += 1
+            elif "a" <= ch <= "e":
+                cells[c] = str(int(ch, 16) - 10)
+                c += 2
+            elif "g" <= ch <= "z":
+                c += int(ch, 36) - 16
+            elif ch == ".":
+                pass  # a clue of unknown value: no constraint
+            else:
+                raise InputError(f"URL body '{body}': illegal character '{ch}' at position {k + 1}",
+                                 source="URL")
+            c += 1
+        if c > w * h:
+            raise InputError(f"URL body '{body}': runs past the {w}×{h} grid", source="URL")
+        return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Slitherlink":
+        positional, _ = split_args(args)
+        if len(positional) != 1:
+            raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
+                             source="slitherlink")
+        arg = positional[0]
+        if "://" in arg or arg.startswith(("puzz.link", "pzv.jp")):
+            return cls.from_url(arg)
+        return cls.from_text(read_text(arg), source="<stdin>" if arg == "-" else arg)
+
+    # ---------------------------------------------------------------- output
+    def comments(self) -> list[str]:
+        return ["slitherlink-dlx:"] + self.clues
+
+    def on_positions(self, solution: Sequence[int]) -> set[tuple[int, int]]:
+        return {self.edge_pos[e] for e in self.loop.on_edges(self.model, solution)}
+
+    def loop_dots(self, solution: Sequence[int]) -> list[tuple[int, int]]:
+        """The dots of the loop in order from its least dot, first not repeated."""
+        return self.loop.cycle(self.loop.on_edges(self.model, solution))
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"loop": [[r, c] for r, c in self.loop_dots(solution)]}
+
+    def render(self, solution: Sequence[int] | None = None) -> str:
+        """The grid with its clues and the loop in box-drawing characters."""
+        on = self.on_positions(solution) if solution is not None else set()
+        corner = {(0, 0, 0, 0): "·", (1, 1, 0, 0): "│", (0, 0, 1, 1): "─", (0, 1, 0, 1): "┌",
+                  (0, 1, 1, 0): "┐", (1, 0, 0, 1): "└", (1, 0, 1, 0): "┘"}
+        lines = []
+        for i in range(self.m + 1):
+            x = 2 * i
+            row = []
+            for j in range(self.n + 1):
+                y = 2 * j
+                key = tuple(int(p in on) for p in ((x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)))
+                row.append(corner.get(key, "+"))
+                if j < self.n:
+                    row.append("───" if (x, y + 1) in on else "   ")
+            lines.append("".join(row).rstrip())
+            if i < self.m:
+                row = []
+                for j in range(self.n + 1):
+                    row.append("│" if (x + 1, 2 * j) in on else " ")
+                    if j < self.n:
+                        clue = self.clues[i][j]
+                        row.append(f" {clue if clue != '.' else ' '} ")
+                lines.append("".join(row).rstrip())
+        return "\n".join(lines)
+
+    def svg(self, solution: Sequence[int] | None = None, cell: int = 28) -> str:
+        pad = cell // 2
+        width, height = self.n * cell + 2 * pad, self.m * cell + 2 * pad
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                 f'viewBox="0 0 {width} {height}">',
+                 f'<rect width="{width}" height="{height}" fill="white"/>']
+        if solution is not None:
+            pts = " ".join(f"{pad + c * cell},{pad + r * cell}" for r, c in self.loop_dots(solution))
+            parts.append(f'<polygon points="{pts}" fill="#e8f0fe" stroke="#1a56db" '
+                         f'stroke-width="{max(2, cell // 8)}" stroke-linejoin="round"/>')
+        for i in range(self.m + 1):
+            for j in range(self.n + 1):
+                parts.append(f'<circle cx="{pad + j * cell}" cy="{pad + i * cell}" r="{max(1.5, cell / 14):.1f}" fill="black"/>')
+        for i, row in enumerate(self.clues):
+            for j, ch in enumerate(row):
+                if ch != ".":
+                    parts.append(f'<text x="{pad + j * cell + cell / 2:.1f}" y="{pad + i * cell + cell / 2:.1f}" '
+                                 f'font-family="sans-serif" font-size="{cell * 0.6:.1f}" '
+                                 f'text-anchor="middle" dominant-baseline="central">{ch}</text>')
+        parts.append("</svg>")
+        return "\n".join(parts)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()

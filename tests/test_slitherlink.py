@@ -1,0 +1,244 @@
+"""Slitherlink: Knuth's model, the single loop on every backend, answers, bad input."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from itertools import product
+
+import pytest
+
+import xcckit
+from xcckit import InputError
+from xcckit.check import check_solution
+from xcckit.puzzles.slitherlink import Slitherlink
+
+from .conftest import GOLDEN, ROOT, SHARED
+
+JANKO = [json.loads(line) for line in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()]
+EXTRA = [json.loads(line) for line in (SHARED / "slitherlink" / "extra.jsonl").read_text().splitlines()]
+# The dancing-links backend has no loop-aware heuristics beyond pruning: it takes seconds to
+# minutes on the 20×30 and larger puzzles, so the suite runs it on the smaller ones.
+DLX_MAX_CELLS = 300
+
+
+def brute_force_loops(m: int, n: int) -> int:
+    """Single loops on a blank m×n grid, counted independently of xcckit: a simple cycle is the
+    boundary of a non-empty set of cells whose boundary edges give every dot degree 0 or 2 and
+    form one connected curve."""
+    count = 0
+    cells = [(i, j) for i in range(m) for j in range(n)]
+    for bits in range(1, 1 << (m * n)):
+        inside = {c for k, c in enumerate(cells) if bits >> k & 1}
+        edges = []
+        for i, j in inside:
+            for (a, b), nb in ((((i, j), (i, j + 1)), (i - 1, j)), (((i + 1, j), (i + 1, j + 1)), (i + 1, j)),
+                               (((i, j), (i + 1, j)), (i, j - 1)), (((i, j + 1), (i + 1, j + 1)), (i, j + 1))):
+                if nb not in inside:
+                    edges.append((a, b))
+        degree: dict = {}
+        for a, b in edges:
+            degree[a] = degree.get(a, 0) + 1
+            degree[b] = degree.get(b, 0) + 1
+        if any(d != 2 for d in degree.values()):
+            continue
+        adj: dict = {}
+        for a, b in edges:
+            adj.setdefault(a, []).append(b)
+            adj.setdefault(b, []).append(a)
+        start = edges[0][0]
+        seen, stack = {start}, [start]
+        while stack:
+            for w in adj[stack.pop()]:
+                if w not in seen:
+                    seen.add(w)
+                    stack.append(w)
+        count += len(seen) == len(degree)
+    return count
+
+
+@pytest.mark.parametrize("m,n,expected", [(2, 2, 13), (3, 3, 213), (4, 4, 9349)])
+def test_blank_grid_loop_counts(backend, m, n, expected):
+    assert brute_force_loops(m, n) == expected
+    p = Slitherlink(["." * n] * m)
+    assert xcckit.count(p.model, backend=backend).count == expected
+
+
+def test_bare_xcc_still_counts_unions_of_loops(run_cli):
+    code, out, _ = run_cli("count", "dlx", GOLDEN / "slither-empty3x3.dlx", "-b", "dlx", "--json")
+    assert json.loads(out)["count"] == 322
+
+
+@pytest.mark.parametrize("name", ["p1", "g4x4s1", "empty3x3"])
+def test_export_matches_slitherlink_dlx(run_cli, name):
+    code, out, _ = run_cli("export", "slitherlink", GOLDEN / f"slither-{name}.txt")
+    golden = (GOLDEN / f"slither-{name}.dlx").read_text()
+    assert code == 0
+    assert out == golden  # comment lines included: they reproduce the original too
+
+
+def test_large_grid_naming():
+    p = Slitherlink(["." * 40] * 31)
+    names = p.model.names
+    assert "62.80" in names and "0.1" in names and max(len(x.encode()) for x in names) <= 8
+    assert len(set(names)) == len(names)
+    assert Slitherlink(["." * 30] * 30).model.names[-1] == "YX"  # Knuth's base 62 up to 30×30
+
+
+@pytest.mark.parametrize("row", [r for r in JANKO], ids=lambda r: r["id"])
+def test_janko_sat_solution_and_uniqueness(row):
+    p = Slitherlink(row["clues"])
+    result = xcckit.solve(p.model, backend="sat", limit=2)
+    if row["id"] == "pk-random_15x15":  # no published solution: a random grid with 28 loops
+        assert len(result.solutions) == 2 and result.unique is False
+        assert [xcckit.count(p.model, backend=b).count for b in ("sat", "cpsat", "dlx")] == [28] * 3
+        return
+    assert result.complete
+    assert len(result.solutions) == 1, "published puzzles have a unique solution"
+    (sol,) = result.solutions
+    assert check_solution(p.model, sol) is None
+    if "solution_h" in row:
+        on = p.on_positions(sol)
+        h = ["".join("1" if (2 * i, 2 * j + 1) in on else "0" for j in range(p.n)) for i in range(p.m + 1)]
+        v = ["".join("1" if (2 * i + 1, 2 * j) in on else "0" for j in range(p.n + 1)) for i in range(p.m)]
+        assert (h, v) == (row["solution_h"], row["solution_v"])
+
+
+@pytest.mark.parametrize("row", JANKO[::60], ids=lambda r: r["id"])
+def test_janko_sample_on_cpsat_and_dlx(row):
+    p = Slitherlink(row["clues"])
+    sat = xcckit.solve(p.model, backend="sat", limit=2).solutions
+    for b in (["cpsat", "dlx"] if row["rows"] * row["cols"] <= DLX_MAX_CELLS else ["cpsat"]):
+        assert xcckit.solve(p.model, backend=b, limit=2).solutions == sat
+
+
+EXTRA_CASES = [(row, b) for row in EXTRA for b in ("sat", "cpsat", "dlx")
+               if b != "dlx" or row["rows"] * row["cols"] <= DLX_MAX_CELLS]
+
+
+@pytest.mark.parametrize("row,backend", EXTRA_CASES, ids=lambda x: x["id"] if isinstance(x, dict) else x)
+def test_extra_loop_counts(row, backend):
+    p = Slitherlink(row["clues"])
+    result = xcckit.count(p.model, backend=backend)
+    expected = row.get("loops", 1)  # the one puzzle without a published count has one loop
+    assert (result.count, result.complete) == (expected, True)
+
+
+def test_answer_json_and_drawing(run_cli):
+    code, out, _ = run_cli("solve", "slitherlink", GOLDEN / "slither-p1.txt", "--json", "-b", "sat", "--unique")
+    data = json.loads(out)
+    assert code == 0 and data["unique"] is False
+    loop = data["solutions"][0]["answer"]["loop"]
+    assert loop[0] == min(loop) and len(loop) == len({tuple(d) for d in loop})
+    for (r1, c1), (r2, c2) in zip(loop, loop[1:] + loop[:1]):
+        assert abs(r1 - r2) + abs(c1 - c2) == 1
+
+
+
+def test_single_loop_removes_unions_of_loops(backend):
+    # slither-p1: the bare XCC has 3 solutions, one of them two separate loops.
+    p = Slitherlink.from_text((GOLDEN / "slither-p1.txt").read_text())
+    sols = xcckit.solve(p.model, backend=backend, limit=None).solutions
+    assert len(sols) == 2
+    for sol in sols:
+        assert check_solution(p.model, sol) is None
+    bare = xcckit.Model.from_dlx(p.model.to_dlx())
+    assert xcckit.count(bare, backend=backend).count == 3
+
+
+def test_text_drawing_exact(run_cli):
+    code, out, _ = run_cli("solve", "slitherlink", ROOT / "models" / "slitherlink" / "demo-7x7.txt", "-b", "sat")
+    assert code == 0
+    assert out.splitlines()[:3] == ["┌───────────────────────┐   ·",
+                                    "│                 1     │",
+                                    "└───┐   ·   ·   ·   ┌───┘   ·"]
+
+
+def test_svg_and_notebook_api():
+    p = Slitherlink.from_text((ROOT / "models" / "slitherlink" / "demo-7x7.txt").read_text())
+    (answer,) = p.solve(backend="sat")
+    svg = answer._repr_svg_()
+    root = ET.fromstring(svg)
+    assert root.tag.endswith("svg")
+    polygon = [el for el in root if el.tag.endswith("polygon")][0]
+    assert len(polygon.get("points").split()) == len(answer.answer["loop"])
+    assert str(answer).startswith("┌")
+    assert p._repr_svg_().count("<circle") == 64
+
+
+def test_url_decoding():
+    p = Slitherlink.from_url("https://puzz.link/p?slither/3/3/3j273")
+    assert p.clues == ["3..", "..2", "2.3"]
+    q = Slitherlink.from_url("http://pzv.jp/p.html?slither/4/2/a.g")
+    assert q.clues == ["0...", "...."]
+    assert Slitherlink.from_args(["https://puzz.link/p?slither/3/3/3j273"]).clues == p.clues
+
+
+def encode_url(clues):
+    """A test-side encoder of puzz.link's slither body, to round-trip random grids."""
+    cells = "".join(clues)
+    out, k = [], 0
+    while k < len(cells):
+        if cells[k] == ".":
+            run = 0
+            while k < len(cells) and cells[k] == "." and run < 20:
+                run += 1
+                k += 1
+            out.append("ghijklmnopqrstuvwxyz"[run - 1])
+        else:
+            d = int(cells[k])
+            blanks = 0
+            while blanks < 2 and k + 1 + blanks < len(cells) and cells[k + 1 + blanks] == ".":
+                blanks += 1
+            out.append("0123456789abcde"[d + 5 * blanks])
+            k += 1 + blanks
+    return f"https://puzz.link/p?slither/{len(clues[0])}/{len(clues)}/{''.join(out)}"
+
+
+@pytest.mark.parametrize("row", JANKO[:200:10], ids=lambda r: r["id"])
+def test_url_round_trip(row):
+    assert Slitherlink.from_url(encode_url(row["clues"])).clues == row["clues"]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("", "{f}:1:1: empty puzzle: expected rows of '.' and digits 0-4"),
+    ("3..\n.x2\n", "{f}:2:2: illegal character 'x' (expected '.' or a digit 0-4)"),
+    ("3..\n5..\n", "{f}:2:1: illegal character '5' (expected '.' or a digit 0-4)"),
+    ("3..\n..\n2.3\n", "{f}:2:3: ragged rows: this row has 2 cells, the first has 3"),
+    ("3..\n\n2.3\n", "{f}:2:1: ragged rows: this row has 0 cells, the first has 3"),
+    ("3.\t.\n", "{f}:1:3: illegal character U+0009 (expected '.' or a digit 0-4)"),
+])
+def test_bad_puzzle_files(run_cli, tmp_path, text, message):
+    f = tmp_path / "p.txt"
+    f.write_text(text)
+    code, out, err = run_cli("solve", "slitherlink", f)
+    assert (code, out, err) == (2, "", "xcc: " + message.format(f=f) + "\n")
+
+
+@pytest.mark.parametrize("url,message", [
+    ("https://puzz.link/p?slither/3/x/1", "URL: URL part '3/x/1': expected W/H/BODY with numbers W and H"),
+    ("https://puzz.link/p?nurikabe/3/3/1", "https://puzz.link/p?nurikabe/3/3/1: not a slitherlink URL (expected '…?slither/W/H/BODY')"),
+    ("https://puzz.link/p?slither/2/2/1234z", "URL: URL body '1234z': characters left over at position 5 ('z')"),
+    ("https://puzz.link/p?slither/2/2/1#", "URL: URL body '1#': illegal character '#' at position 2"),
+    ("https://puzz.link/p?slither/2/2/1j", "URL: URL body '1j': runs past the 2×2 grid"),
+    ("https://puzz.link/p?slither/0/2/", "URL: URL part '0/2': size out of range 1..999"),
+])
+def test_bad_urls(run_cli, url, message):
+    assert run_cli("solve", "slitherlink", url) == (2, "", f"xcc: {message}\n")
+
+
+def test_one_by_one_and_tiny_sizes(backend):
+    assert xcckit.count(Slitherlink(["4"]).model, backend=backend).count == 1
+    assert xcckit.count(Slitherlink(["."]).model, backend=backend).count == 1
+    assert xcckit.count(Slitherlink(["0"]).model, backend=backend).count == 0
+    assert xcckit.count(Slitherlink(["3", "3"]).model, backend=backend).count == 1
+
+
+def test_crosscheck_cli_on_extra(run_cli, tmp_path):
+    row = next(r for r in EXTRA if r["id"] == "ricbit-6")
+    f = tmp_path / "r6.txt"
+    f.write_text("\n".join(row["clues"]) + "\n")
+    code, out, _ = run_cli("crosscheck", "slitherlink", f, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "agree"
+    assert {r["count"] for r in data["backends"].values()} == {706}
