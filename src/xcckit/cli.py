@@ -35,17 +35,24 @@ def _puzzle(kind: str, args: List[str]) -> Puzzle:
 
 
 def _note_dropped(puzzle: Puzzle) -> None:
+    for note in puzzle.notes:
+        print(f"xcc: note: {note}", file=sys.stderr)
     if puzzle.model.dropped:
         print(f"xcc: note: {puzzle.model.dropped} option(s) without a primary item dropped",
               file=sys.stderr)
 
 
-def _backend_options(backend: str, solver: Optional[str]) -> dict:
-    if solver is not None:
-        if backend != "sat":
-            raise InputError("applies to the sat backend only", source="--solver")
-        return {"solver": solver}
-    return {}
+def _backend(puzzle: Puzzle, name: str, solver: Optional[str] = None):
+    """The backend called ``name``: the puzzle's own, or a generic one."""
+    if solver is not None and name != "sat":
+        raise InputError("applies to the sat backend only", source="--solver")
+    own = puzzle.backend(name)
+    if own is not None:
+        return own
+    if name not in BACKENDS:
+        choices = ", ".join(BACKENDS + puzzle.native_backends)
+        raise InputError(f"unknown backend '{name}' (choose from {choices})", source="--backend")
+    return get_backend(name, **({"solver": solver} if solver is not None else {}))
 
 
 def _positive(value: Optional[int], name: str) -> None:
@@ -96,7 +103,7 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     _note_dropped(puzzle)
     want = limit or 1
     search = max(want, 2) if unique else want
-    result = api.solve(puzzle.model, get_backend(backend, **_backend_options(backend, solver)),
+    result = api.solve(puzzle.model, _backend(puzzle, backend, solver),
                        limit=search, time_limit=time_limit)
     shown = result.solutions[:want]
     if as_json:
@@ -139,13 +146,17 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     ticker = _Ticker()
-    result = api.count(puzzle.model, get_backend(backend, **_backend_options(backend, solver)),
+    result = api.count(puzzle.model, _backend(puzzle, backend, solver),
                        limit=limit, time_limit=time_limit, progress=ticker)
     ticker.done()
     timed_out = not result.complete and (limit is None or result.count < limit)
     if as_json:
-        print(json.dumps({"count": result.count, "complete": result.complete,
-                          "backend": result.backend, "seconds": round(result.seconds, 6)}))
+        out = {"count": result.count, "complete": result.complete,
+               "backend": result.backend, "seconds": round(result.seconds, 6)}
+        if result.complete:
+            out.update(puzzle.count_extras(
+                lambda m: api.count(m, _backend(puzzle, backend, solver)).count))
+        print(json.dumps(out))
     else:
         word = "solution" if result.count == 1 else "solutions"
         if result.complete:
@@ -190,23 +201,27 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
 @app.command(context_settings=PASS_THROUGH)
 def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
-               backends: str = typer.Option(",".join(BACKENDS), "--backends",
-                                            help="Comma-separated backends to compare."),
+               backends: Optional[str] = typer.Option(None, "--backends",
+                                                      help="Comma-separated backends to compare "
+                                                           "(default: all, with the kind's own)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt,
                as_json: bool = JsonOpt) -> int:
     """Solve with several backends and compare the solution sets (exit 1 when they differ)."""
     from .crosscheck import crosscheck as run_crosscheck
     _positive(limit, "--limit")
-    names = [b.strip() for b in backends.split(",") if b.strip()]
-    for name in names:
-        if name not in BACKENDS:
-            raise InputError(f"unknown backend '{name}' (choose from {', '.join(BACKENDS)})",
-                             source="--backends")
+    puzzle = _puzzle(kind, args or [])
+    if backends is None:
+        names = list(BACKENDS + puzzle.native_backends)
+    else:
+        names = [b.strip() for b in backends.split(",") if b.strip()]
     if not names:
         raise InputError("no backend given", source="--backends")
-    puzzle = _puzzle(kind, args or [])
+    try:
+        chosen = [_backend(puzzle, name) for name in names]
+    except InputError as err:
+        raise err.located("--backends") from None
     _note_dropped(puzzle)
-    report = run_crosscheck(puzzle.model, names, limit=limit, time_limit=time_limit)
+    report = run_crosscheck(puzzle.model, chosen, limit=limit, time_limit=time_limit)
     text = puzzle.model.option_text
     if as_json:
         print(json.dumps({

@@ -19,6 +19,14 @@ class Puzzle:
 
     kind = "?"
     model: Model
+    native_backends: tuple[str, ...] = ()
+    """Backends of this kind's own (e.g. ``trie`` for word puzzles), beside the generic ones."""
+    notes: list[str] = []
+    """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
+
+    def backend(self, name: str):
+        """This kind's own backend called ``name``, or None."""
+        return None
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
@@ -35,6 +43,10 @@ class Puzzle:
     def render(self, solution: Sequence[int]) -> str:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)
+
+    def count_extras(self, count) -> dict:
+        """Extra fields for ``count --json``; ``count(model)`` counts another model's solutions."""
+        return {}
 
     def svg(self, solution: Sequence[int]) -> str | None:
         """An SVG picture of a solution, or None when the kind has none."""
@@ -154,6 +166,9 @@ class DLXFile(Puzzle):
 KINDS: dict[str, str] = {
     "dlx": "xcckit.puzzles:DLXFile",
     "slitherlink": "xcckit.puzzles.slitherlink:Slitherlink",
+    "wordrect": "xcckit.puzzles.wordrect:WordRectangle",
+    "wordsquare": "xcckit.puzzles.wordsquare:WordSquare",
+    "torto": "xcckit.puzzles.torto:Torto",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

@@ -1,0 +1,232 @@
+"""Torto (Knuth's torto-dlx): pack words into a 6×3 letter grid, each word a non-crossing king path.
+
+``torto WORD…`` or ``torto --file F`` (a first line with the number of words, then one word per
+line); ``--rows R --cols C`` for other boards. The model is torto-dlx's, line for line (see §5 of
+the formats document): a primary item ``k!l`` per step l of word k; secondary items for the cells
+(coloured by letters), ``k<c`` (cell c holds step … of word k), ``k/c`` (word k crosses the 2×2
+block whose south-east cell is c diagonally), ``k>l`` (step l of word k is at cell …) and ``flag``.
+
+Symmetry reduction (first word, middle step ``l = len >> 1``), as torto-dlx does it for an even
+number of rows and an odd number of columns: the step starts only in the top half and the left
+half including the middle column; in the middle column eastward moves are left out and N/S moves
+carry ``flag:*``, marking the solutions whose left-right mirror image is counted too. For other
+boards xcckit does what is provably right:
+
+* rows even, cols even: the start is restricted to the top-left quadrant, which meets every
+  orbit of the four symmetries exactly once, so no flag is needed;
+* rows odd: no reduction at all (a middle row would need the same care as the middle column,
+  which torto-dlx does not take), and every solution is counted as it is.
+
+Names: cells are enc(10 + cols·i + j) while that fits Knuth's 62 digits (boards up to 52 cells);
+larger boards name cell (i, j) ``i.j`` and, since a colour is one character, split ``k>l`` into
+``k>l`` coloured enc(i) and ``k)l`` coloured enc(j).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from . import Puzzle, int_option, read_text, split_args
+from .slitherlink import DIGITS
+
+MOVES = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))  # NW N NE W E SW S SE
+EASTWARD = {(-1, 1), (0, 1), (1, 1)}
+
+
+def enc(x: int) -> str:
+    return DIGITS[x]
+
+
+class Torto(Puzzle):
+    kind = "torto"
+
+    def __init__(self, words: Sequence[str], rows: int = 6, cols: int = 3) -> None:
+        self.words = list(words)
+        self.rows, self.cols = rows, cols
+        if not self.words:
+            raise InputError("no words given", source="torto")
+        if len(self.words) > len(DIGITS):
+            raise InputError(f"at most {len(DIGITS)} words", source="torto")
+        for w in self.words:
+            if not w.isalpha():
+                raise InputError(f"'{w}' is not a word of letters", source=w)
+            if len(w) < 2:
+                raise InputError(f"'{w}' is too short: a word needs at least two letters", source=w)
+            if len(w) > min(len(DIGITS), rows * cols):
+                raise InputError(f"'{w}' is longer than the board has cells", source=w)
+        self.small = 10 + rows * cols <= len(DIGITS)
+        if rows % 2 == 0 and cols % 2 == 1:
+            self.symmetry = "torto-dlx"
+        elif rows % 2 == 0:
+            self.symmetry = "quadrant"
+        else:
+            self.symmetry = "none"
+        self._build()
+
+    def cell(self, i: int, j: int) -> str:
+        return enc(10 + self.cols * i + j) if self.small else f"{i}.{j}"
+
+    def _build(self) -> None:
+        rows, cols = self.rows, self.cols
+        model = Model()
+        for k, w in enumerate(self.words):
+            for l in range(1, len(w)):
+                model.add_primary(f"{enc(k)}!{enc(l)}")
+        cells = [(i, j) for i in range(rows) for j in range(cols)]
+        for i, j in cells:
+            model.add_secondary(self.cell(i, j))
+        for k, w in enumerate(self.words):
+            K = enc(k)
+            for i, j in cells:
+                model.add_secondary(f"{K}<{self.cell(i, j)}")
+                if i > 0 and j > 0:
+                    model.add_secondary(f"{K}/{self.cell(i, j)}")
+            for l in range(len(w)):
+                model.add_secondary(f"{K}>{enc(l)}")
+                if not self.small:
+                    model.add_secondary(f"{K}){enc(l)}")
+        model.add_secondary("flag")
+        self.flagged_options: list[int] = []
+        self.middle_options: list[int] = []
+        for k, w in enumerate(self.words):
+            K = enc(k)
+            middle = len(w) >> 1
+            for i, j in cells:
+                a = self.cell(i, j)
+                for l in range(1, len(w)):
+                    reduce = k == 0 and l == middle and self.symmetry != "none"
+                    if reduce and (2 * i >= rows or 2 * j >= cols):
+                        continue
+                    for di, dj in MOVES:
+                        ti, tj = i + di, j + dj
+                        if not (0 <= ti < rows and 0 <= tj < cols):
+                            continue
+                        mid_column = reduce and self.symmetry == "torto-dlx" and 2 * j == cols - 1
+                        if mid_column and (di, dj) in EASTWARD:
+                            continue
+                        b = self.cell(ti, tj)
+                        L0, L = enc(l - 1), enc(l)
+                        toks = [f"{K}!{L}", f"{a}:{w[l - 1]}", f"{b}:{w[l]}"]
+                        if self.small:
+                            toks += [f"{K}>{L0}:{a}", f"{K}<{a}:{L0}", f"{K}>{L}:{b}", f"{K}<{b}:{L}"]
+                        else:
+                            toks += [f"{K}>{L0}:{enc(i)}", f"{K}){L0}:{enc(j)}", f"{K}<{a}:{L0}",
+                                     f"{K}>{L}:{enc(ti)}", f"{K}){L}:{enc(tj)}", f"{K}<{b}:{L}"]
+                        if di and dj:
+                            se = {(-1, -1): (i, j), (-1, 1): (i, j + 1),
+                                  (1, -1): (i + 1, j), (1, 1): (ti, tj)}[di, dj]
+                            toks.append(f"{K}/{self.cell(*se)}")
+                        flag = mid_column and dj == 0
+                        if flag:
+                            toks.append("flag:*")
+                        o = model.add_option(toks)
+                        if k == 0 and l == middle:
+                            self.middle_options.append(o)
+                            if flag:
+                                self.flagged_options.append(o)
+        self.model = model
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Torto":
+        positional, opts = split_args(args, valued=("--file", "--rows", "--cols"))
+        rows = int_option(opts, "--rows", 6, 1, 61)
+        cols = int_option(opts, "--cols", 3, 1, 61)
+        words = list(positional)
+        if "--file" in opts:
+            path = str(opts["--file"])
+            lines = [ln.strip() for ln in read_text(path).split("\n")]
+            while lines and not lines[-1]:
+                lines.pop()
+            if not lines or not lines[0].isdigit():
+                raise InputError("the first line must be the number of words", source=path, line=1, col=1)
+            declared = int(lines[0])
+            if declared != len(lines) - 1:
+                raise InputError(f"the first line says {declared} words, but {len(lines) - 1} follow",
+                                 source=path, line=1, col=1)
+            for lineno, w in enumerate(lines[1:], 2):
+                if not w.isalpha():
+                    raise InputError(f"'{w}' is not a word of letters", source=path, line=lineno, col=1)
+            words += lines[1:]
+        if rows * cols > 999:
+            raise InputError("the board has too many cells", source="--rows")
+        return cls(words, rows, cols)
+
+    def comments(self) -> list[str]:
+        return ["torto-dlx " + " ".join(self.words)]
+
+    # ---------------------------------------------------------------- answers
+    def grid(self, solution: Sequence[int]) -> list[str]:
+        colours = self.model.colouring(solution)
+        return ["".join(colours.get(self.cell(i, j)) or "." for j in range(self.cols))
+                for i in range(self.rows)]
+
+    def paths(self, solution: Sequence[int]) -> list[list[tuple[int, int]]]:
+        """For each word, the cells (row, column) of its letters in order."""
+        colours = self.model.colouring(solution)
+        where = {self.cell(i, j): (i, j) for i in range(self.rows) for j in range(self.cols)}
+        out = []
+        for k, w in enumerate(self.words):
+            K = enc(k)
+            if self.small:
+                out.append([where[colours[f"{K}>{enc(l)}"]] for l in range(len(w))])
+            else:
+                out.append([(DIGITS.index(colours[f"{K}>{enc(l)}"]), DIGITS.index(colours[f"{K}){enc(l)}"]))
+                            for l in range(len(w))])
+        return out
+
+    def is_flagged(self, solution: Sequence[int]) -> bool:
+        return any(o in self.flagged_options for o in solution)
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"grid": self.grid(solution),
+                "paths": {w: [list(p) for p in path] for w, path in zip(self.words, self.paths(solution))},
+                "flagged": self.is_flagged(solution)}
+
+    def render(self, solution: Sequence[int]) -> str:
+        lines = [" ".join(row) for row in self.grid(solution)]
+        for w, path in zip(self.words, self.paths(solution)):
+            lines.append(f"{w}: " + " → ".join(f"{ch}({i},{j})" for ch, (i, j) in zip(w, path)))
+        return "\n".join(lines)
+
+    def flagged_model(self) -> Model:
+        """The same model with only the flagged middle-step options of the first word: its
+        solutions are exactly the flagged solutions."""
+        keep = set(range(self.model.n_options)) - (set(self.middle_options) - set(self.flagged_options))
+        sub = Model()
+        for i, name in enumerate(self.model.names):
+            (sub.add_primary if self.model.is_primary[i] else sub.add_secondary)(name)
+        for o in range(self.model.n_options):
+            if o in keep:
+                sub.add_option(self.model.option_tokens(o))
+        return sub
+
+    def count_extras(self, count) -> dict:
+        return {"flagged": count(self.flagged_model())}
+
+    def svg(self, solution: Sequence[int], size: int = 40) -> str:
+        pad = size // 2
+        width, height = self.cols * size + 2 * pad, self.rows * size + 2 * pad
+        colours = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2"]
+        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                 f'viewBox="0 0 {width} {height}">', f'<rect width="{width}" height="{height}" fill="white"/>']
+        for i in range(self.rows + 1):
+            parts.append(f'<line x1="{pad}" y1="{pad + i * size}" x2="{pad + self.cols * size}" '
+                         f'y2="{pad + i * size}" stroke="#bbb"/>')
+        for j in range(self.cols + 1):
+            parts.append(f'<line x1="{pad + j * size}" y1="{pad}" x2="{pad + j * size}" '
+                         f'y2="{pad + self.rows * size}" stroke="#bbb"/>')
+        for k, path in enumerate(self.paths(solution)):
+            pts = " ".join(f"{pad + j * size + size / 2:.1f},{pad + i * size + size / 2:.1f}" for i, j in path)
+            parts.append(f'<polyline points="{pts}" fill="none" stroke="{colours[k % len(colours)]}" '
+                         f'stroke-width="{size / 8:.1f}" stroke-opacity="0.6" stroke-linecap="round" '
+                         f'stroke-linejoin="round"/>')
+        for i, row in enumerate(self.grid(solution)):
+            for j, ch in enumerate(row):
+                if ch != ".":
+                    parts.append(f'<text x="{pad + j * size + size / 2:.1f}" y="{pad + i * size + size / 2:.1f}" '
+                                 f'font-family="sans-serif" font-size="{size * 0.5:.1f}" text-anchor="middle" '
+                                 f'dominant-baseline="central">{ch}</text>')
+        parts.append("</svg>")
+        return "\n".join(parts)

@@ -1,0 +1,172 @@
+"""Word lists, and the trie search that checks the word-rectangle and word-square models.
+
+A word list is ``FILE[:N]``: a file of one word per line (or the short name of a bundled list in
+``models/words/``, e.g. ``sgb-words:1000``); ``:N`` keeps its first N lines. Every word must have
+the length of the first and only letters; a duplicate is dropped with a note (so counts can
+differ from Knuth's word-rect-dlx, which keeps duplicates and counts their solutions twice).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..backends.base import Backend, Deadline, OnSolution, Outcome
+from ..errors import InputError
+from . import read_text
+
+MODELS = Path(os.environ.get("XCCKIT_MODELS", Path(__file__).resolve().parents[3] / "models"))
+WORDS_DIR = MODELS / "words"
+
+
+@dataclass
+class WordList:
+    spec: str                 # the argument as given
+    path: str                 # the file actually read
+    words: list[str]
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def length(self) -> int:
+        return len(self.words[0])
+
+
+def resolve(name: str) -> str:
+    """A file path, or the bundled list ``models/words/NAME`` (``.txt`` optional)."""
+    if name == "-" or os.path.exists(name):
+        return name
+    for candidate in (WORDS_DIR / name, WORDS_DIR / f"{name}.txt"):
+        if candidate.is_file():
+            return str(candidate)
+    return name  # reading it reports the missing file
+
+
+def load_words(spec: str, max_len: int | None = None) -> WordList:
+    """Read ``FILE[:N]``, validating every line; errors name file:line:column."""
+    name, keep = spec, None
+    head, sep, tail = spec.rpartition(":")
+    if sep and head:
+        if not tail.isdigit() or int(tail) < 1:
+            raise InputError(f"':{tail}' must be a positive number of words", source=spec)
+        name, keep = head, int(tail)
+    path = resolve(name)
+    lines = read_text(path).split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    if keep is not None:
+        lines = lines[:keep]
+    if not lines:
+        raise InputError("no words", source=name)
+    words: list[str] = []
+    seen: set[str] = set()
+    dupes = 0
+    length = len(lines[0].rstrip("\r"))
+    for lineno, raw in enumerate(lines, 1):
+        word = raw.rstrip("\r")
+        for col, ch in enumerate(word, 1):
+            if not (ch.isascii() and ch.isalpha()):
+                shown = repr(ch) if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
+                raise InputError(f"{shown} is not a letter", source=name, line=lineno, col=col)
+        if len(word) != length:
+            raise InputError(f"'{word}' has {len(word)} letters; the first word has {length}",
+                             source=name, line=lineno, col=1)
+        if word in seen:
+            dupes += 1
+            continue
+        seen.add(word)
+        words.append(word)
+    if length == 0:
+        raise InputError("empty word", source=name, line=1, col=1)
+    if max_len is not None and length > max_len:
+        raise InputError(f"words of {length} letters: at most {max_len} are supported", source=name,
+                         line=1, col=1)
+    notes = [f"{name}: {dupes} duplicate word(s) dropped (Knuth's program would count their "
+             f"solutions again)"] if dupes else []
+    return WordList(spec, path, words, notes)
+
+
+def build_trie(words: Sequence[str]) -> dict:
+    """A trie of dicts; the node reached by a whole word holds its index under the key ``None``."""
+    root: dict = {}
+    for k, w in enumerate(words):
+        node = root
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[None] = k
+    return root
+
+
+class TrieSearch(Backend):
+    """Graham Toal's method for word rectangles and squares: place letters row by row, keeping
+    every row a prefix of a row word and every column a prefix of a column word.
+
+    It ignores the XCC model except to report each grid as the model's option indices, through
+    ``to_options(row_words, col_words)``, so its solutions compare directly with the other backends.
+    """
+
+    name = "trie"
+
+    def __init__(self, rows: Sequence[str], cols: Sequence[str], symmetric: bool,
+                 to_options: Callable[[list[int], list[int]], tuple[int, ...]]) -> None:
+        self.row_words = list(rows)
+        self.col_words = list(cols)
+        self.symmetric = symmetric
+        self.to_options = to_options
+
+    def run(self, model, on_solution: OnSolution, *, limit: int | None = None,
+            time_limit: float | None = None) -> Outcome:
+        m, n = len(self.col_words[0]), len(self.row_words[0])
+        row_trie = build_trie(self.row_words)
+        col_trie = build_trie(self.col_words)
+        deadline = Deadline(time_limit)
+        found = 0
+        rows_chosen: list[int] = []
+        col_nodes: list[dict] = [col_trie] * n
+        ticks = 0
+
+        class Stop(Exception):
+            pass
+
+        def place(i: int, j: int, row_node: dict) -> None:
+            nonlocal found, ticks
+            if j == n:
+                rows_chosen.append(row_node[None])
+                if i + 1 == m:
+                    cols = [node[None] for node in col_nodes]
+                    found += 1
+                    if on_solution(self.to_options(list(rows_chosen), cols)) is False or \
+                            (limit is not None and found >= limit):
+                        raise Stop
+                else:
+                    place(i + 1, 0, row_trie)
+                rows_chosen.pop()
+                return
+            ticks += 1
+            if ticks & 0xFFFF == 0 and deadline.expired():
+                raise TimeoutError
+            column = col_nodes[j]
+            if self.symmetric and j < i:
+                # Row i of a symmetric square repeats column i: its letter j is fixed.
+                ch = self.row_words[rows_chosen[j]][i]
+                nxt = row_node.get(ch)
+                if nxt is not None and ch in column:
+                    col_nodes[j] = column[ch]
+                    place(i, j + 1, nxt)
+                    col_nodes[j] = column
+                return
+            for ch, nxt in row_node.items():
+                if ch is not None and ch in column:
+                    col_nodes[j] = column[ch]
+                    place(i, j + 1, nxt)
+            col_nodes[j] = column
+
+        try:
+            place(0, 0, row_trie)
+        except Stop:
+            return Outcome.STOPPED
+        except TimeoutError:
+            return Outcome.TIMEOUT
+        return Outcome.COMPLETE
+

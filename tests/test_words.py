@@ -1,0 +1,147 @@
+"""Word rectangles, word squares and Torto: exports, counts on every backend, bad input."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import xcckit
+from xcckit.check import check_solution
+from xcckit.crosscheck import crosscheck
+from xcckit.puzzles.torto import Torto
+from xcckit.puzzles.words import load_words
+from xcckit.puzzles.wordrect import WordRectangle
+from xcckit.puzzles.wordsquare import WordSquare
+
+from .conftest import GOLDEN, SHARED
+
+WORDS = SHARED / "words"
+
+
+def body(text: str) -> list[str]:
+    return [" ".join(l.split()) for l in text.splitlines() if l.strip() and not l.strip().startswith("|")]
+
+
+@pytest.mark.parametrize("args,golden", [
+    (["torto", "CAT"], "torto-CAT"),
+    (["torto", "TORTO"], "torto-TORTO"),
+    (["wordrect", WORDS / "dict3-300.txt", WORDS / "dict4-300.txt"], "wr-dict3-300-dict4-300"),
+])
+def test_exports_match_golden(run_cli, args, golden):
+    code, out, _ = run_cli("export", *args)
+    assert code == 0 and body(out) == body((GOLDEN / f"{golden}.dlx").read_text())
+
+
+@pytest.mark.parametrize("words,total,flagged", [(["CAT"], 128, 32), (["TORTO"], 1832, 538)])
+def test_torto_counts(run_cli, backend, words, total, flagged):
+    code, out, _ = run_cli("count", "torto", *words, "--json", "-b", backend)
+    data = json.loads(out)
+    assert (code, data["count"], data["flagged"]) == (0, total, flagged)
+
+
+@pytest.mark.parametrize("b", ["dlx", "sat", "cpsat", "trie"])
+def test_wordrect_17(run_cli, b):
+    code, out, _ = run_cli("count", "wordrect", WORDS / "dict3-300.txt", WORDS / "dict4-300.txt", "--json", "--backend", b)
+    assert code == 0 and json.loads(out)["count"] == 17
+
+
+def test_short_names_and_prefix_counts(run_cli):
+    code, out, _ = run_cli("solve", "wordrect", "dict3-300", "dict4-300", "--json", "-b", "dlx")
+    grid = json.loads(out)["solutions"][0]["answer"]["grid"]
+    rows = set(load_words("dict4-300").words)
+    cols = set(load_words("dict3-300").words)
+    assert len(grid) == 3 and all(r in rows for r in grid)
+    assert all("".join(r[j] for r in grid) in cols for j in range(4))
+    assert len(load_words("sgb-words:100").words) == 100
+
+
+@pytest.mark.parametrize("spec", ["dict3-300:120", "dict3-all:200"])
+def test_wordsquares_trie_equals_xcc(spec):
+    sq = WordSquare(load_words(spec))
+    report = crosscheck(sq.model, ["dlx", "sat", "cpsat", sq.backend("trie")])
+    assert report.verdict == "agree"
+    counts = {r.backend: r.count for r in report.runs}
+    assert len(set(counts.values())) == 1 and counts["trie"] > 0
+    for sol in report.runs[0].solutions[:20]:
+        g = sq.grid(sol)
+        assert all(g[i][j] == g[j][i] for i in range(3) for j in range(3))
+        assert check_solution(sq.model, sol) is None
+
+
+def test_wordrect_crosscheck_cli_includes_trie(run_cli):
+    code, out, _ = run_cli("crosscheck", "wordrect", "dict3-300:150", "dict4-300:150", "--json")
+    data = json.loads(out)
+    assert code == 0 and list(data["backends"]) == ["cpsat", "sat", "dlx", "trie"]
+    assert len({r["count"] for r in data["backends"].values()}) == 1
+
+
+def test_wordrect_sgb_191():
+    r = WordRectangle(load_words("sgb-words:1000"), load_words("sgb-words:1000"))
+    assert xcckit.count(r.model, backend="dlx").count == 191
+    assert xcckit.count(r.model, backend=r.backend("trie")).count == 191
+
+
+def test_duplicates_dropped_with_note(run_cli, tmp_path):
+    f = tmp_path / "d.txt"
+    f.write_text("abc\nabc\nbca\ncab\n")
+    code, out, err = run_cli("count", "wordsquare", f, "--json", "-b", "trie")
+    assert code == 0
+    assert err == f"xcc: note: {f}: 1 duplicate word(s) dropped (Knuth's program would count their solutions again)\n"
+
+
+@pytest.mark.parametrize("content,message", [
+    ("abc\nab\n", "{f}:2:1: 'ab' has 2 letters; the first word has 3"),
+    ("abc\na-c\n", "{f}:2:2: '-' is not a letter"),
+    ("abc\n\nabd\n", "{f}:2:1: '' has 0 letters; the first word has 3"),
+    ("", "{f}: no words"),
+])
+def test_bad_word_files(run_cli, tmp_path, content, message):
+    f = tmp_path / "w.txt"
+    f.write_text(content)
+    assert run_cli("count", "wordrect", f, f) == (2, "", "xcc: " + message.format(f=f) + "\n")
+
+
+def test_bad_word_args(run_cli):
+    assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300")[2] == "xcc: dict3-300:x: ':x' must be a positive number of words\n"
+    assert run_cli("count", "wordrect", "dict3-300")[2] == "xcc: wordrect: expected COLFILE[:N] ROWFILE[:N], got 1 arguments\n"
+    assert run_cli("count", "torto", "C4T")[2] == "xcc: C4T: 'C4T' is not a word of letters\n"
+    assert run_cli("count", "torto", "A")[2] == "xcc: A: 'A' is too short: a word needs at least two letters\n"
+    assert run_cli("count", "torto", "CAT", "--rows", "x")[2] == "xcc: --rows: 'x' is not an integer\n"
+    assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "trie")[2] == \
+        "xcc: --backend: unknown backend 'trie' (choose from cpsat, sat, dlx)\n"
+
+
+def test_torto_file_and_answer(run_cli, tmp_path):
+    f = tmp_path / "t.txt"
+    f.write_text("2\nCAT\nDOG\n")
+    code, out, _ = run_cli("solve", "torto", "--file", f, "--json", "-b", "sat")
+    ans = json.loads(out)["solutions"][0]["answer"]
+    assert code == 0 and len(ans["grid"]) == 6 and all(len(r) == 3 for r in ans["grid"])
+    for word, path in ans["paths"].items():
+        assert "".join(ans["grid"][i][j] for i, j in path) == word
+        assert all(max(abs(a - c), abs(b - d)) == 1 for (a, b), (c, d) in zip(path, path[1:]))
+    f.write_text("3\nCAT\nDOG\n")
+    assert run_cli("solve", "torto", "--file", f)[2] == f"xcc: {f}:1:1: the first line says 3 words, but 2 follow\n"
+
+
+def test_torto_text_shows_paths(run_cli):
+    code, out, _ = run_cli("solve", "torto", "CAT", "DOG", "-b", "dlx")
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 8
+    assert lines[6].startswith("CAT: C(") and lines[7].startswith("DOG: D(")
+
+
+@pytest.mark.parametrize("rows,cols,symmetry", [(4, 4, "quadrant"), (3, 3, "none"), (8, 8, "quadrant")])
+def test_torto_other_boards(rows, cols, symmetry):
+    t = Torto(["CAT"], rows, cols)
+    assert t.symmetry == symmetry
+    full = Torto.__new__(Torto)
+    full.words, full.rows, full.cols, full.small = ["CAT"], rows, cols, 10 + rows * cols <= 62
+    full.symmetry = "none"
+    full._build()
+    n_full = xcckit.count(full.model, backend="dlx").count
+    n = xcckit.count(t.model, backend="dlx").count
+    # No single-word placement is symmetric, so the quadrant cut divides by the group's order.
+    assert n == (n_full // 4 if symmetry == "quadrant" else n_full)
+    assert max(len(x.encode()) for x in t.model.names) <= 8
