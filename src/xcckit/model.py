@@ -77,7 +77,7 @@ class Model:
         self.occ_item: list[int] = []
         self.occ_colour: list[int] = []
         self.dropped = 0
-        self.side_constraints: list[SingleLoop] = []
+        self.side_constraints: list[SingleLoop | ColourCount] = []
         self._occurrences: list[list[int]] | None = None
 
     # ----------------------------------------------------------------- items
@@ -198,6 +198,14 @@ class Model:
         loop = SingleLoop(self, edges, on)
         self.side_constraints.append(loop)
         return loop
+
+    def add_redundant_count(self, items: Iterable[str], colour: str, lo: int, hi: int) -> "ColourCount":
+        """Declare that between ``lo`` and ``hi`` of the secondary ``items`` carry ``colour`` in
+        every solution. It must be *implied* by the model (a counting argument it cannot see):
+        sat and cpsat add it to prune, the checker verifies it, and dlx may ignore it."""
+        cc = ColourCount(self, items, colour, lo, hi)
+        self.side_constraints.append(cc)
+        return cc
 
     # ----------------------------------------------------------------- access
     @property
@@ -392,3 +400,32 @@ class SingleLoop:
             a, b = adj[cur]
             prev, cur = cur, (b if a == prev else a)
         return [names[x] for x in order]
+
+
+class ColourCount:
+    """Side constraint implied by the model: ``lo..hi`` of ``items`` carry ``colour``."""
+
+    def __init__(self, model: Model, items: Iterable[str], colour: str, lo: int, hi: int) -> None:
+        self.items = []
+        for name in items:
+            i = model.index.get(name)
+            if i is None or model.is_primary[i]:
+                raise ModelError(f"colour count: '{name}' is not a secondary item")
+            self.items.append(i)
+        if not 0 <= lo <= hi:
+            raise ModelError(f"colour count: bad bounds {lo}..{hi}")
+        self.colour = colour
+        self.colour_id = model.colour_id(colour)
+        self.lo, self.hi = lo, hi
+        self._names = [model.names[i] for i in self.items]
+
+    def on_edges(self, model: Model, solution: Iterable[int]) -> list[str]:
+        """The items that ``solution`` gives this colour (named for the checker's interface)."""
+        colouring = model.colouring(solution)
+        return [n for n in self._names if colouring.get(n) == self.colour]
+
+    def problem(self, coloured: Sequence[str]) -> str | None:
+        if self.lo <= len(coloured) <= self.hi:
+            return None
+        return (f"colour count: {len(coloured)} items have colour {self.colour}, "
+                f"the model implies {self.lo}..{self.hi}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ortools.sat.python import cp_model
 
-from ..model import Model, SingleLoop
+from ..model import ColourCount, Model, SingleLoop
 from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
 
 SOLVE_WORKERS = 8
@@ -28,6 +28,8 @@ class CPSATEncoding:
         primary, secondary = analyse(model)
         loops = loop_constraints(model)
         wanted = {(lp.edge_item[e], lp.on_colour) for lp in loops for e in range(len(lp.edge_item))}
+        counts = [sc for sc in model.side_constraints if isinstance(sc, ColourCount)]
+        wanted |= {(i, cc.colour_id) for cc in counts for i in cc.items}
         self.colour_lit: dict[tuple[int, int], cp_model.IntVar] = {}
         x = self.x
         for p, opts in enumerate(primary):
@@ -55,6 +57,9 @@ class CPSATEncoding:
                 cp.AddAtMostOne(group)
         for lp in loops:
             self._encode_loop(lp)
+        for cc in counts:  # redundant linear constraints
+            lits = [self.colour_lit[i, cc.colour_id] for i in cc.items if (i, cc.colour_id) in self.colour_lit]
+            cp.AddLinearConstraint(sum(lits), cc.lo, cc.hi)
 
     def _encode_loop(self, lp: SingleLoop) -> None:
         cp = self.cp
@@ -94,7 +99,7 @@ class _Collector(cp_model.CpSolverSolutionCallback):
 
 class CPSATBackend(Backend):
     name = "cpsat"
-    side_constraints = (SingleLoop,)
+    side_constraints = (SingleLoop, ColourCount)
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers

@@ -25,7 +25,7 @@ import numpy as np
 from numba import njit
 
 from ..errors import UnsupportedError
-from ..model import Model, SingleLoop
+from ..model import ColourCount, Model, SingleLoop
 from .base import Backend, Deadline, OnSolution, Outcome, Progress
 
 # Kernel return codes.
@@ -396,7 +396,7 @@ class _Structure:
 
 class DancingBackend(Backend):
     name = "dlx"
-    side_constraints = (SingleLoop,)
+    side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
 
     def __init__(self, budget: int = NODE_BUDGET) -> None:
         self.budget = budget

@@ -33,7 +33,7 @@ from pysat.formula import CNF, IDPool
 from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
-from ..model import Model, SingleLoop
+from ..model import ColourCount, Model, SingleLoop
 from .base import Backend, Deadline, OnSolution, Outcome, always_used, analyse, loop_constraints
 
 PAIRWISE_MAX = 8
@@ -57,6 +57,8 @@ class CNFEncoding:
         primary, secondary = analyse(model)
         self.loops = loop_constraints(model)
         wanted = {(lp.edge_item[e], lp.on_colour) for lp in self.loops for e in range(len(lp.edge_item))}
+        self.counts = [sc for sc in model.side_constraints if isinstance(sc, ColourCount)]
+        wanted |= {(i, cc.colour_id) for cc in self.counts for i in cc.items}
 
         # Named variables first: every colour literal.
         self.colour_lit: dict[tuple[int, int], int] = {}
@@ -119,6 +121,17 @@ class CNFEncoding:
         self.incidence: list[list[list[int]]] = []
         for lp in self.loops:
             self._encode_loop(lp)
+        for cc in self.counts:  # redundant cardinality constraints
+            lits = [self.colour_lit[i, cc.colour_id] for i in cc.items if (i, cc.colour_id) in self.colour_lit]
+            if cc.lo > len(lits):
+                add([])
+                continue
+            if cc.lo > 0:
+                self.clauses.extend(CardEnc.atleast(lits, bound=cc.lo, vpool=pool,
+                                                    encoding=EncType.seqcounter).clauses)
+            if cc.hi < len(lits):
+                self.clauses.extend(CardEnc.atmost(lits, bound=cc.hi, vpool=pool,
+                                                   encoding=EncType.seqcounter).clauses)
 
     def _pairwise_unless_exclusive(self, opts: list[int]) -> None:
         """Pairwise at-most-one over options, leaving out the pairs that already exclude each
@@ -235,7 +248,7 @@ class CNFEncoding:
 
 class SatBackend(Backend):
     name = "sat"
-    side_constraints = (SingleLoop,)
+    side_constraints = (SingleLoop, ColourCount)
 
     def __init__(self, solver: str = "cadical195") -> None:
         if solver not in SOLVERS:
@@ -279,14 +292,29 @@ class SatBackend(Backend):
 
     @staticmethod
     def _solve(s: Solver, deadline: Deadline) -> bool | None:
-        remaining = deadline.remaining()
-        if remaining is None:
+        """Solve, or None when the deadline passes first.
+
+        CaDiCaL in python-sat cannot be interrupted, so the search runs in slices of a conflict
+        budget (kept state and learnt clauses carry over) with the clock checked in between;
+        solvers without budgets are interrupted by a timer instead.
+        """
+        if deadline.remaining() is None:
             return s.solve()
-        if remaining <= 0:
-            return None
-        timer = threading.Timer(remaining, s.interrupt)
-        timer.start()
-        try:
-            return s.solve_limited(expect_interrupt=True)
-        finally:
-            timer.cancel()
+        budget = 2000
+        while True:
+            remaining = deadline.remaining()
+            if remaining is not None and remaining <= 0:
+                return None
+            try:
+                s.conf_budget(budget)
+            except NotImplementedError:
+                timer = threading.Timer(remaining, s.interrupt)
+                timer.start()
+                try:
+                    return s.solve_limited(expect_interrupt=True)
+                finally:
+                    timer.cancel()
+            result = s.solve_limited()
+            if result is not None:
+                return result
+            budget = min(2 * budget, 100_000)

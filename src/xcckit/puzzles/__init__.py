@@ -169,6 +169,7 @@ KINDS: dict[str, str] = {
     "wordrect": "xcckit.puzzles.wordrect:WordRectangle",
     "wordsquare": "xcckit.puzzles.wordsquare:WordSquare",
     "torto": "xcckit.puzzles.torto:Torto",
+    "macmahon": "xcckit.puzzles.macmahon:MacMahon",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

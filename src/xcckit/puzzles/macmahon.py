@@ -1,0 +1,256 @@
+"""MacMahon's 24 four-coloured triangles on a double-size hexiamond (Knuth's macmahon-triangles-dlx).
+
+``macmahon [T1 … T6 | BOARD] [--boundary C] [--mate RULE]``: six big triangles ``xy`` (upright) or
+``xy+`` (inverted), digits 0–2, default the hexagon ``00+ 10 10+ 01 01+ 11``; or a board: ``hexagon``
+or a number 1–12 (the lines of ``hexiamonds.txt``, bundled in ``models/macmahon/``).
+
+A primary item per small triangle and per piece, ``*`` for the boundary; a secondary item per
+edge, coloured a–d. Each option puts a piece on a small triangle in one of its rotations; the
+last option colours every boundary edge. ``--boundary`` changes the boundary colour; ``--mate``
+lets unequal colours match, e.g. ``ab,cd`` (a↔b, c↔d): inverted triangles write each colour
+through the mate table, the way the original's change files would.
+
+Geometry (read off Knuth's edge names): with P(j, k) = j·u + k·v, u horizontal and v at 60°,
+upright (j, k) has corners P(j, k), P(j+1, k), P(j, k+1) and inverted (j, k)′ has P(j+1, k),
+P(j, k+1), P(j+1, k+1).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from . import Puzzle, read_text, split_args
+from .words import MODELS
+
+PIECES = ("aaa aab aac aad abc acb abd adb acd adc bbb bba bbc bbd bcd bdc "
+          "ccc cca ccb ccd ddd dda ddb ddc").split()
+HEXAGON = ("00+", "10", "10+", "01", "01+", "11")
+COLOURS = "abcd"
+FILL = {"a": "#f4d03f", "b": "#e74c3c", "c": "#3498db", "d": "#27ae60"}
+
+
+def load_boards() -> list[tuple[str, ...]]:
+    text = read_text(str(MODELS / "macmahon" / "hexiamonds.txt"))
+    return [tuple(line.split("|")[0].split()) for line in text.splitlines()
+            if line.strip() and not line.startswith("#")]
+
+
+def parse_mate(rule: str) -> dict[str, str]:
+    mate = {c: c for c in COLOURS}
+    for pair in filter(None, rule.split(",")):
+        if len(pair) != 2 or pair[0] not in COLOURS or pair[1] not in COLOURS:
+            raise InputError(f"'{pair}' is not a pair of colours from {COLOURS} (e.g. ab,cd)", source="--mate")
+        a, b = pair
+        if mate[a] != a or mate[b] != b:
+            raise InputError(f"colour in '{pair}' is paired twice", source="--mate")
+        mate[a], mate[b] = b, a
+    return mate
+
+
+class MacMahon(Puzzle):
+    kind = "macmahon"
+
+    def __init__(self, triangles: Sequence[str] = HEXAGON, boundary: str = "a",
+                 mate: dict[str, str] | None = None) -> None:
+        self.args = list(triangles)
+        if len(self.args) != 6:
+            raise InputError(f"a board is six big triangles, not {len(self.args)}", source="macmahon")
+        seen = set()
+        self.upright: set[tuple[int, int]] = set()
+        self.inverted: set[tuple[int, int]] = set()
+        for tok in self.args:
+            inv = tok.endswith("+")
+            digits = tok[:-1] if inv else tok
+            if len(digits) != 2 or not digits.isdigit():
+                raise InputError("not a big triangle: expected xy or xy+ with digits 0-2", source=tok)
+            x, y = int(digits[0]), int(digits[1])
+            if x > 2 or y > 2:
+                raise InputError("coordinates out of range 0..2", source=tok)
+            if (x, y, inv) in seen:
+                raise InputError("this triangle is given twice", source=tok)
+            seen.add((x, y, inv))
+            if inv:
+                self.inverted |= {(2 * x + 1, 2 * y + 1), (2 * x, 2 * y + 1), (2 * x + 1, 2 * y)}
+                self.upright.add((2 * x + 1, 2 * y + 1))
+            else:
+                self.upright |= {(2 * x, 2 * y), (2 * x, 2 * y + 1), (2 * x + 1, 2 * y)}
+                self.inverted.add((2 * x, 2 * y))
+        if boundary not in COLOURS:
+            raise InputError(f"'{boundary}' is not one of the colours {COLOURS}", source="--boundary")
+        self.boundary = boundary
+        self.mate = mate or {c: c for c in COLOURS}
+        self._build()
+
+    @staticmethod
+    def edges_of(j: int, k: int, inverted: bool) -> tuple[str, str, str]:
+        """Horizontal, right-leaning and left-leaning edge of a small triangle."""
+        if inverted:
+            return f"-{j}{k + 1}", f"/{j + 1}{k}", f"\\{j}{k}"
+        return f"-{j}{k}", f"/{j}{k}", f"\\{j}{k}"
+
+    def _build(self) -> None:
+        self.triangles: list[tuple[int, int, bool]] = []
+        for j in range(6):
+            for k in range(6):
+                if (j, k) in self.upright:
+                    self.triangles.append((j, k, False))
+                if (j, k) in self.inverted:
+                    self.triangles.append((j, k, True))
+        uses: dict[str, int] = {}
+        for t in self.triangles:
+            for e in self.edges_of(*t):
+                uses[e] = uses.get(e, 0) + 1
+        self.edge_owner = {e: t for t in self.triangles for e in self.edges_of(*t)}
+        model = Model()
+        model.add_primary("*")
+        for j, k, inv in self.triangles:
+            model.add_primary(f"{j}{k}'" if inv else f"{j}{k}")
+        for p in PIECES:
+            model.add_primary(p)
+        for j in range(7):
+            for k in range(7):
+                for e in (f"-{j}{k}", f"/{j}{k}", f"\\{j}{k}"):
+                    if e in uses:
+                        model.add_secondary(e)
+        for j, k, inv in self.triangles:
+            name = f"{j}{k}'" if inv else f"{j}{k}"
+            h, r, l = self.edges_of(j, k, inv)
+            col = (lambda c: self.mate[c]) if inv else (lambda c: c)
+            for p in PIECES:
+                c0, c1, c2 = p
+                rotations = [(c0, c1, c2)]
+                if c1 != c2:
+                    rotations += [(c1, c2, c0), (c2, c0, c1)]
+                for a, b, c in rotations:
+                    model.add_option([name, p, f"{h}:{col(a)}", f"{r}:{col(b)}", f"{l}:{col(c)}"])
+        border = []
+        for j in range(7):
+            for k in range(7):
+                for e in (f"-{j}{k}", f"\\{j}{k}", f"/{j}{k}"):
+                    if uses.get(e) == 1:
+                        inv = self.edge_owner[e][2]
+                        border.append(f"{e}:{self.mate[self.boundary] if inv else self.boundary}")
+        model.add_option(["*"] + border)
+        # Redundant counts: all 24 pieces are placed, so colour c shows on T_c piece sides; the
+        # boundary edges show one side each and every interior edge two sides of one colour.
+        # (With a mate table the two sides of an edge differ, so the argument is not used.)
+        interior = [e for e, n in uses.items() if n == 2]
+        identity = all(self.mate[c] == c for c in COLOURS)
+        for c in COLOURS:
+            sides = sum(p.count(c) for p in PIECES)
+            on_border = len(border) if c == self.boundary else 0
+            if identity and sides >= on_border and (sides - on_border) % 2 == 0:
+                k = (sides - on_border) // 2
+                model.add_redundant_count(interior, c, k, k)
+        self.model = model
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "MacMahon":
+        positional, opts = split_args(args, valued=("--boundary", "--mate"))
+        mate = parse_mate(str(opts["--mate"])) if "--mate" in opts else None
+        boundary = str(opts.get("--boundary", "a"))
+        if len(positional) == 1:  # a board needs six triangles: one argument names a board
+            return cls(board(positional[0]), boundary, mate)
+        return cls(positional or HEXAGON, boundary, mate)
+
+    def comments(self) -> list[str]:
+        return ["macmahon-triangles-dlx " + " ".join(self.args)]
+
+    # ---------------------------------------------------------------- answers
+    def placement(self, solution: Sequence[int]) -> dict[str, dict]:
+        """Small triangle -> {"piece", "edges": {edge: colour as the piece shows it}}."""
+        inverse = {v: k for k, v in self.mate.items()}
+        out = {}
+        for o in solution:
+            toks = self.model.option_tokens(o)
+            if toks[0] == "*":
+                continue
+            inv = toks[0].endswith("'")
+            edges = {}
+            for t in toks[2:]:
+                e, _, c = t.partition(":")
+                edges[e] = inverse[c] if inv else c
+            out[toks[0]] = {"piece": toks[1], "edges": edges}
+        return out
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"triangles": self.placement(solution)}
+
+    @staticmethod
+    def corners(j: int, k: int, inv: bool) -> list[tuple[float, float]]:
+        h = math.sqrt(3) / 2
+        def p(a, b):
+            return (a + b / 2, b * h)
+        if inv:
+            return [p(j + 1, k), p(j, k + 1), p(j + 1, k + 1)]
+        return [p(j, k), p(j + 1, k), p(j, k + 1)]
+
+    def render(self, solution: Sequence[int]) -> str:
+        """The board with each small triangle's three edge colours (horizontal, /, \\) at its place."""
+        placed = self.placement(solution)
+        cells = {}
+        for j, k, inv in self.triangles:
+            name = f"{j}{k}'" if inv else f"{j}{k}"
+            cx = sum(x for x, _ in self.corners(j, k, inv)) / 3
+            cy = sum(y for _, y in self.corners(j, k, inv)) / 3
+            h, r, l = self.edges_of(j, k, inv)
+            e = placed[name]["edges"]
+            cells[(round(cy / (math.sqrt(3) / 2) * 3), round(cx * 8))] = e[h] + e[r] + e[l]
+        top = max(r for r, _ in cells)
+        left = min(c for _, c in cells)
+        lines = []
+        for row in range(top, -1, -1):
+            line = ""
+            for (r, c), text in sorted(cells.items(), key=lambda kv: kv[0][1]):
+                if r == row:
+                    line = line.ljust(c - left) + text
+            if line:
+                lines.append(line)
+        return "\n".join(lines)
+
+    def svg(self, solution: Sequence[int], scale: float = 60) -> str:
+        placed = self.placement(solution)
+        polys = []
+        xs, ys = [], []
+        for j, k, inv in self.triangles:
+            pts = self.corners(j, k, inv)
+            xs += [x for x, _ in pts]
+            ys += [y for _, y in pts]
+        pad = 10
+        x0, y1 = min(xs), max(ys)
+        width = (max(xs) - x0) * scale + 2 * pad
+        height = (y1 - min(ys)) * scale + 2 * pad
+
+        def at(x: float, y: float) -> tuple[float, float]:
+            return pad + (x - x0) * scale, pad + (y1 - y) * scale
+
+        for j, k, inv in self.triangles:
+            name = f"{j}{k}'" if inv else f"{j}{k}"
+            pts = [at(*p) for p in self.corners(j, k, inv)]
+            cx, cy = sum(x for x, _ in pts) / 3, sum(y for _, y in pts) / 3
+            h, r, l = self.edges_of(j, k, inv)
+            colours = placed[name]["edges"]
+            # Each edge colours the sector between it and the centre, as people draw these pieces.
+            a, b, c = pts
+            sides = {h: (a, b) if not inv else (b, c), r: (a, c) if not inv else (a, c),
+                     l: (b, c) if not inv else (a, b)}
+            for e, (p, q) in sides.items():
+                polys.append(f'<polygon points="{p[0]:.1f},{p[1]:.1f} {q[0]:.1f},{q[1]:.1f} {cx:.1f},{cy:.1f}" '
+                             f'fill="{FILL[colours[e]]}" stroke="#333" stroke-width="0.5"/>')
+            polys.append(f'<polygon points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}" '
+                         f'fill="none" stroke="black" stroke-width="1.5"/>')
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+                f'viewBox="0 0 {width:.1f} {height:.1f}">\n<rect width="100%" height="100%" fill="white"/>\n'
+                + "\n".join(polys) + "\n</svg>")
+
+
+def board(name: str) -> tuple[str, ...]:
+    boards = load_boards()
+    if name == "hexagon":
+        return HEXAGON
+    if name.isdigit() and 1 <= int(name) <= len(boards):
+        return boards[int(name) - 1]
+    raise InputError(f"unknown board '{name}' (hexagon, or 1 to {len(boards)})", source=name)

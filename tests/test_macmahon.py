@@ -1,0 +1,102 @@
+"""MacMahon's triangles: export, first solutions checked twice, empty boards, bad input."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import xcckit
+from xcckit.check import check_solution
+from xcckit.puzzles.macmahon import MacMahon, load_boards
+
+from .conftest import GOLDEN
+
+BOARDS = load_boards()
+EMPTY = [n for n in range(1, 13) if n not in (10, 12)]
+
+
+def test_export_matches_golden(run_cli):
+    code, out, _ = run_cli("export", "macmahon", "00+", "10", "10+", "01", "01+", "11")
+    golden = [" ".join(l.split()) for l in (GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text().splitlines()
+              if l.strip() and not l.startswith("|")]
+    assert code == 0 and [l for l in out.splitlines() if not l.startswith("|")] == golden
+
+
+def edges_match(p: MacMahon, placed: dict) -> None:
+    """Independent check: every edge shows one colour from both sides; the boundary shows a."""
+    seen: dict[str, list[str]] = {}
+    for tri in placed.values():
+        for e, c in tri["edges"].items():
+            seen.setdefault(e, []).append(c)
+    pieces = sorted(t["piece"] for t in placed.values())
+    assert len(placed) == 24 and len(set(pieces)) == 24
+    for e, colours in seen.items():
+        if len(colours) == 1:
+            assert colours == ["a"], f"boundary edge {e} is {colours}"
+        else:
+            assert len(set(colours)) == 1, f"edge {e} joins {colours}"
+
+
+def test_hexagon_first_solution_every_backend(run_cli, backend):
+    code, out, _ = run_cli("solve", "macmahon", "--json", "-b", backend)
+    data = json.loads(out)
+    assert code == 0
+    p = MacMahon()
+    sol = [p.model.option_tokens(o) for o in range(p.model.n_options)]
+    texts = data["solutions"][0]["options"]
+    chosen = [o for o in range(p.model.n_options) if p.model.option_text(o) in texts]
+    assert check_solution(p.model, chosen) is None
+    edges_match(p, data["solutions"][0]["answer"]["triangles"])
+    assert len(sol) == 1537
+
+
+@pytest.mark.parametrize("n", EMPTY)
+def test_empty_boards_proved_by_sat_and_cpsat(n):
+    p = MacMahon(BOARDS[n - 1])
+    for b in ("sat", "cpsat"):
+        assert xcckit.solve(p.model, backend=b, time_limit=120).status == "unsat"
+
+
+def test_restricted_variant_unsat_on_every_backend(backend):
+    # Boundary colour b on the small board 1 (00 00+ 01 01+ 02 02+): no solution either.
+    p = MacMahon(BOARDS[0], boundary="b")
+    assert xcckit.solve(p.model, backend=backend, time_limit=300).status == "unsat"
+
+
+def test_board_12_has_solutions_and_pictures():
+    p = MacMahon(BOARDS[11])
+    (answer,) = p.solve(backend="sat")
+    edges_match(p, answer.answer["triangles"])
+    root = ET.fromstring(answer._repr_svg_())
+    assert sum(1 for el in root if el.tag.endswith("polygon")) == 24 * 4
+    assert len(str(answer).split()) == 24  # one triple of edge colours per small triangle
+
+
+def test_mate_variant_solves_and_matches_complements():
+    p = MacMahon(mate={"a": "b", "b": "a", "c": "d", "d": "c"})
+    r = xcckit.solve(p.model, backend="sat")
+    assert r.status in ("solved", "unsat")
+    assert check_solution(p.model, r.solutions[0]) is None if r.solutions else True
+
+
+@pytest.mark.parametrize("args,message", [
+    (["00", "00+", "01"], "xcc: macmahon: a board is six big triangles, not 3"),
+    (["00", "00+", "01", "01+", "02", "3x"], "xcc: 3x: not a big triangle: expected xy or xy+ with digits 0-2"),
+    (["00", "00+", "01", "01+", "02", "30"], "xcc: 30: coordinates out of range 0..2"),
+    (["00", "00+", "01", "01+", "02", "02"], "xcc: 02: this triangle is given twice"),
+    (["castle"], "xcc: castle: unknown board 'castle' (hexagon, or 1 to 12)"),
+    (["hexagon", "--boundary", "e"], "xcc: --boundary: 'e' is not one of the colours abcd"),
+    (["hexagon", "--mate", "ab,bc"], "xcc: --mate: colour in 'bc' is paired twice"),
+])
+def test_bad_input(run_cli, args, message):
+    assert run_cli("solve", "macmahon", *args) == (2, "", message + "\n")
+
+
+def test_sat_time_limit_is_honoured():
+    # CaDiCaL cannot be interrupted; the backend solves in conflict-budget slices instead.
+    p = MacMahon(BOARDS[1])
+    bare = xcckit.Model.from_dlx(p.model.to_dlx())  # without the redundant counts: a hard proof
+    r = xcckit.solve(bare, backend="sat", time_limit=1.0)
+    assert r.status == "timeout" and r.seconds < 10
