@@ -20,7 +20,9 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[bench]'
-	$(BIN)/python scripts/bench.py
+	$(BIN)/python scripts/bench.py dlx
+	$(BIN)/python scripts/bench.py xcover
+	$(BIN)/python scripts/bench.py slitherlink --runs 1
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,153 @@
+"""Benchmarks: medians of several runs, written as markdown tables.
+
+    python scripts/bench.py dlx [FILE.dlx …]      parse / translate / count per backend
+    python scripts/bench.py xcover                 dlx backend against the xcover package
+    python scripts/bench.py slitherlink [--limit N] the Janko corpus, solve + uniqueness, per backend
+
+Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
+allocation peak of one run (tracemalloc), so native solver memory is not included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
+import tracemalloc
+from pathlib import Path
+
+import xcckit
+from xcckit import Model
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "data"
+DEFAULT_DLX = ["torto-CAT", "torto-TORTO", "slither-p1", "slither-g4x4s1", "slither-empty3x3",
+               "wr-dict3-300-dict4-300"]
+
+
+def median_time(fn, runs: int):
+    times, result = [], None
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times), result
+
+
+def peak_memory(fn) -> float:
+    tracemalloc.start()
+    fn()
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20
+
+
+def header() -> str:
+    return (f"Machine: {platform.machine()}, {platform.python_implementation()} {platform.python_version()}, "
+            f"{__import__('os').cpu_count()} cores; {time.strftime('%Y-%m-%d')}")
+
+
+def bench_dlx(files: list[str], runs: int) -> None:
+    from xcckit.backends.cpsat import CPSATEncoding
+    from xcckit.backends.sat import CNFEncoding
+    xcckit.count(Model.from_dlx("a\na\n"), backend="dlx")  # load the compiled search once
+    print(header())
+    print("\n| file | parse s | backend | translate s | count s | solutions | peak MiB |")
+    print("|---|---|---|---|---|---|---|")
+    for name in files:
+        path = Path(name) if name.endswith(".dlx") else SHARED / "dlx" / f"{name}.dlx"
+        text = path.read_text()
+        t_parse, model = median_time(lambda: Model.from_dlx(text), runs)
+        for backend in ("cpsat", "sat", "dlx"):
+            translate = {"cpsat": lambda: CPSATEncoding(model), "sat": lambda: CNFEncoding(model),
+                         "dlx": lambda: None}[backend]
+            t_tr, _ = median_time(translate, runs)
+            t_count, result = median_time(lambda: xcckit.count(model, backend=backend), runs)
+            mem = peak_memory(lambda: xcckit.count(model, backend=backend))
+            print(f"| {path.stem} | {t_parse:.4f} | {backend} | {t_tr:.4f} | {t_count:.4f} | "
+                  f"{result.count} | {mem:.1f} |")
+    n, k = 100_000, 10
+    def build():
+        m = Model()
+        for i in range(1000):
+            m.add_primary(f"i{i}")
+        for o in range(n):
+            m.add_option_ids([(o * 7 + j * 13) % 1000 for j in range(k)], None)
+        return m
+    t_build, _ = median_time(build, runs)
+    print(f"\nBuilding a model of {n:,} options × {k} items through the API: {t_build:.3f} s (median).")
+
+
+def xcover_count(model: Model) -> int:
+    import xcover
+    options = [model.option_tokens(o) for o in range(model.n_options)]
+    primary = [model.names[i] for i in model.primary_ids]
+    secondary = [model.names[i] for i in model.secondary_ids]
+    return sum(1 for _ in xcover.covers(options, primary=primary, secondary=secondary, colored=True))
+
+
+def bench_xcover(runs: int) -> None:
+    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.wordrect import WordRectangle
+    models = {
+        "torto-TORTO": Model.from_dlx((SHARED / "dlx" / "torto-TORTO.dlx").read_text()),
+        "wr-dict3-300-dict4-300": Model.from_dlx((SHARED / "dlx" / "wr-dict3-300-dict4-300.dlx").read_text()),
+        "wordrect sgb-words:1000 ×2 (5×5)": WordRectangle(load_words("sgb-words:1000"),
+                                                         load_words("sgb-words:1000")).model,
+    }
+    warm = Model.from_dlx("a | x\na x:1\n")
+    xcckit.count(warm, backend="dlx")
+    xcover_count(warm)
+    print(header())
+    print("\n| instance | solutions | dlx s | xcover s | dlx / xcover |")
+    print("|---|---|---|---|---|")
+    for name, model in models.items():
+        t_dlx, r = median_time(lambda: xcckit.count(model, backend="dlx").count, runs)
+        t_xc, r2 = median_time(lambda: xcover_count(model), runs)
+        assert r == r2, (name, r, r2)
+        print(f"| {name} | {r} | {t_dlx:.4f} | {t_xc:.4f} | {t_dlx / t_xc:.2f} |")
+
+
+def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None:
+    from xcckit.puzzles.slitherlink import Slitherlink
+    rows = [json.loads(l) for l in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()][:limit]
+    print(header())
+    print("\n| backend | puzzles | median s | max s (puzzle) | total s |")
+    print("|---|---|---|---|---|")
+    for backend in backends:
+        if backend == "dlx":
+            xcckit.count(Slitherlink(["3."]).model, backend="dlx")
+        per = []
+        for r in rows:
+            def run():
+                p = Slitherlink(r["clues"])
+                return xcckit.solve(p.model, backend=backend, limit=2, time_limit=60)
+            t, res = median_time(run, runs)
+            per.append((t, r["id"], res.unique))
+        ts = [t for t, *_ in per]
+        worst = max(per)
+        print(f"| {backend} | {len(per)} | {statistics.median(ts):.4f} | {worst[0]:.3f} ({worst[1]}) | {sum(ts):.1f} |")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink"])
+    ap.add_argument("files", nargs="*")
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--limit", type=int)
+    ap.add_argument("--backends", default="sat,cpsat")
+    args = ap.parse_args()
+    if args.what == "dlx":
+        bench_dlx(args.files or DEFAULT_DLX, args.runs)
+    elif args.what == "xcover":
+        bench_xcover(args.runs)
+    else:
+        bench_slitherlink(args.runs, args.limit, args.backends.split(","))
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
