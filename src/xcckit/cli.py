@@ -16,7 +16,7 @@ import typer
 
 from . import api
 from .backends import BACKENDS, get_backend
-from .errors import InputError, UnsupportedError, XccError
+from .errors import InputError, XccError
 from .puzzles import Puzzle, get_kind
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT = 0, 1, 2, 3
@@ -275,10 +275,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     except click.exceptions.Abort:
         print("xcc: interrupted", file=sys.stderr)
         code = 130
-    except (InputError, UnsupportedError) as err:
-        print(f"xcc: {err}", file=sys.stderr)
-        code = EXIT_USAGE
-    except XccError as err:
+    except XccError as err:  # InputError, ModelError, UnsupportedError: one line, no traceback
         print(f"xcc: {err}", file=sys.stderr)
         code = EXIT_USAGE
     except BrokenPipeError:
