@@ -56,7 +56,7 @@ def solution_problems(model: Model, options: Iterable[int]) -> list[str]:
                             f"but colour {c2} in option {o2}")
     if not problems:
         for sc in model.side_constraints:
-            why = sc.problem(sc.on_edges(model, chosen))
+            why = sc.check(model, chosen)
             if why:
                 problems.append(why)
     return problems

@@ -334,6 +334,10 @@ class SingleLoop:
     def n_vertices(self) -> int:
         return len(self.vertex_names)
 
+    def check(self, model: Model, solution: Iterable[int]) -> str | None:
+        """Why ``solution`` breaks this constraint, or None."""
+        return self.problem(self.on_edges(model, solution))
+
     def on_edges(self, model: Model, solution: Iterable[int]) -> list[int]:
         """Indices of the edges that the options of ``solution`` colour ``on``."""
         found = set()
@@ -419,13 +423,10 @@ class ColourCount:
         self.lo, self.hi = lo, hi
         self._names = [model.names[i] for i in self.items]
 
-    def on_edges(self, model: Model, solution: Iterable[int]) -> list[str]:
-        """The items that ``solution`` gives this colour (named for the checker's interface)."""
+    def check(self, model: Model, solution: Iterable[int]) -> str | None:
+        """Why ``solution`` breaks this constraint, or None."""
         colouring = model.colouring(solution)
-        return [n for n in self._names if colouring.get(n) == self.colour]
-
-    def problem(self, coloured: Sequence[str]) -> str | None:
-        if self.lo <= len(coloured) <= self.hi:
+        n = sum(colouring.get(name) == self.colour for name in self._names)
+        if self.lo <= n <= self.hi:
             return None
-        return (f"colour count: {len(coloured)} items have colour {self.colour}, "
-                f"the model implies {self.lo}..{self.hi}")
+        return f"colour count: {n} items have colour {self.colour}, the model implies {self.lo}..{self.hi}"

@@ -99,12 +99,13 @@ def always_used(model: Model, primary: list[list[int]]) -> set[int]:
     that must be covered at least once."""
     found: set[int] = set()
     P = model.n_primary
+    start, occ = model.opt_start, model.occ_item
     for p, opts in enumerate(primary):
         if model.lo[p] < 1 or not opts:
             continue
         common: set[int] | None = None
         for o in opts:
-            items = {i for i, _ in model.option(o) if i >= P}
+            items = {i for i in occ[start[o]:start[o + 1]] if i >= P}
             common = items if common is None else common & items
             if not common:
                 break

@@ -14,6 +14,31 @@ from ..errors import InputError
 from ..model import Model
 
 
+DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""Knuth's base-62 digits: enc(x) for x < 62."""
+
+
+def enc(x: int) -> str:
+    return DIGITS[x]
+
+
+def show_char(ch: str) -> str:
+    """A character for an error message: quoted, or U+XXXX when it would not show."""
+    return repr(ch) if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
+
+
+def svg_open(width: float, height: float) -> str:
+    """The opening of an SVG picture with a white background."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+            f'viewBox="0 0 {width:.1f} {height:.1f}">\n<rect width="100%" height="100%" fill="white"/>')
+
+
+def svg_letter(x: float, y: float, size: float, ch: str) -> str:
+    """A character centred at (x, y)."""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="sans-serif" font-size="{size:.1f}" '
+            f'text-anchor="middle" dominant-baseline="central">{ch}</text>')
+
+
 class Puzzle:
     """A puzzle instance: its model, and how to show a solution."""
 

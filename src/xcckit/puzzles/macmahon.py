@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import Puzzle, read_text, split_args
+from . import Puzzle, read_text, split_args, svg_open
 from .words import MODELS
 
 PIECES = ("aaa aab aac aad abc acb abd adb acd adc bbb bba bbc bbd bcd bdc "
@@ -242,9 +242,7 @@ class MacMahon(Puzzle):
                              f'fill="{FILL[colours[e]]}" stroke="#333" stroke-width="0.5"/>')
             polys.append(f'<polygon points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}" '
                          f'fill="none" stroke="black" stroke-width="1.5"/>')
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-                f'viewBox="0 0 {width:.1f} {height:.1f}">\n<rect width="100%" height="100%" fill="white"/>\n'
-                + "\n".join(polys) + "\n</svg>")
+        return svg_open(width, height) + "\n" + "\n".join(polys) + "\n</svg>"
 
 
 def board(name: str) -> tuple[str, ...]:

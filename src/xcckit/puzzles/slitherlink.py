@@ -24,17 +24,12 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import Puzzle, read_text, split_args
+from . import DIGITS, Puzzle, read_text, show_char, split_args, svg_letter, svg_open
 
-DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
 CLUE_PATTERNS = ((0,), (1, 2, 4, 8), (3, 5, 6, 9, 10, 12), (7, 11, 13, 14), (15,))
 MAX_SIDE = 999
-
-
-def enc(x: int) -> str:
-    return DIGITS[x]
 
 
 class Slitherlink(Puzzle):
@@ -121,8 +116,7 @@ class Slitherlink(Puzzle):
             row = raw.rstrip()
             for col, ch in enumerate(row, 1):
                 if ch not in ".01234":
-                    shown = repr(ch) if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
-                    raise InputError(f"illegal character {shown} (expected '.' or a digit 0-4)",
+                    raise InputError(f"illegal character {show_char(ch)} (expected '.' or a digit 0-4)",
                                      source=source, line=lineno, col=col)
             if rows and len(row) != len(rows[0]):
                 raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
@@ -229,9 +223,7 @@ class Slitherlink(Puzzle):
     def svg(self, solution: Sequence[int] | None = None, cell: int = 28) -> str:
         pad = cell // 2
         width, height = self.n * cell + 2 * pad, self.m * cell + 2 * pad
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-                 f'viewBox="0 0 {width} {height}">',
-                 f'<rect width="{width}" height="{height}" fill="white"/>']
+        parts = [svg_open(width, height)]
         if solution is not None:
             pts = " ".join(f"{pad + c * cell},{pad + r * cell}" for r, c in self.loop_dots(solution))
             parts.append(f'<polygon points="{pts}" fill="#e8f0fe" stroke="#1a56db" '
@@ -242,9 +234,7 @@ class Slitherlink(Puzzle):
         for i, row in enumerate(self.clues):
             for j, ch in enumerate(row):
                 if ch != ".":
-                    parts.append(f'<text x="{pad + j * cell + cell / 2:.1f}" y="{pad + i * cell + cell / 2:.1f}" '
-                                 f'font-family="sans-serif" font-size="{cell * 0.6:.1f}" '
-                                 f'text-anchor="middle" dominant-baseline="central">{ch}</text>')
+                    parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6, ch))
         parts.append("</svg>")
         return "\n".join(parts)
 

@@ -28,15 +28,10 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import Puzzle, int_option, read_text, split_args
-from .slitherlink import DIGITS
+from . import DIGITS, Puzzle, enc, int_option, read_text, split_args, svg_letter, svg_open
 
 MOVES = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))  # NW N NE W E SW S SE
 EASTWARD = {(-1, 1), (0, 1), (1, 1)}
-
-
-def enc(x: int) -> str:
-    return DIGITS[x]
 
 
 class Torto(Puzzle):
@@ -209,8 +204,7 @@ class Torto(Puzzle):
         pad = size // 2
         width, height = self.cols * size + 2 * pad, self.rows * size + 2 * pad
         colours = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2"]
-        parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-                 f'viewBox="0 0 {width} {height}">', f'<rect width="{width}" height="{height}" fill="white"/>']
+        parts = [svg_open(width, height)]
         for i in range(self.rows + 1):
             parts.append(f'<line x1="{pad}" y1="{pad + i * size}" x2="{pad + self.cols * size}" '
                          f'y2="{pad + i * size}" stroke="#bbb"/>')
@@ -225,8 +219,6 @@ class Torto(Puzzle):
         for i, row in enumerate(self.grid(solution)):
             for j, ch in enumerate(row):
                 if ch != ".":
-                    parts.append(f'<text x="{pad + j * size + size / 2:.1f}" y="{pad + i * size + size / 2:.1f}" '
-                                 f'font-family="sans-serif" font-size="{size * 0.5:.1f}" text-anchor="middle" '
-                                 f'dominant-baseline="central">{ch}</text>')
+                    parts.append(svg_letter(pad + j * size + size / 2, pad + i * size + size / 2, size * 0.5, ch))
         parts.append("</svg>")
         return "\n".join(parts)

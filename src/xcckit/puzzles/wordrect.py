@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import Puzzle, split_args
-from .words import TrieSearch, WordList, load_words
+from . import split_args
+from .words import LetterGrid, TrieSearch, WordList, load_words
 
 MAX_SIDE = 16
 
@@ -22,7 +22,7 @@ def hexd(i: int) -> str:
     return f"{i:x}"
 
 
-class WordRectangle(Puzzle):
+class WordRectangle(LetterGrid):
     kind = "wordrect"
     native_backends = ("trie",)
 
@@ -65,12 +65,6 @@ class WordRectangle(Puzzle):
     def grid(self, solution: Sequence[int]) -> list[str]:
         colours = self.model.colouring(solution)
         return ["".join(colours[hexd(i) + hexd(j)] for j in range(self.n)) for i in range(self.m)]
-
-    def answer(self, solution: Sequence[int]) -> dict:
-        return {"grid": self.grid(solution)}
-
-    def render(self, solution: Sequence[int]) -> str:
-        return "\n".join(" ".join(row.upper()) for row in self.grid(solution))
 
     def backend(self, name: str):
         if name != "trie":

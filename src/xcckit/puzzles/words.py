@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..backends.base import Backend, Deadline, OnSolution, Outcome
 from ..errors import InputError
-from . import read_text
+from . import Puzzle, read_text, show_char
 
 MODELS = Path(os.environ.get("XCCKIT_MODELS", Path(__file__).resolve().parents[3] / "models"))
 WORDS_DIR = MODELS / "words"
@@ -67,8 +67,7 @@ def load_words(spec: str, max_len: int | None = None) -> WordList:
         word = raw.rstrip("\r")
         for col, ch in enumerate(word, 1):
             if not (ch.isascii() and ch.isalpha()):
-                shown = repr(ch) if ch.isprintable() and not ch.isspace() else f"U+{ord(ch):04X}"
-                raise InputError(f"{shown} is not a letter", source=name, line=lineno, col=col)
+                raise InputError(f"{show_char(ch)} is not a letter", source=name, line=lineno, col=col)
         if len(word) != length:
             raise InputError(f"'{word}' has {len(word)} letters; the first word has {length}",
                              source=name, line=lineno, col=1)
@@ -85,6 +84,19 @@ def load_words(spec: str, max_len: int | None = None) -> WordList:
     notes = [f"{name}: {dupes} duplicate word(s) dropped (Knuth's program would count their "
              f"solutions again)"] if dupes else []
     return WordList(spec, path, words, notes)
+
+
+class LetterGrid(Puzzle):
+    """A puzzle whose answer is a grid of letters (``grid(solution)`` gives its rows)."""
+
+    def grid(self, solution: Sequence[int]) -> list[str]:
+        raise NotImplementedError
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"grid": self.grid(solution)}
+
+    def render(self, solution: Sequence[int]) -> str:
+        return "\n".join(" ".join(row.upper()) for row in self.grid(solution))
 
 
 def build_trie(words: Sequence[str]) -> dict:

@@ -11,13 +11,13 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import Puzzle, split_args
-from .words import TrieSearch, WordList, load_words
+from . import split_args
+from .words import LetterGrid, TrieSearch, WordList, load_words
 
 MAX_SIDE = 16
 
 
-class WordSquare(Puzzle):
+class WordSquare(LetterGrid):
     kind = "wordsquare"
     native_backends = ("trie",)
 
@@ -53,12 +53,6 @@ class WordSquare(Puzzle):
         colours = self.model.colouring(solution)
         n = self.n
         return ["".join(colours[f"{min(i, j):x}{max(i, j):x}"] for j in range(n)) for i in range(n)]
-
-    def answer(self, solution: Sequence[int]) -> dict:
-        return {"grid": self.grid(solution)}
-
-    def render(self, solution: Sequence[int]) -> str:
-        return "\n".join(" ".join(row.upper()) for row in self.grid(solution))
 
     def backend(self, name: str):
         if name != "trie":
