@@ -41,7 +41,9 @@ BUFFER = 1 << 16
 
 
 @njit(cache=True, nogil=True)
-def _hide(p, top, ulink, dlink, color, length):
+def _hide(p, top, ulink, dlink, color, length, live, n1):
+    """Hide the option of node p; True when it leaves a live primary item without options."""
+    dead = False
     q = p + 1
     while q != p:
         x = top[q]
@@ -54,7 +56,10 @@ def _hide(p, top, ulink, dlink, color, length):
                 dlink[u] = d
                 ulink[d] = u
                 length[x] -= 1
+                if length[x] == 0 and x <= n1 and live[x]:
+                    dead = True
             q += 1
+    return dead
 
 
 @njit(cache=True, nogil=True)
@@ -75,16 +80,28 @@ def _unhide(p, top, ulink, dlink, color, length):
 
 
 @njit(cache=True, nogil=True)
-def _cover(i, n1, llink, rlink, top, ulink, dlink, color, length):
+def _cover(i, check, n1, llink, rlink, top, ulink, dlink, color, length, live):
+    """Cover item i. With check, stop as soon as a live primary item loses its last option and
+    return the node whose option was hidden last (undo with _uncover_from); else return -1."""
     p = dlink[i]
     while p != i:
-        _hide(p, top, ulink, dlink, color, length)
+        if _hide(p, top, ulink, dlink, color, length, live, n1) and check:
+            return p
         p = dlink[p]
     if i <= n1:
         l = llink[i]
         r = rlink[i]
         rlink[l] = r
         llink[r] = l
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def _uncover_from(i, p, top, ulink, dlink, color, length):
+    """Unhide the options of item i from node p up to the header."""
+    while p != i:
+        _unhide(p, top, ulink, dlink, color, length)
+        p = ulink[p]
 
 
 @njit(cache=True, nogil=True)
@@ -94,14 +111,13 @@ def _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length):
         r = rlink[i]
         rlink[l] = i
         llink[r] = i
-    p = ulink[i]
-    while p != i:
-        _unhide(p, top, ulink, dlink, color, length)
-        p = ulink[p]
+    _uncover_from(i, ulink[i], top, ulink, dlink, color, length)
 
 
 @njit(cache=True, nogil=True)
-def _purify(p, top, ulink, dlink, color, length):
+def _purify(p, n1, top, ulink, dlink, color, length, live):
+    """Keep only the options of p's item with p's colour; like _cover, stop early (returning the
+    last node handled) when a live primary item loses its last option, else return -1."""
     c = color[p]
     i = top[p]
     q = dlink[i]
@@ -109,22 +125,53 @@ def _purify(p, top, ulink, dlink, color, length):
         if color[q] == c:
             if q != p:
                 color[q] = -1
-        else:
-            _hide(q, top, ulink, dlink, color, length)
+        elif _hide(q, top, ulink, dlink, color, length, live, n1):
+            return q
         q = dlink[q]
+    return -1
 
 
 @njit(cache=True, nogil=True)
-def _unpurify(p, top, ulink, dlink, color, length):
+def _unpurify_from(p, q, top, ulink, dlink, color, length):
+    """Undo _purify(p) from node q up to the header."""
     c = color[p]
     i = top[p]
-    q = ulink[i]
     while q != i:
         if color[q] < 0:
             color[q] = c
         elif q != p:
             _unhide(q, top, ulink, dlink, color, length)
         q = ulink[q]
+
+
+@njit(cache=True, nogil=True)
+def _undo_option(p, xl, n1, llink, rlink, top, ulink, dlink, color, length):
+    """Undo what choosing option xl did, for its nodes from p back to the first one after xl."""
+    while p != xl:
+        j = top[p]
+        if j <= 0:
+            p = dlink[p]
+        else:
+            c = color[p]
+            if c == 0:
+                _uncover(j, n1, llink, rlink, top, ulink, dlink, color, length)
+            elif c > 0:
+                _unpurify_from(p, ulink[j], top, ulink, dlink, color, length)
+            p -= 1
+
+
+@njit(cache=True, nogil=True)
+def _set_live(xl, value, n1, top, ulink, live):
+    """Mark the primary items of option xl (other than xl's own item) live or not."""
+    p = xl + 1
+    while p != xl:
+        j = top[p]
+        if j <= 0:
+            p = ulink[p]
+        else:
+            if j <= n1:
+                live[j] = value
+            p += 1
 
 
 @njit(cache=True, nogil=True)
@@ -190,7 +237,7 @@ def _undo_trail(mark, mate, plen, deg, trail, st):
 
 
 @njit(cache=True, nogil=True)
-def _search(n1, llink, rlink, top, ulink, dlink, color, length, opt_of_node,
+def _search(n1, llink, rlink, top, ulink, dlink, color, length, live, opt_of_node,
             x, item_at, tmark, st, out, record, count_limit, budget,
             edge_of_item, on_colour, eu, ev, mate, plen, deg, trail):
     """Run Algorithm C from the saved state; see the module docstring for the return codes."""
@@ -234,7 +281,8 @@ def _search(n1, llink, rlink, top, ulink, dlink, color, length, opt_of_node,
             if best_len == 0:
                 phase = C8
                 continue
-            _cover(best, n1, llink, rlink, top, ulink, dlink, color, length)
+            live[best] = False
+            _cover(best, False, n1, llink, rlink, top, ulink, dlink, color, length, live)
             item_at[l] = best
             x[l] = dlink[best]
             phase = C5
@@ -243,11 +291,17 @@ def _search(n1, llink, rlink, top, ulink, dlink, color, length, opt_of_node,
             xl = x[l]
             if xl == i:
                 _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
+                live[i] = True
                 phase = C8
                 continue
             nodes += 1
-            ok = True
             tmark[l] = st[S_TRAIL]  # the loop trail's mark for this level
+            _set_live(xl, False, n1, top, ulink, live)
+            # C5 with an early exit: stop at the first node whose cover or purify leaves a live
+            # primary item without options (or whose edge breaks the loop), then undo exactly
+            # what was done: the stopped operation up to `part`, then the nodes before it.
+            stop = -1
+            part = -1
             p = xl + 1
             while p != xl:
                 j = top[p]
@@ -256,14 +310,33 @@ def _search(n1, llink, rlink, top, ulink, dlink, color, length, opt_of_node,
                 else:
                     c = color[p]
                     if c == 0:
-                        _cover(j, n1, llink, rlink, top, ulink, dlink, color, length)
+                        part = _cover(j, True, n1, llink, rlink, top, ulink, dlink, color, length, live)
+                        if part >= 0:
+                            stop = p
+                            break
                     elif c > 0:
-                        _purify(p, top, ulink, dlink, color, length)
-                        if has_loop and ok and c == on_colour and edge_of_item[j] >= 0:
-                            ok = _edge_on(edge_of_item[j], eu, ev, mate, plen, deg, trail, st)
+                        part = _purify(p, n1, top, ulink, dlink, color, length, live)
+                        if part >= 0:
+                            stop = p
+                            break
+                        if has_loop and c == on_colour and edge_of_item[j] >= 0:
+                            if not _edge_on(edge_of_item[j], eu, ev, mate, plen, deg, trail, st):
+                                stop = p
+                                break
                     p += 1
-            if not ok:
-                phase = C6
+            if stop >= 0:
+                if has_loop:
+                    _undo_trail(tmark[l], mate, plen, deg, trail, st)
+                if part < 0:  # the node's operation completed: undo it with the others
+                    _undo_option(stop, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                else:
+                    if color[stop] == 0:
+                        _uncover_from(top[stop], part, top, ulink, dlink, color, length)
+                    else:
+                        _unpurify_from(stop, part, top, ulink, dlink, color, length)
+                    _undo_option(stop - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                _set_live(xl, True, n1, top, ulink, live)
+                x[l] = dlink[xl]
                 continue
             l += 1
             phase = C2
@@ -276,18 +349,8 @@ def _search(n1, llink, rlink, top, ulink, dlink, color, length, opt_of_node,
             xl = x[l]
             if has_loop:
                 _undo_trail(tmark[l], mate, plen, deg, trail, st)
-            p = xl - 1
-            while p != xl:
-                j = top[p]
-                if j <= 0:
-                    p = dlink[p]
-                else:
-                    c = color[p]
-                    if c == 0:
-                        _uncover(j, n1, llink, rlink, top, ulink, dlink, color, length)
-                    elif c > 0:
-                        _unpurify(p, top, ulink, dlink, color, length)
-                    p -= 1
+            _undo_option(xl - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+            _set_live(xl, True, n1, top, ulink, live)
             x[l] = dlink[xl]
             phase = C5
         else:  # C8
@@ -365,7 +428,8 @@ class _Structure:
         ring = np.arange(n1 + 1, dtype=np.int64)
         rlink[: n1 + 1] = np.roll(ring, -1)
         llink[: n1 + 1] = np.roll(ring, 1)
-        self.arrays = (n1, llink, rlink, top, ulink, dlink, color, length, opt_of_node)
+        live = np.ones(n + 1, dtype=np.bool_)
+        self.arrays = (n1, llink, rlink, top, ulink, dlink, color, length, live, opt_of_node)
         depth = n1 + 1
         self.x = np.zeros(depth, dtype=np.int64)
         self.item_at = np.zeros(depth, dtype=np.int64)
