@@ -100,15 +100,33 @@ def bench_xcover(runs: int) -> None:
     }
     warm = Model.from_dlx("a | x\na x:1\n")
     xcckit.count(warm, backend="dlx")
+    xcckit.count(warm, backend="dlx", threads=1)
     xcover_count(warm)
+    contenders = {
+        "dlx": lambda m: xcckit.count(m, backend="dlx").count,
+        "dlx 1 thread": lambda m: xcckit.count(m, backend="dlx", threads=1).count,
+        "dlx links": lambda m: xcckit.count(m, backend="dlx", engine="links", threads=1).count,
+        "xcover": xcover_count,
+    }
     print(header())
-    print("\n| instance | solutions | dlx s | xcover s | dlx / xcover |")
-    print("|---|---|---|---|---|")
+    print(f"\nMedians of {runs} interleaved runs. dlx: the default (sparse-set engine, work shared by "
+          f"2 threads); dlx 1 thread: the same engine alone; dlx links: the dancing-links engine.\n")
+    print("| instance | solutions | dlx s | dlx 1 thread s | dlx links s | xcover s | dlx / xcover "
+          "| 1 thread / xcover |")
+    print("|---|---|---|---|---|---|---|---|")
     for name, model in models.items():
-        t_dlx, r = median_time(lambda: xcckit.count(model, backend="dlx").count, runs)
-        t_xc, r2 = median_time(lambda: xcover_count(model), runs)
-        assert r == r2, (name, r, r2)
-        print(f"| {name} | {r} | {t_dlx:.4f} | {t_xc:.4f} | {t_dlx / t_xc:.2f} |")
+        times: dict[str, list[float]] = {k: [] for k in contenders}
+        counts = set()
+        for _ in range(runs):  # interleaved, so a change in machine load hits every contender
+            for k, fn in contenders.items():
+                t0 = time.perf_counter()
+                counts.add(fn(model))
+                times[k].append(time.perf_counter() - t0)
+        assert len(counts) == 1, (name, counts)
+        med = {k: statistics.median(v) for k, v in times.items()}
+        print(f"| {name} | {counts.pop()} | {med['dlx']:.4f} | {med['dlx 1 thread']:.4f} | "
+              f"{med['dlx links']:.4f} | {med['xcover']:.4f} | {med['dlx'] / med['xcover']:.2f} | "
+              f"{med['dlx 1 thread'] / med['xcover']:.2f} |")
 
 
 def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None:

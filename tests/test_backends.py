@@ -102,3 +102,49 @@ def test_time_limit_reports_incomplete(backend):
     result = xcckit.count(m, backend=backend, time_limit=0.5)
     assert not result.complete
     assert result.seconds < 20
+
+
+# The dlx backend has two search engines on the same Algorithm C: sparse sets (dancing cells, the
+# default) and dancing links. Each is checked against the brute force, also when the search is cut
+# into tiny slices (budget 1 node), which exercises resuming from the saved state.
+@pytest.mark.parametrize("engine", ["cells", "links"])
+@pytest.mark.parametrize("budget", [1, 200_000])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(problem=xcc_problems(bounds=False))
+def test_dlx_engines_match_brute_force(engine, budget, problem):
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    expected = brute_solutions(primary, set(secondary), kept)
+    got = xcckit.solve(m, backend="dlx", limit=None, engine=engine, budget=budget).solutions
+    assert sorted(got) == sorted(expected)
+    assert xcckit.count(m, backend="dlx", engine=engine, budget=budget).count == len(expected)
+
+
+@pytest.mark.parametrize("engine", ["cells", "links"])
+@pytest.mark.parametrize("name", ["torto-CAT", "slither-empty3x3", "wr-dict3-300-dict4-300"])
+def test_dlx_engines_golden_counts_in_small_slices(engine, name):
+    m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
+    assert xcckit.count(m, backend="dlx", engine=engine, budget=7).count == GOLDEN_COUNTS[name]
+
+
+def test_dlx_unknown_engine():
+    with pytest.raises(ValueError, match="unknown dlx engine 'fast'; choose from cells, links"):
+        xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", engine="fast")
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+@pytest.mark.parametrize("name", ["torto-CAT", "slither-empty3x3", "wr-dict3-300-dict4-300"])
+def test_dlx_shared_count_matches(threads, name):
+    m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
+    assert xcckit.count(m, backend="dlx", threads=threads, budget=50).count == GOLDEN_COUNTS[name]
+
+
+@pytest.mark.parametrize("threads", [2, 3])
+def test_dlx_shared_count_forced_and_empty(threads):
+    # every level forced: the one solution is found before any split and counted once
+    forced = Model.from_dlx("a b c\na\nb\nc\n")
+    assert xcckit.count(forced, backend="dlx", threads=threads).count == 1
+    assert xcckit.count(Model.from_dlx("a b\na\n"), backend="dlx", threads=threads).count == 0
+    # fewer options at the split than threads: the extra workers find nothing, nothing is lost
+    two = Model.from_dlx("a b\na\na\nb\n")
+    assert xcckit.count(two, backend="dlx", threads=threads).count == 2

@@ -102,6 +102,19 @@ def test_bad_word_files(run_cli, tmp_path, content, message):
     assert run_cli("count", "wordrect", f, f) == (2, "", "xcc: " + message.format(f=f) + "\n")
 
 
+def test_length_selector(run_cli, tmp_path):
+    f = tmp_path / "mixed.txt"
+    f.write_text("ab\ncat\ndo\ndog\ngo\n")
+    assert load_words(f"{f}@2").words == ["ab", "do", "go"]
+    assert load_words(f"{f}@3:1").words == ["cat"]
+    five = load_words("enable1@5")
+    assert len(five.words) == 8636 and five.words[:2] == ["aahed", "aalii"]
+    assert run_cli("count", "wordsquare", f"{f}@4")[2] == f"xcc: {f}: no words of 4 letters\n"
+    assert run_cli("count", "wordsquare", f"{f}@x")[2] == f"xcc: {f}@x: '@x' must be a positive word length\n"
+    # without a selector a mixed file is an error at the first word of another length
+    assert run_cli("count", "wordsquare", f)[2] == f"xcc: {f}:2:1: 'cat' has 3 letters; the first word has 2\n"
+
+
 def test_bad_word_args(run_cli):
     assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300")[2] == "xcc: dict3-300:x: ':x' must be a positive number of words\n"
     assert run_cli("count", "wordrect", "dict3-300")[2] == "xcc: wordrect: expected COLFILE[:N] ROWFILE[:N], got 1 arguments\n"

@@ -19,6 +19,8 @@ All changes go on a trail and are undone on backtracking.
 
 from __future__ import annotations
 
+import os
+import threading
 import time
 
 import numpy as np
@@ -37,6 +39,7 @@ S_PHASE, S_LEVEL, S_COUNT, S_NODES, S_TRAIL, S_OUT, S_CLOSED, S_TOTAL = range(8)
 STATE_SIZE = 8
 
 NODE_BUDGET = 200_000
+ENGINES = ("cells", "links")
 BUFFER = 1 << 16
 
 
@@ -363,19 +366,39 @@ def _search(n1, llink, rlink, top, ulink, dlink, color, length, live, opt_of_nod
             phase = C6
 
 
+def check_dlx_model(model: Model) -> SingleLoop | None:
+    """Reject what the exact-cover kernels cannot do; return the single-loop constraint, if any."""
+    if model.has_multiplicities:
+        bad = next(i for i in model.primary_ids if (model.lo[i], model.hi[i]) != (1, 1))
+        raise UnsupportedError(
+            f"the dlx backend implements Algorithm C without multiplicities, but item "
+            f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; "
+            f"use --backend sat or cpsat")
+    loops = [sc for sc in model.side_constraints if isinstance(sc, SingleLoop)]
+    if len(loops) > 1:
+        raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
+    return loops[0] if loops else None
+
+
+def loop_arrays(lp: SingleLoop | None, n_items: int, offset: int) -> tuple:
+    """The single-loop hook's arrays; item k of the model is index k + offset of edge_of_item."""
+    if lp is None:
+        empty = np.zeros(0, dtype=np.int64)
+        return (empty, 0, empty, empty, empty, empty, empty, np.zeros((1, 4), dtype=np.int64))
+    edge_of_item = np.full(n_items + offset, -1, dtype=np.int64)
+    edge_of_item[np.asarray(lp.edge_item, dtype=np.int64) + offset] = np.arange(len(lp.edge_item))
+    nv = lp.n_vertices
+    return (edge_of_item, lp.on_colour, np.asarray(lp.edge_u, dtype=np.int64),
+            np.asarray(lp.edge_v, dtype=np.int64), np.arange(nv, dtype=np.int64),
+            np.zeros(nv, dtype=np.int64), np.zeros(nv, dtype=np.int64),
+            np.zeros((5 * len(lp.edge_item) + 8, 4), dtype=np.int64))
+
+
 class _Structure:
     """The dancing-links arrays of a model, ready for the kernel."""
 
     def __init__(self, model: Model) -> None:
-        if model.has_multiplicities:
-            bad = next(i for i in model.primary_ids if (model.lo[i], model.hi[i]) != (1, 1))
-            raise UnsupportedError(
-                f"the dlx backend implements Algorithm C without multiplicities, but item "
-                f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; "
-                f"use --backend sat or cpsat")
-        loops = [sc for sc in model.side_constraints if isinstance(sc, SingleLoop)]
-        if len(loops) > 1:
-            raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
+        loop = check_dlx_model(model)
         n = model.n_items
         n1 = model.n_primary
         n_opt = model.n_options
@@ -436,18 +459,7 @@ class _Structure:
         self.tmark = np.zeros(depth, dtype=np.int64)
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
-        if loops:
-            lp = loops[0]
-            edge_of_item = np.full(n + 1, -1, dtype=np.int64)
-            edge_of_item[np.asarray(lp.edge_item, dtype=np.int64) + 1] = np.arange(len(lp.edge_item))
-            nv = lp.n_vertices
-            self.loop = (edge_of_item, lp.on_colour, np.asarray(lp.edge_u, dtype=np.int64),
-                         np.asarray(lp.edge_v, dtype=np.int64), np.arange(nv, dtype=np.int64),
-                         np.zeros(nv, dtype=np.int64), np.zeros(nv, dtype=np.int64),
-                         np.zeros((5 * len(lp.edge_item) + 8, 4), dtype=np.int64))
-        else:
-            empty = np.zeros(0, dtype=np.int64)
-            self.loop = (empty, 0, empty, empty, empty, empty, empty, np.zeros((1, 4), dtype=np.int64))
+        self.loop = loop_arrays(loop, n, offset=1)
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
         return _search(*self.arrays, self.x, self.item_at, self.tmark, self.st, out, record,
@@ -462,15 +474,25 @@ class DancingBackend(Backend):
     name = "dlx"
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
 
-    def __init__(self, budget: int = NODE_BUDGET) -> None:
+    def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",
+                 threads: int | None = None) -> None:
+        if engine not in ENGINES:
+            raise ValueError(f"unknown dlx engine {engine!r}; choose from {', '.join(ENGINES)}")
         self.budget = budget
+        self.engine = engine
+        # Counting without a limit shares the work between threads (cells engine only).
+        self.threads = max(1, threads if threads is not None else min(2, os.cpu_count() or 1))
         self.nodes = 0
 
     def _loop(self, model: Model, *, record: bool, on_solution: OnSolution | None,
               limit: int | None, time_limit: float | None, progress: Progress | None):
         self.check_supported(model)
         deadline = Deadline(time_limit)
-        s = _Structure(model)
+        if self.engine == "links":
+            s = _Structure(model)
+        else:
+            from .cells import CellsStructure
+            s = CellsStructure(model)
         out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
         t0 = time.perf_counter()
         while True:
@@ -509,5 +531,46 @@ class DancingBackend(Backend):
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
+        if self.engine == "cells" and self.threads > 1 and not limit:
+            return self._shared_count(model, time_limit, progress)
         return self._loop(model, record=False, on_solution=None, limit=limit,
                           time_limit=time_limit, progress=progress)
+
+    def _shared_count(self, model: Model, time_limit: float | None,
+                      progress: Progress | None) -> tuple[int, Outcome]:
+        """Count with one search per thread, each trying its share of the options at the first
+        level that has a choice (see :mod:`.cells`); the kernel runs without the GIL."""
+        from .cells import CellsStructure
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        workers = [CellsStructure(model, self.threads, k) for k in range(self.threads)]
+        out = np.zeros(1, dtype=np.int64)
+        stop = threading.Event()
+        codes: list[int] = [BUDGET] * len(workers)
+
+        def work(k: int) -> None:
+            while not stop.is_set():
+                codes[k] = workers[k].run(out, False, 0, self.budget)
+                if codes[k] == DONE:
+                    return
+
+        threads = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(len(workers))]
+        t0 = time.perf_counter()
+        for t in threads:
+            t.start()
+        outcome = Outcome.COMPLETE
+        alive = threads
+        while alive:
+            alive[0].join(0.05)
+            alive = [t for t in alive if t.is_alive()]
+            if deadline.expired():
+                stop.set()
+                outcome = Outcome.TIMEOUT
+            elif progress is not None:
+                progress(sum(w.count for w in workers), time.perf_counter() - t0)
+        for t in threads:
+            t.join()
+        if any(c != DONE for c in codes):
+            outcome = Outcome.TIMEOUT
+        self.nodes = sum(int(w.st[S_NODES]) for w in workers)
+        return sum(w.count for w in workers), outcome

@@ -1,8 +1,9 @@
 """Word lists, and the trie search that checks the word-rectangle and word-square models.
 
-A word list is ``FILE[:N]``: a file of one word per line (or the short name of a bundled list in
-``models/words/``, e.g. ``sgb-words:1000``); ``:N`` keeps its first N lines. Every word must have
-the length of the first and only letters; a duplicate is dropped with a note (so counts can
+A word list is ``FILE[@L][:N]``: a file of one word per line (or the short name of a bundled list
+in ``models/words/``, e.g. ``sgb-words:1000``); ``@L`` keeps only the words of L letters (so
+``enable1@5`` is ENABLE's five-letter words, in file order) and ``:N`` then keeps the first N.
+Every word must have only letters and, without ``@L``, the length of the first; a duplicate is dropped with a note (so counts can
 differ from Knuth's word-rect-dlx, which keeps duplicates and counts their solutions twice).
 """
 
@@ -44,26 +45,35 @@ def resolve(name: str) -> str:
 
 
 def load_words(spec: str, max_len: int | None = None) -> WordList:
-    """Read ``FILE[:N]``, validating every line; errors name file:line:column."""
+    """Read ``FILE[@L][:N]``, validating every line; errors name file:line:column."""
     name, keep = spec, None
     head, sep, tail = spec.rpartition(":")
     if sep and head:
         if not tail.isdigit() or int(tail) < 1:
             raise InputError(f"':{tail}' must be a positive number of words", source=spec)
         name, keep = head, int(tail)
+    want = None
+    base, at, size = name.rpartition("@")
+    if at and base and not os.path.exists(name):
+        if not size.isdigit() or int(size) < 1:
+            raise InputError(f"'@{size}' must be a positive word length", source=spec)
+        name, want = base, int(size)
     path = resolve(name)
     lines = read_text(path).split("\n")
     if lines and lines[-1] == "":
         lines.pop()
+    numbered = list(enumerate(lines, 1))
+    if want is not None:
+        numbered = [(k, w) for k, w in numbered if len(w.rstrip("\r")) == want]
     if keep is not None:
-        lines = lines[:keep]
-    if not lines:
-        raise InputError("no words", source=name)
+        numbered = numbered[:keep]
+    if not numbered:
+        raise InputError("no words" if want is None else f"no words of {want} letters", source=name)
     words: list[str] = []
     seen: set[str] = set()
     dupes = 0
-    length = len(lines[0].rstrip("\r"))
-    for lineno, raw in enumerate(lines, 1):
+    length = len(numbered[0][1].rstrip("\r"))
+    for lineno, raw in numbered:
         word = raw.rstrip("\r")
         for col, ch in enumerate(word, 1):
             if not (ch.isascii() and ch.isalpha()):

@@ -1,0 +1,314 @@
+"""Algorithm C on sparse sets ("dancing cells", TAOCP 7.2.2.3), compiled by numba.
+
+The same search as the dancing-links kernel in :mod:`.dancing` (Algorithm C, exact cover with
+colours, minimum remaining values), on a different data structure. Each item owns a segment of one
+array holding the nodes of its options; the first ``size[i]`` cells of the segment are the options
+still active for item i, and ``loc`` gives each node's place. Removing a node swaps it with the last
+active one and shrinks the size; the active items are two more sparse sets (primary, secondary).
+Backtracking is cheap: the sizes changed since a level began sit on a trail and get their old values
+back, and a sparse set whose size comes back holds the same members again (in another order), so
+nothing is unlinked node by node as dancing links must.
+
+Choosing option x of item i: the other items of x leave the active sets first; then each of them
+hides its options (all of them for a primary or uncoloured item, those of another colour for a
+coloured one). Hiding an option removes its nodes from the sets of the items that were active when x
+was chosen. The choice fails at once when a primary item that is still active loses its last
+option, and the trail undoes it. Options of the chosen item are tried in the order of its set.
+
+Nodes are occurrence numbers (the flat occurrence arrays of the model); a level records the item it
+chose and the position of the option in that item's frozen segment. The kernel is a resumable state
+machine with the same return codes and solution buffer as the dancing-links kernel, and the same
+single-loop hook (functions shared from :mod:`.dancing`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+from ..model import Model
+from .dancing import (BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, S_CLOSED, S_COUNT, S_LEVEL,
+                      S_NODES, S_OUT, S_PHASE, S_TRAIL, _edge_on, _undo_trail, check_dlx_model,
+                      loop_arrays)
+
+C2, C5, C6, C8 = 2, 5, 6, 8
+# Slots of the state vector beyond the ones shared with the dancing-links kernel.
+S_PLEN, S_SLEN, S_TP, S_STAMP = 8, 9, 10, 11
+# Work sharing: worker OFFSET of STRIDE tries only the options k ≡ OFFSET (mod STRIDE) at the first
+# level with two options or more (SPLIT, -1 until it is reached); the levels above it have one
+# option each, so every worker walks them alike, and only worker 0 counts a solution found there.
+S_STRIDE, S_OFFSET, S_SPLIT = 12, 13, 14
+STATE_SIZE = 15
+# Every index array is unsigned: numba checks signed indices for negative values (wraparound) on
+# every access, which costs a third of the search time here. Constants keep arithmetic unsigned.
+U = np.uint32
+U0 = np.uint32(0)
+U1 = np.uint32(1)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _leave(it, last, pos, act):
+    """Move item ``it`` to place ``last`` of its active set (the caller shrinks the set)."""
+    other = act[last]
+    k = pos[it]
+    act[k] = other
+    pos[other] = k
+    act[last] = it
+    pos[it] = last
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold, sold, plen,
+          stamp, cur, trail_item, trail_size, tp):
+    """Hide the option of node q (found in item j's set) from the items that were active when
+    the current choice began. Returns (ok, tp): ok is False, and the hiding stops half done, when
+    a primary item still active would lose its last option."""
+    o = opt_of[q]
+    for r in range(ostart[o], ostart[o + U1]):
+        it = item_of[r]
+        if it == j:
+            continue
+        if it < n1:
+            if pos[it] >= pold:
+                continue
+        elif pos[it] >= sold:
+            continue
+        s = size[it]
+        if s == U1 and it < n1 and pos[it] < plen:
+            return False, tp  # the trail undoes what this choice did so far
+        if stamp[it] != cur:
+            trail_item[tp] = it
+            trail_size[tp] = s
+            tp += U1
+            stamp[it] = cur
+        last = istart[it] + s - U1
+        k = loc[r]
+        other = cells[last]
+        cells[k] = other
+        loc[other] = k
+        cells[last] = r
+        loc[r] = last
+        size[it] = s - U1
+    return True, tp
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _restore(mark, tp, size, trail_item, trail_size):
+    while tp > mark:
+        tp -= U1
+        size[trail_item[tp]] = trail_size[tp]
+    return tp
+
+
+@njit(cache=True, nogil=True)
+def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos, pact, sact,
+                  stamp, trail_item, trail_size, item_at, x, nopt, m0, m1, saved, tmark, st, out,
+                  record, count_limit, budget, edge_of_item, on_colour, eu, ev, mate, plen_, deg,
+                  ltrail):
+    phase = st[S_PHASE]
+    l = st[S_LEVEL]
+    plen = U(st[S_PLEN])
+    slen = U(st[S_SLEN])
+    tp = U(st[S_TP])
+    cur = np.uint64(st[S_STAMP])
+    has_loop = edge_of_item.shape[0] > 0
+    nodes = 0
+    code = DONE
+    while True:
+        if phase == C2:
+            if plen == U0:
+                phase = C8
+                if has_loop and st[S_CLOSED] == 0:
+                    continue
+                if st[S_SPLIT] < 0 and st[S_OFFSET] != 0:
+                    continue  # found before the split: worker 0 counts it
+                st[S_COUNT] += 1
+                if record:
+                    o = st[S_OUT]
+                    out[o] = l
+                    for k in range(l):
+                        out[o + 1 + k] = opt_of[cells[istart[item_at[k]] + x[k]]]
+                    st[S_OUT] = o + 1 + l
+                if count_limit > 0 and st[S_COUNT] >= count_limit:
+                    code = COUNT_LIMIT
+                    break
+                if record and st[S_OUT] + n1 + 1 > out.shape[0]:
+                    code = BUFFER_FULL
+                    break
+                continue
+            # C3: the active primary item with fewest options, the first in item order on ties
+            # (as the dancing-links list would give; slitherlink's search depends on it).
+            best = pact[0]
+            best_len = size[best]
+            for k in range(U1, plen):
+                it = pact[k]
+                s = size[it]
+                if s < best_len or (s == best_len and it < best):
+                    best_len = s
+                    best = it
+            if best_len == U0:
+                phase = C8
+                continue
+            m0[l] = tp
+            saved[l, 0] = plen
+            saved[l, 1] = slen
+            # C4: the item leaves; its options leave the other items' sets.
+            cur += np.uint64(1)
+            pold = plen
+            plen -= U1
+            _leave(best, plen, pos, pact)
+            base = istart[best]
+            for k in range(best_len):
+                # plen 0: no early stop here (the chosen option will cover such an item)
+                ok, tp = _hide(cells[base + k], best, n1, item_of, ostart, opt_of, istart, size,
+                               cells, loc, pos, pold, slen, U0, stamp, cur, trail_item,
+                               trail_size, tp)
+            m1[l] = tp
+            saved[l, 2] = plen
+            saved[l, 3] = slen
+            item_at[l] = best
+            nopt[l] = best_len
+            x[l] = U0
+            if st[S_STRIDE] > 1 and st[S_SPLIT] < 0 and best_len > U1:
+                st[S_SPLIT] = l
+                x[l] = U(st[S_OFFSET])
+            phase = C5
+        elif phase == C5:
+            i = item_at[l]
+            if x[l] >= nopt[l]:
+                tp = _restore(m0[l], tp, size, trail_item, trail_size)
+                plen = saved[l, 0]
+                slen = saved[l, 1]
+                phase = C8
+                continue
+            nodes += 1
+            o = opt_of[cells[istart[i] + x[l]]]
+            cur += np.uint64(1)
+            tmark[l] = st[S_TRAIL]
+            pold = plen
+            sold = slen
+            a = ostart[o]
+            b = ostart[o + U1]
+            for r in range(a, b):
+                it = item_of[r]
+                if it == i:
+                    continue
+                if it < n1:
+                    if pos[it] < plen:
+                        plen -= U1
+                        _leave(it, plen, pos, pact)
+                elif pos[it] < slen:
+                    slen -= U1
+                    _leave(it, slen, pos, sact)
+            ok = True
+            for r in range(a, b):
+                it = item_of[r]
+                if it == i:
+                    continue
+                # The items that left just now have their place in [len, old len).
+                if it < n1:
+                    if pos[it] >= pold:
+                        continue
+                elif pos[it] >= sold:
+                    continue
+                c = colour_of[r]
+                k = istart[it]
+                end = k + size[it]
+                while k < end:
+                    q = cells[k]
+                    k += U1
+                    if c == U0 or colour_of[q] != c:
+                        ok, tp = _hide(q, it, n1, item_of, ostart, opt_of, istart, size, cells,
+                                       loc, pos, pold, sold, plen, stamp, cur, trail_item,
+                                       trail_size, tp)
+                        if not ok:
+                            break
+                if not ok:
+                    break
+                if has_loop and c != U0 and c == on_colour and edge_of_item[it] >= 0:
+                    if not _edge_on(edge_of_item[it], eu, ev, mate, plen_, deg, ltrail, st):
+                        ok = False
+                        break
+            if not ok:
+                phase = C6
+                continue
+            l += 1
+            phase = C2
+            if nodes >= budget:
+                code = BUDGET
+                break
+        elif phase == C6:
+            tp = _restore(m1[l], tp, size, trail_item, trail_size)
+            plen = saved[l, 2]
+            slen = saved[l, 3]
+            if has_loop:
+                _undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
+            x[l] += U1 if l != st[S_SPLIT] else U(st[S_STRIDE])
+            phase = C5
+        else:  # C8
+            if l == 0:
+                phase = -1
+                code = DONE
+                break
+            l -= 1
+            phase = C6
+    st[S_PHASE] = phase
+    st[S_LEVEL] = l
+    st[S_NODES] += nodes
+    st[S_PLEN] = plen
+    st[S_SLEN] = slen
+    st[S_TP] = tp
+    st[S_STAMP] = cur
+    return code
+
+
+class CellsStructure:
+    """The sparse-set arrays of a model, ready for :func:`_search_cells`."""
+
+    def __init__(self, model: Model, stride: int = 1, offset: int = 0) -> None:
+        loop = check_dlx_model(model)
+        n = model.n_items
+        n1 = model.n_primary
+        item_of = np.asarray(model.occ_item, dtype=U)
+        colour_of = np.asarray(model.occ_colour, dtype=U)
+        ostart = np.asarray(model.opt_start, dtype=U)
+        n_occ = len(item_of)
+        n_opt = model.n_options
+        opt_of = np.repeat(np.arange(n_opt, dtype=U), np.diff(ostart))
+        counts = np.bincount(item_of, minlength=n).astype(U)
+        istart = np.zeros(n + 1, dtype=U)
+        np.cumsum(counts, out=istart[1:])
+        order = np.argsort(item_of, kind="stable")  # each item's nodes in option order
+        cells = order.astype(U)
+        loc = np.empty(n_occ, dtype=U)
+        loc[order] = np.arange(n_occ, dtype=U)
+        size = counts.copy()
+        pos = np.empty(n, dtype=U)
+        pos[:n1] = np.arange(n1)
+        pos[n1:] = np.arange(n - n1)
+        pact = np.arange(n1, dtype=U)
+        sact = np.arange(n1, n, dtype=U)
+        stamp = np.zeros(n, dtype=np.uint64)
+        depth = n1 + 1
+        self.st = np.zeros(STATE_SIZE, dtype=np.int64)
+        self.st[S_PHASE] = C2
+        self.st[S_PLEN] = n1
+        self.st[S_SLEN] = n - n1
+        self.st[S_STRIDE] = stride
+        self.st[S_OFFSET] = offset
+        self.st[S_SPLIT] = -1
+        self.arrays = (U(n1), item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos,
+                       pact, sact, stamp, np.zeros(n_occ + n + 2, dtype=U),
+                       np.zeros(n_occ + n + 2, dtype=U), np.zeros(depth, dtype=U),
+                       np.zeros(depth, dtype=U), np.zeros(depth, dtype=U), np.zeros(depth, dtype=U),
+                       np.zeros(depth, dtype=U), np.zeros((depth, 4), dtype=U),
+                       np.zeros(depth, dtype=np.int64), self.st)
+        self.loop = loop_arrays(loop, n, offset=0)
+
+    def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
+        return _search_cells(*self.arrays, out, record, count_limit, budget, *self.loop)
+
+    @property
+    def count(self) -> int:
+        return int(self.st[S_COUNT])
+
