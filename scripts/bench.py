@@ -2,7 +2,11 @@
 
     python scripts/bench.py dlx [FILE.dlx …]      parse / translate / count per backend
     python scripts/bench.py xcover                 dlx backend against the xcover package
-    python scripts/bench.py slitherlink [--limit N] the Janko corpus, solve + uniqueness, per backend
+    python scripts/bench.py slitherlink [--limit N] [--backends sat,cpsat,puzzlekit]
+                                                   the Janko corpus: solve + uniqueness per backend
+                                                   (puzzlekit's CP-SAT solver: one solution only)
+    python scripts/bench.py words                  word rectangles, squares and Torto (count, first)
+    python scripts/bench.py macmahon               hexagon count vs xcover, classes, empty boards
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -129,6 +133,89 @@ def bench_xcover(runs: int) -> None:
               f"{med['dlx 1 thread'] / med['xcover']:.2f} |")
 
 
+def bench_words(runs: int, time_limit: float) -> None:
+    """The word-puzzle issue's table: counts by dlx and trie, first solutions by sat and cpsat."""
+    from xcckit.puzzles.torto import Torto
+    from xcckit.puzzles.wordrect import WordRectangle
+    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.wordsquare import WordSquare
+    xcckit.count(Model.from_dlx("a | x\na x:1\n"), backend="dlx")
+    instances = {
+        "wordrect sgb-words:500 ×2 (5×5)": lambda: WordRectangle(load_words("sgb-words:500"),
+                                                                 load_words("sgb-words:500")),
+        "wordrect sgb-words:1000 ×2 (5×5)": lambda: WordRectangle(load_words("sgb-words:1000"),
+                                                                  load_words("sgb-words:1000")),
+        "wordsquare enable1@5 (5×5)": lambda: WordSquare(load_words("enable1@5")),
+        "torto CAT DOG": lambda: Torto(["CAT", "DOG"]),
+    }
+    print(header())
+    print(f"\nMedians of {runs} runs (time limit {time_limit:g} s; '>' marks a run stopped by it). "
+          "Counts: dlx (default engine, 2 threads) and the trie search; first solution: sat and cpsat.\n")
+    print("| instance | options | model s | solutions | dlx count s | trie count s | sat first s "
+          "| cpsat first s |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, make in instances.items():
+        t_model, puzzle = median_time(make, runs)
+        model = puzzle.model
+        cells, counts = [], set()
+        trie = puzzle.backend("trie")
+        for b in ("dlx", trie):
+            if b is None:
+                cells.append("—")
+                continue
+            t, r = median_time(lambda: xcckit.count(model, backend=b, time_limit=time_limit), runs)
+            cells.append(f"{t:.3f}" if r.complete else f"> {time_limit:g}")
+            if r.complete:
+                counts.add(r.count)
+        assert len(counts) <= 1, (name, counts)
+        for b in ("sat", "cpsat"):
+            t, r = median_time(lambda: xcckit.solve(model, backend=b, limit=1, time_limit=time_limit), runs)
+            cells.append(f"{t:.3f}" if r.status == "solved" else f"{r.status}")
+        n = counts.pop() if counts else "?"
+        print(f"| {name} | {model.n_options:,} | {t_model:.3f} | {n:,} | " + " | ".join(cells) + " |")
+
+
+def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
+    """The MacMahon issue's table: the hexagon count (dlx and xcover, one run each: minutes),
+    its symmetry classes, and the proofs that the empty boards are empty (sat and cpsat)."""
+    from xcckit.puzzles.macmahon import MacMahon, board
+    xcckit.count(Model.from_dlx("a | x\na x:1\n"), backend="dlx")
+    print(header())
+    hexagon = MacMahon(board("hexagon"), canonical=True)
+    print("\n| count of the hexagon | solutions | seconds |")
+    print("|---|---|---|")
+    t0 = time.perf_counter()
+    r = xcckit.count(hexagon.model, backend="dlx", time_limit=time_limit)
+    t_dlx = time.perf_counter() - t0
+    print(f"| xcckit dlx (2 threads) | {r.count:,}{'' if r.complete else ' (stopped)'} | {t_dlx:.1f} |", flush=True)
+    t0 = time.perf_counter()
+    r1 = xcckit.count(hexagon.model, backend="dlx", threads=1, time_limit=time_limit)
+    print(f"| xcckit dlx (1 thread) | {r1.count:,}{'' if r1.complete else ' (stopped)'} | "
+          f"{time.perf_counter() - t0:.1f} |", flush=True)
+    if not skip_xcover:
+        xcover_count(Model.from_dlx("a | x\na x:1\n"))
+        t0 = time.perf_counter()
+        n = xcover_count(hexagon.model)
+        print(f"| xcover | {n:,} | {time.perf_counter() - t0:.1f} |", flush=True)
+    if r.complete:
+        t0 = time.perf_counter()
+        c = hexagon.canonical_counts(lambda m: xcckit.count(m, backend="dlx").count, r.count)
+        print(f"\nClasses under the {c['group_order']} symmetries (Burnside, {time.perf_counter() - t0:.1f} s "
+              f"for the {c['group_order'] - 1} fixed-point counts): {c['classes']:,}; "
+              f"solutions fixed by a symmetry other than the identity: {c['fixed'] or 'none'}.")
+    print("\n| board | solutions | sat s | cpsat s |")
+    print("|---|---|---|---|")
+    for k in range(1, 13):
+        p = MacMahon(board(str(k)))
+        cells = []
+        status = set()
+        for b in ("sat", "cpsat"):
+            t, res = median_time(lambda: xcckit.solve(p.model, backend=b, limit=1, time_limit=time_limit), 1)
+            cells.append(f"{t:.3f}")
+            status.add(res.status)
+        print(f"| {k} | {'none' if status == {'unsat'} else '/'.join(sorted(status))} | " + " | ".join(cells) + " |")
+
+
 def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None:
     from xcckit.puzzles.slitherlink import Slitherlink
     rows = [json.loads(l) for l in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()][:limit]
@@ -136,14 +223,28 @@ def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None
     print("\n| backend | puzzles | median s | max s (puzzle) | total s |")
     print("|---|---|---|---|---|")
     for backend in backends:
-        if backend == "dlx":
-            xcckit.count(Slitherlink(["3."]).model, backend="dlx")
+        if backend == "puzzlekit":  # import and warm up outside the timings
+            from puzzlekit.solvers.slitherlink import SlitherlinkSolver
+            SlitherlinkSolver(1, 1, [["3"]]).solve()
+        else:
+            xcckit.solve(Slitherlink(["3."]).model, backend=backend, limit=2)
         per = []
         for r in rows:
+            if backend == "puzzlekit":
+                def run():
+                    from puzzlekit.solvers.slitherlink import SlitherlinkSolver
+                    grid = [["-" if ch == "." else ch for ch in line] for line in r["clues"]]
+                    res = SlitherlinkSolver(len(grid), len(grid[0]), grid).solve()
+                    return res.solution_data["status"]
+                t, status = median_time(run, runs)
+                assert status in ("Optimal", "Feasible"), (r["id"], status)
+                per.append((t, r["id"], None))
+                continue
             def run():
                 p = Slitherlink(r["clues"])
                 return xcckit.solve(p.model, backend=backend, limit=2, time_limit=60)
             t, res = median_time(run, runs)
+            assert res.unique, r["id"]
             per.append((t, r["id"], res.unique))
         ts = [t for t, *_ in per]
         worst = max(per)
@@ -152,16 +253,22 @@ def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink"])
+    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon"])
+    ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--limit", type=int)
     ap.add_argument("--backends", default="sat,cpsat")
+    ap.add_argument("--time-limit", type=float, default=600)
     args = ap.parse_args()
     if args.what == "dlx":
         bench_dlx(args.files or DEFAULT_DLX, args.runs)
     elif args.what == "xcover":
         bench_xcover(args.runs)
+    elif args.what == "words":
+        bench_words(args.runs, args.time_limit)
+    elif args.what == "macmahon":
+        bench_macmahon(args.time_limit, args.skip_xcover)
     else:
         bench_slitherlink(args.runs, args.limit, args.backends.split(","))
     sys.stdout.flush()

@@ -11,7 +11,7 @@ import xcckit
 from xcckit.check import check_solution
 from xcckit.puzzles.macmahon import MacMahon, load_boards
 
-from .conftest import GOLDEN
+from .conftest import GOLDEN, ROOT
 
 BOARDS = load_boards()
 EMPTY = [n for n in range(1, 13) if n not in (10, 12)]
@@ -100,3 +100,41 @@ def test_sat_time_limit_is_honoured():
     bare = xcckit.Model.from_dlx(p.model.to_dlx())  # without the redundant counts: a hard proof
     r = xcckit.solve(bare, backend="sat", time_limit=1.0)
     assert r.status == "timeout" and r.seconds < 10
+
+
+def test_board_symmetries_match_the_boards_file():
+    text = (ROOT / "models" / "macmahon" / "hexiamonds.txt").read_text()
+    listed = [int(line.split("|")[1]) for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    found = [len(MacMahon(b).board_symmetries()) for b in load_boards()]
+    assert found == listed == [2, 1, 2, 1, 1, 2, 1, 2, 1, 12, 2, 4]
+
+
+def test_hexagon_group_maps_solutions_to_solutions():
+    p = MacMahon()
+    group = p.symmetry_group()
+    assert len(group) == 72 and group[0][0] == "identity"
+    assert all(sorted(image.values()) == list(range(p.model.n_options)) for _, image in group)
+    sol = xcckit.solve(p.model, backend="dlx").solutions[0]
+    images = {tuple(sorted(image[o] for o in sol)) for _, image in group}
+    for img in images:
+        assert check_solution(p.model, img) is None
+    assert len(images) == 72  # this solution is fixed by no symmetry but the identity
+
+
+def test_hexagon_classes_from_the_published_count():
+    # The 71 fixed-point models are small; the identity's count is the published 11,853,792
+    # (scripts/bench.py macmahon reproduces it). No solution is fixed by another symmetry, so the
+    # classes are exactly 11,853,792 / 72.
+    p = MacMahon(canonical=True)
+    c = p.canonical_counts(lambda m: xcckit.count(m, backend="dlx").count, 11_853_792)
+    assert c == {"classes": 164_636, "group_order": 72, "board_symmetries": 12, "fixed": {}}
+
+
+def test_canonical_cli(run_cli):
+    assert run_cli("count", "macmahon", "1", "--canonical") == (0, "0 solutions\n0 classes under 12 "
+        "symmetries (2 of the board × 6 permutations of the other colours)\n", "")
+    code, out, _ = run_cli("count", "macmahon", "1", "--canonical", "--json", "-b", "sat")
+    assert json.loads(out)["canonical"] == {"classes": 0, "group_order": 12, "board_symmetries": 2, "fixed": {}}
+    assert run_cli("count", "macmahon", "--canonical", "--mate", "ab,cd")[2] == (
+        "xcc: --canonical: --canonical needs the identity --mate (a colour permutation must "
+        "commute with the mate table)\n")

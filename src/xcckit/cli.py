@@ -150,17 +150,21 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
                        limit=limit, time_limit=time_limit, progress=ticker)
     ticker.done()
     timed_out = not result.complete and (limit is None or result.count < limit)
+    extras = {}
+    if result.complete and (as_json or puzzle.text_extras):
+        extras = puzzle.count_extras(lambda m: api.count(m, _backend(puzzle, backend, solver)).count,
+                                     total=result.count)
     if as_json:
         out = {"count": result.count, "complete": result.complete,
                "backend": result.backend, "seconds": round(result.seconds, 6)}
-        if result.complete:
-            out.update(puzzle.count_extras(
-                lambda m: api.count(m, _backend(puzzle, backend, solver)).count))
+        out.update(extras)
         print(json.dumps(out))
     else:
         word = "solution" if result.count == 1 else "solutions"
         if result.complete:
             print(f"{result.count} {word}")
+            for line in puzzle.count_lines(extras):
+                print(line)
         elif timed_out:
             print(f"{result.count} {word} so far (time limit reached; the count is incomplete)")
         else:

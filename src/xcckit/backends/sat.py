@@ -141,6 +141,17 @@ class CNFEncoding:
         sigs = [{items[k]: cols[k] for k in range(start[o], start[o + 1]) if items[k] in binary}
                 for o in opts]
         add = self.clauses.append
+        if sigs and all(sg.keys() == sigs[0].keys() for sg in sigs):
+            # The common case (every option sets the same binary items): two options exclude each
+            # other unless they colour them alike, so only options with equal colours pair up.
+            groups: dict[tuple, list[int]] = {}
+            for o, sg in zip(opts, sigs):
+                groups.setdefault(tuple(sg.values()), []).append(o)
+            for same in groups.values():
+                for a in range(len(same)):
+                    for b in range(a + 1, len(same)):
+                        add([-x[same[a]], -x[same[b]]])
+            return
         for a in range(len(opts)):
             sa = sigs[a]
             for b in range(a + 1, len(opts)):

@@ -69,9 +69,16 @@ class Puzzle:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)
 
-    def count_extras(self, count) -> dict:
-        """Extra fields for ``count --json``; ``count(model)`` counts another model's solutions."""
+    def count_extras(self, count, total: int | None = None) -> dict:
+        """Extra fields for ``count --json``; ``count(model)`` counts another model's solutions,
+        ``total`` is the count just made of this puzzle's model."""
         return {}
+
+    text_extras = False  # whether the text output of count shows the extras too (count_lines)
+
+    def count_lines(self, extras: dict) -> list[str]:
+        """Lines for the text output of count, from count_extras' fields."""
+        return []
 
     def svg(self, solution: Sequence[int]) -> str | None:
         """An SVG picture of a solution, or None when the kind has none."""

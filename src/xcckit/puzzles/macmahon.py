@@ -17,11 +17,13 @@ P(j, k+1), P(j+1, k+1).
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
+from ..symmetry import burnside, fixed_model
 from . import Puzzle, read_text, split_args, svg_open
 from .words import MODELS
 
@@ -54,8 +56,9 @@ class MacMahon(Puzzle):
     kind = "macmahon"
 
     def __init__(self, triangles: Sequence[str] = HEXAGON, boundary: str = "a",
-                 mate: dict[str, str] | None = None) -> None:
+                 mate: dict[str, str] | None = None, canonical: bool = False) -> None:
         self.args = list(triangles)
+        self.canonical = canonical
         if len(self.args) != 6:
             raise InputError(f"a board is six big triangles, not {len(self.args)}", source="macmahon")
         seen = set()
@@ -82,6 +85,9 @@ class MacMahon(Puzzle):
             raise InputError(f"'{boundary}' is not one of the colours {COLOURS}", source="--boundary")
         self.boundary = boundary
         self.mate = mate or {c: c for c in COLOURS}
+        if canonical and any(self.mate[c] != c for c in COLOURS):
+            raise InputError("--canonical needs the identity --mate (a colour permutation must "
+                             "commute with the mate table)", source="--canonical")
         self._build()
 
     @staticmethod
@@ -149,15 +155,118 @@ class MacMahon(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "MacMahon":
-        positional, opts = split_args(args, valued=("--boundary", "--mate"))
+        positional, opts = split_args(args, valued=("--boundary", "--mate"), flags=("--canonical",))
         mate = parse_mate(str(opts["--mate"])) if "--mate" in opts else None
         boundary = str(opts.get("--boundary", "a"))
+        canonical = bool(opts.get("--canonical", False))
         if len(positional) == 1:  # a board needs six triangles: one argument names a board
-            return cls(board(positional[0]), boundary, mate)
-        return cls(positional or HEXAGON, boundary, mate)
+            return cls(board(positional[0]), boundary, mate, canonical)
+        return cls(positional or HEXAGON, boundary, mate, canonical)
 
     def comments(self) -> list[str]:
         return ["macmahon-triangles-dlx " + " ".join(self.args)]
+
+    # ---------------------------------------------------------------- symmetry classes
+    def board_symmetries(self) -> list[tuple[str, dict[str, str], dict[str, str]]]:
+        """The motions of the plane that map the board onto itself, each as (name, map of small
+        triangles, map of edges), the identity first. Found by trying the 12 symmetries of the
+        triangular lattice about the board's centroid, which every symmetry of the board fixes."""
+        centre_of, mid_of = {}, {}
+        for j, k, inv in self.triangles:
+            a, b, c = self.corners(j, k, inv)
+            centre_of[f"{j}{k}'" if inv else f"{j}{k}"] = ((a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3)
+            e_h, e_r, e_l = self.edges_of(j, k, inv)
+            pairs = {e_h: (b, c), e_r: (a, c), e_l: (a, b)} if inv else {e_h: (a, b), e_r: (a, c), e_l: (b, c)}
+            for e, (p, q) in pairs.items():
+                mid_of[e] = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+        cx = sum(x for x, _ in centre_of.values()) / len(centre_of)
+        cy = sum(y for _, y in centre_of.values()) / len(centre_of)
+
+        def key(p: tuple[float, float]) -> tuple[int, int]:
+            return round(p[0] * 1000), round(p[1] * 1000)
+
+        tri_at = {key(p): t for t, p in centre_of.items()}
+        edge_at = {key(p): e for e, p in mid_of.items()}
+        found = []
+        for mirror in (False, True):
+            for turn in range(6):
+                cos, sin = math.cos(turn * math.pi / 3), math.sin(turn * math.pi / 3)
+
+                def move(p: tuple[float, float]) -> tuple[float, float]:
+                    x, y = p[0] - cx, p[1] - cy
+                    if mirror:
+                        y = -y
+                    return cx + cos * x - sin * y, cy + sin * x + cos * y
+
+                tmap = {t: tri_at.get(key(move(p))) for t, p in centre_of.items()}
+                emap = {e: edge_at.get(key(move(p))) for e, p in mid_of.items()}
+                if None in tmap.values() or None in emap.values():
+                    continue
+                name = (f"reflection then rotation {60 * turn}°" if turn else "reflection") if mirror \
+                    else (f"rotation {60 * turn}°" if turn else "identity")
+                found.append((name, tmap, emap))
+        return found
+
+    def symmetry_group(self) -> list[tuple[str, dict[int, int]]]:
+        """The board's symmetries times the permutations of the colours other than the boundary
+        colour, each as (name, permutation of the option indices); the identity first."""
+        model = self.model
+        where: dict[tuple, int] = {}
+        parsed = []
+        for o in range(model.n_options):
+            toks = model.option_tokens(o)
+            if toks[0] == "*":
+                parsed.append(None)
+                continue
+            edges = frozenset(tuple(t.split(":")) for t in toks[2:])
+            where[toks[0], edges] = o
+            parsed.append((toks[0], edges))
+        others = [c for c in COLOURS if c != self.boundary]
+        group = []
+        for name, tmap, emap in self.board_symmetries():
+            for perm in itertools.permutations(others):
+                pi = dict(zip(others, perm))
+                pi[self.boundary] = self.boundary
+                image = {}
+                for o, p in enumerate(parsed):
+                    if p is None:
+                        image[o] = o  # the boundary option: the board and colour a stay put
+                        continue
+                    tri, edges = p
+                    image[o] = where[tmap[tri], frozenset((emap[e], pi[c]) for e, c in edges)]
+                colours = "".join(pi[c] for c in others)
+                label = name if colours == "".join(others) else f"{name}, colours {''.join(others)}→{colours}"
+                group.append((label, image))
+        return group
+
+    def canonical_counts(self, count, total: int) -> dict:
+        """Burnside's lemma: the number of classes is the average, over the group, of the number
+        of solutions each element fixes. ``total`` is the identity's count (all solutions);
+        ``count(model)`` counts the fixed solutions of the others."""
+        group = self.symmetry_group()
+        fixed = {label: count(fixed_model(self.model, image)) for label, image in group[1:]}
+        classes = burnside(total, fixed.values(), len(group))
+        return {"classes": classes, "group_order": len(group),
+                "board_symmetries": len(group) // math.factorial(len(COLOURS) - 1),
+                "fixed": {k: v for k, v in fixed.items() if v}}
+
+    def count_extras(self, count, total: int | None = None) -> dict:
+        if not self.canonical or total is None:
+            return {}
+        return {"canonical": self.canonical_counts(count, total)}
+
+    @property
+    def text_extras(self) -> bool:
+        return self.canonical
+
+    def count_lines(self, extras: dict) -> list[str]:
+        if "canonical" not in extras:
+            return []
+        c = extras["canonical"]
+        lines = [f"{c['classes']} classes under {c['group_order']} symmetries "
+                 f"({c['board_symmetries']} of the board × 6 permutations of the other colours)"]
+        lines += [f"  fixed by {k}: {v}" for k, v in c["fixed"].items()]
+        return lines
 
     # ---------------------------------------------------------------- answers
     def placement(self, solution: Sequence[int]) -> dict[str, dict]:

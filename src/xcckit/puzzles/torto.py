@@ -197,7 +197,7 @@ class Torto(Puzzle):
                 sub.add_option(self.model.option_tokens(o))
         return sub
 
-    def count_extras(self, count) -> dict:
+    def count_extras(self, count, total: int | None = None) -> dict:
         return {"flagged": count(self.flagged_model())}
 
     def svg(self, solution: Sequence[int], size: int = 40) -> str:
