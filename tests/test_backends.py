@@ -148,3 +148,12 @@ def test_dlx_shared_count_forced_and_empty(threads):
     # fewer options at the split than threads: the extra workers find nothing, nothing is lost
     two = Model.from_dlx("a b\na\na\nb\n")
     assert xcckit.count(two, backend="dlx", threads=threads).count == 2
+
+
+def test_dlx_shared_count_time_limit_and_progress():
+    m = Model.from_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
+    seen = []
+    result = xcckit.count(m, backend="dlx", threads=2, time_limit=0.5, budget=20_000,
+                          progress=lambda n, t: seen.append((n, t)))
+    assert not result.complete and result.seconds < 20
+    assert seen and all(b >= a for (a, _), (b, _) in zip(seen, seen[1:]))

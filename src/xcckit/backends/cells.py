@@ -1,7 +1,8 @@
 """Algorithm C on sparse sets ("dancing cells", TAOCP 7.2.2.3), compiled by numba.
 
 The same search as the dancing-links kernel in :mod:`.dancing` (Algorithm C, exact cover with
-colours, minimum remaining values), on a different data structure. Each item owns a segment of one
+colours, minimum remaining values with ties to the first item, so both visit the same nodes), on a
+different data structure; this is the dlx backend's default engine. Each item owns a segment of one
 array holding the nodes of its options; the first ``size[i]`` cells of the segment are the options
 still active for item i, and ``loc`` gives each node's place. Removing a node swaps it with the last
 active one and shrinks the size; the active items are two more sparse sets (primary, secondary).

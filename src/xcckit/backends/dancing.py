@@ -1,6 +1,10 @@
-"""The dancing-links backend: Knuth's Algorithm C (exact cover with colours), compiled by numba.
+"""The dlx backend: Knuth's Algorithm C (exact cover with colours), compiled by numba.
 
-The data structure is DLX2's: item headers with a circular list of active primary items, and
+Two engines run the same search: ``cells`` (sparse sets, :mod:`.cells`, the default) and
+``links`` (dancing links, this module). This module also holds the backend class, which runs
+either engine in slices, and the single-loop hook both engines share.
+
+The links engine follows DLX2: item headers with a circular list of active primary items, and
 option nodes with TOP, ULINK, DLINK and COLOR; spacers between options. The choice of item is
 minimum remaining values (first item on ties). Multiplicities (Algorithm M) are not supported:
 a model with bounds other than 1 is rejected with :class:`~xcckit.errors.UnsupportedError`.
