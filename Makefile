@@ -21,8 +21,10 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[bench]'
 	$(BIN)/python scripts/bench.py dlx
-	$(BIN)/python scripts/bench.py xcover
-	$(BIN)/python scripts/bench.py slitherlink --runs 1
+	$(BIN)/python scripts/bench.py xcover --runs 5
+	$(BIN)/python scripts/bench.py words
+	$(BIN)/python scripts/bench.py slitherlink --runs 1 --backends sat,cpsat,puzzlekit
+	$(BIN)/python scripts/bench.py macmahon
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .hypothesis
