@@ -118,6 +118,9 @@ def test_dlx_engines_match_brute_force(engine, budget, problem):
     got = xcckit.solve(m, backend="dlx", limit=None, engine=engine, budget=budget).solutions
     assert sorted(got) == sorted(expected)
     assert xcckit.count(m, backend="dlx", engine=engine, budget=budget).count == len(expected)
+    # the count shared by two threads, without the single-thread probe that ends small searches
+    assert xcckit.count(m, backend="dlx", engine=engine, budget=budget, threads=2,
+                        probe=0).count == len(expected)
 
 
 @pytest.mark.parametrize("engine", ["cells", "links"])
@@ -136,24 +139,25 @@ def test_dlx_unknown_engine():
 @pytest.mark.parametrize("name", ["torto-CAT", "slither-empty3x3", "wr-dict3-300-dict4-300"])
 def test_dlx_shared_count_matches(threads, name):
     m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
-    assert xcckit.count(m, backend="dlx", threads=threads, budget=50).count == GOLDEN_COUNTS[name]
+    assert xcckit.count(m, backend="dlx", threads=threads, budget=50, probe=0).count == GOLDEN_COUNTS[name]
+    assert xcckit.count(m, backend="dlx", threads=threads).count == GOLDEN_COUNTS[name]  # probe ends it
 
 
 @pytest.mark.parametrize("threads", [2, 3])
 def test_dlx_shared_count_forced_and_empty(threads):
     # every level forced: the one solution is found before any split and counted once
     forced = Model.from_dlx("a b c\na\nb\nc\n")
-    assert xcckit.count(forced, backend="dlx", threads=threads).count == 1
-    assert xcckit.count(Model.from_dlx("a b\na\n"), backend="dlx", threads=threads).count == 0
+    assert xcckit.count(forced, backend="dlx", threads=threads, probe=0).count == 1
+    assert xcckit.count(Model.from_dlx("a b\na\n"), backend="dlx", threads=threads, probe=0).count == 0
     # fewer options at the split than threads: the extra workers find nothing, nothing is lost
     two = Model.from_dlx("a b\na\na\nb\n")
-    assert xcckit.count(two, backend="dlx", threads=threads).count == 2
+    assert xcckit.count(two, backend="dlx", threads=threads, probe=0).count == 2
 
 
 def test_dlx_shared_count_time_limit_and_progress():
     m = Model.from_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
     seen = []
-    result = xcckit.count(m, backend="dlx", threads=2, time_limit=0.5, budget=20_000,
+    result = xcckit.count(m, backend="dlx", threads=2, time_limit=0.5, budget=20_000, probe=0,
                           progress=lambda n, t: seen.append((n, t)))
     assert not result.complete and result.seconds < 20
     assert seen and all(b >= a for (a, _), (b, _) in zip(seen, seen[1:]))

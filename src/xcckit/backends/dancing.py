@@ -43,6 +43,7 @@ S_PHASE, S_LEVEL, S_COUNT, S_NODES, S_TRAIL, S_OUT, S_CLOSED, S_TOTAL = range(8)
 STATE_SIZE = 8
 
 NODE_BUDGET = 200_000
+PROBE_NODES = 20_000  # a count that needs fewer nodes runs on one thread
 ENGINES = ("cells", "links")
 BUFFER = 1 << 16
 
@@ -479,13 +480,14 @@ class DancingBackend(Backend):
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
 
     def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",
-                 threads: int | None = None) -> None:
+                 threads: int | None = None, probe: int = PROBE_NODES) -> None:
         if engine not in ENGINES:
             raise ValueError(f"unknown dlx engine {engine!r}; choose from {', '.join(ENGINES)}")
         self.budget = budget
         self.engine = engine
         # Counting without a limit shares the work between threads (cells engine only).
         self.threads = max(1, threads if threads is not None else min(2, os.cpu_count() or 1))
+        self.probe = probe
         self.nodes = 0
 
     def _loop(self, model: Model, *, record: bool, on_solution: OnSolution | None,
@@ -536,6 +538,15 @@ class DancingBackend(Backend):
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
         if self.engine == "cells" and self.threads > 1 and not limit:
+            # A short probe first: small searches end in it, without starting threads (which
+            # costs about a millisecond); a long one starts again, shared, having lost little.
+            from .cells import CellsStructure
+            self.check_supported(model)
+            if self.probe > 0:
+                probe = CellsStructure(model)
+                if probe.run(np.zeros(1, dtype=np.int64), False, 0, self.probe) == DONE:
+                    self.nodes = int(probe.st[S_NODES])
+                    return probe.count, Outcome.COMPLETE
             return self._shared_count(model, time_limit, progress)
         return self._loop(model, record=False, on_solution=None, limit=limit,
                           time_limit=time_limit, progress=progress)
