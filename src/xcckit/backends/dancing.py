@@ -43,7 +43,7 @@ S_PHASE, S_LEVEL, S_COUNT, S_NODES, S_TRAIL, S_OUT, S_CLOSED, S_TOTAL = range(8)
 STATE_SIZE = 8
 
 NODE_BUDGET = 200_000
-PROBE_NODES = 20_000  # a count that needs fewer nodes runs on one thread
+PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
 ENGINES = ("cells", "links")
 BUFFER = 1 << 16
 
