@@ -59,6 +59,14 @@ def _leave(it, last, pos, act):
 
 
 @njit(cache=True, nogil=True, inline="always")
+def _in_set(it, n1, pos, plen, slen):
+    """Whether item ``it`` is among the first plen (primary) or slen (secondary) of its set."""
+    if it < n1:
+        return pos[it] < plen
+    return pos[it] < slen
+
+
+@njit(cache=True, nogil=True, inline="always")
 def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold, sold, plen,
           stamp, cur, trail_item, trail_size, tp):
     """Hide the option of node q (found in item j's set) from the items that were active when
@@ -67,12 +75,7 @@ def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold
     o = opt_of[q]
     for r in range(ostart[o], ostart[o + U1]):
         it = item_of[r]
-        if it == j:
-            continue
-        if it < n1:
-            if pos[it] >= pold:
-                continue
-        elif pos[it] >= sold:
+        if it == j or not _in_set(it, n1, pos, pold, sold):
             continue
         s = size[it]
         if s == U1 and it < n1 and pos[it] < plen:
@@ -204,13 +207,8 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
             ok = True
             for r in range(a, b):
                 it = item_of[r]
-                if it == i:
-                    continue
                 # The items that left just now have their place in [len, old len).
-                if it < n1:
-                    if pos[it] >= pold:
-                        continue
-                elif pos[it] >= sold:
+                if it == i or not _in_set(it, n1, pos, pold, sold):
                     continue
                 c = colour_of[r]
                 k = istart[it]
