@@ -556,7 +556,6 @@ class DancingBackend(Backend):
         """Count with one search per thread, each trying its share of the options at the first
         level that has a choice (see :mod:`.cells`); the kernel runs without the GIL."""
         from .cells import CellsStructure
-        self.check_supported(model)
         deadline = Deadline(time_limit)
         workers = [CellsStructure(model, self.threads, k) for k in range(self.threads)]
         out = np.zeros(1, dtype=np.int64)
@@ -573,19 +572,14 @@ class DancingBackend(Backend):
         t0 = time.perf_counter()
         for t in threads:
             t.start()
-        outcome = Outcome.COMPLETE
         alive = threads
         while alive:
             alive[0].join(0.05)
             alive = [t for t in alive if t.is_alive()]
             if deadline.expired():
                 stop.set()
-                outcome = Outcome.TIMEOUT
             elif progress is not None:
                 progress(sum(w.count for w in workers), time.perf_counter() - t0)
-        for t in threads:
-            t.join()
-        if any(c != DONE for c in codes):
-            outcome = Outcome.TIMEOUT
         self.nodes = sum(int(w.st[S_NODES]) for w in workers)
+        outcome = Outcome.COMPLETE if all(c == DONE for c in codes) else Outcome.TIMEOUT
         return sum(w.count for w in workers), outcome
