@@ -173,12 +173,10 @@ class MacMahon(Puzzle):
         triangular lattice about the board's centroid, which every symmetry of the board fixes."""
         centre_of, mid_of = {}, {}
         for j, k, inv in self.triangles:
-            a, b, c = self.corners(j, k, inv)
-            centre_of[f"{j}{k}'" if inv else f"{j}{k}"] = ((a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3)
-            e_h, e_r, e_l = self.edges_of(j, k, inv)
-            pairs = {e_h: (b, c), e_r: (a, c), e_l: (a, b)} if inv else {e_h: (a, b), e_r: (a, c), e_l: (b, c)}
-            for e, (p, q) in pairs.items():
-                mid_of[e] = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
+            pts = self.corners(j, k, inv)
+            centre_of[f"{j}{k}'" if inv else f"{j}{k}"] = (sum(x for x, _ in pts) / 3, sum(y for _, y in pts) / 3)
+            for e, (u, v) in self.edge_corners(j, k, inv).items():
+                mid_of[e] = ((pts[u][0] + pts[v][0]) / 2, (pts[u][1] + pts[v][1]) / 2)
         cx = sum(x for x, _ in centre_of.values()) / len(centre_of)
         cy = sum(y for _, y in centre_of.values()) / len(centre_of)
 
@@ -288,6 +286,14 @@ class MacMahon(Puzzle):
     def answer(self, solution: Sequence[int]) -> dict:
         return {"triangles": self.placement(solution)}
 
+    @classmethod
+    def edge_corners(cls, j: int, k: int, inv: bool) -> dict[str, tuple[int, int]]:
+        """Each edge of a small triangle, as the indices of its two ends in ``corners``."""
+        h, r, l = cls.edges_of(j, k, inv)
+        if inv:
+            return {h: (1, 2), r: (0, 2), l: (0, 1)}
+        return {h: (0, 1), r: (0, 2), l: (1, 2)}
+
     @staticmethod
     def corners(j: int, k: int, inv: bool) -> list[tuple[float, float]]:
         h = math.sqrt(3) / 2
@@ -340,13 +346,10 @@ class MacMahon(Puzzle):
             name = f"{j}{k}'" if inv else f"{j}{k}"
             pts = [at(*p) for p in self.corners(j, k, inv)]
             cx, cy = sum(x for x, _ in pts) / 3, sum(y for _, y in pts) / 3
-            h, r, l = self.edges_of(j, k, inv)
             colours = placed[name]["edges"]
             # Each edge colours the sector between it and the centre, as people draw these pieces.
-            a, b, c = pts
-            sides = {h: (a, b) if not inv else (b, c), r: (a, c) if not inv else (a, c),
-                     l: (b, c) if not inv else (a, b)}
-            for e, (p, q) in sides.items():
+            for e, (u, v) in self.edge_corners(j, k, inv).items():
+                p, q = pts[u], pts[v]
                 polys.append(f'<polygon points="{p[0]:.1f},{p[1]:.1f} {q[0]:.1f},{q[1]:.1f} {cx:.1f},{cy:.1f}" '
                              f'fill="{FILL[colours[e]]}" stroke="#333" stroke-width="0.5"/>')
             polys.append(f'<polygon points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}" '
