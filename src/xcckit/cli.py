@@ -187,7 +187,7 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
         text = puzzle.model.to_dlx(puzzle.comments())
     elif fmt == "cnf":
         from .backends.sat import CNFEncoding
-        text = CNFEncoding(puzzle.model).dimacs()
+        text = CNFEncoding(puzzle.model, tables=False).dimacs()
     else:
         from .backends.cpsat import CPSATBackend
         text = CPSATBackend.proto_text(puzzle.model)

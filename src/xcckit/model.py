@@ -18,8 +18,11 @@ occurrences builds in well under a second.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Iterator
+
+import numpy as np
 
 from .errors import ModelError
 
@@ -49,6 +52,10 @@ def colour_problem(colour: str) -> str | None:
     if len(colour.encode()) != 1 or colour.isspace():
         return f"colour longer than one character: '{colour}'"
     return None
+
+
+_PLAIN_NAMES = re.compile(r"(?:[\x21-\x39\x3b-\x7b\x7d\x7e]{1,%d}\n)*" % NAME_MAX)
+"""Lines of printable ASCII names of 1..NAME_MAX characters without ':' or '|' (fast check)."""
 
 
 class Model:
@@ -110,6 +117,26 @@ class Model:
         i = self._add_item(name, True, lo, hi)
         self.n_primary += 1
         return i
+
+    def add_items(self, names: Sequence[str], primary: bool = True) -> range:
+        """Declare many items at once, each covered exactly once if primary; return their ids."""
+        first = len(self.names)
+        fast = (not self.n_options and _PLAIN_NAMES.fullmatch("\n".join(names) + "\n")
+                and len(set(names)) == len(names) and self.index.keys().isdisjoint(names)
+                and (not primary or len(self.names) == self.n_primary))
+        if not fast:
+            for name in names:
+                self.add_primary(name) if primary else self.add_secondary(name)
+            return range(first, len(self.names))
+        k = len(names)
+        self.names.extend(names)
+        self.index.update(zip(names, range(first, first + k)))
+        self.is_primary.extend([primary] * k)
+        self.lo.extend([int(primary)] * k)
+        self.hi.extend([1] * k)
+        if primary:
+            self.n_primary += k
+        return range(first, first + k)
 
     def add_secondary(self, name: str) -> int:
         """Declare a secondary item; return its id."""
@@ -181,6 +208,43 @@ class Model:
         self.opt_start.append(len(self.occ_item))
         self._occurrences = None
         return len(self.opt_start) - 2
+
+    def add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int]) -> None:
+        """Add many options at once: option k is ``items[starts[k]:starts[k + 1]]`` with its
+        colour ids (arrays or sequences). The same checks and the same drops as
+        :meth:`add_option_ids`, done with numpy; on any problem the options are added one by one
+        so that the error is exactly the one :meth:`add_option_ids` gives."""
+        st = np.asarray(starts, dtype=np.int64)
+        it = np.asarray(items, dtype=np.int64)
+        co = np.asarray(colours, dtype=np.int64)
+        n = len(st) - 1
+        if n <= 0:
+            return
+        lengths = np.diff(st)
+        opt = np.repeat(np.arange(n), lengths)
+        ok = (len(it) == len(co) == st[-1] and st[0] == 0 and (lengths >= 0).all()
+              and (it >= 0).all() and (it < self.n_items).all() and (co >= 0).all()
+              and (co < len(self.colours)).all())
+        if ok:
+            prim = it < self.n_primary
+            order = np.lexsort((it, opt))
+            ok = not ((co > 0) & prim).any() and not (
+                (it[order][1:] == it[order][:-1]) & (opt[order][1:] == opt[order][:-1])).any()
+        if not ok:
+            for k in range(n):
+                self.add_option_ids(list(items[starts[k]:starts[k + 1]]), list(colours[starts[k]:starts[k + 1]]))
+            return
+        has_primary = np.bincount(opt[prim], minlength=n) > 0
+        if not has_primary.all():
+            self.dropped += int(n - has_primary.sum())
+            keep = has_primary[opt]
+            it, co = it[keep], co[keep]
+            lengths = lengths[has_primary]
+        base = len(self.occ_item)
+        self.occ_item.extend(it.tolist())
+        self.occ_colour.extend(co.tolist())
+        self.opt_start.extend((base + np.cumsum(lengths)).tolist())
+        self._occurrences = None
 
     def _tokens(self, items: Sequence[int], colours: Sequence[int]) -> list[str]:
         names, cn = self.names, self.colours

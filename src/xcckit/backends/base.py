@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ..errors import UnsupportedError
@@ -73,13 +73,14 @@ class ItemUses:
         return len(self.coloured) + len(self.uncoloured)
 
 
-def analyse(model: Model) -> tuple[list[list[int]], list[ItemUses]]:
-    """Options per primary item, and the uses of every secondary item, in one pass."""
+def analyse(model: Model, options: Iterable[int] | None = None) -> tuple[list[list[int]], list[ItemUses]]:
+    """Options per primary item, and the uses of every secondary item, in one pass (over
+    ``options`` only, when given)."""
     primary: list[list[int]] = [[] for _ in range(model.n_primary)]
     secondary = [ItemUses(i) for i in model.secondary_ids]
     P = model.n_primary
     start, items, cols = model.opt_start, model.occ_item, model.occ_colour
-    for o in range(model.n_options):
+    for o in range(model.n_options) if options is None else options:
         for k in range(start[o], start[o + 1]):
             i = items[k]
             if i < P:

@@ -28,13 +28,16 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable
 
+import numpy as np
+
 from pysat.card import CardEnc, EncType
 from pysat.formula import CNF, IDPool
 from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Deadline, OnSolution, Outcome, always_used, analyse, loop_constraints
+from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
+from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
@@ -50,38 +53,47 @@ def _true(assignment: list[int], lit: int) -> bool:
 class CNFEncoding:
     """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
 
-    def __init__(self, model: Model) -> None:
+    def __init__(self, model: Model, tables: bool = True) -> None:
         self.model = model
         self.pool = pool = IDPool()
-        self.x = [pool.id(("x", o)) for o in range(model.n_options)]
-        primary, secondary = analyse(model)
         self.loops = loop_constraints(model)
         wanted = {(lp.edge_item[e], lp.on_colour) for lp in self.loops for e in range(len(lp.edge_item))}
         self.counts = [sc for sc in model.side_constraints if isinstance(sc, ColourCount)]
         wanted |= {(i, cc.colour_id) for cc in self.counts for i in cc.items}
 
-        # Named variables first: every colour literal.
+        st = self.structure = analyse_structure(model, tables)
+        rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
+        self.x = x = [0] * model.n_options
+        for o in rest:
+            x[o] = pool.id(("x", o))
+        binary_items = np.flatnonzero(st.binary).tolist()
+        self.binary = set(binary_items)
+        # Named variables next: every colour literal.
         self.colour_lit: dict[tuple[int, int], int] = {}
-        forced = always_used(model, primary)
-        self.binary: set[int] = set()
+        self.positive = st.positive
+        self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
+        for i, c1, c2 in zip(binary_items, st.positive[binary_items].tolist(), st.negative[binary_items].tolist()):
+            y = self.yvar[i] = pool.id(("y", i, c1))
+            self.colour_lit[i, c1] = y
+            self.colour_lit[i, c2] = -y
+        primary, secondary = analyse(model, rest)
         for uses in secondary:
-            if uses.item in forced and not uses.uncoloured and len(uses.coloured) == 2:
-                (c1, _), (c2, _) = uses.coloured.items()
-                y = pool.id(("y", uses.item, c1))
-                self.colour_lit[uses.item, c1] = y
-                self.colour_lit[uses.item, c2] = -y
-                self.binary.add(uses.item)
+            if uses.item in self.binary:
                 continue
             for c, opts in uses.coloured.items():
                 if len(opts) == 1:
-                    self.colour_lit[uses.item, c] = self.x[opts[0]]
+                    self.colour_lit[uses.item, c] = x[opts[0]]
                 elif uses.classes > 1 or (uses.item, c) in wanted:
                     self.colour_lit[uses.item, c] = pool.id(("y", uses.item, c))
 
         self.clauses: list[list[int]] = []
         add = self.clauses.append
-        x = self.x
+        for group in st.groups:
+            self._encode_tables(group)
+        table_item = st.table_item.tolist()
         for p, opts in enumerate(primary):
+            if table_item[p]:
+                continue
             lits = [x[o] for o in opts]
             lo, hi = model.lo[p], model.hi[p]
             if (lo, hi) == (1, 1):
@@ -132,6 +144,33 @@ class CNFEncoding:
             if cc.hi < len(lits):
                 self.clauses.extend(CardEnc.atmost(lits, bound=cc.hi, vpool=pool,
                                                    encoding=EncType.seqcounter).clauses)
+
+    def _encode_tables(self, g: TableGroup) -> None:
+        """Clauses forbidding the patterns a group of table items does not allow, one per cube
+        of :func:`table_cubes` and table item."""
+        y = self.yvar[g.items]
+        for mask, value in table_cubes(g.k, g.allowed):
+            cols = [j for j in range(g.k) if mask >> j & 1]
+            signs = np.array([-1 if value >> j & 1 else 1 for j in cols], dtype=np.int64)
+            self.clauses.extend((y[:, cols] * signs).tolist())
+
+    def values(self, assignment: list[int]) -> np.ndarray:
+        """Variable -> truth value (index 0 unused) from the solver's model, in which variables
+        that no clause mentions may be missing (they are false)."""
+        values = np.zeros(self.pool.top + 1, dtype=bool)
+        a = np.asarray(assignment, dtype=np.int64)[:self.pool.top]
+        values[1:len(a) + 1] = a > 0
+        return values
+
+    def solution(self, assignment: list[int]) -> tuple[int, ...]:
+        """The options of the solution that ``assignment`` (the solver's model) represents."""
+        chosen = [o for o, v in enumerate(self.x) if v and _true(assignment, v)]
+        if self.structure.groups:
+            values = self.values(assignment)
+            for g in self.structure.groups:
+                bits = (values[self.yvar[g.items]].astype(np.int64) << np.arange(g.k)).sum(axis=1)
+                chosen += g.option_of[np.arange(len(bits)), bits].tolist()
+        return tuple(sorted(chosen))
 
     def _pairwise_unless_exclusive(self, opts: list[int]) -> None:
         """Pairwise at-most-one over options, leaving out the pairs that already exclude each
@@ -187,17 +226,48 @@ class CNFEncoding:
         self.incidence.append(incident)
         add = self.clauses.append
         add([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
-        at: dict[int, list[int]] = {}
-        for e, lit in enumerate(on):
-            if lit is not None:
-                at.setdefault(lp.edge_u[e], []).append(lit)
-                at.setdefault(lp.edge_v[e], []).append(lit)
-        for lits in at.values():  # degree 0 or 2
+        implied = self._degrees_implied(lp, incident)
+        for v, edges in enumerate(incident):  # degree 0 or 2
+            if not edges or v in implied:
+                continue
+            lits = [on[e] for e in edges]
             for a in lits:
                 add([-a] + [b for b in lits if b != a])
             if len(lits) > 2:
                 self.clauses.extend(CardEnc.atmost(lits, bound=2, vpool=self.pool,
                                                    encoding=EncType.seqcounter).clauses)
+
+    def _degrees_implied(self, lp: SingleLoop, incident: list[list[int]]) -> set[int]:
+        """Vertices whose "degree 0 or 2" already follows from a table item: one whose binary
+        items include all the vertex's edges and whose every allowed colouring turns 0 or 2 of
+        them on (a dot of slitherlink)."""
+        groups = self.structure.groups
+        if not groups:
+            return set()
+        by_item: dict[int, list[tuple[int, list[int]]]] = {}
+        for gi, g in enumerate(groups):
+            for row in g.items.tolist():
+                for i in row:
+                    by_item.setdefault(i, []).append((gi, row))
+        positive = self.positive.tolist()
+        known: dict[tuple, bool] = {}
+        implied = set()
+        for v, edges in enumerate(incident):
+            if not edges:
+                continue
+            items = [lp.edge_item[e] for e in edges]
+            for gi, row in by_item.get(items[0], ()):
+                if not all(i in row for i in items):
+                    continue
+                key = (gi, tuple(row.index(i) for i in items), tuple(positive[i] == lp.on_colour for i in items))
+                if key not in known:
+                    _, where, pos = key
+                    known[key] = all(sum((bits >> j & 1) == q for j, q in zip(where, pos)) in (0, 2)
+                                     for bits in groups[gi].allowed)
+                if known[key]:
+                    implied.add(v)
+                    break
+        return implied
 
     def loop_cuts(self, assignment: list[int]) -> list[list[int]]:
         """Cut-set clauses violated by ``assignment`` (the solver's model), or [] when every
@@ -227,12 +297,23 @@ class CNFEncoding:
     def blocking_clause(self, solution: Iterable[int]) -> list[int]:
         """A clause excluding exactly this solution among the solutions.
 
-        Options outside the solution are added only where a primary item they contain is not yet
-        full, since only those could extend the solution to another one.
+        It says "some option of the solution is not chosen": ``-x_o``, or for an option of a
+        table item (which has no variable), some binary item of it has another colour. Options
+        outside the solution are added only where a primary item they contain is not yet full,
+        since only those could extend the solution to another one.
         """
         model, x = self.model, self.x
         chosen = set(solution)
-        clause = [-x[o] for o in chosen]
+        clause = [-x[o] for o in chosen if x[o]]
+        if len(clause) < len(chosen):
+            in_table = [o for o in chosen if not x[o]]
+            start = np.asarray(model.opt_start)
+            item = np.asarray(model.occ_item)
+            col = np.asarray(model.occ_colour)
+            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
+            ks = ks[self.structure.binary[item[ks]]]
+            lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])
+            clause += (-np.unique(lits)).tolist()
         if model.has_multiplicities:
             load = [0] * model.n_primary
             for o in chosen:
@@ -246,7 +327,10 @@ class CNFEncoding:
         return clause
 
     def dimacs(self) -> str:
-        """DIMACS CNF with a comment line per option variable."""
+        """DIMACS CNF with a comment line per option variable (build the encoding with
+        ``tables=False`` so that every option has one)."""
+        if self.structure.groups:
+            raise ValueError("dimacs() needs an encoding built with tables=False")
         lines = [f"c xcckit CNF: variables 1..{len(self.x)} are the options"]
         lines += [f"c option {v} {self.model.option_text(o)}" for o, v in enumerate(self.x)]
         if self.loops:
@@ -292,7 +376,7 @@ class SatBackend(Backend):
                     for c in cuts:
                         s.add_clause(c)
                     continue
-                solution = tuple(o for o, v in enumerate(enc.x) if _true(assignment, v))
+                solution = enc.solution(assignment)
                 n_found += 1
                 if on_solution(solution) is False:
                     return Outcome.STOPPED

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+import numpy as np
+
 from ..errors import InputError
 from ..model import Model
 from . import DIGITS, Puzzle, read_text, show_char, split_args, svg_letter, svg_open
@@ -54,52 +56,67 @@ class Slitherlink(Puzzle):
         return f"{x}.{y}"
 
     def _build(self) -> None:
+        """The model, built with numpy: options dot by dot in DOT_PATTERNS order, then clue
+        cell by clue cell in CLUE_PATTERNS order, exactly as slitherlink-dlx lists them."""
         m, n = self.m, self.n
         self.small = 2 * max(m, n) < len(DIGITS)
         name = self.name
         model = Model()
-        for i in range(m + 1):
-            for j in range(n + 1):
-                model.add_primary(name(2 * i, 2 * j))
+        model.add_items([name(2 * i, 2 * j) for i in range(m + 1) for j in range(n + 1)])
         clue_cells = [(i, j, int(self.clues[i][j])) for i in range(m) for j in range(n)
                       if self.clues[i][j] != "."]
-        for i, j, _ in clue_cells:
-            model.add_primary(name(2 * i + 1, 2 * j + 1))
-        self.edge_pos: list[tuple[int, int]] = []
-        edge_id: dict[tuple[int, int], int] = {}
-        for x in range(2 * m + 1):
-            for y in range(2 * n + 1):
-                if (x + y) % 2:
-                    edge_id[x, y] = model.add_secondary(name(x, y))
-                    self.edge_pos.append((x, y))
+        model.add_items([name(2 * i + 1, 2 * j + 1) for i, j, _ in clue_cells])
+        self.edge_pos = [(x, y) for x in range(2 * m + 1) for y in range(2 * n + 1) if (x + y) % 2]
+        first_edge = model.add_items([name(x, y) for x, y in self.edge_pos], primary=False)[0]
+        # edge id of position (x, y), -1 off the grid (the array is padded by one all round)
+        edge = np.full((2 * m + 3, 2 * n + 3), -1, dtype=np.int64)
+        xs, ys = np.array(self.edge_pos, dtype=np.int64).reshape(-1, 2).T
+        edge[xs + 1, ys + 1] = np.arange(first_edge, first_edge + len(self.edge_pos))
         off, on = model.colour_id("0"), model.colour_id("1")
-        index = model.index
-        add = model.add_option_ids
-        for i in range(m + 1):
-            for j in range(n + 1):
-                x, y = 2 * i, 2 * j
-                dot = index[name(x, y)]
-                sides = [(bit, edge_id.get(pos)) for bit, pos in
-                         ((N, (x - 1, y)), (W, (x, y - 1)), (E, (x, y + 1)), (S, (x + 1, y)))]
-                present = [(bit, e) for bit, e in sides if e is not None]
-                allowed = sum(bit for bit, _ in present)
-                for pattern in DOT_PATTERNS:
-                    if pattern & ~allowed:
-                        continue
-                    add([dot] + [e for _, e in present],
-                        [0] + [on if pattern & bit else off for bit, _ in present])
-        for i, j, d in clue_cells:
-            x, y = 2 * i + 1, 2 * j + 1
-            cell = index[name(x, y)]
-            edges = [edge_id[x - 1, y], edge_id[x, y - 1], edge_id[x, y + 1], edge_id[x + 1, y]]
-            for pattern in CLUE_PATTERNS[d]:
-                add([cell] + edges,
-                    [0] + [on if pattern & bit else off for bit in (N, W, E, S)])
+
+        dx, dy = np.meshgrid(np.arange(0, 2 * m + 1, 2), np.arange(0, 2 * n + 1, 2), indexing="ij")
+        dx, dy = dx.ravel() + 1, dy.ravel() + 1
+        # neighbours in the order N, W, E, S, with their pattern bits
+        dot_edges = np.stack([edge[dx - 1, dy], edge[dx, dy - 1], edge[dx, dy + 1], edge[dx + 1, dy]], axis=1)
+        dots = np.arange((m + 1) * (n + 1), dtype=np.int64)
+        rows_d = self._rows(dots, dot_edges, [DOT_PATTERNS] * len(dots), on, off)
+        if clue_cells:
+            ci = np.array([(2 * i + 2, 2 * j + 2, d) for i, j, d in clue_cells], dtype=np.int64)
+            cx, cy, digits = ci[:, 0], ci[:, 1], ci[:, 2].tolist()
+            cell_edges = np.stack([edge[cx - 1, cy], edge[cx, cy - 1], edge[cx, cy + 1], edge[cx + 1, cy]], axis=1)
+            cells = np.arange(len(dots), len(dots) + len(clue_cells), dtype=np.int64)
+            rows_c = self._rows(cells, cell_edges, [CLUE_PATTERNS[d] for d in digits], on, off)
+            rows = [np.concatenate([a, b]) for a, b in zip(rows_d, rows_c)]
+        else:
+            rows = rows_d
+        items, colours, present = rows
+        lengths = present.sum(axis=1)
+        model.add_options_flat(np.concatenate([[0], np.cumsum(lengths)]), items[present], colours[present])
         self.loop = model.add_single_loop(
             (name(x, y), ((x - 1) // 2, y // 2) if x % 2 else (x // 2, (y - 1) // 2),
              ((x + 1) // 2, y // 2) if x % 2 else (x // 2, (y + 1) // 2))
             for x, y in self.edge_pos)
         self.model = model
+
+    @staticmethod
+    def _rows(owners: np.ndarray, edges: np.ndarray, patterns: Sequence[Sequence[int]], on: int, off: int
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The options of primary items ``owners`` (one per row of ``edges``: N, W, E, S edge ids,
+        -1 for none), one per pattern of its list whose edges all exist, owner by owner: as
+        (items, colours, present) arrays of shape (options, 5), ``present`` marking real entries."""
+        width = max(len(p) for p in patterns)
+        pat = np.array([list(p) + [-1] * (width - len(p)) for p in patterns], dtype=np.int64)  # (k, width)
+        bits = np.array([N, W, E, S], dtype=np.int64)
+        exists = edges >= 0                                                    # (k, 4)
+        allowed = (exists * bits).sum(axis=1)                                  # (k,)
+        valid = (pat >= 0) & ((pat & ~allowed[:, None]) == 0)                  # (k, width)
+        k_idx, p_idx = np.nonzero(valid)                                       # row-major: owner, then pattern
+        chosen = pat[k_idx, p_idx]
+        items = np.concatenate([owners[k_idx][:, None], edges[k_idx]], axis=1)
+        on_bits = (chosen[:, None] & bits) != 0
+        colours = np.concatenate([np.zeros((len(k_idx), 1), dtype=np.int64), np.where(on_bits, on, off)], axis=1)
+        present = np.concatenate([np.ones((len(k_idx), 1), dtype=bool), exists[k_idx]], axis=1)
+        return items, colours, present
 
     # ----------------------------------------------------------------- input
     @classmethod

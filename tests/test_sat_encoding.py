@@ -1,0 +1,190 @@
+"""The SAT translation's table items, and the bulk model builders they are fed by."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import xcckit
+from xcckit import Model, ModelError
+from xcckit.backends.sat import CNFEncoding
+from xcckit.backends.tables import analyse_structure, table_cubes
+from xcckit.check import solution_problems
+from xcckit.puzzles.slitherlink import Slitherlink
+
+from .brute import brute_solutions
+
+
+@settings(max_examples=200, deadline=None)
+@given(k=st.integers(1, 5), data=st.data())
+def test_table_cubes_cover_exactly_the_forbidden_patterns(k, data):
+    allowed = frozenset(data.draw(st.sets(st.integers(0, (1 << k) - 1))))
+    cubes = table_cubes(k, allowed)
+    covered = {p for p in range(1 << k) for mask, value in cubes if p & mask == value}
+    assert covered == set(range(1 << k)) - allowed
+    for mask, value in cubes:
+        assert value & ~mask == 0
+
+
+def test_table_cubes_of_a_dot_are_the_hand_written_clauses():
+    # a dot with four edges: degree 0 or 2; forbidden: one edge alone (4 clauses of 4
+    # literals) and any three edges (4 clauses of 3 literals)
+    dot = frozenset(p for p in range(16) if bin(p).count("1") in (0, 2))
+    cubes = table_cubes(4, dot)
+    assert sorted(bin(mask).count("1") for mask, _ in cubes) == [3, 3, 3, 3, 4, 4, 4, 4]
+
+
+@st.composite
+def table_models(draw):
+    """Primary items over a few two-coloured secondary items, each option one colouring of the
+    item's scope; sometimes a repeated colouring, an extra item or a second primary item, which
+    must make the item fall back to option variables."""
+    n_sec = draw(st.integers(1, 4))
+    secondary = [f"s{i}" for i in range(n_sec)]
+    primary = [f"p{i}" for i in range(draw(st.integers(1, 3)))]
+    options = []
+    for p in primary:
+        scope = draw(st.lists(st.sampled_from(secondary), min_size=1, max_size=3, unique=True))
+        patterns = draw(st.lists(st.tuples(*[st.sampled_from("AB") for _ in scope]), min_size=1, max_size=4,
+                                 unique=draw(st.integers(0, 3)) > 0))
+        for pat in patterns:
+            opt = [(p, None)] + list(zip(scope, pat))
+            twist = draw(st.integers(0, 9))
+            if twist == 0 and len(primary) > 1:
+                opt.append((draw(st.sampled_from([q for q in primary if q != p])), None))
+            options.append(opt)
+    return {p: (1, 1) for p in primary}, secondary, options
+
+
+def _model(primary, secondary, options) -> Model:
+    m = Model()
+    for p in primary:
+        m.add_primary(p)
+    for s in secondary:
+        m.add_secondary(s)
+    for opt in options:
+        m.add_option([n if c is None else f"{n}:{c}" for n, c in opt])
+    return m
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=table_models())
+def test_table_models_match_brute_force(problem):
+    primary, secondary, options = problem
+    m = _model(primary, secondary, options)
+    expected = brute_solutions(primary, set(secondary), options)
+    got = xcckit.solve(m, backend="sat", limit=None).solutions
+    assert len(got) == len(set(got))
+    assert set(got) == expected
+    for sol in got:
+        assert solution_problems(m, sol) == []
+    plain = CNFEncoding(m, tables=False)
+    assert not plain.structure.groups and all(plain.x)
+
+
+def test_slitherlink_needs_no_option_variables():
+    p = Slitherlink(["3.", ".1"])
+    enc = CNFEncoding(p.model)
+    st_ = enc.structure
+    assert st_.table_item.all() and st_.in_table.all()
+    assert not any(enc.x)
+    assert enc.pool.top == len(p.edge_pos)  # one variable per edge, nothing else
+    # the clauses: the tables' and "some edge on"; the dots' tables imply "degree 0 or 2"
+    assert len(enc.clauses) == 1 + sum(len(table_cubes(g.k, g.allowed)) * len(g.primary) for g in st_.groups)
+    sat = xcckit.solve(p.model, backend="sat", limit=None).solutions
+    assert len(sat) == 2 and sorted(sat) == sorted(xcckit.solve(p.model, backend="cpsat", limit=None).solutions)
+
+
+def test_repeated_colouring_is_not_a_table():
+    m = Model.from_dlx("p q | x y\np x:A y:A\np x:A y:A\np x:B y:A\nq x:A\nq x:B\n")
+    s = analyse_structure(m)
+    assert s.table_item.tolist() == [False, True]
+    assert s.binary.tolist() == [False, False, True, False]  # y is used by p only, always colour A
+    assert xcckit.count(m, backend="sat").count == 3
+
+
+def test_dimacs_needs_option_variables():
+    m = Slitherlink(["3"]).model
+    with pytest.raises(ValueError, match="tables=False"):
+        CNFEncoding(m).dimacs()
+    assert "c option 1 00 01:1 10:1" in CNFEncoding(m, tables=False).dimacs()
+
+
+# ---------------------------------------------------------------- bulk builders
+
+def test_add_options_flat_matches_one_by_one():
+    one = Model.from_dlx("p q | x y\np x:A\nq x:A y\n\nx:B\np q y:C\n".replace("\n\n", "\n"))
+    flat = Model()
+    flat.add_items(["p", "q"])
+    flat.add_items(["x", "y"], primary=False)
+    a, c = flat.colour_id("A"), flat.colour_id("B")
+    cc = flat.colour_id("C")
+    flat.add_options_flat([0, 2, 5, 6, 9], [0, 2, 1, 2, 3, 2, 0, 1, 3], [0, a, 0, a, 0, c, 0, 0, cc])
+    assert flat == one
+    assert flat.dropped == one.dropped == 1
+    assert flat.opt_start == one.opt_start
+
+
+@pytest.mark.parametrize("items, colours, message", [
+    ([0, 2, 2], [0, 1, 1], r"^option 0 \(p x:A x:A\): item 'x' appears twice in this option$"),
+    ([0, 2, 1], [1, 1, 0], r"^option 0 \(p:A x:A q\): colour on primary item 'p'$"),
+])
+def test_add_options_flat_reports_like_add_option_ids(items, colours, message):
+    m = Model()
+    m.add_items(["p", "q"])
+    m.add_items(["x"], primary=False)
+    m.colour_id("A")
+    with pytest.raises(ModelError, match=message):
+        m.add_options_flat([0, 3], items, colours)
+
+
+def test_add_items_checks_like_one_by_one():
+    m = Model()
+    assert m.add_items(["a", "b"]) == range(0, 2)
+    assert m.add_items(["x"], primary=False) == range(2, 3)
+    assert (m.n_primary, m.lo, m.hi, m.is_primary) == (2, [1, 1, 0], [1, 1, 1], [True, True, False])
+    for names, primary, message in [
+        (["c"], True, r"^primary item 'c' declared after a secondary item$"),
+        (["y", "y"], False, r"^duplicate item name 'y'$"),
+        (["a"], False, r"^duplicate item name 'a'$"),
+        (["toolongname"], False, r"^item name too long \(more than 8 bytes\): 'toolongname'$"),
+        (["p:q"], False, r"^illegal character ':' in item name 'p:q'$"),
+    ]:
+        with pytest.raises(ModelError, match=message):
+            m.add_items(names, primary)
+
+
+def test_slitherlink_model_is_built_as_one_by_one():
+    """The numpy builder lists items and options exactly as the simple loop would."""
+    clues = ["3.1", "..2", "0.."]
+    p = Slitherlink(clues)
+    m = Model()
+    rows, cols = len(clues), len(clues[0])
+    for i, j in itertools.product(range(rows + 1), range(cols + 1)):
+        m.add_primary(p.name(2 * i, 2 * j))
+    cells = [(i, j) for i in range(rows) for j in range(cols) if clues[i][j] != "."]
+    for i, j in cells:
+        m.add_primary(p.name(2 * i + 1, 2 * j + 1))
+    for x, y in p.edge_pos:
+        m.add_secondary(p.name(x, y))
+    dot_patterns = (12, 10, 5, 3, 9, 6, 0)
+    for i, j in itertools.product(range(rows + 1), range(cols + 1)):
+        x, y = 2 * i, 2 * j
+        sides = [(8, (x - 1, y)), (4, (x, y - 1)), (2, (x, y + 1)), (1, (x + 1, y))]
+        present = [(bit, pos) for bit, pos in sides if pos in p.edge_pos]
+        for pat in dot_patterns:
+            if pat & ~sum(bit for bit, _ in present):
+                continue
+            m.add_option([p.name(x, y)] + [f"{p.name(*pos)}:{int(bool(pat & bit))}" for bit, pos in present])
+    clue_patterns = {d: [q for q in range(16) if bin(q).count("1") == d] for d in range(5)}
+    order = {1: [1, 2, 4, 8], 2: [3, 5, 6, 9, 10, 12], 3: [7, 11, 13, 14]}
+    for i, j in cells:
+        x, y = 2 * i + 1, 2 * j + 1
+        d = int(clues[i][j])
+        for pat in order.get(d, clue_patterns[d]):
+            m.add_option([p.name(x, y)] + [f"{p.name(*pos)}:{int(bool(pat & bit))}" for bit, pos in
+                                            [(8, (x - 1, y)), (4, (x, y - 1)), (2, (x, y + 1)), (1, (x + 1, y))]])
+    assert p.model == m
