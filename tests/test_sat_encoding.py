@@ -188,3 +188,10 @@ def test_slitherlink_model_is_built_as_one_by_one():
             m.add_option([p.name(x, y)] + [f"{p.name(*pos)}:{int(bool(pat & bit))}" for bit, pos in
                                             [(8, (x - 1, y)), (4, (x, y - 1)), (2, (x, y + 1)), (1, (x + 1, y))]])
     assert p.model == m
+
+
+def test_options_listing_binary_items_in_another_order_still_exclude_each_other():
+    # found by test_table_models_match_brute_force: options 0 and 2 colour s0, s1 alike but list
+    # them in another order; the pairwise at-most-one must still pair them
+    m = Model.from_dlx("p0 p1 | s0 s1\np0 s0:A s1:B p1\np1 s1:A s0:B p0\np1 s1:B s0:A p0\n")
+    assert sorted(xcckit.solve(m, backend="sat", limit=None).solutions) == [(0,), (1,), (2,)]

@@ -185,7 +185,7 @@ class CNFEncoding:
             # other unless they colour them alike, so only options with equal colours pair up.
             groups: dict[tuple, list[int]] = {}
             for o, sg in zip(opts, sigs):
-                groups.setdefault(tuple(sg.values()), []).append(o)
+                groups.setdefault(tuple(sorted(sg.items())), []).append(o)
             for same in groups.values():
                 for a in range(len(same)):
                     for b in range(a + 1, len(same)):
