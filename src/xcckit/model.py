@@ -86,6 +86,7 @@ class Model:
         self.dropped = 0
         self.side_constraints: list[SingleLoop | ColourCount] = []
         self._occurrences: list[list[int]] | None = None
+        self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items
     def _add_item(self, name: str, primary: bool, lo: int, hi: int) -> int:
@@ -206,7 +207,7 @@ class Model:
         self.occ_item.extend(items)
         self.occ_colour.extend(colours)
         self.opt_start.append(len(self.occ_item))
-        self._occurrences = None
+        self._changed()
         return len(self.opt_start) - 2
 
     def add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int]) -> None:
@@ -227,9 +228,11 @@ class Model:
               and (co < len(self.colours)).all())
         if ok:
             prim = it < self.n_primary
-            order = np.lexsort((it, opt))
-            ok = not ((co > 0) & prim).any() and not (
-                (it[order][1:] == it[order][:-1]) & (opt[order][1:] == opt[order][:-1])).any()
+            ok = not ((co > 0) & prim).any()
+            same = opt[1:] == opt[:-1]
+            if ok and (it[1:][same] <= it[:-1][same]).any():  # not ascending: look for repeats
+                order = np.lexsort((it, opt))
+                ok = not ((it[order][1:] == it[order][:-1]) & (opt[order][1:] == opt[order][:-1])).any()
         if not ok:
             for k in range(n):
                 self.add_option_ids(list(items[starts[k]:starts[k + 1]]), list(colours[starts[k]:starts[k + 1]]))
@@ -241,10 +244,31 @@ class Model:
             it, co = it[keep], co[keep]
             lengths = lengths[has_primary]
         base = len(self.occ_item)
+        ends = base + np.cumsum(lengths)
         self.occ_item.extend(it.tolist())
         self.occ_colour.extend(co.tolist())
-        self.opt_start.extend((base + np.cumsum(lengths)).tolist())
+        self.opt_start.extend(ends.tolist())
+        self._changed()
+        if not base:  # the arrays are at hand: keep them
+            self._arrays = self._frozen(np.concatenate([[0], ends]), it, co)
+
+    def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``opt_start``, ``occ_item`` and ``occ_colour`` as read-only int64 arrays (cached until
+        the model changes)."""
+        if self._arrays is None:
+            self._arrays = self._frozen(self.opt_start, self.occ_item, self.occ_colour)
+        return self._arrays
+
+    @staticmethod
+    def _frozen(*lists: Sequence[int]) -> tuple[np.ndarray, ...]:
+        out = tuple(np.array(a, dtype=np.int64) for a in lists)
+        for a in out:
+            a.flags.writeable = False
+        return out
+
+    def _changed(self) -> None:
         self._occurrences = None
+        self._arrays = None
 
     def _tokens(self, items: Sequence[int], colours: Sequence[int]) -> list[str]:
         names, cn = self.names, self.colours

@@ -92,6 +92,8 @@ def analyse(model: Model, options: Iterable[int] | None = None) -> tuple[list[li
                     uses.uncoloured.append(o)
                 else:
                     uses.coloured.setdefault(c, []).append(o)
+    if options is not None:
+        secondary = [uses for uses in secondary if uses.classes]
     return primary, secondary
 
 

@@ -43,6 +43,33 @@ PAIRWISE_MAX = 8
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
 
 
+def _components(n: int, us: list[int], vs: list[int]) -> list[int]:
+    """Component numbers 0, 1, ... (in order of first edge) of the vertices of the graph with
+    edges (us[i], vs[i]) on ``n`` vertices; -1 for a vertex on no edge."""
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for u, v in zip(us, vs):
+        a, b = find(u), find(v)
+        if a != b:
+            parent[a] = b
+    comp = [-1] * n
+    number: dict[int, int] = {}
+    for u in us:
+        r = find(u)
+        if r not in number:
+            number[r] = len(number)
+        comp[u] = number[r]
+    for v in vs:
+        comp[v] = number[find(v)]
+    return comp
+
+
 def _true(assignment: list[int], lit: int) -> bool:
     """Whether ``lit`` holds in the solver's model (a variable no clause mentions is false)."""
     v = abs(lit)
@@ -131,6 +158,7 @@ class CNFEncoding:
             self.at_most_one(group)
         self.edge_lits: list[list[int | None]] = []
         self.incidence: list[list[list[int]]] = []
+        self.loop_arrays: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         for lp in self.loops:
             self._encode_loop(lp)
         for cc in self.counts:  # redundant cardinality constraints
@@ -224,6 +252,9 @@ class CNFEncoding:
                 incident[lp.edge_u[e]].append(e)
                 incident[lp.edge_v[e]].append(e)
         self.incidence.append(incident)
+        var = np.array([abs(lit) if lit else 0 for lit in on], dtype=np.int64)
+        self.loop_arrays.append((var, np.array([bool(lit and lit > 0) for lit in on]),
+                                 np.asarray(lp.edge_u, dtype=np.int64), np.asarray(lp.edge_v, dtype=np.int64)))
         add = self.clauses.append
         add([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
         implied = self._degrees_implied(lp, incident)
@@ -238,35 +269,27 @@ class CNFEncoding:
                                                    encoding=EncType.seqcounter).clauses)
 
     def _degrees_implied(self, lp: SingleLoop, incident: list[list[int]]) -> set[int]:
-        """Vertices whose "degree 0 or 2" already follows from a table item: one whose binary
-        items include all the vertex's edges and whose every allowed colouring turns 0 or 2 of
-        them on (a dot of slitherlink)."""
+        """Vertices whose "degree 0 or 2" already follows from a table item over exactly the
+        vertex's edges whose every allowed colouring turns 0 or 2 of them on (a dot of
+        slitherlink)."""
         groups = self.structure.groups
         if not groups:
             return set()
-        by_item: dict[int, list[tuple[int, list[int]]]] = {}
-        for gi, g in enumerate(groups):
-            for row in g.items.tolist():
-                for i in row:
-                    by_item.setdefault(i, []).append((gi, row))
-        positive = self.positive.tolist()
-        known: dict[tuple, bool] = {}
+        table_of = {tuple(row): (gi, r) for gi, g in enumerate(groups) for r, row in enumerate(g.items.tolist())}
+        positive = self.positive
+        known: dict[tuple[int, int], bool] = {}
         implied = set()
         for v, edges in enumerate(incident):
-            if not edges:
+            found = table_of.get(tuple(sorted(lp.edge_item[e] for e in edges))) if edges else None
+            if found is None:
                 continue
-            items = [lp.edge_item[e] for e in edges]
-            for gi, row in by_item.get(items[0], ()):
-                if not all(i in row for i in items):
-                    continue
-                key = (gi, tuple(row.index(i) for i in items), tuple(positive[i] == lp.on_colour for i in items))
-                if key not in known:
-                    _, where, pos = key
-                    known[key] = all(sum((bits >> j & 1) == q for j, q in zip(where, pos)) in (0, 2)
-                                     for bits in groups[gi].allowed)
-                if known[key]:
-                    implied.add(v)
-                    break
+            gi, r = found
+            g = groups[gi]
+            flip = sum(1 << j for j, i in enumerate(g.items[r].tolist()) if positive[i] != lp.on_colour)
+            if (gi, flip) not in known:  # bit j of pattern ^ flip: the j-th edge is on
+                known[gi, flip] = all(bin(bits ^ flip).count("1") in (0, 2) for bits in g.allowed)
+            if known[gi, flip]:
+                implied.add(v)
         return implied
 
     def loop_cuts(self, assignment: list[int]) -> list[list[int]]:
@@ -276,22 +299,32 @@ class CNFEncoding:
         For each loop S of several, with T the next loop: an edge f of S and an edge g of T both
         on imply that some edge leaving S is on.
         """
-        def true(lit: int) -> bool:
-            return _true(assignment, lit)
-
+        values = self.values(assignment)
         cuts: list[list[int]] = []
-        for lp, on, incident in zip(self.loops, self.edge_lits, self.incidence):
-            edges = [e for e, lit in enumerate(on) if lit is not None and true(lit)]
-            comps = lp.components(edges)
-            if len(comps) < 2:
+        for lp, on, (var, pos, eu, ev) in zip(self.loops, self.edge_lits, self.loop_arrays):
+            edges = np.flatnonzero((var > 0) & (values[var] == pos))
+            comp = _components(lp.n_vertices, eu[edges].tolist(), ev[edges].tolist())
+            n_comps = max(comp) + 1 if comp else 0
+            if n_comps < 2:
                 continue
-            eu, ev = lp.edge_u, lp.edge_v
-            for k, comp in enumerate(comps):
-                inside = {eu[e] for e in comp} | {ev[e] for e in comp}
-                crossing = [on[e] for v in inside for e in incident[v]
-                            if (eu[e] in inside) != (ev[e] in inside)]
-                g = on[comps[(k + 1) % len(comps)][0]]
-                cuts.append([-on[comp[0]], -g] + crossing)
+            label = np.array(comp, dtype=np.int64)
+            cu, cv = label[eu], label[ev]
+            cross = np.flatnonzero((cu != cv) & (var > 0))
+            # an edge with its ends in different components leaves both (unused ends: -1)
+            owner = np.concatenate([cu[cross], cv[cross]])
+            crossing = np.concatenate([cross, cross])
+            keep = owner >= 0
+            owner, crossing = owner[keep], crossing[keep]
+            order = np.argsort(owner, kind="stable")
+            bounds = np.searchsorted(owner[order], np.arange(n_comps + 1))
+            crossing = crossing[order].tolist()
+            first = [0] * n_comps  # an edge on in each component
+            for e in reversed(edges.tolist()):
+                first[comp[eu[e]]] = e
+            for k in range(n_comps):
+                cut = [-on[first[k]], -on[first[(k + 1) % n_comps]]]
+                cut += [on[e] for e in crossing[bounds[k]:bounds[k + 1]]]
+                cuts.append(cut)
         return cuts
 
     def blocking_clause(self, solution: Iterable[int]) -> list[int]:
@@ -307,9 +340,7 @@ class CNFEncoding:
         clause = [-x[o] for o in chosen if x[o]]
         if len(clause) < len(chosen):
             in_table = [o for o in chosen if not x[o]]
-            start = np.asarray(model.opt_start)
-            item = np.asarray(model.occ_item)
-            col = np.asarray(model.occ_colour)
+            start, item, col = self.structure.start, self.structure.item, self.structure.colour
             ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
             ks = ks[self.structure.binary[item[ks]]]
             lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])

@@ -43,14 +43,20 @@ class Structure:
     groups: list[TableGroup]
     in_table: np.ndarray      # (n_options,) bool: option of a table item
     table_item: np.ndarray    # (n_primary,) bool
+    start: np.ndarray         # the model's opt_start, occ_item and occ_colour as arrays
+    item: np.ndarray
+    colour: np.ndarray
 
 
 def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_MAX) -> Structure:
+    """Binary items and table items of ``model`` (see the module's description).
+
+    Written to avoid sorting where the usual layout allows: options listed item by item with
+    their secondary items ascending (as puzzle generators write them) take the fast paths;
+    anything else takes exact, slower ones.
+    """
     n, NI, P = model.n_options, model.n_items, model.n_primary
-    NC = len(model.colours)
-    start = np.asarray(model.opt_start, dtype=np.int64)
-    item = np.asarray(model.occ_item, dtype=np.int64)
-    col = np.asarray(model.occ_colour, dtype=np.int64)
+    start, item, col = model.arrays()
     opt = np.repeat(np.arange(n, dtype=np.int64), np.diff(start))
     prim = item < P
     sec = ~prim
@@ -58,50 +64,70 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
     hi = np.asarray(model.hi[:P], dtype=np.int64)
     nprim = np.bincount(opt[prim], minlength=n)
     n_opts_of = np.bincount(item[prim], minlength=P)
-
-    # Forced items: (p, s) occurs in every option of p, and p must be covered.
     popt = np.full(n, -1, dtype=np.int64)
     popt[opt[prim]] = item[prim]  # the primary item of a single-primary option
     single = nprim == 1
-    ks = sec & single[opt]
-    keys = [popt[opt[ks]] * NI + item[ks]]
-    for o in np.flatnonzero(nprim > 1).tolist():
-        its = item[start[o]:start[o + 1]]
-        keys.append((its[its < P][:, None] * NI + its[its >= P][None, :]).ravel())
-    pairs, counts = np.unique(np.concatenate(keys), return_counts=True)
-    pk, sk = pairs // NI, pairs % NI
-    forced = np.zeros(NI, dtype=bool)
-    forced[sk[(counts == n_opts_of[pk]) & (lo[pk] >= 1)]] = True
 
-    # Binary items: forced, two colours, never uncoloured.
+    # Colours: the one seen first (in option order) is "positive"; binary candidates have
+    # exactly one other colour and no uncoloured use.
+    occ = np.arange(len(item), dtype=np.int64)
     coloured = sec & (col > 0)
+    big = len(item)
+    first = np.full(NI, big, dtype=np.int64)
+    np.minimum.at(first, item[coloured], occ[coloured])
+    seen = first < big
+    positive = np.zeros(NI, dtype=np.int64)
+    positive[seen] = col[first[seen]]
+    other = coloured & (col != positive[item])
+    negative = np.zeros(NI, dtype=np.int64)
+    neg_max = np.zeros(NI, dtype=np.int64)
+    negative[:] = np.iinfo(np.int64).max
+    np.minimum.at(negative, item[other], col[other])
+    np.maximum.at(neg_max, item[other], col[other])
     uncoloured = np.zeros(NI, dtype=bool)
     uncoloured[item[sec & (col == 0)]] = True
-    ic = np.unique(item[coloured] * NC + col[coloured])
-    n_colours = np.bincount(ic // NC, minlength=NI)
-    binary = forced & (n_colours == 2) & ~uncoloured
-    positive = np.zeros(NI, dtype=np.int64)
-    firsts, where = np.unique(item[coloured], return_index=True)
-    positive[firsts] = col[coloured][where]  # the colour seen first, in option order
-    negative = np.zeros(NI, dtype=np.int64)
-    ic_item, ic_col = ic // NC, ic % NC
-    other = ic_col != positive[ic_item]
-    negative[ic_item[other]] = ic_col[other]
+    candidate = seen & (negative == neg_max) & ~uncoloured
+    negative[~candidate] = 0
+
+    # Forced candidates: in every option of some primary item that must be covered. First try
+    # the primary item of each candidate's first use; the rest exactly, by counting pairs.
+    p0 = np.full(NI, -1, dtype=np.int64)
+    p0[candidate] = popt[opt[first[candidate]]]
+    use = sec & candidate[item] & single[opt] & (popt[opt] == p0[item])
+    hits = np.bincount(item[use], minlength=NI)
+    ok0 = p0 >= 0
+    forced = np.zeros(NI, dtype=bool)
+    forced[ok0] = (hits[ok0] == n_opts_of[p0[ok0]]) & (lo[p0[ok0]] >= 1)
+    rest = candidate & ~forced
+    if rest.any():
+        ks = sec & rest[item] & single[opt]
+        keys = [popt[opt[ks]] * NI + item[ks]]
+        for o in np.flatnonzero(nprim > 1).tolist():
+            its = item[start[o]:start[o + 1]]
+            its_s = its[its >= P]
+            keys.append((its[its < P][:, None] * NI + its_s[rest[its_s]][None, :]).ravel())
+        pairs, counts = np.unique(np.concatenate(keys), return_counts=True)
+        pk, sk = pairs // NI, pairs % NI
+        forced[sk[(counts == n_opts_of[pk]) & (lo[pk] >= 1)]] = True
+    binary = candidate & forced
 
     in_table = np.zeros(n, dtype=bool)
     table_item = np.zeros(P, dtype=bool)
     groups: list[TableGroup] = []
+    structure = Structure(binary, positive, negative, groups, in_table, table_item, start, item, col)
     if not tables or not binary.any():
-        return Structure(binary, positive, negative, groups, in_table, table_item)
+        return structure
 
     nsec = np.bincount(opt[sec], minlength=n)
     nbin = np.bincount(opt[sec & binary[item]], minlength=n)
     ok = single & (nsec == nbin) & (nsec >= 1) & (nsec <= table_max)
     bad = np.bincount(item[prim & ~ok[opt]], minlength=P)
-    candidate = (bad == 0) & (lo == 1) & (hi == 1) & (n_opts_of > 0)
-    cand_opt = ok & candidate[np.maximum(popt, 0)] & (popt >= 0)
-    occ = np.flatnonzero(sec & cand_opt[opt])
-    occ = occ[np.lexsort((item[occ], opt[occ]))]  # by option, items ascending within
+    good_p = (bad == 0) & (lo == 1) & (hi == 1) & (n_opts_of > 0)
+    cand_opt = ok & (popt >= 0) & good_p[np.maximum(popt, 0)]
+    occ = occ[sec & cand_opt[opt]]
+    same = opt[occ][1:] == opt[occ][:-1]
+    if (item[occ][1:][same] <= item[occ][:-1][same]).any():
+        occ = occ[np.lexsort((item[occ], opt[occ]))]  # by option, items ascending within
     occ_k = nsec[opt[occ]]
     for k in range(1, table_max + 1):
         sel = occ[occ_k == k]
@@ -112,31 +138,34 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         opts = opt[sel][::k]
         ps = popt[opts]
         bits = ((cols == positive[its]).astype(np.int64) << np.arange(k)).sum(axis=1)
-        order = np.argsort(ps, kind="stable")
-        its, opts, ps, bits = its[order], opts[order], ps[order], bits[order]
-        uniq, first, rows = np.unique(ps, return_index=True, return_counts=True)
-        same = (its == its[np.repeat(first, rows)]).all(axis=1)
-        good = (rows == n_opts_of[uniq]) & np.logical_and.reduceat(same, first)
-        distinct = np.unique(ps * (1 << k) + bits)
-        good &= np.bincount(np.searchsorted(uniq, distinct // (1 << k)), minlength=len(uniq)) == rows
+        if (ps[1:] < ps[:-1]).any():  # options of an item not listed together
+            order = np.argsort(ps, kind="stable")
+            its, opts, ps, bits = its[order], opts[order], ps[order], bits[order]
+        first_row = np.flatnonzero(np.concatenate([[True], ps[1:] != ps[:-1]]))
+        rows = np.diff(np.append(first_row, len(ps)))
+        uniq = ps[first_row]
+        group_of = np.repeat(np.arange(len(uniq)), rows)
+        same_items = (its == its[first_row[group_of]]).all(axis=1)
+        good = (rows == n_opts_of[uniq]) & np.logical_and.reduceat(same_items, first_row)
+        seen_bits = np.bincount(group_of * (1 << k) + bits, minlength=len(uniq) << k)
+        good &= (seen_bits.reshape(len(uniq), 1 << k) <= 1).all(axis=1)
         if not good.any():
             continue
-        keep = np.repeat(good, rows)
-        its, opts, ps, bits = its[keep], opts[keep], ps[keep], bits[keep]
-        uniq, first = uniq[good], first[good]
-        row_of = np.searchsorted(uniq, ps)
+        keep = good[group_of]
         option_of = np.full((len(uniq), 1 << k), -1, dtype=np.int64)
-        option_of[row_of, bits] = opts
-        in_table[opts] = True
+        option_of[group_of[keep], bits[keep]] = opts[keep]
+        option_of, uniq, item_rows = option_of[good], uniq[good], its[first_row[good]]
+        in_table[opts[keep]] = True
         table_item[uniq] = True
-        item_rows = its[np.searchsorted(ps, uniq)]
-        shapes, which = np.unique(option_of >= 0, axis=0, return_inverse=True)
-        which = which.reshape(-1)
-        for s, shape in enumerate(shapes):
-            members = np.flatnonzero(which == s)
-            groups.append(TableGroup(k, frozenset(np.flatnonzero(shape).tolist()), uniq[members],
-                                     item_rows[members], option_of[members]))
-    return Structure(binary, positive, negative, groups, in_table, table_item)
+        # group the items by their set of allowed patterns (2**k <= 64 bits)
+        codes = ((option_of >= 0).astype(np.uint64) << np.arange(1 << k, dtype=np.uint64)).sum(axis=1)
+        by_code: dict[int, list[int]] = {}
+        for r, c in enumerate(codes.tolist()):
+            by_code.setdefault(c, []).append(r)
+        for c, members in by_code.items():
+            allowed = frozenset(j for j in range(1 << k) if c >> j & 1)
+            groups.append(TableGroup(k, allowed, uniq[members], item_rows[members], option_of[members]))
+    return structure
 
 
 @functools.lru_cache(maxsize=None)
