@@ -75,46 +75,30 @@ class ItemUses:
 
 def analyse(model: Model, options: Iterable[int] | None = None) -> tuple[list[list[int]], list[ItemUses]]:
     """Options per primary item, and the uses of every secondary item, in one pass (over
-    ``options`` only, when given)."""
+    ``options`` only, when given: then only the secondary items they use are listed)."""
     primary: list[list[int]] = [[] for _ in range(model.n_primary)]
-    secondary = [ItemUses(i) for i in model.secondary_ids]
     P = model.n_primary
+    if options is None:
+        options = range(model.n_options)
+        found = {i: ItemUses(i) for i in model.secondary_ids}
+    else:
+        found = {}
     start, items, cols = model.opt_start, model.occ_item, model.occ_colour
-    for o in range(model.n_options) if options is None else options:
+    for o in options:
         for k in range(start[o], start[o + 1]):
             i = items[k]
             if i < P:
                 primary[i].append(o)
             else:
-                uses = secondary[i - P]
+                uses = found.get(i)
+                if uses is None:
+                    uses = found[i] = ItemUses(i)
                 c = cols[k]
                 if c == NO_COLOUR:
                     uses.uncoloured.append(o)
                 else:
                     uses.coloured.setdefault(c, []).append(o)
-    if options is not None:
-        secondary = [uses for uses in secondary if uses.classes]
-    return primary, secondary
-
-
-def always_used(model: Model, primary: list[list[int]]) -> set[int]:
-    """Secondary items that every solution uses: they occur in all options of some primary item
-    that must be covered at least once."""
-    found: set[int] = set()
-    P = model.n_primary
-    start, occ = model.opt_start, model.occ_item
-    for p, opts in enumerate(primary):
-        if model.lo[p] < 1 or not opts:
-            continue
-        common: set[int] | None = None
-        for o in opts:
-            items = {i for i in occ[start[o]:start[o + 1]] if i >= P}
-            common = items if common is None else common & items
-            if not common:
-                break
-        if common:
-            found |= common
-    return found
+    return primary, sorted(found.values(), key=lambda u: u.item)
 
 
 def loop_constraints(model: Model) -> list[SingleLoop]:

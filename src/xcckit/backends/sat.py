@@ -84,9 +84,7 @@ class CNFEncoding:
         self.model = model
         self.pool = pool = IDPool()
         self.loops = loop_constraints(model)
-        wanted = {(lp.edge_item[e], lp.on_colour) for lp in self.loops for e in range(len(lp.edge_item))}
         self.counts = [sc for sc in model.side_constraints if isinstance(sc, ColourCount)]
-        wanted |= {(i, cc.colour_id) for cc in self.counts for i in cc.items}
 
         st = self.structure = analyse_structure(model, tables)
         rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
@@ -104,9 +102,11 @@ class CNFEncoding:
             self.colour_lit[i, c1] = y
             self.colour_lit[i, c2] = -y
         primary, secondary = analyse(model, rest)
-        for uses in secondary:
-            if uses.item in self.binary:
-                continue
+        general = [uses for uses in secondary if uses.item not in self.binary]
+        # colours a side constraint refers to need a literal of their own
+        wanted = {(item, lp.on_colour) for lp in self.loops for item in lp.edge_item} if general else set()
+        wanted |= {(i, cc.colour_id) for cc in self.counts for i in cc.items}
+        for uses in general:
             for c, opts in uses.coloured.items():
                 if len(opts) == 1:
                     self.colour_lit[uses.item, c] = x[opts[0]]
@@ -275,7 +275,7 @@ class CNFEncoding:
         groups = self.structure.groups
         if not groups:
             return set()
-        table_of = {tuple(row): (gi, r) for gi, g in enumerate(groups) for r, row in enumerate(g.items.tolist())}
+        table_of = {row: (gi, row) for gi, g in enumerate(groups) for row in map(tuple, g.items.tolist())}
         positive = self.positive
         known: dict[tuple[int, int], bool] = {}
         implied = set()
@@ -283,9 +283,9 @@ class CNFEncoding:
             found = table_of.get(tuple(sorted(lp.edge_item[e] for e in edges))) if edges else None
             if found is None:
                 continue
-            gi, r = found
+            gi, row = found
             g = groups[gi]
-            flip = sum(1 << j for j, i in enumerate(g.items[r].tolist()) if positive[i] != lp.on_colour)
+            flip = sum(1 << j for j, i in enumerate(row) if positive[i] != lp.on_colour)
             if (gi, flip) not in known:  # bit j of pattern ^ flip: the j-th edge is on
                 known[gi, flip] = all(bin(bits ^ flip).count("1") in (0, 2) for bits in g.allowed)
             if known[gi, flip]:
