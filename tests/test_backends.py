@@ -107,20 +107,20 @@ def test_time_limit_reports_incomplete(backend):
 # The dlx backend has two search engines on the same Algorithm C: sparse sets (dancing cells, the
 # default) and dancing links. Each is checked against the brute force, also when the search is cut
 # into tiny slices (budget 1 node), which exercises resuming from the saved state.
-@pytest.mark.parametrize("engine", ["cells", "links"])
+@pytest.mark.parametrize("engine,propagate", [("cells", False), ("cells", True), ("links", False)])
 @pytest.mark.parametrize("budget", [1, 200_000])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(problem=xcc_problems(bounds=False))
-def test_dlx_engines_match_brute_force(engine, budget, problem):
+def test_dlx_engines_match_brute_force(engine, propagate, budget, problem):
     primary, secondary, options = problem
     m, kept = build(primary, secondary, options)
     expected = brute_solutions(primary, set(secondary), kept)
-    got = xcckit.solve(m, backend="dlx", limit=None, engine=engine, budget=budget).solutions
+    kw = dict(engine=engine, budget=budget, propagate=propagate)
+    got = xcckit.solve(m, backend="dlx", limit=None, **kw).solutions
     assert sorted(got) == sorted(expected)
-    assert xcckit.count(m, backend="dlx", engine=engine, budget=budget).count == len(expected)
+    assert xcckit.count(m, backend="dlx", **kw).count == len(expected)
     # the count shared by two threads, without the single-thread probe that ends small searches
-    assert xcckit.count(m, backend="dlx", engine=engine, budget=budget, threads=2,
-                        probe=0).count == len(expected)
+    assert xcckit.count(m, backend="dlx", threads=2, probe=0, **kw).count == len(expected)
 
 
 @pytest.mark.parametrize("engine", ["cells", "links"])
@@ -133,6 +133,20 @@ def test_dlx_engines_golden_counts_in_small_slices(engine, name):
 def test_dlx_unknown_engine():
     with pytest.raises(ValueError, match="unknown dlx engine 'fast'; choose from cells, links"):
         xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", engine="fast")
+    with pytest.raises(ValueError, match="^colour propagation is a feature of the cells engine$"):
+        xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", engine="links", propagate=True)
+
+
+def test_dlx_colour_propagation_prunes():
+    """Once a is chosen, p's two remaining options both colour x A: propagation hides q's
+    options with x:B before q is chosen, so q has one option left and the search tries one
+    option fewer (4 instead of 5). x is the first secondary item (id 3, the number of primary
+    items: a sentinel value must not be mistaken for it)."""
+    m = Model.from_dlx("a p q | x y\na y:1\np x:A\np x:A\np x:B y:2\nq x:B\nq x:B\nq x:A\n")
+    plain = xcckit.backends.get_backend("dlx", propagate=False, threads=1)
+    prop = xcckit.backends.get_backend("dlx", propagate=True, threads=1)
+    assert xcckit.count(m, backend=plain).count == xcckit.count(m, backend=prop).count == 2
+    assert (plain.nodes, prop.nodes) == (5, 4)
 
 
 @pytest.mark.parametrize("threads", [1, 2, 3])

@@ -7,6 +7,8 @@ import xml.etree.ElementTree as ET
 from itertools import product
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import xcckit
 from xcckit import InputError
@@ -22,14 +24,21 @@ EXTRA = [json.loads(line) for line in (SHARED / "slitherlink" / "extra.jsonl").r
 DLX_MAX_CELLS = 300
 
 
-def brute_force_loops(m: int, n: int) -> int:
-    """Single loops on a blank m×n grid, counted independently of xcckit: a simple cycle is the
-    boundary of a non-empty set of cells whose boundary edges give every dot degree 0 or 2 and
-    form one connected curve."""
+def brute_force_loops(m: int, n: int, clues: list[str] | None = None) -> int:
+    """Single loops on an m×n grid (meeting the clues, if given), counted independently of
+    xcckit: a simple cycle is the boundary of a non-empty set of cells whose boundary edges give
+    every dot degree 0 or 2 and form one connected curve; a clue counts the neighbours (outside
+    the grid: outside) on the other side of the curve."""
     count = 0
     cells = [(i, j) for i in range(m) for j in range(n)]
     for bits in range(1, 1 << (m * n)):
         inside = {c for k, c in enumerate(cells) if bits >> k & 1}
+        if clues and any(
+                clues[i][j] != "." and int(clues[i][j]) != sum(
+                    ((i, j) in inside) != (nb in inside)
+                    for nb in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)))
+                for i, j in cells):
+            continue
         edges = []
         for i, j in inside:
             for (a, b), nb in ((((i, j), (i, j + 1)), (i - 1, j)), (((i + 1, j), (i + 1, j + 1)), (i + 1, j)),
@@ -62,6 +71,24 @@ def test_blank_grid_loop_counts(backend, m, n, expected):
     assert brute_force_loops(m, n) == expected
     p = Slitherlink(["." * n] * m)
     assert xcckit.count(p.model, backend=backend).count == expected
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_clued_grids_match_brute_force(data):
+    """Every backend, and the dlx search with and without its propagation, against brute force."""
+    m, n = data.draw(st.sampled_from([(1, 3), (2, 2), (2, 3), (3, 3), (3, 4)]))
+    clues = ["".join(data.draw(st.sampled_from("....0123")) for _ in range(n)) for _ in range(m)]
+    expected = brute_force_loops(m, n, clues)
+    model = Slitherlink(clues).model
+    counts = {b: xcckit.count(model, backend=b).count for b in ("sat", "cpsat", "dlx")}
+    for engine, propagate in (("cells", False), ("cells", True), ("links", False)):
+        counts[engine, propagate] = xcckit.count(model, backend="dlx", engine=engine, propagate=propagate,
+                                                 threads=1).count
+    assert set(counts.values()) == {expected}, counts
+    solutions = {tuple(sorted(xcckit.solve(model, backend="dlx", limit=None, propagate=prop).solutions))
+                 for prop in (False, True)}
+    assert len(solutions) == 1
 
 
 def test_bare_xcc_still_counts_unions_of_loops(run_cli):

@@ -28,7 +28,7 @@ import numpy as np
 from numba import njit
 
 from ..model import Model
-from .dancing import (BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, S_CLOSED, S_COUNT, S_LEVEL,
+from .dancing import (BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, S_CLOSED, S_COUNT, S_LEVEL, S_TOTAL,
                       S_NODES, S_OUT, S_PHASE, S_TRAIL, _edge_on, _undo_trail, check_dlx_model,
                       loop_arrays)
 
@@ -104,11 +104,39 @@ def _restore(mark, tp, size, trail_item, trail_size):
     return tp
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _agreed(p, n1, item_of, colour_of, ostart, opt_of, istart, size, cells, pos, slen):
+    """A secondary item, still active, that every remaining option of primary item ``p`` gives
+    the same colour, as (item, colour); colour 0 when there is none."""
+    k0 = istart[p]
+    sz = size[p]
+    o0 = opt_of[cells[k0]]
+    for r in range(ostart[o0], ostart[o0 + U1]):
+        s = item_of[r]
+        c = colour_of[r]
+        if s < n1 or c == U0 or pos[s] >= slen:
+            continue
+        agree = True
+        for kk in range(k0 + U1, k0 + sz):
+            o = opt_of[cells[kk]]
+            found = False
+            for rr in range(ostart[o], ostart[o + U1]):
+                if item_of[rr] == s:
+                    found = colour_of[rr] == c
+                    break
+            if not found:
+                agree = False
+                break
+        if agree:
+            return s, c
+    return n1, U0
+
+
 @njit(cache=True, nogil=True)
 def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos, pact, sact,
                   stamp, trail_item, trail_size, item_at, x, nopt, m0, m1, saved, tmark, st, out,
-                  record, count_limit, budget, edge_of_item, on_colour, eu, ev, mate, plen_, deg,
-                  ltrail):
+                  record, count_limit, budget, propagate, vstart, vedge, edge_item, edge_of_item,
+                  on_colour, eu, ev, mate, plen_, deg, ltrail):
     phase = st[S_PHASE]
     l = st[S_LEVEL]
     plen = U(st[S_PLEN])
@@ -228,6 +256,87 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                     if not _edge_on(edge_of_item[it], eu, ev, mate, plen_, deg, ltrail, st):
                         ok = False
                         break
+            # Propagation (when asked), to a fixed point: (1) a primary item whose remaining
+            # options all give an active secondary item the same colour fixes that colour now, as
+            # choosing would; (2) the edge joining the two ends of a path cannot come on while
+            # edges outside the path are on (it would close a loop too soon): its options that
+            # turn it on are hidden.
+            qi = m1[l]
+            li = tmark[l]
+            while ok and propagate:
+                if qi < tp:
+                    p = trail_item[qi]
+                    qi += U1
+                    if p >= n1 or pos[p] >= plen:
+                        continue
+                    if size[p] == U0:
+                        ok = False
+                        break
+                    sec, c = _agreed(p, n1, item_of, colour_of, ostart, opt_of, istart, size, cells, pos, slen)
+                    if c == U0:
+                        continue
+                    qi -= U1  # look at p again: it may agree on another item too
+                    cur += np.uint64(1)
+                    slen -= U1
+                    _leave(sec, slen, pos, sact)
+                    k = istart[sec]
+                    end = k + size[sec]
+                    while k < end:
+                        q = cells[k]
+                        k += U1
+                        if colour_of[q] != c:
+                            ok, tp = _hide(q, sec, n1, item_of, ostart, opt_of, istart, size, cells,
+                                           loc, pos, plen, slen, plen, stamp, cur, trail_item,
+                                           trail_size, tp)
+                            if not ok:
+                                break
+                    if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
+                        ok = _edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
+                elif has_loop and li < st[S_TRAIL]:
+                    kind = ltrail[li, 0]
+                    xv = ltrail[li, 1]
+                    li += 1
+                    if kind != 0 or st[S_CLOSED] != 0 or deg[xv] != 1:
+                        continue
+                    yv = mate[xv]
+                    if yv == xv or deg[yv] != 1 or plen_[xv] >= st[S_TOTAL]:
+                        continue
+                    for t in range(vstart[xv], vstart[xv + 1]):
+                        e = vedge[t]
+                        if eu[e] + ev[e] - xv != yv:
+                            continue
+                        it = U(edge_item[e])
+                        if pos[it] >= slen:
+                            continue  # settled already (off, or it would not be a path end)
+                        # hide those options everywhere, the edge's own set included (it
+                        # stays active); downwards, so a node swapped in was seen already
+                        cur += np.uint64(1)
+                        k = istart[it] + size[it]
+                        while k > istart[it]:
+                            k -= U1
+                            q = cells[k]
+                            if colour_of[q] != on_colour:
+                                continue
+                            ok, tp = _hide(q, it, n1, item_of, ostart, opt_of, istart, size,
+                                           cells, loc, pos, plen, slen, plen, stamp, cur,
+                                           trail_item, trail_size, tp)
+                            if not ok:
+                                break
+                            if stamp[it] != cur:
+                                trail_item[tp] = it
+                                trail_size[tp] = size[it]
+                                tp += U1
+                                stamp[it] = cur
+                            last = istart[it] + size[it] - U1
+                            other = cells[last]
+                            cells[k] = other
+                            loc[other] = k
+                            cells[last] = q
+                            loc[q] = last
+                            size[it] -= U1
+                        break
+                else:
+                    break
             if not ok:
                 phase = C6
                 continue
@@ -264,8 +373,9 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
 class CellsStructure:
     """The sparse-set arrays of a model, ready for :func:`_search_cells`."""
 
-    def __init__(self, model: Model, stride: int = 1, offset: int = 0) -> None:
+    def __init__(self, model: Model, stride: int = 1, offset: int = 0, propagate: bool = False) -> None:
         loop = check_dlx_model(model)
+        self.propagate = propagate
         n = model.n_items
         n1 = model.n_primary
         item_of = np.asarray(model.occ_item, dtype=U)
@@ -303,9 +413,21 @@ class CellsStructure:
                        np.zeros(depth, dtype=U), np.zeros((depth, 4), dtype=U),
                        np.zeros(depth, dtype=np.int64), self.st)
         self.loop = loop_arrays(loop, n, offset=0)
+        # the edges at each vertex (CSR), and each edge's item, for the premature-loop rule
+        if loop is None:
+            self.adjacency = (np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int64),
+                              np.zeros(0, dtype=np.int64))
+        else:
+            ends = np.concatenate([loop.edge_u, loop.edge_v]).astype(np.int64)
+            edges = np.concatenate([np.arange(len(loop.edge_u))] * 2).astype(np.int64)
+            order = np.argsort(ends, kind="stable")
+            vstart = np.zeros(loop.n_vertices + 1, dtype=np.int64)
+            np.cumsum(np.bincount(ends, minlength=loop.n_vertices), out=vstart[1:])
+            self.adjacency = (vstart, edges[order], np.asarray(loop.edge_item, dtype=np.int64))
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
-        return _search_cells(*self.arrays, out, record, count_limit, budget, *self.loop)
+        return _search_cells(*self.arrays, out, record, count_limit, budget, self.propagate, *self.adjacency,
+                             *self.loop)
 
     @property
     def count(self) -> int:

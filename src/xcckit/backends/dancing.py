@@ -480,9 +480,14 @@ class DancingBackend(Backend):
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
 
     def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",
-                 threads: int | None = None, probe: int = PROBE_NODES) -> None:
+                 threads: int | None = None, probe: int = PROBE_NODES,
+                 propagate: bool | None = None) -> None:
         if engine not in ENGINES:
             raise ValueError(f"unknown dlx engine {engine!r}; choose from {', '.join(ENGINES)}")
+        if propagate and engine == "links":
+            raise ValueError("colour propagation is a feature of the cells engine")
+        # None: on for models with a single-loop constraint, where it pays (see .cells)
+        self.propagate = propagate
         self.budget = budget
         self.engine = engine
         # Counting without a limit shares the work between threads (cells engine only).
@@ -498,7 +503,7 @@ class DancingBackend(Backend):
             s = _Structure(model)
         else:
             from .cells import CellsStructure
-            s = CellsStructure(model)
+            s = CellsStructure(model, propagate=self._propagates(model))
         out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
         t0 = time.perf_counter()
         while True:
@@ -530,6 +535,11 @@ class DancingBackend(Backend):
         self.nodes = int(s.st[S_NODES])
         return s.count, outcome
 
+    def _propagates(self, model: Model) -> bool:
+        if self.propagate is None:
+            return self.engine == "cells" and any(isinstance(sc, SingleLoop) for sc in model.side_constraints)
+        return self.propagate
+
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
         return self._loop(model, record=True, on_solution=on_solution, limit=limit,
@@ -543,7 +553,7 @@ class DancingBackend(Backend):
             from .cells import CellsStructure
             self.check_supported(model)
             if self.probe > 0:
-                probe = CellsStructure(model)
+                probe = CellsStructure(model, propagate=self._propagates(model))
                 if probe.run(np.zeros(1, dtype=np.int64), False, 0, self.probe) == DONE:
                     self.nodes = int(probe.st[S_NODES])
                     return probe.count, Outcome.COMPLETE
@@ -557,7 +567,7 @@ class DancingBackend(Backend):
         level that has a choice (see :mod:`.cells`); the kernel runs without the GIL."""
         from .cells import CellsStructure
         deadline = Deadline(time_limit)
-        workers = [CellsStructure(model, self.threads, k) for k in range(self.threads)]
+        workers = [CellsStructure(model, self.threads, k, self._propagates(model)) for k in range(self.threads)]
         out = np.zeros(1, dtype=np.int64)
         stop = threading.Event()
         codes: list[int] = [BUDGET] * len(workers)
