@@ -16,6 +16,15 @@ coloured one). Hiding an option removes its nodes from the sets of the items tha
 was chosen. The choice fails at once when a primary item that is still active loses its last
 option, and the trail undoes it. Options of the chosen item are tried in the order of its set.
 
+Propagation (``propagate=True``; the backend turns it on for models with a single-loop
+constraint): after each choice, (1) an active primary item whose remaining options all give an
+active secondary item the same colour fixes that colour at once (the item leaves the active set and
+the options of other colours are hidden, as choosing one of those options would do), close to what
+unit propagation does in a SAT solver on slitherlink's dots and clues; (2) when an edge joins the
+two ends of one path while edges outside that path are on, the options that would turn it on are
+hidden (it would close a loop too soon). Both run to a fixed point, on the same trail. The engines
+then no longer visit the same nodes; the counts are the same (tested).
+
 Nodes are occurrence numbers (the flat occurrence arrays of the model); a level records the item it
 chose and the position of the option in that item's frozen segment. The kernel is a resumable state
 machine with the same return codes and solution buffer as the dancing-links kernel, and the same

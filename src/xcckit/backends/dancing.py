@@ -18,7 +18,9 @@ option turns an edge on (it is the first option to give the edge item the ``on``
 joins the paths formed so far (Knuth's "mate" bookkeeping, as in DLX2-LOOP); the partial solution
 is pruned when a vertex would get three edges, when an edge closes a loop while other edges are on,
 or when an edge comes on after a loop has closed. A complete solution counts only if a loop closed.
-All changes go on a trail and are undone on backtracking.
+All changes go on a trail and are undone on backtracking. The cells engine can also propagate
+(colours every remaining option of an item agrees on; edges that would close a loop too soon), on
+by default for loop models: see :mod:`.cells`.
 """
 
 from __future__ import annotations

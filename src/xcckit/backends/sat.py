@@ -2,20 +2,24 @@
 
 Variables (all from one IDPool, named ones allocated before any cardinality encoding):
 
-* ``x_o`` for each option ``o`` (ids 1..N, so a DIMACS reader sees the options first);
+* ``x_o`` for each option ``o`` that is not an option of a table item (see :mod:`.tables`;
+  with ``tables=False`` every option has one, ids 1..N, so a DIMACS reader sees them first);
 * ``y_{s,c}`` for a secondary item ``s`` and colour ``c`` when ``s`` has several classes of uses
   (or a side constraint refers to it), defined in both directions: ``y <-> OR(x_o : o uses s:c)``;
   a class with one option uses that option's variable directly.
 * An item that every solution uses (it occurs in all options of some primary item) with exactly
   two colours and no uncoloured use needs only one variable ``y``: colour one is ``y``, colour two
   is ``-y``, and the implications ``x_o -> y`` / ``x_o -> -y`` define it completely (the option
-  that covers that primary item fixes the colour). Slitherlink's edges are such items.
+  that covers that primary item fixes the colour). Slitherlink's edges are such items (binary).
 
-Clauses: exactly one (or ``lo..hi``) option per primary item; at most one of an item's colour
-variables and uncoloured uses. At-most-one is pairwise for up to six literals and a sequential
-counter above that. Enumeration blocks on option variables only.
+Clauses: exactly one (or ``lo..hi``) option per primary item, or for a table item the clauses
+forbidding the colourings of its binary items that none of its options has; at most one of an
+item's colour variables and uncoloured uses. At-most-one is pairwise for up to eight literals and a
+sequential counter above that. Enumeration blocks on option variables and, for the options of table
+items, on the colours of their binary items.
 
-Single-loop side constraints: vertex degrees 0 or 2 and "some edge on" are encoded eagerly; the
+Single-loop side constraints: vertex degrees 0 or 2 (unless a table implies them) and "some edge
+on" are encoded eagerly; the
 single loop itself by lazy cut-set clauses added on the same incremental solver (kept for the
 rest of the enumeration): when the edges on split into several loops, for each loop with vertex
 set S, an edge f of that loop and an edge g of another loop, ``f and g -> some edge leaving S``.
