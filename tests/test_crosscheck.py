@@ -10,7 +10,7 @@ import xcckit
 from xcckit.backends.base import Backend, Outcome
 from xcckit.crosscheck import crosscheck
 
-from .conftest import GOLDEN, GOLDEN_COUNTS
+from .conftest import GOLDEN, GOLDEN_COUNTS, SHARED
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
@@ -61,3 +61,41 @@ def test_limit_checks_validity_only(run_cli):
 def test_bad_backend_list(run_cli):
     assert run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--backends", "sat,nope")[2] == \
         "xcc: --backends: unknown backend 'nope' (choose from cpsat, sat, dlx)\n"
+
+
+class GivesUp(Backend):
+    """Finds nothing and runs out of time."""
+    name = "givesup"
+
+    def run(self, model, on_solution, *, limit=None, time_limit=None):
+        return Outcome.TIMEOUT
+
+
+class Inventor(Backend):
+    """Finishes, having found one made-up solution."""
+    name = "inventor"
+
+    def run(self, model, on_solution, *, limit=None, time_limit=None):
+        on_solution((0,))
+        return Outcome.COMPLETE
+
+
+def test_unfinished_backend_verdicts():
+    m = xcckit.Model.from_dlx((GOLDEN / "slither-p1.dlx").read_text())
+    assert crosscheck(m, ["sat", "dlx", GivesUp()]).verdict == "incomplete"
+    # backends that finished and disagree: a difference, whoever else did not finish
+    assert crosscheck(m, ["sat", Inventor(), GivesUp()]).verdict == "differ"
+
+
+def test_cli_crosscheck_says_which_backend_did_not_finish(run_cli, tmp_path):
+    # the 30x45 slitherlink of extra.jsonl: sat and cpsat solve it in seconds, dlx does not finish
+    rows = [json.loads(line) for line in (SHARED / "slitherlink" / "extra.jsonl").read_text().splitlines()]
+    path = tmp_path / "fuji34.txt"
+    path.write_text("\n".join(next(r for r in rows if r["id"] == "ricbit-fuji.34")["clues"]) + "\n")
+    code, out, _ = run_cli("crosscheck", "slitherlink", path, "--time-limit", "8")
+    assert code == 3 and "found only" not in out
+    assert out.splitlines()[-1] == ("time limit reached (dlx did not finish); the backends that finished "
+                                    "(cpsat, sat) agree: 1 solutions")
+    code, out, _ = run_cli("crosscheck", "slitherlink", path, "--backends", "sat,dlx", "--time-limit", "1")
+    assert code == 3
+    assert out.splitlines()[-1] == "time limit reached (dlx did not finish): the sets could not be compared"

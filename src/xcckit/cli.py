@@ -248,15 +248,25 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                 print(f"{r.backend} returned an invalid solution ({why}): {sol}")
             if r.duplicates:
                 print(f"{r.backend} reported {r.duplicates} solution(s) twice")
-        for sol, by in list(report.only.items())[:10]:
-            print(f"found only by {', '.join(by)}: {sol}")
+        if report.verdict != "incomplete":
+            for sol, by in list(report.only.items())[:10]:
+                print(f"found only by {', '.join(by)}: {sol}")
         if report.verdict == "agree":
             if limit is None:
                 print(f"all backends agree: {report.runs[0].count} solutions")
             else:
                 print(f"all solutions valid (--limit {limit}: sets not compared)")
         elif report.verdict == "incomplete":
-            print("time limit reached: the sets could not be compared")
+            done = [r for r in report.runs if r.complete]
+            late = ", ".join(r.backend for r in report.runs if not r.complete)
+            if len(done) < 2:
+                print(f"time limit reached ({late} did not finish): the sets could not be compared")
+            elif len({frozenset(r.solutions) for r in done}) == 1:
+                print(f"time limit reached ({late} did not finish); the backends that finished "
+                      f"({', '.join(r.backend for r in done)}) agree: {done[0].count} solutions")
+            else:
+                print(f"time limit reached ({late} did not finish); the backends that finished "
+                      f"({', '.join(r.backend for r in done)}) DISAGREE")
         else:
             print("the backends DISAGREE")
     return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]

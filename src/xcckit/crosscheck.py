@@ -42,13 +42,15 @@ class CrossCheck:
 
     @property
     def verdict(self) -> str:
-        """``agree``, ``differ`` (sets differ or a solution is invalid) or ``incomplete``."""
+        """``agree``, ``differ`` (sets differ or a solution is invalid) or ``incomplete`` (some
+        backend did not finish, and those that did agree)."""
         if any(r.invalid or r.duplicates for r in self.runs):
             return "differ"
         if self.limit is not None:
             return "agree"
         if not self.complete:
-            return "incomplete"
+            done = {frozenset(r.solutions) for r in self.runs if r.complete}
+            return "differ" if len(done) > 1 else "incomplete"
         return "differ" if self.only else "agree"
 
     @property
