@@ -161,7 +161,6 @@ class CNFEncoding:
                 group.append(y)
             self.at_most_one(group)
         self.edge_lits: list[list[int | None]] = []
-        self.incidence: list[list[list[int]]] = []
         self.loop_arrays: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         for lp in self.loops:
             self._encode_loop(lp)
@@ -255,7 +254,6 @@ class CNFEncoding:
             if lit is not None:
                 incident[lp.edge_u[e]].append(e)
                 incident[lp.edge_v[e]].append(e)
-        self.incidence.append(incident)
         var = np.array([abs(lit) if lit else 0 for lit in on], dtype=np.int64)
         self.loop_arrays.append((var, np.array([bool(lit and lit > 0) for lit in on]),
                                  np.asarray(lp.edge_u, dtype=np.int64), np.asarray(lp.edge_v, dtype=np.int64)))
@@ -344,7 +342,7 @@ class CNFEncoding:
         clause = [-x[o] for o in chosen if x[o]]
         if len(clause) < len(chosen):
             in_table = [o for o in chosen if not x[o]]
-            start, item, col = self.structure.start, self.structure.item, self.structure.colour
+            start, item, col = model.arrays()
             ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
             ks = ks[self.structure.binary[item[ks]]]
             lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])

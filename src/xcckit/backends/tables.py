@@ -43,9 +43,6 @@ class Structure:
     groups: list[TableGroup]
     in_table: np.ndarray      # (n_options,) bool: option of a table item
     table_item: np.ndarray    # (n_primary,) bool
-    start: np.ndarray         # the model's opt_start, occ_item and occ_colour as arrays
-    item: np.ndarray
-    colour: np.ndarray
 
 
 def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_MAX) -> Structure:
@@ -114,7 +111,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
     in_table = np.zeros(n, dtype=bool)
     table_item = np.zeros(P, dtype=bool)
     groups: list[TableGroup] = []
-    structure = Structure(binary, positive, negative, groups, in_table, table_item, start, item, col)
+    structure = Structure(binary, positive, negative, groups, in_table, table_item)
     if not tables or not binary.any():
         return structure
 
