@@ -76,27 +76,6 @@ def _in_set(it, n1, pos, plen, slen):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _drop(r, it, istart, size, cells, loc, stamp, cur, trail_item, trail_size, tp):
-    """Take node r out of item it's active cells (swap with the last, shrink), putting the
-    item's size on the trail the first time it changes under stamp ``cur``. Returns tp."""
-    s = size[it]
-    if stamp[it] != cur:
-        trail_item[tp] = it
-        trail_size[tp] = s
-        tp += U1
-        stamp[it] = cur
-    last = istart[it] + s - U1
-    k = loc[r]
-    other = cells[last]
-    cells[k] = other
-    loc[other] = k
-    cells[last] = r
-    loc[r] = last
-    size[it] = s - U1
-    return tp
-
-
-@njit(cache=True, nogil=True, inline="always")
 def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold, sold, plen,
           stamp, cur, trail_item, trail_size, tp):
     """Hide the option of node q (found in item j's set) from the items that were active when
@@ -107,9 +86,22 @@ def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold
         it = item_of[r]
         if it == j or not _in_set(it, n1, pos, pold, sold):
             continue
-        if size[it] == U1 and it < n1 and pos[it] < plen:
+        s = size[it]
+        if s == U1 and it < n1 and pos[it] < plen:
             return False, tp  # the trail undoes what this choice did so far
-        tp = _drop(r, it, istart, size, cells, loc, stamp, cur, trail_item, trail_size, tp)
+        if stamp[it] != cur:
+            trail_item[tp] = it
+            trail_size[tp] = s
+            tp += U1
+            stamp[it] = cur
+        last = istart[it] + s - U1
+        k = loc[r]
+        other = cells[last]
+        cells[k] = other
+        loc[other] = k
+        cells[last] = r
+        loc[r] = last
+        size[it] = s - U1
     return True, tp
 
 
@@ -339,8 +331,18 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                                            trail_item, trail_size, tp)
                             if not ok:
                                 break
-                            tp = _drop(q, it, istart, size, cells, loc, stamp, cur, trail_item,
-                                       trail_size, tp)
+                            if stamp[it] != cur:
+                                trail_item[tp] = it
+                                trail_size[tp] = size[it]
+                                tp += U1
+                                stamp[it] = cur
+                            last = istart[it] + size[it] - U1
+                            other = cells[last]
+                            cells[k] = other
+                            loc[other] = k
+                            cells[last] = q
+                            loc[q] = last
+                            size[it] -= U1
                         break
                 else:
                     break
