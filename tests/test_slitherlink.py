@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import xcckit
 from xcckit import InputError
 from xcckit.check import check_solution
+from xcckit.crosscheck import crosscheck
 from xcckit.puzzles.slitherlink import Slitherlink
 
 from .conftest import GOLDEN, ROOT, SHARED
@@ -82,12 +83,14 @@ def test_random_clued_grids_match_brute_force(data):
     expected = brute_force_loops(m, n, clues)
     model = Slitherlink(clues).model
     counts = {b: xcckit.count(model, backend=b).count for b in ("sat", "cpsat", "dlx")}
-    for engine, propagate in (("cells", False), ("cells", True), ("links", False)):
-        counts[engine, propagate] = xcckit.count(model, backend="dlx", engine=engine, propagate=propagate,
-                                                 threads=1).count
+    for engine, propagate, lookahead in (("cells", False, 0), ("cells", True, 0), ("cells", False, 2),
+                                         ("cells", True, 2), ("links", False, 0)):
+        counts[engine, propagate, lookahead] = xcckit.count(
+            model, backend="dlx", engine=engine, propagate=propagate, lookahead=lookahead, threads=1).count
     assert set(counts.values()) == {expected}, counts
-    solutions = {tuple(sorted(xcckit.solve(model, backend="dlx", limit=None, propagate=prop).solutions))
-                 for prop in (False, True)}
+    solutions = {tuple(sorted(xcckit.solve(model, backend="dlx", limit=None, propagate=prop,
+                                           lookahead=ahead).solutions))
+                 for prop in (False, True) for ahead in (0, 2)}
     assert len(solutions) == 1
 
 
@@ -139,16 +142,19 @@ def test_janko_sample_on_cpsat_and_dlx(row):
         assert xcckit.solve(p.model, backend=b, limit=2).solutions == sat
 
 
-EXTRA_CASES = [(row, b) for row in EXTRA for b in ("sat", "cpsat", "dlx")
-               if b != "dlx" or row["rows"] * row["cols"] <= DLX_MAX_CELLS]
-
-
-@pytest.mark.parametrize("row,backend", EXTRA_CASES, ids=lambda x: x["id"] if isinstance(x, dict) else x)
-def test_extra_loop_counts(row, backend):
-    p = Slitherlink(row["clues"])
-    result = xcckit.count(p.model, backend=backend)
+@pytest.mark.parametrize("row", EXTRA, ids=lambda r: r["id"])
+def test_extra_loop_counts_and_crosscheck(row):
+    """Every puzzle of extra.jsonl (up to 30x45): the three backends count its loops, and find
+    the same loops (the crosscheck compares the solution sets)."""
+    model = Slitherlink(row["clues"]).model
     expected = row.get("loops", 1)  # the one puzzle without a published count has one loop
-    assert (result.count, result.complete) == (expected, True)
+    for backend in ("sat", "cpsat", "dlx"):
+        result = xcckit.count(model, backend=backend)
+        assert (result.count, result.complete) == (expected, True), backend
+    check = crosscheck(model, ["sat", "cpsat", "dlx"])
+    assert check.verdict == "agree"
+    assert [(r.backend, r.count, r.complete) for r in check.runs] == [
+        ("sat", expected, True), ("cpsat", expected, True), ("dlx", expected, True)]
 
 
 def test_answer_json_and_drawing(run_cli):

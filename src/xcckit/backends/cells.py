@@ -48,7 +48,11 @@ S_PLEN, S_SLEN, S_TP, S_STAMP = 8, 9, 10, 11
 # level with two options or more (SPLIT, -1 until it is reached); the levels above it have one
 # option each, so every worker walks them alike, and only worker 0 counts a solution found there.
 S_STRIDE, S_OFFSET, S_SPLIT = 12, 13, 14
-STATE_SIZE = 15
+# Lookahead: the next item a sweep of probes looks at, whether the current level is a probe, and
+# how many items the sweep has still to look at (n1: a sweep is due); the options probed so far
+# (S_NODES counts the options tried for real).
+S_PNEXT, S_PMODE, S_PLEFT, S_PROBES = 15, 16, 17, 18
+STATE_SIZE = 19
 # Every index array is unsigned: numba checks signed indices for negative values (wraparound) on
 # every access, which costs a third of the search time here. Constants keep arithmetic unsigned.
 U = np.uint32
@@ -141,10 +145,27 @@ def _agreed(p, n1, item_of, colour_of, ostart, opt_of, istart, size, cells, pos,
     return n1, U0
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _next_probe(n1, pos, size, plen, lookahead, st):
+    """The next item of the sweep to probe, as (True, item), or (False, n1) when the sweep is
+    over."""
+    it = U(st[S_PNEXT])
+    while st[S_PLEFT] > 0:
+        s = size[it]
+        if pos[it] < plen and s >= U(2) and s <= U(lookahead):
+            st[S_PNEXT] = it
+            return True, it
+        it = it + U1 if it + U1 < n1 else U0
+        st[S_PLEFT] -= 1
+    st[S_PNEXT] = it
+    return False, n1
+
+
 @njit(cache=True, nogil=True)
 def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos, pact, sact,
                   stamp, trail_item, trail_size, item_at, x, nopt, m0, m1, saved, tmark, st, out,
-                  record, count_limit, budget, propagate, vstart, vedge, edge_item, edge_of_item,
+                  record, count_limit, budget, propagate, lookahead, vstart, vedge, edge_item,
+                  edge_of_item,
                   on_colour, eu, ev, mate, plen_, deg, ltrail):
     phase = st[S_PHASE]
     l = st[S_LEVEL]
@@ -179,17 +200,33 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 continue
             # C3: the active primary item with fewest options, the first in item order on ties
             # (as the dancing-links list would give; slitherlink's search depends on it).
-            best = pact[0]
-            best_len = size[best]
-            for k in range(U1, plen):
-                it = pact[k]
-                s = size[it]
-                if s < best_len or (s == best_len and it < best):
-                    best_len = s
-                    best = it
-            if best_len == U0:
-                phase = C8
-                continue
+            # Lookahead (when on, and no item has fewer than two options): a sweep of probes
+            # tries each option of the next item with 2 to `lookahead` options, in circular
+            # item order from where the last sweep stopped; the first item one of whose
+            # options fails becomes the choice. Only the choice of item changes, never what is
+            # counted. A sweep that goes on knows that no item has fewer than two options.
+            probing = False
+            fresh = st[S_PLEFT] == n1
+            if not fresh:
+                probing, best = _next_probe(n1, pos, size, plen, lookahead, st)
+                best_len = size[best] if probing else U0
+            if not probing:
+                best = pact[0]
+                best_len = size[best]
+                for k in range(U1, plen):
+                    it = pact[k]
+                    s = size[it]
+                    if s < best_len or (s == best_len and it < best):
+                        best_len = s
+                        best = it
+                if best_len == U0:
+                    phase = C8
+                    continue
+                if lookahead > 0 and fresh and best_len > U1:
+                    probing, it = _next_probe(n1, pos, size, plen, lookahead, st)
+                    if probing:
+                        best = it
+                        best_len = size[it]
             m0[l] = tp
             saved[l, 0] = plen
             saved[l, 1] = slen
@@ -210,7 +247,8 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
             item_at[l] = best
             nopt[l] = best_len
             x[l] = U0
-            if st[S_STRIDE] > 1 and st[S_SPLIT] < 0 and best_len > U1:
+            st[S_PMODE] = 1 if probing else 0
+            if not probing and st[S_STRIDE] > 1 and st[S_SPLIT] < 0 and best_len > U1:
                 st[S_SPLIT] = l
                 x[l] = U(st[S_OFFSET])
             phase = C5
@@ -222,7 +260,10 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 slen = saved[l, 1]
                 phase = C8
                 continue
-            nodes += 1
+            if st[S_PMODE] == 0:
+                nodes += 1
+            else:
+                st[S_PROBES] += 1
             o = opt_of[cells[istart[i] + x[l]]]
             cur += np.uint64(1)
             tmark[l] = st[S_TRAIL]
@@ -348,10 +389,33 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                         break
                 else:
                     break
+            if st[S_PMODE] != 0:
+                # a probe: undo it; a failure makes this item the choice (its options are
+                # then tried for real, the failing one included: it fails again at once)
+                tp = _restore(m1[l], tp, size, trail_item, trail_size)
+                plen = saved[l, 2]
+                slen = saved[l, 3]
+                if has_loop:
+                    _undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
+                if not ok:  # (no work sharing here: the failing option leaves no choice)
+                    st[S_PMODE] = 0
+                    x[l] = U0
+                elif x[l] + U1 < nopt[l]:
+                    x[l] += U1
+                else:  # every option passed: the item goes back, the sweep goes on
+                    tp = _restore(m0[l], tp, size, trail_item, trail_size)
+                    plen = saved[l, 0]
+                    slen = saved[l, 1]
+                    st[S_PMODE] = 0
+                    st[S_PNEXT] = (item_at[l] + 1) % n1
+                    st[S_PLEFT] -= 1
+                    phase = C2
+                continue
             if not ok:
                 phase = C6
                 continue
             l += 1
+            st[S_PLEFT] = n1
             phase = C2
             if nodes >= budget:
                 code = BUDGET
@@ -384,9 +448,11 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
 class CellsStructure:
     """The sparse-set arrays of a model, ready for :func:`_search_cells`."""
 
-    def __init__(self, model: Model, stride: int = 1, offset: int = 0, propagate: bool = False) -> None:
+    def __init__(self, model: Model, stride: int = 1, offset: int = 0, propagate: bool = False,
+                 lookahead: int = 0) -> None:
         loop = check_dlx_model(model)
         self.propagate = propagate
+        self.lookahead = lookahead
         n = model.n_items
         n1 = model.n_primary
         item_of = np.asarray(model.occ_item, dtype=U)
@@ -417,6 +483,7 @@ class CellsStructure:
         self.st[S_STRIDE] = stride
         self.st[S_OFFSET] = offset
         self.st[S_SPLIT] = -1
+        self.st[S_PLEFT] = n1
         self.arrays = (U(n1), item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos,
                        pact, sact, stamp, np.zeros(n_occ + n + 2, dtype=U),
                        np.zeros(n_occ + n + 2, dtype=U), np.zeros(depth, dtype=U),
@@ -437,10 +504,15 @@ class CellsStructure:
             self.adjacency = (vstart, edges[order], np.asarray(loop.edge_item, dtype=np.int64))
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
-        return _search_cells(*self.arrays, out, record, count_limit, budget, self.propagate, *self.adjacency,
+        return _search_cells(*self.arrays, out, record, count_limit, budget, self.propagate,
+                             self.lookahead, *self.adjacency,
                              *self.loop)
 
     @property
     def count(self) -> int:
         return int(self.st[S_COUNT])
+
+    @property
+    def probes(self) -> int:
+        return int(self.st[S_PROBES])
 
