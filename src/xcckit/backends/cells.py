@@ -25,6 +25,18 @@ two ends of one path while edges outside that path are on, the options that woul
 hidden (it would close a loop too soon). Both run to a fixed point, on the same trail. The engines
 then no longer visit the same nodes; the counts are the same (tested).
 
+Lookahead (``lookahead=k``, k > 0; the backend uses k = 2 for models with a single-loop
+constraint): when no active primary item has fewer than two options, a sweep probes the items
+with 2 to k options, in circular item order from where the last sweep stopped. A probe is an
+ordinary level of the search that chooses one option (with its propagation) and is undone at once,
+so it needs no code of its own. The first item one of whose options fails becomes the choice (the
+failing option is tried again for real and fails at once); when
+every probe passes, the choice is the usual minimum-remaining-values one. Lookahead changes which
+item is chosen, never what is counted, so it cannot lose or add a solution. Plain depth-first search
+on a big slitherlink piles up choices in independent regions, and a failure met late under one of
+them is met again under each of the others; the probes meet most such failures where they arise.
+S_NODES counts the options tried for real, S_PROBES those probed.
+
 Nodes are occurrence numbers (the flat occurrence arrays of the model); a level records the item it
 chose and the position of the option in that item's frozen segment. The kernel is a resumable state
 machine with the same return codes and solution buffer as the dancing-links kernel, and the same

@@ -19,8 +19,9 @@ joins the paths formed so far (Knuth's "mate" bookkeeping, as in DLX2-LOOP); the
 is pruned when a vertex would get three edges, when an edge closes a loop while other edges are on,
 or when an edge comes on after a loop has closed. A complete solution counts only if a loop closed.
 All changes go on a trail and are undone on backtracking. The cells engine can also propagate
-(colours every remaining option of an item agrees on; edges that would close a loop too soon), on
-by default for loop models: see :mod:`.cells`.
+(colours every remaining option of an item agrees on; edges that would close a loop too soon) and
+look ahead (probe the options of two-option items, choose first an item one of whose options
+fails), both on by default for loop models: see :mod:`.cells`.
 """
 
 from __future__ import annotations
