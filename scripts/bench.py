@@ -2,9 +2,10 @@
 
     python scripts/bench.py dlx [FILE.dlx …]      parse / translate / count per backend
     python scripts/bench.py xcover                 dlx backend against the xcover package
-    python scripts/bench.py slitherlink [--limit N] [--backends sat,cpsat,puzzlekit]
+    python scripts/bench.py slitherlink [--limit N] [--backends sat,cpsat,dlx,puzzlekit]
                                                    the Janko corpus: solve + uniqueness per backend
-                                                   (puzzlekit's CP-SAT solver: one solution only)
+                                                   (puzzlekit's CP-SAT solver: one solution only),
+                                                   --time-limit per puzzle (default 60 s)
     python scripts/bench.py words                  word rectangles, squares and Torto (count, first)
     python scripts/bench.py macmahon               hexagon count vs xcover, classes, empty boards
 
@@ -217,7 +218,7 @@ def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
         print(f"| {k} | {'none' if status == {'unsat'} else '/'.join(sorted(status))} | " + " | ".join(cells) + " |")
 
 
-def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None:
+def bench_slitherlink(runs: int, limit: int | None, backends: list[str], time_limit: float) -> None:
     from xcckit.puzzles.slitherlink import Slitherlink
     rows = [json.loads(l) for l in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()][:limit]
     print(header())
@@ -243,7 +244,7 @@ def bench_slitherlink(runs: int, limit: int | None, backends: list[str]) -> None
                 continue
             def run():
                 p = Slitherlink(r["clues"])
-                return xcckit.solve(p.model, backend=backend, limit=2, time_limit=60)
+                return xcckit.solve(p.model, backend=backend, limit=2, time_limit=time_limit)
             t, res = median_time(run, runs)
             per.append((t, r["id"], res.status == "solved"))
         ts = [t for t, *_ in per]
@@ -261,18 +262,18 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--limit", type=int)
     ap.add_argument("--backends", default="sat,cpsat")
-    ap.add_argument("--time-limit", type=float, default=600)
+    ap.add_argument("--time-limit", type=float, help="seconds per run (default: 600; slitherlink: 60 per puzzle)")
     args = ap.parse_args()
     if args.what == "dlx":
         bench_dlx(args.files or DEFAULT_DLX, args.runs)
     elif args.what == "xcover":
         bench_xcover(args.runs)
     elif args.what == "words":
-        bench_words(args.runs, args.time_limit)
+        bench_words(args.runs, args.time_limit or 600)
     elif args.what == "macmahon":
-        bench_macmahon(args.time_limit, args.skip_xcover)
+        bench_macmahon(args.time_limit or 600, args.skip_xcover)
     else:
-        bench_slitherlink(args.runs, args.limit, args.backends.split(","))
+        bench_slitherlink(args.runs, args.limit, args.backends.split(","), args.time_limit or 60)
     sys.stdout.flush()
 
 
