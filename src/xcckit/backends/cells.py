@@ -30,9 +30,13 @@ constraint): when no active primary item has fewer than two options, a sweep pro
 with 2 to k options, in circular item order from where the last sweep stopped. A probe is an
 ordinary level of the search that chooses one option (with its propagation) and is undone at once,
 so it needs no code of its own. The first item one of whose options fails becomes the choice (the
-failing option is tried again for real and fails at once); when
-every probe passes, the choice is the usual minimum-remaining-values one. Lookahead changes which
-item is chosen, never what is counted, so it cannot lose or add a solution. Plain depth-first search
+failing option is tried again for real and fails at once). When every option of an item passes,
+the colours they all give the same secondary item are implied: they are fixed at once (as
+propagation (1) fixes a colour, then propagation runs from there) and a new sweep begins, so the
+probes go on to a fixed point; S_PMODE 2 marks that step. When every probe passes and none
+agree, the choice is the usual minimum-remaining-values one. Apart from those implied colours,
+which every solution below the node has, lookahead changes only which item is chosen, never what
+is counted. Plain depth-first search
 on a big slitherlink piles up choices in independent regions, and a failure met late under one of
 them is met again under each of the others; the probes meet most such failures where they arise.
 S_NODES counts the options tried for real, S_PROBES those probed.
@@ -64,7 +68,10 @@ S_STRIDE, S_OFFSET, S_SPLIT = 12, 13, 14
 # how many items the sweep has still to look at (n1: a sweep is due); the options probed so far
 # (S_NODES counts the options tried for real).
 S_PNEXT, S_PMODE, S_PLEFT, S_PROBES = 15, 16, 17, 18
-STATE_SIZE = 19
+# ... the stamp of the last option probed, and how many colours every option of the last item
+# probed agrees on (they are applied at once: S_PMODE 2).
+S_AID, S_NIMP = 19, 20
+STATE_SIZE = 21
 # Every index array is unsigned: numba checks signed indices for negative values (wraparound) on
 # every access, which costs a third of the search time here. Constants keep arithmetic unsigned.
 U = np.uint32
@@ -178,7 +185,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                   stamp, trail_item, trail_size, item_at, x, nopt, m0, m1, saved, tmark, st, out,
                   record, count_limit, budget, propagate, lookahead, vstart, vedge, edge_item,
                   edge_of_item,
-                  on_colour, eu, ev, mate, plen_, deg, ltrail):
+                  on_colour, eu, ev, mate, plen_, deg, ltrail, scol, astamp, acol, implied):
     phase = st[S_PHASE]
     l = st[S_LEVEL]
     plen = U(st[S_PLEN])
@@ -215,8 +222,9 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
             # Lookahead (when on, and no item has fewer than two options): a sweep of probes
             # tries each option of the next item with 2 to `lookahead` options, in circular
             # item order from where the last sweep stopped; the first item one of whose
-            # options fails becomes the choice. Only the choice of item changes, never what is
-            # counted. A sweep that goes on knows that no item has fewer than two options.
+            # options fails becomes the choice (colours all options of an item agree on are
+            # applied in C5, mode 2). A sweep that goes on knows that no item has fewer than two
+            # options.
             probing = False
             fresh = st[S_PLEFT] == n1
             if not fresh:
@@ -265,66 +273,98 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 x[l] = U(st[S_OFFSET])
             phase = C5
         elif phase == C5:
-            i = item_at[l]
-            if x[l] >= nopt[l]:
-                tp = _restore(m0[l], tp, size, trail_item, trail_size)
-                plen = saved[l, 0]
-                slen = saved[l, 1]
-                phase = C8
-                continue
-            if st[S_PMODE] == 0:
-                nodes += 1
-            else:
-                st[S_PROBES] += 1
-            o = opt_of[cells[istart[i] + x[l]]]
-            cur += np.uint64(1)
-            tmark[l] = st[S_TRAIL]
-            pold = plen
-            sold = slen
-            a = ostart[o]
-            b = ostart[o + U1]
-            for r in range(a, b):
-                it = item_of[r]
-                if it == i:
-                    continue
-                if it < n1:
-                    if pos[it] < plen:
-                        plen -= U1
-                        _leave(it, plen, pos, pact)
-                elif pos[it] < slen:
+            if st[S_PMODE] == 2:
+                # the colours every option of the item just probed agrees on are implied here:
+                # each is fixed as propagation (1) would, then propagation runs from them
+                ok = True
+                qi = tp
+                li = st[S_TRAIL]
+                for k in range(st[S_NIMP]):
+                    sec = implied[k]
+                    c = acol[sec]
+                    if pos[sec] >= slen:
+                        continue
+                    cur += np.uint64(1)
                     slen -= U1
-                    _leave(it, slen, pos, sact)
-            ok = True
-            for r in range(a, b):
-                it = item_of[r]
-                # The items that left just now have their place in [len, old len).
-                if it == i or not _in_set(it, n1, pos, pold, sold):
-                    continue
-                c = colour_of[r]
-                k = istart[it]
-                end = k + size[it]
-                while k < end:
-                    q = cells[k]
-                    k += U1
-                    if c == U0 or colour_of[q] != c:
-                        ok, tp = _hide(q, it, n1, item_of, ostart, opt_of, istart, size, cells,
-                                       loc, pos, pold, sold, plen, stamp, cur, trail_item,
-                                       trail_size, tp)
-                        if not ok:
-                            break
-                if not ok:
-                    break
-                if has_loop and c != U0 and c == on_colour and edge_of_item[it] >= 0:
-                    if not _edge_on(edge_of_item[it], eu, ev, mate, plen_, deg, ltrail, st):
-                        ok = False
+                    _leave(sec, slen, pos, sact)
+                    scol[sec] = c
+                    kk = istart[sec]
+                    end = kk + size[sec]
+                    while kk < end:
+                        q = cells[kk]
+                        kk += U1
+                        if colour_of[q] != c:
+                            ok, tp = _hide(q, sec, n1, item_of, ostart, opt_of, istart, size, cells,
+                                           loc, pos, plen, slen, plen, stamp, cur, trail_item,
+                                           trail_size, tp)
+                            if not ok:
+                                break
+                    if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
+                        ok = _edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
+                    if not ok:
                         break
+            else:
+                i = item_at[l]
+                if x[l] >= nopt[l]:
+                    tp = _restore(m0[l], tp, size, trail_item, trail_size)
+                    plen = saved[l, 0]
+                    slen = saved[l, 1]
+                    phase = C8
+                    continue
+                if st[S_PMODE] == 0:
+                    nodes += 1
+                else:
+                    st[S_PROBES] += 1
+                o = opt_of[cells[istart[i] + x[l]]]
+                cur += np.uint64(1)
+                tmark[l] = st[S_TRAIL]
+                pold = plen
+                sold = slen
+                a = ostart[o]
+                b = ostart[o + U1]
+                for r in range(a, b):
+                    it = item_of[r]
+                    if it == i:
+                        continue
+                    if it < n1:
+                        if pos[it] < plen:
+                            plen -= U1
+                            _leave(it, plen, pos, pact)
+                    elif pos[it] < slen:
+                        slen -= U1
+                        _leave(it, slen, pos, sact)
+                        scol[it] = colour_of[r]
+                ok = True
+                for r in range(a, b):
+                    it = item_of[r]
+                    # The items that left just now have their place in [len, old len).
+                    if it == i or not _in_set(it, n1, pos, pold, sold):
+                        continue
+                    c = colour_of[r]
+                    k = istart[it]
+                    end = k + size[it]
+                    while k < end:
+                        q = cells[k]
+                        k += U1
+                        if c == U0 or colour_of[q] != c:
+                            ok, tp = _hide(q, it, n1, item_of, ostart, opt_of, istart, size, cells,
+                                           loc, pos, pold, sold, plen, stamp, cur, trail_item,
+                                           trail_size, tp)
+                            if not ok:
+                                break
+                    if not ok:
+                        break
+                    if has_loop and c != U0 and c == on_colour and edge_of_item[it] >= 0:
+                        if not _edge_on(edge_of_item[it], eu, ev, mate, plen_, deg, ltrail, st):
+                            ok = False
+                            break
+                qi = m1[l]
+                li = tmark[l]
             # Propagation (when asked), to a fixed point: (1) a primary item whose remaining
             # options all give an active secondary item the same colour fixes that colour now, as
             # choosing would; (2) the edge joining the two ends of a path cannot come on while
             # edges outside the path are on (it would close a loop too soon): its options that
             # turn it on are hidden.
-            qi = m1[l]
-            li = tmark[l]
             while ok and propagate:
                 if qi < tp:
                     p = trail_item[qi]
@@ -341,6 +381,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                     cur += np.uint64(1)
                     slen -= U1
                     _leave(sec, slen, pos, sact)
+                    scol[sec] = c
                     k = istart[sec]
                     end = k + size[sec]
                     while k < end:
@@ -401,9 +442,36 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                         break
                 else:
                     break
+            if st[S_PMODE] == 2:
+                st[S_PMODE] = 0
+                if ok:
+                    st[S_PLEFT] = n1  # a new sweep
+                    phase = C2
+                else:
+                    phase = C8  # this node has no solution
+                continue
             if st[S_PMODE] != 0:
                 # a probe: undo it; a failure makes this item the choice (its options are
-                # then tried for real, the failing one included: it fails again at once)
+                # then tried for real, the failing one included: it fails again at once).
+                # The colours this option gives the secondary items that left: those every
+                # option gives alike (same stamp, same colour) are implied.
+                if ok:
+                    aid = st[S_AID] + 1
+                    st[S_AID] = aid
+                    last = x[l] + U1 == nopt[l]
+                    nimp = 0
+                    for k in range(slen, saved[l, 3]):
+                        s2 = sact[k]
+                        c2 = scol[s2]
+                        if c2 == U0:
+                            continue
+                        if x[l] == U0 or (astamp[s2] == aid - 1 and acol[s2] == c2):
+                            astamp[s2] = aid
+                            acol[s2] = c2
+                            if last:
+                                implied[nimp] = s2
+                                nimp += 1
+                    st[S_NIMP] = nimp
                 tp = _restore(m1[l], tp, size, trail_item, trail_size)
                 plen = saved[l, 2]
                 slen = saved[l, 3]
@@ -422,6 +490,9 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                     st[S_PNEXT] = (item_at[l] + 1) % n1
                     st[S_PLEFT] -= 1
                     phase = C2
+                    if st[S_NIMP] > 0:
+                        st[S_PMODE] = 2
+                        phase = C5
                 continue
             if not ok:
                 phase = C6
@@ -503,6 +574,9 @@ class CellsStructure:
                        np.zeros(depth, dtype=U), np.zeros((depth, 4), dtype=U),
                        np.zeros(depth, dtype=np.int64), self.st)
         self.loop = loop_arrays(loop, n, offset=0)
+        # lookahead: the colour each secondary item left with, and the agreement of the probes
+        self.scratch = (np.zeros(n, dtype=U), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=U),
+                        np.zeros(n, dtype=U))
         # the edges at each vertex (CSR), and each edge's item, for the premature-loop rule
         if loop is None:
             self.adjacency = (np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int64),
@@ -517,8 +591,7 @@ class CellsStructure:
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
         return _search_cells(*self.arrays, out, record, count_limit, budget, self.propagate,
-                             self.lookahead, *self.adjacency,
-                             *self.loop)
+                             self.lookahead, *self.adjacency, *self.loop, *self.scratch)
 
     @property
     def count(self) -> int:
