@@ -194,6 +194,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
     cur = np.uint64(st[S_STAMP])
     has_loop = edge_of_item.shape[0] > 0
     nodes = 0
+    probes = 0  # this call's probes: they count towards the budget, like nodes
     code = DONE
     while True:
         if phase == C2:
@@ -314,7 +315,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 if st[S_PMODE] == 0:
                     nodes += 1
                 else:
-                    st[S_PROBES] += 1
+                    probes += 1
                 o = opt_of[cells[istart[i] + x[l]]]
                 cur += np.uint64(1)
                 tmark[l] = st[S_TRAIL]
@@ -500,7 +501,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
             l += 1
             st[S_PLEFT] = n1
             phase = C2
-            if nodes >= budget:
+            if nodes + probes >= budget:
                 code = BUDGET
                 break
         elif phase == C6:
@@ -521,6 +522,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
     st[S_PHASE] = phase
     st[S_LEVEL] = l
     st[S_NODES] += nodes
+    st[S_PROBES] += probes
     st[S_PLEN] = plen
     st[S_SLEN] = slen
     st[S_TP] = tp
