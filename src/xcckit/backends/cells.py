@@ -33,7 +33,7 @@ so it needs no code of its own. The first item one of whose options fails become
 failing option is tried again for real and fails at once). When every option of an item passes,
 the colours they all give the same secondary item are implied: they are fixed at once (as
 propagation (1) fixes a colour, then propagation runs from there) and a new sweep begins, so the
-probes go on to a fixed point (phase CI, with S_PMODE 2). When every probe passes and none
+probes go on to a fixed point (phase CP, with S_PMODE 2). When every probe passes and none
 agree, the choice is the usual minimum-remaining-values one. Apart from those implied colours,
 which every solution below the node has, lookahead changes only which item is chosen, never what
 is counted. Plain depth-first search
@@ -58,10 +58,10 @@ from .dancing import (BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, S_CLOSED, S_COUNT,
                       loop_arrays)
 
 C2, C5, C6, C8 = 2, 5, 6, 8
-# Two more phases: CP propagates (after C5 or CI), CI applies the colours a lookahead implied.
-# (Separate phases keep C5's loops as they were: nested one level deeper, under numba, they made
-# the search of the 5x5 word rectangles 1.8x slower, measured.)
-CP, CI = 10, 11
+# One more phase: CP propagates, after an option is chosen (C5) or after a lookahead implied
+# colours (applied there too). (A phase of its own keeps C5's loops as they were: nested one level
+# deeper, under numba, they made the search of the 5x5 word rectangles 1.8x slower, measured.)
+CP = 10
 # Slots of the state vector beyond the ones shared with the dancing-links kernel.
 S_PLEN, S_SLEN, S_TP, S_STAMP = 8, 9, 10, 11
 # Work sharing: worker OFFSET of STRIDE tries only the options k ≡ OFFSET (mod STRIDE) at the first
@@ -228,7 +228,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
             # tries each option of the next item with 2 to `lookahead` options, in circular
             # item order from where the last sweep stopped; the first item one of whose
             # options fails becomes the choice (colours all options of an item agree on are
-            # applied in phase CI). A sweep that goes on knows that no item has fewer than two
+            # applied in phase CP). A sweep that goes on knows that no item has fewer than two
             # options.
             probing = False
             fresh = st[S_PLEFT] == n1
@@ -334,46 +334,26 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                         break
             qi = m1[l]
             li = tmark[l]
-            phase = CP
-        elif phase == CI:
-            # the colours every option of the item just probed agrees on are implied here:
-            # each is fixed as propagation (1) would, then propagation runs from them
-            ok = True
-            qi = tp
-            li = st[S_TRAIL]
-            for ki in range(U(st[S_NIMP])):
-                sec = implied[ki]
-                c = acol[sec]
-                if pos[sec] >= slen:
-                    continue
-                cur += np.uint64(1)
-                slen -= U1
-                _leave(sec, slen, pos, sact)
-                scol[sec] = c
-                kk = istart[sec]
-                end = kk + size[sec]
-                while kk < end:
-                    q = cells[kk]
-                    kk += U1
-                    if colour_of[q] != c:
-                        ok, tp = _hide(q, sec, n1, item_of, ostart, opt_of, istart, size, cells,
-                                       loc, pos, plen, slen, plen, stamp, cur, trail_item,
-                                       trail_size, tp)
-                        if not ok:
-                            break
-                if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
-                    ok = _edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
-                if not ok:
-                    break
+            nimp = U0
             phase = CP
         elif phase == CP:
-            # Propagation (when asked), to a fixed point: (1) a primary item whose remaining
-            # options all give an active secondary item the same colour fixes that colour now, as
-            # choosing would; (2) the edge joining the two ends of a path cannot come on while
-            # edges outside the path are on (it would close a loop too soon): its options that
-            # turn it on are hidden.
-            while ok and propagate:
-                if qi < tp:
+            # Propagation, to a fixed point. First the colours a lookahead implied (nimp of
+            # them, from phase C2's sweep; each is fixed as rule (1) fixes one), then, when
+            # asked: (1) a primary item whose remaining options all give an active secondary
+            # item the same colour fixes that colour now, as choosing would; (2) the edge
+            # joining the two ends of a path cannot come on while edges outside the path are
+            # on (it would close a loop too soon): its options that turn it on are hidden.
+            ki = U0
+            while ok:
+                if ki < nimp:
+                    sec = implied[ki]
+                    ki += U1
+                    c = acol[sec]
+                    if pos[sec] >= slen:
+                        continue
+                elif not propagate:
+                    break
+                elif qi < tp:
                     p = trail_item[qi]
                     qi += U1
                     if p >= n1 or pos[p] >= plen:
@@ -385,23 +365,6 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                     if c == U0:
                         continue
                     qi -= U1  # look at p again: it may agree on another item too
-                    cur += np.uint64(1)
-                    slen -= U1
-                    _leave(sec, slen, pos, sact)
-                    scol[sec] = c
-                    k = istart[sec]
-                    end = k + size[sec]
-                    while k < end:
-                        q = cells[k]
-                        k += U1
-                        if colour_of[q] != c:
-                            ok, tp = _hide(q, sec, n1, item_of, ostart, opt_of, istart, size, cells,
-                                           loc, pos, plen, slen, plen, stamp, cur, trail_item,
-                                           trail_size, tp)
-                            if not ok:
-                                break
-                    if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
-                        ok = _edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
                 elif has_loop and li < st[S_TRAIL]:
                     kind = ltrail[li, 0]
                     xv = ltrail[li, 1]
@@ -447,8 +410,27 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                             loc[q] = last
                             size[it] -= U1
                         break
+                    continue
                 else:
                     break
+                # rules (1) and the lookahead: secondary item sec takes colour c
+                cur += np.uint64(1)
+                slen -= U1
+                _leave(sec, slen, pos, sact)
+                scol[sec] = c
+                k = istart[sec]
+                end = k + size[sec]
+                while k < end:
+                    q = cells[k]
+                    k += U1
+                    if colour_of[q] != c:
+                        ok, tp = _hide(q, sec, n1, item_of, ostart, opt_of, istart, size, cells,
+                                       loc, pos, plen, slen, plen, stamp, cur, trail_item,
+                                       trail_size, tp)
+                        if not ok:
+                            break
+                if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
+                    ok = _edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
             if st[S_PMODE] == 2:
                 st[S_PMODE] = 0
                 if ok:
@@ -466,7 +448,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                     aid = st[S_AID] + 1
                     st[S_AID] = aid
                     last = x[l] + U1 == nopt[l]
-                    nimp = 0
+                    found = U0
                     for k in range(slen, saved[l, 3]):
                         s2 = sact[k]
                         c2 = scol[s2]
@@ -476,9 +458,9 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                             astamp[s2] = aid
                             acol[s2] = c2
                             if last:
-                                implied[nimp] = s2
-                                nimp += 1
-                    st[S_NIMP] = nimp
+                                implied[found] = s2
+                                found += U1
+                    st[S_NIMP] = found
                 tp = _restore(m1[l], tp, size, trail_item, trail_size)
                 plen = saved[l, 2]
                 slen = saved[l, 3]
@@ -498,9 +480,13 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                     st[S_PNEXT] = (item_at[l] + 1) % n1
                     st[S_PLEFT] -= 1
                     phase = C2
-                    if st[S_NIMP] > 0:
+                    if st[S_NIMP] > 0:  # apply them here, then propagate from them
                         st[S_PMODE] = 2
-                        phase = CI
+                        ok = True
+                        qi = tp
+                        li = st[S_TRAIL]
+                        nimp = U(st[S_NIMP])
+                        phase = CP
                 continue
             if not ok:
                 phase = C6
