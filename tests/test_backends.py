@@ -187,6 +187,15 @@ def test_dlx_lookahead_applies_what_every_option_agrees_on():
     assert (ahead.nodes, ahead.probes) == (7, 12)
 
 
+def test_dlx_lookahead_shares_work_at_a_probed_choice():
+    """Found by the property test: with lookahead 3, p0's option "p0 p2" fails its probe (it
+    leaves p3 without options), so p0 is chosen with its two other options still alive. The two threads must split the work there; they
+    counted both branches each (6 instead of 4) when only the first real choice below split it."""
+    m = Model.from_dlx("p0 p1 p2 p3\np1\np1\np2\np0 p2\np0 p3\np0 p2 p3\n")
+    for threads in (1, 2, 3):
+        assert xcckit.count(m, backend="dlx", threads=threads, probe=0, lookahead=3).count == 4
+
+
 def test_dlx_lookahead_on_a_slitherlink():
     """On by default for loop models: nikoli-sample-7 (14x24) is proved unique with about 540
     options tried (probes apart) instead of about 590,000."""

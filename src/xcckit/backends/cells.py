@@ -467,9 +467,14 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 if has_loop:
                     _undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
                 phase = C5
-                if not ok:  # (no work sharing here: the failing option leaves no choice)
+                if not ok:
                     st[S_PMODE] = 0
                     x[l] = U0
+                    # Work sharing needs one option at most alive above the split. With two
+                    # options, one failing, that holds; with more, this is a real choice.
+                    if nopt[l] > U(2) and st[S_STRIDE] > 1 and st[S_SPLIT] < 0:
+                        st[S_SPLIT] = l
+                        x[l] = U(st[S_OFFSET])
                 elif x[l] + U1 < nopt[l]:
                     x[l] += U1
                 else:  # every option passed: the item goes back, the sweep goes on
