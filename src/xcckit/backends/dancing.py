@@ -548,15 +548,16 @@ class DancingBackend(Backend):
         self.probes = getattr(s, "probes", 0)
         return s.count, outcome
 
+    def _loop_search(self, model: Model) -> bool:
+        """Whether propagation and lookahead are on by default: the cells engine on a loop model."""
+        return self.engine == "cells" and any(isinstance(sc, SingleLoop) for sc in model.side_constraints)
+
     def _propagates(self, model: Model) -> bool:
-        if self.propagate is None:
-            return self.engine == "cells" and any(isinstance(sc, SingleLoop) for sc in model.side_constraints)
-        return self.propagate
+        return self._loop_search(model) if self.propagate is None else self.propagate
 
     def _lookahead(self, model: Model) -> int:
         if self.lookahead is None:
-            loop = any(isinstance(sc, SingleLoop) for sc in model.side_constraints)
-            return LOOKAHEAD if self.engine == "cells" and loop else 0
+            return LOOKAHEAD if self._loop_search(model) else 0
         return self.lookahead
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
