@@ -17,8 +17,8 @@ def get_backend(name: str, **options) -> Backend:
         from .sat import SatBackend
         return SatBackend(**options)
     if name == "dlx":
-        from .dancing import DancingBackend
-        return DancingBackend(**options)
+        from .dlx import DlxBackend
+        return DlxBackend(**options)
     raise InputError(f"unknown backend '{name}' (choose from {', '.join(BACKENDS)})", source="--backend")
 
 

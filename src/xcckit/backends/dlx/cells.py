@@ -1,6 +1,6 @@
 """Algorithm C on sparse sets ("dancing cells", TAOCP 7.2.2.3), compiled by numba.
 
-The same search as the dancing-links kernel in :mod:`.dancing` (Algorithm C, exact cover with
+The same search as the dancing-links kernel in :mod:`.links` (Algorithm C, exact cover with
 colours, minimum remaining values with ties to the first item, so both visit the same nodes), on a
 different data structure; this is the dlx backend's default engine. Each item owns a segment of one
 array holding the nodes of its options; the first ``size[i]`` cells of the segment are the options
@@ -43,44 +43,87 @@ S_NODES counts the options tried for real, S_PROBES those probed.
 
 Nodes are occurrence numbers (the flat occurrence arrays of the model); a level records the item it
 chose and the position of the option in that item's frozen segment. The kernel is a resumable state
-machine with the same return codes and solution buffer as the dancing-links kernel, and the same
-single-loop hook (functions shared from :mod:`.dancing`).
+machine with the same return codes, state slots and solution buffer as the dancing-links kernel
+(:mod:`.state`), and the same single-loop hook (:mod:`.loop`). Its arguments are named tuples:
+:class:`CellsArrays` (the model, read only), :class:`Sets` (the sparse sets and their trail),
+:class:`Levels` (per level of the search), :class:`Scratch` (the lookahead's) and the loop's
+:class:`~.loop.LoopArrays`; the kernel unpacks them once into plain arrays.
+
+Work sharing: worker OFFSET of STRIDE (state slots) tries only the options k = OFFSET (mod
+STRIDE) at the first level with two options or more (S_SPLIT, -1 until it is reached); the levels
+above it have one option each, so every worker walks them alike, and only worker 0 counts a
+solution found there.
 """
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 from numba import njit
 
-from ..model import Model
-from .dancing import (BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, S_CLOSED, S_COUNT, S_LEVEL, S_TOTAL,
-                      S_NODES, S_OUT, S_PHASE, S_TRAIL, _edge_on, _undo_trail, check_dlx_model,
-                      loop_arrays)
+from ...model import Model, SingleLoop
+from .loop import LoopArrays, edge_on, loop_arrays, undo_trail
+from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, OVER, S_AID, S_CLOSED,
+                    S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OFFSET, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
+                    S_PMODE, S_PNEXT, S_PROBES, S_SLEN, S_SPLIT, S_STAMP, S_STRIDE, S_TOTAL, S_TP,
+                    S_TRAIL, STATE_SIZE)
 
-C2, C5, C6, C8 = 2, 5, 6, 8
-# One more phase: CP propagates, after an option is chosen (C5) or after a lookahead implied
-# colours (applied there too). (A phase of its own keeps C5's loops as they were: nested one level
-# deeper, under numba, they made the search of the 5x5 word rectangles 1.8x slower, measured.)
-CP = 10
-# Slots of the state vector beyond the ones shared with the dancing-links kernel.
-S_PLEN, S_SLEN, S_TP, S_STAMP = 8, 9, 10, 11
-# Work sharing: worker OFFSET of STRIDE tries only the options k ≡ OFFSET (mod STRIDE) at the first
-# level with two options or more (SPLIT, -1 until it is reached); the levels above it have one
-# option each, so every worker walks them alike, and only worker 0 counts a solution found there.
-S_STRIDE, S_OFFSET, S_SPLIT = 12, 13, 14
-# Lookahead: the next item a sweep of probes looks at, whether the current level is a probe, and
-# how many items the sweep has still to look at (n1: a sweep is due); the options probed so far
-# (S_NODES counts the options tried for real).
-S_PNEXT, S_PMODE, S_PLEFT, S_PROBES = 15, 16, 17, 18
-# ... the stamp of the last option probed, and how many colours every option of the last item
-# probed agrees on (they are applied at once: S_PMODE 2).
-S_AID, S_NIMP = 19, 20
-STATE_SIZE = 21
+# (Propagation has a phase of its own, CP, after the option step C5, rather than running inside
+# it: nested one level deeper, under numba, C5's loops made the search of the 5x5 word rectangles
+# 1.8x slower, measured.)
+
 # Every index array is unsigned: numba checks signed indices for negative values (wraparound) on
 # every access, which costs a third of the search time here. Constants keep arithmetic unsigned.
 U = np.uint32
 U0 = np.uint32(0)
 U1 = np.uint32(1)
+
+
+class CellsArrays(NamedTuple):
+    """A model as the kernel reads it (never changed by the search)."""
+
+    n1: np.uint32             # primary items (items 0..n1-1; secondary ones follow)
+    item_of: np.ndarray       # node (occurrence) -> its item
+    colour_of: np.ndarray     # node -> colour id (0: none)
+    ostart: np.ndarray        # option -> its first node (option o is nodes ostart[o]..ostart[o+1]-1)
+    opt_of: np.ndarray        # node -> its option
+    istart: np.ndarray        # item -> the start of its segment in ``cells``
+
+
+class Sets(NamedTuple):
+    """The sparse sets and the trail that restores their sizes."""
+
+    size: np.ndarray          # item -> active options (the first size[i] cells of its segment)
+    cells: np.ndarray         # the segments: nodes, active ones first
+    loc: np.ndarray           # node -> its place in ``cells``
+    pos: np.ndarray           # item -> its place in pact (primary) or sact (secondary)
+    pact: np.ndarray          # primary items, the active ones first (S_PLEN of them)
+    sact: np.ndarray          # secondary items (minus n1), the active ones first (S_SLEN of them)
+    stamp: np.ndarray         # item -> the operation that last saved its size
+    trail_item: np.ndarray    # the size trail: item,
+    trail_size: np.ndarray    # ... and the size to give it back
+
+
+class Levels(NamedTuple):
+    """What each level of the search remembers."""
+
+    item_at: np.ndarray       # the item chosen
+    x: np.ndarray             # the place (in its frozen segment) of the option being tried
+    nopt: np.ndarray          # how many options the item had
+    m0: np.ndarray            # the size trail's mark before the item left
+    m1: np.ndarray            # ... and after (before an option is tried)
+    saved: np.ndarray         # (depth, 4): plen, slen before and after the item left
+    tmark: np.ndarray         # the loop trail's mark
+
+
+class Scratch(NamedTuple):
+    """The lookahead's: which colour each secondary item left with, and the probes' agreement."""
+
+    scol: np.ndarray          # secondary item -> the colour it left the active set with
+    astamp: np.ndarray        # secondary item -> the last probe that agreed on it
+    acol: np.ndarray          # secondary item -> the colour the probes agree on
+    implied: np.ndarray       # colours implied by the last item probed (S_NIMP of them)
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -185,11 +228,16 @@ def _next_probe(n1, pos, size, plen, lookahead, st):
 
 
 @njit(cache=True, nogil=True)
-def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos, pact, sact,
-                  stamp, trail_item, trail_size, item_at, x, nopt, m0, m1, saved, tmark, st, out,
-                  record, count_limit, budget, propagate, lookahead, vstart, vedge, edge_item,
-                  edge_of_item,
-                  on_colour, eu, ev, mate, plen_, deg, ltrail, scol, astamp, acol, implied):
+def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate, lookahead):
+    """Run the search from the saved state ``st``; returns a code of :mod:`.state`."""
+    # Named tuples unpacked once: the body works on plain arrays, as numba compiles best.
+    n1, item_of, colour_of, ostart, opt_of, istart = a
+    size, cells, loc, pos, pact, sact, stamp, trail_item, trail_size = sets
+    item_at, x, nopt, m0, m1, saved, tmark = lv
+    scol, astamp, acol, implied = la
+    edge_of_item, on_colour, eu, ev = lp.edge_of_item, lp.on_colour, lp.eu, lp.ev
+    mate, plen_, deg, ltrail = lp.mate, lp.plen, lp.deg, lp.trail
+    vstart, vedge, edge_item = lp.vstart, lp.vedge, lp.edge_item
     phase = st[S_PHASE]
     l = st[S_LEVEL]
     plen = U(st[S_PLEN])
@@ -329,7 +377,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 if not ok:
                     break
                 if has_loop and c != U0 and c == on_colour and edge_of_item[it] >= 0:
-                    if not _edge_on(edge_of_item[it], eu, ev, mate, plen_, deg, ltrail, st):
+                    if not edge_on(edge_of_item[it], eu, ev, mate, plen_, deg, ltrail, st):
                         ok = False
                         break
             qi = m1[l]
@@ -430,7 +478,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                         if not ok:
                             break
                 if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
-                    ok = _edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
+                    ok = edge_on(edge_of_item[sec], eu, ev, mate, plen_, deg, ltrail, st)
             if st[S_PMODE] == 2:
                 st[S_PMODE] = 0
                 if ok:
@@ -465,7 +513,7 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
                 plen = saved[l, 2]
                 slen = saved[l, 3]
                 if has_loop:
-                    _undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
+                    undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
                 phase = C5
                 if not ok:
                     st[S_PMODE] = 0
@@ -507,12 +555,12 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
             plen = saved[l, 2]
             slen = saved[l, 3]
             if has_loop:
-                _undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
+                undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
             x[l] += U1 if l != st[S_SPLIT] else U(st[S_STRIDE])
             phase = C5
         else:  # C8
             if l == 0:
-                phase = -1
+                phase = OVER
                 code = DONE
                 break
             l -= 1
@@ -529,18 +577,20 @@ def _search_cells(n1, item_of, colour_of, ostart, opt_of, istart, size, cells, l
 
 
 class CellsStructure:
-    """The sparse-set arrays of a model, ready for :func:`_search_cells`."""
+    """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
+    single-loop constraint, if any (the backend checks that there is at most one); worker
+    ``offset`` of ``stride`` shares the search with the others (see the module docstring)."""
 
-    def __init__(self, model: Model, stride: int = 1, offset: int = 0, propagate: bool = False,
-                 lookahead: int = 0) -> None:
-        loop = check_dlx_model(model)
+    def __init__(self, model: Model, loop: SingleLoop | None = None, stride: int = 1, offset: int = 0,
+                 propagate: bool = False, lookahead: int = 0) -> None:
         self.propagate = propagate
         self.lookahead = lookahead
         n = model.n_items
         n1 = model.n_primary
-        item_of = np.asarray(model.occ_item, dtype=U)
-        colour_of = np.asarray(model.occ_colour, dtype=U)
-        ostart = np.asarray(model.opt_start, dtype=U)
+        ostart_, item_of_, colour_of_ = model.arrays()
+        item_of = item_of_.astype(U)
+        colour_of = colour_of_.astype(U)
+        ostart = ostart_.astype(U)
         n_occ = len(item_of)
         n_opt = model.n_options
         opt_of = np.repeat(np.arange(n_opt, dtype=U), np.diff(ostart))
@@ -551,13 +601,9 @@ class CellsStructure:
         cells = order.astype(U)
         loc = np.empty(n_occ, dtype=U)
         loc[order] = np.arange(n_occ, dtype=U)
-        size = counts.copy()
         pos = np.empty(n, dtype=U)
         pos[:n1] = np.arange(n1)
         pos[n1:] = np.arange(n - n1)
-        pact = np.arange(n1, dtype=U)
-        sact = np.arange(n1, n, dtype=U)
-        stamp = np.zeros(n, dtype=np.uint64)
         depth = n1 + 1
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
@@ -567,31 +613,19 @@ class CellsStructure:
         self.st[S_OFFSET] = offset
         self.st[S_SPLIT] = -1
         self.st[S_PLEFT] = n1
-        self.arrays = (U(n1), item_of, colour_of, ostart, opt_of, istart, size, cells, loc, pos,
-                       pact, sact, stamp, np.zeros(n_occ + n + 2, dtype=U),
-                       np.zeros(n_occ + n + 2, dtype=U), np.zeros(depth, dtype=U),
-                       np.zeros(depth, dtype=U), np.zeros(depth, dtype=U), np.zeros(depth, dtype=U),
-                       np.zeros(depth, dtype=U), np.zeros((depth, 4), dtype=U),
-                       np.zeros(depth, dtype=np.int64), self.st)
+        self.arrays = CellsArrays(U(n1), item_of, colour_of, ostart, opt_of, istart)
+        self.sets = Sets(counts.copy(), cells, loc, pos, np.arange(n1, dtype=U), np.arange(n1, n, dtype=U),
+                         np.zeros(n, dtype=np.uint64), np.zeros(n_occ + n + 2, dtype=U),
+                         np.zeros(n_occ + n + 2, dtype=U))
+        self.levels = Levels(*(np.zeros(depth, dtype=U) for _ in range(5)), np.zeros((depth, 4), dtype=U),
+                             np.zeros(depth, dtype=np.int64))
+        self.scratch = Scratch(np.zeros(n, dtype=U), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=U),
+                               np.zeros(n, dtype=U))
         self.loop = loop_arrays(loop, n, offset=0)
-        # lookahead: the colour each secondary item left with, and the agreement of the probes
-        self.scratch = (np.zeros(n, dtype=U), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=U),
-                        np.zeros(n, dtype=U))
-        # the edges at each vertex (CSR), and each edge's item, for the premature-loop rule
-        if loop is None:
-            self.adjacency = (np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int64),
-                              np.zeros(0, dtype=np.int64))
-        else:
-            ends = np.concatenate([loop.edge_u, loop.edge_v]).astype(np.int64)
-            edges = np.concatenate([np.arange(len(loop.edge_u))] * 2).astype(np.int64)
-            order = np.argsort(ends, kind="stable")
-            vstart = np.zeros(loop.n_vertices + 1, dtype=np.int64)
-            np.cumsum(np.bincount(ends, minlength=loop.n_vertices), out=vstart[1:])
-            self.adjacency = (vstart, edges[order], np.asarray(loop.edge_item, dtype=np.int64))
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
-        return _search_cells(*self.arrays, out, record, count_limit, budget, self.propagate,
-                             self.lookahead, *self.adjacency, *self.loop, *self.scratch)
+        return search(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.st, out, record,
+                      count_limit, budget, self.propagate, self.lookahead)
 
     @property
     def count(self) -> int:
@@ -600,4 +634,3 @@ class CellsStructure:
     @property
     def probes(self) -> int:
         return int(self.st[S_PROBES])
-

@@ -1,0 +1,51 @@
+"""What the dlx kernels share: return codes, phases, and the slots of the state vector.
+
+Both kernels (:mod:`.links` and :mod:`.cells`) are resumable state machines. Everything a search
+needs between two calls lives in arrays; its scalars live in one int64 *state vector* ``st``,
+whose slots are listed here once. A kernel returns after a budget of options tried (so that
+Python can check the time limit and show progress), when its solution buffer is full, when the
+count limit is reached, or when the search is over; called again, it goes on where it stopped.
+"""
+
+from __future__ import annotations
+
+# Kernel return codes.
+DONE = 0          # the search space is exhausted
+BUDGET = 1        # the budget of options tried (and probed) for this call is spent
+BUFFER_FULL = 2   # the solution buffer has no room for another solution
+COUNT_LIMIT = 3   # the count limit is reached
+
+# Phases of the state machine, numbered as the steps of Knuth's Algorithm C (TAOCP 7.2.2.1).
+C2 = 2    # enter a level: a solution when no primary item is left, else choose an item (C3, C4)
+C5 = 5    # try the option x[l] of the chosen item (or leave the level when none is left)
+C6 = 6    # undo the option tried at this level and go on with the next one
+C8 = 8    # leave the level (back to C6 one level up, or the end at level 0)
+CP = 10   # cells engine: propagate after an option (or after colours a lookahead implied)
+OVER = -1  # S_PHASE once the search is over
+
+# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-20 by the cells engine.
+S_PHASE = 0    # phase to resume in (above), OVER at the end
+S_LEVEL = 1    # current level l (depth of the search tree)
+S_COUNT = 2    # solutions found so far
+S_NODES = 3    # options tried for real (lookahead probes are counted in S_PROBES)
+S_TRAIL = 4    # single loop: entries in use on the loop trail
+S_OUT = 5      # solution buffer: words in use
+S_CLOSED = 6   # single loop: 1 once the edges on form a closed loop
+S_TOTAL = 7    # single loop: number of edges on
+S_PLEN = 8     # cells: size of the active set of primary items
+S_SLEN = 9     # cells: size of the active set of secondary items
+S_TP = 10      # cells: entries in use on the size trail
+S_STAMP = 11   # cells: the stamp of the current operation (a size is saved once per stamp)
+S_STRIDE = 12  # work sharing: number of workers sharing the search (1: alone)
+S_OFFSET = 13  # work sharing: this worker's number, 0 <= offset < stride
+S_SPLIT = 14   # work sharing: the level where the options are dealt out, -1 until reached
+S_PNEXT = 15   # lookahead: the item the next sweep of probes starts from
+S_PMODE = 16   # lookahead: 0 a real choice, 1 a probe, 2 implied colours to apply
+S_PLEFT = 17   # lookahead: items the sweep has still to look at (n1: a sweep is due)
+S_PROBES = 18  # lookahead: options probed so far
+S_AID = 19     # lookahead: the stamp of the last option probed
+S_NIMP = 20    # lookahead: colours every option of the last probed item agrees on
+STATE_SIZE = 21
+
+# Kernel calls: options tried between two checks of the clock.
+NODE_BUDGET = 200_000
