@@ -25,7 +25,7 @@ import tracemalloc
 from pathlib import Path
 
 import xcckit
-from xcckit import Model
+from xcckit import Model, parse_dlx
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
@@ -59,14 +59,14 @@ def header() -> str:
 def bench_dlx(files: list[str], runs: int) -> None:
     from xcckit.backends.cpsat import CPSATEncoding
     from xcckit.backends.sat import CNFEncoding
-    xcckit.count(Model.from_dlx("a\na\n"), backend="dlx")  # load the compiled search once
+    xcckit.count(parse_dlx("a\na\n"), backend="dlx")  # load the compiled search once
     print(header())
     print("\n| file | parse s | backend | translate s | count s | solutions | peak MiB |")
     print("|---|---|---|---|---|---|---|")
     for name in files:
         path = Path(name) if name.endswith(".dlx") else SHARED / "dlx" / f"{name}.dlx"
         text = path.read_text()
-        t_parse, model = median_time(lambda: Model.from_dlx(text), runs)
+        t_parse, model = median_time(lambda: parse_dlx(text), runs)
         for backend in ("cpsat", "sat", "dlx"):
             translate = {"cpsat": lambda: CPSATEncoding(model), "sat": lambda: CNFEncoding(model),
                          "dlx": lambda: None}[backend]
@@ -99,12 +99,12 @@ def bench_xcover(runs: int) -> None:
     from xcckit.puzzles.words import load_words
     from xcckit.puzzles.wordrect import WordRectangle
     models = {
-        "torto-TORTO": Model.from_dlx((SHARED / "dlx" / "torto-TORTO.dlx").read_text()),
-        "wr-dict3-300-dict4-300": Model.from_dlx((SHARED / "dlx" / "wr-dict3-300-dict4-300.dlx").read_text()),
+        "torto-TORTO": parse_dlx((SHARED / "dlx" / "torto-TORTO.dlx").read_text()),
+        "wr-dict3-300-dict4-300": parse_dlx((SHARED / "dlx" / "wr-dict3-300-dict4-300.dlx").read_text()),
         "wordrect sgb-words:1000 ×2 (5×5)": WordRectangle(load_words("sgb-words:1000"),
                                                          load_words("sgb-words:1000")).model,
     }
-    warm = Model.from_dlx("a | x\na x:1\n")
+    warm = parse_dlx("a | x\na x:1\n")
     xcckit.count(warm, backend="dlx")
     xcckit.count(warm, backend="dlx", threads=1)
     xcover_count(warm)
@@ -141,7 +141,7 @@ def bench_words(runs: int, time_limit: float) -> None:
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
-    xcckit.count(Model.from_dlx("a | x\na x:1\n"), backend="dlx")
+    xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
     instances = {
         "wordrect sgb-words:500 ×2 (5×5)": lambda: WordRectangle(load_words("sgb-words:500"),
                                                                  load_words("sgb-words:500")),
@@ -181,7 +181,7 @@ def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
     """The MacMahon issue's table: the hexagon count (dlx and xcover, one run each: minutes),
     its symmetry classes, and the proofs that the empty boards are empty (sat and cpsat)."""
     from xcckit.puzzles.macmahon import MacMahon, board
-    xcckit.count(Model.from_dlx("a | x\na x:1\n"), backend="dlx")
+    xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
     print(header())
     hexagon = MacMahon(board("hexagon"), canonical=True)
     print("\n| count of the hexagon | solutions | seconds |")
@@ -195,7 +195,7 @@ def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
     print(f"| xcckit dlx (1 thread) | {r1.count:,}{'' if r1.complete else ' (stopped)'} | "
           f"{time.perf_counter() - t0:.1f} |", flush=True)
     if not skip_xcover:
-        xcover_count(Model.from_dlx("a | x\na x:1\n"))
+        xcover_count(parse_dlx("a | x\na x:1\n"))
         t0 = time.perf_counter()
         n = xcover_count(hexagon.model)
         print(f"| xcover | {n:,} | {time.perf_counter() - t0:.1f} |", flush=True)

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import xcckit
-from xcckit import Model, UnsupportedError
+from xcckit import Model, UnsupportedError, parse_dlx
 from xcckit.check import solution_problems
 
 from .brute import brute_solutions
@@ -76,13 +76,13 @@ def test_random_models_match_brute_force(backend, problem):
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
 def test_golden_counts(backend, name):
-    m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
     result = xcckit.count(m, backend=backend)
     assert (result.count, result.complete) == (GOLDEN_COUNTS[name], True)
 
 
 def test_limit_stops_early(backend):
-    m = Model.from_dlx((GOLDEN / "torto-CAT.dlx").read_text())
+    m = parse_dlx((GOLDEN / "torto-CAT.dlx").read_text())
     result = xcckit.count(m, backend=backend, limit=5)
     assert (result.count, result.complete) == (5, False)
     sols = xcckit.solve(m, backend=backend, limit=7)
@@ -92,15 +92,15 @@ def test_limit_stops_early(backend):
 
 
 def test_unsatisfiable_and_empty_item(backend):
-    m = Model.from_dlx("a b | x\na x:A\nb x:B\n")
+    m = parse_dlx("a b | x\na x:A\nb x:B\n")
     assert xcckit.solve(m, backend=backend).status == "unsat"
-    m = Model.from_dlx("a b\na\n")  # b has no option at all
+    m = parse_dlx("a b\na\n")  # b has no option at all
     assert xcckit.count(m, backend=backend).count == 0
 
 
 def test_time_limit_reports_incomplete(backend):
     # 11,853,792 solutions: no backend counts them in half a second.
-    m = Model.from_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
+    m = parse_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
     result = xcckit.count(m, backend=backend, time_limit=0.5)
     assert not result.complete
     assert result.seconds < 20
@@ -130,19 +130,19 @@ def test_dlx_engines_match_brute_force(engine, propagate, lookahead, budget, pro
 @pytest.mark.parametrize("engine", ["cells", "links"])
 @pytest.mark.parametrize("name", ["torto-CAT", "slither-empty3x3", "wr-dict3-300-dict4-300"])
 def test_dlx_engines_golden_counts_in_small_slices(engine, name):
-    m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
     assert xcckit.count(m, backend="dlx", engine=engine, budget=7).count == GOLDEN_COUNTS[name]
 
 
 def test_dlx_unknown_engine():
     with pytest.raises(ValueError, match="unknown dlx engine 'fast'; choose from cells, links"):
-        xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", engine="fast")
+        xcckit.count(parse_dlx("a\na\n"), backend="dlx", engine="fast")
     with pytest.raises(ValueError, match="^colour propagation is a feature of the cells engine$"):
-        xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", engine="links", propagate=True)
+        xcckit.count(parse_dlx("a\na\n"), backend="dlx", engine="links", propagate=True)
     with pytest.raises(ValueError, match="^lookahead is a feature of the cells engine$"):
-        xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", engine="links", lookahead=2)
+        xcckit.count(parse_dlx("a\na\n"), backend="dlx", engine="links", lookahead=2)
     with pytest.raises(ValueError, match="^lookahead is a number of options, 0 \\(off\\) or more, not -1$"):
-        xcckit.count(Model.from_dlx("a\na\n"), backend="dlx", lookahead=-1)
+        xcckit.count(parse_dlx("a\na\n"), backend="dlx", lookahead=-1)
 
 
 def test_dlx_colour_propagation_prunes():
@@ -150,7 +150,7 @@ def test_dlx_colour_propagation_prunes():
     options with x:B before q is chosen, so q has one option left and the search tries one
     option fewer (4 instead of 5). x is the first secondary item (id 3, the number of primary
     items: a sentinel value must not be mistaken for it)."""
-    m = Model.from_dlx("a p q | x y\na y:1\np x:A\np x:A\np x:B y:2\nq x:B\nq x:B\nq x:A\n")
+    m = parse_dlx("a p q | x y\na y:1\np x:A\np x:A\np x:B y:2\nq x:B\nq x:B\nq x:A\n")
     plain = xcckit.backends.get_backend("dlx", propagate=False, threads=1)
     prop = xcckit.backends.get_backend("dlx", propagate=True, threads=1)
     assert xcckit.count(m, backend=plain).count == xcckit.count(m, backend=prop).count == 2
@@ -164,7 +164,7 @@ def test_dlx_lookahead_picks_the_item_whose_option_fails():
     The lookahead probes a (both pass), then b, whose "b c" fails: b is chosen at the root, so
     the failure is met once: 10 options tried, for 3 + 8 + 6 + 6 probes (the root's sweep stops
     at b; the next one probes c, e, f and a; below each option of a, c, e and f again)."""
-    m = Model.from_dlx("a b c e f\na\na\nb c\nb\nc e\nc e f\nf\n")
+    m = parse_dlx("a b c e f\na\na\nb c\nb\nc e\nc e f\nf\n")
     plain = xcckit.backends.get_backend("dlx", lookahead=0, threads=1)
     ahead = xcckit.backends.get_backend("dlx", lookahead=2, threads=1)
     assert xcckit.count(m, backend=plain).count == xcckit.count(m, backend=ahead).count == 4
@@ -179,7 +179,7 @@ def test_dlx_lookahead_applies_what_every_option_agrees_on():
     option of a, 2 + 2). Propagation alone sees p's agreement only once p's options change, which
     never happens here: a is chosen first (fewest options), then p, then q, under both options of
     a: 10 options tried."""
-    m = Model.from_dlx("a p q | x\na\na\np x:A\np x:A\nq x:B\nq x:B\nq x:A\n")
+    m = parse_dlx("a p q | x\na\na\np x:A\np x:A\nq x:B\nq x:B\nq x:A\n")
     plain = xcckit.backends.get_backend("dlx", propagate=True, lookahead=0, threads=1)
     ahead = xcckit.backends.get_backend("dlx", propagate=True, lookahead=2, threads=1)
     assert xcckit.count(m, backend=plain).count == xcckit.count(m, backend=ahead).count == 4
@@ -191,7 +191,7 @@ def test_dlx_lookahead_shares_work_at_a_probed_choice():
     """Found by the property test: with lookahead 3, p0's option "p0 p2" fails its probe (it
     leaves p3 without options), so p0 is chosen with its two other options still alive. The two threads must split the work there; they
     counted both branches each (6 instead of 4) when only the first real choice below split it."""
-    m = Model.from_dlx("p0 p1 p2 p3\np1\np1\np2\np0 p2\np0 p3\np0 p2 p3\n")
+    m = parse_dlx("p0 p1 p2 p3\np1\np1\np2\np0 p2\np0 p3\np0 p2 p3\n")
     for threads in (1, 2, 3):
         assert xcckit.count(m, backend="dlx", threads=threads, probe=0, lookahead=3).count == 4
 
@@ -211,7 +211,7 @@ def test_dlx_lookahead_on_a_slitherlink():
 @pytest.mark.parametrize("threads", [1, 2, 3])
 @pytest.mark.parametrize("name", ["torto-CAT", "slither-empty3x3", "wr-dict3-300-dict4-300"])
 def test_dlx_shared_count_matches(threads, name):
-    m = Model.from_dlx((GOLDEN / f"{name}.dlx").read_text())
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
     assert xcckit.count(m, backend="dlx", threads=threads, budget=50, probe=0).count == GOLDEN_COUNTS[name]
     assert xcckit.count(m, backend="dlx", threads=threads).count == GOLDEN_COUNTS[name]  # probe ends it
 
@@ -219,16 +219,16 @@ def test_dlx_shared_count_matches(threads, name):
 @pytest.mark.parametrize("threads", [2, 3])
 def test_dlx_shared_count_forced_and_empty(threads):
     # every level forced: the one solution is found before any split and counted once
-    forced = Model.from_dlx("a b c\na\nb\nc\n")
+    forced = parse_dlx("a b c\na\nb\nc\n")
     assert xcckit.count(forced, backend="dlx", threads=threads, probe=0).count == 1
-    assert xcckit.count(Model.from_dlx("a b\na\n"), backend="dlx", threads=threads, probe=0).count == 0
+    assert xcckit.count(parse_dlx("a b\na\n"), backend="dlx", threads=threads, probe=0).count == 0
     # fewer options at the split than threads: the extra workers find nothing, nothing is lost
-    two = Model.from_dlx("a b\na\na\nb\n")
+    two = parse_dlx("a b\na\na\nb\n")
     assert xcckit.count(two, backend="dlx", threads=threads, probe=0).count == 2
 
 
 def test_dlx_shared_count_time_limit_and_progress():
-    m = Model.from_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
+    m = parse_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
     seen = []
     result = xcckit.count(m, backend="dlx", threads=2, time_limit=0.5, budget=20_000, probe=0,
                           progress=lambda n, t: seen.append((n, t)))

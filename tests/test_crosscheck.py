@@ -42,7 +42,7 @@ class Forgetful(Backend):
 
 
 def test_planted_bug_is_caught():
-    m = xcckit.Model.from_dlx((GOLDEN / "slither-p1.dlx").read_text())
+    m = xcckit.parse_dlx((GOLDEN / "slither-p1.dlx").read_text())
     report = crosscheck(m, ["dlx", Forgetful()])
     assert report.verdict == "differ"
     broken = report.runs[1]
@@ -81,7 +81,7 @@ class Inventor(Backend):
 
 
 def test_unfinished_backend_verdicts():
-    m = xcckit.Model.from_dlx((GOLDEN / "slither-p1.dlx").read_text())
+    m = xcckit.parse_dlx((GOLDEN / "slither-p1.dlx").read_text())
     assert crosscheck(m, ["sat", "dlx", GivesUp()]).verdict == "incomplete"
     # backends that finished and disagree: a difference, whoever else did not finish
     assert crosscheck(m, ["sat", Inventor(), GivesUp()]).verdict == "differ"

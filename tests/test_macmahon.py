@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import xcckit
+from xcckit import write_dlx
 from xcckit.check import check_solution
 from xcckit.puzzles.macmahon import MacMahon, load_boards
 
@@ -97,7 +98,7 @@ def test_bad_input(run_cli, args, message):
 def test_sat_time_limit_is_honoured():
     # CaDiCaL cannot be interrupted; the backend solves in conflict-budget slices instead.
     p = MacMahon(BOARDS[1])
-    bare = xcckit.Model.from_dlx(p.model.to_dlx())  # without the redundant counts: a hard proof
+    bare = xcckit.parse_dlx(write_dlx(p.model))  # without the redundant counts: a hard proof
     r = xcckit.solve(bare, backend="sat", time_limit=1.0)
     assert r.status == "timeout" and r.seconds < 10
 

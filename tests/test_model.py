@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from xcckit import Model, ModelError
+from xcckit import Model, ModelError, parse_dlx
 from xcckit.check import check_solution, solution_problems
 
 TOY = "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n"
@@ -35,20 +35,20 @@ def test_api_errors_name_item_and_option():
 
 
 def test_checker_explains_each_kind_of_clash():
-    m = Model.from_dlx(TOY)
+    m = parse_dlx(TOY)
     assert check_solution(m, [1, 3]) is None
     assert check_solution(m, [1]) == "primary item 'q' is covered 0 times, not once"
     assert check_solution(m, [0, 1]) == "primary item 'p' is covered 2 times (options 0, 1), not once"
     assert check_solution(m, [2, 3, 4]) == "secondary item 'x' has colour B in option 2 but colour A in option 3"
     assert check_solution(m, [9]) == "no option 9 (the model has 5)"
-    plain = Model.from_dlx("a b | x\na x\nb x\n")
+    plain = parse_dlx("a b | x\na x\nb x\n")
     assert check_solution(plain, [0, 1]) == "secondary item 'x' is used uncoloured by option 0 and also by option 1"
-    multi = Model.from_dlx("1:2|a\na\na\na\n")
+    multi = parse_dlx("1:2|a\na\na\na\n")
     assert solution_problems(multi, [0, 1, 2]) == ["primary item 'a' is covered 3 times (options 0, 1, 2), not 1 to 2 times"]
 
 
 def test_colouring_and_option_text():
-    m = Model.from_dlx(TOY)
+    m = parse_dlx(TOY)
     assert m.colouring([1, 3]) == {"x": "A", "y": None}
     assert m.option_text(1) == "p r x:A y"
     assert repr(m) == "<Model: 3 primary, 2 secondary items, 5 options>"

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import xcckit
-from xcckit import Model, ModelError
+from xcckit import Model, ModelError, parse_dlx
 from xcckit.backends.sat import CNFEncoding
 from xcckit.backends.tables import analyse_structure, table_cubes
 from xcckit.check import solution_problems
@@ -99,7 +99,7 @@ def test_slitherlink_needs_no_option_variables():
 
 
 def test_repeated_colouring_is_not_a_table():
-    m = Model.from_dlx("p q | x y\np x:A y:A\np x:A y:A\np x:B y:A\nq x:A\nq x:B\n")
+    m = parse_dlx("p q | x y\np x:A y:A\np x:A y:A\np x:B y:A\nq x:A\nq x:B\n")
     s = analyse_structure(m)
     assert s.table_item.tolist() == [False, True]
     assert s.binary.tolist() == [False, False, True, False]  # y is used by p only, always colour A
@@ -116,7 +116,7 @@ def test_dimacs_needs_option_variables():
 # ---------------------------------------------------------------- bulk builders
 
 def test_add_options_flat_matches_one_by_one():
-    one = Model.from_dlx("p q | x y\np x:A\nq x:A y\n\nx:B\np q y:C\n".replace("\n\n", "\n"))
+    one = parse_dlx("p q | x y\np x:A\nq x:A y\n\nx:B\np q y:C\n".replace("\n\n", "\n"))
     flat = Model()
     flat.add_items(["p", "q"])
     flat.add_items(["x", "y"], primary=False)
@@ -193,5 +193,5 @@ def test_slitherlink_model_is_built_as_one_by_one():
 def test_options_listing_binary_items_in_another_order_still_exclude_each_other():
     # found by test_table_models_match_brute_force: options 0 and 2 colour s0, s1 alike but list
     # them in another order; the pairwise at-most-one must still pair them
-    m = Model.from_dlx("p0 p1 | s0 s1\np0 s0:A s1:B p1\np1 s1:A s0:B p0\np1 s1:B s0:A p0\n")
+    m = parse_dlx("p0 p1 | s0 s1\np0 s0:A s1:B p1\np1 s1:A s0:B p0\np1 s1:B s0:A p0\n")
     assert sorted(xcckit.solve(m, backend="sat", limit=None).solutions) == [(0,), (1,), (2,)]

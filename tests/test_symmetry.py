@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import xcckit
-from xcckit import Model, UnsupportedError
+from xcckit import Model, UnsupportedError, parse_dlx
 from xcckit.check import check_solution
 from xcckit.symmetry import burnside, fixed_model, fixed_model_and_orbits
 
@@ -67,6 +67,6 @@ def test_fixed_model_solutions_expand_to_invariant_solutions():
 def test_burnside_rejects_a_non_group_and_bounds():
     with pytest.raises(ArithmeticError, match="not a multiple of the group order 8"):
         burnside(36, [1], 8)
-    m = Model.from_dlx("2:2|a\na\na\n")
+    m = parse_dlx("2:2|a\na\na\n")
     with pytest.raises(UnsupportedError, match="only for models without bounds"):
         fixed_model(m, {0: 1, 1: 0})

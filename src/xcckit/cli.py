@@ -184,13 +184,14 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     if fmt == "dlx":
-        text = puzzle.model.to_dlx(puzzle.comments())
+        from .formats.dlx import write
+        text = write(puzzle.model, puzzle.comments())
     elif fmt == "cnf":
-        from .backends.sat import CNFEncoding
-        text = CNFEncoding(puzzle.model, tables=False).dimacs()
+        from .formats.dimacs import write
+        text = write(puzzle.model)
     else:
-        from .backends.cpsat import CPSATBackend
-        text = CPSATBackend.proto_text(puzzle.model)
+        from .formats.cpsat import write
+        text = write(puzzle.model)
     if output is None:
         sys.stdout.write(text)
     else:

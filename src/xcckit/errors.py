@@ -42,7 +42,15 @@ class DLXError(InputError):
 
 
 class ModelError(InputError):
-    """An inconsistent model built through the Python API (names the item and the option)."""
+    """An inconsistent model built through the Python API (names the item and the option).
+
+    For a bad option, ``reason`` is the message without the option, ``token`` the index of the
+    token at fault and ``offset`` the character within it where the fault is.
+    """
+
+    reason: str = ""
+    token: int = 0
+    offset: int = 0
 
 
 class UnsupportedError(XccError):

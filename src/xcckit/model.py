@@ -85,7 +85,6 @@ class Model:
         self.occ_colour: list[int] = []
         self.dropped = 0
         self.side_constraints: list[SingleLoop | ColourCount] = []
-        self._occurrences: list[list[int]] | None = None
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items
@@ -160,24 +159,32 @@ class Model:
         """Add an option given as tokens ``name`` or ``name:c``.
 
         Returns the option's index, or None when it has no primary item (it is then dropped and
-        counted in ``self.dropped``).
+        counted in ``self.dropped``). A bad token raises :class:`ModelError` whose ``token`` and
+        ``offset`` say where (the DLX reader turns them into a column).
         """
-        index = self.index
+        index, is_primary = self.index, self.is_primary
         items: list[int] = []
         colours: list[int] = []
         tokens = list(tokens)
-        for tok in tokens:
+        for k, tok in enumerate(tokens):
             name, sep, colour = tok.partition(":")
             i = index.get(name)
             if i is None:
-                raise self._option_error(tokens, f"unknown item '{name}'")
+                if not name:
+                    raise self._option_error(tokens, "empty item name", k)
+                if "|" in name:
+                    raise self._option_error(tokens, f"illegal character '|' in item name '{name}'", k,
+                                             name.index("|"))
+                raise self._option_error(tokens, f"unknown item '{name}'", k)
             if sep:
-                if self.is_primary[i]:
-                    raise self._option_error(tokens, f"colour on primary item '{name}'")
-                try:
+                if is_primary[i]:
+                    raise self._option_error(tokens, f"colour on primary item '{name}'", k, len(name))
+                c = self._colour_index.get(colour)
+                if c is None:
+                    problem = colour_problem(colour)
+                    if problem:
+                        raise self._option_error(tokens, problem, k, len(name) + 1)
                     c = self.colour_id(colour)
-                except ModelError as err:
-                    raise self._option_error(tokens, err.message) from None
             else:
                 c = NO_COLOUR
             items.append(i)
@@ -191,19 +198,19 @@ class Model:
             colours = [NO_COLOUR] * len(items)
         if len(set(items)) != len(items):
             seen: set[int] = set()
-            for i in items:
+            for k, i in enumerate(items):
                 if i in seen:
                     raise self._option_error(tokens or self._tokens(items, colours),
-                                             f"item '{self.names[i]}' appears twice in this option")
+                                             f"item '{self.names[i]}' appears twice in this option", k)
                 seen.add(i)
         is_primary = self.is_primary
         if not any(is_primary[i] for i in items):
             self.dropped += 1
             return None
-        for i, c in zip(items, colours):
+        for k, (i, c) in enumerate(zip(items, colours)):
             if c and is_primary[i]:
                 raise self._option_error(tokens or self._tokens(items, colours),
-                                         f"colour on primary item '{self.names[i]}'")
+                                         f"colour on primary item '{self.names[i]}'", k)
         self.occ_item.extend(items)
         self.occ_colour.extend(colours)
         self.opt_start.append(len(self.occ_item))
@@ -267,15 +274,16 @@ class Model:
         return out
 
     def _changed(self) -> None:
-        self._occurrences = None
         self._arrays = None
 
     def _tokens(self, items: Sequence[int], colours: Sequence[int]) -> list[str]:
         names, cn = self.names, self.colours
         return [names[i] if not c else f"{names[i]}:{cn[c]}" for i, c in zip(items, colours)]
 
-    def _option_error(self, tokens: Sequence[str], message: str) -> ModelError:
-        return ModelError(f"option {self.n_options + self.dropped} ({' '.join(tokens)}): {message}")
+    def _option_error(self, tokens: Sequence[str], reason: str, token: int = 0, offset: int = 0) -> ModelError:
+        err = ModelError(f"option {self.n_options + self.dropped} ({' '.join(tokens)}): {reason}")
+        err.reason, err.token, err.offset = reason, token, offset
+        return err
 
     # --------------------------------------------------------- side constraints
     def add_single_loop(self, edges: Iterable[tuple[str, Hashable, Hashable]], on: str = "1") -> "SingleLoop":
@@ -330,17 +338,6 @@ class Model:
         """Option ``o`` written exactly as its line in the DLX export."""
         return " ".join(self.option_tokens(o))
 
-    def occurrences(self) -> list[list[int]]:
-        """For each item, the list of options that contain it (computed once, cached)."""
-        if self._occurrences is None:
-            occ: list[list[int]] = [[] for _ in self.names]
-            start, items = self.opt_start, self.occ_item
-            for o in range(self.n_options):
-                for k in range(start[o], start[o + 1]):
-                    occ[items[k]].append(o)
-            self._occurrences = occ
-        return self._occurrences
-
     def colouring(self, solution: Iterable[int]) -> dict[str, str | None]:
         """The secondary items used by a solution: name -> colour (None for an uncoloured use)."""
         out: dict[str, str | None] = {}
@@ -369,17 +366,32 @@ class Model:
         return (f"<Model: {n_prim} primary, {self.n_items - n_prim} secondary items, "
                 f"{self.n_options} options{extra}>")
 
-    # --------------------------------------------------------------- DLX text
-    @classmethod
-    def from_dlx(cls, text: str, source: str | None = None) -> "Model":
-        """Parse Knuth's DLX text format (see :mod:`xcckit.dlx`)."""
-        from .dlx import parse
-        return parse(text, source)
 
-    def to_dlx(self, comments: Iterable[str] = ()) -> str:
-        """Write the model in Knuth's DLX text format (side constraints are not expressible there)."""
-        from .dlx import write
-        return write(self, comments)
+def components(n: int, us: Sequence[int], vs: Sequence[int]) -> list[int]:
+    """Component numbers 0, 1, ... (in order of first edge) of the vertices of the graph on ``n``
+    vertices with edges (us[k], vs[k]); -1 for a vertex on no edge. (Union-find with path halving.)"""
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for u, v in zip(us, vs):
+        a, b = find(u), find(v)
+        if a != b:
+            parent[a] = b
+    comp = [-1] * n
+    number: dict[int, int] = {}
+    for u in us:
+        r = find(u)
+        if r not in number:
+            number[r] = len(number)
+        comp[u] = number[r]
+    for v in vs:
+        comp[v] = number[find(v)]
+    return comp
 
 
 class SingleLoop:
@@ -439,22 +451,11 @@ class SingleLoop:
 
     def components(self, edges: Iterable[int]) -> list[list[int]]:
         """The connected components (as lists of edge indices) of the subgraph made of ``edges``."""
-        parent: dict[int, int] = {}
-
-        def find(x: int) -> int:
-            while parent.setdefault(x, x) != x:
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            return x
-
         edges = list(edges)
-        for e in edges:
-            a, b = find(self.edge_u[e]), find(self.edge_v[e])
-            if a != b:
-                parent[a] = b
+        label = components(self.n_vertices, [self.edge_u[e] for e in edges], [self.edge_v[e] for e in edges])
         groups: dict[int, list[int]] = {}
         for e in edges:
-            groups.setdefault(find(self.edge_u[e]), []).append(e)
+            groups.setdefault(label[self.edge_u[e]], []).append(e)
         return list(groups.values())
 
     def problem(self, edges: Sequence[int]) -> str | None:

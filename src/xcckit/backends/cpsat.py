@@ -131,7 +131,3 @@ class CPSATBackend(Backend):
         if status == cp_model.MODEL_INVALID:  # pragma: no cover - a translator bug
             raise RuntimeError(enc.cp.Validate())
         return Outcome.TIMEOUT
-
-    @staticmethod
-    def proto_text(model: Model) -> str:
-        return str(CPSATEncoding(model).cp.Proto())

@@ -35,43 +35,16 @@ from collections.abc import Iterable
 import numpy as np
 
 from pysat.card import CardEnc, EncType
-from pysat.formula import CNF, IDPool
+from pysat.formula import IDPool
 from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
-from ..model import ColourCount, Model, SingleLoop
+from ..model import ColourCount, Model, SingleLoop, components
 from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
-
-
-def _components(n: int, us: list[int], vs: list[int]) -> list[int]:
-    """Component numbers 0, 1, ... (in order of first edge) of the vertices of the graph with
-    edges (us[i], vs[i]) on ``n`` vertices; -1 for a vertex on no edge."""
-    parent = list(range(n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for u, v in zip(us, vs):
-        a, b = find(u), find(v)
-        if a != b:
-            parent[a] = b
-    comp = [-1] * n
-    number: dict[int, int] = {}
-    for u in us:
-        r = find(u)
-        if r not in number:
-            number[r] = len(number)
-        comp[u] = number[r]
-    for v in vs:
-        comp[v] = number[find(v)]
-    return comp
 
 
 def _true(assignment: list[int], lit: int) -> bool:
@@ -305,7 +278,7 @@ class CNFEncoding:
         cuts: list[list[int]] = []
         for lp, on, (var, pos, eu, ev) in zip(self.loops, self.edge_lits, self.loop_arrays):
             edges = np.flatnonzero((var > 0) & (values[var] == pos))
-            comp = _components(lp.n_vertices, eu[edges].tolist(), ev[edges].tolist())
+            comp = components(lp.n_vertices, eu[edges].tolist(), ev[edges].tolist())
             n_comps = max(comp) + 1 if comp else 0
             if n_comps < 2:
                 continue
@@ -358,20 +331,6 @@ class CNFEncoding:
                                            if i < model.n_primary):
                     clause.append(x[o])
         return clause
-
-    def dimacs(self) -> str:
-        """DIMACS CNF with a comment line per option variable (build the encoding with
-        ``tables=False`` so that every option has one)."""
-        if self.structure.groups:
-            raise ValueError("dimacs() needs an encoding built with tables=False")
-        lines = [f"c xcckit CNF: variables 1..{len(self.x)} are the options"]
-        lines += [f"c option {v} {self.model.option_text(o)}" for o, v in enumerate(self.x)]
-        if self.loops:
-            lines.append("c note: single-loop side constraints are enforced lazily and are not in this file")
-        cnf = CNF(from_clauses=self.clauses)
-        lines.append(f"p cnf {max(self.pool.top, 1)} {len(self.clauses)}")
-        lines += [" ".join(map(str, c)) + " 0" for c in cnf.clauses]
-        return "\n".join(lines) + "\n"
 
 
 class SatBackend(Backend):

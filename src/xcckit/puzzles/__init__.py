@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 
 from ..errors import InputError
+from ..formats.dlx import parse as parse_dlx
 from ..model import Model
 
 
@@ -192,7 +193,7 @@ class DLXFile(Puzzle):
                              source="dlx")
         path = positional[0]
         source = "<stdin>" if path == "-" else path
-        return cls(Model.from_dlx(read_text(path), source=source), source)
+        return cls(parse_dlx(read_text(path), source=source), source)
 
 
 KINDS: dict[str, str] = {

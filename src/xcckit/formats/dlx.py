@@ -5,7 +5,9 @@
   secondary items. DLX3 bounds: ``lo:hi|name`` or ``hi|name`` on primary items.
 * Every further line is an option: item names, secondary ones possibly with a colour ``name:c``.
 
-Every malformed input raises :class:`~xcckit.errors.DLXError` with the line and column.
+Every malformed input raises :class:`~xcckit.errors.DLXError` with the line and column. The
+model is built through :class:`~xcckit.model.Model`'s public API: its errors say which token of an
+option is wrong, and the parser turns that into a column.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .errors import DLXError, ModelError
-from .model import NO_COLOUR, Model, colour_problem, name_problem
+from ..errors import DLXError, ModelError
+from ..model import Model, name_problem
 
 _TOKEN = re.compile(r"\S+")
 
@@ -44,10 +46,10 @@ def _bounds(spec: str) -> tuple[int, int] | str:
 def parse(text: str, source: str | None = None) -> Model:
     """Build a :class:`Model` from DLX text; ``source`` names the file in error messages."""
     model = Model()
+    if text.startswith("\ufeff"):
+        text = text[1:]  # a byte-order mark is not part of the first line
     lines = text.split("\n")
     item_line_seen = False
-    index = model.index
-    is_primary = model.is_primary
 
     def fail(message: str, lineno: int, col: int) -> DLXError:
         return DLXError(message, source=source, line=lineno, col=col)
@@ -60,41 +62,10 @@ def parse(text: str, source: str | None = None) -> Model:
             _item_line(model, tokens, line, lineno, fail)
             item_line_seen = True
             continue
-        # An option line: validate with exact positions, then add through the fast path.
-        items: list[int] = []
-        colours: list[int] = []
-        for k, tok in enumerate(tokens):
-            name, sep, colour = tok.partition(":")
-            i = index.get(name)
-            if i is None:
-                col = _column(line, k)
-                if not name:
-                    raise fail("empty item name", lineno, col)
-                if "|" in name:
-                    raise fail(f"illegal character '|' in item name '{name}'", lineno,
-                               col + name.index("|"))
-                raise fail(f"unknown item '{name}'", lineno, col)
-            if sep:
-                if is_primary[i]:
-                    raise fail(f"colour on primary item '{name}'", lineno, _column(line, k) + len(name))
-                c = model._colour_index.get(colour)
-                if c is None:
-                    problem = colour_problem(colour)
-                    if problem:
-                        raise fail(problem, lineno, _column(line, k) + len(name) + 1)
-                    c = model.colour_id(colour)
-            else:
-                c = NO_COLOUR
-            items.append(i)
-            colours.append(c)
-        if len(set(items)) != len(items):
-            seen: set[int] = set()
-            for k, i in enumerate(items):
-                if i in seen:
-                    raise fail(f"item '{model.names[i]}' appears twice in this option", lineno,
-                               _column(line, k))
-                seen.add(i)
-        model.add_option_ids(items, colours, tokens)
+        try:
+            model.add_option(tokens)
+        except ModelError as err:
+            raise fail(err.reason, lineno, _column(line, err.token) + err.offset) from None
     if not item_line_seen:
         last = max(1, len(lines) - (1 if text.endswith("\n") else 0))
         raise DLXError("no item line (the input has only comments and blank lines)",
