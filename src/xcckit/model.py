@@ -303,6 +303,10 @@ class Model:
         self.side_constraints.append(cc)
         return cc
 
+    def constraints(self, kind: type) -> list:
+        """The side constraints of type ``kind`` (e.g. :class:`SingleLoop`), in order."""
+        return [sc for sc in self.side_constraints if isinstance(sc, kind)]
+
     # ----------------------------------------------------------------- access
     @property
     def n_items(self) -> int:

@@ -1,14 +1,13 @@
-"""The interface every backend implements, and the model analysis the translators share."""
+"""The interface every backend implements."""
 
 from __future__ import annotations
 
 import enum
 import time
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable
 
 from ..errors import UnsupportedError
-from ..model import NO_COLOUR, Model, SingleLoop
+from ..model import Model
 
 Solution = tuple[int, ...]
 """A solution: the indices of the chosen options, sorted."""
@@ -58,51 +57,6 @@ class Backend:
         for sc in model.side_constraints:
             if not isinstance(sc, self.side_constraints):
                 raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")
-
-
-@dataclass
-class ItemUses:
-    """How the options use one secondary item: by colour, and uncoloured."""
-
-    item: int
-    coloured: dict[int, list[int]] = field(default_factory=dict)
-    uncoloured: list[int] = field(default_factory=list)
-
-    @property
-    def classes(self) -> int:
-        return len(self.coloured) + len(self.uncoloured)
-
-
-def analyse(model: Model, options: Iterable[int] | None = None) -> tuple[list[list[int]], list[ItemUses]]:
-    """Options per primary item, and the uses of every secondary item, in one pass (over
-    ``options`` only, when given: then only the secondary items they use are listed)."""
-    primary: list[list[int]] = [[] for _ in range(model.n_primary)]
-    P = model.n_primary
-    if options is None:
-        options = range(model.n_options)
-        found = {i: ItemUses(i) for i in model.secondary_ids}
-    else:
-        found = {}
-    start, items, cols = model.opt_start, model.occ_item, model.occ_colour
-    for o in options:
-        for k in range(start[o], start[o + 1]):
-            i = items[k]
-            if i < P:
-                primary[i].append(o)
-            else:
-                uses = found.get(i)
-                if uses is None:
-                    uses = found[i] = ItemUses(i)
-                c = cols[k]
-                if c == NO_COLOUR:
-                    uses.uncoloured.append(o)
-                else:
-                    uses.coloured.setdefault(c, []).append(o)
-    return primary, sorted(found.values(), key=lambda u: u.item)
-
-
-def loop_constraints(model: Model) -> list[SingleLoop]:
-    return [sc for sc in model.side_constraints if isinstance(sc, SingleLoop)]
 
 
 class Deadline:

@@ -15,51 +15,56 @@ from __future__ import annotations
 from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
+from .base import Backend, Deadline, OnSolution, Outcome
+from .translate import ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
 
 
 class CPSATEncoding:
+    """The CP-SAT model of a model: variables, then primary items, secondary items and side
+    constraints, in that order."""
+
     def __init__(self, model: Model) -> None:
         self.model = model
         self.cp = cp = cp_model.CpModel()
         self.x = [cp.NewBoolVar(f"o{o}") for o in range(model.n_options)]
-        primary, secondary = analyse(model)
-        loops = loop_constraints(model)
-        wanted = {(lp.edge_item[e], lp.on_colour) for lp in loops for e in range(len(lp.edge_item))}
-        counts = [sc for sc in model.side_constraints if isinstance(sc, ColourCount)]
-        wanted |= {(i, cc.colour_id) for cc in counts for i in cc.items}
         self.colour_lit: dict[tuple[int, int], cp_model.IntVar] = {}
-        x = self.x
+        primary, secondary = analyse(model)
         for p, opts in enumerate(primary):
-            lits = [x[o] for o in opts]
-            lo, hi = model.lo[p], model.hi[p]
-            if (lo, hi) == (1, 1):
-                cp.AddExactlyOne(lits)
-            else:
-                cp.AddLinearConstraint(sum(lits), lo, hi)
+            self._cover([self.x[o] for o in opts], model.lo[p], model.hi[p])
+        wanted = side_colours(model)
         for uses in secondary:
-            group = [x[o] for o in uses.uncoloured]
-            for c, opts in uses.coloured.items():
-                if len(opts) == 1:
-                    y = x[opts[0]]
-                elif uses.classes > 1 or (uses.item, c) in wanted:
-                    y = cp.NewBoolVar(f"y{uses.item}_{c}")
-                    for o in opts:
-                        cp.AddImplication(x[o], y)
-                    cp.AddBoolOr([x[o] for o in opts]).OnlyEnforceIf(y)
-                else:
-                    continue
-                self.colour_lit[uses.item, c] = y
-                group.append(y)
-            if len(group) > 1:
-                cp.AddAtMostOne(group)
-        for lp in loops:
+            self._secondary(uses, wanted)
+        for lp in model.constraints(SingleLoop):
             self._encode_loop(lp)
-        for cc in counts:  # redundant linear constraints
-            lits = [self.colour_lit[i, cc.colour_id] for i in cc.items if (i, cc.colour_id) in self.colour_lit]
-            cp.AddLinearConstraint(sum(lits), cc.lo, cc.hi)
+        for cc in model.constraints(ColourCount):  # redundant linear constraints
+            self._cover(count_literals(cc, self.colour_lit), cc.lo, cc.hi)
+
+    def _cover(self, lits: list, lo: int, hi: int) -> None:
+        """Between lo and hi of ``lits`` are true."""
+        if (lo, hi) == (1, 1):
+            self.cp.AddExactlyOne(lits)
+        else:
+            self.cp.AddLinearConstraint(sum(lits), lo, hi)
+
+    def _secondary(self, uses: ItemUses, wanted: set[tuple[int, int]]) -> None:
+        """A literal per colour class that needs one (``y <-> OR(options)``), and at most one of
+        them and of the item's uncoloured uses."""
+        cp, x = self.cp, self.x
+        group = [x[o] for o in uses.uncoloured]
+        for c, opts, own in colour_classes(uses, wanted):
+            if own:
+                y = cp.NewBoolVar(f"y{uses.item}_{c}")
+                for o in opts:
+                    cp.AddImplication(x[o], y)
+                cp.AddBoolOr([x[o] for o in opts]).OnlyEnforceIf(y)
+            else:
+                y = x[opts[0]]
+            self.colour_lit[uses.item, c] = y
+            group.append(y)
+        if len(group) > 1:
+            cp.AddAtMostOne(group)
 
     def _encode_loop(self, lp: SingleLoop) -> None:
         cp = self.cp

@@ -40,7 +40,8 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
 from ..model import ColourCount, Model, SingleLoop, components
-from .base import Backend, Deadline, OnSolution, Outcome, analyse, loop_constraints
+from .base import Backend, Deadline, OnSolution, Outcome
+from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
@@ -59,18 +60,33 @@ class CNFEncoding:
 
     def __init__(self, model: Model, tables: bool = True) -> None:
         self.model = model
-        self.pool = pool = IDPool()
-        self.loops = loop_constraints(model)
-        self.counts = [sc for sc in model.side_constraints if isinstance(sc, ColourCount)]
+        self.pool = IDPool()
+        self.loops = model.constraints(SingleLoop)
+        self.clauses: list[list[int]] = []
+        self.structure = analyse_structure(model, tables)
+        primary, secondary = self._variables()
+        for group in self.structure.groups:
+            self._encode_tables(group)
+        self._primary(primary)
+        self._secondary(secondary)
+        self.edge_lits: list[list[int | None]] = []
+        self.loop_arrays: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+        for lp in self.loops:
+            self._encode_loop(lp)
+        for cc in model.constraints(ColourCount):  # redundant cardinality constraints
+            self._cardinality(count_literals(cc, self.colour_lit), cc.lo, cc.hi)
 
-        st = self.structure = analyse_structure(model, tables)
+    def _variables(self):
+        """Every named variable, before any auxiliary one: options (but those of table items),
+        binary items, then the colour classes that need a literal of their own. Returns the
+        options of each primary item and the uses of each secondary item (without table items)."""
+        model, pool, st = self.model, self.pool, self.structure
         rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
         self.x = x = [0] * model.n_options
         for o in rest:
             x[o] = pool.id(("x", o))
         binary_items = np.flatnonzero(st.binary).tolist()
         self.binary = set(binary_items)
-        # Named variables next: every colour literal.
         self.colour_lit: dict[tuple[int, int], int] = {}
         self.positive = st.positive
         self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
@@ -80,41 +96,36 @@ class CNFEncoding:
             self.colour_lit[i, c2] = -y
         primary, secondary = analyse(model, rest)
         general = [uses for uses in secondary if uses.item not in self.binary]
-        # colours a side constraint refers to need a literal of their own
-        wanted = {(item, lp.on_colour) for lp in self.loops for item in lp.edge_item} if general else set()
-        wanted |= {(i, cc.colour_id) for cc in self.counts for i in cc.items}
+        # (the loops' edges are binary items when there is no general item: no need to list them)
+        wanted = side_colours(model, loops=bool(general))
+        self.classes: dict[int, list[tuple[int, list[int], bool]]] = {}
         for uses in general:
-            for c, opts in uses.coloured.items():
-                if len(opts) == 1:
-                    self.colour_lit[uses.item, c] = x[opts[0]]
-                elif uses.classes > 1 or (uses.item, c) in wanted:
-                    self.colour_lit[uses.item, c] = pool.id(("y", uses.item, c))
+            self.classes[uses.item] = plan = list(colour_classes(uses, wanted))
+            for c, opts, own in plan:
+                self.colour_lit[uses.item, c] = pool.id(("y", uses.item, c)) if own else x[opts[0]]
+        return primary, secondary
 
-        self.clauses: list[list[int]] = []
-        add = self.clauses.append
-        for group in st.groups:
-            self._encode_tables(group)
-        table_item = st.table_item.tolist()
+    def _primary(self, primary: list[list[int]]) -> None:
+        """Each primary item is covered exactly once (or lo..hi times)."""
+        model, x = self.model, self.x
+        table_item = self.structure.table_item.tolist()
         for p, opts in enumerate(primary):
             if table_item[p]:
-                continue
+                continue  # its table's clauses say it
             lits = [x[o] for o in opts]
-            lo, hi = model.lo[p], model.hi[p]
-            if (lo, hi) == (1, 1):
-                add(lits)
+            if (model.lo[p], model.hi[p]) == (1, 1):
+                self.clauses.append(lits)
                 if self.binary and len(opts) <= PAIRWISE_MAX:
                     self._pairwise_unless_exclusive(opts)
                 else:
                     self.at_most_one(lits)
             else:
-                if lo > len(lits):
-                    add([])  # cannot be covered often enough
-                elif lo > 0:
-                    self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=pool,
-                                                        encoding=EncType.seqcounter).clauses)
-                if hi < len(lits):
-                    self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=pool,
-                                                       encoding=EncType.seqcounter).clauses)
+                self._cardinality(lits, model.lo[p], model.hi[p])
+
+    def _secondary(self, secondary: list[ItemUses]) -> None:
+        """A binary item's options imply its colour; other items get their colour literals
+        defined (``y <-> OR(options)``) and at most one of them and of their uncoloured uses."""
+        x, add = self.x, self.clauses.append
         for uses in secondary:
             if uses.item in self.binary:
                 for c, opts in uses.coloured.items():
@@ -123,31 +134,27 @@ class CNFEncoding:
                         add([-x[o], y])
                 continue
             group = [x[o] for o in uses.uncoloured]
-            for c, opts in uses.coloured.items():
-                y = self.colour_lit.get((uses.item, c))
-                if y is None:
-                    continue
-                if len(opts) > 1:
+            for c, opts, own in self.classes[uses.item]:
+                y = self.colour_lit[uses.item, c]
+                if own:
                     for o in opts:
                         add([-x[o], y])
                     add([-y] + [x[o] for o in opts])
                 group.append(y)
             self.at_most_one(group)
-        self.edge_lits: list[list[int | None]] = []
-        self.loop_arrays: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
-        for lp in self.loops:
-            self._encode_loop(lp)
-        for cc in self.counts:  # redundant cardinality constraints
-            lits = [self.colour_lit[i, cc.colour_id] for i in cc.items if (i, cc.colour_id) in self.colour_lit]
-            if cc.lo > len(lits):
-                add([])
-                continue
-            if cc.lo > 0:
-                self.clauses.extend(CardEnc.atleast(lits, bound=cc.lo, vpool=pool,
-                                                    encoding=EncType.seqcounter).clauses)
-            if cc.hi < len(lits):
-                self.clauses.extend(CardEnc.atmost(lits, bound=cc.hi, vpool=pool,
-                                                   encoding=EncType.seqcounter).clauses)
+
+    def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
+        """Between lo and hi of ``lits`` are true (sequential counters)."""
+        bounds = binding_bounds(len(lits), lo, hi)
+        if bounds is None:
+            self.clauses.append([])  # cannot be met
+            return
+        if bounds[0]:
+            self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=self.pool,
+                                                encoding=EncType.seqcounter).clauses)
+        if bounds[1]:
+            self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=self.pool,
+                                               encoding=EncType.seqcounter).clauses)
 
     def _encode_tables(self, g: TableGroup) -> None:
         """Clauses forbidding the patterns a group of table items does not allow, one per cube
@@ -342,7 +349,6 @@ class SatBackend(Backend):
             raise InputError(f"unknown SAT solver '{solver}' (choose from {', '.join(SOLVERS)})",
                              source="--solver")
         self.solver = solver
-        self.cuts = 0
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
@@ -364,7 +370,6 @@ class SatBackend(Backend):
                 assignment = s.get_model()
                 cuts = enc.loop_cuts(assignment) if enc.loops else []
                 if cuts:
-                    self.cuts += len(cuts)
                     for c in cuts:
                         s.add_clause(c)
                     continue

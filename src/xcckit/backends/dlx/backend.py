@@ -56,7 +56,7 @@ def check_dlx_model(model: Model) -> SingleLoop | None:
             f"the dlx backend implements Algorithm C without multiplicities, but item "
             f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; "
             f"use --backend sat or cpsat")
-    loops = [sc for sc in model.side_constraints if isinstance(sc, SingleLoop)]
+    loops = model.constraints(SingleLoop)
     if len(loops) > 1:
         raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
     return loops[0] if loops else None
