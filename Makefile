@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: demo test bench clean
+.PHONY: demo test quick bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -17,6 +17,9 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2
+
+quick: $(STAMP)  # the suite without the corpus runs (marked slow)
+	$(BIN)/python -m pytest -q -n 2 -m "not slow"
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[bench]'

@@ -160,7 +160,7 @@ def bench_words(runs: int, time_limit: float) -> None:
         t_model, puzzle = median_time(make, runs)
         model = puzzle.model
         cells, counts = [], set()
-        trie = puzzle.backend("trie")
+        trie = "trie" if model.word_grid is not None else None
         for b in ("dlx", trie):
             if b is None:
                 cells.append("—")
@@ -201,7 +201,8 @@ def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
         print(f"| xcover | {n:,} | {time.perf_counter() - t0:.1f} |", flush=True)
     if r.complete:
         t0 = time.perf_counter()
-        c = hexagon.canonical_counts(lambda m: xcckit.count(m, backend="dlx").count, r.count)
+        c = hexagon.classes(r.count, {k: xcckit.count(m, backend="dlx").count
+                                      for k, m in hexagon.extra_counts().items()})
         print(f"\nClasses under the {c['group_order']} symmetries (Burnside, {time.perf_counter() - t0:.1f} s "
               f"for the {c['group_order'] - 1} fixed-point counts): {c['classes']:,}; "
               f"solutions fixed by a symmetry other than the identity: {c['fixed'] or 'none'}.")

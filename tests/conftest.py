@@ -1,4 +1,14 @@
-"""Shared fixtures: every backend-agnostic test runs once per backend."""
+"""Shared fixtures. The backend-agnostic tests run once per backend configuration:
+
+* ``backend``: a Backend instance per configuration of :data:`CONFIGS` (ids ``cpsat``, ``sat``,
+  ``dlx``, ``dlx-links``, ...), for tests through the Python API;
+* ``word_backend``: the same, with ``trie``, for word-grid models only;
+* ``cli_backend``: the backend names the command line takes (``-b NAME``), for CLI tests.
+
+``pytest --backend ID`` (repeatable) runs them on those configurations only; the tests that read
+``../shared/data`` skip, with the reason, when it is absent. ``-m "not slow"`` leaves out the
+corpus runs (``make quick``).
+"""
 
 from __future__ import annotations
 
@@ -6,11 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from xcckit.backends import BACKENDS
+from xcckit.backends import get_backend
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
 GOLDEN = SHARED / "dlx"
+HAVE_SHARED = SHARED.is_dir()
 
 GOLDEN_COUNTS = {
     "torto-CAT": 128,
@@ -21,10 +32,86 @@ GOLDEN_COUNTS = {
     "wr-dict3-300-dict4-300": 17,
 }
 
+CONFIGS: dict[str, tuple[str, dict]] = {
+    "cpsat": ("cpsat", {}),
+    "sat": ("sat", {}),
+    "dlx": ("dlx", {}),                                   # cells engine, its defaults
+    "dlx-links": ("dlx", {"engine": "links"}),            # dancing links
+    "dlx-noprop": ("dlx", {"propagate": False, "lookahead": 0}),  # plain Algorithm C on cells
+    "dlx-prop": ("dlx", {"propagate": True, "lookahead": 0}),     # propagation alone
+    "dlx-lookahead2": ("dlx", {"propagate": True, "lookahead": 2}),  # as on loop models
+    "dlx-lookahead3": ("dlx", {"propagate": False, "lookahead": 3}),  # lookahead alone
+    "trie": ("trie", {}),                                 # word grids only
+}
+WORD_ONLY = {"trie"}
 
-@pytest.fixture(params=BACKENDS)
-def backend(request) -> str:
-    return request.param
+
+def pytest_addoption(parser):
+    parser.addoption("--backend", action="append", default=[], choices=sorted(CONFIGS),
+                     help="run the backend-agnostic tests on this configuration only (repeatable)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: a corpus run (minutes); make quick leaves these out")
+
+
+def _selected(config) -> list[str]:
+    return config.getoption("--backend") or list(CONFIGS)
+
+
+def pytest_generate_tests(metafunc):
+    chosen = _selected(metafunc.config)
+    if "backend" in metafunc.fixturenames:
+        metafunc.parametrize("backend", [c for c in chosen if c not in WORD_ONLY], indirect=True)
+    if "word_backend" in metafunc.fixturenames:
+        metafunc.parametrize("word_backend", chosen, indirect=True)
+    if "cli_backend" in metafunc.fixturenames:
+        names = [c for c in chosen if CONFIGS[c][1] == {} and c not in WORD_ONLY]
+        metafunc.parametrize("cli_backend", names)
+
+
+def _make(request):
+    name, options = CONFIGS[request.param]
+    return get_backend(name, **options)
+
+
+@pytest.fixture
+def backend(request):
+    return _make(request)
+
+
+@pytest.fixture
+def word_backend(request):
+    return _make(request)
+
+
+SHARED_NAMES = {"SHARED", "GOLDEN", "WORDS", "JANKO", "EXTRA"}
+
+
+def _uses_shared(item) -> bool:
+    """Whether a test reads ../shared: its code names one of SHARED_NAMES, or one of its
+    parameters is a path in there."""
+    fn = getattr(item, "function", None)
+    if fn is not None and SHARED_NAMES & set(fn.__code__.co_names):
+        return True
+    params = getattr(getattr(item, "callspec", None), "params", {})
+    values = [v for p in params.values() for v in (p if isinstance(p, (list, tuple)) else [p])]
+    return any(isinstance(v, Path) and SHARED in v.parents for v in values)
+
+
+def pytest_collection_modifyitems(config, items):
+    if HAVE_SHARED:
+        return
+    skip = pytest.mark.skip(reason=f"needs {SHARED} (the shared data beside the project; see the README)")
+    for item in items:
+        if _uses_shared(item):
+            item.add_marker(skip)
+
+
+def jsonl(path: Path) -> list[dict]:
+    """The records of a JSON-lines file of the shared data ([] when it is absent)."""
+    import json
+    return [json.loads(line) for line in path.read_text().splitlines()] if path.is_file() else []
 
 
 @pytest.fixture

@@ -13,7 +13,9 @@ from xcckit import Model, UnsupportedError, parse_dlx
 from xcckit.check import solution_problems
 
 from .brute import brute_solutions
-from .conftest import GOLDEN, GOLDEN_COUNTS, SHARED
+from .conftest import CONFIGS, GOLDEN, GOLDEN_COUNTS, SHARED
+
+DLX_CONFIGS = [c for c, (name, _) in CONFIGS.items() if name == "dlx"]
 
 
 @st.composite
@@ -57,7 +59,7 @@ def test_random_models_match_brute_force(backend, problem):
     m, kept = build(primary, secondary, options)
     assert m.dropped == len(options) - len(kept)
     expected = brute_solutions(primary, set(secondary), kept)
-    if backend == "dlx" and m.has_multiplicities:
+    if backend.name == "dlx" and m.has_multiplicities:
         with pytest.raises(UnsupportedError):
             xcckit.solve(m, backend=backend, limit=None)
         return
@@ -110,16 +112,15 @@ def test_time_limit_reports_incomplete(backend):
 # default) and dancing links. Each is checked against the brute force, also when the search is cut
 # into tiny slices (budget 1 node), which exercises resuming from the saved state.
 # The cells engine's propagation and lookahead are checked alone and together.
-@pytest.mark.parametrize("engine,propagate,lookahead", [("cells", False, 0), ("cells", True, 0), ("cells", False, 3),
-                                                        ("cells", True, 2), ("links", False, 0)])
+@pytest.mark.parametrize("config", DLX_CONFIGS)
 @pytest.mark.parametrize("budget", [1, 200_000])
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(problem=xcc_problems(bounds=False))
-def test_dlx_engines_match_brute_force(engine, propagate, lookahead, budget, problem):
+def test_dlx_engines_match_brute_force(config, budget, problem):
     primary, secondary, options = problem
     m, kept = build(primary, secondary, options)
     expected = brute_solutions(primary, set(secondary), kept)
-    kw = dict(engine=engine, budget=budget, propagate=propagate, lookahead=lookahead)
+    kw = dict(CONFIGS[config][1], budget=budget)
     got = xcckit.solve(m, backend="dlx", limit=None, **kw).solutions
     assert sorted(got) == sorted(expected)
     assert xcckit.count(m, backend="dlx", **kw).count == len(expected)

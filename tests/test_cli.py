@@ -13,13 +13,13 @@ from .conftest import GOLDEN, ROOT
 TOY = ROOT / "models" / "dlx" / "knuth-toy.dlx"
 
 
-def test_solve_text_and_json(run_cli, backend):
-    code, out, err = run_cli("solve", "dlx", TOY, "--backend", backend)
+def test_solve_text_and_json(run_cli, cli_backend):
+    code, out, err = run_cli("solve", "dlx", TOY, "--backend", cli_backend)
     assert (code, out, err) == (0, "p r x:A y\nq x:A\n", "")
-    code, out, _ = run_cli("solve", "dlx", TOY, "--backend", backend, "--json", "--unique")
+    code, out, _ = run_cli("solve", "dlx", TOY, "--backend", cli_backend, "--json", "--unique")
     data = json.loads(out)
     assert code == 0
-    assert data["status"] == "solved" and data["backend"] == backend and data["unique"] is True
+    assert data["status"] == "solved" and data["backend"] == cli_backend and data["unique"] is True
     assert data["solutions"] == [{"options": ["p r x:A y", "q x:A"]}]
     assert isinstance(data["seconds"], float)
 
@@ -38,12 +38,12 @@ def test_count_text_and_limit(run_cli):
     assert code == 0 and json.loads(out)["count"] == 3 and json.loads(out)["complete"] is False
 
 
-def test_unsat_exit_1(run_cli, tmp_path, backend):
+def test_unsat_exit_1(run_cli, tmp_path, cli_backend):
     f = tmp_path / "none.dlx"
     f.write_text("a b | x\na x:A\nb x:B\n")
-    code, out, _ = run_cli("solve", "dlx", f, "--backend", backend, "--json")
+    code, out, _ = run_cli("solve", "dlx", f, "--backend", cli_backend, "--json")
     assert code == 1 and json.loads(out) == {**json.loads(out), "status": "unsat", "solutions": []}
-    assert run_cli("solve", "dlx", f, "--backend", backend)[:2] == (1, "no solution\n")
+    assert run_cli("solve", "dlx", f, "--backend", cli_backend)[:2] == (1, "no solution\n")
 
 
 def test_timeout_exit_3(run_cli):
@@ -62,7 +62,7 @@ def test_limit_lists_several_solutions(run_cli):
 @pytest.mark.parametrize("args,message", [
     (["count", "dlx", "{bad}"], "xcc: {bad}:2:5: colour longer than one character: '12'\n"),
     (["count", "dlx", "/nonexistent.dlx"], "xcc: /nonexistent.dlx: cannot read: No such file or directory\n"),
-    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from cpsat, sat, dlx)\n"),
+    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from cpsat, sat, dlx, trie)\n"),
     (["solve", "dlx", "{toy}", "--frobnicate"], "xcc: --frobnicate: no such option\n"),
     (["solve", "nosuch", "x"], "xcc: KIND: unknown puzzle kind 'nosuch' (choose from {kinds})\n"),
     (["solve", "dlx", "{toy}", "--limit", "0"], "xcc: --limit: must be at least 1, not 0\n"),

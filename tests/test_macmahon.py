@@ -10,7 +10,7 @@ import pytest
 import xcckit
 from xcckit import write_dlx
 from xcckit.check import check_solution
-from xcckit.puzzles.macmahon import MacMahon, load_boards
+from xcckit.puzzles.macmahon import MacMahon, load_boards, parse_mate
 
 from .conftest import GOLDEN, ROOT
 
@@ -40,8 +40,8 @@ def edges_match(p: MacMahon, placed: dict) -> None:
             assert len(set(colours)) == 1, f"edge {e} joins {colours}"
 
 
-def test_hexagon_first_solution_every_backend(run_cli, backend):
-    code, out, _ = run_cli("solve", "macmahon", "--json", "-b", backend)
+def test_hexagon_first_solution_every_backend(run_cli, cli_backend):
+    code, out, _ = run_cli("solve", "macmahon", "--json", "-b", cli_backend)
     data = json.loads(out)
     assert code == 0
     p = MacMahon()
@@ -68,18 +68,32 @@ def test_restricted_variant_unsat_on_every_backend(backend):
 
 def test_board_12_has_solutions_and_pictures():
     p = MacMahon(BOARDS[11])
-    (answer,) = p.solve(backend="sat")
+    (answer,) = xcckit.solve(p, backend="sat").answers
     edges_match(p, answer.answer["triangles"])
     root = ET.fromstring(answer._repr_svg_())
     assert sum(1 for el in root if el.tag.endswith("polygon")) == 24 * 4
     assert len(str(answer).split()) == 24  # one triple of edge colours per small triangle
 
 
-def test_mate_variant_solves_and_matches_complements():
-    p = MacMahon(mate={"a": "b", "b": "a", "c": "d", "d": "c"})
-    r = xcckit.solve(p.model, backend="sat")
-    assert r.status in ("solved", "unsat")
-    assert check_solution(p.model, r.solutions[0]) is None if r.solutions else True
+@pytest.mark.parametrize("b", ["dlx", "sat"])
+def test_mate_variant_joins_mates(b):
+    """With --mate cd, an edge joins colour c to d (and a to a, b to b): checked on the answer,
+    independently of the model. The hexagon has such solutions; with ab,cd it has none."""
+    mate = parse_mate("cd")
+    p = MacMahon(mate=mate)
+    (answer,) = xcckit.solve(p, backend=b).answers
+    assert check_solution(p.model, answer.solution) is None
+    seen: dict[str, list[str]] = {}
+    for tri in answer.answer["triangles"].values():
+        for e, c in tri["edges"].items():
+            seen.setdefault(e, []).append(c)
+    assert len({t["piece"] for t in answer.answer["triangles"].values()}) == 24
+    for e, colours in seen.items():
+        if len(colours) == 1:
+            assert colours == ["a"], f"boundary edge {e} shows {colours}"
+        else:
+            assert mate[colours[0]] == colours[1], f"edge {e} joins {colours}"
+    assert any(len(cs) == 2 and cs[0] != cs[1] for cs in seen.values())  # the rule was used
 
 
 @pytest.mark.parametrize("args,message", [
@@ -127,7 +141,8 @@ def test_hexagon_classes_from_the_published_count():
     # (scripts/bench.py macmahon reproduces it). No solution is fixed by another symmetry, so the
     # classes are exactly 11,853,792 / 72.
     p = MacMahon(canonical=True)
-    c = p.canonical_counts(lambda m: xcckit.count(m, backend="dlx").count, 11_853_792)
+    fixed = {label: xcckit.count(m, backend="dlx").count for label, m in p.extra_counts().items()}
+    c = p.classes(11_853_792, fixed)
     assert c == {"classes": 164_636, "group_order": 72, "board_symmetries": 12, "fixed": {}}
 
 

@@ -1,18 +1,36 @@
-"""The Python API: solve, count and iterate over the solutions of a model."""
+"""The Python API: solve, count and iterate over the solutions of a model or a puzzle.
+
+Each function takes a :class:`~xcckit.model.Model`, or a puzzle (anything with a ``model``, such as
+the classes of :mod:`xcckit.puzzles`): then the result also knows the puzzle, so that its answers
+draw themselves (``result.answers``) and a count includes what the puzzle adds to it (Torto's
+flagged solutions, MacMahon's symmetry classes: ``result.extras``).
+"""
 
 from __future__ import annotations
 
+import queue
+import threading
 import time
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Any, Iterator
 
 from .backends import Backend, Outcome, Solution, get_backend
-from .backends.base import Progress
+from .backends.base import Deadline, Progress
 from .model import Model
 
 
 def _backend(backend: str | Backend, options: dict) -> Backend:
     return backend if isinstance(backend, Backend) else get_backend(backend, **options)
+
+
+def _split(target: Any) -> tuple[Model, Any]:
+    """(model, puzzle or None) of a model or a puzzle."""
+    if isinstance(target, Model):
+        return target, None
+    model = getattr(target, "model", None)
+    if not isinstance(model, Model):
+        raise TypeError(f"expected a Model or a puzzle, not {type(target).__name__}")
+    return model, target
 
 
 @dataclass
@@ -25,6 +43,7 @@ class SolveResult:
     seconds: float
     complete: bool                   # True when the search space was exhausted
     model: Model = field(repr=False)
+    puzzle: Any = field(default=None, repr=False)
 
     def __iter__(self) -> Iterator[Solution]:
         return iter(self.solutions)
@@ -43,6 +62,13 @@ class SolveResult:
         """The chosen options of solution ``k``, each written as its DLX line."""
         return [self.model.option_text(o) for o in self.solutions[k]]
 
+    @property
+    def answers(self) -> list:
+        """The solutions as the puzzle's answers (they print as text and draw themselves)."""
+        if self.puzzle is None:
+            raise AttributeError("answers: solve a puzzle, not a bare model, to get answers")
+        return [self.puzzle.show(sol) for sol in self.solutions]
+
 
 @dataclass
 class CountResult:
@@ -50,14 +76,18 @@ class CountResult:
     complete: bool
     backend: str
     seconds: float
+    extras: dict = field(default_factory=dict)   # what the puzzle adds (JSON fields)
+    lines: list[str] = field(default_factory=list)  # ... and the same for people
 
     def __int__(self) -> int:
         return self.count
 
 
-def solve(model: Model, backend: str | Backend = "cpsat", limit: int | None = 1,
+def solve(target: Model | Any, backend: str | Backend = "cpsat", limit: int | None = 1,
           time_limit: float | None = None, **options) -> SolveResult:
-    """Find up to ``limit`` solutions (None: all). Solutions are sorted tuples of option indices."""
+    """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
+    tuples of option indices."""
+    model, puzzle = _split(target)
     b = _backend(backend, options)
     sols: list[Solution] = []
     t0 = time.perf_counter()
@@ -67,19 +97,69 @@ def solve(model: Model, backend: str | Backend = "cpsat", limit: int | None = 1,
         status = "solved"
     else:
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
-    return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model)
+    return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle)
 
 
-def count(model: Model, backend: str | Backend = "cpsat", limit: int | None = None,
+def count(target: Model | Any, backend: str | Backend = "cpsat", limit: int | None = None,
           time_limit: float | None = None, progress: Progress | None = None, **options) -> CountResult:
-    """Count the solutions (at most ``limit``); ``complete`` says whether the count is exact."""
+    """Count the solutions (at most ``limit``) of a model or a puzzle; ``complete`` says whether
+    the count is exact. A finished count of a puzzle also counts the models of its
+    ``extra_counts()`` with the same backend, within the same time limit."""
+    model, puzzle = _split(target)
+    deadline = Deadline(time_limit)
     b = _backend(backend, options)
     t0 = time.perf_counter()
     n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
-    return CountResult(n, outcome is Outcome.COMPLETE, b.name, time.perf_counter() - t0)
+    result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
+    if puzzle is not None and result.complete:
+        extra = {}
+        for name, m in puzzle.extra_counts().items():
+            k, outcome = b.count(m, time_limit=deadline.remaining())
+            if outcome is not Outcome.COMPLETE:
+                result.complete = False
+                break
+            extra[name] = k
+        else:
+            result.extras, result.lines = puzzle.count_summary(n, extra)
+    result.seconds = time.perf_counter() - t0
+    return result
 
 
-def solutions(model: Model, backend: str | Backend = "cpsat", limit: int | None = None,
+def solutions(target: Model | Any, backend: str | Backend = "cpsat", limit: int | None = None,
               time_limit: float | None = None, **options) -> Iterator[Solution]:
-    """Iterate over the solutions (collected by the backend, then yielded in the order found)."""
-    yield from solve(model, backend, limit=limit, time_limit=time_limit, **options).solutions
+    """Iterate over the solutions as the backend finds them (it runs in a thread and waits while
+    the caller has not taken the last one; leaving the loop early stops it)."""
+    model, _ = _split(target)
+    b = _backend(backend, options)
+    handoff: queue.Queue = queue.Queue(maxsize=1)
+    taken = threading.Event()
+    closed = threading.Event()
+    done = object()
+
+    def on_solution(sol: Solution) -> bool:
+        handoff.put(sol)
+        taken.wait()
+        taken.clear()
+        return not closed.is_set()
+
+    def produce() -> None:
+        try:
+            b.run(model, on_solution, limit=limit, time_limit=time_limit)
+            handoff.put(done)
+        except BaseException as err:  # handed to the caller's thread
+            handoff.put(err)
+
+    worker = threading.Thread(target=produce, daemon=True)
+    worker.start()
+    try:
+        while True:
+            item = handoff.get()
+            if item is done:
+                return
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+            taken.set()
+    finally:
+        closed.set()
+        taken.set()

@@ -85,6 +85,7 @@ class Model:
         self.occ_colour: list[int] = []
         self.dropped = 0
         self.side_constraints: list[SingleLoop | ColourCount] = []
+        self.word_grid: WordGrid | None = None
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items
@@ -523,3 +524,24 @@ class ColourCount:
         if self.lo <= n <= self.hi:
             return None
         return f"colour count: {n} items have colour {self.colour}, the model implies {self.lo}..{self.hi}"
+
+
+class WordGrid:
+    """A layout hint, not a constraint: the model is a grid of words, so that a backend can
+    search it letter by letter (:mod:`xcckit.backends.trie`).
+
+    ``rows[i]`` is (the primary item of row i, its cell items from left to right), ``cols[j]``
+    likewise from top to bottom; every option of a row (column) item covers it and colours
+    exactly its cells, one letter each. A word square in Toal's sense (row i is column i) has no
+    column items: ``cols`` is empty, ``symmetric`` is True, and column j's cells are row j's.
+    """
+
+    def __init__(self, rows: Sequence[tuple[int, Sequence[int]]],
+                 cols: Sequence[tuple[int, Sequence[int]]] = (), symmetric: bool = False) -> None:
+        self.rows = [(int(r), [int(c) for c in cells]) for r, cells in rows]
+        self.cols = [(int(r), [int(c) for c in cells]) for r, cells in cols]
+        self.symmetric = symmetric
+        if not self.rows or (not symmetric and not self.cols):
+            raise ModelError("word grid: rows and columns are needed (or rows of a symmetric square)")
+        if symmetric and (self.cols or any(len(cells) != len(self.rows) for _, cells in self.rows)):
+            raise ModelError("word grid: a symmetric square has n rows of n cells and no column items")

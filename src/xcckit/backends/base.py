@@ -28,19 +28,37 @@ class Outcome(enum.Enum):
 class Backend:
     """A way to find the solutions of a :class:`Model`.
 
-    Subclasses implement :meth:`run`; :meth:`count` may be specialised where counting without
-    materialising solutions is much faster (the dancing-links backend).
+    A *solution* is a sorted tuple of option indices (:data:`Solution`): every primary item is
+    covered by exactly one of them (or lo..hi of them), the colours of secondary items agree, and
+    every side constraint holds. Subclasses implement :meth:`run`; :meth:`count` may be
+    specialised where counting without materialising solutions is much faster.
+
+    Limits: ``limit`` stops the search after that many solutions (None: no limit);
+    ``time_limit`` is in seconds of wall-clock time from the call (None: none), checked between
+    slices of the search, so a backend returns shortly after it. A backend refuses a model it
+    cannot search with :class:`~xcckit.errors.UnsupportedError` (see :meth:`check_supported`).
     """
 
     name = "?"
     side_constraints: tuple[type, ...] = ()
+    """The side-constraint types this backend enforces; a model with another one is refused."""
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
+        """Call ``on_solution(solution)`` for each solution, each once, in the order found.
+
+        Returns :attr:`Outcome.COMPLETE` when the search space was exhausted (so every solution
+        was reported: none at all proves there is none), :attr:`Outcome.STOPPED` when ``limit``
+        solutions were reported or ``on_solution`` returned False (which stops the search at
+        once), and :attr:`Outcome.TIMEOUT` when the time limit ran out first.
+        """
         raise NotImplementedError
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
+        """The number of solutions (at most ``limit``) and the outcome, as for :meth:`run`: the
+        count is exact only with :attr:`Outcome.COMPLETE`, a lower bound otherwise.
+        ``progress(n, seconds)`` is called now and then during a long count."""
         n = 0
         t0 = time.perf_counter()
 
@@ -54,6 +72,7 @@ class Backend:
         return n, outcome
 
     def check_supported(self, model: Model) -> None:
+        """Raise :class:`~xcckit.errors.UnsupportedError` for a model this backend cannot search."""
         for sc in model.side_constraints:
             if not isinstance(sc, self.side_constraints):
                 raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")

@@ -103,6 +103,9 @@ class _Collector(cp_model.CpSolverSolutionCallback):
 
 
 class CPSATBackend(Backend):
+    """The CP-SAT translation on OR-Tools. Option: ``workers``, the search workers for a first
+    solution (default 8); enumeration always uses one worker (see the module docstring)."""
+
     name = "cpsat"
     side_constraints = (SingleLoop, ColourCount)
 

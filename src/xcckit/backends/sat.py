@@ -341,6 +341,10 @@ class CNFEncoding:
 
 
 class SatBackend(Backend):
+    """The CNF translation on a python-sat solver. Option: ``solver``, a python-sat solver name
+    (default ``cadical195``). Enumeration adds a blocking clause per solution; single loops are
+    enforced by cut-set clauses added when a solution breaks them (see the module docstring)."""
+
     name = "sat"
     side_constraints = (SingleLoop, ColourCount)
 

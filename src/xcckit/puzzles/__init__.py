@@ -45,14 +45,8 @@ class Puzzle:
 
     kind = "?"
     model: Model
-    native_backends: tuple[str, ...] = ()
-    """Backends of this kind's own (e.g. ``trie`` for word puzzles), beside the generic ones."""
     notes: list[str] = []
     """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
-
-    def backend(self, name: str):
-        """This kind's own backend called ``name``, or None."""
-        return None
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
@@ -70,31 +64,24 @@ class Puzzle:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)
 
-    def count_extras(self, count, total: int | None = None) -> dict:
-        """Extra fields for ``count --json``; ``count(model)`` counts another model's solutions,
-        ``total`` is the count just made of this puzzle's model."""
+    def extra_counts(self) -> dict[str, Model]:
+        """Other models whose solutions a count of this puzzle also counts (e.g. Torto's flagged
+        solutions): name -> model. The caller counts them and hands the numbers to
+        :meth:`count_summary`."""
         return {}
 
-    text_extras = False  # whether the text output of count shows the extras too (count_lines)
-
-    def count_lines(self, extras: dict) -> list[str]:
-        """Lines for the text output of count, from count_extras' fields."""
-        return []
+    def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
+        """What a finished count adds, from its ``total`` and the counts of
+        :meth:`extra_counts`' models: fields for the JSON output, and lines for the text."""
+        return {}, []
 
     def svg(self, solution: Sequence[int]) -> str | None:
         """An SVG picture of a solution, or None when the kind has none."""
         return None
 
-    # A pleasant API for notebooks: puzzle.solve() gives answers that draw themselves.
-    def solve(self, backend: str = "sat", limit: int | None = 1, time_limit: float | None = None,
-              **options) -> list["Answer"]:
-        from ..api import solve
-        result = solve(self.model, backend=backend, limit=limit, time_limit=time_limit, **options)
-        return [Answer(self, sol) for sol in result.solutions]
-
-    def count(self, backend: str = "dlx", **options) -> int:
-        from ..api import count
-        return count(self.model, backend=backend, **options).count
+    def show(self, solution: Sequence[int]) -> "Answer":
+        """A solution as an answer that prints as text and draws itself in a notebook."""
+        return Answer(self, solution)
 
 
 class Answer:

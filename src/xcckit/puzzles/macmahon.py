@@ -237,34 +237,30 @@ class MacMahon(Puzzle):
                 group.append((label, image))
         return group
 
-    def canonical_counts(self, count, total: int) -> dict:
+    def extra_counts(self) -> dict[str, Model]:
+        """With ``canonical``: the fixed-point model of every symmetry but the identity."""
+        if not self.canonical:
+            return {}
+        return {label: fixed_model(self.model, image) for label, image in self.symmetry_group()[1:]}
+
+    def classes(self, total: int, fixed: dict[str, int]) -> dict:
         """Burnside's lemma: the number of classes is the average, over the group, of the number
-        of solutions each element fixes. ``total`` is the identity's count (all solutions);
-        ``count(model)`` counts the fixed solutions of the others."""
-        group = self.symmetry_group()
-        fixed = {label: count(fixed_model(self.model, image)) for label, image in group[1:]}
-        classes = burnside(total, fixed.values(), len(group))
-        return {"classes": classes, "group_order": len(group),
-                "board_symmetries": len(group) // math.factorial(len(COLOURS) - 1),
+        of solutions each element fixes; ``total`` is the identity's count (all solutions),
+        ``fixed`` the counts of :meth:`extra_counts`' models."""
+        order = len(fixed) + 1
+        classes = burnside(total, fixed.values(), order)
+        return {"classes": classes, "group_order": order,
+                "board_symmetries": order // math.factorial(len(COLOURS) - 1),
                 "fixed": {k: v for k, v in fixed.items() if v}}
 
-    def count_extras(self, count, total: int | None = None) -> dict:
-        if not self.canonical or total is None:
-            return {}
-        return {"canonical": self.canonical_counts(count, total)}
-
-    @property
-    def text_extras(self) -> bool:
-        return self.canonical
-
-    def count_lines(self, extras: dict) -> list[str]:
-        if "canonical" not in extras:
-            return []
-        c = extras["canonical"]
+    def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
+        if not self.canonical:
+            return {}, []
+        c = self.classes(total, counts)
         lines = [f"{c['classes']} classes under {c['group_order']} symmetries "
                  f"({c['board_symmetries']} of the board × 6 permutations of the other colours)"]
         lines += [f"  fixed by {k}: {v}" for k, v in c["fixed"].items()]
-        return lines
+        return {"canonical": c}, lines
 
     # ---------------------------------------------------------------- answers
     def placement(self, solution: Sequence[int]) -> dict[str, dict]:

@@ -37,7 +37,9 @@ EASTWARD = {(-1, 1), (0, 1), (1, 1)}
 class Torto(Puzzle):
     kind = "torto"
 
-    def __init__(self, words: Sequence[str], rows: int = 6, cols: int = 3) -> None:
+    def __init__(self, words: Sequence[str], rows: int = 6, cols: int = 3, reduce: bool = True) -> None:
+        """``words`` to pack into a ``rows`` × ``cols`` board; ``reduce=False`` leaves out the
+        symmetry reduction (every solution is then counted as it is)."""
         self.words = list(words)
         self.rows, self.cols = rows, cols
         if not self.words:
@@ -52,7 +54,9 @@ class Torto(Puzzle):
             if len(w) > min(len(DIGITS), rows * cols):
                 raise InputError(f"'{w}' is longer than the board has cells", source=w)
         self.small = 10 + rows * cols <= len(DIGITS)
-        if rows % 2 == 0 and cols % 2 == 1:
+        if not reduce:
+            self.symmetry = "none"
+        elif rows % 2 == 0 and cols % 2 == 1:
             self.symmetry = "torto-dlx"
         elif rows % 2 == 0:
             self.symmetry = "quadrant"
@@ -197,8 +201,15 @@ class Torto(Puzzle):
                 sub.add_option(self.model.option_tokens(o))
         return sub
 
-    def count_extras(self, count, total: int | None = None) -> dict:
-        return {"flagged": count(self.flagged_model())}
+    def extra_counts(self) -> dict[str, Model]:
+        return {"flagged": self.flagged_model()} if self.flagged_options else {}
+
+    def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
+        if "flagged" not in counts:
+            return {}, []
+        n = counts["flagged"]
+        return {"flagged": n}, [f"{n} of them flagged (flag:*): their left-right mirror images "
+                                f"are solutions too, not counted"]
 
     def svg(self, solution: Sequence[int], size: int = 40) -> str:
         pad = size // 2

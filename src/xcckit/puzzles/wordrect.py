@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
-from ..model import Model
+from ..model import Model, WordGrid
 from . import split_args
-from .words import LetterGrid, TrieSearch, WordList, load_words
+from .words import LetterGrid, WordList, load_words
 
 MAX_SIDE = 16
 
@@ -24,7 +24,6 @@ def hexd(i: int) -> str:
 
 class WordRectangle(LetterGrid):
     kind = "wordrect"
-    native_backends = ("trie",)
 
     def __init__(self, cols: WordList, rows: WordList) -> None:
         self.cols, self.rows = cols, rows
@@ -49,6 +48,8 @@ class WordRectangle(LetterGrid):
             for i in range(m):
                 self.row_option[w, i] = model.add_option_ids(
                     [model.index[f"R{hexd(i)}"]] + cell[i], [0] + letters)
+        model.word_grid = WordGrid([(model.index[f"R{hexd(i)}"], cell[i]) for i in range(m)],
+                                   [(model.index[f"C{hexd(j)}"], [cell[i][j] for i in range(m)]) for j in range(n)])
         self.model = model
 
     @classmethod
@@ -65,13 +66,3 @@ class WordRectangle(LetterGrid):
     def grid(self, solution: Sequence[int]) -> list[str]:
         colours = self.model.colouring(solution)
         return ["".join(colours[hexd(i) + hexd(j)] for j in range(self.n)) for i in range(self.m)]
-
-    def backend(self, name: str):
-        if name != "trie":
-            return None
-
-        def to_options(rows: list[int], cols: list[int]) -> tuple[int, ...]:
-            return tuple(sorted([self.row_option[w, i] for i, w in enumerate(rows)] +
-                                [self.col_option[w, j] for j, w in enumerate(cols)]))
-
-        return TrieSearch(self.rows.words, self.cols.words, False, to_options)

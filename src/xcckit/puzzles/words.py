@@ -1,4 +1,4 @@
-"""Word lists, and the trie search that checks the word-rectangle and word-square models.
+"""Word lists for the word puzzles (word rectangles, word squares).
 
 A word list is ``FILE[@L][:N]``: a file of one word per line (or the short name of a bundled list
 in ``models/words/``, e.g. ``sgb-words:1000``); ``@L`` keeps only the words of L letters (so
@@ -10,11 +10,10 @@ differ from Knuth's word-rect-dlx, which keeps duplicates and counts their solut
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..backends.base import Backend, Deadline, OnSolution, Outcome
 from ..errors import InputError
 from . import Puzzle, read_text, show_char
 
@@ -107,88 +106,3 @@ class LetterGrid(Puzzle):
 
     def render(self, solution: Sequence[int]) -> str:
         return "\n".join(" ".join(row.upper()) for row in self.grid(solution))
-
-
-def build_trie(words: Sequence[str]) -> dict:
-    """A trie of dicts; the node reached by a whole word holds its index under the key ``None``."""
-    root: dict = {}
-    for k, w in enumerate(words):
-        node = root
-        for ch in w:
-            node = node.setdefault(ch, {})
-        node[None] = k
-    return root
-
-
-class TrieSearch(Backend):
-    """Graham Toal's method for word rectangles and squares: place letters row by row, keeping
-    every row a prefix of a row word and every column a prefix of a column word.
-
-    It ignores the XCC model except to report each grid as the model's option indices, through
-    ``to_options(row_words, col_words)``, so its solutions compare directly with the other backends.
-    """
-
-    name = "trie"
-
-    def __init__(self, rows: Sequence[str], cols: Sequence[str], symmetric: bool,
-                 to_options: Callable[[list[int], list[int]], tuple[int, ...]]) -> None:
-        self.row_words = list(rows)
-        self.col_words = list(cols)
-        self.symmetric = symmetric
-        self.to_options = to_options
-
-    def run(self, model, on_solution: OnSolution, *, limit: int | None = None,
-            time_limit: float | None = None) -> Outcome:
-        m, n = len(self.col_words[0]), len(self.row_words[0])
-        row_trie = build_trie(self.row_words)
-        col_trie = build_trie(self.col_words)
-        deadline = Deadline(time_limit)
-        found = 0
-        rows_chosen: list[int] = []
-        col_nodes: list[dict] = [col_trie] * n
-        ticks = 0
-
-        class Stop(Exception):
-            pass
-
-        def place(i: int, j: int, row_node: dict) -> None:
-            nonlocal found, ticks
-            if j == n:
-                rows_chosen.append(row_node[None])
-                if i + 1 == m:
-                    cols = [node[None] for node in col_nodes]
-                    found += 1
-                    if on_solution(self.to_options(list(rows_chosen), cols)) is False or \
-                            (limit is not None and found >= limit):
-                        raise Stop
-                else:
-                    place(i + 1, 0, row_trie)
-                rows_chosen.pop()
-                return
-            ticks += 1
-            if ticks & 0xFFFF == 0 and deadline.expired():
-                raise TimeoutError
-            column = col_nodes[j]
-            if self.symmetric and j < i:
-                # Row i of a symmetric square repeats column i: its letter j is fixed.
-                ch = self.row_words[rows_chosen[j]][i]
-                nxt = row_node.get(ch)
-                if nxt is not None and ch in column:
-                    col_nodes[j] = column[ch]
-                    place(i, j + 1, nxt)
-                    col_nodes[j] = column
-                return
-            for ch, nxt in row_node.items():
-                if ch is not None and ch in column:
-                    col_nodes[j] = column[ch]
-                    place(i, j + 1, nxt)
-            col_nodes[j] = column
-
-        try:
-            place(0, 0, row_trie)
-        except Stop:
-            return Outcome.STOPPED
-        except TimeoutError:
-            return Outcome.TIMEOUT
-        return Outcome.COMPLETE
-

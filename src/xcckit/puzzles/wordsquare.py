@@ -10,16 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
-from ..model import Model
+from ..model import Model, WordGrid
 from . import split_args
-from .words import LetterGrid, TrieSearch, WordList, load_words
+from .words import LetterGrid, WordList, load_words
 
 MAX_SIDE = 16
 
 
 class WordSquare(LetterGrid):
     kind = "wordsquare"
-    native_backends = ("trie",)
 
     def __init__(self, words: WordList) -> None:
         self.words = words
@@ -37,6 +36,7 @@ class WordSquare(LetterGrid):
             for i in range(n):
                 self.option[w, i] = model.add_option_ids(
                     [rows[i]] + [cell[i, j] for j in range(n)], [0] + letters)
+        model.word_grid = WordGrid([(rows[i], [cell[i, j] for j in range(n)]) for i in range(n)], symmetric=True)
         self.model = model
 
     @classmethod
@@ -53,12 +53,3 @@ class WordSquare(LetterGrid):
         colours = self.model.colouring(solution)
         n = self.n
         return ["".join(colours[f"{min(i, j):x}{max(i, j):x}"] for j in range(n)) for i in range(n)]
-
-    def backend(self, name: str):
-        if name != "trie":
-            return None
-
-        def to_options(rows: list[int], cols: list[int]) -> tuple[int, ...]:
-            return tuple(sorted(self.option[w, i] for i, w in enumerate(rows)))
-
-        return TrieSearch(self.words.words, self.words.words, True, to_options)

@@ -1,0 +1,462 @@
+"""The trie backend: word rectangles and word squares letter by letter, compiled by numba.
+
+Graham Toal's method, and Knuth's in BACK-MXN-WORDS (TAOCP 7.2.2): the cells are filled row by
+row, one letter at a time; each row keeps its node in the trie of the row words and each column its
+node in the trie of the column words, and only letters that extend both are tried. The candidates
+at a cell are one AND of two bit masks (the letters under the row's node and under the column's),
+taken lowest bit first. In a word square in Toal's sense (row i equals column i) the letters of row
+i left of the diagonal are those of column i, already placed: they are the only candidate.
+
+It reads only the model: the :class:`~xcckit.model.WordGrid` hint says which primary items are the
+rows and columns and which cells they colour; the words are read off the options (so the trie
+searches exactly the model's words), and each solution is reported as the options of its words.
+A model without the hint is refused (:class:`~xcckit.errors.UnsupportedError`).
+
+Trie layout: flat arrays, child tables indexed by letter (``child[node * A + letter]``, 0 for
+none; the root is node 0), a 64-bit mask of the letters under each node, and the word ending at each
+node of full depth. Child tables beat a DAWG here: the tries of a few thousand words are small, and
+a DAWG saves memory, not steps.
+
+The kernel is a resumable state machine like the dlx kernels (same return codes): ``lv`` holds
+per cell the letter, the row and column nodes and the candidates left, and the state vector the
+current cell. A *prefix* (the letters of the first k cells) fixes the top of the search: counting
+splits into many prefixes that threads take one after another (the kernel runs without the GIL).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from typing import NamedTuple
+
+import numpy as np
+from numba import njit
+
+from ..errors import UnsupportedError
+from ..model import Model, WordGrid
+from .base import Backend, Deadline, OnSolution, Outcome, Progress
+from .dlx.state import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
+
+# State vector slots.
+T_POS, T_BASE, T_COUNT, T_NODES, T_OUT = range(5)
+T_SIZE = 5
+NODE_BUDGET = 1 << 20
+BUFFER = 1 << 16
+U64 = np.uint64
+# The index of the lowest set bit of a 64-bit word by a de Bruijn sequence.
+DEBRUIJN = np.uint64(0x03F79D71B4CB0A89)
+_DB_INDEX = np.zeros(64, dtype=np.int64)
+for _k in range(64):
+    _DB_INDEX[((1 << _k) * 0x03F79D71B4CB0A89 & (2**64 - 1)) >> 58] = _k
+assert sorted(_DB_INDEX.tolist()) == list(range(64))
+
+
+class Trie(NamedTuple):
+    child: np.ndarray   # node * A + letter -> child node, 0 for none
+    mask: np.ndarray    # node -> the letters that have a child (bit L), uint64
+    word: np.ndarray    # node of full depth -> its word, -1 elsewhere
+
+
+class TrieArrays(NamedTuple):
+    """A word grid as the kernel reads it. Cells are numbered row by row (p = i * n + j)."""
+
+    m: int
+    n: int
+    A: int                  # letters in the alphabet (at most 64)
+    symmetric: bool
+    row: Trie
+    col: Trie
+    ri: np.ndarray          # cell p -> p + its row: the slot of its row prefix in Cells.rn
+    diag: np.ndarray        # cell p = (i, j) -> cell (j, i) when j < i (a square's mirror), else -1
+    db: np.ndarray          # de Bruijn table
+
+
+class Cells(NamedTuple):
+    """The search's state per cell. ``rn[p + i]`` is the row node before cell p = (i, j) (so
+    rn[i * (n + 1)] is the root) and ``cn[p]`` the column node above it (cn[j] the root):
+    the layout spares the kernel a test for the first cell of a row or column."""
+
+    letter: np.ndarray      # cell -> letter placed
+    rn: np.ndarray          # m * (n + 1) row nodes
+    cn: np.ndarray          # (m + 1) * n column nodes
+    cand: np.ndarray        # cell -> candidates not yet tried (uint64)
+
+
+def build_trie(words: np.ndarray, A: int) -> Trie:
+    """The trie of ``words`` (a (count, length) array of letters 0..A-1)."""
+    count, length = words.shape
+    child = [np.zeros(A, dtype=np.int32)]
+    word = [-1]
+    for w in range(count):
+        node = 0
+        for L in words[w].tolist():
+            nxt = child[node][L]
+            if nxt == 0:
+                nxt = len(child)
+                child[node][L] = nxt
+                child.append(np.zeros(A, dtype=np.int32))
+                word.append(-1)
+            node = nxt
+        word[node] = w
+    table = np.concatenate(child)
+    bits = (np.uint64(1) << np.arange(A, dtype=np.uint64))
+    mask = ((table.reshape(-1, A) != 0) * bits).sum(axis=1, dtype=np.uint64)
+    return Trie(table, mask.astype(np.uint64), np.asarray(word, dtype=np.int32))
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _popcount(x):
+    x = x - ((x >> np.uint64(1)) & np.uint64(0x5555555555555555))
+    x = (x & np.uint64(0x3333333333333333)) + ((x >> np.uint64(2)) & np.uint64(0x3333333333333333))
+    x = (x + (x >> np.uint64(4))) & np.uint64(0x0F0F0F0F0F0F0F0F)
+    return (x * np.uint64(0x0101010101010101)) >> np.uint64(56)
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _candidates(p, ri, diag, rmask, cmask, letter, rn, cn):
+    """The letters that may go at cell p, the cells before it being filled."""
+    mask = rmask[rn[ri[p]]] & cmask[cn[p]]
+    d = diag[p]
+    if d >= 0:
+        mask &= np.uint64(1) << np.uint64(letter[d])
+    return mask
+
+
+@njit(cache=True, nogil=True)
+def start(t, c, st, prefix):
+    """Fix the first len(prefix) cells to these letters; False when they are no valid start
+    (then the subproblem has no solution). The search will not go above them."""
+    k = prefix.shape[0]
+    n, A = t.n, t.A
+    for p in range(k):
+        L = prefix[p]
+        if (_candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn) >> np.uint64(L)) \
+                & np.uint64(1) == 0:
+            return False
+        c.letter[p] = L
+        c.rn[t.ri[p] + 1] = t.row.child[c.rn[t.ri[p]] * A + L]
+        c.cn[p + n] = t.col.child[c.cn[p] * A + L]
+    st[T_BASE] = k
+    st[T_POS] = k
+    if k < t.m * n:
+        c.cand[k] = _candidates(k, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn)
+    else:
+        c.cand[k - 1] = np.uint64(0)
+        st[T_POS] = k - 1
+        st[T_COUNT] += 1  # the prefix is a whole grid
+    return True
+
+
+@njit(cache=True, nogil=True)
+def search(t, c, st, out, record, count_limit, budget):
+    """Run from the saved state; returns a code of :mod:`.dlx.state`. Counting, the candidates
+    at the last cell are all solutions: they are counted at once, not placed."""
+    # Named tuples unpacked once: the loop works on plain arrays.
+    m, n, A, symmetric = t.m, t.n, t.A, t.symmetric
+    rchild, rmask, rword = t.row
+    cchild, cmask, cword = t.col
+    ri, diag, db = t.ri, t.diag, t.db
+    letter, rn, cn, cand = c
+    last = m * n - 1
+    base = st[T_BASE]
+    p = st[T_POS]
+    count = st[T_COUNT]
+    nodes = 0
+    code = DONE
+    one = np.uint64(1)
+    while True:
+        word = cand[p]
+        if word == 0:
+            if p <= base:
+                break
+            p -= 1
+            continue
+        if p == last and not record and count_limit == 0:
+            count += _popcount(word)
+            nodes += 1
+            cand[p] = np.uint64(0)
+            continue
+        low = word & (~word + one)
+        cand[p] = word ^ low
+        L = db[(low * DEBRUIJN) >> np.uint64(58)]
+        letter[p] = L
+        r = ri[p]
+        rn[r + 1] = rchild[rn[r] * A + L]
+        cn[p + n] = cchild[cn[p] * A + L]
+        nodes += 1
+        if p == last:
+            count += 1
+            if record:
+                o = st[T_OUT]
+                for i in range(m):
+                    out[o + i] = rword[rn[i * (n + 1) + n]]
+                o += m
+                if not symmetric:
+                    for j in range(n):
+                        out[o + j] = cword[cn[m * n + j]]
+                    o += n
+                st[T_OUT] = o
+                if o + m + n > out.shape[0]:
+                    code = BUFFER_FULL
+                    break
+            if count_limit > 0 and count >= count_limit:
+                code = COUNT_LIMIT
+                break
+            continue
+        p += 1
+        mask = rmask[rn[ri[p]]] & cmask[cn[p]]
+        d = diag[p]
+        if d >= 0:
+            mask &= one << np.uint64(letter[d])
+        cand[p] = mask
+        if nodes >= budget:
+            code = BUDGET
+            break
+    st[T_POS] = p
+    st[T_COUNT] = count
+    st[T_NODES] += nodes
+    return code
+
+
+@njit(cache=True, nogil=True)
+def prefixes(t, c, k):
+    """Every valid start of k cells (k >= 1), in search order, as a (count, k) array."""
+    found = []
+    n, A = t.n, t.A
+    p = 0
+    c.cand[0] = _candidates(0, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn)
+    while p >= 0:
+        word = c.cand[p]
+        if word == 0:
+            p -= 1
+            continue
+        low = word & (~word + np.uint64(1))
+        c.cand[p] = word ^ low
+        L = t.db[(low * DEBRUIJN) >> np.uint64(58)]
+        c.letter[p] = L
+        c.rn[t.ri[p] + 1] = t.row.child[c.rn[t.ri[p]] * A + L]
+        c.cn[p + n] = t.col.child[c.cn[p] * A + L]
+        if p == k - 1:
+            found.append(c.letter[:k].copy())
+            continue
+        p += 1
+        c.cand[p] = _candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn)
+    res = np.zeros((len(found), k), dtype=np.int64)
+    for r in range(len(found)):
+        res[r] = found[r]
+    return res
+
+
+class Grid:
+    """A model's word grid read off its options: letters, tries, and the option of each word in
+    each row and column."""
+
+    def __init__(self, model: Model) -> None:
+        hint = model.word_grid
+        if hint is None:
+            raise UnsupportedError("the trie backend needs a word-rectangle or word-square model "
+                                   "(wordrect, wordsquare)")
+        self.m = len(hint.rows)
+        self.n = len(hint.rows[0][1])
+        self.symmetric = hint.symmetric
+        if self.symmetric and self.n != self.m:
+            raise UnsupportedError("word grid: a symmetric square must have as many rows as columns")
+        start, item, colour = model.arrays()
+        opt_of = np.repeat(np.arange(model.n_options, dtype=np.int64), np.diff(start))
+        lines = hint.rows + hint.cols
+        used = np.unique(np.concatenate([colour[np.isin(item, cells)] for _, cells in lines]))
+        if len(used) > 64:
+            raise UnsupportedError(f"word grid: {len(used)} letters; the trie backend handles 64")
+        names = [model.colours[c] for c in used.tolist()]
+        order = sorted(range(len(used)), key=lambda k: names[k])  # alphabetical search order
+        self.alphabet = [names[k] for k in order]
+        letter_of = np.full(len(model.colours), -1, dtype=np.int64)
+        letter_of[used[order]] = np.arange(len(used))
+        self.row_words, self.row_option = self._read(model, hint.rows, start, item, colour, opt_of, letter_of)
+        if self.symmetric:
+            self.col_words, self.col_option = self.row_words, self.row_option
+        else:
+            self.col_words, self.col_option = self._read(model, hint.cols, start, item, colour, opt_of, letter_of)
+            if len(hint.cols) != self.n or self.col_words.shape[1] != self.m:
+                raise UnsupportedError("word grid: the columns do not fit the rows")
+        A = len(self.alphabet)
+        m, n = self.m, self.n
+        i, j = np.repeat(np.arange(m), n), np.tile(np.arange(n), m)
+        diag = np.where(self.symmetric & (j < i), j * n + i, -1)
+        self.arrays = TrieArrays(m, n, A, self.symmetric, build_trie(self.row_words, A),
+                                 build_trie(self.col_words, A), np.arange(m * n) + i, diag, _DB_INDEX)
+
+    @staticmethod
+    def _read(model, lines, start, item, colour, opt_of, letter_of):
+        """The words of ``lines`` (one list for all: every line must offer the same words) and
+        the option of word w in line k."""
+        words, options = None, []
+        for k, (line_item, cells) in enumerate(lines):
+            opts = opt_of[item == line_item]
+            length = len(cells)
+            where = np.full(model.n_items, -1, dtype=np.int64)
+            where[cells] = np.arange(length)
+            sizes = np.diff(start)[opts]
+            if not len(opts) or (sizes != length + 1).any():
+                raise UnsupportedError(f"word grid: the options of '{model.names[line_item]}' "
+                                       f"are not words on its {length} cells")
+            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in opts])
+            ks = ks[item[ks] != line_item]
+            pos = where[item[ks]]
+            if (pos < 0).any():
+                raise UnsupportedError(f"word grid: an option of '{model.names[line_item]}' "
+                                       f"colours a cell of another line")
+            grid = np.full((len(opts), length), -1, dtype=np.int64)
+            grid[np.repeat(np.arange(len(opts)), length), pos] = letter_of[colour[ks]]
+            if (grid < 0).any():
+                raise UnsupportedError(f"word grid: an option of '{model.names[line_item]}' leaves "
+                                       f"a cell without a letter")
+            if words is None:
+                words = grid
+                index = {w.tobytes(): r for r, w in enumerate(words)}
+            option = np.full(len(words), -1, dtype=np.int64)
+            rows = [index.get(w.tobytes(), -1) for w in grid]
+            if -1 in rows or len(set(rows)) != len(rows) or len(rows) != len(words):
+                raise UnsupportedError("word grid: every line must offer the same words")
+            option[rows] = opts
+            options.append(option)
+        return words, np.stack(options, axis=1)
+
+    def state(self):
+        m, n = self.m, self.n
+        return (Cells(np.zeros(m * n, dtype=np.int64), np.zeros(m * (n + 1), dtype=np.int32),
+                      np.zeros((m + 1) * n, dtype=np.int32), np.zeros(m * n, dtype=np.uint64)),
+                np.zeros(T_SIZE, dtype=np.int64))
+
+    def solution(self, words: np.ndarray) -> tuple[int, ...]:
+        """The options of a grid given as its row words (then its column words)."""
+        m = self.m
+        opts = [int(self.row_option[w, i]) for i, w in enumerate(words[:m])]
+        if not self.symmetric:
+            opts += [int(self.col_option[w, j]) for j, w in enumerate(words[m:])]
+        return tuple(sorted(opts))
+
+
+class TrieBackend(Backend):
+    """Word rectangles and word squares letter by letter (see the module docstring).
+
+    Options: ``threads`` (a count shares its prefixes between this many threads; default the
+    number of CPUs), ``split`` (cells fixed by each prefix; default: enough for many more
+    prefixes than threads), ``budget`` (letters placed between two checks of the clock).
+    After a search, ``nodes`` holds the letters placed.
+    """
+
+    name = "trie"
+
+    def __init__(self, threads: int | None = None, split: int | None = None, budget: int = NODE_BUDGET) -> None:
+        self.threads = max(1, threads if threads is not None else (os.cpu_count() or 1))
+        self.split = split
+        self.budget = budget
+        self.nodes = 0
+
+    def check_supported(self, model: Model) -> None:
+        super().check_supported(model)
+        if model.word_grid is None:
+            raise UnsupportedError("the trie backend needs a word-rectangle or word-square model "
+                                   "(wordrect, wordsquare)")
+
+    def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
+            time_limit: float | None = None) -> Outcome:
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        g = Grid(model)
+        cells, st = g.state()
+        out = np.zeros(BUFFER, dtype=np.int64)
+        width = g.m if g.symmetric else g.m + g.n
+        found = 0
+        start(g.arrays, cells, st, np.zeros(0, dtype=np.int64))
+        try:
+            while True:
+                code = search(g.arrays, cells, st, out, True, limit or 0, self.budget)
+                words = out[:st[T_OUT]].reshape(-1, width)
+                st[T_OUT] = 0
+                for w in words:
+                    found += 1
+                    if on_solution(g.solution(w)) is False:
+                        return Outcome.STOPPED
+                if code == DONE:
+                    return Outcome.COMPLETE
+                if code == COUNT_LIMIT:
+                    return Outcome.STOPPED
+                if deadline.expired():
+                    return Outcome.TIMEOUT
+        finally:
+            self.nodes = int(st[T_NODES])
+
+    def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
+              progress: Progress | None = None) -> tuple[int, Outcome]:
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        g = Grid(model)
+        if limit or self.threads == 1 and self.split is None:
+            jobs = [np.zeros(0, dtype=np.int64)]
+        else:
+            jobs = list(self._prefixes(g))
+        lock = threading.Lock()
+        next_job = [0]
+        totals = [0, 0]  # count, nodes
+        stop = threading.Event()
+        outcome = [Outcome.COMPLETE]
+
+        def work() -> None:
+            out = np.zeros(1, dtype=np.int64)
+            code = DONE
+            while not stop.is_set():
+                with lock:
+                    k = next_job[0]
+                    next_job[0] += 1
+                if k >= len(jobs):
+                    return
+                cells, st = g.state()
+                if not start(g.arrays, cells, st, jobs[k]):
+                    continue
+                while True:
+                    code = search(g.arrays, cells, st, out, False, limit or 0, self.budget)
+                    if code != BUDGET or stop.is_set():
+                        break
+                with lock:
+                    totals[0] += int(st[T_COUNT])
+                    totals[1] += int(st[T_NODES])
+                    if limit and totals[0] >= limit:
+                        outcome[0] = Outcome.STOPPED
+                        stop.set()
+                if code == BUDGET:  # stopped from outside: the time limit
+                    if outcome[0] is Outcome.COMPLETE:
+                        outcome[0] = Outcome.TIMEOUT
+                    return
+
+        threads = [threading.Thread(target=work, daemon=True) for _ in range(min(self.threads, len(jobs)))]
+        t0 = time.perf_counter()
+        for t in threads:
+            t.start()
+        alive = threads
+        while alive:
+            alive[0].join(0.05)
+            alive = [t for t in alive if t.is_alive()]
+            if deadline.expired():
+                if outcome[0] is Outcome.COMPLETE:
+                    outcome[0] = Outcome.TIMEOUT
+                stop.set()
+            elif progress is not None:
+                progress(totals[0], time.perf_counter() - t0)
+        self.nodes = totals[1]
+        count = min(totals[0], limit) if limit else totals[0]
+        return count, outcome[0]
+
+    def _prefixes(self, g: Grid):
+        """Prefixes of ``split`` cells, or of the first length that gives at least 64 per thread."""
+        cells, _ = g.state()
+        size = g.m * g.n
+        if self.split is not None:
+            return prefixes(g.arrays, cells, min(max(1, self.split), size))
+        k, found = 1, prefixes(g.arrays, cells, 1)
+        while len(found) < 64 * self.threads and k < min(size, 4):
+            k += 1
+            found = prefixes(g.arrays, cells, k)
+        return found

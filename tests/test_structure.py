@@ -1,0 +1,111 @@
+"""The package's structure: no import cycle, and data flows one way (puzzle -> model -> backend).
+
+Every import counts, also one inside a function: a lazy import hides a cycle, it does not
+remove it.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+PACKAGE = SRC / "xcckit"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+MODULES = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+
+
+def imports(name: str) -> set[str]:
+    """The xcckit modules that module ``name`` imports, anywhere in its code."""
+    path = MODULES[name]
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.startswith("xcckit")}
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if not target.startswith("xcckit"):
+                continue
+            for alias in node.names:  # "from . import api" imports the module xcckit.api
+                sub = f"{target}.{alias.name}"
+                found.add(sub if sub in MODULES else target)
+    return {m for m in found if m in MODULES and m != name}
+
+
+GRAPH = {name: imports(name) for name in MODULES}
+
+
+def test_the_walk_sees_imports():
+    assert "xcckit.model" in GRAPH["xcckit.formats.dlx"]
+    assert "xcckit.api" in GRAPH["xcckit.cli"]
+    assert "xcckit.backends.dlx" in GRAPH["xcckit.backends"]  # a lazy import inside get_backend
+
+
+def test_no_import_cycle():
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles = []
+
+    def visit(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(GRAPH[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                cycles.append(sorted(comp))
+
+    for v in sorted(GRAPH):
+        if v not in index:
+            visit(v)
+    assert cycles == []
+
+
+def reachable(start: str) -> set[str]:
+    seen, todo = set(), [start]
+    while todo:
+        for w in GRAPH[todo.pop()]:
+            if w not in seen:
+                seen.add(w)
+                todo.append(w)
+    return seen
+
+
+@pytest.mark.parametrize("puzzle", sorted(m for m in MODULES if m.startswith("xcckit.puzzles")))
+def test_puzzles_know_no_backend(puzzle):
+    assert not {m for m in reachable(puzzle) if m.startswith(("xcckit.backends", "xcckit.api"))}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("xcckit.backends")))
+def test_backends_know_no_puzzle(module):
+    assert not {m for m in reachable(module) if m.startswith(("xcckit.puzzles", "xcckit.cli"))}
