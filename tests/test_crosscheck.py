@@ -24,7 +24,7 @@ def test_cli_crosscheck_golden(run_cli, name):
 def test_cli_crosscheck_text(run_cli):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-TORTO.dlx")
     assert code == 0
-    assert out.splitlines()[-1] == "all backends agree: 1832 solutions"
+    assert out.splitlines()[-1] == "all backends agree: 1,832 solutions"
     assert [line.split()[:2] for line in out.splitlines()[1:4]] == [["cpsat", "1832"], ["sat", "1832"], ["dlx", "1832"]]
 
 
@@ -96,7 +96,7 @@ def test_cli_crosscheck_says_which_backend_did_not_finish(run_cli, tmp_path):
     code, out, _ = run_cli("crosscheck", "slitherlink", path, "--time-limit", "8")
     assert code == 3 and "found only" not in out
     assert out.splitlines()[-1] == ("time limit reached (dlx did not finish); the backends that finished "
-                                    "(cpsat, sat) agree: 1 solutions")
+                                    "(cpsat, sat) agree: 1 solution")
     code, out, _ = run_cli("crosscheck", "slitherlink", path, "--backends", "sat,dlx", "--time-limit", "1")
     assert code == 3
     assert out.splitlines()[-1] == "time limit reached (dlx did not finish): the sets could not be compared"

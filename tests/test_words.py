@@ -7,6 +7,9 @@ import json
 import pytest
 
 import xcckit
+from xcckit import UnsupportedError, write_dlx
+from xcckit.backends import get_backend
+from xcckit.backends.trie import TrieBackend
 from xcckit.check import check_solution
 from xcckit.crosscheck import crosscheck
 from xcckit.puzzles.torto import Torto
@@ -130,7 +133,7 @@ def test_bad_word_args(run_cli):
     assert run_cli("count", "torto", "A")[2] == "xcc: A: 'A' is too short: a word needs at least two letters\n"
     assert run_cli("count", "torto", "CAT", "--rows", "x")[2] == "xcc: --rows: 'x' is not an integer\n"
     assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "trie") == (2, "",
-        "xcc: the trie backend needs a word-rectangle or word-square model (wordrect, wordsquare)\n")
+        "xcc: the trie backend needs a word-rectangle or word-square model (wordrect, wordsquare; their plain model)\n")
 
 
 def test_torto_file_and_answer(run_cli, tmp_path):
@@ -164,3 +167,77 @@ def test_torto_other_boards(rows, cols, symmetry):
     # No single-word placement is symmetric, so the quadrant cut divides by the group's order.
     assert n == (n_full // 4 if symmetry == "quadrant" else n_full)
     assert max(len(x.encode()) for x in t.model.names) <= 8
+
+
+# ---------------------------------------------------------------- the trie backend, the prefix model
+
+def test_prefix_model_same_solutions_as_plain():
+    """The prefix model (a letter item per cell and letter) has the plain model's solutions,
+    grid for grid, on every XCC backend; its export names the letter items."""
+    cols, rows = load_words("dict3-300"), load_words("dict4-300")
+    plain = WordRectangle(cols, rows)
+    prefix = WordRectangle(cols, rows, "prefix")
+    grids = {tuple(plain.grid(s)) for s in xcckit.solve(plain, backend="dlx", limit=None)}
+    report = crosscheck(prefix.model, ["dlx", "sat", "cpsat"])
+    assert report.verdict == "agree" and report.runs[0].count == len(grids) > 0
+    assert {tuple(prefix.grid(s)) for s in report.runs[0].solutions} == grids
+    sq_plain, sq_prefix = WordSquare(load_words("dict3-300:120")), WordSquare(load_words("dict3-300:120"), "prefix")
+    assert xcckit.count(sq_prefix, backend="dlx").count == xcckit.count(sq_plain, backend="trie").count > 0
+    assert "00a" in write_dlx(prefix.model).splitlines()[0].split()  # cell (0, 0) holds "a"
+
+
+def test_prefix_model_tries_far_fewer_options():
+    """sgb-words:500, 5x5: Algorithm C tries 41,839 options on the plain model, 544 on the
+    prefix model (propagation on, as the model asks), for the same 8 rectangles."""
+    words = load_words("sgb-words:500")
+    counts = {}
+    for kind in ("plain", "prefix"):
+        b = get_backend("dlx", threads=1)
+        counts[kind] = (xcckit.count(WordRectangle(words, words, kind), backend=b).count, b.nodes)
+    assert counts == {"plain": (8, 41_839), "prefix": (8, 544)}
+
+
+def test_trie_refuses_other_models(run_cli):
+    prefix = WordRectangle(load_words("dict3-300:10"), load_words("dict4-300:10"), "prefix")
+    with pytest.raises(UnsupportedError, match="needs a word-rectangle or word-square model"):
+        xcckit.count(prefix, backend="trie")
+    assert run_cli("count", "wordrect", "dict3-300", "dict4-300", "--model", "big") == (
+        2, "", "xcc: --model: unknown model 'big' (choose from plain, prefix)\n")
+
+
+@pytest.mark.parametrize("threads,split", [(1, None), (1, 1), (2, None), (3, 2), (2, 25)])
+def test_trie_prefixes_and_threads(threads, split):
+    """A count split into prefixes of any length, on any number of threads, is the whole count;
+    a whole grid as prefix (25 cells) counts itself."""
+    r = WordRectangle(load_words("sgb-words:1000"), load_words("sgb-words:1000"))
+    result = xcckit.count(r, backend=TrieBackend(threads=threads, split=split))
+    assert (result.count, result.complete) == (191, True)
+
+
+def test_trie_enumerates_what_dlx_finds():
+    sq = WordSquare(load_words("sgb-words:1000"))  # 185 squares
+    trie = xcckit.solve(sq, backend=TrieBackend(budget=7), limit=None).solutions  # tiny slices
+    assert sorted(trie) == sorted(xcckit.solve(sq, backend="dlx", limit=None).solutions)
+    assert len(trie) == len(set(trie)) == xcckit.count(sq, backend="trie").count == 185
+    first = xcckit.solve(sq, backend="trie", limit=3)
+    assert len(first.solutions) == 3 and first.status == "solved"
+    assert xcckit.count(sq, backend="trie", limit=3).count == 3
+
+
+def test_trie_time_limit():
+    r = WordRectangle(load_words("sgb-words"), load_words("sgb-words"))
+    for threads in (1, 2):
+        result = xcckit.count(r, backend=TrieBackend(threads=threads, budget=100_000), time_limit=0.3)
+        assert not result.complete and result.seconds < 5
+
+
+def test_sgb_squares_cli(run_cli):
+    code, out, _ = run_cli("count", "wordsquare", "sgb-words", "--backend", "trie", "--json")
+    assert code == 0 and json.loads(out)["count"] == 541_968
+
+
+@pytest.mark.slow
+def test_sgb_rectangles_cli(run_cli):
+    """All 5,757 SGB words: 1,787,056 rectangles (about 13 s on two threads)."""
+    code, out, _ = run_cli("count", "wordrect", "sgb-words", "sgb-words", "--backend", "trie")
+    assert (code, out) == (0, "1,787,056 solutions\n")

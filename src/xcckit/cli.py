@@ -48,6 +48,10 @@ def _backend(name: str, solver: Optional[str] = None):
     return get_backend(name, **({"solver": solver} if solver is not None else {}))
 
 
+def _solutions(n: int) -> str:
+    return f"{n:,} solution" + ("" if n == 1 else "s")
+
+
 def _positive(value: Optional[int], name: str) -> None:
     if value is not None and value < 1:
         raise InputError(f"must be at least 1, not {value}", source=name)
@@ -149,15 +153,14 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         out.update(result.extras)
         print(json.dumps(out))
     else:
-        word = "solution" if result.count == 1 else "solutions"
         if result.complete:
-            print(f"{result.count} {word}")
+            print(_solutions(result.count))
             for line in result.lines:
                 print(line)
         elif timed_out:
-            print(f"{result.count} {word} so far (time limit reached; the count is incomplete)")
+            print(f"{_solutions(result.count)} so far (time limit reached; the count is incomplete)")
         else:
-            print(f"{result.count} {word} (stopped at --limit; there may be more)")
+            print(f"{_solutions(result.count)} (stopped at --limit; there may be more)")
     return EXIT_TIMEOUT if timed_out else EXIT_OK
 
 
@@ -243,7 +246,7 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                 print(f"found only by {', '.join(by)}: {sol}")
         if report.verdict == "agree":
             if limit is None:
-                print(f"all backends agree: {report.runs[0].count} solutions")
+                print(f"all backends agree: {_solutions(report.runs[0].count)}")
             else:
                 print(f"all solutions valid (--limit {limit}: sets not compared)")
         elif report.verdict == "incomplete":
@@ -253,7 +256,7 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                 print(f"time limit reached ({late} did not finish): the sets could not be compared")
             else:  # finished backends that disagree make the verdict "differ", not "incomplete"
                 print(f"time limit reached ({late} did not finish); the backends that finished "
-                      f"({', '.join(r.backend for r in done)}) agree: {done[0].count} solutions")
+                      f"({', '.join(r.backend for r in done)}) agree: {_solutions(done[0].count)}")
         else:
             print("the backends DISAGREE")
     return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]

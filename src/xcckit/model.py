@@ -86,6 +86,8 @@ class Model:
         self.dropped = 0
         self.side_constraints: list[SingleLoop | ColourCount] = []
         self.word_grid: WordGrid | None = None
+        self.hints: set[str] = set()
+        """Search hints from the modeller: ``propagate`` (colour propagation pays here)."""
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items

@@ -359,7 +359,7 @@ class TrieBackend(Backend):
         super().check_supported(model)
         if model.word_grid is None:
             raise UnsupportedError("the trie backend needs a word-rectangle or word-square model "
-                                   "(wordrect, wordsquare)")
+                                   "(wordrect, wordsquare; their plain model)")
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:

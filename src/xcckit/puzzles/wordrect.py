@@ -1,9 +1,11 @@
 """Word rectangles (Knuth's word-rect-dlx): an m×n array whose rows and columns are all words.
 
-``wordrect COLFILE[:N] ROWFILE[:N]``: the first list gives the column words (length m), the
-second the row words (length n). Items ``R0…`` and ``C0…`` (primary, hex indices), one secondary
-item per cell ``ij`` coloured with its letter; an option per (column word, column) and per
-(row word, row), in word-rect-dlx's order.
+``wordrect COLFILE[:N] ROWFILE[:N] [--model plain|prefix]``: the first list gives the column
+words (length m), the second the row words (length n). The plain model is word-rect-dlx's, line
+for line: items ``R0…`` and ``C0…`` (primary, hex indices), one secondary item per cell ``ij``
+coloured with its letter; an option per (column word, column) and per (row word, row), in
+word-rect-dlx's order. The prefix model has a letter item per cell and letter instead (see
+:class:`~xcckit.puzzles.words.GridModel`).
 """
 
 from __future__ import annotations
@@ -11,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
-from ..model import Model, WordGrid
+from ..model import Model
 from . import split_args
-from .words import LetterGrid, WordList, load_words
+from .words import GridModel, LetterGrid, WordList, load_words
 
 MAX_SIDE = 16
 
@@ -23,46 +25,45 @@ def hexd(i: int) -> str:
 
 
 class WordRectangle(LetterGrid):
+    """``WordRectangle(cols, rows, model="plain")``: column words of length m and row words of
+    length n (:func:`~xcckit.puzzles.words.load_words` lists), the ``plain`` or ``prefix`` model."""
+
     kind = "wordrect"
 
-    def __init__(self, cols: WordList, rows: WordList) -> None:
+    def __init__(self, cols: WordList, rows: WordList, model: str = "plain") -> None:
         self.cols, self.rows = cols, rows
         self.notes = cols.notes + rows.notes
         self.m, self.n = m, n = cols.length, rows.length
-        model = Model()
-        for i in range(m):
-            model.add_primary(f"R{hexd(i)}")
-        for j in range(n):
-            model.add_primary(f"C{hexd(j)}")
-        cell = [[model.add_secondary(hexd(i) + hexd(j)) for j in range(n)] for i in range(m)]
-        colour = model.colour_id
-        self.col_option: dict[tuple[int, int], int] = {}
-        self.row_option: dict[tuple[int, int], int] = {}
-        for w, word in enumerate(cols.words):
-            letters = [colour(ch) for ch in word]
+        xcc = Model()
+        row_items = [xcc.add_primary(f"R{hexd(i)}") for i in range(m)]
+        col_items = [xcc.add_primary(f"C{hexd(j)}") for j in range(n)]
+        alphabet = "".join(sorted(set("".join(cols.words)) | set("".join(rows.words))))
+        self.grid_model = g = GridModel(xcc, model, {(i, j): hexd(i) + hexd(j) for i in range(m) for j in range(n)},
+                                        alphabet)
+        row_cells = [[(i, j) for j in range(n)] for i in range(m)]
+        col_cells = [[(i, j) for i in range(m)] for j in range(n)]
+        for word in cols.words:
             for j in range(n):
-                self.col_option[w, j] = model.add_option_ids(
-                    [model.index[f"C{hexd(j)}"]] + [cell[i][j] for i in range(m)], [0] + letters)
-        for w, word in enumerate(rows.words):
-            letters = [colour(ch) for ch in word]
+                g.add(col_items[j], col_cells[j], word)
+        for word in rows.words:
             for i in range(m):
-                self.row_option[w, i] = model.add_option_ids(
-                    [model.index[f"R{hexd(i)}"]] + cell[i], [0] + letters)
-        model.word_grid = WordGrid([(model.index[f"R{hexd(i)}"], cell[i]) for i in range(m)],
-                                   [(model.index[f"C{hexd(j)}"], [cell[i][j] for i in range(m)]) for j in range(n)])
-        self.model = model
+                g.add(row_items[i], row_cells[i], word)
+        xcc.word_grid = g.word_grid(zip(row_items, row_cells), zip(col_items, col_cells))
+        self.model = xcc
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "WordRectangle":
-        positional, _ = split_args(args)
+        positional, opts = split_args(args, valued=("--model",))
         if len(positional) != 2:
             raise InputError(f"expected COLFILE[:N] ROWFILE[:N], got {len(positional)} arguments",
                              source="wordrect")
-        return cls(load_words(positional[0], MAX_SIDE), load_words(positional[1], MAX_SIDE))
+        return cls(load_words(positional[0], MAX_SIDE), load_words(positional[1], MAX_SIDE),
+                   str(opts.get("--model", "plain")))
 
     def comments(self) -> list[str]:
-        return [f"word-rect-dlx {self.cols.spec} {self.rows.spec}"]
+        model = "" if self.grid_model.kind == "plain" else f" (xcckit --model {self.grid_model.kind})"
+        return [f"word-rect-dlx {self.cols.spec} {self.rows.spec}{model}"]
 
     def grid(self, solution: Sequence[int]) -> list[str]:
-        colours = self.model.colouring(solution)
-        return ["".join(colours[hexd(i) + hexd(j)] for j in range(self.n)) for i in range(self.m)]
+        letters = self.grid_model.letters(solution)
+        return ["".join(letters[i, j] for j in range(self.n)) for i in range(self.m)]

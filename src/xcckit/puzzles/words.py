@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import InputError
+from ..model import Model, WordGrid
 from . import Puzzle, read_text, show_char
 
 MODELS = Path(os.environ.get("XCCKIT_MODELS", Path(__file__).resolve().parents[3] / "models"))
@@ -93,6 +94,65 @@ def load_words(spec: str, max_len: int | None = None) -> WordList:
     notes = [f"{name}: {dupes} duplicate word(s) dropped (Knuth's program would count their "
              f"solutions again)"] if dupes else []
     return WordList(spec, path, words, notes)
+
+
+MODELS = ("plain", "prefix")
+"""The XCC models of a word grid (``--model``); see :class:`GridModel`."""
+
+
+class GridModel:
+    """The XCC model of a grid of words, built line by line.
+
+    ``plain`` (Knuth's word-rect-dlx): a primary item per line (row or column), a secondary item
+    per cell coloured with its letter, an option per (word, line). ``prefix``: the same primary
+    items, but a binary secondary item per cell and letter (``ijL``: cell (i, j) holds L, colour
+    1, or not, colour 0), and every option of a line sets all of its cells' letter items. With the
+    dlx backend's propagation (on for this model) a word is hidden as soon as one of its letters
+    is given by no remaining word of the crossing line, i.e. as soon as it would make a crossing
+    column (or row) start no word: the search never tries a word that the trie search would not
+    reach. Both models have the same solutions, one for one.
+    """
+
+    def __init__(self, model: Model, kind: str, cells: dict[tuple[int, int], str], alphabet: str) -> None:
+        if kind not in MODELS:
+            raise InputError(f"unknown model '{kind}' (choose from {', '.join(MODELS)})", source="--model")
+        self.model, self.kind = model, kind
+        self.alphabet = alphabet
+        self.cell_name = cells
+        if kind == "plain":
+            self.items = {c: model.add_secondary(name) for c, name in cells.items()}
+        else:
+            self.items = {(c, L): model.add_secondary(name + L) for c, name in cells.items() for L in alphabet}
+            self.off, self.on = model.colour_id("0"), model.colour_id("1")
+            model.hints.add("propagate")
+
+    def add(self, line: int, cells: Sequence[tuple[int, int]], word: str) -> int:
+        """The option putting ``word`` on a line (its primary item and cells)."""
+        model = self.model
+        if self.kind == "plain":
+            return model.add_option_ids([line] + [self.items[c] for c in cells],
+                                        [0] + [model.colour_id(ch) for ch in word])
+        items, colours = [line], [0]
+        for c, ch in zip(cells, word):
+            for L in self.alphabet:
+                items.append(self.items[c, L])
+                colours.append(self.on if L == ch else self.off)
+        return model.add_option_ids(items, colours)
+
+    def letters(self, solution: Sequence[int]) -> dict[tuple[int, int], str]:
+        """Cell -> letter in a solution."""
+        colours = self.model.colouring(solution)
+        if self.kind == "plain":
+            return {c: colours[name] for c, name in self.cell_name.items() if name in colours}
+        return {c: L for c, name in self.cell_name.items() for L in self.alphabet if colours.get(name + L) == "1"}
+
+    def word_grid(self, rows, cols=(), symmetric: bool = False) -> WordGrid | None:
+        """The layout hint of the plain model (lines as (primary item, cells)); none for the
+        prefix model, whose options set letter items, not letters."""
+        if self.kind != "plain":
+            return None
+        return WordGrid([(r, [self.items[c] for c in cells]) for r, cells in rows],
+                        [(r, [self.items[c] for c in cells]) for r, cells in cols], symmetric)
 
 
 class LetterGrid(Puzzle):

@@ -1,8 +1,10 @@
 """Word squares in Graham Toal's traditional sense: n×n, row i equal to column i.
 
-``wordsquare FILE[:N]``: n is the word length. A primary item ``Ri`` per row and a secondary item
-per cell pair {(i, j), (j, i)} named ``ij`` with i ≤ j; the option for (word, row i) covers ``Ri``
-and colours cells (i, j) and (j, i), the diagonal cell once. A word may fill several rows.
+``wordsquare FILE[:N] [--model plain|prefix]``: n is the word length. A primary item ``Ri`` per
+row and a secondary item per cell pair {(i, j), (j, i)} named ``ij`` with i ≤ j; the option for
+(word, row i) covers ``Ri`` and colours cells (i, j) and (j, i), the diagonal cell once. A word may
+fill several rows. The prefix model has a letter item per cell pair and letter instead (see
+:class:`~xcckit.puzzles.words.GridModel`).
 """
 
 from __future__ import annotations
@@ -10,46 +12,46 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
-from ..model import Model, WordGrid
+from ..model import Model
 from . import split_args
-from .words import LetterGrid, WordList, load_words
+from .words import GridModel, LetterGrid, WordList, load_words
 
 MAX_SIDE = 16
 
 
 class WordSquare(LetterGrid):
+    """``WordSquare(words, model="plain")``: words of length n (a
+    :func:`~xcckit.puzzles.words.load_words` list), the ``plain`` or ``prefix`` model."""
+
     kind = "wordsquare"
 
-    def __init__(self, words: WordList) -> None:
+    def __init__(self, words: WordList, model: str = "plain") -> None:
         self.words = words
         self.notes = list(words.notes)
         self.n = n = words.length
-        model = Model()
-        rows = [model.add_primary(f"R{i:x}") for i in range(n)]
-        cell = {}
-        for i in range(n):
-            for j in range(i, n):
-                cell[i, j] = cell[j, i] = model.add_secondary(f"{i:x}{j:x}")
-        self.option: dict[tuple[int, int], int] = {}
-        for w, word in enumerate(words.words):
-            letters = [model.colour_id(ch) for ch in word]
+        xcc = Model()
+        rows = [xcc.add_primary(f"R{i:x}") for i in range(n)]
+        pairs = {(i, j): f"{i:x}{j:x}" for i in range(n) for j in range(i, n)}
+        self.grid_model = g = GridModel(xcc, model, pairs, "".join(sorted(set("".join(words.words)))))
+        cells = [[(min(i, j), max(i, j)) for j in range(n)] for i in range(n)]
+        for word in words.words:
             for i in range(n):
-                self.option[w, i] = model.add_option_ids(
-                    [rows[i]] + [cell[i, j] for j in range(n)], [0] + letters)
-        model.word_grid = WordGrid([(rows[i], [cell[i, j] for j in range(n)]) for i in range(n)], symmetric=True)
-        self.model = model
+                g.add(rows[i], cells[i], word)
+        xcc.word_grid = g.word_grid(zip(rows, cells), symmetric=True)
+        self.model = xcc
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "WordSquare":
-        positional, _ = split_args(args)
+        positional, opts = split_args(args, valued=("--model",))
         if len(positional) != 1:
             raise InputError(f"expected one FILE[:N], got {len(positional)} arguments", source="wordsquare")
-        return cls(load_words(positional[0], MAX_SIDE))
+        return cls(load_words(positional[0], MAX_SIDE), str(opts.get("--model", "plain")))
 
     def comments(self) -> list[str]:
-        return [f"xcckit wordsquare {self.words.spec}"]
+        model = "" if self.grid_model.kind == "plain" else f" --model {self.grid_model.kind}"
+        return [f"xcckit wordsquare {self.words.spec}{model}"]
 
     def grid(self, solution: Sequence[int]) -> list[str]:
-        colours = self.model.colouring(solution)
+        letters = self.grid_model.letters(solution)
         n = self.n
-        return ["".join(colours[f"{min(i, j):x}{max(i, j):x}"] for j in range(n)) for i in range(n)]
+        return ["".join(letters[min(i, j), max(i, j)] for j in range(n)) for i in range(n)]

@@ -68,7 +68,8 @@ class DlxBackend(Backend):
     Options: ``engine`` (``cells`` or ``links``); ``threads`` (counting without a limit shares
     the work between this many threads; default min(2, CPUs)); ``probe`` (a shared count first
     runs this many nodes alone, and small counts end there); ``propagate`` and ``lookahead``
-    (cells engine; None: on for models with a single-loop constraint, see :mod:`.cells`);
+    (cells engine; None: both on for models with a single-loop constraint, propagation on for
+    models with the hint ``propagate``; see :mod:`.cells`);
     ``budget`` (options tried between two checks of the clock). After a search, ``nodes`` holds
     the options tried and ``probes`` the options probed by the lookahead.
     """
@@ -103,9 +104,10 @@ class DlxBackend(Backend):
         loop = check_dlx_model(model)
         if not self.engine.propagation:
             return self.engine.structure(model, loop)
-        # propagation and lookahead pay on loop models: on by default there
+        # propagation and lookahead pay on loop models: on by default there; propagation alone
+        # where the model asks for it (a word grid's prefix model)
         on = loop is not None
-        propagate = on if self.propagate is None else self.propagate
+        propagate = (on or "propagate" in model.hints) if self.propagate is None else self.propagate
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
         return self.engine.structure(model, loop, stride, offset, propagate, lookahead)
 
