@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(BIN)/xcc solve slitherlink models/slitherlink/demo-7x7.txt --unique
+	$(BIN)/xcc solve slitherlink demo-7x7 --unique
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q -n 2

@@ -6,7 +6,8 @@
                                                    the Janko corpus: solve + uniqueness per backend
                                                    (puzzlekit's CP-SAT solver: one solution only),
                                                    --time-limit per puzzle (default 60 s)
-    python scripts/bench.py words                  word rectangles, squares and Torto (count, first)
+    python scripts/bench.py words                  word rectangles and squares beside Knuth's
+                                                   BACK-MXN-WORDS-NEW; first solutions; Torto
     python scripts/bench.py macmahon               hexagon count vs xcover, classes, empty boards
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
@@ -135,46 +136,113 @@ def bench_xcover(runs: int) -> None:
               f"{med['dlx 1 thread'] / med['xcover']:.2f} |")
 
 
+def build_peer(name: str, workdir: Path) -> Path | None:
+    """Knuth's program ``name`` (a CWEB file of ../shared/peers) built in ``workdir`` with
+    ctangle and gcc -O2, or None (with a note) when the tools are missing."""
+    import shutil
+    import subprocess
+    source = ROOT.parent / "shared" / "peers" / f"{name}.w"
+    tools = [shutil.which("ctangle"), shutil.which("gcc") or shutil.which("cc")]
+    if not source.is_file() or None in tools:
+        print(f"(peer {name} skipped: it needs {source}, ctangle (Debian's texlive-binaries) and a C compiler)")
+        return None
+    shutil.copy(source, workdir)
+    subprocess.run([tools[0], f"{name}.w"], cwd=workdir, check=True, capture_output=True)
+    subprocess.run([tools[1], "-O2", "-o", name, f"{name}.c"], cwd=workdir, check=True, capture_output=True)
+    return workdir / name
+
+
+def run_bmw(binary: Path, spec: str) -> int:
+    """BACK-MXN-WORDS-NEW on ``spec`` for both lists (its solutions to /dev/null); the count."""
+    import re
+    import subprocess
+    proc = subprocess.run([str(binary), spec, spec], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True, check=True)
+    return int(re.search(r"Altogether (\d+) solutions", proc.stderr).group(1))
+
+
 def bench_words(runs: int, time_limit: float) -> None:
-    """The word-puzzle issue's table: counts by dlx and trie, first solutions by sat and cpsat."""
+    """Word rectangles and squares: Knuth's BACK-MXN-WORDS-NEW (C, built from its CWEB source)
+    beside the trie backend (one worker, every worker) and dlx on the plain and prefix models;
+    then first solutions by sat and cpsat, and Torto. A run over 30 s is not repeated."""
+    import os
+    import tempfile
+    from xcckit.backends import get_backend
     from xcckit.puzzles.torto import Torto
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
-    xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
-    instances = {
-        "wordrect sgb-words:500 ×2 (5×5)": lambda: WordRectangle(load_words("sgb-words:500"),
-                                                                 load_words("sgb-words:500")),
-        "wordrect sgb-words:1000 ×2 (5×5)": lambda: WordRectangle(load_words("sgb-words:1000"),
-                                                                  load_words("sgb-words:1000")),
-        "wordsquare enable1@5 (5×5)": lambda: WordSquare(load_words("enable1@5")),
-        "torto CAT DOG": lambda: Torto(["CAT", "DOG"]),
-    }
+    warm = WordRectangle(load_words("dict3-300"), load_words("dict4-300"))
+    for b in ("dlx", "trie"):
+        xcckit.count(warm, backend=b)
+    workers = os.cpu_count() or 1
+    sgb = SHARED / "words" / "sgb-words.txt"
+    instances = [
+        ("5×5 rectangles, sgb-words:1000", f"{sgb}:1000", lambda k: WordRectangle(load_words("sgb-words:1000"), load_words("sgb-words:1000"), k)),
+        ("5×5 rectangles, sgb-words:2000", f"{sgb}:2000", lambda k: WordRectangle(load_words("sgb-words:2000"), load_words("sgb-words:2000"), k)),
+        ("5×5 rectangles, all 5,757 sgb-words", str(sgb), lambda k: WordRectangle(load_words("sgb-words"), load_words("sgb-words"), k)),
+        ("5×5 squares, sgb-words", None, lambda k: WordSquare(load_words("sgb-words"), k)),
+        ("5×5 squares, enable1@5", None, lambda k: WordSquare(load_words("enable1@5"), k)),
+        ("6×6 squares, enable1@6", None, lambda k: WordSquare(load_words("enable1@6"), k)),
+    ]
+
+    def timed(fn):
+        t0 = time.perf_counter()
+        result = fn()
+        first = time.perf_counter() - t0
+        if first > 30 or runs == 1:
+            return first, result
+        t, result = median_time(fn, runs - 1)
+        return statistics.median([first, t] if runs == 2 else [first] + [t] * (runs - 1)), result
+
     print(header())
-    print(f"\nMedians of {runs} runs (time limit {time_limit:g} s; '>' marks a run stopped by it). "
-          "Counts: dlx (default engine, 2 threads) and the trie search; first solution: sat and cpsat.\n")
-    print("| instance | options | model s | solutions | dlx count s | trie count s | sat first s "
-          "| cpsat first s |")
-    print("|---|---|---|---|---|---|---|---|")
-    for name, make in instances.items():
-        t_model, puzzle = median_time(make, runs)
-        model = puzzle.model
-        cells, counts = [], set()
-        trie = "trie" if model.word_grid is not None else None
-        for b in ("dlx", trie):
-            if b is None:
+    with tempfile.TemporaryDirectory() as tmp:
+        bmw = build_peer("back-mxn-words-new", Path(tmp))
+        print(f"\nCounts; medians of {runs} runs (a run over 30 s: one run); '> T' marks a run stopped by "
+              f"the time limit of {time_limit:g} s; nodes: letters placed (trie), options tried (dlx). "
+              f"BACK-MXN-WORDS-NEW counts rectangles only (solutions printed to /dev/null).\n")
+        print(f"| instance | solutions | BACK-MXN-WORDS-NEW s | trie 1 worker s | trie {workers} workers s "
+              f"| trie nodes | dlx plain s (nodes) | dlx prefix s (nodes) |")
+        print("|---|---|---|---|---|---|---|---|")
+        for name, spec, make in instances:
+            plain = make("plain")
+            counts, cells = set(), []
+            if bmw is not None and spec is not None:
+                t, n = timed(lambda: run_bmw(bmw, spec))
+                counts.add(n)
+                cells.append(f"{t:.3f}")
+            else:
                 cells.append("—")
-                continue
-            t, r = median_time(lambda: xcckit.count(model, backend=b, time_limit=time_limit), runs)
-            cells.append(f"{t:.3f}" if r.complete else f"> {time_limit:g}")
-            if r.complete:
-                counts.add(r.count)
-        assert len(counts) <= 1, (name, counts)
-        for b in ("sat", "cpsat"):
-            t, r = median_time(lambda: xcckit.solve(model, backend=b, limit=1, time_limit=time_limit), runs)
-            cells.append(f"{t:.3f}" if r.status == "solved" else f"{r.status}")
-        n = counts.pop() if counts else "?"
-        print(f"| {name} | {model.n_options:,} | {t_model:.3f} | {n:,} | " + " | ".join(cells) + " |")
+            nodes = 0
+            for threads in (1, workers):
+                b = get_backend("trie", threads=threads)
+                t, r = timed(lambda: xcckit.count(plain, backend=b, time_limit=time_limit))
+                cells.append(f"{t:.3f}" if r.complete else f"> {time_limit:g}")
+                counts.add(r.count) if r.complete else None
+                nodes = b.nodes
+            cells.append(f"{nodes:,}")
+            for kind in ("plain", "prefix"):
+                model = plain if kind == "plain" else make("prefix")
+                b = get_backend("dlx", threads=1)
+                t, r = timed(lambda: xcckit.count(model, backend=b, time_limit=time_limit))
+                cells.append(f"{t:.2f} ({b.nodes:,})" if r.complete else f"> {time_limit:g} (> {b.nodes:,})")
+                counts.add(r.count) if r.complete else None
+            assert len(counts) == 1, (name, counts)
+            print(f"| {name} | {counts.pop():,} | " + " | ".join(cells) + " |", flush=True)
+
+    print("\nFirst solution (sat, cpsat) on each model, and Torto counted by dlx (one thread):\n")
+    print("| instance | model | sat first s | cpsat first s |")
+    print("|---|---|---|---|")
+    for name, make in [("5×5 rectangles, sgb-words:1000", instances[0][2]), ("5×5 squares, enable1@5", instances[4][2])]:
+        for kind in ("plain", "prefix"):
+            p = make(kind)
+            cells = []
+            for b in ("sat", "cpsat"):
+                t, r = timed(lambda: xcckit.solve(p, backend=b, limit=1, time_limit=time_limit))
+                cells.append(f"{t:.3f}" if r.status == "solved" else r.status)
+            print(f"| {name} | {kind} | " + " | ".join(cells) + " |", flush=True)
+    t, r = timed(lambda: xcckit.count(Torto(["CAT", "DOG"]), backend=get_backend("dlx", threads=1)))
+    print(f"\nTorto CAT DOG: {r.count:,} solutions counted by dlx in {t:.3f} s.")
 
 
 def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:

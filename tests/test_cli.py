@@ -62,8 +62,8 @@ def test_limit_lists_several_solutions(run_cli):
 @pytest.mark.parametrize("args,message", [
     (["count", "dlx", "{bad}"], "xcc: {bad}:2:5: colour longer than one character: '12'\n"),
     (["count", "dlx", "/nonexistent.dlx"], "xcc: /nonexistent.dlx: cannot read: No such file or directory\n"),
-    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from cpsat, sat, dlx, trie)\n"),
-    (["solve", "dlx", "{toy}", "--frobnicate"], "xcc: --frobnicate: no such option\n"),
+    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from auto, cpsat, sat, dlx, trie)\n"),
+    (["solve", "dlx", "{toy}", "--frobnicate"], "xcc: --frobnicate: no such option for dlx (it has no options of its own)\n"),
     (["solve", "nosuch", "x"], "xcc: KIND: unknown puzzle kind 'nosuch' (choose from {kinds})\n"),
     (["solve", "dlx", "{toy}", "--limit", "0"], "xcc: --limit: must be at least 1, not 0\n"),
     (["solve", "dlx", "{toy}", "--limit", "x"], "xcc solve: Invalid value for '--limit' / '-n': 'x' is not a valid integer.\n"),
@@ -92,7 +92,7 @@ def test_dropped_options_noted(run_cli, tmp_path):
     f = tmp_path / "d.dlx"
     f.write_text("a | x\na x:1\nx:2\n")
     code, out, err = run_cli("count", "dlx", f)
-    assert (code, out, err) == (0, "1 solution\n", "xcc: note: 1 option(s) without a primary item dropped\n")
+    assert (code, out, err) == (0, "1 solution\n", "xcc: note: 1 option without a primary item dropped\n")
 
 
 @pytest.mark.parametrize("fmt", ["dlx", "cnf", "cpsat"])

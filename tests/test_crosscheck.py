@@ -25,7 +25,7 @@ def test_cli_crosscheck_text(run_cli):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-TORTO.dlx")
     assert code == 0
     assert out.splitlines()[-1] == "all backends agree: 1,832 solutions"
-    assert [line.split()[:2] for line in out.splitlines()[1:4]] == [["cpsat", "1832"], ["sat", "1832"], ["dlx", "1832"]]
+    assert [line.split()[:2] for line in out.splitlines()[1:4]] == [["cpsat", "1,832"], ["sat", "1,832"], ["dlx", "1,832"]]
 
 
 class Forgetful(Backend):
@@ -60,7 +60,7 @@ def test_limit_checks_validity_only(run_cli):
 
 def test_bad_backend_list(run_cli):
     assert run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--backends", "sat,nope") == (2, "",
-        "xcc: --backends: unknown backend 'nope' (choose from cpsat, sat, dlx, trie)\n")
+        "xcc: --backends: unknown backend 'nope' (choose from auto, cpsat, sat, dlx, trie)\n")
 
 
 class GivesUp(Backend):

@@ -71,8 +71,12 @@ def test_board_12_has_solutions_and_pictures():
     (answer,) = xcckit.solve(p, backend="sat").answers
     edges_match(p, answer.answer["triangles"])
     root = ET.fromstring(answer._repr_svg_())
-    assert sum(1 for el in root if el.tag.endswith("polygon")) == 24 * 4
-    assert len(str(answer).split()) == 24  # one triple of edge colours per small triangle
+    assert sum(1 for el in root if el.tag.endswith("polygon")) == 24 * 4  # 3 sectors and an outline each
+    assert sum(1 for el in root if el.tag.endswith("rect") and el.get("width") == "18") == 4  # the legend
+    legend, blank, *board = str(answer).splitlines()
+    assert legend.startswith("each small triangle shows the colours (a yellow, b red, c blue, d green)")
+    assert blank == "" and len(" ".join(board).split()) == 24  # a triple of edge colours per triangle
+    assert all(len(code) == 3 and set(code) <= set("abcd") for code in " ".join(board).split())
 
 
 @pytest.mark.parametrize("b", ["dlx", "sat"])

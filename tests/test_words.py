@@ -128,7 +128,7 @@ def test_length_selector(run_cli, tmp_path):
 
 def test_bad_word_args(run_cli):
     assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300")[2] == "xcc: dict3-300:x: ':x' must be a positive number of words\n"
-    assert run_cli("count", "wordrect", "dict3-300")[2] == "xcc: wordrect: expected COLFILE[:N] ROWFILE[:N], got 1 arguments\n"
+    assert run_cli("count", "wordrect", "dict3-300")[2] == "xcc: wordrect: expected COLWORDS ROWWORDS, got 1 argument\n"
     assert run_cli("count", "torto", "C4T")[2] == "xcc: C4T: 'C4T' is not a word of letters\n"
     assert run_cli("count", "torto", "A")[2] == "xcc: A: 'A' is too short: a word needs at least two letters\n"
     assert run_cli("count", "torto", "CAT", "--rows", "x")[2] == "xcc: --rows: 'x' is not an integer\n"

@@ -8,19 +8,33 @@ flagged solutions, MacMahon's symmetry classes: ``result.extras``).
 
 from __future__ import annotations
 
+import math
 import queue
 import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .backends import Backend, Outcome, Solution, get_backend
+from .backends import AUTO, Backend, Outcome, Solution, choose, get_backend
 from .backends.base import Deadline, Progress
+from .errors import InputError, Interrupted
 from .model import Model
 
 
-def _backend(backend: str | Backend, options: dict) -> Backend:
-    return backend if isinstance(backend, Backend) else get_backend(backend, **options)
+def _backend(backend: str | Backend, options: dict, model: Model, task: str) -> Backend:
+    if isinstance(backend, Backend):
+        return backend
+    return get_backend(choose(model, task) if backend == AUTO else backend, **options)
+
+
+def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
+    """``seconds`` when it is None or a positive finite number; else an InputError."""
+    if seconds is None:
+        return None
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not math.isfinite(seconds) \
+            or seconds <= 0:
+        raise InputError(f"must be a positive number of seconds, not {seconds!r}", source=source)
+    return float(seconds)
 
 
 def _split(target: Any) -> tuple[Model, Any]:
@@ -83,15 +97,20 @@ class CountResult:
         return self.count
 
 
-def solve(target: Model | Any, backend: str | Backend = "cpsat", limit: int | None = 1,
+def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
           time_limit: float | None = None, **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
-    tuples of option indices."""
+    tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
+    :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor."""
     model, puzzle = _split(target)
-    b = _backend(backend, options)
+    check_time_limit(time_limit)
+    b = _backend(backend, options, model, "solve")
     sols: list[Solution] = []
     t0 = time.perf_counter()
-    outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
+    try:
+        outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
+    except KeyboardInterrupt:
+        raise Interrupted(len(sols), sols) from None
     seconds = time.perf_counter() - t0
     if sols:
         status = "solved"
@@ -100,21 +119,24 @@ def solve(target: Model | Any, backend: str | Backend = "cpsat", limit: int | No
     return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle)
 
 
-def count(target: Model | Any, backend: str | Backend = "cpsat", limit: int | None = None,
+def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,
           time_limit: float | None = None, progress: Progress | None = None, **options) -> CountResult:
     """Count the solutions (at most ``limit``) of a model or a puzzle; ``complete`` says whether
     the count is exact. A finished count of a puzzle also counts the models of its
     ``extra_counts()`` with the same backend, within the same time limit."""
     model, puzzle = _split(target)
-    deadline = Deadline(time_limit)
-    b = _backend(backend, options)
+    deadline = Deadline(check_time_limit(time_limit))
+    b = _backend(backend, options, model, "count")
     t0 = time.perf_counter()
     n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
     result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
     if puzzle is not None and result.complete:
         extra = {}
         for name, m in puzzle.extra_counts().items():
-            k, outcome = b.count(m, time_limit=deadline.remaining())
+            try:
+                k, outcome = b.count(m, time_limit=deadline.remaining())
+            except KeyboardInterrupt:
+                raise Interrupted(n) from None
             if outcome is not Outcome.COMPLETE:
                 result.complete = False
                 break
@@ -125,12 +147,13 @@ def count(target: Model | Any, backend: str | Backend = "cpsat", limit: int | No
     return result
 
 
-def solutions(target: Model | Any, backend: str | Backend = "cpsat", limit: int | None = None,
+def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,
               time_limit: float | None = None, **options) -> Iterator[Solution]:
     """Iterate over the solutions as the backend finds them (it runs in a thread and waits while
     the caller has not taken the last one; leaving the loop early stops it)."""
     model, _ = _split(target)
-    b = _backend(backend, options)
+    check_time_limit(time_limit)
+    b = _backend(backend, options, model, "solve")
     handoff: queue.Queue = queue.Queue(maxsize=1)
     taken = threading.Event()
     closed = threading.Event()

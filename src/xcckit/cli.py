@@ -1,7 +1,8 @@
-"""The ``xcc`` command line: solve, count, export (and crosscheck) any puzzle kind.
+"""The ``xcc`` command line: solve, count, export and crosscheck any puzzle kind; ``xcc kinds``.
 
 Exit status: 0 success, 1 proven: no solution (or backends disagree), 2 bad input or usage
-(one line on stderr, no traceback), 3 time limit reached without an answer.
+(one line on stderr, no traceback), 3 time limit reached without an answer, 130 interrupted
+(Ctrl-C: what was found so far is printed first).
 """
 
 from __future__ import annotations
@@ -14,19 +15,21 @@ import click
 import typer
 
 from . import api
-from .backends import BACKENDS, backends_for, get_backend
-from .errors import InputError, XccError
-from .puzzles import Puzzle, get_kind
+from .backends import AUTO, BACKENDS, backends_for, get_backend
+from .backends.base import Deadline
+from .errors import InputError, Interrupted, XccError, one_line
+from .puzzles import KINDS, Puzzle, get_kind, kind_help
 
-EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT = 0, 1, 2, 3
+EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   rich_markup_mode=None,
-                  help="Exact cover with colours for puzzles: solve, count, export, cross-check.")
+                  help="Exact cover with colours for puzzles: solve, count, export, cross-check. "
+                       "'xcc kinds' lists the puzzle kinds; 'xcc solve KIND --help' describes one.")
 
 PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
-
-KIND_HELP = "Puzzle kind (dlx, ...) followed by its arguments."
+COMMANDS = ("solve", "count", "export", "crosscheck")
+KIND_HELP = "Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help')."
 
 
 def _puzzle(kind: str, args: List[str]) -> Puzzle:
@@ -37,14 +40,17 @@ def _note_dropped(puzzle: Puzzle) -> None:
     for note in puzzle.notes:
         print(f"xcc: note: {note}", file=sys.stderr)
     if puzzle.model.dropped:
-        print(f"xcc: note: {puzzle.model.dropped} option(s) without a primary item dropped",
+        n = puzzle.model.dropped
+        print(f"xcc: note: {n} option{'s' if n != 1 else ''} without a primary item dropped",
               file=sys.stderr)
 
 
 def _backend(name: str, solver: Optional[str] = None):
-    """The backend called ``name`` (``--solver`` goes to sat only)."""
+    """The backend called ``name`` (``--solver`` goes to sat only); ``auto`` is passed on."""
     if solver is not None and name != "sat":
         raise InputError("applies to the sat backend only", source="--solver")
+    if name == AUTO:
+        return AUTO
     return get_backend(name, **({"solver": solver} if solver is not None else {}))
 
 
@@ -55,6 +61,11 @@ def _solutions(n: int) -> str:
 def _positive(value: Optional[int], name: str) -> None:
     if value is not None and value < 1:
         raise InputError(f"must be at least 1, not {value}", source=name)
+
+
+def _start(time_limit: Optional[float]) -> Deadline:
+    """The deadline of the whole command (model building included)."""
+    return Deadline(api.check_time_limit(time_limit, "--time-limit"))
 
 
 class _Ticker:
@@ -77,13 +88,25 @@ class _Ticker:
     def done(self) -> None:
         if self.shown:
             sys.stderr.write("\n")
+            self.shown = False
 
 
-BackendOpt = typer.Option("cpsat", "--backend", "-b", help=f"One of {', '.join(BACKENDS)}.")
+BackendOpt = typer.Option(AUTO, "--backend", "-b",
+                          help=f"{AUTO} (the default: chosen for the kind and the command) or one of "
+                               f"{', '.join(BACKENDS)}.")
 LimitOpt = typer.Option(None, "--limit", "-n", help="Stop after N solutions.")
-TimeOpt = typer.Option(None, "--time-limit", "-t", help="Seconds before giving up.")
+TimeOpt = typer.Option(None, "--time-limit", "-t",
+                       help="Seconds for the whole command (a positive number).")
 JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SolverOpt = typer.Option(None, "--solver", help="SAT solver for --backend sat (default cadical195).")
+
+
+def _solution_json(puzzle: Puzzle, sol) -> dict:
+    entry: dict = {"options": [puzzle.model.option_text(o) for o in sol]}
+    answer = puzzle.answer(sol)
+    if answer is not None:
+        entry["answer"] = answer
+    return entry
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -92,44 +115,64 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
           backend: str = BackendOpt, limit: Optional[int] = LimitOpt,
           time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
           solver: Optional[str] = SolverOpt,
-          unique: bool = typer.Option(False, "--unique", help="Also prove whether the solution is unique.")
+          unique: bool = typer.Option(False, "--unique", help="Also prove whether the solution is unique."),
+          svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
+                                            help="Write a picture of the (first) solution to FILE.")
           ) -> int:
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
+    deadline = _start(time_limit)
+    chosen = _backend(backend, solver)
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     want = limit or 1
     search = max(want, 2) if unique else want
-    result = api.solve(puzzle, _backend(backend, solver),
-                       limit=search, time_limit=time_limit)
-    shown = result.solutions[:want]
-    if as_json:
-        out: dict = {"status": result.status, "backend": result.backend,
-                     "seconds": round(result.seconds, 6), "solutions": []}
-        for sol in shown:
-            entry: dict = {"options": [puzzle.model.option_text(o) for o in sol]}
-            answer = puzzle.answer(sol)
-            if answer is not None:
-                entry["answer"] = answer
-            out["solutions"].append(entry)
-        if unique:
-            out["unique"] = result.unique
-        print(json.dumps(out))
-    else:
-        for k, sol in enumerate(shown, 1):
-            if len(shown) > 1 or want > 1:
-                print(f"solution {k}:")
-            print(puzzle.render(sol))
-        if result.status == "unsat":
-            print("no solution")
-        elif result.status == "timeout":
-            print("time limit reached: no solution found")
-        if unique and result.solutions:
-            verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
-            print(f"the solution is {verdict}")
+    try:
+        result = api.solve(puzzle, chosen, limit=search, time_limit=deadline.remaining())
+    except Interrupted as err:
+        _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
+        raise
+    _show_solutions(puzzle, result.solutions[:want], want, as_json, result.status, unique, result)
+    if svg is not None:
+        picture = puzzle.svg(result.solutions[0] if result.solutions else None)
+        _write(svg, picture, "--svg")
     if result.status == "solved":
         return EXIT_OK
     return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+
+
+def _show_solutions(puzzle, shown, want, as_json, status, unique: bool, result=None) -> None:
+    """The solutions found (and, with --unique, whether the solution is unique)."""
+    if as_json:
+        out: dict = {"status": status}
+        if result is not None:
+            out.update(backend=result.backend, seconds=round(result.seconds, 6))
+        out["solutions"] = [_solution_json(puzzle, sol) for sol in shown]
+        if unique and result is not None:
+            out["unique"] = result.unique
+        print(json.dumps(out))
+        return
+    for k, sol in enumerate(shown, 1):
+        if len(shown) > 1 or want > 1:
+            print(f"solution {k}:")
+        print(puzzle.render(sol))
+    if status == "unsat":
+        print("no solution")
+    elif status == "timeout":
+        print("time limit reached: no solution found")
+    if unique and shown and result is not None:
+        verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
+        print(f"the solution is {verdict}")
+
+
+def _write(path: str, text: str | None, option: str) -> None:
+    if text is None:
+        raise InputError("this kind has no picture", source=option)
+    try:
+        with open(path, "w") as f:
+            f.write(text)
+    except OSError as err:
+        raise InputError(f"cannot write: {err.strerror}", source=path) from None
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -140,12 +183,22 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
           solver: Optional[str] = SolverOpt) -> int:
     """Count the solutions (at most --limit)."""
     _positive(limit, "--limit")
+    deadline = _start(time_limit)
+    chosen = _backend(backend, solver)
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     ticker = _Ticker()
-    result = api.count(puzzle, _backend(backend, solver), limit=limit, time_limit=time_limit,
-                       progress=ticker)
-    ticker.done()
+    try:
+        result = api.count(puzzle, chosen, limit=limit, time_limit=deadline.remaining(), progress=ticker)
+    except Interrupted as err:
+        ticker.done()
+        if as_json:
+            print(json.dumps({"count": err.count, "complete": False, "interrupted": True}))
+        else:
+            print(f"{_solutions(err.count)} so far (interrupted; the count is incomplete)")
+        raise
+    finally:
+        ticker.done()
     timed_out = not result.complete and (limit is None or result.count < limit)
     if as_json:
         out = {"count": result.count, "complete": result.complete,
@@ -171,8 +224,9 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
            output: Optional[str] = typer.Option(None, "--output", "-o", help="File to write (default stdout).")
            ) -> int:
     """Write the model as DLX text, DIMACS CNF or a CP-SAT model (protobuf text)."""
-    if fmt not in ("dlx", "cnf", "cpsat"):
-        raise InputError(f"unknown format '{fmt}' (choose from dlx, cnf, cpsat)", source="--format")
+    from .formats import FORMATS
+    if fmt not in FORMATS:
+        raise InputError(f"unknown format '{fmt}' (choose from {', '.join(FORMATS)})", source="--format")
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     if fmt == "dlx":
@@ -187,11 +241,7 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     if output is None:
         sys.stdout.write(text)
     else:
-        try:
-            with open(output, "w") as f:
-                f.write(text)
-        except OSError as err:
-            raise InputError(f"cannot write: {err.strerror}", source=output) from None
+        _write(output, text, "--output")
     return EXIT_OK
 
 
@@ -200,25 +250,37 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
                backends: Optional[str] = typer.Option(None, "--backends",
                                                       help="Comma-separated backends to compare "
-                                                           "(default: all, with the kind's own)."),
+                                                           "(default: every one that can search the model)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt,
                as_json: bool = JsonOpt) -> int:
     """Solve with several backends and compare the solution sets (exit 1 when they differ)."""
     from .crosscheck import crosscheck as run_crosscheck
     _positive(limit, "--limit")
-    puzzle = _puzzle(kind, args or [])
-    if backends is None:
-        names = backends_for(puzzle.model)
-    else:
-        names = [b.strip() for b in backends.split(",") if b.strip()]
-    if not names:
+    deadline = _start(time_limit)
+    names = None if backends is None else [b.strip() for b in backends.split(",") if b.strip()]
+    if names is not None and not names:
         raise InputError("no backend given", source="--backends")
     try:
-        chosen = [_backend(name) for name in names]
+        chosen = [_backend(name) for name in names or ()]
     except InputError as err:
         raise err.located("--backends") from None
+    if AUTO in chosen:
+        raise InputError(f"name the backends to compare ({AUTO} picks one)", source="--backends")
+    puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
-    report = run_crosscheck(puzzle.model, chosen, limit=limit, time_limit=time_limit)
+    if names is None:
+        chosen = [get_backend(name) for name in backends_for(puzzle.model)]
+    try:
+        report = run_crosscheck(puzzle.model, chosen, limit=limit, time_limit=deadline.remaining())
+    except Interrupted as err:
+        done = err.report.runs
+        if as_json:
+            print(json.dumps({"interrupted": True, "backends": {
+                r.backend: {"count": r.count, "complete": r.complete} for r in done}}))
+        else:
+            _crosscheck_table(err.report)
+            print(f"interrupted after {len(done)} of {len(chosen)} backends: the sets were not compared")
+        raise
     text = puzzle.model.option_text
     if as_json:
         print(json.dumps({
@@ -232,10 +294,7 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                         for r in report.runs for sol, why in r.invalid],
         }))
     else:
-        print(f"{'backend':8} {'solutions':>10} {'seconds':>9}")
-        for r in report.runs:
-            mark = "" if r.complete else "  (incomplete)"
-            print(f"{r.backend:8} {r.count:>10} {r.seconds:>9.3f}{mark}")
+        _crosscheck_table(report)
         for r in report.runs:
             for sol, why in r.invalid[:5]:
                 print(f"{r.backend} returned an invalid solution ({why}): {sol}")
@@ -262,32 +321,51 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
     return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]
 
 
+def _crosscheck_table(report) -> None:
+    print(f"{'backend':8} {'solutions':>10} {'seconds':>9}")
+    for r in report.runs:
+        mark = "" if r.complete else "  (incomplete)"
+        print(f"{r.backend:8} {r.count:>10,} {r.seconds:>9.3f}{mark}")
+
+
+@app.command()
+def kinds() -> int:
+    """List the puzzle kinds, a line each."""
+    for name in KINDS:
+        cls = get_kind(name)
+        print(f"{name:12} {cls.summary}")
+    print("\n'xcc solve KIND --help' describes a kind's arguments and options.")
+    return EXIT_OK
+
+
 def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) >= 2 and args[0] in COMMANDS and args[1] in KINDS and ("--help" in args or "-h" in args):
+        print(kind_help(args[0], args[1]))  # the kind's own help, not the command's
+        sys.exit(EXIT_OK)
     command = typer.main.get_command(app)
     try:
-        code = command.main(args=argv, prog_name="xcc", standalone_mode=False)
+        code = command.main(args=args, prog_name="xcc", standalone_mode=False)
     except click.exceptions.NoArgsIsHelpError as err:  # pragma: no cover - depends on click version
         print(err.format_message(), file=sys.stderr)
         code = EXIT_USAGE
     except click.UsageError as err:
         where = f"xcc {err.ctx.info_name}" if err.ctx is not None and err.ctx.info_name != "xcc" else "xcc"
-        print(f"{where}: {err.format_message().splitlines()[0]}", file=sys.stderr)
+        print(one_line(f"{where}: {err.format_message().splitlines()[0]}"), file=sys.stderr)
         code = EXIT_USAGE
     except click.exceptions.Exit as err:
         code = err.exit_code
-    except click.exceptions.Abort:
-        print("xcc: interrupted", file=sys.stderr)
-        code = 130
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        code = EXIT_INTERRUPTED
     except XccError as err:  # InputError, ModelError, UnsupportedError: one line, no traceback
-        print(f"xcc: {err}", file=sys.stderr)
+        print(one_line(f"xcc: {err}"), file=sys.stderr)
         code = EXIT_USAGE
     except BrokenPipeError:
         code = EXIT_OK
-    except KeyboardInterrupt:
-        print("xcc: interrupted", file=sys.stderr)
-        code = 130
     sys.stdout.flush()
+    if code == EXIT_INTERRUPTED:  # (typer passes a KeyboardInterrupt on as exit code 130)
+        print("xcc: interrupted", file=sys.stderr)
     sys.exit(code if isinstance(code, int) else EXIT_OK)
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .backends import Backend, Outcome, Solution, get_backend
+from .backends import Backend, Outcome, Solution, backends_for, get_backend
+from .backends.base import Deadline
+from .errors import Interrupted
 from .check import check_solution
 from .model import Model
 
@@ -58,16 +60,25 @@ class CrossCheck:
         return self.verdict == "agree"
 
 
-def crosscheck(model: Model, backends=("cpsat", "sat", "dlx"), limit: int | None = None,
+def crosscheck(model: Model, backends=None, limit: int | None = None,
                time_limit: float | None = None) -> CrossCheck:
-    """Run each backend (all solutions, or at most ``limit``) and compare."""
-    runs = []
-    for spec in backends:
+    """Run each backend (default: every backend that can search the model) for all solutions, or
+    at most ``limit``, and compare. The time limit is for the whole crosscheck: each backend
+    gets what the ones before it left. Ctrl-C stops the backend that runs and raises
+    :class:`~xcckit.errors.Interrupted` whose ``report`` is the crosscheck of those done."""
+    deadline = Deadline(time_limit)
+    runs: list[BackendRun] = []
+    for spec in backends if backends is not None else backends_for(model):
         b = spec if isinstance(spec, Backend) else get_backend(spec)
         name = b.name
         found: list[Solution] = []
         t0 = time.perf_counter()
-        outcome = b.run(model, found.append, limit=limit, time_limit=time_limit)
+        try:
+            outcome = b.run(model, found.append, limit=limit, time_limit=deadline.remaining())
+        except KeyboardInterrupt:
+            err = Interrupted(len(found), found)
+            err.report = _compare(runs, limit)
+            raise err from None
         run = BackendRun(name, found, outcome is Outcome.COMPLETE, time.perf_counter() - t0)
         run.duplicates = len(found) - len(set(found))
         for sol in set(found):
@@ -75,6 +86,10 @@ def crosscheck(model: Model, backends=("cpsat", "sat", "dlx"), limit: int | None
             if why:
                 run.invalid.append((sol, why))
         runs.append(run)
+    return _compare(runs, limit)
+
+
+def _compare(runs: list[BackendRun], limit: int | None) -> CrossCheck:
     only: dict[Solution, list[str]] = {}
     if limit is None:
         sets = {r.backend: set(r.solutions) for r in runs}

@@ -7,6 +7,25 @@ Every error a user can cause with bad input is an :class:`InputError`; it knows 
 from __future__ import annotations
 
 
+LONG = 200
+"""Longest run of characters without a blank that an error line shows in full."""
+
+
+def shorten(text: str, most: int = LONG) -> str:
+    """``text``, or its start and end around '…' when it is longer than ``most`` characters."""
+    if len(text) <= most:
+        return text
+    tail = most // 4
+    return f"{text[:most - tail - 1]}…{text[-tail:]}"
+
+
+def one_line(message: str) -> str:
+    """An error message as one line of sensible length: newlines become blanks, and every
+    blank-free run longer than LONG characters (a huge file name, URL or word) is shortened
+    around '…', so that the place it names stays readable."""
+    return " ".join(shorten(word) for word in message.replace("\n", " ").split(" "))
+
+
 class XccError(Exception):
     """Base class of every xcckit error."""
 
@@ -55,3 +74,14 @@ class ModelError(InputError):
 
 class UnsupportedError(XccError):
     """A backend cannot handle a feature of the model (say, multiplicities in the dlx backend)."""
+
+
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C (SIGINT) during a search, raised once the backend has stopped its workers and
+    cleaned up. ``count`` is the number of solutions found so far (a lower bound), and
+    ``solutions`` the solutions themselves when the search was collecting them (else None)."""
+
+    def __init__(self, count: int = 0, solutions: list | None = None) -> None:
+        super().__init__(f"interrupted after {count} solution(s)")
+        self.count = count
+        self.solutions = solutions

@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 from ..errors import InputError
-from ..model import Model
+from ..model import Model, SingleLoop
 from .base import Backend, Outcome, Solution
 
 BACKENDS = ("cpsat", "sat", "dlx", "trie")
+AUTO = "auto"
 
 
 def get_backend(name: str, **options) -> Backend:
@@ -25,7 +26,22 @@ def get_backend(name: str, **options) -> Backend:
     if name == "trie":
         from .trie import TrieBackend
         return TrieBackend(**options)
-    raise InputError(f"unknown backend '{name}' (choose from {', '.join(BACKENDS)})", source="--backend")
+    raise InputError(f"unknown backend '{name}' (choose from {AUTO}, {', '.join(BACKENDS)})", source="--backend")
+
+
+def choose(model: Model, task: str) -> str:
+    """The backend ``auto`` runs for ``task`` (``count`` or ``solve``), from measurements (the
+    README's "Choosing a backend"): the trie for word grids; sat to find solutions of a model
+    with side constraints or multiplicities (a loop puzzle, MacMahon's colour counts: learning
+    proves a board empty in a blink) and to count loop puzzles and models with multiplicities;
+    dlx otherwise (the fastest at enumerating, and the only one that counts millions)."""
+    if model.word_grid is not None:
+        return "trie"
+    if model.has_multiplicities or model.constraints(SingleLoop):
+        return "sat"
+    if task == "solve" and model.side_constraints:
+        return "sat"
+    return "dlx"
 
 
 def backends_for(model: Model) -> list[str]:
@@ -39,4 +55,4 @@ def backends_for(model: Model) -> list[str]:
     return names
 
 
-__all__ = ["BACKENDS", "Backend", "Outcome", "Solution", "backends_for", "get_backend"]
+__all__ = ["AUTO", "BACKENDS", "Backend", "Outcome", "Solution", "backends_for", "choose", "get_backend"]

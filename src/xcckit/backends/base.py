@@ -6,7 +6,7 @@ import enum
 import time
 from collections.abc import Callable
 
-from ..errors import UnsupportedError
+from ..errors import Interrupted, UnsupportedError
 from ..model import Model
 
 Solution = tuple[int, ...]
@@ -35,8 +35,11 @@ class Backend:
 
     Limits: ``limit`` stops the search after that many solutions (None: no limit);
     ``time_limit`` is in seconds of wall-clock time from the call (None: none), checked between
-    slices of the search, so a backend returns shortly after it. A backend refuses a model it
-    cannot search with :class:`~xcckit.errors.UnsupportedError` (see :meth:`check_supported`).
+    slices of the search and between the steps of a translation, so a backend returns shortly
+    after it. A backend refuses a model it cannot search with
+    :class:`~xcckit.errors.UnsupportedError` (see :meth:`check_supported`). Ctrl-C
+    (KeyboardInterrupt) stops the search and its workers; :meth:`count` then raises
+    :class:`~xcckit.errors.Interrupted`, which carries the count so far.
     """
 
     name = "?"
@@ -68,7 +71,10 @@ class Backend:
             if progress is not None:
                 progress(n, time.perf_counter() - t0)
 
-        outcome = self.run(model, seen, limit=limit, time_limit=time_limit)
+        try:
+            outcome = self.run(model, seen, limit=limit, time_limit=time_limit)
+        except KeyboardInterrupt:
+            raise Interrupted(n) from None
         return n, outcome
 
     def check_supported(self, model: Model) -> None:
@@ -76,6 +82,24 @@ class Backend:
         for sc in model.side_constraints:
             if not isinstance(sc, self.side_constraints):
                 raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")
+
+
+SLICE = 0.1
+"""Seconds a slice of a search aims at, between two looks at the clock (and at Ctrl-C)."""
+
+
+def next_budget(budget: int, seconds: float, most: int, least: int = 64) -> int:
+    """The budget of the next slice of a search, from the last one's budget and length: halved
+    while slices take over twice SLICE, doubled (up to ``most``) while they take under half."""
+    if seconds > 2 * SLICE:
+        return max(least, budget // 2)
+    if seconds < SLICE / 2:
+        return min(most, budget * 2)
+    return budget
+
+
+class Expired(Exception):
+    """A deadline passed during work that checks it now and then (a translation)."""
 
 
 class Deadline:
@@ -89,3 +113,8 @@ class Deadline:
 
     def expired(self) -> bool:
         return self.end is not None and time.monotonic() >= self.end
+
+    def check(self) -> None:
+        """Raise :class:`Expired` once the deadline has passed."""
+        if self.expired():
+            raise Expired

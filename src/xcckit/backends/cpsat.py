@@ -12,10 +12,11 @@ variables (a loop is found once per orientation).
 
 from __future__ import annotations
 
+
 from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Deadline, OnSolution, Outcome
+from .base import Backend, Deadline, Expired, OnSolution, Outcome
 from .translate import ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
@@ -25,17 +26,23 @@ class CPSATEncoding:
     """The CP-SAT model of a model: variables, then primary items, secondary items and side
     constraints, in that order."""
 
-    def __init__(self, model: Model) -> None:
+    def __init__(self, model: Model, deadline: Deadline | None = None) -> None:
+        """Translate ``model``; with a ``deadline``, raise :class:`~.base.Expired` between two
+        steps once it has passed."""
+        check = deadline.check if deadline is not None else (lambda: None)
         self.model = model
         self.cp = cp = cp_model.CpModel()
         self.x = [cp.NewBoolVar(f"o{o}") for o in range(model.n_options)]
         self.colour_lit: dict[tuple[int, int], cp_model.IntVar] = {}
         primary, secondary = analyse(model)
+        check()
         for p, opts in enumerate(primary):
             self._cover([self.x[o] for o in opts], model.lo[p], model.hi[p])
+        check()
         wanted = side_colours(model)
         for uses in secondary:
             self._secondary(uses, wanted)
+        check()
         for lp in model.constraints(SingleLoop):
             self._encode_loop(lp)
         for cc in model.constraints(ColourCount):  # redundant linear constraints
@@ -116,18 +123,27 @@ class CPSATBackend(Backend):
             time_limit: float | None = None) -> Outcome:
         self.check_supported(model)
         deadline = Deadline(time_limit)
-        enc = CPSATEncoding(model)
+        try:
+            enc = CPSATEncoding(model, deadline)
+        except Expired:
+            return Outcome.TIMEOUT
         solver = cp_model.CpSolver()
         remaining = deadline.remaining()
         if remaining is not None:
             solver.parameters.max_time_in_seconds = max(remaining, 0.001)
+        # CP-SAT catches Ctrl-C itself and stops as at a time limit; a search that stops before
+        # its deadline without having finished, found its first solution or been stopped by
+        # us was stopped so: it becomes a KeyboardInterrupt once the solver has returned.
+        solver.parameters.catch_sigint_signal = True
         if limit == 1:
             solver.parameters.num_workers = self.workers or SOLVE_WORKERS
             status = solver.Solve(enc.cp)
             if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
                 on_solution(tuple(o for o, v in enumerate(enc.x) if solver.BooleanValue(v)))
                 return Outcome.STOPPED
-            return Outcome.COMPLETE if status == cp_model.INFEASIBLE else Outcome.TIMEOUT
+            if status == cp_model.INFEASIBLE:
+                return Outcome.COMPLETE
+            return self._timeout(deadline)
         solver.parameters.num_workers = 1
         solver.parameters.enumerate_all_solutions = True
         collector = _Collector(enc.x, on_solution, limit)
@@ -138,4 +154,11 @@ class CPSATBackend(Backend):
             return Outcome.COMPLETE
         if status == cp_model.MODEL_INVALID:  # pragma: no cover - a translator bug
             raise RuntimeError(enc.cp.Validate())
-        return Outcome.TIMEOUT
+        return self._timeout(deadline)
+
+    @staticmethod
+    def _timeout(deadline: Deadline) -> Outcome:
+        """A search that stopped unfinished: at the time limit, or else by Ctrl-C."""
+        if deadline.end is not None and deadline.remaining() < 0.05:
+            return Outcome.TIMEOUT
+        raise KeyboardInterrupt

@@ -30,6 +30,7 @@ solution, and the current assignment violates it.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterable
 
 import numpy as np
@@ -40,7 +41,7 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
 from ..model import ColourCount, Model, SingleLoop, components
-from .base import Backend, Deadline, OnSolution, Outcome
+from .base import Backend, Deadline, Expired, OnSolution, Outcome, next_budget
 from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
@@ -58,17 +59,23 @@ def _true(assignment: list[int], lit: int) -> bool:
 class CNFEncoding:
     """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
 
-    def __init__(self, model: Model, tables: bool = True) -> None:
+    def __init__(self, model: Model, tables: bool = True, deadline: Deadline | None = None) -> None:
+        """Translate ``model``; with a ``deadline``, raise :class:`~.base.Expired` between two
+        steps once it has passed."""
         self.model = model
         self.pool = IDPool()
         self.loops = model.constraints(SingleLoop)
         self.clauses: list[list[int]] = []
+        check = deadline.check if deadline is not None else (lambda: None)
         self.structure = analyse_structure(model, tables)
         primary, secondary = self._variables()
+        check()
         for group in self.structure.groups:
             self._encode_tables(group)
         self._primary(primary)
+        check()
         self._secondary(secondary)
+        check()
         self.edge_lits: list[list[int | None]] = []
         self.loop_arrays: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
         for lp in self.loops:
@@ -358,7 +365,10 @@ class SatBackend(Backend):
             time_limit: float | None = None) -> Outcome:
         self.check_supported(model)
         deadline = Deadline(time_limit)
-        enc = CNFEncoding(model)
+        try:
+            enc = CNFEncoding(model, deadline=deadline)
+        except Expired:
+            return Outcome.TIMEOUT
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
         n_found = 0
@@ -386,14 +396,22 @@ class SatBackend(Backend):
                     return Outcome.COMPLETE  # the empty solution was the only one
                 s.add_clause(block)
 
-    @staticmethod
-    def _solve(s: Solver, deadline: Deadline) -> bool | None:
-        """Solve, or None when the deadline passes first.
+    @classmethod
+    def _solve(cls, s: Solver, deadline: Deadline) -> bool | None:
+        """Solve, or None when the deadline passes first. python-sat reports Ctrl-C during a
+        solver call as its own error: it becomes a KeyboardInterrupt here."""
+        try:
+            return cls._solve_in_slices(s, deadline)
+        except Exception as err:
+            if "keyboard interrupt" in str(err).lower():
+                raise KeyboardInterrupt from None
+            raise
 
-        CaDiCaL in python-sat cannot be interrupted, so the search runs in slices of a conflict
-        budget (kept state and learnt clauses carry over) with the clock checked in between;
-        solvers without budgets are interrupted by a timer instead.
-        """
+    @staticmethod
+    def _solve_in_slices(s: Solver, deadline: Deadline) -> bool | None:
+        """CaDiCaL in python-sat cannot be interrupted, so with a deadline the search runs in
+        slices of a conflict budget (kept state and learnt clauses carry over) with the clock
+        checked in between; solvers without budgets are interrupted by a timer instead."""
         if deadline.remaining() is None:
             return s.solve()
         budget = 2000
@@ -410,7 +428,8 @@ class SatBackend(Backend):
                     return s.solve_limited(expect_interrupt=True)
                 finally:
                     timer.cancel()
+            t = time.perf_counter()
             result = s.solve_limited()
             if result is not None:
                 return result
-            budget = min(2 * budget, 100_000)
+            budget = next_budget(budget, time.perf_counter() - t, 100_000)

@@ -33,7 +33,7 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from ..errors import UnsupportedError
+from ..errors import Interrupted, UnsupportedError
 from ..model import Model, WordGrid
 from .base import Backend, Deadline, OnSolution, Outcome, Progress
 from .dlx.state import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
@@ -386,6 +386,8 @@ class TrieBackend(Backend):
                     return Outcome.STOPPED
                 if deadline.expired():
                     return Outcome.TIMEOUT
+        except KeyboardInterrupt:
+            raise Interrupted(found) from None
         finally:
             self.nodes = int(st[T_NODES])
 
@@ -435,16 +437,23 @@ class TrieBackend(Backend):
         t0 = time.perf_counter()
         for t in threads:
             t.start()
-        alive = threads
-        while alive:
-            alive[0].join(0.05)
-            alive = [t for t in alive if t.is_alive()]
-            if deadline.expired():
-                if outcome[0] is Outcome.COMPLETE:
-                    outcome[0] = Outcome.TIMEOUT
-                stop.set()
-            elif progress is not None:
-                progress(totals[0], time.perf_counter() - t0)
+        try:
+            alive = threads
+            while alive:
+                alive[0].join(0.05)
+                alive = [t for t in alive if t.is_alive()]
+                if deadline.expired():
+                    if outcome[0] is Outcome.COMPLETE:
+                        outcome[0] = Outcome.TIMEOUT
+                    stop.set()
+                elif progress is not None:
+                    progress(totals[0], time.perf_counter() - t0)
+        except KeyboardInterrupt:
+            stop.set()  # each worker ends its slice, adds what it found, and stops
+            for t in threads:
+                t.join()
+            self.nodes = totals[1]
+            raise Interrupted(totals[0]) from None
         self.nodes = totals[1]
         count = min(totals[0], limit) if limit else totals[0]
         return count, outcome[0]

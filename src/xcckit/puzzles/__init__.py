@@ -7,9 +7,13 @@ is handed to its ``from_args``. A puzzle knows nothing about backends.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
+import textwrap
+from html import escape
 from collections.abc import Sequence
 
+from .. import data
 from ..errors import InputError
 from ..formats.dlx import parse as parse_dlx
 from ..model import Model
@@ -34,17 +38,57 @@ def svg_open(width: float, height: float) -> str:
             f'viewBox="0 0 {width:.1f} {height:.1f}">\n<rect width="100%" height="100%" fill="white"/>')
 
 
-def svg_letter(x: float, y: float, size: float, ch: str) -> str:
-    """A character centred at (x, y)."""
-    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="sans-serif" font-size="{size:.1f}" '
+def svg_letter(x: float, y: float, size: float, ch: str, fill: str = "black") -> str:
+    """A character (or a short text) centred at (x, y)."""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-family="sans-serif" font-size="{size:.1f}" fill="{fill}" '
             f'text-anchor="middle" dominant-baseline="central">{ch}</text>')
 
 
+def incidence_svg(model: Model, solution: Sequence[int] | None = None, most: int = 80) -> str:
+    """The model as Knuth draws exact cover problems: a row per option (the first ``most``), a
+    column per item (primary ones dark, secondary ones grey, a coloured use with its colour
+    written in), the options of ``solution`` shaded."""
+    cell = 14
+    rows = min(model.n_options, most)
+    left, top = 10, 10 + cell * 5
+    width, height = left * 2 + cell * model.n_items, top + cell * rows + 10 + (cell if rows < model.n_options else 0)
+    chosen = set(solution or ())
+    parts = [svg_open(width, height)]
+    for i, name in enumerate(model.names):
+        x = left + i * cell + cell / 2
+        parts.append(f'<text x="{x:.1f}" y="{top - 4}" font-family="monospace" font-size="10" '
+                     f'transform="rotate(-60 {x:.1f} {top - 4})">{escape(name)}</text>')
+    for o in range(rows):
+        y = top + o * cell
+        if o in chosen:
+            parts.append(f'<rect x="{left}" y="{y}" width="{cell * model.n_items}" height="{cell}" fill="#fde68a"/>')
+        for i, c in model.option(o):
+            x = left + i * cell
+            fill = "#1f2937" if model.is_primary[i] else "#9ca3af"
+            parts.append(f'<rect x="{x + 2}" y="{y + 2}" width="{cell - 4}" height="{cell - 4}" fill="{fill}"/>')
+            if c:
+                parts.append(svg_letter(x + cell / 2, y + cell / 2, 9, escape(model.colours[c]), "white"))
+    if rows < model.n_options:
+        parts.append(svg_letter(width / 2, top + rows * cell + cell / 2, 10, f"… {model.n_options - rows:,} more options"))
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
 class Puzzle:
-    """A puzzle instance: its model, and how to show a solution."""
+    """A puzzle instance: its model, and how to show a solution (as text, JSON and SVG).
+
+    A kind describes itself for the command line: ``summary`` (a line for ``xcc kinds``),
+    ``arguments`` (the synopsis of its ARGS), ``description``, ``options`` ((name, METAVAR or
+    None for a flag, help) each) and ``examples``.
+    """
 
     kind = "?"
     model: Model
+    summary = ""
+    arguments = ""
+    description = ""
+    options: tuple[tuple[str, str | None, str], ...] = ()
+    examples: tuple[str, ...] = ()
     notes: list[str] = []
     """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
 
@@ -75,9 +119,17 @@ class Puzzle:
         :meth:`extra_counts`' models: fields for the JSON output, and lines for the text."""
         return {}, []
 
-    def svg(self, solution: Sequence[int]) -> str | None:
-        """An SVG picture of a solution, or None when the kind has none."""
-        return None
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        """An SVG picture of a solution, or of the puzzle itself (``solution=None``). By default
+        the model's incidence matrix: a row per option, a column per item, the chosen options
+        marked."""
+        return incidence_svg(self.model, solution)
+
+    def _repr_svg_(self) -> str:
+        return self.svg(None)
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} puzzle: {self.model!r}>"
 
     def show(self, solution: Sequence[int]) -> "Answer":
         """A solution as an answer that prints as text and draws itself in a notebook."""
@@ -99,23 +151,39 @@ class Answer:
         return self.puzzle.render(self.solution)
 
     def __repr__(self) -> str:
-        return f"<{self.puzzle.kind} answer: {len(self.solution)} options>"
+        return f"<{self.puzzle.kind} answer>\n{self}"
 
-    def _repr_svg_(self) -> str | None:
+    def _repr_svg_(self) -> str:
         return self.puzzle.svg(self.solution)
 
 
+def locate(arg: str, folder: str, suffixes: tuple[str, ...]) -> str:
+    """A file argument: ``-``, an existing path, or the name of a bundled file of ``folder``
+    (:mod:`xcckit.data`, e.g. ``demo-7x7`` for a slitherlink); reading an unknown one reports it."""
+    if arg == "-" or os.path.exists(arg):
+        return arg
+    return data.find(folder, arg, suffixes) or arg
+
+
+_STDIN: list[bytes] = []  # standard input, read once (``wordrect - -`` uses it twice)
+
+
 def read_text(path: str) -> str:
-    """The text of a file, or of standard input for ``-``; errors name the file."""
+    """The text of a file, or of standard input for ``-`` (read once, however often it is
+    named); a byte-order mark at the start is skipped; errors name the file."""
     try:
         if path == "-":
-            data = sys.stdin.buffer.read()
+            if not _STDIN:
+                _STDIN.append(sys.stdin.buffer.read())
+            data = _STDIN[0]
             path = "<stdin>"
         else:
             with open(path, "rb") as f:
                 data = f.read()
     except OSError as err:
         raise InputError(f"cannot read: {err.strerror}", source=path) from None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -125,10 +193,15 @@ def read_text(path: str) -> str:
         raise InputError("not UTF-8 text", source=path, line=line, col=col) from None
 
 
-def split_args(args: Sequence[str], valued: Sequence[str] = (), flags: Sequence[str] = ()
-               ) -> tuple[list[str], dict[str, str | bool]]:
+def plural(n: int, word: str) -> str:
+    return f"{n:,} {word}" + ("" if n == 1 else "s")
+
+
+def split_args(args: Sequence[str], kind: type[Puzzle]) -> tuple[list[str], dict[str, str | bool]]:
     """Separate a kind's own options (``--name VALUE``, ``--name=VALUE``, ``--flag``) from its
-    positional arguments; an unknown option is an error naming it."""
+    positional arguments; an unknown option is an error naming it and the kind's options."""
+    valued = [name for name, metavar, _ in kind.options if metavar]
+    flags = [name for name, metavar, _ in kind.options if not metavar]
     positional: list[str] = []
     opts: dict[str, str | bool] = {}
     it = iter(args)
@@ -144,7 +217,10 @@ def split_args(args: Sequence[str], valued: Sequence[str] = (), flags: Sequence[
             elif name in flags and not eq:
                 opts[name] = True
             else:
-                raise InputError("no such option", source=name)
+                known = ", ".join(n for n, _, _ in kind.options)
+                raise InputError(f"no such option for {kind.kind} "
+                                 + (f"(its options: {known})" if known else "(it has no options of its own)"),
+                                 source=name)
         else:
             positional.append(a)
     return positional, opts
@@ -167,6 +243,12 @@ class DLXFile(Puzzle):
     """KIND ``dlx``: a model read from Knuth's DLX text (a file, or ``-`` for standard input)."""
 
     kind = "dlx"
+    summary = "any exact cover problem with colours, in Knuth's DLX text format"
+    arguments = "FILE"
+    description = ("FILE is a .dlx file (Knuth's DLX1/DLX2/DLX3 text: an item line, then one option "
+                   "per line), - for standard input, or a bundled model by name (knuth-toy).")
+    examples = ("xcc solve dlx knuth-toy", "xcc count dlx problem.dlx --backend sat",
+                "xcc crosscheck dlx problem.dlx")
 
     def __init__(self, model: Model, source: str) -> None:
         self.model = model
@@ -174,12 +256,12 @@ class DLXFile(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "DLXFile":
-        positional, _ = split_args(args)
+        positional, _ = split_args(args, cls)
         if len(positional) != 1:
-            raise InputError(f"expected one .dlx file (or -), got {len(positional)} arguments",
+            raise InputError(f"expected one .dlx file (or -), got {plural(len(positional), 'argument')}",
                              source="dlx")
-        path = positional[0]
-        source = "<stdin>" if path == "-" else path
+        path = locate(positional[0], "dlx", ("", ".dlx"))
+        source = "<stdin>" if path == "-" else positional[0]
         return cls(parse_dlx(read_text(path), source=source), source)
 
 
@@ -192,6 +274,30 @@ KINDS: dict[str, str] = {
     "macmahon": "xcckit.puzzles.macmahon:MacMahon",
 }
 """Kind name -> ``module:class``, imported on first use."""
+
+
+COMMON = {
+    "solve": "--backend B, --limit N, --time-limit S, --json, --unique, --svg FILE, --solver NAME",
+    "count": "--backend B, --limit N, --time-limit S, --json, --solver NAME",
+    "export": "--format dlx|cnf|cpsat, --output FILE",
+    "crosscheck": "--backends B,B…, --limit N, --time-limit S, --json",
+}
+
+
+def kind_help(command: str, name: str) -> str:
+    """The help of ``xcc COMMAND KIND``: the kind's arguments, options and examples."""
+    cls = get_kind(name)
+    lines = [f"Usage: xcc {command} {name} {cls.arguments}", "", f"{cls.summary[:1].upper()}{cls.summary[1:]}.",
+             "", *textwrap.wrap(cls.description, 90)]
+    if cls.options:
+        lines += ["", f"Options of {name}:"]
+        width = max(len(n) + (len(m) + 1 if m else 0) for n, m, _ in cls.options)
+        for n, m, text in cls.options:
+            lines.append(f"  {(n + ' ' + m) if m else n:{width}}  {text}")
+    lines += ["", f"Options of xcc {command}: {COMMON[command]} (xcc {command} --help)."]
+    if cls.examples:
+        lines += ["", "Examples:", *(f"  {e}" for e in cls.examples)]
+    return "\n".join(lines)
 
 
 def get_kind(name: str) -> type[Puzzle]:

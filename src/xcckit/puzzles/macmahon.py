@@ -2,7 +2,7 @@
 
 ``macmahon [T1 … T6 | BOARD] [--boundary C] [--mate RULE]``: six big triangles ``xy`` (upright) or
 ``xy+`` (inverted), digits 0–2, default the hexagon ``00+ 10 10+ 01 01+ 11``; or a board: ``hexagon``
-or a number 1–12 (the lines of ``hexiamonds.txt``, bundled in ``models/macmahon/``).
+or a number 1–12 (the lines of ``hexiamonds.txt``, bundled in :mod:`xcckit.data`).
 
 A primary item per small triangle and per piece, ``*`` for the boundary; a secondary item per
 edge, coloured a–d. Each option puts a piece on a small triangle in one of its rotations; the
@@ -21,21 +21,22 @@ import itertools
 import math
 from collections.abc import Sequence
 
+from .. import data
 from ..errors import InputError
 from ..model import Model
 from ..symmetry import burnside, fixed_model
 from . import Puzzle, read_text, split_args, svg_open
-from .words import MODELS
 
 PIECES = ("aaa aab aac aad abc acb abd adb acd adc bbb bba bbc bbd bcd bdc "
           "ccc cca ccb ccd ddd dda ddb ddc").split()
 HEXAGON = ("00+", "10", "10+", "01", "01+", "11")
 COLOURS = "abcd"
 FILL = {"a": "#f4d03f", "b": "#e74c3c", "c": "#3498db", "d": "#27ae60"}
+NAME = {"a": "yellow", "b": "red", "c": "blue", "d": "green"}
 
 
 def load_boards() -> list[tuple[str, ...]]:
-    text = read_text(str(MODELS / "macmahon" / "hexiamonds.txt"))
+    text = read_text(data.find("macmahon", "hexiamonds.txt"))
     return [tuple(line.split("|")[0].split()) for line in text.splitlines()
             if line.strip() and not line.startswith("#")]
 
@@ -53,7 +54,22 @@ def parse_mate(rule: str) -> dict[str, str]:
 
 
 class MacMahon(Puzzle):
+    """``MacMahon(triangles=HEXAGON, boundary="a", mate=None, canonical=False)``: six big
+    triangles (``board(name)`` gives them for a board number or ``hexagon``), the boundary
+    colour, a mate table (:func:`parse_mate`) and whether counts are also made up to symmetry."""
+
     kind = "macmahon"
+    summary = "MacMahon's 24 four-coloured triangles on a double-size hexiamond"
+    arguments = "[T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--canonical]"
+    description = ("Six big triangles xy (upright) or xy+ (inverted), digits 0-2, default the hexagon "
+                   "00+ 10 10+ 01 01+ 11; or a BOARD: hexagon, or a number 1-12 (the twelve boards of "
+                   "hexiamonds.txt). The model is Knuth's macmahon-triangles-dlx.")
+    options = (("--boundary", "C", "colour of the boundary, a-d (default a)"),
+               ("--mate", "RULE", "colours that match across an edge, e.g. ab,cd (a with b, c with d)"),
+               ("--canonical", None, "count also the classes under the board's symmetries and colour "
+                                     "permutations (Burnside's lemma)"))
+    examples = ("xcc solve macmahon 12 --svg board12.svg", "xcc count macmahon hexagon",
+                "xcc count macmahon 1 --canonical")
 
     def __init__(self, triangles: Sequence[str] = HEXAGON, boundary: str = "a",
                  mate: dict[str, str] | None = None, canonical: bool = False) -> None:
@@ -81,7 +97,7 @@ class MacMahon(Puzzle):
             else:
                 self.upright |= {(2 * x, 2 * y), (2 * x, 2 * y + 1), (2 * x + 1, 2 * y)}
                 self.inverted.add((2 * x, 2 * y))
-        if boundary not in COLOURS:
+        if len(boundary) != 1 or boundary not in COLOURS:
             raise InputError(f"'{boundary}' is not one of the colours {COLOURS}", source="--boundary")
         self.boundary = boundary
         self.mate = mate or {c: c for c in COLOURS}
@@ -155,7 +171,7 @@ class MacMahon(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "MacMahon":
-        positional, opts = split_args(args, valued=("--boundary", "--mate"), flags=("--canonical",))
+        positional, opts = split_args(args, cls)
         mate = parse_mate(str(opts["--mate"])) if "--mate" in opts else None
         boundary = str(opts.get("--boundary", "a"))
         canonical = bool(opts.get("--canonical", False))
@@ -320,10 +336,14 @@ class MacMahon(Puzzle):
                     line = line.ljust(c - left) + text
             if line:
                 lines.append(line)
-        return "\n".join(lines)
+        legend = (f"each small triangle shows the colours ({', '.join(f'{c} {NAME[c]}' for c in COLOURS)}) of "
+                  f"its horizontal, / and \\ edges; the boundary is {self.boundary}")
+        return "\n".join([legend, ""] + lines)
 
-    def svg(self, solution: Sequence[int], scale: float = 60) -> str:
-        placed = self.placement(solution)
+    def svg(self, solution: Sequence[int] | None = None, scale: float = 60) -> str:
+        """The board; solved, each piece drawn as people draw them (each edge colours the sector
+        between it and the centre), with a colour legend."""
+        placed = self.placement(solution) if solution is not None else {}
         polys = []
         xs, ys = [], []
         for j, k, inv in self.triangles:
@@ -334,6 +354,8 @@ class MacMahon(Puzzle):
         x0, y1 = min(xs), max(ys)
         width = (max(xs) - x0) * scale + 2 * pad
         height = (y1 - min(ys)) * scale + 2 * pad
+        legend_y = height
+        height += 30
 
         def at(x: float, y: float) -> tuple[float, float]:
             return pad + (x - x0) * scale, pad + (y1 - y) * scale
@@ -342,15 +364,22 @@ class MacMahon(Puzzle):
             name = f"{j}{k}'" if inv else f"{j}{k}"
             pts = [at(*p) for p in self.corners(j, k, inv)]
             cx, cy = sum(x for x, _ in pts) / 3, sum(y for _, y in pts) / 3
-            colours = placed[name]["edges"]
-            # Each edge colours the sector between it and the centre, as people draw these pieces.
+            colours = placed[name]["edges"] if name in placed else None
             for e, (u, v) in self.edge_corners(j, k, inv).items():
+                if colours is None:
+                    break
                 p, q = pts[u], pts[v]
                 polys.append(f'<polygon points="{p[0]:.1f},{p[1]:.1f} {q[0]:.1f},{q[1]:.1f} {cx:.1f},{cy:.1f}" '
                              f'fill="{FILL[colours[e]]}" stroke="#333" stroke-width="0.5"/>')
             polys.append(f'<polygon points="{" ".join(f"{x:.1f},{y:.1f}" for x, y in pts)}" '
                          f'fill="none" stroke="black" stroke-width="1.5"/>')
-        return svg_open(width, height) + "\n" + "\n".join(polys) + "\n</svg>"
+        for n, c in enumerate(COLOURS):  # the legend: a swatch and the colour's letter
+            x = pad + n * 100
+            polys.append(f'<rect x="{x}" y="{legend_y + 5}" width="18" height="18" fill="{FILL[c]}" stroke="#333"/>')
+            mark = " boundary" if c == self.boundary else ""
+            polys.append(f'<text x="{x + 22}" y="{legend_y + 14}" font-family="sans-serif" font-size="13" '
+                         f'dominant-baseline="central">{c}{mark}</text>')
+        return svg_open(max(width, 100 * len(COLOURS) + 2 * pad), height) + "\n" + "\n".join(polys) + "\n</svg>"
 
 
 def board(name: str) -> tuple[str, ...]:

@@ -26,7 +26,7 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, Puzzle, read_text, show_char, split_args, svg_letter, svg_open
+from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_letter, svg_open
 
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
@@ -35,7 +35,18 @@ MAX_SIDE = 999
 
 
 class Slitherlink(Puzzle):
+    """``Slitherlink(clues)``: m rows of n characters, each '.' or a clue 0-4 (or
+    ``Slitherlink.from_text(text)``, ``Slitherlink.from_url(url)``)."""
+
     kind = "slitherlink"
+    summary = "draw one loop along the grid lines; a clue counts its cell's sides on the loop"
+    arguments = "PUZZLE"
+    description = ("PUZZLE is a file of rows of '.' and clues 0-4 (slitherlink-dlx's input), - for "
+                   "standard input, a puzz.link URL (https://puzz.link/p?slither/W/H/...), or a bundled "
+                   "puzzle by name (demo-7x7, original-12x12). The model is slitherlink-dlx's plus a "
+                   "single-loop constraint.")
+    examples = ("xcc solve slitherlink demo-7x7 --unique", "xcc solve slitherlink https://puzz.link/p?slither/3/3/3j273",
+                "xcc solve slitherlink demo-7x7 --svg loop.svg")
 
     def __init__(self, clues: Sequence[str]) -> None:
         self.clues = [str(row) for row in clues]
@@ -188,14 +199,15 @@ class Slitherlink(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Slitherlink":
-        positional, _ = split_args(args)
+        positional, _ = split_args(args, cls)
         if len(positional) != 1:
             raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
                              source="slitherlink")
         arg = positional[0]
         if "://" in arg or arg.startswith(("puzz.link", "pzv.jp")):
             return cls.from_url(arg)
-        return cls.from_text(read_text(arg), source="<stdin>" if arg == "-" else arg)
+        return cls.from_text(read_text(locate(arg, "slitherlink", ("", ".txt"))),
+                             source="<stdin>" if arg == "-" else arg)
 
     # ---------------------------------------------------------------- output
     def comments(self) -> list[str]:

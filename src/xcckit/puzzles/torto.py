@@ -36,6 +36,13 @@ EASTWARD = {(-1, 1), (0, 1), (1, 1)}
 
 class Torto(Puzzle):
     kind = "torto"
+    summary = "pack words into a 6×3 letter grid, each word a non-crossing king path"
+    arguments = "WORD… [--file F] [--rows R] [--cols C]"
+    description = ("The model is Knuth's torto-dlx, with its symmetry reduction: a count says how many "
+                   "of the solutions are flagged (their mirror images are solutions too, not counted).")
+    options = (("--file", "F", "the words from a file: a first line with their number, then one a line"),
+               ("--rows", "R", "rows of the board (default 6)"), ("--cols", "C", "columns (default 3)"))
+    examples = ("xcc count torto TORTO", "xcc solve torto CAT DOG --svg torto.svg")
 
     def __init__(self, words: Sequence[str], rows: int = 6, cols: int = 3, reduce: bool = True) -> None:
         """``words`` to pack into a ``rows`` × ``cols`` board; ``reduce=False`` leaves out the
@@ -129,7 +136,7 @@ class Torto(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Torto":
-        positional, opts = split_args(args, valued=("--file", "--rows", "--cols"))
+        positional, opts = split_args(args, cls)
         rows = int_option(opts, "--rows", 6, 1, 61)
         cols = int_option(opts, "--cols", 3, 1, 61)
         words = list(positional)
@@ -211,25 +218,38 @@ class Torto(Puzzle):
         return {"flagged": n}, [f"{n} of them flagged (flag:*): their left-right mirror images "
                                 f"are solutions too, not counted"]
 
-    def svg(self, solution: Sequence[int], size: int = 40) -> str:
+    def svg(self, solution: Sequence[int] | None = None, size: int = 40) -> str:
+        """The board; solved, each word's path in its colour from a dot at its first letter,
+        with the words below (each in its path's colour)."""
         pad = size // 2
-        width, height = self.cols * size + 2 * pad, self.rows * size + 2 * pad
+        legend = 18 * len(self.words)
+        width, height = self.cols * size + 2 * pad, self.rows * size + 2 * pad + legend
         colours = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e377c2"]
-        parts = [svg_open(width, height)]
+        parts = [svg_open(max(width, 120), height)]
         for i in range(self.rows + 1):
             parts.append(f'<line x1="{pad}" y1="{pad + i * size}" x2="{pad + self.cols * size}" '
                          f'y2="{pad + i * size}" stroke="#bbb"/>')
         for j in range(self.cols + 1):
             parts.append(f'<line x1="{pad + j * size}" y1="{pad}" x2="{pad + j * size}" '
                          f'y2="{pad + self.rows * size}" stroke="#bbb"/>')
-        for k, path in enumerate(self.paths(solution)):
-            pts = " ".join(f"{pad + j * size + size / 2:.1f},{pad + i * size + size / 2:.1f}" for i, j in path)
-            parts.append(f'<polyline points="{pts}" fill="none" stroke="{colours[k % len(colours)]}" '
-                         f'stroke-width="{size / 8:.1f}" stroke-opacity="0.6" stroke-linecap="round" '
-                         f'stroke-linejoin="round"/>')
-        for i, row in enumerate(self.grid(solution)):
-            for j, ch in enumerate(row):
-                if ch != ".":
-                    parts.append(svg_letter(pad + j * size + size / 2, pad + i * size + size / 2, size * 0.5, ch))
+        paths = self.paths(solution) if solution is not None else [[] for _ in self.words]
+        for k, path in enumerate(paths):
+            colour = colours[k % len(colours)]
+            if path:
+                pts = " ".join(f"{pad + j * size + size / 2:.1f},{pad + i * size + size / 2:.1f}" for i, j in path)
+                parts.append(f'<polyline points="{pts}" fill="none" stroke="{colour}" '
+                             f'stroke-width="{size / 8:.1f}" stroke-opacity="0.6" stroke-linecap="round" '
+                             f'stroke-linejoin="round"/>')
+                i, j = path[0]
+                parts.append(f'<circle cx="{pad + j * size + size / 2:.1f}" cy="{pad + i * size + size / 2:.1f}" '
+                             f'r="{size / 3:.1f}" fill="none" stroke="{colour}" stroke-width="2"/>')
+            y = self.rows * size + 2 * pad + 18 * k + 6
+            parts.append(f'<text x="{pad}" y="{y}" font-family="sans-serif" font-size="14" fill="{colour}" '
+                         f'dominant-baseline="central">{self.words[k]}</text>')
+        if solution is not None:
+            for i, row in enumerate(self.grid(solution)):
+                for j, ch in enumerate(row):
+                    if ch != ".":
+                        parts.append(svg_letter(pad + j * size + size / 2, pad + i * size + size / 2, size * 0.5, ch))
         parts.append("</svg>")
         return "\n".join(parts)

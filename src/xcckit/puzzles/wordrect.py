@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import split_args
+from . import plural, split_args
 from .words import GridModel, LetterGrid, WordList, load_words
 
 MAX_SIDE = 16
@@ -29,6 +29,17 @@ class WordRectangle(LetterGrid):
     length n (:func:`~xcckit.puzzles.words.load_words` lists), the ``plain`` or ``prefix`` model."""
 
     kind = "wordrect"
+    summary = "an m×n array of letters whose rows and columns are all words"
+    arguments = "COLWORDS ROWWORDS [--model plain|prefix]"
+    description = ("COLWORDS lists the column words (m letters), ROWWORDS the row words (n letters): "
+                   "each a file of one word per line, - for standard input (read once), or a bundled "
+                   "list (sgb-words, enable1, dict3-300, dict4-300, dict3-all, dict6-2000); FILE@L keeps "
+                   "the words of L letters and FILE:N the first N (sgb-words:1000, enable1@5:500). "
+                   "Duplicate words are dropped with a note.")
+    options = (("--model", "KIND", "plain (Knuth's word-rect-dlx, the default) or prefix (a letter "
+                                   "item per cell: fewer nodes, wider options)"),)
+    examples = ("xcc count wordrect sgb-words:1000 sgb-words:1000", "xcc solve wordrect dict3-300 dict4-300",
+                "xcc export wordrect dict3-300 dict4-300 --model prefix")
 
     def __init__(self, cols: WordList, rows: WordList, model: str = "plain") -> None:
         self.cols, self.rows = cols, rows
@@ -53,9 +64,9 @@ class WordRectangle(LetterGrid):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "WordRectangle":
-        positional, opts = split_args(args, valued=("--model",))
+        positional, opts = split_args(args, cls)
         if len(positional) != 2:
-            raise InputError(f"expected COLFILE[:N] ROWFILE[:N], got {len(positional)} arguments",
+            raise InputError(f"expected COLWORDS ROWWORDS, got {plural(len(positional), 'argument')}",
                              source="wordrect")
         return cls(load_words(positional[0], MAX_SIDE), load_words(positional[1], MAX_SIDE),
                    str(opts.get("--model", "plain")))
@@ -63,6 +74,9 @@ class WordRectangle(LetterGrid):
     def comments(self) -> list[str]:
         model = "" if self.grid_model.kind == "plain" else f" (xcckit --model {self.grid_model.kind})"
         return [f"word-rect-dlx {self.cols.spec} {self.rows.spec}{model}"]
+
+    def shape(self) -> tuple[int, int]:
+        return (self.m, self.n)
 
     def grid(self, solution: Sequence[int]) -> list[str]:
         letters = self.grid_model.letters(solution)

@@ -1,7 +1,7 @@
 """Word lists for the word puzzles (word rectangles, word squares).
 
 A word list is ``FILE[@L][:N]``: a file of one word per line (or the short name of a bundled list
-in ``models/words/``, e.g. ``sgb-words:1000``); ``@L`` keeps only the words of L letters (so
+in :mod:`xcckit.data`, e.g. ``sgb-words:1000``); ``@L`` keeps only the words of L letters (so
 ``enable1@5`` is ENABLE's five-letter words, in file order) and ``:N`` then keeps the first N.
 Every word must have only letters and, without ``@L``, the length of the first; a duplicate is dropped with a note (so counts can
 differ from Knuth's word-rect-dlx, which keeps duplicates and counts their solutions twice).
@@ -12,14 +12,12 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 
+from .. import data
 from ..errors import InputError
 from ..model import Model, WordGrid
-from . import Puzzle, read_text, show_char
+from . import Puzzle, read_text, show_char, svg_letter, svg_open
 
-MODELS = Path(os.environ.get("XCCKIT_MODELS", Path(__file__).resolve().parents[3] / "models"))
-WORDS_DIR = MODELS / "words"
 
 
 @dataclass
@@ -35,13 +33,10 @@ class WordList:
 
 
 def resolve(name: str) -> str:
-    """A file path, or the bundled list ``models/words/NAME`` (``.txt`` optional)."""
+    """A file path, or the bundled list ``NAME`` (``.txt`` optional; see :mod:`xcckit.data`)."""
     if name == "-" or os.path.exists(name):
         return name
-    for candidate in (WORDS_DIR / name, WORDS_DIR / f"{name}.txt"):
-        if candidate.is_file():
-            return str(candidate)
-    return name  # reading it reports the missing file
+    return data.find("words", name, ("", ".txt")) or name  # reading it reports a missing file
 
 
 def load_words(spec: str, max_len: int | None = None) -> WordList:
@@ -166,3 +161,21 @@ class LetterGrid(Puzzle):
 
     def render(self, solution: Sequence[int]) -> str:
         return "\n".join(" ".join(row.upper()) for row in self.grid(solution))
+
+    def shape(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def svg(self, solution: Sequence[int] | None = None, cell: int = 36) -> str:
+        """The grid, with its letters when solved."""
+        m, n = self.shape()
+        rows = self.grid(solution) if solution is not None else [" " * n] * m
+        pad = cell // 4
+        parts = [svg_open(n * cell + 2 * pad, m * cell + 2 * pad)]
+        for i in range(m):
+            for j in range(n):
+                x, y = pad + j * cell, pad + i * cell
+                parts.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="#fff" stroke="#333"/>')
+                if rows[i][j].strip():
+                    parts.append(svg_letter(x + cell / 2, y + cell / 2, cell * 0.55, rows[i][j].upper()))
+        parts.append("</svg>")
+        return "\n".join(parts)

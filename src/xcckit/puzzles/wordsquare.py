@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import split_args
+from . import plural, split_args
 from .words import GridModel, LetterGrid, WordList, load_words
 
 MAX_SIDE = 16
@@ -24,6 +24,12 @@ class WordSquare(LetterGrid):
     :func:`~xcckit.puzzles.words.load_words` list), the ``plain`` or ``prefix`` model."""
 
     kind = "wordsquare"
+    summary = "an n×n array of letters whose row i and column i are the same word"
+    arguments = "WORDS [--model plain|prefix]"
+    description = ("WORDS is a word list as for wordrect (a file, -, or a bundled list such as "
+                   "sgb-words or enable1@5); n is its word length. A word may fill several rows.")
+    options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),)
+    examples = ("xcc count wordsquare enable1@5", "xcc solve wordsquare sgb-words --limit 3")
 
     def __init__(self, words: WordList, model: str = "plain") -> None:
         self.words = words
@@ -42,14 +48,18 @@ class WordSquare(LetterGrid):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "WordSquare":
-        positional, opts = split_args(args, valued=("--model",))
+        positional, opts = split_args(args, cls)
         if len(positional) != 1:
-            raise InputError(f"expected one FILE[:N], got {len(positional)} arguments", source="wordsquare")
+            raise InputError(f"expected one WORDS list, got {plural(len(positional), 'argument')}",
+                             source="wordsquare")
         return cls(load_words(positional[0], MAX_SIDE), str(opts.get("--model", "plain")))
 
     def comments(self) -> list[str]:
         model = "" if self.grid_model.kind == "plain" else f" --model {self.grid_model.kind}"
         return [f"xcckit wordsquare {self.words.spec}{model}"]
+
+    def shape(self) -> tuple[int, int]:
+        return (self.n, self.n)
 
     def grid(self, solution: Sequence[int]) -> list[str]:
         letters = self.grid_model.letters(solution)

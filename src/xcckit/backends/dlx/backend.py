@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...errors import UnsupportedError
+from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
-from ..base import Backend, Deadline, OnSolution, Outcome, Progress
+from ..base import Backend, Deadline, OnSolution, Outcome, Progress, next_budget
 from .cells import CellsStructure
 from .links import LinksStructure
 from .state import BUDGET, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
@@ -70,7 +70,8 @@ class DlxBackend(Backend):
     runs this many nodes alone, and small counts end there); ``propagate`` and ``lookahead``
     (cells engine; None: both on for models with a single-loop constraint, propagation on for
     models with the hint ``propagate``; see :mod:`.cells`);
-    ``budget`` (options tried between two checks of the clock). After a search, ``nodes`` holds
+    ``budget`` (most options tried between two looks at the clock; slices are shortened to
+    about 0.1 s where options are slow). After a search, ``nodes`` holds
     the options tried and ``probes`` the options probed by the lookahead.
     """
 
@@ -122,8 +123,20 @@ class DlxBackend(Backend):
         s = self.structure(model)
         out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
         t0 = time.perf_counter()
+        try:
+            return self._slices(s, out, record, on_solution, limit, deadline, progress, t0)
+        except KeyboardInterrupt:
+            raise Interrupted(s.count) from None
+        finally:
+            self._finish([s])
+
+    def _slices(self, s, out, record, on_solution, limit, deadline, progress, t0):
+        """Run the kernel slice by slice until it is done, a limit is reached or time is up."""
+        budget = self.budget
         while True:
-            code = s.run(out, record, limit or 0, self.budget)
+            t = time.perf_counter()
+            code = s.run(out, record, limit or 0, budget)
+            budget = next_budget(budget, time.perf_counter() - t, self.budget)
             if record:
                 k, end = 0, int(s.st[S_OUT])
                 stop = False
@@ -148,7 +161,6 @@ class DlxBackend(Backend):
                 break
             if progress is not None:
                 progress(s.count, time.perf_counter() - t0)
-        self._finish([s])
         return s.count, outcome
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
@@ -181,23 +193,33 @@ class DlxBackend(Backend):
         codes: list[int] = [BUDGET] * len(workers)
 
         def work(k: int) -> None:
+            budget = self.budget
             while not stop.is_set():
-                codes[k] = workers[k].run(out, False, 0, self.budget)
+                t = time.perf_counter()
+                codes[k] = workers[k].run(out, False, 0, budget)
                 if codes[k] == DONE:
                     return
+                budget = next_budget(budget, time.perf_counter() - t, self.budget)
 
         threads = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(len(workers))]
         t0 = time.perf_counter()
         for t in threads:
             t.start()
-        alive = threads
-        while alive:
-            alive[0].join(0.05)
-            alive = [t for t in alive if t.is_alive()]
-            if deadline.expired():
-                stop.set()
-            elif progress is not None:
-                progress(sum(w.count for w in workers), time.perf_counter() - t0)
+        try:
+            alive = threads
+            while alive:
+                alive[0].join(0.05)
+                alive = [t for t in alive if t.is_alive()]
+                if deadline.expired():
+                    stop.set()
+                elif progress is not None:
+                    progress(sum(w.count for w in workers), time.perf_counter() - t0)
+        except KeyboardInterrupt:
+            stop.set()  # each worker ends its slice, then stops
+            for t in threads:
+                t.join()
+            self._finish(workers)
+            raise Interrupted(sum(w.count for w in workers)) from None
         self._finish(workers)
         outcome = Outcome.COMPLETE if all(c == DONE for c in codes) else Outcome.TIMEOUT
         return sum(w.count for w in workers), outcome

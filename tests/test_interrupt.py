@@ -1,0 +1,97 @@
+"""Ctrl-C and time limits behave alike on every backend: the search stops, what was found so far
+is printed (or carried by the exception), exit 130 (interrupt) or 3 (time limit), no traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+import xcckit
+from xcckit.errors import Interrupted
+from xcckit.puzzles.words import load_words
+from xcckit.puzzles.wordsquare import WordSquare
+
+
+def xcc(*args: str) -> subprocess.Popen:
+    """``xcc ARGS`` in a process of its own, with Ctrl-C as a terminal delivers it (a shell
+    that runs the suite in the background may have left SIGINT ignored, which a child keeps)."""
+    return subprocess.Popen([sys.executable, "-m", "xcckit.cli", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,args,delay", [
+    ("dlx", ["wordsquare", "enable1@5"], 6),
+    ("sat", ["wordsquare", "enable1@5"], 10),
+    ("cpsat", ["wordsquare", "enable1@5"], 12),
+    ("trie", ["wordrect", "sgb-words", "sgb-words"], 6),  # enable1@5 takes the trie under a second
+])
+def test_sigint_prints_the_partial_count(name, args, delay):
+    proc = xcc("count", *args, "--backend", name)
+    time.sleep(delay)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert (proc.returncode, err) == (130, "xcc: interrupted\n")
+    count, rest = out.split(" ", 1)
+    assert rest == "solutions so far (interrupted; the count is incomplete)\n"
+    assert int(count.replace(",", "")) > 0
+
+
+@pytest.mark.slow
+def test_sigint_during_solve_prints_the_solutions_found():
+    proc = xcc("solve", "wordsquare", "enable1@5", "--backend", "dlx", "--limit", "100000000", "--json")
+    time.sleep(6)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    data = json.loads(out)
+    assert (proc.returncode, err, data["status"]) == (130, "xcc: interrupted\n", "interrupted")
+    assert len(data["solutions"]) > 0 and all(len(s["answer"]["grid"]) == 5 for s in data["solutions"])
+
+
+@pytest.mark.parametrize("name", ["dlx", "trie", "sat"])
+def test_api_interrupt_carries_the_count(name):
+    """KeyboardInterrupt reaches the caller after the backend stopped its workers, as
+    Interrupted (a KeyboardInterrupt) with the count so far."""
+    square = WordSquare(load_words("enable1@6" if name == "trie" else "enable1@5"))
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        with pytest.raises(Interrupted) as exc:
+            xcckit.count(square, backend=name)
+    finally:
+        timer.cancel()
+        timer.join()
+        signal.signal(signal.SIGINT, previous)
+    assert isinstance(exc.value, KeyboardInterrupt) and exc.value.count > 0
+    assert threading.active_count() == 1  # the workers have stopped
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "nan", "inf", "x"])
+def test_time_limit_is_validated(run_cli, value):
+    code, out, err = run_cli("count", "dlx", "knuth-toy", "--time-limit", value)
+    assert (code, out) == (2, "")
+    if value == "x":
+        assert err == "xcc count: Invalid value for '--time-limit' / '-t': 'x' is not a valid float.\n"
+    else:
+        assert err == f"xcc: --time-limit: must be a positive number of seconds, not {float(value)!r}\n"
+
+
+@pytest.mark.parametrize("name", ["cpsat", "sat", "dlx", "trie"])
+def test_time_limit_covers_the_whole_command(run_cli, name):
+    """--time-limit 2 on a count none of them finishes in 2 s: each stops within the limit,
+    plus half a second, plus what loading cannot interrupt, and says what it had (exit 3)."""
+    args = ["wordrect", "sgb-words", "sgb-words"] if name == "trie" else ["wordsquare", "enable1@5"]
+    t0 = time.perf_counter()
+    code, out, _ = run_cli("count", *args, "--backend", name, "--time-limit", "2")
+    elapsed = time.perf_counter() - t0
+    assert code == 3 and out.endswith("solutions so far (time limit reached; the count is incomplete)\n")
+    assert elapsed < 2 + 0.5 + 2.0, elapsed  # 2 s: model building and the solver's start, measured < 1.5 s
