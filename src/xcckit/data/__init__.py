@@ -27,8 +27,11 @@ def find(folder: str, name: str, suffixes: tuple[str, ...] = ("",)) -> str | Non
     for root in roots():
         for suffix in suffixes:
             candidate = root / folder / f"{name}{suffix}"
-            if candidate.is_file():
-                return str(candidate)
+            try:
+                if candidate.is_file():
+                    return str(candidate)
+            except OSError:  # a name the file system cannot hold (too long, say)
+                return None
     return None
 
 

@@ -1,0 +1,119 @@
+"""What a new user meets: kinds and their help, exact messages, pictures, the backend auto picks."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import xcckit
+from xcckit.backends import choose
+from xcckit.puzzles import KINDS, get_kind
+from xcckit.puzzles.macmahon import MacMahon, board
+from xcckit.puzzles.slitherlink import Slitherlink
+from xcckit.puzzles.torto import Torto
+from xcckit.puzzles.wordrect import WordRectangle
+from xcckit.puzzles.words import load_words
+from xcckit.puzzles.wordsquare import WordSquare
+
+
+def test_kinds_lists_every_kind(run_cli):
+    code, out, _ = run_cli("kinds")
+    lines = out.splitlines()
+    assert code == 0 and [line.split()[0] for line in lines[:len(KINDS)]] == list(KINDS)
+    assert lines[KINDS.index("macmahon") if isinstance(KINDS, list) else list(KINDS).index("macmahon")] \
+        .endswith("MacMahon's 24 four-coloured triangles on a double-size hexiamond")
+
+
+def test_kind_help(run_cli):
+    code, out, err = run_cli("solve", "macmahon", "--help")
+    assert (code, err) == (0, "")
+    assert out.startswith("Usage: xcc solve macmahon [T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--canonical]\n")
+    for word in ("--boundary C", "--mate RULE", "--canonical", "hexiamonds.txt", "Examples:",
+                 "xcc solve macmahon 12 --svg board12.svg", "Options of xcc solve: --backend B"):
+        assert word in out
+    assert run_cli("count", "torto", "--help")[1].startswith("Usage: xcc count torto WORD… [--file F]")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["solve", "macmahon", "hexagon", "--boundary", "ab"], "xcc: --boundary: 'ab' is not one of the colours abcd"),
+    (["solve", "macmahon", "hexagon", "--rows", "3"],
+     "xcc: --rows: no such option for macmahon (its options: --boundary, --mate, --canonical)"),
+    (["count", "wordsquare", "dict3-300", "dict3-300"], "xcc: wordsquare: expected one WORDS list, got 2 arguments"),
+])
+def test_messages(run_cli, args, message):
+    assert run_cli(*args) == (2, "", message + "\n")
+
+
+@pytest.mark.parametrize("args,start,end", [
+    (["count", "dlx", "x" * 200_000], "xcc: xxxx", "xxxx: cannot read: File name too long"),
+    (["solve", "slitherlink", "https://puzz.link/p?slither/2/2/" + "1" * 200_000], "xcc: URL: URL body '1111",
+     "1111')"),
+])
+def test_long_names_are_cut(run_cli, args, start, end):
+    """The place is still named, in one line of sensible length."""
+    code, out, err = run_cli(*args)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and len(err) < 700 and "…" in err
+    assert err.startswith(start) and err.endswith(end + "\n")
+
+
+def test_standard_input_read_once_and_bom(tmp_path):
+    import subprocess
+    import sys
+    words = "\ufeffbit\nice\ntee\n"  # a word square: rows and columns alike
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "wordrect", "-", "-", "--json"],
+                          input=words, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and json.loads(proc.stdout)["count"] > 0, proc.stderr
+    f = tmp_path / "bom.dlx"
+    f.write_bytes("\ufeffa b\na\nb\n".encode())
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "dlx", str(f)], capture_output=True,
+                          text=True, timeout=120)
+    assert (proc.returncode, proc.stdout) == (0, "1 solution\n")
+
+
+def puzzles():
+    return [Slitherlink.from_text("3..\n..2\n2.3\n"), WordRectangle(load_words("dict3-300"), load_words("dict4-300")),
+            WordSquare(load_words("sgb-words:1000")), Torto(["CAT", "DOG"]), MacMahon(board("12")),
+            get_kind("dlx").from_args(["knuth-toy"])]
+
+
+@pytest.mark.parametrize("puzzle", puzzles(), ids=lambda p: p.kind)
+def test_every_kind_draws_itself_solved_or_not(puzzle):
+    assert ET.fromstring(puzzle._repr_svg_()).tag.endswith("svg")
+    (answer,) = xcckit.solve(puzzle).answers
+    picture = ET.fromstring(answer._repr_svg_())
+    assert picture.tag.endswith("svg") and answer._repr_svg_() != puzzle._repr_svg_()
+    assert str(answer).strip() and repr(answer).startswith(f"<{puzzle.kind} answer>")
+
+
+def test_svg_option_writes_the_picture(run_cli, tmp_path):
+    target = tmp_path / "t.svg"
+    code, out, _ = run_cli("solve", "torto", "CAT", "DOG", "--svg", target)
+    root = ET.fromstring(target.read_text())
+    assert code == 0 and sum(1 for el in root if el.tag.endswith("polyline")) == 2
+    assert sum(1 for el in root if el.tag.endswith("circle")) == 2  # where each word starts
+
+
+def test_torto_count_says_what_is_flagged(run_cli):
+    assert run_cli("count", "torto", "TORTO") == (0, "1,832 solutions\n538 of them flagged (flag:*): their "
+                                                 "left-right mirror images are solutions too, not counted\n", "")
+
+
+@pytest.mark.parametrize("puzzle,task,expected", [
+    (Slitherlink.from_text("3..\n..2\n2.3\n"), "solve", "sat"),
+    (Slitherlink.from_text("3..\n..2\n2.3\n"), "count", "sat"),
+    (WordSquare(load_words("dict3-300:50")), "count", "trie"),
+    (WordSquare(load_words("dict3-300:50"), "prefix"), "count", "dlx"),
+    (MacMahon(board("12")), "solve", "sat"),
+    (MacMahon(board("12")), "count", "dlx"),
+    (Torto(["CAT"]), "solve", "dlx"),
+])
+def test_auto_backend(run_cli, puzzle, task, expected):
+    assert choose(puzzle.model, task) == expected
+    assert xcckit.count(Torto(["CAT"])).backend == "dlx"
+
+
+def test_auto_backend_in_json(run_cli):
+    code, out, _ = run_cli("count", "wordrect", "dict3-300", "dict4-300", "--json")
+    assert code == 0 and json.loads(out)["backend"] == "trie" and json.loads(out)["count"] == 17
