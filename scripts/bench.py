@@ -9,6 +9,7 @@
     python scripts/bench.py words                  word rectangles and squares beside Knuth's
                                                    BACK-MXN-WORDS-NEW; first solutions; Torto
     python scripts/bench.py macmahon               hexagon count vs xcover, classes, empty boards
+    python scripts/bench.py limits                 how far past --time-limit each backend returns
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -245,6 +246,44 @@ def bench_words(runs: int, time_limit: float) -> None:
     print(f"\nTorto CAT DOG: {r.count:,} solutions counted by dlx in {t:.3f} s.")
 
 
+def bench_limits(limit: float) -> None:
+    """How far past --time-limit each backend returns: whole commands run in-process (imports and
+    numba's cached code loaded first), and the model building (which cannot be interrupted)."""
+    import contextlib
+    import io
+    from xcckit.cli import main as xcc
+    from xcckit.puzzles.wordrect import WordRectangle
+    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.wordsquare import WordSquare
+    cases = [("cpsat", ["wordsquare", "enable1@5"]), ("sat", ["wordsquare", "enable1@5"]),
+             ("dlx", ["wordsquare", "enable1@5"]), ("trie", ["wordrect", "sgb-words", "sgb-words"]),
+             ("dlx", ["wordrect", "sgb-words:2000", "sgb-words:2000", "--model", "prefix"])]
+    makers = {"wordsquare": lambda a: WordSquare(load_words(a[1])),
+              "wordrect": lambda a: WordRectangle(load_words(a[1]), load_words(a[2]), a[4] if len(a) > 4 else "plain")}
+
+    def command(args):
+        out = io.StringIO()
+        t0 = time.perf_counter()
+        with contextlib.redirect_stdout(out):
+            try:
+                xcc(args)
+            except SystemExit as end:
+                code = end.code
+        return time.perf_counter() - t0, code, out.getvalue().strip()
+
+    for backend in ("cpsat", "sat", "dlx", "trie"):  # load everything once
+        command(["count", "wordrect", "dict3-300", "dict4-300", "-b", backend])
+    print(header())
+    print(f"\n`xcc count … --time-limit {limit:g}`, in-process; overshoot = elapsed - limit.\n")
+    print("| backend | instance | model building s | elapsed s | overshoot s | exit | printed |")
+    print("|---|---|---|---|---|---|---|")
+    for backend, args in cases:
+        t_model, _ = median_time(lambda: makers[args[0]](args), 1)
+        elapsed, code, printed = command(["count", *args, "-b", backend, "--time-limit", str(limit)])
+        print(f"| {backend} | {' '.join(args)} | {t_model:.2f} | {elapsed:.2f} | {elapsed - limit:+.2f} | "
+              f"{code} | {printed} |", flush=True)
+
+
 def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
     """The MacMahon issue's table: the hexagon count (dlx and xcover, one run each: minutes),
     its symmetry classes, and the proofs that the empty boards are empty (sat and cpsat)."""
@@ -325,7 +364,7 @@ def bench_slitherlink(runs: int, limit: int | None, backends: list[str], time_li
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon"])
+    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits"])
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=3)
@@ -339,6 +378,8 @@ def main() -> None:
         bench_xcover(args.runs)
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
+    elif args.what == "limits":
+        bench_limits(args.time_limit or 2.0)
     elif args.what == "macmahon":
         bench_macmahon(args.time_limit or 600, args.skip_xcover)
     else:

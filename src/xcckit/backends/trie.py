@@ -85,24 +85,22 @@ class Cells(NamedTuple):
 
 def build_trie(words: np.ndarray, A: int) -> Trie:
     """The trie of ``words`` (a (count, length) array of letters 0..A-1)."""
-    count, length = words.shape
-    child = [np.zeros(A, dtype=np.int32)]
+    child: list[list[int]] = [[0] * A]
     word = [-1]
-    for w in range(count):
+    for w, letters in enumerate(words.tolist()):
         node = 0
-        for L in words[w].tolist():
-            nxt = child[node][L]
+        for L in letters:
+            row = child[node]
+            nxt = row[L]
             if nxt == 0:
-                nxt = len(child)
-                child[node][L] = nxt
-                child.append(np.zeros(A, dtype=np.int32))
+                nxt = row[L] = len(child)
+                child.append([0] * A)
                 word.append(-1)
             node = nxt
         word[node] = w
-    table = np.concatenate(child)
-    bits = (np.uint64(1) << np.arange(A, dtype=np.uint64))
-    mask = ((table.reshape(-1, A) != 0) * bits).sum(axis=1, dtype=np.uint64)
-    return Trie(table, mask.astype(np.uint64), np.asarray(word, dtype=np.int32))
+    table = np.asarray(child, dtype=np.int32)
+    mask = ((table != 0) * (np.uint64(1) << np.arange(A, dtype=np.uint64))).sum(axis=1, dtype=np.uint64)
+    return Trie(table.ravel(), mask.astype(np.uint64), np.asarray(word, dtype=np.int32))
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -264,8 +262,7 @@ class Grid:
             raise UnsupportedError("word grid: a symmetric square must have as many rows as columns")
         start, item, colour = model.arrays()
         opt_of = np.repeat(np.arange(model.n_options, dtype=np.int64), np.diff(start))
-        lines = hint.rows + hint.cols
-        used = np.unique(np.concatenate([colour[np.isin(item, cells)] for _, cells in lines]))
+        used = np.flatnonzero(np.bincount(colour, minlength=len(model.colours))[1:]) + 1  # colours in use
         if len(used) > 64:
             raise UnsupportedError(f"word grid: {len(used)} letters; the trie backend handles 64")
         names = [model.colours[c] for c in used.tolist()]
@@ -284,8 +281,11 @@ class Grid:
         m, n = self.m, self.n
         i, j = np.repeat(np.arange(m), n), np.tile(np.arange(n), m)
         diag = np.where(self.symmetric & (j < i), j * n + i, -1)
-        self.arrays = TrieArrays(m, n, A, self.symmetric, build_trie(self.row_words, A),
-                                 build_trie(self.col_words, A), np.arange(m * n) + i, diag, _DB_INDEX)
+        row_trie = build_trie(self.row_words, A)
+        same = self.col_words is self.row_words or np.array_equal(self.col_words, self.row_words)
+        col_trie = row_trie if same else build_trie(self.col_words, A)
+        self.arrays = TrieArrays(m, n, A, self.symmetric, row_trie, col_trie, np.arange(m * n) + i, diag,
+                                 _DB_INDEX)
 
     @staticmethod
     def _read(model, lines, start, item, colour, opt_of, letter_of):
@@ -301,7 +301,7 @@ class Grid:
             if not len(opts) or (sizes != length + 1).any():
                 raise UnsupportedError(f"word grid: the options of '{model.names[line_item]}' "
                                        f"are not words on its {length} cells")
-            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in opts])
+            ks = (start[opts][:, None] + np.arange(length + 1)).ravel()  # every option has length + 1
             ks = ks[item[ks] != line_item]
             pos = where[item[ks]]
             if (pos < 0).any():
