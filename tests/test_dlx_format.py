@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from xcckit import DLXError, Model, parse_dlx, write_dlx
+from xcckit import DLXError, parse_dlx, write_dlx
 
 from .conftest import GOLDEN, GOLDEN_COUNTS
 

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
-from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import xcckit
-from xcckit import InputError, write_dlx
+from xcckit import write_dlx
 from xcckit.backends import get_backend
 from xcckit.check import check_solution
 from xcckit.crosscheck import crosscheck

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import threading
 import time
 from collections.abc import Callable
 
@@ -82,6 +83,36 @@ class Backend:
         for sc in model.side_constraints:
             if not isinstance(sc, self.side_constraints):
                 raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")
+
+
+def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, deadline: "Deadline",
+                progress: Progress | None, counted: Callable[[], int]) -> bool:
+    """Run ``work(k)`` for k < n on threads of their own (compiled kernels that release the GIL)
+    until all end, watching from this thread: the deadline (then ``stop`` is set, and the workers
+    are expected to end their slice and return) and the progress (``counted()`` solutions so
+    far). True when the deadline passed. On Ctrl-C: sets ``stop``, waits for every worker, then
+    raises KeyboardInterrupt, so that the caller reports what they found."""
+    threads = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(n)]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    expired = False
+    try:
+        alive = threads
+        while alive:
+            alive[0].join(0.05)
+            alive = [t for t in alive if t.is_alive()]
+            if deadline.expired():
+                expired = True
+                stop.set()
+            elif progress is not None:
+                progress(counted(), time.perf_counter() - t0)
+    except KeyboardInterrupt:
+        stop.set()
+        for t in threads:
+            t.join()
+        raise
+    return expired
 
 
 SLICE = 0.1

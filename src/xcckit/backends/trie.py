@@ -27,15 +27,14 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 from typing import NamedTuple
 
 import numpy as np
 from numba import njit
 
 from ..errors import Interrupted, UnsupportedError
-from ..model import Model, WordGrid
-from .base import Backend, Deadline, OnSolution, Outcome, Progress
+from ..model import Model
+from .base import Backend, Deadline, OnSolution, Outcome, Progress, run_threads
 from .dlx.state import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
 
 # State vector slots.
@@ -406,7 +405,7 @@ class TrieBackend(Backend):
         stop = threading.Event()
         outcome = [Outcome.COMPLETE]
 
-        def work() -> None:
+        def work(_: int) -> None:
             out = np.zeros(1, dtype=np.int64)
             code = DONE
             while not stop.is_set():
@@ -433,25 +432,11 @@ class TrieBackend(Backend):
                         outcome[0] = Outcome.TIMEOUT
                     return
 
-        threads = [threading.Thread(target=work, daemon=True) for _ in range(min(self.threads, len(jobs)))]
-        t0 = time.perf_counter()
-        for t in threads:
-            t.start()
         try:
-            alive = threads
-            while alive:
-                alive[0].join(0.05)
-                alive = [t for t in alive if t.is_alive()]
-                if deadline.expired():
-                    if outcome[0] is Outcome.COMPLETE:
-                        outcome[0] = Outcome.TIMEOUT
-                    stop.set()
-                elif progress is not None:
-                    progress(totals[0], time.perf_counter() - t0)
-        except KeyboardInterrupt:
-            stop.set()  # each worker ends its slice, adds what it found, and stops
-            for t in threads:
-                t.join()
+            if run_threads(work, min(self.threads, len(jobs)), stop, deadline, progress, lambda: totals[0]) \
+                    and outcome[0] is Outcome.COMPLETE:
+                outcome[0] = Outcome.TIMEOUT
+        except KeyboardInterrupt:  # every worker has ended its slice and added what it found
             self.nodes = totals[1]
             raise Interrupted(totals[0]) from None
         self.nodes = totals[1]

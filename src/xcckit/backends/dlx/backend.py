@@ -20,7 +20,7 @@ import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
-from ..base import Backend, Deadline, OnSolution, Outcome, Progress, next_budget
+from ..base import Backend, Deadline, OnSolution, Outcome, Progress, next_budget, run_threads
 from .cells import CellsStructure
 from .links import LinksStructure
 from .state import BUDGET, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
@@ -201,23 +201,9 @@ class DlxBackend(Backend):
                     return
                 budget = next_budget(budget, time.perf_counter() - t, self.budget)
 
-        threads = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(len(workers))]
-        t0 = time.perf_counter()
-        for t in threads:
-            t.start()
         try:
-            alive = threads
-            while alive:
-                alive[0].join(0.05)
-                alive = [t for t in alive if t.is_alive()]
-                if deadline.expired():
-                    stop.set()
-                elif progress is not None:
-                    progress(sum(w.count for w in workers), time.perf_counter() - t0)
-        except KeyboardInterrupt:
-            stop.set()  # each worker ends its slice, then stops
-            for t in threads:
-                t.join()
+            run_threads(work, len(workers), stop, deadline, progress, lambda: sum(w.count for w in workers))
+        except KeyboardInterrupt:  # every worker has ended its slice
             self._finish(workers)
             raise Interrupted(sum(w.count for w in workers)) from None
         self._finish(workers)

@@ -63,7 +63,7 @@ import numpy as np
 from numba import njit
 
 from ...model import Model, SingleLoop
-from .loop import LoopArrays, edge_on, loop_arrays, undo_trail
+from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, OVER, S_AID, S_CLOSED,
                     S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OFFSET, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
                     S_PMODE, S_PNEXT, S_PROBES, S_SLEN, S_SPLIT, S_STAMP, S_STRIDE, S_TOTAL, S_TP,

@@ -19,7 +19,7 @@ import numpy as np
 from numba import njit
 
 from ...model import Model, SingleLoop
-from .loop import LoopArrays, edge_on, loop_arrays, undo_trail
+from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, DONE, OVER, S_CLOSED, S_COUNT,
                     S_LEVEL, S_NODES, S_OUT, S_PHASE, S_TRAIL, STATE_SIZE)
 
