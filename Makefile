@@ -25,7 +25,8 @@ bench: $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[bench]'
 	$(BIN)/python scripts/bench.py dlx
 	$(BIN)/python scripts/bench.py xcover --runs 5
-	$(BIN)/python scripts/bench.py words
+	$(BIN)/python scripts/bench.py words --time-limit 120
+	$(BIN)/python scripts/bench.py limits
 	$(BIN)/python scripts/bench.py slitherlink --runs 1 --backends sat,cpsat,puzzlekit
 	$(BIN)/python scripts/bench.py macmahon
 

@@ -120,18 +120,18 @@ def test_length_selector(run_cli, tmp_path):
     assert load_words(f"{f}@3:1").words == ["cat"]
     five = load_words("enable1@5")
     assert len(five.words) == 8636 and five.words[:2] == ["aahed", "aalii"]
-    assert run_cli("count", "wordsquare", f"{f}@4")[2] == f"xcc: {f}: no words of 4 letters\n"
-    assert run_cli("count", "wordsquare", f"{f}@x")[2] == f"xcc: {f}@x: '@x' must be a positive word length\n"
+    assert run_cli("count", "wordsquare", f"{f}@4") == (2, "", f"xcc: {f}: no words of 4 letters\n")
+    assert run_cli("count", "wordsquare", f"{f}@x") == (2, "", f"xcc: {f}@x: '@x' must be a positive word length\n")
     # without a selector a mixed file is an error at the first word of another length
-    assert run_cli("count", "wordsquare", f)[2] == f"xcc: {f}:2:1: 'cat' has 3 letters; the first word has 2\n"
+    assert run_cli("count", "wordsquare", f) == (2, "", f"xcc: {f}:2:1: 'cat' has 3 letters; the first word has 2\n")
 
 
 def test_bad_word_args(run_cli):
-    assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300")[2] == "xcc: dict3-300:x: ':x' must be a positive number of words\n"
-    assert run_cli("count", "wordrect", "dict3-300")[2] == "xcc: wordrect: expected COLWORDS ROWWORDS, got 1 argument\n"
-    assert run_cli("count", "torto", "C4T")[2] == "xcc: C4T: 'C4T' is not a word of letters\n"
-    assert run_cli("count", "torto", "A")[2] == "xcc: A: 'A' is too short: a word needs at least two letters\n"
-    assert run_cli("count", "torto", "CAT", "--rows", "x")[2] == "xcc: --rows: 'x' is not an integer\n"
+    assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300") == (2, "", "xcc: dict3-300:x: ':x' must be a positive number of words\n")
+    assert run_cli("count", "wordrect", "dict3-300") == (2, "", "xcc: wordrect: expected COLWORDS ROWWORDS, got 1 argument\n")
+    assert run_cli("count", "torto", "C4T") == (2, "", "xcc: C4T: 'C4T' is not a word of letters\n")
+    assert run_cli("count", "torto", "A") == (2, "", "xcc: A: 'A' is too short: a word needs at least two letters\n")
+    assert run_cli("count", "torto", "CAT", "--rows", "x") == (2, "", "xcc: --rows: 'x' is not an integer\n")
     assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "trie") == (2, "",
         "xcc: the trie backend needs a word-rectangle or word-square model (wordrect, wordsquare; their plain model)\n")
 
@@ -146,7 +146,7 @@ def test_torto_file_and_answer(run_cli, tmp_path):
         assert "".join(ans["grid"][i][j] for i, j in path) == word
         assert all(max(abs(a - c), abs(b - d)) == 1 for (a, b), (c, d) in zip(path, path[1:]))
     f.write_text("3\nCAT\nDOG\n")
-    assert run_cli("solve", "torto", "--file", f)[2] == f"xcc: {f}:1:1: the first line says 3 words, but 2 follow\n"
+    assert run_cli("solve", "torto", "--file", f) == (2, "", f"xcc: {f}:1:1: the first line says 3 words, but 2 follow\n")
 
 
 def test_torto_text_shows_paths(run_cli):

@@ -30,6 +30,7 @@ from .state import BUDGET, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
 LOOKAHEAD = 2
 PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
 BUFFER = 1 << 16     # words in the solution buffer
+FIRST_SLICE = 64     # options tried in a search's first slice; then slices grow to about 0.1 s
 
 
 @dataclass(frozen=True)
@@ -132,7 +133,7 @@ class DlxBackend(Backend):
 
     def _slices(self, s, out, record, on_solution, limit, deadline, progress, t0):
         """Run the kernel slice by slice until it is done, a limit is reached or time is up."""
-        budget = self.budget
+        budget = min(self.budget, FIRST_SLICE)
         while True:
             t = time.perf_counter()
             code = s.run(out, record, limit or 0, budget)
@@ -173,12 +174,21 @@ class DlxBackend(Backend):
         if self.engine.sharing and self.threads > 1 and not limit:
             # A short probe first: small searches end in it, without starting threads (which
             # costs about a millisecond); a long one starts again, shared, having lost little.
+            deadline = Deadline(time_limit)
             if self.probe > 0:
                 probe = self.structure(model)
-                if probe.run(np.zeros(1, dtype=np.int64), False, 0, self.probe) == DONE:
-                    self._finish([probe])
-                    return probe.count, Outcome.COMPLETE
-            return self._shared_count(model, time_limit, progress)
+                out = np.zeros(1, dtype=np.int64)
+                budget = min(self.probe, FIRST_SLICE)
+                while int(probe.st[S_NODES]) + probe.probes < self.probe:  # slices: nodes can be slow
+                    t = time.perf_counter()
+                    if probe.run(out, False, 0, budget) == DONE:
+                        self._finish([probe])
+                        return probe.count, Outcome.COMPLETE
+                    if deadline.expired():
+                        self._finish([probe])
+                        return probe.count, Outcome.TIMEOUT
+                    budget = next_budget(budget, time.perf_counter() - t, self.probe)
+            return self._shared_count(model, deadline.remaining(), progress)
         return self._loop(model, record=False, on_solution=None, limit=limit,
                           time_limit=time_limit, progress=progress)
 
@@ -193,7 +203,7 @@ class DlxBackend(Backend):
         codes: list[int] = [BUDGET] * len(workers)
 
         def work(k: int) -> None:
-            budget = self.budget
+            budget = min(self.budget, FIRST_SLICE)
             while not stop.is_set():
                 t = time.perf_counter()
                 codes[k] = workers[k].run(out, False, 0, budget)
