@@ -15,6 +15,7 @@ import pytest
 
 import xcckit
 from xcckit.errors import Interrupted
+from xcckit.puzzles.wordrect import WordRectangle
 from xcckit.puzzles.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
@@ -60,7 +61,8 @@ def test_sigint_during_solve_prints_the_solutions_found():
 def test_api_interrupt_carries_the_count(name):
     """KeyboardInterrupt reaches the caller after the backend stopped its workers, as
     Interrupted (a KeyboardInterrupt) with the count so far."""
-    square = WordSquare(load_words("enable1@6" if name == "trie" else "enable1@5"))
+    square = (WordRectangle(load_words("sgb-words"), load_words("sgb-words")) if name == "trie"
+              else WordSquare(load_words("enable1@5")))  # each takes its backend over 10 s
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     before = set(threading.enumerate())
     timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))
