@@ -189,9 +189,10 @@ def test_dlx_lookahead_applies_what_every_option_agrees_on():
 
 
 def test_dlx_lookahead_shares_work_at_a_probed_choice():
-    """Found by the property test: with lookahead 3, p0's option "p0 p2" fails its probe (it
-    leaves p3 without options), so p0 is chosen with its two other options still alive. The two threads must split the work there; they
-    counted both branches each (6 instead of 4) when only the first real choice below split it."""
+    """Found by the property test when threads dealt out the options of the first real choice:
+    with lookahead 3, p0's option "p0 p2" fails its probe (it leaves p3 without options), so p0
+    is chosen with its two other options still alive; two threads counted both branches each
+    (6 instead of 4). Counts are now cut into subproblems; this model stays as a regression test."""
     m = parse_dlx("p0 p1 p2 p3\np1\np1\np2\np0 p2\np0 p3\np0 p2 p3\n")
     for threads in (1, 2, 3):
         assert xcckit.count(m, backend="dlx", threads=threads, probe=0, lookahead=3).count == 4

@@ -14,22 +14,25 @@ from __future__ import annotations
 import os
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
+from ...parallel.subproblems import Subproblem
 from ..base import Backend, Deadline, OnSolution, Outcome, Progress, next_budget, run_threads
 from .cells import CellsStructure
 from .links import LinksStructure
-from .state import BUDGET, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
+from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
 
 # Lookahead probes items with up to this many options (cells engine, on by default for loop
 # models): 2 measured best on the slitherlinks of extra.jsonl (3 and 4 probe more than they save).
 LOOKAHEAD = 2
 PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
 BUFFER = 1 << 16     # words in the solution buffer
+PER_THREAD = 16      # a parallel count cuts the search into at least this many subproblems per thread
 FIRST_SLICE = 64     # options tried in a search's first slice; then slices grow to about 0.1 s
 
 
@@ -40,7 +43,7 @@ class Engine:
     name: str
     structure: type
     propagation: bool  # colour propagation and lookahead
-    sharing: bool      # work sharing between threads
+    sharing: bool      # subproblems counted by several threads
 
 
 ENGINES = {
@@ -66,9 +69,10 @@ def check_dlx_model(model: Model) -> SingleLoop | None:
 class DlxBackend(Backend):
     """Algorithm C, compiled.
 
-    Options: ``engine`` (``cells`` or ``links``); ``threads`` (counting without a limit shares
-    the work between this many threads; default min(2, CPUs)); ``probe`` (a shared count first
-    runs this many nodes alone, and small counts end there); ``propagate`` and ``lookahead``
+    Options: ``engine`` (``cells`` or ``links``); ``threads`` (counting without a limit cuts the
+    search into subproblems, many more than threads, that this many threads count as they come
+    free; default: every CPU); ``probe`` (such a count first runs this many nodes alone, and
+    small counts end there); ``propagate`` and ``lookahead``
     (cells engine; None: both on for models with a single-loop constraint, propagation on for
     models with the hint ``propagate``; see :mod:`.cells`);
     ``budget`` (most options tried between two looks at the clock; slices are shortened to
@@ -94,14 +98,14 @@ class DlxBackend(Backend):
         self.propagate = propagate
         self.lookahead = lookahead
         self.budget = budget
-        self.threads = max(1, threads if threads is not None else min(2, os.cpu_count() or 1))
+        self.threads = max(1, threads if threads is not None else (os.cpu_count() or 1))
         self.probe = probe
         self.nodes = 0   # options tried by the last search
         self.probes = 0  # options probed by its lookahead
 
     # ------------------------------------------------------------------ set-up
-    def structure(self, model: Model, stride: int = 1, offset: int = 0):
-        """The engine's arrays for ``model`` (checked), as worker ``offset`` of ``stride``."""
+    def structure(self, model: Model):
+        """The engine's arrays for ``model`` (checked)."""
         self.check_supported(model)
         loop = check_dlx_model(model)
         if not self.engine.propagation:
@@ -111,7 +115,7 @@ class DlxBackend(Backend):
         on = loop is not None
         propagate = (on or "propagate" in model.hints) if self.propagate is None else self.propagate
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
-        return self.engine.structure(model, loop, stride, offset, propagate, lookahead)
+        return self.engine.structure(model, loop, propagate, lookahead)
 
     def _finish(self, structures) -> None:
         self.nodes = sum(int(s.st[S_NODES]) for s in structures)
@@ -179,43 +183,137 @@ class DlxBackend(Backend):
                 probe = self.structure(model)
                 out = np.zeros(1, dtype=np.int64)
                 budget = min(self.probe, FIRST_SLICE)
-                while int(probe.st[S_NODES]) + probe.probes < self.probe:  # slices: nodes can be slow
-                    t = time.perf_counter()
-                    if probe.run(out, False, 0, budget) == DONE:
-                        self._finish([probe])
-                        return probe.count, Outcome.COMPLETE
-                    if deadline.expired():
-                        self._finish([probe])
-                        return probe.count, Outcome.TIMEOUT
-                    budget = next_budget(budget, time.perf_counter() - t, self.probe)
-            return self._shared_count(model, deadline.remaining(), progress)
+                try:
+                    while int(probe.st[S_NODES]) + probe.probes < self.probe:  # slices: nodes can be slow
+                        t = time.perf_counter()
+                        if probe.run(out, False, 0, budget) == DONE:
+                            self._finish([probe])
+                            return probe.count, Outcome.COMPLETE
+                        if deadline.expired():
+                            self._finish([probe])
+                            return probe.count, Outcome.TIMEOUT
+                        budget = next_budget(budget, time.perf_counter() - t, self.probe)
+                except KeyboardInterrupt:
+                    raise Interrupted(probe.count) from None
+            return self._split_count(model, deadline.remaining(), progress)
         return self._loop(model, record=False, on_solution=None, limit=limit,
                           time_limit=time_limit, progress=progress)
 
-    def _shared_count(self, model: Model, time_limit: float | None,
-                      progress: Progress | None) -> tuple[int, Outcome]:
-        """Count with one search per thread, each trying its share of the options at the first
-        level that has a choice (see :mod:`.cells`); the kernel runs without the GIL."""
-        deadline = Deadline(time_limit)
-        workers = [self.structure(model, self.threads, k) for k in range(self.threads)]
-        out = np.zeros(1, dtype=np.int64)
-        stop = threading.Event()
-        codes: list[int] = [BUDGET] * len(workers)
+    # ------------------------------------------------------------------ subproblems
+    def _run(self, s, out, record: bool, stop=None, budget: int | None = None):
+        """Run structure ``s`` slice by slice until it is done (or ``stop`` is set, or one slice
+        of ``budget`` options when given); yields nothing, returns the last code and the words
+        recorded (a list of arrays) when recording."""
+        words = []
+        slice_ = min(self.budget, FIRST_SLICE) if budget is None else budget
+        while True:
+            t = time.perf_counter()
+            code = s.run(out, record, 0, slice_)
+            if record:
+                words.append(out[:int(s.st[S_OUT])].copy())
+                s.st[S_OUT] = 0
+            if code == DONE or budget is not None or (stop is not None and stop.is_set()):
+                return code, words
+            if code != BUFFER_FULL:
+                slice_ = next_budget(slice_, time.perf_counter() - t, self.budget)
 
-        def work(k: int) -> None:
-            budget = min(self.budget, FIRST_SLICE)
+    def subproblems(self, model: Model, parts: int, probe: int = 2_000) -> tuple[list[Subproblem], int]:
+        """Cut the search into at least ``parts`` subproblems, breadth first: each is first
+        probed (``probe`` options tried); one that ends in its probe is counted on the spot (the
+        second result is their total), another is cut one level deeper, its share of the tree
+        divided among its children. Big subtrees are thus cut deeper than small ones. Uses the
+        cells engine; counts of the subproblems and the second result add up to the model's."""
+        if self.engine.name != "cells":
+            raise ValueError("subproblems are cut by the cells engine")
+        out = np.zeros(max(BUFFER, 4 * (model.n_primary + 2)), dtype=np.int64)
+        pending = deque([Subproblem((), 1.0)])
+        self.partial = 0  # solutions counted while cutting, so far
+        try:
+            return self._cut(model, parts, probe, out, pending)
+        except KeyboardInterrupt:
+            raise Interrupted(self.partial) from None
+
+    def _cut(self, model, parts, probe, out, pending) -> tuple[list[Subproblem], int]:
+        most = int(np.bincount(model.arrays()[1], minlength=1).max())  # options of the biggest item
+        while pending and len(pending) < parts:
+            sp = pending.popleft()
+            s = self.structure(model)
+            s.restart(sp.forced)
+            if self._run(s, out, False, budget=probe)[0] == DONE:
+                self.partial += s.count
+                continue
+            depth = len(sp.forced) + 1
+            s = self.structure(model)  # the probe stopped half-way: cut from a fresh start
+            s.restart(sp.forced, depth=depth)
+            need = (depth + 1) * most + model.n_primary + 1  # every leaf of one item at once
+            if len(out) < need:
+                out = np.zeros(need, dtype=np.int64)
+            leaves = []
+            for words in self._run(s, out, True)[1]:
+                k = 0
+                while k < len(words):
+                    m = int(words[k])
+                    if m < depth:
+                        self.partial += 1  # a leaf above the cut is a solution
+                    else:
+                        leaves.append(tuple(int(v) for v in words[k + 1:k + 1 + m]))
+                    k += 1 + m
+            pending.extend(Subproblem(leaf, sp.share / len(leaves)) for leaf in leaves)
+        return list(pending), self.partial
+
+    def count_subproblems(self, model: Model, parts: list[Subproblem], *, time_limit: float | None = None,
+                          progress: Progress | None = None) -> list[int | None]:
+        """Count each subproblem, on ``threads`` threads that take the next one as they finish
+        (each thread reuses its arrays: a search that ended has them as at the start). None for
+        a subproblem not finished within the time limit. Ctrl-C raises Interrupted with the
+        solutions counted so far (finished subproblems and the ones under way)."""
+        deadline = Deadline(time_limit)
+        counts: list[int | None] = [None] * len(parts)
+        running: dict[int, object] = {}
+        done: list = []
+        lock = threading.Lock()
+        stop = threading.Event()
+        queue = iter(range(len(parts)))
+        out = np.zeros(1, dtype=np.int64)
+
+        def work(w: int) -> None:
+            s = None
             while not stop.is_set():
-                t = time.perf_counter()
-                codes[k] = workers[k].run(out, False, 0, budget)
-                if codes[k] == DONE:
+                with lock:
+                    k = next(queue, None)
+                if k is None:
                     return
-                budget = next_budget(budget, time.perf_counter() - t, self.budget)
+                if s is None:
+                    s = self.structure(model)
+                s.restart(parts[k].forced)
+                running[w] = s
+                if self._run(s, out, False, stop)[0] != DONE:
+                    return
+                with lock:
+                    counts[k] = s.count
+                    done.append((int(s.st[S_NODES]), s.probes))
+                running.pop(w, None)
+
+        def so_far() -> int:
+            return sum(c for c in counts if c is not None) + sum(s.count for s in list(running.values()))
 
         try:
-            run_threads(work, len(workers), stop, deadline, progress, lambda: sum(w.count for w in workers))
-        except KeyboardInterrupt:  # every worker has ended its slice
-            self._finish(workers)
-            raise Interrupted(sum(w.count for w in workers)) from None
-        self._finish(workers)
-        outcome = Outcome.COMPLETE if all(c == DONE for c in codes) else Outcome.TIMEOUT
-        return sum(w.count for w in workers), outcome
+            run_threads(work, min(self.threads, len(parts)), stop, deadline, progress, so_far)
+        except KeyboardInterrupt:
+            raise Interrupted(so_far()) from None
+        finally:
+            self.nodes = sum(n for n, _ in done) + sum(int(s.st[S_NODES]) for s in running.values())
+            self.probes = sum(p for _, p in done) + sum(s.probes for s in running.values())
+        self.partial = sum(s.count for s in running.values())
+        return counts
+
+    def _split_count(self, model: Model, time_limit: float | None,
+                     progress: Progress | None) -> tuple[int, Outcome]:
+        """Count in subproblems (many more than threads), counted by threads as they come free."""
+        deadline = Deadline(time_limit)
+        parts, found = self.subproblems(model, PER_THREAD * self.threads)
+        self.partial = 0
+        counts = self.count_subproblems(model, parts, time_limit=deadline.remaining(),
+                                        progress=None if progress is None else lambda n, t: progress(found + n, t))
+        total = found + sum(c for c in counts if c is not None) + self.partial
+        return total, Outcome.COMPLETE if None not in counts else Outcome.TIMEOUT

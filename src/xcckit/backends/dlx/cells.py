@@ -49,10 +49,10 @@ machine with the same return codes, state slots and solution buffer as the danci
 :class:`Levels` (per level of the search), :class:`Scratch` (the lookahead's) and the loop's
 :class:`~.loop.LoopArrays`; the kernel unpacks them once into plain arrays.
 
-Work sharing: worker OFFSET of STRIDE (state slots) tries only the options k = OFFSET (mod
-STRIDE) at the first level with two options or more (S_SPLIT, -1 until it is reached); the levels
-above it have one option each, so every worker walks them alike, and only worker 0 counts a
-solution found there.
+Subproblems (:meth:`CellsStructure.restart`): the first S_FORCED levels choose the given options
+(each the only option tried at its level), and with S_DEPTH >= 0 the search stops at that level and
+reports each node there as a solution (a leaf of the cut tree), so that the leaves, forced in turn,
+partition the search; several threads count such subproblems (:mod:`.backend`).
 """
 
 from __future__ import annotations
@@ -65,9 +65,9 @@ from numba import njit
 from ...model import Model, SingleLoop
 from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, OVER, S_AID, S_CLOSED,
-                    S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OFFSET, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
-                    S_PMODE, S_PNEXT, S_PROBES, S_SLEN, S_SPLIT, S_STAMP, S_STRIDE, S_TOTAL, S_TP,
-                    S_TRAIL, STATE_SIZE)
+                    S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
+                    S_PMODE, S_PNEXT, S_PROBES, S_SLEN, S_STAMP, S_TOTAL, S_TP,
+                    S_TRAIL, STATE_SIZE, S_DEPTH, S_FORCED)
 
 # (Propagation has a phase of its own, CP, after the option step C5, rather than running inside
 # it: nested one level deeper, under numba, C5's loops made the search of the 5x5 word rectangles
@@ -115,6 +115,7 @@ class Levels(NamedTuple):
     m1: np.ndarray            # ... and after (before an option is tried)
     saved: np.ndarray         # (depth, 4): plen, slen before and after the item left
     tmark: np.ndarray         # the loop trail's mark
+    forced: np.ndarray        # the options forced at the top levels (S_FORCED of them)
 
 
 class Scratch(NamedTuple):
@@ -238,11 +239,14 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
     # Named tuples unpacked once: the body works on plain arrays, as numba compiles best.
     n1, item_of, colour_of, ostart, opt_of, istart = a
     size, cells, loc, pos, pact, sact, stamp, trail_item, trail_size = sets
-    item_at, x, nopt, m0, m1, saved, tmark = lv
+    item_at, x, nopt, m0, m1, saved, tmark = lv.item_at, lv.x, lv.nopt, lv.m0, lv.m1, lv.saved, lv.tmark
     scol, astamp, acol, implied = la
     edge_of_item, on_colour, eu, ev = lp.edge_of_item, lp.on_colour, lp.eu, lp.ev
     mate, plen_, deg, ltrail = lp.mate, lp.plen, lp.deg, lp.trail
     vstart, vedge, edge_item = lp.vstart, lp.vedge, lp.edge_item
+    forced = lv.forced
+    nforced = st[S_FORCED]
+    depth = st[S_DEPTH]
     phase = st[S_PHASE]
     l = st[S_LEVEL]
     plen = U(st[S_PLEN])
@@ -257,10 +261,8 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
         if phase == C2:
             if plen == U0:
                 phase = C8
-                if has_loop and st[S_CLOSED] == 0:
-                    continue
-                if st[S_SPLIT] < 0 and st[S_OFFSET] != 0:
-                    continue  # found before the split: worker 0 counts it
+                if l < nforced or (has_loop and st[S_CLOSED] == 0):
+                    continue  # not every forced option could be chosen; or no single loop
                 st[S_COUNT] += 1
                 if record:
                     o = st[S_OUT]
@@ -284,11 +286,25 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
             # applied in phase CP). A sweep that goes on knows that no item has fewer than two
             # options.
             probing = False
+            forced_at = -1
             fresh = st[S_PLEFT] == n1
-            if not fresh:
+            if l < nforced:
+                # a forced level: the option's first primary item, with that option only (the
+                # search below it is the subproblem; a dead option means it has no solution)
+                o = U(forced[l])
+                r = ostart[o]
+                while item_of[r] >= n1:
+                    r += U1
+                best = item_of[r]
+                if pos[best] >= plen or loc[r] - istart[best] >= size[best]:
+                    phase = C8
+                    continue
+                best_len = size[best]
+                forced_at = loc[r] - istart[best]
+            elif not fresh:
                 probing, best = _next_probe(n1, pos, size, plen, lookahead, st)
                 best_len = size[best] if probing else U0
-            if not probing:
+            if not probing and forced_at < 0:
                 best = pact[0]
                 best_len = size[best]
                 for k in range(U1, plen):
@@ -325,10 +341,23 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
             item_at[l] = best
             nopt[l] = best_len
             x[l] = U0
+            if forced_at >= 0:
+                x[l] = U(forced_at)
+                nopt[l] = U(forced_at) + U1
+            if l + 1 == depth and not probing:
+                # cutting the tree: the options chosen above with each option of this item,
+                # untried, are leaves (their subproblems try them), reported as solutions; the
+                # caller's buffer holds them all. (Here, not in C5, which runs for every node.)
+                for k in range(x[l], nopt[l]):
+                    o = st[S_OUT]
+                    out[o] = depth
+                    for j in range(l):
+                        out[o + 1 + j] = opt_of[cells[istart[item_at[j]] + x[j]]]
+                    out[o + depth] = opt_of[cells[base + k]]
+                    st[S_OUT] = o + 1 + depth
+                    st[S_COUNT] += 1
+                x[l] = nopt[l]
             st[S_PMODE] = 1 if probing else 0
-            if not probing and st[S_STRIDE] > 1 and st[S_SPLIT] < 0 and best_len > U1:
-                st[S_SPLIT] = l
-                x[l] = U(st[S_OFFSET])
             phase = C5
         elif phase == C5:
             i = item_at[l]
@@ -523,11 +552,6 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
                 if not ok:
                     st[S_PMODE] = 0
                     x[l] = U0
-                    # Work sharing needs one option at most alive above the split. With two
-                    # options, one failing, that holds; with more, this is a real choice.
-                    if nopt[l] > U(2) and st[S_STRIDE] > 1 and st[S_SPLIT] < 0:
-                        st[S_SPLIT] = l
-                        x[l] = U(st[S_OFFSET])
                 elif x[l] + U1 < nopt[l]:
                     x[l] += U1
                 else:  # every option passed: the item goes back, the sweep goes on
@@ -561,7 +585,7 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
             slen = saved[l, 3]
             if has_loop:
                 undo_trail(tmark[l], mate, plen_, deg, ltrail, st)
-            x[l] += U1 if l != st[S_SPLIT] else U(st[S_STRIDE])
+            x[l] += U1
             phase = C5
         else:  # C8
             if l == 0:
@@ -583,11 +607,10 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
 
 class CellsStructure:
     """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
-    single-loop constraint, if any (the backend checks that there is at most one); worker
-    ``offset`` of ``stride`` shares the search with the others (see the module docstring)."""
+    single-loop constraint, if any (the backend checks that there is at most one)."""
 
-    def __init__(self, model: Model, loop: SingleLoop | None = None, stride: int = 1, offset: int = 0,
-                 propagate: bool = False, lookahead: int = 0) -> None:
+    def __init__(self, model: Model, loop: SingleLoop | None = None, propagate: bool = False,
+                 lookahead: int = 0) -> None:
         self.propagate = propagate
         self.lookahead = lookahead
         n = model.n_items
@@ -614,16 +637,14 @@ class CellsStructure:
         self.st[S_PHASE] = C2
         self.st[S_PLEN] = n1
         self.st[S_SLEN] = n - n1
-        self.st[S_STRIDE] = stride
-        self.st[S_OFFSET] = offset
-        self.st[S_SPLIT] = -1
         self.st[S_PLEFT] = n1
         self.arrays = CellsArrays(U(n1), item_of, colour_of, ostart, opt_of, istart)
         self.sets = Sets(counts.copy(), cells, loc, pos, np.arange(n1, dtype=U), np.arange(n1, n, dtype=U),
                          np.zeros(n, dtype=np.uint64), np.zeros(n_occ + n + 2, dtype=U),
                          np.zeros(n_occ + n + 2, dtype=U))
         self.levels = Levels(*(np.zeros(depth, dtype=U) for _ in range(5)), np.zeros((depth, 4), dtype=U),
-                             np.zeros(depth, dtype=np.int64))
+                             np.zeros(depth, dtype=np.int64), np.zeros(depth, dtype=np.int64))
+        self.st[S_DEPTH] = -1
         self.scratch = Scratch(np.zeros(n, dtype=U), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=U),
                                np.zeros(n, dtype=U))
         self.loop = loop_arrays(loop, n, offset=0)
@@ -639,3 +660,22 @@ class CellsStructure:
     @property
     def probes(self) -> int:
         return int(self.st[S_PROBES])
+
+    def restart(self, forced: tuple[int, ...] = (), depth: int = -1) -> None:
+        """Search again from the top, with ``forced`` options chosen first (a subproblem: the
+        solutions that contain them), and with ``depth`` >= 1 cutting the tree there: each option
+        of the item chosen at level depth - 1, with the options above it, is reported (untried)
+        as a solution, and so is each solution found above (the leaves of the cut tree, whose
+        subproblems partition the search; a leaf shorter than ``depth`` is a solution). Only
+        after a search that ended (DONE), or on a new structure: the sets and trails are then as
+        at the start. (Recording needs ``record`` in :meth:`run`.)"""
+        st = self.st
+        if len(forced) > len(self.levels.forced):
+            raise ValueError("more forced options than levels")
+        self.levels.forced[:len(forced)] = forced
+        st[S_FORCED] = len(forced)
+        st[S_DEPTH] = depth
+        st[S_PHASE] = C2
+        for slot in (S_LEVEL, S_COUNT, S_NODES, S_PROBES, S_OUT, S_PMODE, S_NIMP):
+            st[slot] = 0
+        st[S_PLEFT] = self.arrays.n1

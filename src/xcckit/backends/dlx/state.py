@@ -23,7 +23,7 @@ C8 = 8    # leave the level (back to C6 one level up, or the end at level 0)
 CP = 10   # cells engine: propagate after an option (or after colours a lookahead implied)
 OVER = -1  # S_PHASE once the search is over
 
-# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-20 by the cells engine.
+# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-19 by the cells engine.
 S_PHASE = 0    # phase to resume in (above), OVER at the end
 S_LEVEL = 1    # current level l (depth of the search tree)
 S_COUNT = 2    # solutions found so far
@@ -36,16 +36,15 @@ S_PLEN = 8     # cells: size of the active set of primary items
 S_SLEN = 9     # cells: size of the active set of secondary items
 S_TP = 10      # cells: entries in use on the size trail
 S_STAMP = 11   # cells: the stamp of the current operation (a size is saved once per stamp)
-S_STRIDE = 12  # work sharing: number of workers sharing the search (1: alone)
-S_OFFSET = 13  # work sharing: this worker's number, 0 <= offset < stride
-S_SPLIT = 14   # work sharing: the level where the options are dealt out, -1 until reached
-S_PNEXT = 15   # lookahead: the item the next sweep of probes starts from
-S_PMODE = 16   # lookahead: 0 a real choice, 1 a probe, 2 implied colours to apply
-S_PLEFT = 17   # lookahead: items the sweep has still to look at (n1: a sweep is due)
-S_PROBES = 18  # lookahead: options probed so far
-S_AID = 19     # lookahead: the stamp of the last option probed
-S_NIMP = 20    # lookahead: colours every option of the last probed item agrees on
-STATE_SIZE = 21
+S_PNEXT = 12   # lookahead: the item the next sweep of probes starts from
+S_PMODE = 13   # lookahead: 0 a real choice, 1 a probe, 2 implied colours to apply
+S_PLEFT = 14   # lookahead: items the sweep has still to look at (n1: a sweep is due)
+S_PROBES = 15  # lookahead: options probed so far
+S_AID = 16     # lookahead: the stamp of the last option probed
+S_NIMP = 17    # lookahead: colours every option of the last probed item agrees on
+S_FORCED = 18  # subproblems: options forced at levels 0..S_FORCED-1 (Levels.forced)
+S_DEPTH = 19   # subproblems: cut the tree: report the options of level S_DEPTH-1 as leaves, untried (-1: off)
+STATE_SIZE = 20
 
 # Kernel calls: options tried between two checks of the clock.
 NODE_BUDGET = 200_000

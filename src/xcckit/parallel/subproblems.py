@@ -1,0 +1,64 @@
+"""Subproblems: the solutions of a model that contain given options.
+
+A search tree cut at some depth has leaves (its nodes at that depth, and the solutions found
+above it); each leaf is the list of options chosen on the way to it, and the solutions below the
+leaves partition the solutions of the model: every solution lies below exactly one leaf, so the
+counts add up. A :class:`Subproblem` is such a list of option indices, with the estimated share of
+the tree below it. It is small and serialisable (the model is sent once), and any backend counts
+it: :func:`force` gives the model whose solutions are exactly the solutions of the subproblem
+(each forced option gets a primary item of its own, which only it covers), so a big count can be
+checked piece by piece by another backend.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..model import ColourCount, Model, SingleLoop
+
+
+@dataclass(frozen=True)
+class Subproblem:
+    forced: tuple[int, ...]   # option indices forced at the top of the search, in order
+    share: float = 1.0        # estimated share of the search tree below it
+
+
+def force(model: Model, forced: tuple[int, ...] | list[int]) -> Model:
+    """The model whose solutions are the solutions of ``model`` that contain every option of
+    ``forced`` (same option indices): a new primary item per forced option, in that option only."""
+    forced = list(dict.fromkeys(forced))
+    n1, k = model.n_primary, len(forced)
+    tag = "#"
+    while any(f"{tag}{j}" in model.index for j in range(k)):
+        tag += "#"
+    names = [f"{tag}{j}" for j in range(k)]
+    if any(len(name.encode()) > 8 for name in names):
+        raise ValueError(f"too many forced options ({k})")
+    new = Model()
+    for i in model.primary_ids:
+        new.add_primary(model.names[i], model.lo[i], model.hi[i])
+    new.add_items(names)
+    new.add_items([model.names[i] for i in model.secondary_ids], primary=False)
+    for c in model.colours[1:]:
+        new.colour_id(c)
+    start, item, col = model.arrays()
+    lengths = np.diff(start)
+    extra = np.zeros(model.n_options, dtype=np.int64)
+    extra[forced] = 1
+    new_start = np.concatenate([[0], np.cumsum(lengths + extra)])
+    new_item = np.zeros(new_start[-1], dtype=np.int64)
+    new_col = np.zeros(new_start[-1], dtype=np.int64)
+    where = np.arange(len(item)) + np.repeat(new_start[:-1] - start[:-1], lengths)
+    new_item[where] = np.where(item >= n1, item + k, item)
+    new_col[where] = col
+    new_item[new_start[1:][forced] - 1] = n1 + np.arange(k)
+    new.add_options_flat(new_start, new_item, new_col)
+    for lp in model.constraints(SingleLoop):
+        new.add_single_loop([(model.names[i], lp.vertex_names[u], lp.vertex_names[v])
+                             for i, u, v in zip(lp.edge_item, lp.edge_u, lp.edge_v)], lp.on)
+    for cc in model.constraints(ColourCount):
+        new.add_redundant_count([model.names[i] for i in cc.items], cc.colour, cc.lo, cc.hi)
+    new.hints = set(model.hints)
+    return new

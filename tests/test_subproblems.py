@@ -1,0 +1,86 @@
+"""Subproblems: a search cut into parts whose counts add up, each countable by any backend."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import xcckit
+from xcckit import parse_dlx
+from xcckit.backends.dlx import DlxBackend
+from xcckit.parallel import Subproblem, force
+from xcckit.puzzles.slitherlink import Slitherlink
+
+from .brute import brute_solutions
+from .conftest import GOLDEN, GOLDEN_COUNTS
+from .test_backends import build, xcc_problems
+from .test_slitherlink import brute_force_loops
+
+
+def parts_of(model, parts=12, probe=1, **kw):
+    b = DlxBackend(threads=2, **kw)
+    subs, found = b.subproblems(model, parts, probe=probe)
+    return b, subs, found
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(bounds=False))
+def test_parts_add_up_on_random_models(problem):
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    expected = len(brute_solutions(primary, set(secondary), kept))
+    b, subs, found = parts_of(m)
+    counts = b.count_subproblems(m, subs)
+    assert found + sum(counts) == expected
+    assert sum(s.share for s in subs) <= 1 + 1e-9
+    for threads in (1, 2, 3):  # the count itself, cut into subproblems from the start
+        assert xcckit.count(m, backend=DlxBackend(threads=threads, probe=0)).count == expected
+    for sub, n in zip(subs, counts):  # any backend counts a subproblem alike
+        assert xcckit.count(force(m, sub.forced), backend="sat").count == n
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_parts_add_up_on_loop_puzzles(data):
+    """With the single-loop constraint, propagation and lookahead (on for loop models)."""
+    m, n = data.draw(st.sampled_from([(2, 3), (3, 3), (3, 4)]))
+    clues = ["".join(data.draw(st.sampled_from("....0123")) for _ in range(n)) for _ in range(m)]
+    model = Slitherlink(clues).model
+    expected = brute_force_loops(m, n, clues)
+    b, subs, found = parts_of(model)
+    assert found + sum(b.count_subproblems(model, subs)) == expected
+    assert xcckit.count(model, backend=DlxBackend(threads=3, probe=0)).count == expected
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
+def test_golden_counts_in_parts(name):
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
+    for threads in (1, 2, 3):
+        assert xcckit.count(m, backend=DlxBackend(threads=threads, probe=0)).count == GOLDEN_COUNTS[name]
+    b, subs, found = parts_of(m, parts=40, probe=20)
+    counts = b.count_subproblems(m, subs)
+    assert found + sum(counts) == GOLDEN_COUNTS[name]
+    for sub, n in list(zip(subs, counts))[:4]:
+        forced = force(m, sub.forced)
+        assert [xcckit.count(forced, backend=x).count for x in ("cpsat", "sat", "dlx")] == [n, n, n]
+
+
+def test_forced_options_and_dead_subproblems():
+    m = parse_dlx("a b c\na b\nc\na\nb c\n")  # solutions {0, 1} and {2, 3}
+    b = DlxBackend(threads=1)
+    assert b.count_subproblems(m, [Subproblem((0,)), Subproblem((2,)), Subproblem((0, 2)),
+                                   Subproblem((0, 1))]) == [1, 1, 0, 1]
+    assert xcckit.solve(force(m, (3,)), backend="dlx", limit=None).solutions == [(2, 3)]
+    assert xcckit.count(force(m, (0, 2)), backend="sat").count == 0
+
+
+def test_big_branches_are_cut_deeper():
+    """torto-TORTO: where a branch ends within its probe it is counted on the spot, where it
+    does not it is cut deeper (parts of one and two forced options); the shares say how much of
+    the tree each part holds, and everything adds up."""
+    m = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
+    b, subs, found = parts_of(m, parts=64, probe=50)
+    assert len(subs) >= 64 and {len(s.forced) for s in subs} == {1, 2} and found > 0
+    assert min(s.share for s in subs) < max(s.share for s in subs)
+    assert found + sum(b.count_subproblems(m, subs)) == 1832
