@@ -21,10 +21,23 @@ from .errors import InputError, Interrupted
 from .model import Model
 
 
-def _backend(backend: str | Backend, options: dict, model: Model, task: str) -> Backend:
+WORKER_OPTION = {"dlx": "threads", "trie": "threads", "cpsat": "workers"}
+"""How each backend calls its number of parallel workers (sat has one)."""
+
+
+def _backend(backend: str | Backend, options: dict, model: Model, task: str,
+             workers: int | None = None) -> Backend:
     if isinstance(backend, Backend):
         return backend
-    return get_backend(choose(model, task) if backend == AUTO else backend, **options)
+    name = choose(model, task) if backend == AUTO else backend
+    if workers is not None:
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+            raise InputError(f"must be a positive number of workers, not {workers!r}", source="workers")
+        if name in WORKER_OPTION:
+            options = {**options, WORKER_OPTION[name]: workers}
+        elif backend != AUTO:
+            raise InputError(f"the {name} backend runs one worker", source="workers")
+    return get_backend(name, **options)
 
 
 def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
@@ -98,13 +111,13 @@ class CountResult:
 
 
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
-          time_limit: float | None = None, **options) -> SolveResult:
+          time_limit: float | None = None, workers: int | None = None, **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
     tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
     :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor."""
     model, puzzle = _split(target)
     check_time_limit(time_limit)
-    b = _backend(backend, options, model, "solve")
+    b = _backend(backend, options, model, "solve", workers)
     sols: list[Solution] = []
     t0 = time.perf_counter()
     try:
@@ -120,13 +133,15 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
 
 def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,
-          time_limit: float | None = None, progress: Progress | None = None, **options) -> CountResult:
+          time_limit: float | None = None, progress: Progress | None = None, workers: int | None = None,
+          **options) -> CountResult:
     """Count the solutions (at most ``limit``) of a model or a puzzle; ``complete`` says whether
-    the count is exact. A finished count of a puzzle also counts the models of its
+    the count is exact. ``workers``: threads of a dlx or trie count (default: every CPU), or
+    CP-SAT's search workers. A finished count of a puzzle also counts the models of its
     ``extra_counts()`` with the same backend, within the same time limit."""
     model, puzzle = _split(target)
     deadline = Deadline(check_time_limit(time_limit))
-    b = _backend(backend, options, model, "count")
+    b = _backend(backend, options, model, "count", workers)
     t0 = time.perf_counter()
     n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
     result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)

@@ -45,13 +45,18 @@ def _note_dropped(puzzle: Puzzle) -> None:
               file=sys.stderr)
 
 
-def _backend(name: str, solver: Optional[str] = None):
-    """The backend called ``name`` (``--solver`` goes to sat only); ``auto`` is passed on."""
+def _backend(name: str, solver: Optional[str] = None) -> tuple[str, dict]:
+    """The backend's name, checked (``auto`` too), and its options (``--solver`` goes to sat
+    only), for the API to build it."""
     if solver is not None and name != "sat":
         raise InputError("applies to the sat backend only", source="--solver")
-    if name == AUTO:
-        return AUTO
-    return get_backend(name, **({"solver": solver} if solver is not None else {}))
+    if name != AUTO and name not in BACKENDS:
+        raise InputError(f"unknown backend '{name}' (choose from {AUTO}, {', '.join(BACKENDS)})",
+                         source="--backend")
+    options = {"solver": solver} if solver is not None else {}
+    if options:
+        get_backend(name, **options)  # an unknown solver is reported now, before the model is built
+    return name, options
 
 
 def _solutions(n: int) -> str:
@@ -61,6 +66,13 @@ def _solutions(n: int) -> str:
 def _positive(value: Optional[int], name: str) -> None:
     if value is not None and value < 1:
         raise InputError(f"must be at least 1, not {value}", source=name)
+
+
+def _workers(value: Optional[int], backend: str) -> Optional[int]:
+    _positive(value, "--workers")
+    if value is not None and backend == "sat":
+        raise InputError("the sat backend runs one worker", source="--workers")
+    return value
 
 
 def _start(time_limit: Optional[float]) -> Deadline:
@@ -99,6 +111,8 @@ TimeOpt = typer.Option(None, "--time-limit", "-t",
                        help="Seconds for the whole command (a positive number).")
 JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SolverOpt = typer.Option(None, "--solver", help="SAT solver for --backend sat (default cadical195).")
+WorkersOpt = typer.Option(None, "--workers", "-w",
+                          help="Threads of a dlx or trie count (default: every CPU); CP-SAT's search workers.")
 
 
 def _solution_json(puzzle: Puzzle, sol) -> dict:
@@ -114,7 +128,7 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
           args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
           backend: str = BackendOpt, limit: Optional[int] = LimitOpt,
           time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
-          solver: Optional[str] = SolverOpt,
+          solver: Optional[str] = SolverOpt, workers: Optional[int] = WorkersOpt,
           unique: bool = typer.Option(False, "--unique", help="Also prove whether the solution is unique."),
           svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
                                             help="Write a picture of the (first) solution to FILE.")
@@ -122,13 +136,14 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
-    chosen = _backend(backend, solver)
+    chosen, options = _backend(backend, solver)
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     want = limit or 1
     search = max(want, 2) if unique else want
     try:
-        result = api.solve(puzzle, chosen, limit=search, time_limit=deadline.remaining())
+        result = api.solve(puzzle, chosen, limit=search, time_limit=deadline.remaining(),
+                           workers=_workers(workers, chosen), **options)
     except Interrupted as err:
         _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
         raise
@@ -180,16 +195,17 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
           args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
           backend: str = BackendOpt, limit: Optional[int] = LimitOpt,
           time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
-          solver: Optional[str] = SolverOpt) -> int:
+          solver: Optional[str] = SolverOpt, workers: Optional[int] = WorkersOpt) -> int:
     """Count the solutions (at most --limit)."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
-    chosen = _backend(backend, solver)
+    chosen, options = _backend(backend, solver)
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     ticker = _Ticker()
     try:
-        result = api.count(puzzle, chosen, limit=limit, time_limit=deadline.remaining(), progress=ticker)
+        result = api.count(puzzle, chosen, limit=limit, time_limit=deadline.remaining(), progress=ticker,
+                           workers=_workers(workers, chosen), **options)
     except Interrupted as err:
         ticker.done()
         if as_json:
@@ -261,11 +277,12 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
     if names is not None and not names:
         raise InputError("no backend given", source="--backends")
     try:
-        chosen = [_backend(name) for name in names or ()]
+        chosen = [_backend(name)[0] for name in names or ()]
     except InputError as err:
         raise err.located("--backends") from None
     if AUTO in chosen:
         raise InputError(f"name the backends to compare ({AUTO} picks one)", source="--backends")
+    chosen = [get_backend(name) for name in chosen]
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     if names is None:

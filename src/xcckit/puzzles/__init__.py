@@ -277,8 +277,8 @@ KINDS: dict[str, str] = {
 
 
 COMMON = {
-    "solve": "--backend B, --limit N, --time-limit S, --json, --unique, --svg FILE, --solver NAME",
-    "count": "--backend B, --limit N, --time-limit S, --json, --solver NAME",
+    "solve": "--backend B, --limit N, --time-limit S, --json, --unique, --svg FILE, --solver NAME, --workers N",
+    "count": "--backend B, --limit N, --time-limit S, --json, --solver NAME, --workers N",
     "export": "--format dlx|cnf|cpsat, --output FILE",
     "crosscheck": "--backends B,B…, --limit N, --time-limit S, --json",
 }

@@ -6,6 +6,10 @@ item on ties). A choice stops as soon as it leaves a live primary item without o
 exactly what it did. The same search as the sparse-set engine (:mod:`.cells`) with propagation and
 lookahead off: both visit the same nodes, so each checks the other.
 
+The mirrored pairs (``_hide``/``_unhide``, ``_cover``/``_uncover``, ``_purify``/``_unpurify_from``)
+follow Algorithm C's steps and stay separate functions on purpose: each undoes the other in reverse
+order, and folding them into one parametrised loop would put a branch on the hot path.
+
 The kernel is a resumable state machine (see :mod:`.state`); its arguments are named tuples:
 :class:`LinksArrays` (the links, changed in place), :class:`Levels` (per level of the search) and
 the single-loop hook's :class:`~.loop.LoopArrays`.
