@@ -10,6 +10,8 @@
                                                    BACK-MXN-WORDS-NEW; first solutions; Torto
     python scripts/bench.py macmahon               hexagon count vs xcover, classes, empty boards
     python scripts/bench.py limits                 how far past --time-limit each backend returns
+    python scripts/bench.py scale [INSTANCE …]     subproblem costs and the speedup predicted on
+                                                   1 to 512 workers by list scheduling
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -284,6 +286,55 @@ def bench_limits(limit: float) -> None:
               f"{code} | {printed} |", flush=True)
 
 
+def bench_scale(parts_per_worker: int, instances: list[str]) -> None:
+    """Cut each count into subproblems, time every one on one thread, and predict by list
+    scheduling (each part, in the order the workers take them, goes to the first free worker)
+    the speedup on 1, 2, 8, 64 and 512 workers; the measured 1- and 2-worker counts beside."""
+    import heapq
+    from xcckit.backends.dlx import DlxBackend
+    from xcckit.puzzles.macmahon import MacMahon, board
+    from xcckit.puzzles.wordrect import WordRectangle
+    from xcckit.puzzles.words import load_words
+    makers = {"macmahon-12": lambda: MacMahon(board("12")).model,
+              "macmahon-hexagon": lambda: MacMahon(board("hexagon")).model,
+              "wordrect-sgb2000": lambda: WordRectangle(load_words("sgb-words:2000"), load_words("sgb-words:2000")).model}
+    xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
+    print(header())
+    print(f"\nParts: {parts_per_worker} per worker of the largest pool (512), cut by DlxBackend.subproblems; "
+          f"each timed alone on one thread.\n")
+    print("| instance | solutions | parts | cut s | sum of parts s | 1 worker s | 2 workers s | predicted 2 | 8 | 64 | 512 |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for name in instances:
+        model = makers[name]()
+        b = DlxBackend(threads=1)
+        t0 = time.perf_counter()
+        parts, found = b.subproblems(model, parts_per_worker * 512)
+        t_cut = time.perf_counter() - t0
+        costs, total = [], found
+        for p in parts:
+            t = time.perf_counter()
+            (n,) = b.count_subproblems(model, [p])
+            costs.append(time.perf_counter() - t)
+            total += n
+        work = sum(costs)
+
+        def makespan(w: int) -> float:
+            free = [0.0] * w
+            for c in costs:  # the queue's order: the first free worker takes the next part
+                heapq.heappush(free, heapq.heappop(free) + c)
+            return max(free)
+
+        measured = {}
+        for w in (1, 2):
+            t = time.perf_counter()
+            r = xcckit.count(model, backend=DlxBackend(threads=w))
+            measured[w] = time.perf_counter() - t
+            assert r.count == total, (name, r.count, total)
+        cells = [f"{work / makespan(w):.2f}× ({100 * work / (w * makespan(w)):.0f} %)" for w in (2, 8, 64, 512)]
+        print(f"| {name} | {total:,} | {len(parts):,} | {t_cut:.2f} | {work:.1f} | {measured[1]:.1f} | "
+              f"{measured[2]:.1f} ({measured[1] / measured[2]:.2f}×) | " + " | ".join(cells) + " |", flush=True)
+
+
 def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
     """The MacMahon issue's table: the hexagon count (dlx and xcover, one run each: minutes),
     its symmetry classes, and the proofs that the empty boards are empty (sat and cpsat)."""
@@ -364,7 +415,7 @@ def bench_slitherlink(runs: int, limit: int | None, backends: list[str], time_li
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits"])
+    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale"])
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=3)
@@ -378,6 +429,8 @@ def main() -> None:
         bench_xcover(args.runs)
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
+    elif args.what == "scale":
+        bench_scale(8, args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon"])
     elif args.what == "limits":
         bench_limits(args.time_limit or 2.0)
     elif args.what == "macmahon":
