@@ -98,3 +98,9 @@ def test_time_limit_covers_the_whole_command(run_cli, name):
     elapsed = time.perf_counter() - t0
     assert code == 3 and out.endswith("solutions so far (time limit reached; the count is incomplete)\n")
     assert elapsed < 2 + 0.5 + 2.0, elapsed  # 2 s: model building and the solver's start, measured < 1.5 s
+
+
+def test_time_limit_used_up_by_model_building(run_cli):
+    """A limit that building the model uses up is a time limit reached (exit 3), not bad input."""
+    code, out, err = run_cli("count", "wordsquare", "enable1@5", "--time-limit", "0.001", "-b", "dlx")
+    assert (code, err) == (3, "") and out.endswith("so far (time limit reached; the count is incomplete)\n")

@@ -80,6 +80,13 @@ def _start(time_limit: Optional[float]) -> Deadline:
     return Deadline(api.check_time_limit(time_limit, "--time-limit"))
 
 
+def _left(deadline: Deadline) -> Optional[float]:
+    """What the search has of the command's time limit: never zero, which the API refuses as
+    input, when building the model used it all up (the search then stops at once)."""
+    remaining = deadline.remaining()
+    return None if remaining is None else max(remaining, 1e-6)
+
+
 class _Ticker:
     """Progress on stderr for long counts, only when stderr is a terminal."""
 
@@ -142,7 +149,7 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     want = limit or 1
     search = max(want, 2) if unique else want
     try:
-        result = api.solve(puzzle, chosen, limit=search, time_limit=deadline.remaining(),
+        result = api.solve(puzzle, chosen, limit=search, time_limit=_left(deadline),
                            workers=_workers(workers, chosen), **options)
     except Interrupted as err:
         _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
@@ -204,7 +211,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
     _note_dropped(puzzle)
     ticker = _Ticker()
     try:
-        result = api.count(puzzle, chosen, limit=limit, time_limit=deadline.remaining(), progress=ticker,
+        result = api.count(puzzle, chosen, limit=limit, time_limit=_left(deadline), progress=ticker,
                            workers=_workers(workers, chosen), **options)
     except Interrupted as err:
         ticker.done()
@@ -288,7 +295,7 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
     if names is None:
         chosen = [get_backend(name) for name in backends_for(puzzle.model)]
     try:
-        report = run_crosscheck(puzzle.model, chosen, limit=limit, time_limit=deadline.remaining())
+        report = run_crosscheck(puzzle.model, chosen, limit=limit, time_limit=_left(deadline))
     except Interrupted as err:
         done = err.report.runs
         if as_json:
