@@ -129,7 +129,9 @@ class Scratch(NamedTuple):
 
 @njit(cache=True, nogil=True, inline="always")
 def _leave(it, last, pos, act):
-    """Move item ``it`` to place ``last`` of its active set (the caller shrinks the set)."""
+    """Move ``it`` to place ``last`` of the sparse set ``act`` (``pos`` gives each member's
+    place), swapping it with the member there; the caller shrinks the set. Items leave the
+    active sets so, and nodes their item's set of active options."""
     other = act[last]
     k = pos[it]
     act[k] = other
@@ -165,13 +167,7 @@ def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold
             trail_size[tp] = s
             tp += U1
             stamp[it] = cur
-        last = istart[it] + s - U1
-        k = loc[r]
-        other = cells[last]
-        cells[k] = other
-        loc[other] = k
-        cells[last] = r
-        loc[r] = last
+        _leave(r, istart[it] + s - U1, loc, cells)  # the node moves past the active cells
         size[it] = s - U1
     return True, tp
 
