@@ -313,7 +313,10 @@ class DlxBackend(Backend):
         deadline = Deadline(time_limit)
         parts, found = self.subproblems(model, PER_THREAD * self.threads)
         self.partial = 0
-        counts = self.count_subproblems(model, parts, time_limit=deadline.remaining(),
-                                        progress=None if progress is None else lambda n, t: progress(found + n, t))
+        try:
+            counts = self.count_subproblems(model, parts, time_limit=deadline.remaining(),
+                                            progress=None if progress is None else lambda n, t: progress(found + n, t))
+        except Interrupted as err:  # with the solutions counted while cutting
+            raise Interrupted(found + err.count) from None
         total = found + sum(c for c in counts if c is not None) + self.partial
         return total, Outcome.COMPLETE if None not in counts else Outcome.TIMEOUT
