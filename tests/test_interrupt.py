@@ -63,6 +63,8 @@ def test_api_interrupt_carries_the_count(name):
     Interrupted (a KeyboardInterrupt) with the count so far."""
     square = (WordRectangle(load_words("sgb-words"), load_words("sgb-words")) if name == "trie"
               else WordSquare(load_words("enable1@5")))  # each takes its backend over 10 s
+    small = WordSquare(["ab", "ba"])  # compiles the kernels first (a cold cache takes seconds):
+    assert xcckit.count(small, backend=name).count == 2  # the interrupt must come during the search
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     before = set(threading.enumerate())
     timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))

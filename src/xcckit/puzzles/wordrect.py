@@ -10,12 +10,12 @@ word-rect-dlx's order. The prefix model has a letter item per cell and letter in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import GridModel, LetterGrid, WordList, load_words
+from .words import GridModel, LetterGrid, WordList, load_words, word_list
 
 MAX_SIDE = 16
 
@@ -41,8 +41,8 @@ class WordRectangle(LetterGrid):
     examples = ("xcc count wordrect sgb-words:1000 sgb-words:1000", "xcc solve wordrect dict3-300 dict4-300",
                 "xcc export wordrect dict3-300 dict4-300 --model prefix")
 
-    def __init__(self, cols: WordList, rows: WordList, model: str = "plain") -> None:
-        self.cols, self.rows = cols, rows
+    def __init__(self, cols: WordList | Iterable[str], rows: WordList | Iterable[str], model: str = "plain") -> None:
+        self.cols, self.rows = cols, rows = word_list(cols, "cols"), word_list(rows, "rows")
         self.notes = cols.notes + rows.notes
         self.m, self.n = m, n = cols.length, rows.length
         xcc = Model()

@@ -10,7 +10,7 @@ differ from Knuth's word-rect-dlx, which keeps duplicates and counts their solut
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .. import data
@@ -64,6 +64,24 @@ def load_words(spec: str, max_len: int | None = None) -> WordList:
         numbered = numbered[:keep]
     if not numbered:
         raise InputError("no words" if want is None else f"no words of {want} letters", source=name)
+    return _validated(numbered, name, spec, path, max_len)
+
+
+def word_list(words: WordList | Iterable[str], name: str = "words") -> WordList:
+    """``words`` as a :class:`WordList`: itself, or a list of words checked as a file's lines
+    are (letters only, one length, duplicates dropped with a note); ``name`` in errors."""
+    if isinstance(words, WordList):
+        return words
+    if isinstance(words, str):
+        raise TypeError("expected a list of words, not one string (load_words reads a file or bundled list)")
+    numbered = list(enumerate(words, 1))
+    if not numbered:
+        raise InputError("no words", source=name)
+    return _validated(numbered, name, name, name, None)
+
+
+def _validated(numbered: list[tuple[int, str]], name: str, spec: str, path: str,
+               max_len: int | None) -> WordList:
     words: list[str] = []
     seen: set[str] = set()
     dupes = 0

@@ -9,12 +9,12 @@ fill several rows. The prefix model has a letter item per cell pair and letter i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import GridModel, LetterGrid, WordList, load_words
+from .words import GridModel, LetterGrid, WordList, load_words, word_list
 
 MAX_SIDE = 16
 
@@ -31,8 +31,8 @@ class WordSquare(LetterGrid):
     options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),)
     examples = ("xcc count wordsquare enable1@5", "xcc solve wordsquare sgb-words --limit 3")
 
-    def __init__(self, words: WordList, model: str = "plain") -> None:
-        self.words = words
+    def __init__(self, words: WordList | Iterable[str], model: str = "plain") -> None:
+        self.words = words = word_list(words)
         self.notes = list(words.notes)
         self.n = n = words.length
         xcc = Model()
