@@ -233,6 +233,7 @@ def test_dlx_shared_count_time_limit_and_progress():
     m = parse_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
     seen = []
     result = xcckit.count(m, backend="dlx", threads=2, time_limit=0.5, budget=20_000, probe=0,
-                          progress=lambda n, t: seen.append((n, t)))
+                          progress=seen.append)
     assert not result.complete and result.seconds < 20
-    assert seen and all(b >= a for (a, _), (b, _) in zip(seen, seen[1:]))
+    assert seen and all(b.count >= a.count and b.seconds >= a.seconds for a, b in zip(seen, seen[1:]))
+    assert all(s.workers == 2 and 0 <= s.busy <= 2 and 0.0 <= s.fraction < 1.0 for s in seen)

@@ -24,6 +24,13 @@ def parts_of(model, parts=12, probe=1, **kw):
     return b, subs, found
 
 
+def counts_of(b, model, subs):
+    """The count of each subproblem, in order (all finished)."""
+    result = b.count_subproblems(model, subs)
+    assert sorted(result.counts) == list(range(len(subs))) and result.unfinished == 0
+    return [result.counts[k] for k in range(len(subs))]
+
+
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(problem=xcc_problems(bounds=False))
 def test_parts_add_up_on_random_models(problem):
@@ -31,7 +38,7 @@ def test_parts_add_up_on_random_models(problem):
     m, kept = build(primary, secondary, options)
     expected = len(brute_solutions(primary, set(secondary), kept))
     b, subs, found = parts_of(m)
-    counts = b.count_subproblems(m, subs)
+    counts = counts_of(b, m, subs)
     assert found + sum(counts) == expected
     assert sum(s.share for s in subs) <= 1 + 1e-9
     for threads in (1, 2, 3):  # the count itself, cut into subproblems from the start
@@ -49,7 +56,7 @@ def test_parts_add_up_on_loop_puzzles(data):
     model = Slitherlink(clues).model
     expected = brute_force_loops(m, n, clues)
     b, subs, found = parts_of(model)
-    assert found + sum(b.count_subproblems(model, subs)) == expected
+    assert found + sum(counts_of(b, model, subs)) == expected
     assert xcckit.count(model, backend=DlxBackend(threads=3, probe=0)).count == expected
 
 
@@ -59,7 +66,7 @@ def test_golden_counts_in_parts(name):
     for threads in (1, 2, 3):
         assert xcckit.count(m, backend=DlxBackend(threads=threads, probe=0)).count == GOLDEN_COUNTS[name]
     b, subs, found = parts_of(m, parts=40, probe=20)
-    counts = b.count_subproblems(m, subs)
+    counts = counts_of(b, m, subs)
     assert found + sum(counts) == GOLDEN_COUNTS[name]
     for sub, n in list(zip(subs, counts))[:4]:
         forced = force(m, sub.forced)
@@ -69,8 +76,8 @@ def test_golden_counts_in_parts(name):
 def test_forced_options_and_dead_subproblems():
     m = parse_dlx("a b c\na b\nc\na\nb c\n")  # solutions {0, 1} and {2, 3}
     b = DlxBackend(threads=1)
-    assert b.count_subproblems(m, [Subproblem((0,)), Subproblem((2,)), Subproblem((0, 2)),
-                                   Subproblem((0, 1))]) == [1, 1, 0, 1]
+    assert counts_of(b, m, [Subproblem((0,)), Subproblem((2,)), Subproblem((0, 2)),
+                            Subproblem((0, 1))]) == [1, 1, 0, 1]
     assert xcckit.solve(force(m, (3,)), backend="dlx", limit=None).solutions == [(2, 3)]
     assert xcckit.count(force(m, (0, 2)), backend="sat").count == 0
 
@@ -83,4 +90,4 @@ def test_big_branches_are_cut_deeper():
     b, subs, found = parts_of(m, parts=64, probe=50)
     assert len(subs) >= 64 and {len(s.forced) for s in subs} == {1, 2} and found > 0
     assert min(s.share for s in subs) < max(s.share for s in subs)
-    assert found + sum(b.count_subproblems(m, subs)) == 1832
+    assert found + sum(counts_of(b, m, subs)) == 1832

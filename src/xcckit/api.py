@@ -9,6 +9,7 @@ flagged solutions, MacMahon's symmetry classes: ``result.extras``).
 from __future__ import annotations
 
 import math
+import os
 import queue
 import threading
 import time
@@ -134,16 +135,34 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
 def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,
           time_limit: float | None = None, progress: Progress | None = None, workers: int | None = None,
-          **options) -> CountResult:
+          journal: Any = None, cluster: Any = None, **options) -> CountResult:
     """Count the solutions (at most ``limit``) of a model or a puzzle; ``complete`` says whether
     the count is exact. ``workers``: threads of a dlx or trie count (default: every CPU), or
-    CP-SAT's search workers. A finished count of a puzzle also counts the models of its
-    ``extra_counts()`` with the same backend, within the same time limit."""
+    CP-SAT's search workers. ``progress(status)`` is called now and then during a long count
+    (:class:`~xcckit.backends.base.Status`).
+
+    ``journal`` (a file name, or an open :class:`~xcckit.parallel.journal.Journal`): the count
+    is cut into parts, and each finished part goes into the journal; counting again with the same
+    journal counts only what is not done (a journal of another model is refused). ``cluster``
+    (``tcp://HOST:PORT`` of a Dask scheduler, or a ``distributed.Client``): the parts are counted
+    on its workers. Both count with the dlx backend and no limit.
+
+    A finished count of a puzzle also counts the models of its ``extra_counts()`` with the same
+    backend, within the same time limit."""
     model, puzzle = _split(target)
     deadline = Deadline(check_time_limit(time_limit))
-    b = _backend(backend, options, model, "count", workers)
     t0 = time.perf_counter()
-    n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
+    try:
+        if journal is not None or cluster is not None:
+            b = _backend("dlx" if backend == AUTO else backend, options, model, "count", workers)
+            n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
+        else:
+            b = _backend(backend, options, model, "count", workers)
+            n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
+    except Interrupted:
+        raise
+    except KeyboardInterrupt:  # before the search started (compiling, translating)
+        raise Interrupted(0) from None
     result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
     if puzzle is not None and result.complete:
         extra = {}
@@ -160,6 +179,31 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
             result.extras, result.lines = puzzle.count_summary(n, extra)
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit: int | None,
+                    time_limit: float | None, progress: Progress | None) -> tuple[int, Outcome]:
+    from .backends.dlx import DlxBackend
+    from .parallel.cluster import Cluster
+    from .parallel.journal import Journal
+    from .parallel.run import count_in_parts
+    if limit is not None:
+        raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
+                         source="limit")
+    if not isinstance(b, DlxBackend) or not b.engine.sharing:
+        what = b.name if not isinstance(b, DlxBackend) else f"dlx engine {b.engine.name}"
+        raise InputError(f"a count with a journal or on a cluster is counted in parts by the dlx backend "
+                         f"(cells engine), not {what}", source="backend")
+    opened = Journal.open(journal, model) if isinstance(journal, (str, os.PathLike)) else journal
+    connected = Cluster(cluster) if cluster is not None and not isinstance(cluster, Cluster) else cluster
+    try:
+        return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
+                              progress=progress)
+    finally:
+        if opened is not journal:
+            opened.close()
+        if connected is not cluster:
+            connected.close()
 
 
 def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,

@@ -8,6 +8,7 @@ Exit status: 0 success, 1 proven: no solution (or backends disagree), 2 bad inpu
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from typing import List, Optional
 
@@ -16,7 +17,7 @@ import typer
 
 from . import api
 from .backends import AUTO, BACKENDS, backends_for, get_backend
-from .backends.base import Deadline
+from .backends.base import Deadline, Status
 from .errors import InputError, Interrupted, XccError, one_line
 from .puzzles import KINDS, Puzzle, get_kind, kind_help
 
@@ -88,26 +89,51 @@ def _left(deadline: Deadline) -> Optional[float]:
 
 
 class _Ticker:
-    """Progress on stderr for long counts, only when stderr is a terminal."""
+    """Progress on stderr for long counts: a line rewritten in place on a terminal; with
+    ``--progress`` also elsewhere (a log file), one line a second."""
 
-    def __init__(self) -> None:
-        self.enabled = sys.stderr.isatty()
+    def __init__(self, always: bool = False) -> None:
+        self.terminal = sys.stderr.isatty()
+        self.enabled = self.terminal or always
+        self.every = 0.5 if self.terminal else 1.0
         self.last = 0.0
         self.shown = False
 
-    def __call__(self, n: int, elapsed: float) -> None:
-        if not self.enabled or elapsed - self.last < 0.5:
+    def __call__(self, status: Status) -> None:
+        if not self.enabled or status.seconds - self.last < self.every:
             return
-        self.last = elapsed
-        rate = n / elapsed if elapsed > 0 else 0.0
-        sys.stderr.write(f"\r{n:,} solutions so far, {rate:,.0f}/s, {elapsed:.1f} s ")
+        self.last = status.seconds
+        sys.stderr.write(("\r" if self.terminal else "") + _status_line(status) + ("  " if self.terminal else "\n"))
         sys.stderr.flush()
-        self.shown = True
+        self.shown = self.terminal
 
     def done(self) -> None:
         if self.shown:
             sys.stderr.write("\n")
             self.shown = False
+
+
+def _status_line(status: Status) -> str:
+    """'1,234 solutions so far, 617/s, 2.0 s' and, for a count in parts, the share of the tree
+    done, the time left at that pace and the workers busy."""
+    line = f"{status.count:,} solutions so far, {status.rate:,.0f}/s, {_duration(status.seconds)}"
+    if status.fraction is not None:
+        line += f"; {100 * status.fraction:.1f} % of the tree"
+        if status.eta is not None:
+            line += f", about {_duration(status.eta)} left"
+    if status.workers is not None and status.busy is not None:
+        line += f"; {status.busy}/{status.workers} workers busy"
+    return line
+
+
+def _duration(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(round(seconds), 60)
+    if minutes < 60:
+        return f"{minutes} min {secs:02d} s"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
 
 
 BackendOpt = typer.Option(AUTO, "--backend", "-b",
@@ -202,26 +228,56 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
           args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
           backend: str = BackendOpt, limit: Optional[int] = LimitOpt,
           time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
-          solver: Optional[str] = SolverOpt, workers: Optional[int] = WorkersOpt) -> int:
+          solver: Optional[str] = SolverOpt, workers: Optional[int] = WorkersOpt,
+          journal: Optional[str] = typer.Option(
+              None, "--journal", "-j", metavar="FILE",
+              help="Count in parts and write each finished part to FILE; the same command with the "
+                   "same FILE again skips what is done (dlx backend)."),
+          cluster: Optional[str] = typer.Option(
+              None, "--cluster", metavar="tcp://HOST:PORT", envvar="XCCKIT_CLUSTER",
+              help="Count the parts on the workers of this Dask scheduler (dlx backend; "
+                   "pip install 'xcckit[cluster]')."),
+          progress: bool = typer.Option(
+              False, "--progress", help="Show progress on stderr also when it is not a terminal "
+                                        "(a line a second).")) -> int:
     """Count the solutions (at most --limit)."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
     chosen, options = _backend(backend, solver)
-    puzzle = _puzzle(kind, args or [])
-    _note_dropped(puzzle)
-    ticker = _Ticker()
+    in_parts = journal is not None or cluster is not None
+    if in_parts:
+        what = "--journal" if journal is not None else "--cluster"
+        if limit is not None:
+            raise InputError("a count in parts counts every solution: leave out --limit", source=what)
+        if chosen not in (AUTO, "dlx"):
+            raise InputError(f"a count in parts is made by the dlx backend, not {chosen}", source=what)
+        chosen = "dlx"
+    connected = _connect(cluster)
     try:
-        result = api.count(puzzle, chosen, limit=limit, time_limit=_left(deadline), progress=ticker,
-                           workers=_workers(workers, chosen), **options)
-    except Interrupted as err:
-        ticker.done()
-        if as_json:
-            print(json.dumps({"count": err.count, "complete": False, "interrupted": True}))
-        else:
-            print(f"{_solutions(err.count)} so far (interrupted; the count is incomplete)")
-        raise
+        puzzle = _puzzle(kind, args or [])
+        _note_dropped(puzzle)
+        opened = _open_journal(journal, puzzle)
+        resume = f"to resume: xcc {shlex.join(sys.argv[1:])}" if journal is not None else None
+        ticker = _Ticker(progress)
+        try:
+            result = api.count(puzzle, chosen, limit=limit, time_limit=_left(deadline), progress=ticker,
+                               workers=_workers(workers, chosen), journal=opened, cluster=connected, **options)
+        except Interrupted as err:
+            ticker.done()
+            if as_json:
+                print(json.dumps({"count": err.count, "complete": False, "interrupted": True}))
+            else:
+                print(f"{_solutions(err.count)} so far (interrupted; the count is incomplete)")
+                if resume:
+                    print(resume)
+            raise
+        finally:
+            ticker.done()
+            if opened is not None:
+                opened.close()
     finally:
-        ticker.done()
+        if connected is not None:
+            connected.close()
     timed_out = not result.complete and (limit is None or result.count < limit)
     if as_json:
         out = {"count": result.count, "complete": result.complete,
@@ -235,9 +291,25 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
                 print(line)
         elif timed_out:
             print(f"{_solutions(result.count)} so far (time limit reached; the count is incomplete)")
+            if resume:
+                print(resume)
         else:
             print(f"{_solutions(result.count)} (stopped at --limit; there may be more)")
     return EXIT_TIMEOUT if timed_out else EXIT_OK
+
+
+def _connect(address: Optional[str]):
+    if address is None:
+        return None
+    from .parallel.cluster import Cluster
+    return Cluster(address, source="--cluster")
+
+
+def _open_journal(path: Optional[str], puzzle: Puzzle):
+    if path is None:
+        return None
+    from .parallel.journal import Journal
+    return Journal.open(path, puzzle.model, command=f"xcc {shlex.join(sys.argv[1:])}")
 
 
 @app.command(context_settings=PASS_THROUGH)

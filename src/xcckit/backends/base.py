@@ -6,6 +6,7 @@ import enum
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
@@ -16,8 +17,34 @@ Solution = tuple[int, ...]
 OnSolution = Callable[[Solution], "bool | None"]
 """Called for each new solution; returning False stops the search."""
 
-Progress = Callable[[int, float], None]
-"""Called now and then during a long count with (solutions so far, elapsed seconds)."""
+
+@dataclass(frozen=True)
+class Status:
+    """How a long count is going."""
+
+    count: int                      # solutions so far
+    seconds: float                  # since the count started
+    fraction: float | None = None   # estimated share of the search tree done (counts in parts)
+    busy: int | None = None         # workers counting a part now
+    workers: int | None = None      # workers there are
+    before: float = 0.0             # the share of the tree done before (a resumed count)
+    counted_before: int = 0         # ... and its solutions (in count)
+
+    @property
+    def rate(self) -> float:
+        """Solutions a second in this run."""
+        return (self.count - self.counted_before) / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def eta(self) -> float | None:
+        """Estimated seconds left, at the pace of this run so far."""
+        if self.fraction is None or self.fraction >= 1.0 or self.fraction <= self.before:
+            return None
+        return self.seconds * (1.0 - self.fraction) / (self.fraction - self.before)
+
+
+Progress = Callable[[Status], None]
+"""Called now and then during a long count with its :class:`Status`."""
 
 
 class Outcome(enum.Enum):
@@ -70,7 +97,7 @@ class Backend:
             nonlocal n
             n += 1
             if progress is not None:
-                progress(n, time.perf_counter() - t0)
+                progress(Status(n, time.perf_counter() - t0))
 
         try:
             outcome = self.run(model, seen, limit=limit, time_limit=time_limit)
@@ -86,11 +113,11 @@ class Backend:
 
 
 def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, deadline: "Deadline",
-                progress: Progress | None, counted: Callable[[], int]) -> bool:
+                progress: Progress | None, status: Callable[[float], Status]) -> bool:
     """Run ``work(k)`` for k < n on threads of their own (compiled kernels that release the GIL)
     until all end, watching from this thread: the deadline (then ``stop`` is set, and the workers
-    are expected to end their slice and return) and the progress (``counted()`` solutions so
-    far). True when the deadline passed. On Ctrl-C: sets ``stop``, waits for every worker, then
+    are expected to end their slice and return) and the progress (``status(seconds)`` is how the
+    count is going). True when the deadline passed. On Ctrl-C: sets ``stop``, waits for every worker, then
     raises KeyboardInterrupt, so that the caller reports what they found."""
     threads = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(n)]
     t0 = time.perf_counter()
@@ -106,7 +133,7 @@ def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, dead
                 expired = True
                 stop.set()
             elif progress is not None:
-                progress(counted(), time.perf_counter() - t0)
+                progress(status(time.perf_counter() - t0))
     except KeyboardInterrupt:
         stop.set()
         for t in threads:

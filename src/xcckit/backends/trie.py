@@ -34,7 +34,7 @@ from numba import njit
 
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
-from .base import Backend, Deadline, OnSolution, Outcome, Progress, run_threads
+from .base import Backend, Deadline, OnSolution, Outcome, Progress, Status, run_threads
 from .dlx.state import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
 
 # State vector slots.
@@ -401,7 +401,7 @@ class TrieBackend(Backend):
             jobs = list(self._prefixes(g))
         lock = threading.Lock()
         next_job = [0]
-        totals = [0, 0]  # count, nodes
+        totals = [0, 0, 0]  # count, nodes, prefixes done
         stop = threading.Event()
         outcome = [Outcome.COMPLETE]
 
@@ -416,6 +416,8 @@ class TrieBackend(Backend):
                     return
                 cells, st = g.state()
                 if not start(g.arrays, cells, st, jobs[k]):
+                    with lock:
+                        totals[2] += 1
                     continue
                 while True:
                     code = search(g.arrays, cells, st, out, False, limit or 0, self.budget)
@@ -424,6 +426,7 @@ class TrieBackend(Backend):
                 with lock:
                     totals[0] += int(st[T_COUNT])
                     totals[1] += int(st[T_NODES])
+                    totals[2] += code != BUDGET
                     if limit and totals[0] >= limit:
                         outcome[0] = Outcome.STOPPED
                         stop.set()
@@ -433,7 +436,10 @@ class TrieBackend(Backend):
                     return
 
         try:
-            if run_threads(work, min(self.threads, len(jobs)), stop, deadline, progress, lambda: totals[0]) \
+            if run_threads(work, min(self.threads, len(jobs)), stop, deadline, progress,
+                           lambda t: Status(totals[0], t, totals[2] / len(jobs),
+                                            min(next_job[0], len(jobs)) - totals[2],
+                                            min(self.threads, len(jobs)))) \
                     and outcome[0] is Outcome.COMPLETE:
                 outcome[0] = Outcome.TIMEOUT
         except KeyboardInterrupt:  # every worker has ended its slice and added what it found

@@ -15,14 +15,15 @@ import os
 import threading
 import time
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
 from ...parallel.subproblems import Subproblem
-from ..base import Backend, Deadline, OnSolution, Outcome, Progress, next_budget, run_threads
+from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, next_budget, run_threads
 from .cells import CellsStructure
 from .links import LinksStructure
 from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
@@ -34,6 +35,15 @@ PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
 BUFFER = 1 << 16     # words in the solution buffer
 PER_THREAD = 16      # a parallel count cuts the search into at least this many subproblems per thread
 FIRST_SLICE = 64     # options tried in a search's first slice; then slices grow to about 0.1 s
+
+
+@dataclass
+class Parts:
+    """What :meth:`DlxBackend.count_subproblems` counted: part index -> count, for the parts
+    that were finished; and the solutions found in those not finished (the time limit)."""
+
+    counts: dict[int, int]
+    unfinished: int
 
 
 @dataclass(frozen=True)
@@ -103,6 +113,12 @@ class DlxBackend(Backend):
         self.nodes = 0   # options tried by the last search
         self.probes = 0  # options probed by its lookahead
 
+    def options(self) -> dict:
+        """The constructor's arguments that decide how one thread searches (for a worker that
+        builds the same backend elsewhere)."""
+        return {"engine": self.engine.name, "budget": self.budget, "propagate": self.propagate,
+                "lookahead": self.lookahead}
+
     # ------------------------------------------------------------------ set-up
     def structure(self, model: Model):
         """The engine's arrays for ``model`` (checked)."""
@@ -165,7 +181,7 @@ class DlxBackend(Backend):
                 outcome = Outcome.TIMEOUT
                 break
             if progress is not None:
-                progress(s.count, time.perf_counter() - t0)
+                progress(Status(s.count, time.perf_counter() - t0))
         return s.count, outcome
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
@@ -221,26 +237,28 @@ class DlxBackend(Backend):
         """Cut the search into at least ``parts`` subproblems, breadth first: each is first
         probed (``probe`` options tried); one that ends in its probe is counted on the spot (the
         second result is their total), another is cut one level deeper, its share of the tree
-        divided among its children. Big subtrees are thus cut deeper than small ones. Uses the
-        cells engine; counts of the subproblems and the second result add up to the model's."""
+        divided among its children. Big subtrees are thus cut deeper than small ones. A search
+        that ends in the first probe gives no subproblem. Uses the cells engine; counts of the
+        subproblems and the second result add up to the model's."""
         if self.engine.name != "cells":
             raise ValueError("subproblems are cut by the cells engine")
         out = np.zeros(max(BUFFER, 4 * (model.n_primary + 2)), dtype=np.int64)
         pending = deque([Subproblem((), 1.0)])
-        self.partial = 0  # solutions counted while cutting, so far
+        found = [0]  # solutions counted while cutting, so far
         try:
-            return self._cut(model, parts, probe, out, pending)
+            self._cut(model, parts, probe, out, pending, found)
         except KeyboardInterrupt:
-            raise Interrupted(self.partial) from None
+            raise Interrupted(found[0]) from None
+        return list(pending), found[0]
 
-    def _cut(self, model, parts, probe, out, pending) -> tuple[list[Subproblem], int]:
+    def _cut(self, model, parts, probe, out, pending, found) -> None:
         most = int(np.bincount(model.arrays()[1], minlength=1).max())  # options of the biggest item
         while pending and len(pending) < parts:
             sp = pending.popleft()
             s = self.structure(model)
             s.restart(sp.forced)
             if self._run(s, out, False, budget=probe)[0] == DONE:
-                self.partial += s.count
+                found[0] += s.count
                 continue
             depth = len(sp.forced) + 1
             s = self.structure(model)  # the probe stopped half-way: cut from a fresh start
@@ -254,27 +272,37 @@ class DlxBackend(Backend):
                 while k < len(words):
                     m = int(words[k])
                     if m < depth:
-                        self.partial += 1  # a leaf above the cut is a solution
+                        found[0] += 1  # a leaf above the cut is a solution
                     else:
                         leaves.append(tuple(int(v) for v in words[k + 1:k + 1 + m]))
                     k += 1 + m
             pending.extend(Subproblem(leaf, sp.share / len(leaves)) for leaf in leaves)
-        return list(pending), self.partial
 
-    def count_subproblems(self, model: Model, parts: list[Subproblem], *, time_limit: float | None = None,
-                          progress: Progress | None = None) -> list[int | None]:
-        """Count each subproblem, on ``threads`` threads that take the next one as they finish
-        (each thread reuses its arrays: a search that ended has them as at the start). None for
-        a subproblem not finished within the time limit. Ctrl-C raises Interrupted with the
-        solutions counted so far (finished subproblems and the ones under way)."""
+    def count_forced(self, s, forced: tuple[int, ...], stop: threading.Event | None = None) -> int | None:
+        """Count the subproblem ``forced`` on structure ``s`` (new, or after a search that ended);
+        None when ``stop`` was set first (``s`` is then half-way: build a new one)."""
+        s.restart(forced)
+        code = self._run(s, np.zeros(1, dtype=np.int64), False, stop)[0]
+        return s.count if code == DONE else None
+
+    def count_subproblems(self, model: Model, parts: list[Subproblem], *, todo: list[int] | None = None,
+                          on_part: Callable[[int, int, int, float], None] | None = None,
+                          time_limit: float | None = None, progress: Progress | None = None) -> Parts:
+        """Count the subproblems ``parts[k]`` for k in ``todo`` (default: all), on ``threads``
+        threads that take the next one as they finish (each thread reuses its arrays: a search
+        that ended has them as at the start); ``on_part(k, count, nodes, seconds)`` is called
+        (by one thread at a time) as each is done. ``progress`` gets the solutions and the share
+        of the tree of these parts. Ctrl-C raises Interrupted with the solutions counted so far
+        (finished subproblems and the ones under way)."""
         deadline = Deadline(time_limit)
-        counts: list[int | None] = [None] * len(parts)
+        todo = list(range(len(parts))) if todo is None else list(todo)
+        result = Parts({}, 0)
         running: dict[int, object] = {}
-        done: list = []
+        nodes = [0, 0]  # of the finished parts: options tried, probed
+        done = [0.0]    # their share of the tree
         lock = threading.Lock()
         stop = threading.Event()
-        queue = iter(range(len(parts)))
-        out = np.zeros(1, dtype=np.int64)
+        queue = iter(todo)
 
         def work(w: int) -> None:
             s = None
@@ -285,38 +313,45 @@ class DlxBackend(Backend):
                     return
                 if s is None:
                     s = self.structure(model)
-                s.restart(parts[k].forced)
                 running[w] = s
-                if self._run(s, out, False, stop)[0] != DONE:
+                t = time.perf_counter()
+                n = self.count_forced(s, parts[k].forced, stop)
+                if n is None:
                     return
                 with lock:
-                    counts[k] = s.count
-                    done.append((int(s.st[S_NODES]), s.probes))
-                running.pop(w, None)
+                    result.counts[k] = n
+                    nodes[0] += int(s.st[S_NODES])
+                    nodes[1] += s.probes
+                    done[0] += parts[k].share
+                    del running[w]
+                    if on_part is not None:
+                        on_part(k, n, int(s.st[S_NODES]), time.perf_counter() - t)
 
         def so_far() -> int:
-            return sum(c for c in counts if c is not None) + sum(s.count for s in list(running.values()))
+            with lock:
+                return sum(result.counts.values()) + sum(s.count for s in running.values())
 
+        workers = min(self.threads, len(todo))
         try:
-            run_threads(work, min(self.threads, len(parts)), stop, deadline, progress, so_far)
+            run_threads(work, workers, stop, deadline, progress,
+                        lambda t: Status(so_far(), t, done[0], len(running), workers))
         except KeyboardInterrupt:
             raise Interrupted(so_far()) from None
         finally:
-            self.nodes = sum(n for n, _ in done) + sum(int(s.st[S_NODES]) for s in running.values())
-            self.probes = sum(p for _, p in done) + sum(s.probes for s in running.values())
-        self.partial = sum(s.count for s in running.values())
-        return counts
+            self.nodes = nodes[0] + sum(int(s.st[S_NODES]) for s in running.values())
+            self.probes = nodes[1] + sum(s.probes for s in running.values())
+        result.unfinished = sum(s.count for s in running.values())
+        return result
 
     def _split_count(self, model: Model, time_limit: float | None,
                      progress: Progress | None) -> tuple[int, Outcome]:
         """Count in subproblems (many more than threads), counted by threads as they come free."""
         deadline = Deadline(time_limit)
         parts, found = self.subproblems(model, PER_THREAD * self.threads)
-        self.partial = 0
+        shown = None if progress is None else (lambda st: progress(replace(st, count=found + st.count)))
         try:
-            counts = self.count_subproblems(model, parts, time_limit=deadline.remaining(),
-                                            progress=None if progress is None else lambda n, t: progress(found + n, t))
+            result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown)
         except Interrupted as err:  # with the solutions counted while cutting
             raise Interrupted(found + err.count) from None
-        total = found + sum(c for c in counts if c is not None) + self.partial
-        return total, Outcome.COMPLETE if None not in counts else Outcome.TIMEOUT
+        total = found + sum(result.counts.values()) + result.unfinished
+        return total, Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT

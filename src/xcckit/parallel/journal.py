@@ -1,0 +1,172 @@
+"""A count's journal: what is done, on disk, so that a count stopped by Ctrl-C, a time limit or
+a crash is finished by running the same command again.
+
+The journal is a text file of JSON lines, each written whole, flushed and fsynced:
+
+1. a header: ``{"journal": "xcckit count", "version": 1, "fingerprint": ..., "command": ...}``;
+   the fingerprint is a SHA-256 of the model (items, options, colours, side constraints), so a
+   journal is only ever resumed by the count it was started for;
+2. the cut: ``{"cut": {"found": N, "parts": [[o, ...], ...], "shares": [...]}}``: the subproblems
+   (forced option indices) and the solutions counted while cutting;
+3. one line per finished subproblem: ``{"part": k, "count": n, "nodes": ..., "seconds": ...}``;
+4. when the count is complete: ``{"total": n, "seconds": ...}``.
+
+A last line cut short by a crash is ignored (and overwritten). Errors are
+:class:`~xcckit.errors.InputError` naming the file and line.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+
+import numpy as np
+
+from ..errors import InputError
+from ..model import ColourCount, Model, SingleLoop
+from .subproblems import Subproblem
+
+KIND = "xcckit count"
+VERSION = 1
+
+
+def fingerprint(model: Model) -> str:
+    """A SHA-256 of everything that decides the model's solutions and their option indices."""
+    h = hashlib.sha256()
+
+    def add(*values) -> None:
+        for v in values:
+            if isinstance(v, np.ndarray):
+                h.update(np.ascontiguousarray(v, dtype=np.int64).tobytes())
+            else:
+                h.update(json.dumps(v, default=repr).encode())
+            h.update(b"\0")
+
+    add(model.n_primary, list(model.names), [int(x) for x in model.lo], [int(x) for x in model.hi],
+        list(model.colours))
+    add(*model.arrays())
+    for lp in model.constraints(SingleLoop):
+        add("loop", lp.on, list(lp.vertex_names), np.asarray(lp.edge_item), np.asarray(lp.edge_u),
+            np.asarray(lp.edge_v))
+    for cc in model.constraints(ColourCount):
+        add("count", [int(i) for i in cc.items], cc.colour, int(cc.lo), int(cc.hi))
+    add(sorted(model.hints))
+    return "sha256:" + h.hexdigest()
+
+
+class Journal:
+    """The journal file of one count (see the module's documentation). Open it with
+    :meth:`open`, which reads what an earlier run recorded: :attr:`cut` (the subproblems and the
+    solutions found while cutting, or None), :attr:`done` (part -> count) and :attr:`total`."""
+
+    def __init__(self, path: str, fp: str, command: str | None) -> None:
+        self.path = path
+        self.fingerprint = fp
+        self.command = command
+        self.cut: tuple[list[Subproblem], int] | None = None
+        self.done: dict[int, int] = {}
+        self.total: int | None = None
+        self._file = None
+
+    @classmethod
+    def open(cls, path: str, model: Model, command: str | None = None) -> "Journal":
+        """The journal at ``path`` for a count of ``model``: read and checked when the file
+        exists and is not empty, else started (``command`` is written in the header, to say
+        which count the journal belongs to)."""
+        j = cls(str(path), fingerprint(model), command)
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except FileNotFoundError:
+            data = b""
+        except OSError as err:
+            raise InputError(f"cannot read: {err.strerror}", source=str(path)) from None
+        keep = j._read(data) if data else 0
+        try:
+            j._file = open(path, "r+b" if data else "wb")
+            j._file.truncate(keep)  # a line cut short by a crash goes
+            j._file.seek(keep)
+        except OSError as err:
+            raise InputError(f"cannot write: {err.strerror}", source=str(path)) from None
+        if not data:
+            j._write({"journal": KIND, "version": VERSION, "fingerprint": j.fingerprint, "command": command})
+        return j
+
+    def _read(self, data: bytes) -> int:
+        """Read the records; the number of bytes to keep (all but a torn last line)."""
+        lines = data.split(b"\n")
+        keep = len(data)
+        if lines[-1]:  # no newline at the end: the last write was cut short
+            keep -= len(lines[-1])
+        lines = lines[:-1]
+        records = []
+        for n, raw in enumerate(lines, 1):
+            try:
+                rec = json.loads(raw)
+                if not isinstance(rec, dict):
+                    raise ValueError
+            except ValueError:
+                raise InputError("not a journal line (JSON object)", source=self.path, line=n) from None
+            records.append((n, rec))
+        if not records:
+            raise InputError("not a journal of xcckit (no header)", source=self.path, line=1)
+        n, head = records[0]
+        if head.get("journal") != KIND:
+            raise InputError("not a journal of xcckit (no header)", source=self.path, line=1)
+        if head.get("version") != VERSION:
+            raise InputError(f"journal version {head.get('version')}, this xcckit reads {VERSION}",
+                             source=self.path, line=1)
+        if head.get("fingerprint") != self.fingerprint:
+            what = f" ({head['command']})" if head.get("command") else ""
+            raise InputError(f"this journal belongs to another count{what}: give a new file to start "
+                             f"this one", source=self.path, line=1)
+        for n, rec in records[1:]:
+            try:
+                if "cut" in rec:
+                    cut = rec["cut"]
+                    parts = [Subproblem(tuple(int(o) for o in p), float(s))
+                             for p, s in zip(cut["parts"], cut["shares"], strict=True)]
+                    self.cut = parts, int(cut["found"])
+                elif "part" in rec:
+                    k = int(rec["part"])
+                    if self.cut is None or not 0 <= k < len(self.cut[0]):
+                        raise ValueError
+                    self.done[k] = int(rec["count"])
+                elif "total" in rec:
+                    self.total = int(rec["total"])
+                else:
+                    raise ValueError
+            except (KeyError, TypeError, ValueError):
+                raise InputError("not a journal record", source=self.path, line=n) from None
+        return keep
+
+    def _write(self, record: dict) -> None:
+        self._file.write(json.dumps(record, separators=(",", ":")).encode() + b"\n")
+        self._file.flush()
+        os.fsync(self._file.fileno())
+
+    def write_cut(self, parts: list[Subproblem], found: int) -> None:
+        self.cut = parts, found
+        self._write({"cut": {"found": found, "parts": [list(p.forced) for p in parts],
+                             "shares": [p.share for p in parts]}})
+
+    def record(self, k: int, count: int, nodes: int, seconds: float) -> None:
+        """Part ``k`` is done: ``count`` solutions."""
+        self.done[k] = count
+        self._write({"part": k, "count": count, "nodes": nodes, "seconds": round(seconds, 6)})
+
+    def finish(self, total: int, seconds: float) -> None:
+        self.total = total
+        self._write({"total": total, "seconds": round(seconds, 6)})
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+            self._file = None
+
+    def __enter__(self) -> "Journal":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

@@ -1,0 +1,64 @@
+"""A count in parts: cut the search into subproblems, count them on this machine's threads or
+on a Dask cluster, and keep a journal of the finished ones.
+
+The dlx backend cuts (:meth:`~xcckit.backends.dlx.DlxBackend.subproblems`) and counts the
+parts; the journal (:mod:`.journal`) holds the cut and each finished part, so that running the
+same count again skips what is done; a cluster (:mod:`.cluster`) counts the parts as Dask tasks.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+from ..backends.base import Deadline, Outcome, Progress, Status
+from ..backends.dlx import DlxBackend
+from ..backends.dlx.backend import PER_THREAD
+from ..errors import Interrupted
+from ..model import Model
+from .journal import Journal
+
+
+def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None = None, cluster=None,
+                   time_limit: float | None = None, progress: Progress | None = None) -> tuple[int, Outcome]:
+    """The number of solutions of ``model`` and the outcome (complete, or the time limit ran
+    out: then a lower bound), counted in parts by ``backend``'s threads or on ``cluster`` (a
+    :class:`~.cluster.Cluster`). With a ``journal``, what it holds is not counted again and
+    what is counted goes into it. Ctrl-C raises :class:`~xcckit.errors.Interrupted` with the
+    solutions counted so far."""
+    deadline = Deadline(time_limit)
+    t0 = time.perf_counter()
+    if journal is not None and journal.total is not None:
+        return journal.total, Outcome.COMPLETE
+    if journal is not None and journal.cut is not None:
+        parts, found = journal.cut
+    else:
+        workers = cluster.threads() if cluster is not None else backend.threads
+        parts, found = backend.subproblems(model, PER_THREAD * max(1, workers))
+        if journal is not None:
+            journal.write_cut(parts, found)
+    done = dict(journal.done) if journal is not None else {}
+    todo = [k for k in range(len(parts)) if k not in done]
+    base = found + sum(done.values())
+    before = sum(parts[k].share for k in done)
+
+    def shown(st: Status) -> None:
+        progress(replace(st, count=base + st.count, fraction=before + (st.fraction or 0.0), before=before,
+                         counted_before=base))
+
+    on_part = None if journal is None else journal.record
+    try:
+        if cluster is not None:
+            result = cluster.count(model, parts, todo, backend.options(), on_part=on_part,
+                                   time_limit=deadline.remaining(), progress=progress and shown)
+        else:
+            result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
+                                               time_limit=deadline.remaining(), progress=progress and shown)
+    except Interrupted as err:
+        raise Interrupted(base + err.count) from None
+    total = base + sum(result.counts.values()) + result.unfinished
+    if len(result.counts) < len(todo):
+        return total, Outcome.TIMEOUT
+    if journal is not None:
+        journal.finish(total, time.perf_counter() - t0)
+    return total, Outcome.COMPLETE
