@@ -34,7 +34,7 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
         parts, found = journal.cut
     else:
         workers = cluster.threads() if cluster is not None else backend.threads
-        parts, found = backend.subproblems(model, PER_THREAD * max(1, workers))
+        parts, found = backend.subproblems(model, PER_THREAD * max(1, workers), max(1, backend.probe))
         if journal is not None:
             journal.write_cut(parts, found)
     done = dict(journal.done) if journal is not None else {}

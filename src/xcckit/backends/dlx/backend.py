@@ -347,7 +347,7 @@ class DlxBackend(Backend):
                      progress: Progress | None) -> tuple[int, Outcome]:
         """Count in subproblems (many more than threads), counted by threads as they come free."""
         deadline = Deadline(time_limit)
-        parts, found = self.subproblems(model, PER_THREAD * self.threads)
+        parts, found = self.subproblems(model, PER_THREAD * self.threads, max(1, self.probe))
         shown = None if progress is None else (lambda st: progress(replace(st, count=found + st.count)))
         try:
             result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown)

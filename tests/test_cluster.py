@@ -1,0 +1,134 @@
+"""Counting on a Dask cluster: real ``dask scheduler`` and ``dask worker`` processes on
+127.0.0.1, each stopped by its PID; a LocalCluster through the API."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import xcckit
+from xcckit.parallel import force
+from xcckit.puzzles.macmahon import MacMahon, board
+
+from .conftest import GOLDEN, GOLDEN_COUNTS
+from .test_journal import BOARD12, records, run, wait_for_progress, xcc
+
+pytest.importorskip("distributed", reason="the cluster extra (pip install 'xcckit[cluster]')")
+
+
+class DaskProcesses:
+    """A ``dask scheduler`` and ``dask worker`` processes on 127.0.0.1, each stopped by its PID."""
+
+    def __init__(self, tmp: Path) -> None:
+        self.tmp = tmp
+        self.file = tmp / "scheduler.json"
+        self.procs: list[subprocess.Popen] = []
+        self.workers: list[subprocess.Popen] = []
+        bin_dir = Path(sys.executable).parent
+        self.dask = str(bin_dir / "dask")
+        self.scheduler = self._start([self.dask, "scheduler", "--host", "127.0.0.1", "--port", "0",
+                                      "--no-dashboard", "--scheduler-file", str(self.file)], "scheduler")
+        end = time.monotonic() + 60
+        while not self.file.exists() or not self.file.read_text().strip():
+            assert time.monotonic() < end, "the scheduler did not start"
+            assert self.scheduler.poll() is None, (tmp / "scheduler.log").read_text()
+            time.sleep(0.1)
+        self.address = json.loads(self.file.read_text())["address"]
+        assert self.address.startswith("tcp://127.0.0.1:")
+
+    def _start(self, argv: list[str], name: str) -> subprocess.Popen:
+        log = open(self.tmp / f"{name}.log", "w")
+        proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, cwd=self.tmp)
+        self.procs.append(proc)
+        return proc
+
+    def add_worker(self) -> subprocess.Popen:
+        k = len(self.workers)
+        proc = self._start([self.dask, "worker", self.address, "--host", "127.0.0.1", "--nthreads", "1",
+                            "--no-nanny", "--no-dashboard", "--name", f"w{k}"], f"worker{k}")
+        self.workers.append(proc)
+        return proc
+
+    def wait_for_workers(self, n: int) -> None:
+        from distributed import Client
+        with Client(self.address, timeout=30) as client:
+            client.wait_for_workers(n, timeout=120)
+
+    def stop(self) -> None:
+        for proc in reversed(self.procs):
+            if proc.poll() is None:
+                os.kill(proc.pid, signal.SIGTERM)
+        for proc in self.procs:
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.kill(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=20)
+
+
+@pytest.fixture
+def dask_cluster(tmp_path):
+    cluster = DaskProcesses(tmp_path)
+    try:
+        cluster.add_worker()
+        cluster.add_worker()
+        cluster.wait_for_workers(2)
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.mark.slow
+def test_dask_counts_golden_files_and_survives_a_worker_killed(dask_cluster):
+    for name in ("torto-TORTO", "slither-empty3x3"):
+        code, out, err = run("count", "dlx", str(GOLDEN / f"{name}.dlx"), "--cluster", dask_cluster.address)
+        assert (code, out, err) == (0, f"{GOLDEN_COUNTS[name]:,} solutions\n", "")
+    proc = xcc("count", "macmahon", "12", "--progress", env={**os.environ, "XCCKIT_CLUSTER": dask_cluster.address})
+    lines = wait_for_progress(proc, least=0.1)
+    assert lines[-1].rstrip().endswith("; 2/2 workers busy")
+    victim = dask_cluster.workers[0]
+    os.kill(victim.pid, signal.SIGKILL)  # its parts go to the other worker
+    victim.wait(timeout=20)
+    dask_cluster.add_worker()            # and a worker may join while the count runs
+    out, err = proc.communicate(timeout=300)
+    assert (proc.returncode, out) == (0, f"{BOARD12:,} solutions\n"), err
+
+
+@pytest.mark.slow
+def test_dask_journal_resumes_on_the_cluster(dask_cluster, tmp_path):
+    path = tmp_path / "j"
+    args = ("count", "dlx", str(GOLDEN / "torto-TORTO.dlx"), "--journal", str(path), "--cluster", dask_cluster.address)
+    assert run(*args) == (0, "1,832 solutions\n", "")
+    lines = path.read_text().splitlines(keepends=True)
+    path.write_text("".join(lines[:len(lines) // 2]))
+    assert run(*args) == (0, "1,832 solutions\n", "")
+    assert records(path)[-1]["total"] == 1832
+
+
+def test_local_cluster_through_the_api():
+    from distributed import Client, LocalCluster
+    m = MacMahon(board("12")).model
+    sub = force(m, (0,))  # a smaller count: the solutions with option 0
+    expected = xcckit.count(sub, backend="dlx").count
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False,  # in-process: no network
+                      dashboard_address=None) as lc, Client(lc) as client:
+        seen = []
+        result = xcckit.count(sub, cluster=client, progress=seen.append)
+        assert (result.count, result.complete, result.backend) == (expected, True, "dlx")
+        assert client.status == "running"  # a client given is the caller's to close
+
+
+def test_cluster_errors(tmp_path):
+    (tmp_path / "distributed.py").write_text("raise ImportError('no Dask here')\n")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    assert run("count", "macmahon", "12", "--cluster", "tcp://127.0.0.1:9", env=env) == \
+        (2, "", "xcc: --cluster: counting on a cluster needs Dask: pip install 'xcckit[cluster]'\n")
+    assert run("count", "macmahon", "12", "--cluster", "nowhere") == \
+        (2, "", "xcc: --cluster: not a scheduler address (tcp://HOST:PORT): 'nowhere'\n")

@@ -1,0 +1,171 @@
+"""The journal a count in parts resumes from: through the API and the command line."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import xcckit
+from xcckit import parse_dlx
+from xcckit.backends.dlx import DlxBackend
+from xcckit.errors import InputError
+from xcckit.parallel.journal import Journal, fingerprint
+
+from .brute import brute_solutions
+from .conftest import GOLDEN, GOLDEN_COUNTS
+from .test_backends import build, xcc_problems
+
+BOARD12 = 868_608
+
+
+def xcc(*args: str, env: dict | None = None) -> subprocess.Popen:
+    """``xcc ARGS`` in a process of its own, with Ctrl-C as a terminal delivers it."""
+    return subprocess.Popen([sys.executable, "-m", "xcckit.cli", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+def run(*args: str, env: dict | None = None, timeout: float = 120) -> tuple[int, str, str]:
+    proc = xcc(*args, env=env)
+    out, err = proc.communicate(timeout=timeout)
+    return proc.returncode, out, err
+
+
+def wait_for_progress(proc: subprocess.Popen, least: float = 0.0, timeout: float = 120) -> list[str]:
+    """Read ``proc``'s progress lines (``--progress``) until one shows solutions and more than
+    ``least`` of the tree done; the lines read."""
+    lines = []
+    end = time.monotonic() + timeout
+    for line in proc.stderr:
+        lines.append(line)
+        words = line.split()
+        if words and words[0].replace(",", "").isdigit() and int(words[0].replace(",", "")) > 0:
+            share = float(line.split("; ")[1].split(" %")[0]) if "% of the tree" in line else 100.0
+            if share > 100 * least:
+                return lines
+        assert time.monotonic() < end, lines
+    raise AssertionError(f"no progress: {lines}")
+
+
+def records(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines()]
+
+
+# ---------------------------------------------------------------------------- the journal (API)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(bounds=False))
+def test_journal_counts_and_resumes_on_random_models(problem, tmp_path_factory):
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    expected = len(brute_solutions(primary, set(secondary), kept))
+    path = tmp_path_factory.mktemp("j") / "count.journal"
+    b = DlxBackend(threads=2, probe=1)
+    assert xcckit.count(m, backend=b, journal=str(path)).count == expected
+    recs = records(path)
+    assert recs[0]["fingerprint"] == fingerprint(m) and recs[-1]["total"] == expected
+    assert sum(r["count"] for r in recs if "part" in r) + recs[1]["cut"]["found"] == expected
+    # a count stopped half-way: the total and every other part are gone from the journal
+    kept_lines = [line for k, line in enumerate(path.read_text().splitlines(keepends=True))
+                  if k < 2 or (k % 2 and "total" not in line)]
+    path.write_text("".join(kept_lines))
+    assert xcckit.count(m, backend=b, journal=str(path)).count == expected
+    assert records(path)[-1]["total"] == expected
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
+def test_journal_on_golden_files(name, tmp_path):
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
+    path = tmp_path / "j"
+    b = DlxBackend(threads=3, probe=20)
+    assert xcckit.count(m, backend=b, journal=str(path)).count == GOLDEN_COUNTS[name]
+    parts = [r for r in records(path) if "part" in r]
+    with Journal.open(path, m) as j:  # counted again from the journal, nothing recounted
+        assert (j.total, len(j.done)) == (GOLDEN_COUNTS[name], len(parts))
+    assert xcckit.count(m, backend=b, journal=str(path)).count == GOLDEN_COUNTS[name]
+    assert len(records(path)) == len(parts) + 3
+
+
+def test_torn_last_line_is_dropped(tmp_path):
+    m = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
+    path = tmp_path / "j"
+    assert xcckit.count(m, backend=DlxBackend(threads=2, probe=20), journal=str(path)).count == 1832
+    text = path.read_text().splitlines(keepends=True)
+    path.write_text("".join(text[:-2]) + text[-2][:7])  # the total gone, the last part cut short
+    with Journal.open(path, m) as j:
+        assert j.total is None and len(j.done) == len(text) - 4
+    assert xcckit.count(m, backend="dlx", journal=str(path)).count == 1832
+    assert path.read_text().count("\n") == len(text) and records(path)[-1]["total"] == 1832
+
+
+def test_a_journal_of_another_count_is_refused(tmp_path):
+    path = tmp_path / "j"
+    cat = parse_dlx((GOLDEN / "torto-CAT.dlx").read_text())
+    assert xcckit.count(cat, backend="dlx", journal=str(path)).count == 128
+    other = parse_dlx("a b\na\nb\n")
+    with pytest.raises(InputError) as err:
+        xcckit.count(other, backend="dlx", journal=str(path))
+    assert str(err.value) == f"{path}:1: this journal belongs to another count: give a new file to start this one"
+    (tmp_path / "k").write_text("hello\n")
+    with pytest.raises(InputError, match=r"k:1: not a journal line \(JSON object\)$"):
+        xcckit.count(other, backend="dlx", journal=str(tmp_path / "k"))
+    (tmp_path / "k").write_text('{"journal": "xcckit count", "version": 1, "fingerprint": "%s"}\n{"part": 3}\n'
+                                % fingerprint(other))
+    with pytest.raises(InputError, match=r"k:2: not a journal record$"):
+        xcckit.count(other, backend="dlx", journal=str(tmp_path / "k"))
+
+
+def test_counts_in_parts_need_dlx_and_no_limit(tmp_path):
+    m = parse_dlx("a b\na\nb\n")
+    with pytest.raises(InputError, match=r"^backend: a count with a journal or on a cluster is counted in "
+                                         r"parts by the dlx backend \(cells engine\), not sat$"):
+        xcckit.count(m, backend="sat", journal=str(tmp_path / "j"))
+    with pytest.raises(InputError, match="^limit: "):
+        xcckit.count(m, backend="dlx", limit=3, journal=str(tmp_path / "j"))
+
+
+# ---------------------------------------------------------------------------- the journal (CLI)
+@pytest.mark.slow
+def test_count_interrupted_and_resumed(tmp_path):
+    """Ctrl-C half-way: the partial count and the command that resumes; the same command again
+    counts only the parts not done and prints the exact total."""
+    path = tmp_path / "board12.journal"
+    args = ("count", "macmahon", "12", "--backend", "dlx", "--workers", "2", "--journal", str(path), "--progress")
+    proc = xcc(*args)
+    wait_for_progress(proc, least=0.2)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130 and err.splitlines()[-1] == "xcc: interrupted"
+    partial, resume = out.splitlines()
+    assert partial.endswith(" solutions so far (interrupted; the count is incomplete)")
+    assert 0 < int(partial.split()[0].replace(",", "")) < BOARD12
+    assert resume == "to resume: xcc " + " ".join(args)
+    first = [r for r in records(path) if "part" in r]
+    assert first and "total" not in path.read_text()
+    code, out, err = run(*args)
+    assert (code, out) == (0, f"{BOARD12:,} solutions\n")
+    recs = records(path)
+    again = [r for r in recs if "part" in r][len(first):]
+    assert len(first) + len(again) == len(recs[1]["cut"]["parts"])  # nothing counted twice
+    assert {r["part"] for r in first}.isdisjoint(r["part"] for r in again)
+    assert recs[-1]["total"] == BOARD12
+    assert run(*args) == (0, f"{BOARD12:,} solutions\n", "")  # done: read off the journal
+
+
+def test_cli_journal_errors(tmp_path):
+    path = tmp_path / "j"
+    assert run("count", "dlx", str(GOLDEN / "torto-CAT.dlx"), "--journal", str(path)) == (0, "128 solutions\n", "")
+    code, out, err = run("count", "dlx", str(GOLDEN / "torto-TORTO.dlx"), "--journal", str(path))
+    assert (code, out) == (2, "")
+    assert err == (f"xcc: {path}:1: this journal belongs to another count (xcc count dlx "
+                   f"{GOLDEN / 'torto-CAT.dlx'} --journal {path}): give a new file to start this one\n")
+    assert run("count", "macmahon", "12", "--journal", str(path), "--limit", "5") == \
+        (2, "", "xcc: --journal: a count in parts counts every solution: leave out --limit\n")
+    assert run("count", "macmahon", "12", "--journal", str(path), "-b", "sat") == \
+        (2, "", "xcc: --journal: a count in parts is made by the dlx backend, not sat\n")
