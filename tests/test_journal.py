@@ -169,3 +169,11 @@ def test_cli_journal_errors(tmp_path):
         (2, "", "xcc: --journal: a count in parts counts every solution: leave out --limit\n")
     assert run("count", "macmahon", "12", "--journal", str(path), "-b", "sat") == \
         (2, "", "xcc: --journal: a count in parts is made by the dlx backend, not sat\n")
+
+
+def test_the_journal_names_the_command_given_to_main(run_cli, tmp_path):
+    """In-process (main(argv)), the header and the resume line quote argv, not sys.argv."""
+    path = tmp_path / "j j"
+    args = ["count", "dlx", str(GOLDEN / "torto-CAT.dlx"), "--journal", str(path)]
+    assert run_cli(*args) == (0, "128 solutions\n", "")
+    assert records(path)[0]["command"] == "xcc count dlx " + str(GOLDEN / "torto-CAT.dlx") + f" --journal '{path}'"

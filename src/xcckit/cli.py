@@ -257,7 +257,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         puzzle = _puzzle(kind, args or [])
         _note_dropped(puzzle)
         opened = _open_journal(journal, puzzle)
-        resume = f"to resume: xcc {shlex.join(sys.argv[1:])}" if journal is not None else None
+        resume = f"to resume: {_command_line()}" if journal is not None else None
         ticker = _Ticker(progress)
         try:
             result = api.count(puzzle, chosen, limit=limit, time_limit=_left(deadline), progress=ticker,
@@ -309,7 +309,16 @@ def _open_journal(path: Optional[str], puzzle: Puzzle):
     if path is None:
         return None
     from .parallel.journal import Journal
-    return Journal.open(path, puzzle.model, command=f"xcc {shlex.join(sys.argv[1:])}")
+    return Journal.open(path, puzzle.model, command=_command_line())
+
+
+_ARGS: list[str] = []
+"""The arguments :func:`main` was given (which are not sys.argv when it is called in-process)."""
+
+
+def _command_line() -> str:
+    """The command being run, quoted for a shell: what resumes a count from its journal."""
+    return "xcc " + shlex.join(_ARGS)
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -437,6 +446,7 @@ def kinds() -> int:
 def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
     args = list(sys.argv[1:] if argv is None else argv)
+    _ARGS[:] = args
     if len(args) >= 2 and args[0] in COMMANDS and args[1] in KINDS and ("--help" in args or "-h" in args):
         print(kind_help(args[0], args[1]))  # the kind's own help, not the command's
         sys.exit(EXIT_OK)
