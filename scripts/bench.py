@@ -10,8 +10,8 @@
                                                    BACK-MXN-WORDS-NEW; first solutions; Torto
     python scripts/bench.py macmahon               hexagon count vs xcover, classes, empty boards
     python scripts/bench.py limits                 how far past --time-limit each backend returns
-    python scripts/bench.py scale [INSTANCE …]     subproblem costs and the speedup predicted on
-                                                   1 to 512 workers by list scheduling
+    python scripts/bench.py scale [INSTANCE …]     the speedup predicted on 2 to 512 workers (the
+                                                   count run as they would, on virtual clocks)
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -286,12 +286,80 @@ def bench_limits(limit: float) -> None:
               f"{code} | {printed} |", flush=True)
 
 
-def bench_scale(parts_per_worker: int, instances: list[str]) -> None:
-    """Cut each count into subproblems, time every one on one thread, and predict by list
-    scheduling (each part, in the order the workers take them, goes to the first free worker)
-    the speedup on 1, 2, 8, 64 and 512 workers; the measured 1- and 2-worker counts beside."""
+def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[float, float, int, int]:
+    """Run the count of ``parts`` as ``workers`` threads of DlxBackend.count_subproblems would,
+    on virtual clocks: each worker's part runs slice by slice on this thread (the real kernel,
+    timed, its arrays brought into the cache first, as a worker of its own has them; a new
+    structure's building timed too), the worker with the earliest clock next; a
+    worker with nothing to take waits, and the next worker to end a slice gives it pieces of its
+    search (CellsStructure.donate). Returns the makespan, the work (sum of all timed slices),
+    the parts counted and the times pieces were given."""
     import heapq
+    from collections import deque
+    import numpy as np
+    from xcckit.backends.dlx.backend import FIRST_SLICE, part_budget
+    from xcckit.backends.dlx.state import DONE
+    out = np.zeros(1, dtype=np.int64)
+    queue = deque(parts)
+    spare, idle, heap, state = [], [], [], {}
+    end = work = 0.0
+    counted = splits = 0
+
+    def take(w: int, now: float) -> None:
+        nonlocal work, counted
+        t = time.perf_counter()
+        s = spare.pop() if spare else b.structure(model)
+        s.restart(queue.popleft())
+        cost = time.perf_counter() - t
+        work += cost
+        counted += 1
+        state[w] = [s, min(b.budget, FIRST_SLICE)]
+        heapq.heappush(heap, (now + cost, w))
+
+    for w in range(workers):
+        if queue:
+            take(w, 0.0)
+        else:
+            idle.append(w)
+    last = None
+    while heap:
+        now, w = heapq.heappop(heap)
+        s, budget = state[w]
+        if w != last:  # a worker of its own has its arrays in its cache: bring them into this one's
+            for a in (*s.arrays[1:], *s.sets, *s.levels, s.st):
+                a.sum()
+            last = w
+        t = time.perf_counter()
+        code = s.run(out, False, 0, budget)
+        dt = time.perf_counter() - t
+        work += dt
+        now += dt
+        if code == DONE:
+            spare.append(s)
+            end = max(end, now)
+            if queue:
+                take(w, now)
+            else:
+                idle.append(w)
+        else:
+            if idle and s.pieces() >= 2:  # give pieces away and go on
+                d, rest = s.donate(max(1, len(idle) - len(queue)))
+                queue.extend(f for f, _ in rest[:d])
+                splits += 1
+                while idle and queue:
+                    take(idle.pop(), now)
+            state[w][1] = part_budget(budget, dt, b.budget, bool(idle))
+            heapq.heappush(heap, (now, w))
+    return end, work, counted, splits
+
+
+def bench_scale(instances: list[str]) -> None:
+    """Cut each count into subproblems as a count on W workers does (PER_THREAD per worker),
+    and run it as W workers would (:func:`simulate`: virtual clocks, real slices, parts split
+    for idle workers) to predict the speedup on 2, 8, 64 and 512 workers; the measured 1- and
+    2-worker counts beside."""
     from xcckit.backends.dlx import DlxBackend
+    from xcckit.backends.dlx.backend import PER_THREAD
     from xcckit.puzzles.macmahon import MacMahon, board
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.words import load_words
@@ -300,39 +368,33 @@ def bench_scale(parts_per_worker: int, instances: list[str]) -> None:
               "wordrect-sgb2000": lambda: WordRectangle(load_words("sgb-words:2000"), load_words("sgb-words:2000")).model}
     xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
     print(header())
-    print(f"\nParts: {parts_per_worker} per worker of the largest pool (512), cut by DlxBackend.subproblems; "
-          f"each timed alone on one thread.\n")
-    print("| instance | solutions | parts | cut s | sum of parts s | 1 worker s | 2 workers s | predicted 2 | 8 | 64 | 512 |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    print(f"\nW workers: the count cut into {PER_THREAD}·W parts (DlxBackend.subproblems; \"cut s\" for "
+          f"W = 512, not in the prediction), then run as W workers would on virtual clocks, each "
+          f"slice timed on one thread, parts split for idle workers; speedup = time of the measured "
+          f"1-worker count / predicted makespan, efficiency = speedup / W.\n")
+    print("| instance | solutions | 1 worker s | 2 workers s | cut s | predicted 2 | 8 | 64 | 512 | parts (splits) at 512 |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for name in instances:
         model = makers[name]()
-        b = DlxBackend(threads=1)
-        t0 = time.perf_counter()
-        parts, found = b.subproblems(model, parts_per_worker * 512)
-        t_cut = time.perf_counter() - t0
-        costs, total = [], found
-        for p in parts:
-            t = time.perf_counter()
-            n = b.count_forced(b.structure(model), p.forced)
-            costs.append(time.perf_counter() - t)
-            total += n
-        work = sum(costs)
-
-        def makespan(w: int) -> float:
-            free = [0.0] * w
-            for c in costs:  # the queue's order: the first free worker takes the next part
-                heapq.heappush(free, heapq.heappop(free) + c)
-            return max(free)
-
         measured = {}
         for w in (1, 2):
             t = time.perf_counter()
             r = xcckit.count(model, backend=DlxBackend(threads=w))
             measured[w] = time.perf_counter() - t
+            if w == 1:
+                total = r.count
             assert r.count == total, (name, r.count, total)
-        cells = [f"{work / makespan(w):.2f}× ({100 * work / (w * makespan(w)):.0f} %)" for w in (2, 8, 64, 512)]
-        print(f"| {name} | {total:,} | {len(parts):,} | {t_cut:.2f} | {work:.1f} | {measured[1]:.1f} | "
-              f"{measured[2]:.1f} ({measured[1] / measured[2]:.2f}×) | " + " | ".join(cells) + " |", flush=True)
+        cells = []
+        for w in (2, 8, 64, 512):
+            b = DlxBackend(threads=1)
+            t0 = time.perf_counter()
+            parts, found = b.subproblems(model, PER_THREAD * w)
+            t_cut = time.perf_counter() - t0
+            makespan, work, counted, splits = simulate(b, model, [p.forced for p in parts], w)
+            speedup = measured[1] / makespan
+            cells.append(f"{speedup:.2f}× ({100 * speedup / w:.0f} %)")
+        print(f"| {name} | {total:,} | {measured[1]:.1f} | {measured[2]:.1f} ({measured[1] / measured[2]:.2f}×) | "
+              f"{t_cut:.2f} | " + " | ".join(cells) + f" | {counted:,} ({splits:,}) |", flush=True)
 
 
 def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
@@ -430,7 +492,7 @@ def main() -> None:
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":
-        bench_scale(8, args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon"])
+        bench_scale(args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon"])
     elif args.what == "limits":
         bench_limits(args.time_limit or 2.0)
     elif args.what == "macmahon":

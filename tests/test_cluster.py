@@ -125,6 +125,25 @@ def test_local_cluster_through_the_api():
         assert client.status == "running"  # a client given is the caller's to close
 
 
+def test_tasks_split_for_idle_workers():
+    """One part, two workers: the task under way is told to split, and the pieces it returns
+    go out as new tasks; everything adds up and every part is done once."""
+    from distributed import Client, LocalCluster
+    from xcckit.backends.dlx import DlxBackend
+    from xcckit.parallel import Subproblem
+    from xcckit.parallel.cluster import Cluster
+    m = force(MacMahon(board("12")).model, (0,))
+    expected = xcckit.count(m, backend="dlx").count
+    parts, seen = [Subproblem(())], []
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as lc, \
+            Client(lc) as client:
+        result = Cluster(client).count(m, parts, [0], DlxBackend().options(),
+                                       on_part=lambda *rec: seen.append(rec))
+    assert sum(result.counts.values()) == expected and result.unfinished == 0
+    assert any(rec[4] for rec in seen) and len(parts) > 2
+    assert sorted(k for group, *_ in seen for k in group) == list(range(len(parts)))
+
+
 def test_cluster_errors(tmp_path):
     (tmp_path / "distributed.py").write_text("raise ImportError('no Dask here')\n")
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}

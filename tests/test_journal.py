@@ -58,6 +58,18 @@ def records(path: Path) -> list[dict]:
     return [json.loads(line) for line in path.read_text().splitlines()]
 
 
+def groups(recs: list[dict]) -> list[list[int]]:
+    """The parts each record of a journal says are done."""
+    return [r["parts"] if "parts" in r else [r["part"]] for r in recs if "count" in r]
+
+
+def assert_partition(recs: list[dict]) -> None:
+    """Every part of a finished journal (the cut's, and the pieces given away) done exactly once."""
+    n = len(recs[1]["cut"]["parts"]) + sum(len(r.get("rest", ())) for r in recs)
+    done = [k for g in groups(recs) for k in g]
+    assert sorted(done) == list(range(n))
+
+
 # ---------------------------------------------------------------------------- the journal (API)
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(problem=xcc_problems(bounds=False))
@@ -70,10 +82,11 @@ def test_journal_counts_and_resumes_on_random_models(problem, tmp_path_factory):
     assert xcckit.count(m, backend=b, journal=str(path)).count == expected
     recs = records(path)
     assert recs[0]["fingerprint"] == fingerprint(m) and recs[-1]["total"] == expected
-    assert sum(r["count"] for r in recs if "part" in r) + recs[1]["cut"]["found"] == expected
-    # a count stopped half-way: the total and every other part are gone from the journal
+    assert sum(r["count"] for r in recs if "count" in r) + recs[1]["cut"]["found"] == expected
+    # the total and every other finished part gone from the journal (not those that gave
+    # pieces away, which number the later parts): those are counted again
     kept_lines = [line for k, line in enumerate(path.read_text().splitlines(keepends=True))
-                  if k < 2 or (k % 2 and "total" not in line)]
+                  if k < 2 or (k % 2 or "rest" in line) and "total" not in line]
     path.write_text("".join(kept_lines))
     assert xcckit.count(m, backend=b, journal=str(path)).count == expected
     assert records(path)[-1]["total"] == expected
@@ -85,11 +98,48 @@ def test_journal_on_golden_files(name, tmp_path):
     path = tmp_path / "j"
     b = DlxBackend(threads=3, probe=20)
     assert xcckit.count(m, backend=b, journal=str(path)).count == GOLDEN_COUNTS[name]
-    parts = [r for r in records(path) if "part" in r]
+    parts = [r for r in records(path) if "count" in r]
     with Journal.open(path, m) as j:  # counted again from the journal, nothing recounted
-        assert (j.total, len(j.done)) == (GOLDEN_COUNTS[name], len(parts))
+        assert j.total == GOLDEN_COUNTS[name]
+        assert sorted(j.done) == list(range(len(j.cut[0])))  # every part, each once
+        assert len(j.done) == sum(len(r.get("parts", [0])) for r in parts)
     assert xcckit.count(m, backend=b, journal=str(path)).count == GOLDEN_COUNTS[name]
     assert len(records(path)) == len(parts) + 3
+
+
+def test_pieces_given_away_are_journalled_and_resumed(tmp_path, monkeypatch):
+    """One part for three threads: two wait, and the search gives them pieces; the journal holds
+    a partition of what is left after every line, so a count stopped after any of them resumes
+    to the exact total."""
+    import xcckit.parallel.run as run_module
+    monkeypatch.setattr(run_module, "PER_THREAD", 0)  # the cut: the whole search, one part
+    m = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
+    path = tmp_path / "j"
+    b = DlxBackend(threads=3, budget=64, probe=0)
+    assert xcckit.count(m, backend=b, journal=str(path)).count == 1832
+    recs = records(path)
+    assert recs[1]["cut"]["parts"] == [[]] and any("rest" in r for r in recs)
+    assert any(len(g) > 1 for g in groups(recs))  # a search went on with the pieces it kept
+    assert_partition(recs)
+    lines = path.read_text().splitlines(keepends=True)
+    for stop in sorted({2, 3, 4, len(lines) // 3, len(lines) // 2, len(lines) - 2}):
+        path.write_text("".join(lines[:stop]))
+        assert xcckit.count(m, backend=DlxBackend(threads=2, budget=64, probe=0), journal=str(path)).count == 1832
+        assert_partition(records(path))
+
+
+def test_a_journal_missing_a_line_of_pieces_is_refused(tmp_path, monkeypatch):
+    import xcckit.parallel.run as run_module
+    monkeypatch.setattr(run_module, "PER_THREAD", 0)
+    m = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
+    path = tmp_path / "j"
+    assert xcckit.count(m, backend=DlxBackend(threads=3, budget=64, probe=0), journal=str(path)).count == 1832
+    lines = path.read_text().splitlines(keepends=True)
+    gave = [k for k, line in enumerate(lines) if '"rest"' in line]
+    path.write_text("".join(lines[:gave[0]] + lines[gave[0] + 1:]))
+    with pytest.raises(InputError, match=r"j:\d+: not a journal record$") as err:
+        Journal.open(path, m)  # at the first line naming a piece of the missing line
+    assert int(str(err.value).split(":")[-2]) > gave[0]
 
 
 def test_torn_last_line_is_dropped(tmp_path):
@@ -146,14 +196,13 @@ def test_count_interrupted_and_resumed(tmp_path):
     assert partial.endswith(" solutions so far (interrupted; the count is incomplete)")
     assert 0 < int(partial.split()[0].replace(",", "")) < BOARD12
     assert resume == "to resume: xcc " + " ".join(args)
-    first = [r for r in records(path) if "part" in r]
+    first = groups(records(path))
     assert first and "total" not in path.read_text()
     code, out, err = run(*args)
     assert (code, out) == (0, f"{BOARD12:,} solutions\n")
     recs = records(path)
-    again = [r for r in recs if "part" in r][len(first):]
-    assert len(first) + len(again) == len(recs[1]["cut"]["parts"])  # nothing counted twice
-    assert {r["part"] for r in first}.isdisjoint(r["part"] for r in again)
+    assert groups(recs)[:len(first)] == first
+    assert_partition(recs)  # nothing counted twice, nothing left out
     assert recs[-1]["total"] == BOARD12
     assert run(*args) == (0, f"{BOARD12:,} solutions\n", "")  # done: read off the journal
 

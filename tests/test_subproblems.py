@@ -25,8 +25,9 @@ def parts_of(model, parts=12, probe=1, **kw):
 
 
 def counts_of(b, model, subs):
-    """The count of each subproblem, in order (all finished)."""
-    result = b.count_subproblems(model, subs)
+    """The count of each subproblem, in order (all finished; one thread, so that no search
+    gives pieces away and each count is its subproblem's)."""
+    result = DlxBackend(threads=1, **b.options()).count_subproblems(model, subs)
     assert sorted(result.counts) == list(range(len(subs))) and result.unfinished == 0
     return [result.counts[k] for k in range(len(subs))]
 
@@ -91,3 +92,49 @@ def test_big_branches_are_cut_deeper():
     assert len(subs) >= 64 and {len(s.forced) for s in subs} == {1, 2} and found > 0
     assert min(s.share for s in subs) < max(s.share for s in subs)
     assert found + sum(counts_of(b, m, subs)) == 1832
+
+
+@pytest.mark.parametrize("name", ["torto-TORTO", "slither-empty3x3", "wr-dict3-300-dict4-300"])
+def test_searches_give_pieces_to_idle_threads(name):
+    """One part for three threads: the search gives the waiting threads the options it has not
+    tried at its shallowest level, and goes on with the rest. Each group's count and its pieces'
+    counts add up to its parts' counts (counted alone, one thread, and by sat)."""
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
+    parts, seen = [Subproblem(())], []
+    b = DlxBackend(threads=3, budget=64)
+    result = b.count_subproblems(m, parts, on_part=lambda *rec: seen.append(rec))
+    assert sum(result.counts.values()) == GOLDEN_COUNTS[name] and result.unfinished == 0
+    assert sorted(k for group, *_ in seen for k in group) == list(range(len(parts)))
+    gave = [rec for rec in seen if rec[4]]
+    assert gave and len(parts) > 3
+    alone = counts_of(b, m, parts)
+    for group, n, _, _, rest in gave:
+        first = next(k for k, p in enumerate(parts) if p is rest[0])
+        assert parts[first:first + len(rest)] == rest
+        assert sum(alone[k] for k in group) == n + sum(alone[first + j] for j in range(len(rest)))
+    group, n, _, _, rest = gave[0]
+    assert sum(xcckit.count(force(m, parts[k].forced), backend="sat").count for k in group) == \
+        n + sum(xcckit.count(force(m, p.forced), backend="sat").count for p in rest)
+    done = sum(parts[k].share for group, *_ in seen for k in group) - sum(p.share for *_, r in seen for p in r)
+    assert done == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("name", ["torto-TORTO", "wr-dict3-300-dict4-300"])
+def test_the_rest_of_a_paused_search(name):
+    """A search stopped at every slice and split into its rest, again and again: the counts so
+    far and the rests' add up; the shares of the rest and of what was done add up to 1."""
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
+    b = DlxBackend(threads=1, budget=64)
+    s = b.structure(m)
+    total, todo, splits, done = 0, [((), 1.0)], 0, 0.0
+    while todo:
+        forced, share = todo.pop()
+        n, d, rest = b.count_part(s, forced, None, lambda: True)
+        total += n
+        done += share - sum(share * r for _, r in rest)
+        if rest:
+            assert 1 <= d < len(rest) and all(len(f) > len(forced) for f, _ in rest)
+            splits += 1
+            s = b.structure(m)  # half way
+            todo.extend((f, share * r) for f, r in rest)
+    assert total == GOLDEN_COUNTS[name] and splits > 10 and done == pytest.approx(1.0)

@@ -146,12 +146,13 @@ SLICE = 0.1
 """Seconds a slice of a search aims at, between two looks at the clock (and at Ctrl-C)."""
 
 
-def next_budget(budget: int, seconds: float, most: int, least: int = 64) -> int:
+def next_budget(budget: int, seconds: float, most: int, least: int = 64, aim: float = SLICE) -> int:
     """The budget of the next slice of a search, from the last one's budget and length: halved
-    while slices take over twice SLICE, doubled (up to ``most``) while they take under half."""
-    if seconds > 2 * SLICE:
+    while slices take over twice ``aim`` seconds, doubled (up to ``most``) while they take under
+    half."""
+    if seconds > 2 * aim:
         return max(least, budget // 2)
-    if seconds < SLICE / 2:
+    if seconds < aim / 2:
         return min(most, budget * 2)
     return budget
 

@@ -5,6 +5,10 @@ A :class:`Cluster` connects to a running scheduler (``dask scheduler``; workers 
 each part is a task, :func:`count_part`, that names the model and the part's forced options and
 returns the part's count. The results are taken as they complete. A worker that dies has its
 tasks run again by the scheduler on the others (Dask's own bookkeeping); we write no scheduler.
+When fewer tasks are left than the cluster has threads, the count tells the tasks under way
+(a Dask Variable they read every half second) to split: each returns its count so far and the
+subproblems holding the rest of its solutions, which go out as new tasks; so a big part does not
+keep the cluster waiting at the end. On Ctrl-C the same variable tells them to stop.
 Workers need xcckit installed (the same version); the compiled kernels are loaded from numba's
 on-disk cache where it is present.
 """
@@ -17,7 +21,7 @@ import uuid
 
 from ..backends.base import Deadline, Progress, Status
 from ..backends.dlx import DlxBackend
-from ..backends.dlx.backend import Parts
+from ..backends.dlx.backend import OnPart, Parts
 from ..backends.dlx.state import S_NODES
 from ..errors import InputError, Interrupted
 from ..model import Model
@@ -72,64 +76,145 @@ class Cluster:
         self.close()
 
     def count(self, model: Model, parts: list[Subproblem], todo: list[int], options: dict, *,
-              on_part=None, time_limit: float | None = None, progress: Progress | None = None) -> Parts:
+              on_part: OnPart | None = None, time_limit: float | None = None,
+              progress: Progress | None = None) -> Parts:
         """Count ``parts[k]`` for k in ``todo`` as tasks on the cluster (dlx backend made with
-        ``options``, one thread per task); ``on_part(k, count, nodes, seconds)`` as each is done.
-        On Ctrl-C or the time limit the tasks not done are cancelled (a task under way on a
-        worker ends its part; its count is lost)."""
+        ``options``, one thread per task); ``on_part(group, count, nodes, seconds, rest)`` as
+        each task is done. While fewer tasks are left than the cluster has threads, the tasks
+        under way are told to split: each returns its count so far and its rest, which is
+        appended to ``parts`` and sent as new tasks (the biggest pieces one by one, the others
+        as one task counting them in turn). On Ctrl-C or the time limit the tasks are told to stop
+        and those not begun are cancelled."""
+        dd = _distributed()
         deadline = Deadline(time_limit)
         client = self.client
         run = uuid.uuid4().hex[:12]
         result = Parts({}, 0)
         if not todo:
             return result
+        signal = dd.Variable(f"xcckit-signal-{run}", client=client)
+        signal.set(COUNT)
+        said = COUNT
         shared = client.scatter(model, broadcast=True, hash=False)
-        pending = {client.submit(count_part, shared, parts[k].forced, options, key=f"xcckit-part-{run}-{k}",
-                                 pure=False, retries=1): k for k in todo}
+        pending: dict = {}
+
+        def submit(group: list[int]) -> None:
+            work = [(parts[k].forced, parts[k].share) for k in group]
+            fut = client.submit(count_part, shared, work, options, signal.name,
+                                key=f"xcckit-part-{run}-{group[0]}", pure=False, retries=1)
+            pending[fut] = group
+
+        for k in todo:
+            submit([k])
         done_share = 0.0
         t0 = time.perf_counter()
-        workers, asked = 1, -1.0
+        workers, asked = self.threads(), 0.0
         try:
             while pending:
                 finished = [fut for fut in pending if fut.done()]
                 if not finished:
                     time.sleep(POLL)
                 for fut in finished:
-                    k = pending.pop(fut)
-                    n, nodes, seconds = fut.result()  # a task's error is raised here
-                    result.counts[k] = n
-                    done_share += parts[k].share
+                    group = pending.pop(fut)
+                    n, nodes, seconds, d, rest = fut.result()  # a task's error is raised here
+                    pieces = [Subproblem(tuple(f), share) for f, share in rest]
+                    first = len(parts)
+                    parts.extend(pieces)
+                    for j in range(first, first + d):  # the biggest pieces one by one
+                        submit([j])
+                    if len(pieces) > d:  # the others together, as the task would have gone on
+                        submit(list(range(first + d, len(parts))))
+                    result.counts[group[0]] = n
+                    for j in group[1:]:
+                        result.counts[j] = 0
+                    done_share += sum(parts[j].share for j in group) - sum(p.share for p in pieces)
                     if on_part is not None:
-                        on_part(k, n, nodes, seconds)
+                        on_part(group, n, nodes, seconds, pieces)
                 if deadline.expired():
                     break
+                now = time.perf_counter() - t0
+                if now - asked >= 1.0:
+                    workers, asked = self.threads(), now
+                say = SPLIT if 0 < len(pending) < workers else COUNT
+                if say != said:
+                    signal.set(say)
+                    said = say
                 if progress is not None:
-                    now = time.perf_counter() - t0
-                    if now - asked >= 1.0:
-                        workers, asked = self.threads(), now
                     progress(Status(sum(result.counts.values()), now, done_share,
                                     min(workers, len(pending)), workers))
         except KeyboardInterrupt:
             raise Interrupted(sum(result.counts.values())) from None
         finally:
             if pending:
+                signal.set(STOP)  # the tasks under way end their slice and return
                 client.cancel(list(pending))
             client.cancel([shared])
+            signal.delete()  # a task that looks for it now stops too
         return result
+
+
+# What a count tells its tasks through a Dask Variable, which they read now and then.
+COUNT, SPLIT, STOP = "count", "split", "stop"
+LOOK = 0.5  # seconds between two looks at it by a task
+
+
+class _Signal:
+    """A task's view of the count's signal: ``is_set()`` (stop) and ``split()``, reading the
+    Variable at most every LOOK seconds."""
+
+    def __init__(self, name: str | None) -> None:
+        self.var = None if name is None else _distributed().Variable(name)
+        self.value, self.seen = COUNT, time.monotonic()
+
+    def _look(self) -> str:
+        now = time.monotonic()
+        if self.var is not None and now - self.seen >= LOOK:
+            self.seen = now
+            try:
+                self.value = self.var.get(timeout=LOOK)
+            except Exception:  # noqa: BLE001 - the count is over (variable gone): stop
+                self.value = STOP
+        return self.value
+
+    def is_set(self) -> bool:
+        return self._look() == STOP
+
+    def split(self) -> bool:
+        return self._look() == SPLIT
 
 
 _local = threading.local()
 
 
-def count_part(model: Model, forced: tuple[int, ...], options: dict) -> tuple[int, int, float]:
-    """A task: the count of the subproblem ``forced`` of ``model``, the options tried and the
-    seconds. Each worker thread keeps its backend's arrays for the model it last counted."""
+def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options: dict,
+               signal: str | None = None):
+    """A task: count the subproblems ``work`` ([(forced, share)]) of ``model`` one after the
+    other; returns (count, options tried, seconds, d, rest). Unless the count's signal asked the
+    task to split, rest is empty; else it holds [(forced, share)] for the rest of the solutions
+    (what the search under way has left, its d biggest pieces first, then the subproblems not
+    begun). Told to stop, it returns what it has, which the count ignores. Each worker thread
+    keeps its backend's arrays for the model it last counted."""
     t0 = time.perf_counter()
     key = (id(model), tuple(sorted(options.items())))
     if getattr(_local, "key", None) != key:
         backend = DlxBackend(threads=1, **options)
-        _local.key, _local.model, _local.backend = key, model, backend
-        _local.structure = backend.structure(model)
-    backend, s = _local.backend, _local.structure
-    n = backend.count_forced(s, tuple(forced))
-    return n, int(s.st[S_NODES]), time.perf_counter() - t0
+        _local.key, _local.model, _local.backend, _local.structure = key, model, backend, None
+    backend = _local.backend
+    look = _Signal(signal)
+    count = nodes = 0
+    for i, (forced, share) in enumerate(work):
+        if _local.structure is None:
+            _local.structure = backend.structure(model)
+        s = _local.structure
+        got = backend.count_part(s, tuple(forced), look, look.split)
+        nodes += int(s.st[S_NODES])
+        if got is None:  # stopped
+            _local.structure = None
+            return count + s.count, nodes, time.perf_counter() - t0, 0, []
+        n, d, rest = got
+        count += n
+        if rest:
+            _local.structure = None  # half way
+            return (count, nodes, time.perf_counter() - t0, d,
+                    [(f, share * r) for f, r in rest] + [(f, sh) for f, sh in work[i + 1:]])
+    return count, nodes, time.perf_counter() - t0, 0, []

@@ -8,7 +8,13 @@ The journal is a text file of JSON lines, each written whole, flushed and fsynce
    journal is only ever resumed by the count it was started for;
 2. the cut: ``{"cut": {"found": N, "parts": [[o, ...], ...], "shares": [...]}}``: the subproblems
    (forced option indices) and the solutions counted while cutting;
-3. one line per finished subproblem: ``{"part": k, "count": n, "nodes": ..., "seconds": ...}``;
+3. one line per finished subproblem: ``{"part": k, "count": n, "nodes": ..., "seconds": ...}``,
+   or per group of them counted by one search, ``{"parts": [k, ...], "count": n, ...}``. A
+   search that gave pieces away to idle workers (or was split) writes its count so far and the
+   subproblems that hold the rest of its solutions, ``"rest": [[o, ...], ...]`` and
+   ``"shares": [...]``: they are parts too, numbered on from the last one in the order of the
+   lines (``"first"`` is the number of the first) (the search goes on with some of them, a group, and writes their line when done). So
+   the journal holds at every moment a partition of what is left;
 4. when the count is complete: ``{"total": n, "seconds": ...}``.
 
 A last line cut short by a crash is ignored (and overwritten). Errors are
@@ -128,11 +134,18 @@ class Journal:
                     parts = [Subproblem(tuple(int(o) for o in p), float(s))
                              for p, s in zip(cut["parts"], cut["shares"], strict=True)]
                     self.cut = parts, int(cut["found"])
-                elif "part" in rec:
-                    k = int(rec["part"])
-                    if self.cut is None or not 0 <= k < len(self.cut[0]):
+                elif "part" in rec or "parts" in rec:
+                    group = [int(rec["part"])] if "part" in rec else [int(k) for k in rec["parts"]]
+                    if self.cut is None or not group or any(
+                            not 0 <= k < len(self.cut[0]) or k in self.done for k in group):
                         raise ValueError
-                    self.done[k] = int(rec["count"])
+                    if "rest" in rec and rec.get("first", len(self.cut[0])) != len(self.cut[0]):
+                        raise ValueError  # a line before this one is missing
+                    for k in group:
+                        self.done[k] = 0
+                    self.done[group[0]] = int(rec["count"])
+                    self.cut[0].extend(Subproblem(tuple(int(o) for o in p), float(s))
+                                       for p, s in zip(rec.get("rest", ()), rec.get("shares", ()), strict=True))
                 elif "total" in rec:
                     self.total = int(rec["total"])
                 else:
@@ -151,10 +164,21 @@ class Journal:
         self._write({"cut": {"found": found, "parts": [list(p.forced) for p in parts],
                              "shares": [p.share for p in parts]}})
 
-    def record(self, k: int, count: int, nodes: int, seconds: float) -> None:
-        """Part ``k`` is done: ``count`` solutions."""
-        self.done[k] = count
-        self._write({"part": k, "count": count, "nodes": nodes, "seconds": round(seconds, 6)})
+    def record(self, group: list[int], count: int, nodes: int, seconds: float,
+               rest: list[Subproblem] = ()) -> None:
+        """The parts ``group`` are done: ``count`` solutions; with ``rest``, those the search
+        found so far, the others being in the subproblems ``rest``, which the caller has just
+        appended to the cut's parts."""
+        for k in group:
+            self.done[k] = 0
+        self.done[group[0]] = count
+        line = {"part": group[0]} if len(group) == 1 else {"parts": list(group)}
+        line.update(count=count, nodes=nodes, seconds=round(seconds, 6))
+        if rest:
+            line["first"] = len(self.cut[0]) - len(rest)  # the number of the first of them
+            line["rest"] = [list(p.forced) for p in rest]
+            line["shares"] = [p.share for p in rest]
+        self._write(line)
 
     def finish(self, total: int, seconds: float) -> None:
         self.total = total

@@ -57,7 +57,7 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
     except Interrupted as err:
         raise Interrupted(base + err.count) from None
     total = base + sum(result.counts.values()) + result.unfinished
-    if len(result.counts) < len(todo):
+    if len(done) + len(result.counts) < len(parts):  # (parts split on the way appended their rest)
         return total, Outcome.TIMEOUT
     if journal is not None:
         journal.finish(total, time.perf_counter() - t0)

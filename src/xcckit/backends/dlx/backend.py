@@ -35,12 +35,29 @@ PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
 BUFFER = 1 << 16     # words in the solution buffer
 PER_THREAD = 16      # a parallel count cuts the search into at least this many subproblems per thread
 FIRST_SLICE = 64     # options tried in a search's first slice; then slices grow to about 0.1 s
+PART_SLICE = 0.002   # seconds a slice of a subproblem aims at: a split waits for one to end ...
+HURRY = 0.0005       # ... and this while a thread waits for pieces
+
+
+def part_budget(budget: int, seconds: float, most: int, hurry: bool) -> int:
+    """The next slice's budget of a subproblem's search, from the last one's budget and length:
+    scaled towards PART_SLICE seconds (HURRY while a thread waits), by a factor of 1/8 to 2."""
+    aim = HURRY if hurry else PART_SLICE
+    scale = min(2.0, max(0.125, aim / max(seconds, 1e-6)))
+    return max(FIRST_SLICE, min(most, int(budget * scale)))
+
+
+OnPart = Callable[[list[int], int, int, float, list[Subproblem]], None]
+"""Called as a group of parts (indices; mostly one) is done: their count, options tried and
+seconds, and the subproblems that hold the rest of their solutions when the search gave pieces
+away or was split (else an empty list)."""
 
 
 @dataclass
 class Parts:
     """What :meth:`DlxBackend.count_subproblems` counted: part index -> count, for the parts
-    that were finished; and the solutions found in those not finished (the time limit)."""
+    that were finished (a group's count on its first part, 0 on the others); and the solutions
+    found in those not finished (the time limit)."""
 
     counts: dict[int, int]
     unfinished: int
@@ -278,69 +295,131 @@ class DlxBackend(Backend):
                     k += 1 + m
             pending.extend(Subproblem(leaf, sp.share / len(leaves)) for leaf in leaves)
 
-    def count_forced(self, s, forced: tuple[int, ...], stop: threading.Event | None = None) -> int | None:
-        """Count the subproblem ``forced`` on structure ``s`` (new, or after a search that ended);
-        None when ``stop`` was set first (``s`` is then half-way: build a new one)."""
+    def count_part(self, s, forced: tuple[int, ...], stop=None, split: Callable[[], bool] | None = None):
+        """Count the subproblem ``forced`` on structure ``s`` (new, or after a search that
+        ended): (count, 0, []) when counted to the end. When ``split()`` says so at the end of a
+        slice, the search stops and gives its rest instead: (count so far, d, rest) with rest as
+        :meth:`CellsStructure.donate` gives it, [(prefix, fraction of the part), ...], the first d
+        pieces the biggest; the count so far and the rest's counts add up to the part's (``s``
+        is then half way: build a new one). None when ``stop.is_set()`` first (``s`` half way)."""
         s.restart(forced)
-        code = self._run(s, np.zeros(1, dtype=np.int64), False, stop)[0]
-        return s.count if code == DONE else None
+        out = np.zeros(1, dtype=np.int64)
+        slice_ = min(self.budget, FIRST_SLICE)
+        while True:
+            t = time.perf_counter()
+            if s.run(out, False, 0, slice_) == DONE:
+                return s.count, 0, []
+            if stop is not None and stop.is_set():
+                return None
+            hurry = split is not None and split()
+            if hurry and s.pieces() >= 2:
+                d, rest = s.donate()
+                return s.count, d, rest
+            slice_ = part_budget(slice_, time.perf_counter() - t, self.budget, hurry)
 
     def count_subproblems(self, model: Model, parts: list[Subproblem], *, todo: list[int] | None = None,
-                          on_part: Callable[[int, int, int, float], None] | None = None,
-                          time_limit: float | None = None, progress: Progress | None = None) -> Parts:
+                          on_part: OnPart | None = None, time_limit: float | None = None,
+                          progress: Progress | None = None) -> Parts:
         """Count the subproblems ``parts[k]`` for k in ``todo`` (default: all), on ``threads``
         threads that take the next one as they finish (each thread reuses its arrays: a search
-        that ended has them as at the start); ``on_part(k, count, nodes, seconds)`` is called
-        (by one thread at a time) as each is done. ``progress`` gets the solutions and the share
-        of the tree of these parts. Ctrl-C raises Interrupted with the solutions counted so far
-        (finished subproblems and the ones under way)."""
+        that ended has them as at the start).
+
+        When a thread finds nothing left to take while others still count, the next of them to
+        end a slice gives away the options not yet tried at the shallowest levels of its search
+        that have some, as many as there are threads without a part
+        (:meth:`CellsStructure.donate`), and goes on with the rest: the rest, as
+        subproblems, is appended to ``parts``, the given pieces are queued for the idle threads,
+        and the thread's own search now stands for the other pieces (a group of parts). So no
+        thread waits long for another, and the pieces given are big ones. ``on_part(group,
+        count, nodes, seconds, rest)`` is called (by one thread at a time) as a group of parts
+        is done (count: its solutions) or gives pieces away (count: the group's solutions so
+        far; rest: the pieces, just appended to ``parts``, that hold the others): so a journal
+        holds at every moment a partition of what is left. ``progress`` gets the solutions and
+        the share of the tree of these parts. Ctrl-C raises Interrupted with the solutions
+        counted so far (finished subproblems and the ones under way)."""
         deadline = Deadline(time_limit)
-        todo = list(range(len(parts))) if todo is None else list(todo)
+        queue = deque(range(len(parts)) if todo is None else todo)
         result = Parts({}, 0)
-        running: dict[int, object] = {}
+        running: dict[int, list] = {}  # thread -> [structure, its count and nodes when its group began]
         nodes = [0, 0]  # of the finished parts: options tried, probed
         done = [0.0]    # their share of the tree
-        lock = threading.Lock()
+        workers = self.threads if queue else 0
+        busy = [0]      # threads counting a part
+        want = [workers > len(queue)]  # threads are (or will be) without a part: give pieces away
+        cond = threading.Condition()
         stop = threading.Event()
-        queue = iter(todo)
+        out = np.zeros(1, dtype=np.int64)
+
+        def finish(group: list[int], s, c0: int, n0: int, t: float, pieces: list[Subproblem]) -> None:
+            """(Under the lock.) ``group`` is done, its count so far being s.count - c0."""
+            n = s.count - c0
+            result.counts[group[0]] = n
+            for j in group[1:]:
+                result.counts[j] = 0
+            done[0] += sum(parts[j].share for j in group) - sum(p.share for p in pieces)
+            nodes[0] += int(s.st[S_NODES]) - n0
+            if on_part is not None:
+                on_part(group, n, int(s.st[S_NODES]) - n0, time.perf_counter() - t, pieces)
 
         def work(w: int) -> None:
             s = None
-            while not stop.is_set():
-                with lock:
-                    k = next(queue, None)
-                if k is None:
-                    return
+            while True:
+                with cond:
+                    while not queue and busy[0] and not stop.is_set():
+                        want[0] = True
+                        cond.wait(0.1)
+                    if stop.is_set() or not queue:
+                        cond.notify_all()
+                        return
+                    k = queue.popleft()
+                    busy[0] += 1
+                    want[0] = workers - busy[0] > len(queue)
                 if s is None:
                     s = self.structure(model)
-                running[w] = s
-                t = time.perf_counter()
-                n = self.count_forced(s, parts[k].forced, stop)
-                if n is None:
-                    return
-                with lock:
-                    result.counts[k] = n
-                    nodes[0] += int(s.st[S_NODES])
+                s.restart(parts[k].forced)
+                group, share, c0, n0, t = [k], parts[k].share, 0, 0, time.perf_counter()
+                running[w] = [s, 0, 0]
+                slice_ = min(self.budget, FIRST_SLICE)
+                while True:
+                    t1 = time.perf_counter()
+                    if s.run(out, False, 0, slice_) == DONE:
+                        break
+                    if stop.is_set():
+                        return
+                    if want[0] and s.pieces() >= 2:
+                        d, rest = s.donate(max(1, workers - busy[0] - len(queue)))
+                        with cond:
+                            pieces = [Subproblem(f, share * r) for f, r in rest]
+                            first = len(parts)
+                            parts.extend(pieces)
+                            queue.extend(range(first, first + d))
+                            want[0] = workers - busy[0] > len(queue)
+                            finish(group, s, c0, n0, t, pieces)
+                            group = list(range(first + d, first + len(pieces)))
+                            c0, n0, t = s.count, int(s.st[S_NODES]), time.perf_counter()
+                            running[w][1:] = [c0, n0]
+                            cond.notify_all()
+                    slice_ = part_budget(slice_, time.perf_counter() - t1, self.budget, want[0])
+                with cond:
+                    finish(group, s, c0, n0, t, [])
                     nodes[1] += s.probes
-                    done[0] += parts[k].share
                     del running[w]
-                    if on_part is not None:
-                        on_part(k, n, int(s.st[S_NODES]), time.perf_counter() - t)
+                    busy[0] -= 1
+                    cond.notify_all()
 
         def so_far() -> int:
-            with lock:
-                return sum(result.counts.values()) + sum(s.count for s in running.values())
+            with cond:
+                return sum(result.counts.values()) + sum(s.count - c0 for s, c0, _ in running.values())
 
-        workers = min(self.threads, len(todo))
         try:
             run_threads(work, workers, stop, deadline, progress,
                         lambda t: Status(so_far(), t, done[0], len(running), workers))
         except KeyboardInterrupt:
             raise Interrupted(so_far()) from None
         finally:
-            self.nodes = nodes[0] + sum(int(s.st[S_NODES]) for s in running.values())
-            self.probes = nodes[1] + sum(s.probes for s in running.values())
-        result.unfinished = sum(s.count for s in running.values())
+            self.nodes = nodes[0] + sum(int(s.st[S_NODES]) - n0 for s, _, n0 in running.values())
+            self.probes = nodes[1] + sum(s.probes for s, _, _ in running.values())
+        result.unfinished = sum(s.count - c0 for s, c0, _ in running.values())
         return result
 
     def _split_count(self, model: Model, time_limit: float | None,
@@ -351,6 +430,7 @@ class DlxBackend(Backend):
         shown = None if progress is None else (lambda st: progress(replace(st, count=found + st.count)))
         try:
             result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown)
+        # (parts split while counting appended their rest to ``parts``)
         except Interrupted as err:  # with the solutions counted while cutting
             raise Interrupted(found + err.count) from None
         total = found + sum(result.counts.values()) + result.unfinished

@@ -657,6 +657,57 @@ class CellsStructure:
     def probes(self) -> int:
         return int(self.st[S_PROBES])
 
+    def pieces(self) -> int:
+        """How many prefixes :meth:`rest` would give now (0 unless paused by its budget)."""
+        st = self.st
+        if st[S_PHASE] != C2 or st[S_PMODE] != 0 or st[S_LEVEL] <= st[S_FORCED]:
+            return 0
+        lv = self.levels
+        return 1 + sum(int(lv.nopt[k]) - int(lv.x[k]) - 1 for k in range(int(st[S_FORCED]), int(st[S_LEVEL])))
+
+    def rest(self) -> list[tuple[tuple[int, ...], float]]:
+        """The solutions this search has still to find, as prefixes of options (the subproblems
+        they force) with each one's estimated share of the search begun by :meth:`restart`; the
+        count so far and the rest's counts add up to the search's. Only while the search is
+        paused at the end of a slice (run returned BUDGET); the search can go on (and then counts
+        the rest's solutions itself) or be dropped (the structure is half way: build a new one).
+
+        Paused so, the search has just chosen the options on its path, levels 0..L-1, and not
+        yet looked at the node below them. The rest is: at each level k, the options of the
+        item chosen there that are not tried yet (each with the path above k), then the node
+        itself (the whole path). Shares are Knuth's estimate: an option at level k holds
+        1/(product of the options at levels <= k) of the search; what is done is the options
+        already tried, to the left of the path."""
+        if not self.pieces():
+            raise ValueError("the search is not paused by its budget")
+        st, lv = self.st, self.levels
+        cells, istart, opt_of = self.sets.cells, self.arrays.istart, self.arrays.opt_of
+        path = [int(opt_of[cells[istart[lv.item_at[k]] + lv.x[k]]]) for k in range(int(st[S_LEVEL]))]
+        out, w = [], 1.0
+        for k in range(int(st[S_FORCED]), len(path)):
+            w /= int(lv.nopt[k])
+            base = istart[lv.item_at[k]]
+            for j in range(int(lv.x[k]) + 1, int(lv.nopt[k])):
+                out.append((tuple(path[:k]) + (int(opt_of[cells[base + j]]),), w))
+        out.append((tuple(path), w))
+        return out
+
+    def donate(self, least: int = 1) -> tuple[int, list[tuple[tuple[int, ...], float]]]:
+        """Give away the options not tried yet at the shallowest levels that have some (the
+        biggest pieces of the rest), level after level until at least ``least`` pieces are
+        given (or all but the path), and go on with the others: returns (d, rest) where rest is
+        :meth:`rest` and its first d pieces are the ones given; the search, run on, counts the
+        solutions of the others (and no more of the d). Only while paused by a slice."""
+        rest = self.rest()
+        st, lv = self.st, self.levels
+        d = 0
+        for k in range(int(st[S_FORCED]), int(st[S_LEVEL])):
+            if d >= least:
+                break
+            d += int(lv.nopt[k]) - int(lv.x[k]) - 1
+            lv.nopt[k] = lv.x[k] + 1  # the level ends after the option it is trying
+        return d, rest
+
     def restart(self, forced: tuple[int, ...] = (), depth: int = -1) -> None:
         """Search again from the top, with ``forced`` options chosen first (a subproblem: the
         solutions that contain them), and with ``depth`` >= 1 cutting the tree there: each option
