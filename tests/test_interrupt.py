@@ -51,14 +51,18 @@ def test_sigint_prints_the_partial_count(name, args):
 
 
 @pytest.mark.slow
-def test_sigint_during_solve_prints_the_solutions_found():
-    proc = xcc("solve", "wordsquare", "enable1@5", "--backend", "dlx", "--limit", "100000000", "--json")
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_sigint_during_solve_prints_the_solutions_found(workers):
+    proc = xcc("solve", "wordsquare", "enable1@5", "--backend", "dlx", "--limit", "100000000", "--json",
+               "--workers", workers)
     time.sleep(6)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
     data = json.loads(out)
     assert (proc.returncode, err, data["status"]) == (130, "xcc: interrupted\n", "interrupted")
     assert len(data["solutions"]) > 0 and all(len(s["answer"]["grid"]) == 5 for s in data["solutions"])
+    grids = [tuple(s["answer"]["grid"]) for s in data["solutions"]]
+    assert len(set(grids)) == len(grids)  # each once, whichever thread found it
 
 
 @pytest.mark.parametrize("name", ["dlx", "trie", "sat"])

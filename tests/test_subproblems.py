@@ -10,6 +10,9 @@ import xcckit
 from xcckit import parse_dlx
 from xcckit.backends.dlx import DlxBackend
 from xcckit.parallel import Subproblem, force
+from xcckit.backends import Outcome
+from xcckit.check import check_solution
+from xcckit.puzzles.macmahon import MacMahon, board
 from xcckit.puzzles.slitherlink import Slitherlink
 
 from .brute import brute_solutions
@@ -44,6 +47,8 @@ def test_parts_add_up_on_random_models(problem):
     assert sum(s.share for s in subs) <= 1 + 1e-9
     for threads in (1, 2, 3):  # the count itself, cut into subproblems from the start
         assert xcckit.count(m, backend=DlxBackend(threads=threads, probe=0)).count == expected
+    every = xcckit.solve(m, backend=DlxBackend(threads=3, probe=1, budget=64), limit=None).solutions
+    assert sorted(every) == sorted(brute_solutions(primary, set(secondary), kept))
     for sub, n in zip(subs, counts):  # any backend counts a subproblem alike
         assert xcckit.count(force(m, sub.forced), backend="sat").count == n
 
@@ -138,3 +143,30 @@ def test_the_rest_of_a_paused_search(name):
             s = b.structure(m)  # half way
             todo.extend((f, share * r) for f, r in rest)
     assert total == GOLDEN_COUNTS[name] and splits > 10 and done == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
+def test_enumeration_on_threads(name):
+    """solve on several threads: the probe's search goes on in one thread and gives pieces to
+    the others; every solution once, and a limit stops them all at exactly that many."""
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
+    one = xcckit.solve(m, backend="dlx", limit=None)
+    assert len(one.solutions) == GOLDEN_COUNTS[name]
+    for threads in (2, 3):
+        b = DlxBackend(threads=threads, probe=10, budget=64)
+        every = xcckit.solve(m, backend=b, limit=None)
+        assert sorted(every.solutions) == sorted(one.solutions) and every.complete
+        some = xcckit.solve(m, backend=b, limit=7)
+        assert len(set(some.solutions)) == len(some.solutions) == min(7, GOLDEN_COUNTS[name])
+        assert set(some.solutions) <= set(one.solutions)
+        assert some.complete == (GOLDEN_COUNTS[name] < 7)
+        seen = []
+        assert b.run(m, lambda sol: seen.append(sol) or len(seen) < 3) is Outcome.STOPPED
+        assert len(seen) == 3  # (every golden file has at least 3)
+
+
+def test_board_enumerated_on_two_threads():
+    m = MacMahon(board("12")).model
+    result = xcckit.solve(m, backend="dlx", workers=2, limit=5_000)
+    assert len(set(result.solutions)) == 5_000 and not result.complete
+    assert all(check_solution(m, sol) is None for sol in result.solutions)

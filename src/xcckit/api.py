@@ -31,6 +31,8 @@ def _backend(backend: str | Backend, options: dict, model: Model, task: str,
     if isinstance(backend, Backend):
         return backend
     name = choose(model, task) if backend == AUTO else backend
+    if workers is None and task == "solve" and name == "dlx":
+        options = {"threads": 1, **options}  # solutions in search order unless asked otherwise
     if workers is not None:
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
             raise InputError(f"must be a positive number of workers, not {workers!r}", source="workers")

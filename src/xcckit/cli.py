@@ -145,7 +145,8 @@ TimeOpt = typer.Option(None, "--time-limit", "-t",
 JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SolverOpt = typer.Option(None, "--solver", help="SAT solver for --backend sat (default cadical195).")
 WorkersOpt = typer.Option(None, "--workers", "-w",
-                          help="Threads of a dlx or trie count (default: every CPU); CP-SAT's search workers.")
+                          help="Threads of a dlx or trie count (default: every CPU) or of a dlx solve "
+                               "(default 1; several: solutions in the order found); CP-SAT's search workers.")
 
 
 def _solution_json(puzzle: Puzzle, sol) -> dict:

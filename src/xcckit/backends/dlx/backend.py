@@ -79,6 +79,17 @@ ENGINES = {
 }
 
 
+def words_to_solutions(out: np.ndarray, end: int) -> list[tuple[int, ...]]:
+    """The solutions a kernel recorded in ``out[:end]`` (each: its length, then its options),
+    as sorted tuples of option indices."""
+    sols, k = [], 0
+    while k < end:
+        m = int(out[k])
+        sols.append(tuple(sorted(int(v) for v in out[k + 1: k + 1 + m])))
+        k += 1 + m
+    return sols
+
+
 def check_dlx_model(model: Model) -> SingleLoop | None:
     """Reject what the exact-cover kernels cannot do; return the single-loop constraint, if any."""
     if model.has_multiplicities:
@@ -176,17 +187,9 @@ class DlxBackend(Backend):
             code = s.run(out, record, limit or 0, budget)
             budget = next_budget(budget, time.perf_counter() - t, self.budget)
             if record:
-                k, end = 0, int(s.st[S_OUT])
-                stop = False
-                while k < end:
-                    m = int(out[k])
-                    sol = tuple(sorted(int(v) for v in out[k + 1: k + 1 + m]))
-                    k += 1 + m
-                    if on_solution is not None and on_solution(sol) is False:
-                        stop = True
-                        break
+                sols = words_to_solutions(out, int(s.st[S_OUT]))
                 s.st[S_OUT] = 0
-                if stop:
+                if on_solution is not None and any(on_solution(sol) is False for sol in sols):
                     code = COUNT_LIMIT
             if code == DONE:
                 outcome = Outcome.COMPLETE
@@ -203,8 +206,59 @@ class DlxBackend(Backend):
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
+        """Hand each solution to ``on_solution`` (False stops the search), at most ``limit``.
+        With several threads (cells engine) a search that outlasts the probe goes on in the first
+        thread and gives pieces to the others: the solutions then come in the order they are
+        found, and every thread stops once ``limit`` are in."""
+        if self.engine.sharing and self.threads > 1:
+            return self._shared_run(model, on_solution, limit, time_limit)
         return self._loop(model, record=True, on_solution=on_solution, limit=limit,
                           time_limit=time_limit, progress=None)[1]
+
+    def _shared_run(self, model: Model, on_solution: OnSolution, limit: int | None,
+                    time_limit: float | None) -> Outcome:
+        deadline = Deadline(time_limit)
+        s = self.structure(model)
+        out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)), dtype=np.int64)
+        delivered = [0]
+        stopped = [False]
+
+        def deliver(sol: tuple) -> bool:
+            delivered[0] += 1
+            if on_solution(sol) is False or (limit and delivered[0] >= limit):
+                stopped[0] = True
+                return False
+            return True
+
+        budget = min(self.probe, FIRST_SLICE)
+        try:
+            while True:  # the probe, alone: short searches end here without starting threads
+                t = time.perf_counter()
+                code = s.run(out, True, 0, max(1, budget))
+                sols = words_to_solutions(out, int(s.st[S_OUT]))
+                s.st[S_OUT] = 0
+                if not all(deliver(sol) for sol in sols):
+                    return Outcome.STOPPED
+                if code == DONE:
+                    return Outcome.COMPLETE
+                if deadline.expired():
+                    return Outcome.TIMEOUT
+                if int(s.st[S_NODES]) + s.probes >= self.probe:
+                    break
+                budget = next_budget(budget, time.perf_counter() - t, max(1, self.probe))
+        except KeyboardInterrupt:
+            raise Interrupted(delivered[0]) from None
+        finally:
+            self._finish([s])
+        parts = [Subproblem(())]
+        try:
+            result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), deliver=deliver,
+                                            started=s)
+        except Interrupted:
+            raise Interrupted(delivered[0]) from None
+        if stopped[0]:
+            return Outcome.STOPPED
+        return Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
@@ -319,7 +373,8 @@ class DlxBackend(Backend):
 
     def count_subproblems(self, model: Model, parts: list[Subproblem], *, todo: list[int] | None = None,
                           on_part: OnPart | None = None, time_limit: float | None = None,
-                          progress: Progress | None = None) -> Parts:
+                          progress: Progress | None = None, deliver: Callable[[tuple], bool] | None = None,
+                          started=None) -> Parts:
         """Count the subproblems ``parts[k]`` for k in ``todo`` (default: all), on ``threads``
         threads that take the next one as they finish (each thread reuses its arrays: a search
         that ended has them as at the start).
@@ -336,19 +391,36 @@ class DlxBackend(Backend):
         far; rest: the pieces, just appended to ``parts``, that hold the others): so a journal
         holds at every moment a partition of what is left. ``progress`` gets the solutions and
         the share of the tree of these parts. Ctrl-C raises Interrupted with the solutions
-        counted so far (finished subproblems and the ones under way)."""
+        counted so far (finished subproblems and the ones under way).
+
+        ``deliver``: the searches record their solutions and hand each to it (one thread at a
+        time, as they come); when it returns False every thread stops (``stop`` is set when the
+        method returns). ``started``: a structure paused (at the end of a slice) in the search of
+        the first part to do, which the first thread goes on with rather than starting it again."""
         deadline = Deadline(time_limit)
         queue = deque(range(len(parts)) if todo is None else todo)
+        first_part = queue.popleft() if started is not None else None  # the first thread's
         result = Parts({}, 0)
         running: dict[int, list] = {}  # thread -> [structure, its count and nodes when its group began]
         nodes = [0, 0]  # of the finished parts: options tried, probed
         done = [0.0]    # their share of the tree
-        workers = self.threads if queue else 0
-        busy = [0]      # threads counting a part
+        workers = self.threads if queue or started is not None else 0
+        busy = [int(started is not None)]  # threads counting a part
         want = [workers > len(queue)]  # threads are (or will be) without a part: give pieces away
         cond = threading.Condition()
         stop = threading.Event()
-        out = np.zeros(1, dtype=np.int64)
+        record = deliver is not None
+
+        def hand_over(s, out) -> None:
+            """Hand the solutions in ``out`` to ``deliver`` (stop all when it says so)."""
+            sols = words_to_solutions(out, int(s.st[S_OUT]))
+            s.st[S_OUT] = 0
+            with cond:
+                for sol in sols:
+                    if stop.is_set():
+                        return
+                    if deliver(sol) is False:
+                        stop.set()
 
         def finish(group: list[int], s, c0: int, n0: int, t: float, pieces: list[Subproblem]) -> None:
             """(Under the lock.) ``group`` is done, its count so far being s.count - c0."""
@@ -362,27 +434,37 @@ class DlxBackend(Backend):
                 on_part(group, n, int(s.st[S_NODES]) - n0, time.perf_counter() - t, pieces)
 
         def work(w: int) -> None:
-            s = None
+            s = started if w == 0 else None
+            k = first_part if w == 0 else None
+            out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
             while True:
-                with cond:
-                    while not queue and busy[0] and not stop.is_set():
-                        want[0] = True
-                        cond.wait(0.1)
-                    if stop.is_set() or not queue:
-                        cond.notify_all()
-                        return
-                    k = queue.popleft()
-                    busy[0] += 1
-                    want[0] = workers - busy[0] > len(queue)
-                if s is None:
-                    s = self.structure(model)
-                s.restart(parts[k].forced)
-                group, share, c0, n0, t = [k], parts[k].share, 0, 0, time.perf_counter()
-                running[w] = [s, 0, 0]
+                if k is None:
+                    with cond:
+                        while not queue and busy[0] and not stop.is_set():
+                            want[0] = True
+                            cond.wait(0.1)
+                        if stop.is_set() or not queue:
+                            cond.notify_all()
+                            return
+                        k = queue.popleft()
+                        busy[0] += 1
+                        want[0] = workers - busy[0] > len(queue)
+                    if s is None:
+                        s = self.structure(model)
+                    s.restart(parts[k].forced)
+                    c0 = n0 = 0
+                else:  # the search the caller began: what it found so far is the caller's
+                    c0, n0 = s.count, int(s.st[S_NODES])
+                group, share, t = [k], parts[k].share, time.perf_counter()
+                k = None
+                running[w] = [s, c0, n0]
                 slice_ = min(self.budget, FIRST_SLICE)
                 while True:
                     t1 = time.perf_counter()
-                    if s.run(out, False, 0, slice_) == DONE:
+                    code = s.run(out, record, 0, slice_)
+                    if record:
+                        hand_over(s, out)
+                    if code == DONE:
                         break
                     if stop.is_set():
                         return
