@@ -144,6 +144,22 @@ def test_tasks_split_for_idle_workers():
     assert sorted(k for group, *_ in seen for k in group) == list(range(len(parts)))
 
 
+def test_tasks_under_way_stop_with_the_count():
+    """A time limit (as Ctrl-C) tells the tasks under way to stop: within a second the workers
+    (threads of this process here) use no more CPU."""
+    from distributed import Client, LocalCluster
+    m = MacMahon(board("12")).model
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as lc, \
+            Client(lc) as client:
+        xcckit.count(force(m, (0,)), cluster=client)  # the kernels loaded on the workers
+        result = xcckit.count(m, cluster=client, time_limit=1.5)
+        assert not result.complete and 0 < result.count < BOARD12
+        time.sleep(1.0)
+        cpu, t = time.process_time(), time.monotonic()
+        time.sleep(1.0)
+        assert time.process_time() - cpu < 0.3 * (time.monotonic() - t)
+
+
 def test_cluster_errors(tmp_path):
     (tmp_path / "distributed.py").write_text("raise ImportError('no Dask here')\n")
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}

@@ -33,7 +33,7 @@ from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
 LOOKAHEAD = 2
 PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
 BUFFER = 1 << 16     # words in the solution buffer
-PER_THREAD = 16      # a parallel count cuts the search into at least this many subproblems per thread
+PER_THREAD = 16      # a count in parts (journal, cluster) is cut into at least this many per worker
 FIRST_SLICE = 64     # options tried in a search's first slice; then slices grow to about 0.1 s
 PART_SLICE = 0.002   # seconds a slice of a subproblem aims at: a split waits for one to end ...
 HURRY = 0.0005       # ... and this while a thread waits for pieces
@@ -107,10 +107,10 @@ def check_dlx_model(model: Model) -> SingleLoop | None:
 class DlxBackend(Backend):
     """Algorithm C, compiled.
 
-    Options: ``engine`` (``cells`` or ``links``); ``threads`` (counting without a limit cuts the
-    search into subproblems, many more than threads, that this many threads count as they come
-    free; default: every CPU); ``probe`` (such a count first runs this many nodes alone, and
-    small counts end there); ``propagate`` and ``lookahead``
+    Options: ``engine`` (``cells`` or ``links``); ``threads`` (a count without a limit, or a
+    run, is shared by this many threads: a search gives pieces of itself to the threads that
+    have none, see :meth:`count_subproblems`; default: every CPU); ``probe`` (such a search
+    first runs this many nodes alone, and small ones end there); ``propagate`` and ``lookahead``
     (cells engine; None: both on for models with a single-loop constraint, propagation on for
     models with the hint ``propagate``; see :mod:`.cells`);
     ``budget`` (most options tried between two looks at the clock; slices are shortened to
@@ -215,74 +215,87 @@ class DlxBackend(Backend):
         return self._loop(model, record=True, on_solution=on_solution, limit=limit,
                           time_limit=time_limit, progress=None)[1]
 
-    def _shared_run(self, model: Model, on_solution: OnSolution, limit: int | None,
-                    time_limit: float | None) -> Outcome:
-        deadline = Deadline(time_limit)
+    def _probe(self, model: Model, deadline: Deadline, deliver: Callable[[tuple], bool] | None = None):
+        """Run the search alone for ``probe`` options: small searches end here, without
+        starting threads. Returns (s, None) when it goes on (``s`` paused at the end of a slice,
+        for the first thread to go on with), else (s, outcome): COMPLETE, TIMEOUT, or STOPPED
+        when ``deliver`` (given the solutions, which are then recorded) said so."""
         s = self.structure(model)
-        out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)), dtype=np.int64)
-        delivered = [0]
+        record = deliver is not None
+        out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
+        budget = min(self.probe, FIRST_SLICE)
+        try:
+            while True:  # slices: nodes can be slow
+                t = time.perf_counter()
+                code = s.run(out, record, 0, budget)
+                if record:
+                    sols = words_to_solutions(out, int(s.st[S_OUT]))
+                    s.st[S_OUT] = 0
+                    if not all(deliver(sol) for sol in sols):
+                        return s, Outcome.STOPPED
+                if code == DONE:
+                    return s, Outcome.COMPLETE
+                if deadline.expired():
+                    return s, Outcome.TIMEOUT
+                if int(s.st[S_NODES]) + s.probes >= self.probe:
+                    return s, None
+                budget = next_budget(budget, time.perf_counter() - t, self.probe)
+        except KeyboardInterrupt:
+            raise Interrupted(s.count) from None
+        finally:
+            self._finish([s])
+
+    def _shared(self, model: Model, time_limit: float | None, progress: Progress | None = None,
+                deliver: Callable[[tuple], bool] | None = None) -> tuple[int, Outcome | None]:
+        """A search shared by the threads: the probe alone, then its search goes on in the first
+        thread and gives pieces to the others as they are without (``count_subproblems`` with
+        the whole search as one part). Returns the solutions and the outcome (None: ``deliver``
+        said stop)."""
+        deadline = Deadline(time_limit)
+        started, before = None, 0
+        if self.probe > 0:
+            started, outcome = self._probe(model, deadline, deliver)
+            if outcome is not None:
+                return started.count, outcome if outcome is not Outcome.STOPPED else None
+            before = started.count
+        parts = [Subproblem(())]
+        shown = None if progress is None else (lambda st: progress(replace(st, count=before + st.count)))
         stopped = [False]
 
-        def deliver(sol: tuple) -> bool:
-            delivered[0] += 1
-            if on_solution(sol) is False or (limit and delivered[0] >= limit):
+        def hand(sol: tuple) -> bool:
+            if deliver(sol) is False:
                 stopped[0] = True
                 return False
             return True
 
-        budget = min(self.probe, FIRST_SLICE)
         try:
-            while True:  # the probe, alone: short searches end here without starting threads
-                t = time.perf_counter()
-                code = s.run(out, True, 0, max(1, budget))
-                sols = words_to_solutions(out, int(s.st[S_OUT]))
-                s.st[S_OUT] = 0
-                if not all(deliver(sol) for sol in sols):
-                    return Outcome.STOPPED
-                if code == DONE:
-                    return Outcome.COMPLETE
-                if deadline.expired():
-                    return Outcome.TIMEOUT
-                if int(s.st[S_NODES]) + s.probes >= self.probe:
-                    break
-                budget = next_budget(budget, time.perf_counter() - t, max(1, self.probe))
-        except KeyboardInterrupt:
-            raise Interrupted(delivered[0]) from None
-        finally:
-            self._finish([s])
-        parts = [Subproblem(())]
+            result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown,
+                                            deliver=None if deliver is None else hand, started=started)
+        except Interrupted as err:  # with what the probe found
+            raise Interrupted(before + err.count) from None
+        total = before + sum(result.counts.values()) + result.unfinished
+        if stopped[0]:
+            return total, None
+        return total, Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
+
+    def _shared_run(self, model: Model, on_solution: OnSolution, limit: int | None,
+                    time_limit: float | None) -> Outcome:
+        delivered = [0]
+
+        def deliver(sol: tuple) -> bool:
+            delivered[0] += 1
+            return on_solution(sol) is not False and not (limit and delivered[0] >= limit)
+
         try:
-            result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), deliver=deliver,
-                                            started=s)
+            outcome = self._shared(model, time_limit, deliver=deliver)[1]
         except Interrupted:
             raise Interrupted(delivered[0]) from None
-        if stopped[0]:
-            return Outcome.STOPPED
-        return Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
+        return Outcome.STOPPED if outcome is None else outcome
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
         if self.engine.sharing and self.threads > 1 and not limit:
-            # A short probe first: small searches end in it, without starting threads (which
-            # costs about a millisecond); a long one starts again, shared, having lost little.
-            deadline = Deadline(time_limit)
-            if self.probe > 0:
-                probe = self.structure(model)
-                out = np.zeros(1, dtype=np.int64)
-                budget = min(self.probe, FIRST_SLICE)
-                try:
-                    while int(probe.st[S_NODES]) + probe.probes < self.probe:  # slices: nodes can be slow
-                        t = time.perf_counter()
-                        if probe.run(out, False, 0, budget) == DONE:
-                            self._finish([probe])
-                            return probe.count, Outcome.COMPLETE
-                        if deadline.expired():
-                            self._finish([probe])
-                            return probe.count, Outcome.TIMEOUT
-                        budget = next_budget(budget, time.perf_counter() - t, self.probe)
-                except KeyboardInterrupt:
-                    raise Interrupted(probe.count) from None
-            return self._split_count(model, deadline.remaining(), progress)
+            return self._shared(model, time_limit, progress)
         return self._loop(model, record=False, on_solution=None, limit=limit,
                           time_limit=time_limit, progress=progress)
 
@@ -503,17 +516,3 @@ class DlxBackend(Backend):
             self.probes = nodes[1] + sum(s.probes for s, _, _ in running.values())
         result.unfinished = sum(s.count - c0 for s, c0, _ in running.values())
         return result
-
-    def _split_count(self, model: Model, time_limit: float | None,
-                     progress: Progress | None) -> tuple[int, Outcome]:
-        """Count in subproblems (many more than threads), counted by threads as they come free."""
-        deadline = Deadline(time_limit)
-        parts, found = self.subproblems(model, PER_THREAD * self.threads, max(1, self.probe))
-        shown = None if progress is None else (lambda st: progress(replace(st, count=found + st.count)))
-        try:
-            result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown)
-        # (parts split while counting appended their rest to ``parts``)
-        except Interrupted as err:  # with the solutions counted while cutting
-            raise Interrupted(found + err.count) from None
-        total = found + sum(result.counts.values()) + result.unfinished
-        return total, Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
