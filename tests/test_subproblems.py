@@ -111,16 +111,16 @@ def test_searches_give_pieces_to_idle_threads(name):
     assert sum(result.counts.values()) == GOLDEN_COUNTS[name] and result.unfinished == 0
     assert sorted(k for group, *_ in seen for k in group) == list(range(len(parts)))
     gave = [rec for rec in seen if rec[4]]
-    assert gave and len(parts) > 3
+    assert gave and len(parts) > 3 and all(rec[5] is None for rec in seen)  # (not recorded)
     alone = counts_of(b, m, parts)
-    for group, n, _, _, rest in gave:
+    for group, n, _, _, rest, _ in gave:
         first = next(k for k, p in enumerate(parts) if p is rest[0])
         assert parts[first:first + len(rest)] == rest
         assert sum(alone[k] for k in group) == n + sum(alone[first + j] for j in range(len(rest)))
-    group, n, _, _, rest = gave[0]
+    group, n, _, _, rest, _ = gave[0]
     assert sum(xcckit.count(force(m, parts[k].forced), backend="sat").count for k in group) == \
         n + sum(xcckit.count(force(m, p.forced), backend="sat").count for p in rest)
-    done = sum(parts[k].share for group, *_ in seen for k in group) - sum(p.share for *_, r in seen for p in r)
+    done = sum(parts[k].share for group, *_ in seen for k in group) - sum(p.share for *_, r, _ in seen for p in r)
     assert done == pytest.approx(1.0)
 
 

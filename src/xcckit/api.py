@@ -114,17 +114,31 @@ class CountResult:
 
 
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
-          time_limit: float | None = None, workers: int | None = None, **options) -> SolveResult:
+          time_limit: float | None = None, workers: int | None = None, journal: Any = None,
+          **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
     tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
-    :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor."""
+    :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor. ``workers``:
+    threads of a dlx search (default 1: solutions in search order; several: in the order found).
+
+    ``journal`` (a file name or an open enumeration :class:`~xcckit.parallel.journal.Journal`):
+    the solutions are written to it as parts of the search finish (and at least every few
+    seconds of a long one), by the dlx backend on every CPU unless ``workers`` says otherwise;
+    solving again with the same journal gives its solutions first, then searches only what is
+    not done."""
     model, puzzle = _split(target)
     check_time_limit(time_limit)
-    b = _backend(backend, options, model, "solve", workers)
+    if journal is not None:
+        b = _parts_backend(_backend("dlx" if backend == AUTO else backend, options, model, "count", workers))
+    else:
+        b = _backend(backend, options, model, "solve", workers)
     sols: list[Solution] = []
     t0 = time.perf_counter()
     try:
-        outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
+        if journal is not None:
+            outcome = _solve_in_parts(model, b, journal, sols.append, limit, time_limit)
+        else:
+            outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
     except KeyboardInterrupt:
         raise Interrupted(len(sols), sols) from None
     seconds = time.perf_counter() - t0
@@ -185,17 +199,13 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
 def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit: int | None,
                     time_limit: float | None, progress: Progress | None) -> tuple[int, Outcome]:
-    from .backends.dlx import DlxBackend
     from .parallel.cluster import Cluster
     from .parallel.journal import Journal
     from .parallel.run import count_in_parts
     if limit is not None:
         raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
                          source="limit")
-    if not isinstance(b, DlxBackend) or not b.engine.sharing:
-        what = b.name if not isinstance(b, DlxBackend) else f"dlx engine {b.engine.name}"
-        raise InputError(f"a count with a journal or on a cluster is counted in parts by the dlx backend "
-                         f"(cells engine), not {what}", source="backend")
+    _parts_backend(b)
     opened = Journal.open(journal, model) if isinstance(journal, (str, os.PathLike)) else journal
     connected = Cluster(cluster) if cluster is not None and not isinstance(cluster, Cluster) else cluster
     try:
@@ -206,6 +216,28 @@ def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit:
             opened.close()
         if connected is not cluster:
             connected.close()
+
+
+def _parts_backend(b: Backend) -> Backend:
+    """``b`` when it can search in parts (the dlx backend, cells engine), else an InputError."""
+    from .backends.dlx import DlxBackend
+    if not isinstance(b, DlxBackend) or not b.engine.sharing:
+        what = b.name if not isinstance(b, DlxBackend) else f"dlx engine {b.engine.name}"
+        raise InputError(f"a count with a journal or on a cluster is counted in parts by the dlx backend "
+                         f"(cells engine), not {what}", source="backend")
+    return b
+
+
+def _solve_in_parts(model: Model, b: Backend, journal: Any, on_solution, limit: int | None,
+                    time_limit: float | None) -> Outcome:
+    from .parallel.journal import Journal
+    from .parallel.run import enumerate_in_parts
+    opened = Journal.open(journal, model, enumerate=True) if isinstance(journal, (str, os.PathLike)) else journal
+    try:
+        return enumerate_in_parts(model, b, on_solution, journal=opened, limit=limit, time_limit=time_limit)
+    finally:
+        if opened is not journal:
+            opened.close()
 
 
 def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,

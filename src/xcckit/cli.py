@@ -165,23 +165,40 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
           solver: Optional[str] = SolverOpt, workers: Optional[int] = WorkersOpt,
           unique: bool = typer.Option(False, "--unique", help="Also prove whether the solution is unique."),
           svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
-                                            help="Write a picture of the (first) solution to FILE.")
+                                            help="Write a picture of the (first) solution to FILE."),
+          journal: Optional[str] = typer.Option(
+              None, "--journal", "-j", metavar="FILE",
+              help="Search in parts on every CPU and write the solutions of each finished part to "
+                   "FILE; the same command with the same FILE again starts from them (dlx backend).")
           ) -> int:
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
     chosen, options = _backend(backend, solver)
+    if journal is not None:
+        if chosen not in (AUTO, "dlx"):
+            raise InputError(f"a search in parts is made by the dlx backend, not {chosen}", source="--journal")
+        chosen = "dlx"
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     want = limit or 1
     search = max(want, 2) if unique else want
+    opened = _open_journal(journal, puzzle, enumerate=True)
+    resume = f"to resume: {_command_line()}" if journal is not None and not as_json else None
     try:
         result = api.solve(puzzle, chosen, limit=search, time_limit=_left(deadline),
-                           workers=_workers(workers, chosen), **options)
+                           workers=_workers(workers, chosen), journal=opened, **options)
     except Interrupted as err:
         _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
+        if resume:
+            print(resume)
         raise
+    finally:
+        if opened is not None:
+            opened.close()
     _show_solutions(puzzle, result.solutions[:want], want, as_json, result.status, unique, result)
+    if resume and not result.complete and len(result.solutions) < search:
+        print(resume)
     if svg is not None:
         picture = puzzle.svg(result.solutions[0] if result.solutions else None)
         _write(svg, picture, "--svg")
@@ -306,11 +323,11 @@ def _connect(address: Optional[str]):
     return Cluster(address, source="--cluster")
 
 
-def _open_journal(path: Optional[str], puzzle: Puzzle):
+def _open_journal(path: Optional[str], puzzle: Puzzle, enumerate: bool = False):
     if path is None:
         return None
     from .parallel.journal import Journal
-    return Journal.open(path, puzzle.model, command=_command_line())
+    return Journal.open(path, puzzle.model, command=_command_line(), enumerate=enumerate)
 
 
 _ARGS: list[str] = []

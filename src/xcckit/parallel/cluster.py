@@ -129,7 +129,7 @@ class Cluster:
                         result.counts[j] = 0
                     done_share += sum(parts[j].share for j in group) - sum(p.share for p in pieces)
                     if on_part is not None:
-                        on_part(group, n, nodes, seconds, pieces)
+                        on_part(group, n, nodes, seconds, pieces, None)
                 if deadline.expired():
                     break
                 now = time.perf_counter() - t0

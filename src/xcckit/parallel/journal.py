@@ -17,6 +17,9 @@ The journal is a text file of JSON lines, each written whole, flushed and fsynce
    the journal holds at every moment a partition of what is left;
 4. when the count is complete: ``{"total": n, "seconds": ...}``.
 
+The journal of an enumeration (``xcc solve --journal``; ``"solutions": true`` in the header)
+holds each line's solutions too, ``"solutions": [[o, ...], ...]``.
+
 A last line cut short by a crash is ignored (and overwritten). Errors are
 :class:`~xcckit.errors.InputError` naming the file and line.
 """
@@ -66,21 +69,23 @@ class Journal:
     :meth:`open`, which reads what an earlier run recorded: :attr:`cut` (the subproblems and the
     solutions found while cutting, or None), :attr:`done` (part -> count) and :attr:`total`."""
 
-    def __init__(self, path: str, fp: str, command: str | None) -> None:
+    def __init__(self, path: str, fp: str, command: str | None, enumerate: bool = False) -> None:
         self.path = path
         self.fingerprint = fp
         self.command = command
+        self.enumerate = enumerate      # an enumeration's: each line holds its part's solutions
+        self.solutions: list[tuple[int, ...]] = []  # theirs, in the order of the lines
         self.cut: tuple[list[Subproblem], int] | None = None
         self.done: dict[int, int] = {}
         self.total: int | None = None
         self._file = None
 
     @classmethod
-    def open(cls, path: str, model: Model, command: str | None = None) -> "Journal":
-        """The journal at ``path`` for a count of ``model``: read and checked when the file
-        exists and is not empty, else started (``command`` is written in the header, to say
-        which count the journal belongs to)."""
-        j = cls(str(path), fingerprint(model), command)
+    def open(cls, path: str, model: Model, command: str | None = None, enumerate: bool = False) -> "Journal":
+        """The journal at ``path`` for a count of ``model`` (with ``enumerate``: for the list
+        of its solutions): read and checked when the file exists and is not empty, else started
+        (``command`` is written in the header, to say which count the journal belongs to)."""
+        j = cls(str(path), fingerprint(model), command, enumerate)
         try:
             with open(path, "rb") as f:
                 data = f.read()
@@ -96,7 +101,10 @@ class Journal:
         except OSError as err:
             raise InputError(f"cannot write: {err.strerror}", source=str(path)) from None
         if not data:
-            j._write({"journal": KIND, "version": VERSION, "fingerprint": j.fingerprint, "command": command})
+            head = {"journal": KIND, "version": VERSION, "fingerprint": j.fingerprint, "command": command}
+            if enumerate:
+                head["solutions"] = True
+            j._write(head)
         return j
 
     def _read(self, data: bytes) -> int:
@@ -123,7 +131,7 @@ class Journal:
         if head.get("version") != VERSION:
             raise InputError(f"journal version {head.get('version')}, this xcckit reads {VERSION}",
                              source=self.path, line=1)
-        if head.get("fingerprint") != self.fingerprint:
+        if head.get("fingerprint") != self.fingerprint or head.get("solutions", False) != self.enumerate:
             what = f" ({head['command']})" if head.get("command") else ""
             raise InputError(f"this journal belongs to another count{what}: give a new file to start "
                              f"this one", source=self.path, line=1)
@@ -144,6 +152,11 @@ class Journal:
                     for k in group:
                         self.done[k] = 0
                     self.done[group[0]] = int(rec["count"])
+                    if self.enumerate:
+                        sols = [tuple(int(o) for o in sol) for sol in rec["solutions"]]
+                        if len(sols) != self.done[group[0]]:
+                            raise ValueError
+                        self.solutions.extend(sols)
                     self.cut[0].extend(Subproblem(tuple(int(o) for o in p), float(s))
                                        for p, s in zip(rec.get("rest", ()), rec.get("shares", ()), strict=True))
                 elif "total" in rec:
@@ -165,15 +178,21 @@ class Journal:
                              "shares": [p.share for p in parts]}})
 
     def record(self, group: list[int], count: int, nodes: int, seconds: float,
-               rest: list[Subproblem] = ()) -> None:
-        """The parts ``group`` are done: ``count`` solutions; with ``rest``, those the search
-        found so far, the others being in the subproblems ``rest``, which the caller has just
-        appended to the cut's parts."""
+               rest: list[Subproblem] = (), solutions: list | None = None) -> None:
+        """The parts ``group`` are done: ``count`` solutions (``solutions``, when enumerating);
+        with ``rest``, those the search found so far, the others being in the subproblems
+        ``rest``, which the caller has just appended to the cut's parts."""
         for k in group:
             self.done[k] = 0
         self.done[group[0]] = count
         line = {"part": group[0]} if len(group) == 1 else {"parts": list(group)}
         line.update(count=count, nodes=nodes, seconds=round(seconds, 6))
+        if self.enumerate:
+            solutions = [list(sol) for sol in solutions or ()]
+            if len(solutions) != count:
+                raise ValueError(f"{count} solutions counted, {len(solutions)} given")
+            line["solutions"] = solutions
+            self.solutions.extend(tuple(sol) for sol in solutions)
         if rest:
             line["first"] = len(self.cut[0]) - len(rest)  # the number of the first of them
             line["rest"] = [list(p.forced) for p in rest]

@@ -17,6 +17,7 @@ from ..backends.dlx.backend import PER_THREAD
 from ..errors import Interrupted
 from ..model import Model
 from .journal import Journal
+from .subproblems import Subproblem
 
 
 def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None = None, cluster=None,
@@ -62,3 +63,52 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
     if journal is not None:
         journal.finish(total, time.perf_counter() - t0)
     return total, Outcome.COMPLETE
+
+
+CHECKPOINT = 10.0  # seconds: a long search of an enumeration writes what it found this often
+
+
+def enumerate_in_parts(model: Model, backend: DlxBackend, on_solution, *, journal: Journal,
+                       limit: int | None = None, time_limit: float | None = None) -> Outcome:
+    """Hand the solutions of ``model`` to ``on_solution`` (False stops), at most ``limit``:
+    first those the ``journal`` (an enumeration's) holds, then those of the parts not done,
+    found by ``backend``'s threads as a shared search (each search writes its solutions at least
+    every CHECKPOINT seconds). The outcome: COMPLETE (all found), STOPPED or TIMEOUT. Ctrl-C
+    raises :class:`~xcckit.errors.Interrupted` with the solutions handed over so far."""
+    deadline = Deadline(time_limit)
+    t0 = time.perf_counter()
+    delivered = [0]
+
+    def deliver(sol: tuple) -> bool:
+        delivered[0] += 1
+        return on_solution(sol) is not False and not (limit and delivered[0] >= limit)
+
+    for sol in journal.solutions:
+        if not deliver(sol):
+            return Outcome.STOPPED
+    if journal.total is not None:
+        return Outcome.COMPLETE
+    if journal.cut is None:
+        journal.write_cut([Subproblem(())], 0)  # the whole search: it gives pieces as it goes
+    parts = journal.cut[0]
+    todo = [k for k in range(len(parts)) if k not in journal.done]
+    stopped = [False]
+
+    def hand(sol: tuple) -> bool:
+        if not deliver(sol):
+            stopped[0] = True
+            return False
+        return True
+
+    try:
+        backend.count_subproblems(model, parts, todo=todo, on_part=journal.record,
+                                  time_limit=deadline.remaining(), deliver=hand,
+                                  checkpoint=CHECKPOINT)
+    except Interrupted:
+        raise Interrupted(delivered[0]) from None
+    if stopped[0]:
+        return Outcome.STOPPED
+    if len(journal.done) < len(parts):
+        return Outcome.TIMEOUT
+    journal.finish(len(journal.solutions), time.perf_counter() - t0)
+    return Outcome.COMPLETE

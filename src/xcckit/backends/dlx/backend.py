@@ -47,10 +47,11 @@ def part_budget(budget: int, seconds: float, most: int, hurry: bool) -> int:
     return max(FIRST_SLICE, min(most, int(budget * scale)))
 
 
-OnPart = Callable[[list[int], int, int, float, list[Subproblem]], None]
+OnPart = Callable[[list[int], int, int, float, list[Subproblem], list | None], None]
 """Called as a group of parts (indices; mostly one) is done: their count, options tried and
-seconds, and the subproblems that hold the rest of their solutions when the search gave pieces
-away or was split (else an empty list)."""
+seconds, the subproblems that hold the rest of their solutions when the search gave pieces
+away or was split (else an empty list), and their solutions when they were recorded (else
+None)."""
 
 
 @dataclass
@@ -387,7 +388,7 @@ class DlxBackend(Backend):
     def count_subproblems(self, model: Model, parts: list[Subproblem], *, todo: list[int] | None = None,
                           on_part: OnPart | None = None, time_limit: float | None = None,
                           progress: Progress | None = None, deliver: Callable[[tuple], bool] | None = None,
-                          started=None) -> Parts:
+                          started=None, checkpoint: float | None = None) -> Parts:
         """Count the subproblems ``parts[k]`` for k in ``todo`` (default: all), on ``threads``
         threads that take the next one as they finish (each thread reuses its arrays: a search
         that ended has them as at the start).
@@ -409,7 +410,12 @@ class DlxBackend(Backend):
         ``deliver``: the searches record their solutions and hand each to it (one thread at a
         time, as they come); when it returns False every thread stops (``stop`` is set when the
         method returns). ``started``: a structure paused (at the end of a slice) in the search of
-        the first part to do, which the first thread goes on with rather than starting it again."""
+        the first part to do, which the first thread goes on with rather than starting it again.
+        With both ``deliver`` and ``on_part``, each group's solutions go to ``on_part`` too (its
+        sixth argument; else None). ``checkpoint``: a search that has gone on this many seconds
+        since its group began reports the group with what it has found and keeps all the rest as
+        its new group, as if it gave pieces away to nobody (so a journal loses at most that much
+        of a long search)."""
         deadline = Deadline(time_limit)
         queue = deque(range(len(parts)) if todo is None else todo)
         first_part = queue.popleft() if started is not None else None  # the first thread's
@@ -424,18 +430,24 @@ class DlxBackend(Backend):
         stop = threading.Event()
         record = deliver is not None
 
-        def hand_over(s, out) -> None:
-            """Hand the solutions in ``out`` to ``deliver`` (stop all when it says so)."""
+        keep = record and on_part is not None  # each group's solutions go to on_part
+
+        def hand_over(s, out, mine: list | None) -> None:
+            """Hand the solutions in ``out`` to ``deliver`` (stop all when it says so), and keep
+            them in ``mine``."""
             sols = words_to_solutions(out, int(s.st[S_OUT]))
             s.st[S_OUT] = 0
             with cond:
                 for sol in sols:
                     if stop.is_set():
                         return
+                    if mine is not None:
+                        mine.append(sol)
                     if deliver(sol) is False:
                         stop.set()
 
-        def finish(group: list[int], s, c0: int, n0: int, t: float, pieces: list[Subproblem]) -> None:
+        def finish(group: list[int], s, c0: int, n0: int, t: float, pieces: list[Subproblem],
+                   mine: list | None) -> None:
             """(Under the lock.) ``group`` is done, its count so far being s.count - c0."""
             n = s.count - c0
             result.counts[group[0]] = n
@@ -444,7 +456,7 @@ class DlxBackend(Backend):
             done[0] += sum(parts[j].share for j in group) - sum(p.share for p in pieces)
             nodes[0] += int(s.st[S_NODES]) - n0
             if on_part is not None:
-                on_part(group, n, int(s.st[S_NODES]) - n0, time.perf_counter() - t, pieces)
+                on_part(group, n, int(s.st[S_NODES]) - n0, time.perf_counter() - t, pieces, mine)
 
         def work(w: int) -> None:
             s = started if w == 0 else None
@@ -469,6 +481,7 @@ class DlxBackend(Backend):
                 else:  # the search the caller began: what it found so far is the caller's
                     c0, n0 = s.count, int(s.st[S_NODES])
                 group, share, t = [k], parts[k].share, time.perf_counter()
+                mine = [] if keep else None
                 k = None
                 running[w] = [s, c0, n0]
                 slice_ = min(self.budget, FIRST_SLICE)
@@ -476,27 +489,29 @@ class DlxBackend(Backend):
                     t1 = time.perf_counter()
                     code = s.run(out, record, 0, slice_)
                     if record:
-                        hand_over(s, out)
+                        hand_over(s, out, mine)
+                    if stop.is_set():  # (before DONE: a group cut short by a limit is not done)
+                        return
                     if code == DONE:
                         break
-                    if stop.is_set():
-                        return
-                    if want[0] and s.pieces() >= 2:
-                        d, rest = s.donate(max(1, workers - busy[0] - len(queue)))
+                    give = want[0] and s.pieces() >= 2
+                    if give or checkpoint is not None and time.perf_counter() - t >= checkpoint and s.pieces():
+                        d, rest = s.donate(max(1, workers - busy[0] - len(queue))) if give else (0, s.rest())
                         with cond:
                             pieces = [Subproblem(f, share * r) for f, r in rest]
                             first = len(parts)
                             parts.extend(pieces)
                             queue.extend(range(first, first + d))
                             want[0] = workers - busy[0] > len(queue)
-                            finish(group, s, c0, n0, t, pieces)
+                            finish(group, s, c0, n0, t, pieces, mine)
                             group = list(range(first + d, first + len(pieces)))
                             c0, n0, t = s.count, int(s.st[S_NODES]), time.perf_counter()
+                            mine = [] if keep else None
                             running[w][1:] = [c0, n0]
                             cond.notify_all()
                     slice_ = part_budget(slice_, time.perf_counter() - t1, self.budget, want[0])
                 with cond:
-                    finish(group, s, c0, n0, t, [])
+                    finish(group, s, c0, n0, t, [], mine)
                     nodes[1] += s.probes
                     del running[w]
                     busy[0] -= 1
