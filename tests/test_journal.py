@@ -128,6 +128,26 @@ def test_pieces_given_away_are_journalled_and_resumed(tmp_path, monkeypatch):
         assert_partition(records(path))
 
 
+def test_a_long_search_writes_where_it_is(tmp_path, monkeypatch):
+    """One thread, one part: nobody to give pieces to, yet the journal gets a line at every
+    checkpoint (here every slice), and a count stopped after any of them resumes exactly."""
+    import xcckit.parallel.run as run_module
+    monkeypatch.setattr(run_module, "PER_THREAD", 0)
+    monkeypatch.setattr(run_module, "COUNT_CHECKPOINT", 0.0)
+    m = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
+    path = tmp_path / "j"
+    b = DlxBackend(threads=1, budget=64, probe=0)
+    assert xcckit.count(m, backend=b, journal=str(path)).count == 1832
+    recs = records(path)
+    assert sum("rest" in r for r in recs) >= 3 and all(len(r.get("rest", [0])) for r in recs)
+    assert_partition(recs)
+    lines = path.read_text().splitlines(keepends=True)
+    for stop in sorted({3, len(lines) // 2, len(lines) - 2}):
+        path.write_text("".join(lines[:stop]))
+        assert xcckit.count(m, backend=b, journal=str(path)).count == 1832
+        assert_partition(records(path))
+
+
 def test_a_journal_missing_a_line_of_pieces_is_refused(tmp_path, monkeypatch):
     import xcckit.parallel.run as run_module
     monkeypatch.setattr(run_module, "PER_THREAD", 0)

@@ -20,12 +20,16 @@ from .journal import Journal
 from .subproblems import Subproblem
 
 
+COUNT_CHECKPOINT = 60.0  # seconds: a long search of a count with a journal writes where it is this often
+
+
 def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None = None, cluster=None,
                    time_limit: float | None = None, progress: Progress | None = None) -> tuple[int, Outcome]:
     """The number of solutions of ``model`` and the outcome (complete, or the time limit ran
     out: then a lower bound), counted in parts by ``backend``'s threads or on ``cluster`` (a
     :class:`~.cluster.Cluster`). With a ``journal``, what it holds is not counted again and
-    what is counted goes into it. Ctrl-C raises :class:`~xcckit.errors.Interrupted` with the
+    what is counted goes into it (a long search writes where it is every COUNT_CHECKPOINT
+    seconds, so that a crash loses no more). Ctrl-C raises :class:`~xcckit.errors.Interrupted` with the
     solutions counted so far."""
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
@@ -54,7 +58,8 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
                                    time_limit=deadline.remaining(), progress=progress and shown)
         else:
             result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
-                                               time_limit=deadline.remaining(), progress=progress and shown)
+                                               time_limit=deadline.remaining(), progress=progress and shown,
+                                               checkpoint=None if journal is None else COUNT_CHECKPOINT)
     except Interrupted as err:
         raise Interrupted(base + err.count) from None
     total = base + sum(result.counts.values()) + result.unfinished
