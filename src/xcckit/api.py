@@ -8,6 +8,7 @@ flagged solutions, MacMahon's symmetry classes: ``result.extras``).
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import queue
@@ -197,25 +198,33 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     return result
 
 
+@contextlib.contextmanager
+def _journal(journal: Any, model: Model, enumerate: bool = False):
+    """The journal ``journal`` names (a file name: opened here, and closed after), or itself."""
+    from .parallel.journal import Journal
+    if not isinstance(journal, (str, os.PathLike)):
+        yield journal
+        return
+    with Journal.open(journal, model, enumerate=enumerate) as opened:
+        yield opened
+
+
 def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit: int | None,
                     time_limit: float | None, progress: Progress | None) -> tuple[int, Outcome]:
     from .parallel.cluster import Cluster
-    from .parallel.journal import Journal
     from .parallel.run import count_in_parts
     if limit is not None:
         raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
                          source="limit")
     _parts_backend(b)
-    opened = Journal.open(journal, model) if isinstance(journal, (str, os.PathLike)) else journal
-    connected = Cluster(cluster) if cluster is not None and not isinstance(cluster, Cluster) else cluster
-    try:
-        return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
-                              progress=progress)
-    finally:
-        if opened is not journal:
-            opened.close()
-        if connected is not cluster:
-            connected.close()
+    with _journal(journal, model) as opened:
+        connected = Cluster(cluster) if cluster is not None and not isinstance(cluster, Cluster) else cluster
+        try:
+            return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
+                                  progress=progress)
+        finally:
+            if connected is not cluster:
+                connected.close()
 
 
 def _parts_backend(b: Backend) -> Backend:
@@ -230,14 +239,9 @@ def _parts_backend(b: Backend) -> Backend:
 
 def _solve_in_parts(model: Model, b: Backend, journal: Any, on_solution, limit: int | None,
                     time_limit: float | None) -> Outcome:
-    from .parallel.journal import Journal
     from .parallel.run import enumerate_in_parts
-    opened = Journal.open(journal, model, enumerate=True) if isinstance(journal, (str, os.PathLike)) else journal
-    try:
+    with _journal(journal, model, enumerate=True) as opened:
         return enumerate_in_parts(model, b, on_solution, journal=opened, limit=limit, time_limit=time_limit)
-    finally:
-        if opened is not journal:
-            opened.close()
 
 
 def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,

@@ -176,9 +176,7 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     deadline = _start(time_limit)
     chosen, options = _backend(backend, solver)
     if journal is not None:
-        if chosen not in (AUTO, "dlx"):
-            raise InputError(f"a search in parts is made by the dlx backend, not {chosen}", source="--journal")
-        chosen = "dlx"
+        chosen = _dlx_in_parts(chosen, "search", "--journal")
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     want = limit or 1
@@ -267,9 +265,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         what = "--journal" if journal is not None else "--cluster"
         if limit is not None:
             raise InputError("a count in parts counts every solution: leave out --limit", source=what)
-        if chosen not in (AUTO, "dlx"):
-            raise InputError(f"a count in parts is made by the dlx backend, not {chosen}", source=what)
-        chosen = "dlx"
+        chosen = _dlx_in_parts(chosen, "count", what)
     connected = _connect(cluster)
     try:
         puzzle = _puzzle(kind, args or [])
@@ -314,6 +310,13 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         else:
             print(f"{_solutions(result.count)} (stopped at --limit; there may be more)")
     return EXIT_TIMEOUT if timed_out else EXIT_OK
+
+
+def _dlx_in_parts(chosen: str, what: str, option: str) -> str:
+    """The backend of a search or count in parts (``option`` asked for one): dlx."""
+    if chosen not in (AUTO, "dlx"):
+        raise InputError(f"a {what} in parts is made by the dlx backend, not {chosen}", source=option)
+    return "dlx"
 
 
 def _connect(address: Optional[str]):

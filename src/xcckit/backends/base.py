@@ -18,6 +18,24 @@ OnSolution = Callable[[Solution], "bool | None"]
 """Called for each new solution; returning False stops the search."""
 
 
+class Handover:
+    """Hands solutions to ``on_solution``, at most ``limit`` (None: all): calling it with a
+    solution returns False once the search is to stop (the callback said so, or the limit is
+    reached), and ``stopped`` says so afterwards; ``count`` is the solutions handed over."""
+
+    def __init__(self, on_solution: OnSolution, limit: int | None = None) -> None:
+        self.on_solution = on_solution
+        self.limit = limit
+        self.count = 0
+        self.stopped = False
+
+    def __call__(self, sol: Solution) -> bool:
+        self.count += 1
+        if self.on_solution(sol) is False or (self.limit and self.count >= self.limit):
+            self.stopped = True
+        return not self.stopped
+
+
 @dataclass(frozen=True)
 class Status:
     """How a long count is going."""

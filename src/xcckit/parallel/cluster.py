@@ -25,7 +25,7 @@ from ..backends.dlx.backend import OnPart, Parts
 from ..backends.dlx.state import S_NODES
 from ..errors import InputError, Interrupted
 from ..model import Model
-from .subproblems import Subproblem
+from .subproblems import Subproblem, settle, settled_share
 
 INSTALL = "pip install 'xcckit[cluster]'"
 CONNECT_TIMEOUT = 10.0  # seconds to reach the scheduler
@@ -124,10 +124,8 @@ class Cluster:
                         submit([j])
                     if len(pieces) > d:  # the others together, as the task would have gone on
                         submit(list(range(first + d, len(parts))))
-                    result.counts[group[0]] = n
-                    for j in group[1:]:
-                        result.counts[j] = 0
-                    done_share += sum(parts[j].share for j in group) - sum(p.share for p in pieces)
+                    settle(result.counts, group, n)
+                    done_share += settled_share(parts, group, pieces)
                     if on_part is not None:
                         on_part(group, n, nodes, seconds, pieces, None)
                 if deadline.expired():

@@ -34,7 +34,7 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import ColourCount, Model, SingleLoop
-from .subproblems import Subproblem
+from .subproblems import Subproblem, settle
 
 KIND = "xcckit count"
 VERSION = 1
@@ -62,6 +62,16 @@ def fingerprint(model: Model) -> str:
         add("count", [int(i) for i in cc.items], cc.colour, int(cc.lo), int(cc.hi))
     add(sorted(model.hints))
     return "sha256:" + h.hexdigest()
+
+
+def _lists(parts: list[Subproblem], key: str) -> dict:
+    """Subproblems as a journal writes them: ``key`` -> their forced options, "shares" -> theirs."""
+    return {key: [list(p.forced) for p in parts], "shares": [p.share for p in parts]}
+
+
+def _parts(prefixes, shares) -> list[Subproblem]:
+    """The subproblems of a journal line (as :func:`_lists` wrote them)."""
+    return [Subproblem(tuple(int(o) for o in p), float(s)) for p, s in zip(prefixes, shares, strict=True)]
 
 
 class Journal:
@@ -139,9 +149,7 @@ class Journal:
             try:
                 if "cut" in rec:
                     cut = rec["cut"]
-                    parts = [Subproblem(tuple(int(o) for o in p), float(s))
-                             for p, s in zip(cut["parts"], cut["shares"], strict=True)]
-                    self.cut = parts, int(cut["found"])
+                    self.cut = _parts(cut["parts"], cut["shares"]), int(cut["found"])
                 elif "part" in rec or "parts" in rec:
                     group = [int(rec["part"])] if "part" in rec else [int(k) for k in rec["parts"]]
                     if self.cut is None or not group or any(
@@ -149,16 +157,13 @@ class Journal:
                         raise ValueError
                     if "rest" in rec and rec.get("first", len(self.cut[0])) != len(self.cut[0]):
                         raise ValueError  # a line before this one is missing
-                    for k in group:
-                        self.done[k] = 0
-                    self.done[group[0]] = int(rec["count"])
+                    settle(self.done, group, int(rec["count"]))
                     if self.enumerate:
                         sols = [tuple(int(o) for o in sol) for sol in rec["solutions"]]
                         if len(sols) != self.done[group[0]]:
                             raise ValueError
                         self.solutions.extend(sols)
-                    self.cut[0].extend(Subproblem(tuple(int(o) for o in p), float(s))
-                                       for p, s in zip(rec.get("rest", ()), rec.get("shares", ()), strict=True))
+                    self.cut[0].extend(_parts(rec.get("rest", ()), rec.get("shares", ())))
                 elif "total" in rec:
                     self.total = int(rec["total"])
                 else:
@@ -174,17 +179,14 @@ class Journal:
 
     def write_cut(self, parts: list[Subproblem], found: int) -> None:
         self.cut = parts, found
-        self._write({"cut": {"found": found, "parts": [list(p.forced) for p in parts],
-                             "shares": [p.share for p in parts]}})
+        self._write({"cut": {"found": found, **_lists(parts, "parts")}})
 
     def record(self, group: list[int], count: int, nodes: int, seconds: float,
                rest: list[Subproblem] = (), solutions: list | None = None) -> None:
         """The parts ``group`` are done: ``count`` solutions (``solutions``, when enumerating);
         with ``rest``, those the search found so far, the others being in the subproblems
         ``rest``, which the caller has just appended to the cut's parts."""
-        for k in group:
-            self.done[k] = 0
-        self.done[group[0]] = count
+        settle(self.done, group, count)
         line = {"part": group[0]} if len(group) == 1 else {"parts": list(group)}
         line.update(count=count, nodes=nodes, seconds=round(seconds, 6))
         if self.enumerate:
@@ -195,8 +197,7 @@ class Journal:
             self.solutions.extend(tuple(sol) for sol in solutions)
         if rest:
             line["first"] = len(self.cut[0]) - len(rest)  # the number of the first of them
-            line["rest"] = [list(p.forced) for p in rest]
-            line["shares"] = [p.share for p in rest]
+            line.update(_lists(rest, "rest"))
         self._write(line)
 
     def finish(self, total: int, seconds: float) -> None:

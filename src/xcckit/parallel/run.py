@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from ..backends.base import Deadline, Outcome, Progress, Status
+from ..backends.base import Deadline, Handover, Outcome, Progress, Status
 from ..backends.dlx import DlxBackend
 from ..backends.dlx.backend import PER_THREAD
 from ..errors import Interrupted
@@ -82,12 +82,7 @@ def enumerate_in_parts(model: Model, backend: DlxBackend, on_solution, *, journa
     raises :class:`~xcckit.errors.Interrupted` with the solutions handed over so far."""
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
-    delivered = [0]
-
-    def deliver(sol: tuple) -> bool:
-        delivered[0] += 1
-        return on_solution(sol) is not False and not (limit and delivered[0] >= limit)
-
+    deliver = Handover(on_solution, limit)
     for sol in journal.solutions:
         if not deliver(sol):
             return Outcome.STOPPED
@@ -97,21 +92,13 @@ def enumerate_in_parts(model: Model, backend: DlxBackend, on_solution, *, journa
         journal.write_cut([Subproblem(())], 0)  # the whole search: it gives pieces as it goes
     parts = journal.cut[0]
     todo = [k for k in range(len(parts)) if k not in journal.done]
-    stopped = [False]
-
-    def hand(sol: tuple) -> bool:
-        if not deliver(sol):
-            stopped[0] = True
-            return False
-        return True
-
     try:
         backend.count_subproblems(model, parts, todo=todo, on_part=journal.record,
-                                  time_limit=deadline.remaining(), deliver=hand,
+                                  time_limit=deadline.remaining(), deliver=deliver,
                                   checkpoint=CHECKPOINT)
     except Interrupted:
-        raise Interrupted(delivered[0]) from None
-    if stopped[0]:
+        raise Interrupted(deliver.count) from None
+    if deliver.stopped:
         return Outcome.STOPPED
     if len(journal.done) < len(parts):
         return Outcome.TIMEOUT

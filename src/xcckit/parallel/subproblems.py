@@ -25,6 +25,19 @@ class Subproblem:
     share: float = 1.0        # estimated share of the search tree below it
 
 
+def settle(done: dict[int, int], group: list[int], count: int) -> None:
+    """Note in ``done`` (part -> count) that the parts ``group``, counted by one search, are
+    done with ``count`` solutions: the count on the first, 0 on the others, so counts add up."""
+    for k in group[1:]:
+        done[k] = 0
+    done[group[0]] = count
+
+
+def settled_share(parts: list[Subproblem], group: list[int], rest: list[Subproblem]) -> float:
+    """The share of the tree done when the parts ``group`` are settled with ``rest`` left."""
+    return sum(parts[k].share for k in group) - sum(p.share for p in rest)
+
+
 def force(model: Model, forced: tuple[int, ...] | list[int]) -> Model:
     """The model whose solutions are the solutions of ``model`` that contain every option of
     ``forced`` (same option indices): a new primary item per forced option, in that option only."""

@@ -22,8 +22,9 @@ import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
-from ...parallel.subproblems import Subproblem
-from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, next_budget, run_threads
+from ...parallel.subproblems import Subproblem, settle, settled_share
+from ..base import (Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status, next_budget,
+                    run_threads)
 from .cells import CellsStructure
 from .links import LinksStructure
 from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
@@ -216,7 +217,7 @@ class DlxBackend(Backend):
         return self._loop(model, record=True, on_solution=on_solution, limit=limit,
                           time_limit=time_limit, progress=None)[1]
 
-    def _probe(self, model: Model, deadline: Deadline, deliver: Callable[[tuple], bool] | None = None):
+    def _probe(self, model: Model, deadline: Deadline, deliver: Handover | None = None):
         """Run the search alone for ``probe`` options: small searches end here, without
         starting threads. Returns (s, None) when it goes on (``s`` paused at the end of a slice,
         for the first thread to go on with), else (s, outcome): COMPLETE, TIMEOUT, or STOPPED
@@ -247,51 +248,37 @@ class DlxBackend(Backend):
             self._finish([s])
 
     def _shared(self, model: Model, time_limit: float | None, progress: Progress | None = None,
-                deliver: Callable[[tuple], bool] | None = None) -> tuple[int, Outcome | None]:
+                deliver: Handover | None = None) -> tuple[int, Outcome]:
         """A search shared by the threads: the probe alone, then its search goes on in the first
         thread and gives pieces to the others as they are without (``count_subproblems`` with
-        the whole search as one part). Returns the solutions and the outcome (None: ``deliver``
-        said stop)."""
+        the whole search as one part). Returns the solutions and the outcome (STOPPED when
+        ``deliver`` said stop)."""
         deadline = Deadline(time_limit)
         started, before = None, 0
         if self.probe > 0:
             started, outcome = self._probe(model, deadline, deliver)
             if outcome is not None:
-                return started.count, outcome if outcome is not Outcome.STOPPED else None
+                return started.count, outcome
             before = started.count
         parts = [Subproblem(())]
         shown = None if progress is None else (lambda st: progress(replace(st, count=before + st.count)))
-        stopped = [False]
-
-        def hand(sol: tuple) -> bool:
-            if deliver(sol) is False:
-                stopped[0] = True
-                return False
-            return True
-
         try:
             result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown,
-                                            deliver=None if deliver is None else hand, started=started)
+                                            deliver=deliver, started=started)
         except Interrupted as err:  # with what the probe found
             raise Interrupted(before + err.count) from None
         total = before + sum(result.counts.values()) + result.unfinished
-        if stopped[0]:
-            return total, None
+        if deliver is not None and deliver.stopped:
+            return total, Outcome.STOPPED
         return total, Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
 
     def _shared_run(self, model: Model, on_solution: OnSolution, limit: int | None,
                     time_limit: float | None) -> Outcome:
-        delivered = [0]
-
-        def deliver(sol: tuple) -> bool:
-            delivered[0] += 1
-            return on_solution(sol) is not False and not (limit and delivered[0] >= limit)
-
+        deliver = Handover(on_solution, limit)
         try:
-            outcome = self._shared(model, time_limit, deliver=deliver)[1]
+            return self._shared(model, time_limit, deliver=deliver)[1]
         except Interrupted:
-            raise Interrupted(delivered[0]) from None
-        return Outcome.STOPPED if outcome is None else outcome
+            raise Interrupted(deliver.count) from None
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
@@ -450,10 +437,8 @@ class DlxBackend(Backend):
                    mine: list | None) -> None:
             """(Under the lock.) ``group`` is done, its count so far being s.count - c0."""
             n = s.count - c0
-            result.counts[group[0]] = n
-            for j in group[1:]:
-                result.counts[j] = 0
-            done[0] += sum(parts[j].share for j in group) - sum(p.share for p in pieces)
+            settle(result.counts, group, n)
+            done[0] += settled_share(parts, group, pieces)
             nodes[0] += int(s.st[S_NODES]) - n0
             if on_part is not None:
                 on_part(group, n, int(s.st[S_NODES]) - n0, time.perf_counter() - t, pieces, mine)

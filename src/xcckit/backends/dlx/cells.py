@@ -657,12 +657,16 @@ class CellsStructure:
     def probes(self) -> int:
         return int(self.st[S_PROBES])
 
+    def _paused(self) -> bool:
+        """Whether the search is paused at the end of a slice, below its forced levels."""
+        st = self.st
+        return st[S_PHASE] == C2 and st[S_PMODE] == 0 and st[S_LEVEL] > st[S_FORCED]
+
     def pieces(self) -> int:
         """How many prefixes :meth:`rest` would give now (0 unless paused by its budget)."""
-        st = self.st
-        if st[S_PHASE] != C2 or st[S_PMODE] != 0 or st[S_LEVEL] <= st[S_FORCED]:
+        if not self._paused():
             return 0
-        lv = self.levels
+        st, lv = self.st, self.levels
         return 1 + sum(int(lv.nopt[k]) - int(lv.x[k]) - 1 for k in range(int(st[S_FORCED]), int(st[S_LEVEL])))
 
     def rest(self) -> list[tuple[tuple[int, ...], float]]:
@@ -678,7 +682,7 @@ class CellsStructure:
         itself (the whole path). Shares are Knuth's estimate: an option at level k holds
         1/(product of the options at levels <= k) of the search; what is done is the options
         already tried, to the left of the path."""
-        if not self.pieces():
+        if not self._paused():
             raise ValueError("the search is not paused by its budget")
         st, lv = self.st, self.levels
         cells, istart, opt_of = self.sets.cells, self.arrays.istart, self.arrays.opt_of
