@@ -75,11 +75,22 @@ def test_api_interrupt_carries_the_count(name):
     assert xcckit.count(small, backend=name).count == 2  # the interrupt must come during the search
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     before = set(threading.enumerate())
-    timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))
+    fired = threading.Event()
+
+    def interrupt() -> None:
+        if not fired.is_set():
+            fired.set()
+            os.kill(os.getpid(), signal.SIGINT)
+
+    def progress(status) -> None:  # Ctrl-C once solutions are in, however long the model took
+        if status.count > 0:
+            interrupt()
+
+    timer = threading.Timer(120, interrupt)  # none in two minutes: Ctrl-C anyway, and fail below
     timer.start()
     try:
         with pytest.raises(Interrupted) as exc:
-            xcckit.count(square, backend=name)
+            xcckit.count(square, backend=name, progress=progress)
     finally:
         timer.cancel()
         timer.join()

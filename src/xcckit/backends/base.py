@@ -107,7 +107,7 @@ class Backend:
               progress: Progress | None = None) -> tuple[int, Outcome]:
         """The number of solutions (at most ``limit``) and the outcome, as for :meth:`run`: the
         count is exact only with :attr:`Outcome.COMPLETE`, a lower bound otherwise.
-        ``progress(n, seconds)`` is called now and then during a long count."""
+        ``progress(status)`` is called now and then during a long count."""
         n = 0
         t0 = time.perf_counter()
 
