@@ -300,8 +300,8 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
     import heapq
     from collections import deque
     import numpy as np
-    from xcckit.backends.dlx.backend import FIRST_SLICE, part_budget
-    from xcckit.backends.dlx.state import DONE
+    from xcckit.backends.parts import FIRST_SLICE, part_budget
+    from xcckit.backends.parts import DONE
     out = np.zeros(1, dtype=np.int64)
     queue = deque(parts)
     spare, idle, heap, state = [], [], [], {}
@@ -372,7 +372,7 @@ def bench_scale(instances: list[str]) -> None:
     for idle workers) to predict the speedup on 2, 8, 64 and 512 workers; the measured 1- and
     2-worker counts beside."""
     from xcckit.backends.dlx import DlxBackend
-    from xcckit.backends.dlx.backend import PER_THREAD
+    from xcckit.backends.parts import PER_THREAD
     from xcckit.puzzles.macmahon import MacMahon, board
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.words import load_words

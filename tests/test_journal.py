@@ -209,7 +209,7 @@ def test_cli_solve_with_a_journal(tmp_path):
     again = json.loads(out)["solutions"]
     assert code == 0 and sorted(map(json.dumps, again)) == sorted(map(json.dumps, first["solutions"]))
     assert run("solve", "dlx", str(GOLDEN / "torto-TORTO.dlx"), "-b", "sat", "--journal", str(path)) == \
-        (2, "", "xcc: --journal: a search in parts is made by the dlx backend, not sat\n")
+        (2, "", "xcc: --journal: a search in parts is made by the dlx or trie backend, not sat\n")
 
 
 def test_torn_last_line_is_dropped(tmp_path):
@@ -241,11 +241,13 @@ def test_a_journal_of_another_count_is_refused(tmp_path):
         xcckit.count(other, backend="dlx", journal=str(tmp_path / "k"))
 
 
-def test_counts_in_parts_need_dlx_and_no_limit(tmp_path):
+def test_counts_in_parts_need_dlx_or_trie_and_no_limit(tmp_path):
     m = parse_dlx("a b\na\nb\n")
-    with pytest.raises(InputError, match=r"^backend: a count with a journal or on a cluster is counted in "
-                                         r"parts by the dlx backend \(cells engine\), not sat$"):
-        xcckit.count(m, backend="sat", journal=str(tmp_path / "j"))
+    for backend, what in [("sat", "sat"), (DlxBackend(engine="links"), "dlx engine links")]:
+        with pytest.raises(InputError, match=rf"^backend: a search with a journal or on a cluster is made in "
+                                             rf"parts by the dlx backend \(cells engine\) or the trie backend, "
+                                             rf"not {what}$"):
+            xcckit.count(m, backend=backend, journal=str(tmp_path / "j"))
     with pytest.raises(InputError, match="^limit: "):
         xcckit.count(m, backend="dlx", limit=3, journal=str(tmp_path / "j"))
 
@@ -287,7 +289,7 @@ def test_cli_journal_errors(tmp_path):
     assert run("count", "macmahon", "12", "--journal", str(path), "--limit", "5") == \
         (2, "", "xcc: --journal: a count in parts counts every solution: leave out --limit\n")
     assert run("count", "macmahon", "12", "--journal", str(path), "-b", "sat") == \
-        (2, "", "xcc: --journal: a count in parts is made by the dlx backend, not sat\n")
+        (2, "", "xcc: --journal: a count in parts is made by the dlx or trie backend, not sat\n")
 
 
 def test_the_journal_names_the_command_given_to_main(run_cli, tmp_path):

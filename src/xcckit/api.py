@@ -124,13 +124,13 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
     ``journal`` (a file name or an open enumeration :class:`~xcckit.parallel.journal.Journal`):
     the solutions are written to it as parts of the search finish (and at least every few
-    seconds of a long one), by the dlx backend on every CPU unless ``workers`` says otherwise;
+    seconds of a long one), by the dlx backend (``auto``: the trie for word grids) on every CPU unless ``workers`` says otherwise;
     solving again with the same journal gives its solutions first, then searches only what is
     not done."""
     model, puzzle = _split(target)
     check_time_limit(time_limit)
     if journal is not None:
-        b = _parts_backend(_backend("dlx" if backend == AUTO else backend, options, model, "count", workers))
+        b = _parts_backend(_backend(_in_parts(backend, model), options, model, "count", workers))
     else:
         b = _backend(backend, options, model, "solve", workers)
     sols: list[Solution] = []
@@ -162,7 +162,8 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     is cut into parts, and each finished part goes into the journal; counting again with the same
     journal counts only what is not done (a journal of another model is refused). ``cluster``
     (``tcp://HOST:PORT`` of a Dask scheduler, or a ``distributed.Client``): the parts are counted
-    on its workers. Both count with the dlx backend and no limit.
+    on its workers. Both count in parts, with the dlx backend (``auto``: the trie for word grids)
+and no limit.
 
     A finished count of a puzzle also counts the models of its ``extra_counts()`` with the same
     backend, within the same time limit."""
@@ -171,7 +172,7 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     t0 = time.perf_counter()
     try:
         if journal is not None or cluster is not None:
-            b = _backend("dlx" if backend == AUTO else backend, options, model, "count", workers)
+            b = _backend(_in_parts(backend, model), options, model, "count", workers)
             n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
         else:
             b = _backend(backend, options, model, "count", workers)
@@ -227,13 +228,20 @@ def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit:
                 connected.close()
 
 
+def _in_parts(backend: str | Backend, model: Model) -> str | Backend:
+    """The backend of a search in parts: ``auto`` is the trie for word grids, dlx otherwise."""
+    if backend != AUTO:
+        return backend
+    return "trie" if choose(model, "count") == "trie" else "dlx"
+
+
 def _parts_backend(b: Backend) -> Backend:
-    """``b`` when it can search in parts (the dlx backend, cells engine), else an InputError."""
-    from .backends.dlx import DlxBackend
-    if not isinstance(b, DlxBackend) or not b.engine.sharing:
-        what = b.name if not isinstance(b, DlxBackend) else f"dlx engine {b.engine.name}"
-        raise InputError(f"a count with a journal or on a cluster is counted in parts by the dlx backend "
-                         f"(cells engine), not {what}", source="backend")
+    """``b`` when it can search in parts (dlx with the cells engine, trie), else an InputError."""
+    from .backends.parts import InParts
+    if not isinstance(b, InParts) or not b.in_parts:
+        what = f"dlx engine {b.engine.name}" if b.name == "dlx" else b.name
+        raise InputError(f"a search with a journal or on a cluster is made in parts by the dlx backend "
+                         f"(cells engine) or the trie backend, not {what}", source="backend")
     return b
 
 

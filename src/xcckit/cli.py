@@ -169,14 +169,15 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
           journal: Optional[str] = typer.Option(
               None, "--journal", "-j", metavar="FILE",
               help="Search in parts on every CPU and write the solutions of each finished part to "
-                   "FILE; the same command with the same FILE again starts from them (dlx backend).")
+                   "FILE; the same command with the same FILE again starts from them (dlx or trie "
+                   "backend).")
           ) -> int:
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
     chosen, options = _backend(backend, solver)
     if journal is not None:
-        chosen = _dlx_in_parts(chosen, "search", "--journal")
+        chosen = _in_parts(chosen, "search", "--journal")
     puzzle = _puzzle(kind, args or [])
     _note_dropped(puzzle)
     want = limit or 1
@@ -248,10 +249,10 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
           journal: Optional[str] = typer.Option(
               None, "--journal", "-j", metavar="FILE",
               help="Count in parts and write each finished part to FILE; the same command with the "
-                   "same FILE again skips what is done (dlx backend)."),
+                   "same FILE again skips what is done (dlx or trie backend)."),
           cluster: Optional[str] = typer.Option(
               None, "--cluster", metavar="tcp://HOST:PORT", envvar="XCCKIT_CLUSTER",
-              help="Count the parts on the workers of this Dask scheduler (dlx backend; "
+              help="Count the parts on the workers of this Dask scheduler (dlx or trie backend; "
                    "pip install 'xcckit[cluster]')."),
           progress: bool = typer.Option(
               False, "--progress", help="Show progress on stderr also when it is not a terminal "
@@ -265,7 +266,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         what = "--journal" if journal is not None else "--cluster"
         if limit is not None:
             raise InputError("a count in parts counts every solution: leave out --limit", source=what)
-        chosen = _dlx_in_parts(chosen, "count", what)
+        chosen = _in_parts(chosen, "count", what)
     connected = _connect(cluster)
     try:
         puzzle = _puzzle(kind, args or [])
@@ -312,11 +313,12 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
     return EXIT_TIMEOUT if timed_out else EXIT_OK
 
 
-def _dlx_in_parts(chosen: str, what: str, option: str) -> str:
-    """The backend of a search or count in parts (``option`` asked for one): dlx."""
-    if chosen not in (AUTO, "dlx"):
-        raise InputError(f"a {what} in parts is made by the dlx backend, not {chosen}", source=option)
-    return "dlx"
+def _in_parts(chosen: str, what: str, option: str) -> str:
+    """The backend of a search or count in parts (``option`` asked for one): dlx or trie (auto:
+    the trie for word grids, else dlx)."""
+    if chosen not in (AUTO, "dlx", "trie"):
+        raise InputError(f"a {what} in parts is made by the dlx or trie backend, not {chosen}", source=option)
+    return chosen
 
 
 def _connect(address: Optional[str]):

@@ -21,6 +21,10 @@ The kernel is a resumable state machine like the dlx kernels (same return codes)
 per cell the letter, the row and column nodes and the candidates left, and the state vector the
 current cell. A *prefix* (the letters of the first k cells) fixes the top of the search: counting
 splits into many prefixes that threads take one after another (the kernel runs without the GIL).
+
+A count with a journal or on a cluster uses the prefixes as its subproblems (a :class:`TrieSearch`
+per thread: paused, it knows what it has left as prefixes, and gives the biggest away to a thread
+without work; see :mod:`.parts`).
 """
 
 from __future__ import annotations
@@ -34,8 +38,9 @@ from numba import njit
 
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
+from ..parallel.subproblems import Subproblem
 from .base import Backend, Deadline, OnSolution, Outcome, Progress, Status, run_threads
-from .dlx.state import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
+from .parts import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, InParts
 
 # State vector slots.
 T_POS, T_BASE, T_COUNT, T_NODES, T_OUT = range(5)
@@ -337,7 +342,88 @@ class Grid:
         return tuple(sorted(opts))
 
 
-class TrieBackend(Backend):
+class TrieSearch:
+    """One thread's search of subproblems (letter prefixes) of a grid: the
+    :class:`~.parts.Search` of the trie backend."""
+
+    probes = 0  # no lookahead
+
+    def __init__(self, g: Grid) -> None:
+        self.g = g
+        self.cells, self.st = g.state()
+        self.width = g.m if g.symmetric else g.m + g.n
+        self.code = DONE
+
+    def restart(self, prefix: tuple[int, ...] = ()) -> None:
+        """Search the grids that begin with the letters ``prefix`` (fewer than the cells)."""
+        if len(prefix) >= self.g.m * self.g.n:
+            raise ValueError("a prefix of letters fills the grid")
+        self.st[:] = 0
+        ok = start(self.g.arrays, self.cells, self.st, np.asarray(prefix, dtype=np.int64))
+        self.code = BUDGET if ok else DONE  # no valid start: no solution
+
+    def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
+        if self.code != DONE:
+            self.code = search(self.g.arrays, self.cells, self.st, out, record, count_limit, budget)
+        return self.code
+
+    @property
+    def count(self) -> int:
+        return int(self.st[T_COUNT])
+
+    @property
+    def nodes(self) -> int:
+        return int(self.st[T_NODES])
+
+    def solutions(self, out: np.ndarray) -> list[tuple[int, ...]]:
+        words = out[:self.st[T_OUT]].reshape(-1, self.width)
+        self.st[T_OUT] = 0
+        return [self.g.solution(w) for w in words]
+
+    def _levels(self) -> range:
+        """The cells between the prefix and the current one (paused by its budget), else none."""
+        return range(int(self.st[T_BASE]), int(self.st[T_POS]) if self.code == BUDGET else 0)
+
+    def pieces(self) -> int:
+        if self.code != BUDGET:
+            return 0
+        return 1 + sum(int(self.cells.cand[p]).bit_count() for p in self._levels())
+
+    def rest(self) -> list[tuple[tuple[int, ...], float]]:
+        """What the paused search has left: at each cell from the prefix's end to the current
+        one, the letters not yet tried there (each after the letters above it), then the current
+        cell's node (the letters above it). Shares are Knuth's estimate: a letter at cell p holds
+        1/(product of the letters that could go at the cells up to p) of the search."""
+        if self.code != BUDGET:
+            raise ValueError("the search is not paused by its budget")
+        t, c = self.g.arrays, self.cells
+        letters = [int(L) for L in c.letter[:int(self.st[T_POS])]]
+        out, w = [], 1.0
+        for p in self._levels():
+            w /= int(_candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn)).bit_count()
+            left = int(c.cand[p])
+            while left:
+                low = left & -left
+                out.append((tuple(letters[:p]) + (low.bit_length() - 1,), w))
+                left ^= low
+        out.append((tuple(letters), w))
+        return out
+
+    def donate(self, least: int = 1) -> tuple[int, list[tuple[tuple[int, ...], float]]]:
+        """Give away the letters not tried yet at the first cells that have some, cell after
+        cell until at least ``least`` are given, and go on with the others: (d, rest) where rest
+        is :meth:`rest` and its first d pieces are the ones given."""
+        rest = self.rest()
+        d = 0
+        for p in self._levels():
+            if d >= least:
+                break
+            d += int(self.cells.cand[p]).bit_count()
+            self.cells.cand[p] = 0
+        return d, rest
+
+
+class TrieBackend(InParts, Backend):
     """Word rectangles and word squares letter by letter (see the module docstring).
 
     Options: ``threads`` (a count shares its prefixes between this many threads; default the
@@ -448,6 +534,43 @@ class TrieBackend(Backend):
         self.nodes = totals[1]
         count = min(totals[0], limit) if limit else totals[0]
         return count, outcome[0]
+
+    # ------------------------------------------------------------------ in parts
+    prefixes = "letters"
+
+    def options(self) -> dict:
+        """The constructor's arguments that decide how one thread searches (for a cluster worker)."""
+        return {"budget": self.budget}
+
+    def structure(self, model: Model) -> TrieSearch:
+        """A search of ``model``'s subproblems (checked), for one thread."""
+        self.check_supported(model)
+        return TrieSearch(Grid(model))
+
+    def subproblems(self, model: Model, parts: int) -> tuple[list[Subproblem], int]:
+        """At least ``parts`` subproblems, if the grid has them: the valid letters of the first
+        k cells for the least such k (at most all cells but one), with Knuth's estimate of each
+        one's share of the search; and 0, the solutions counted while cutting."""
+        self.check_supported(model)
+        g = Grid(model)
+        cells, _ = g.state()
+        size = g.m * g.n
+        k, found = 0, np.zeros((1, 0), dtype=np.int64)
+        while len(found) < parts and k < size - 1:
+            k += 1
+            found = prefixes(g.arrays, cells, k)
+        t = g.arrays
+        shares = []
+        for prefix in found:
+            cells, st = g.state()
+            w = 1.0
+            for p in range(k):  # the letters that could go at each cell, the ones above it placed
+                w /= int(_candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, cells.letter, cells.rn,
+                                     cells.cn)).bit_count()
+                start(t, cells, st, prefix[:p + 1])
+            shares.append(w)
+        total = sum(shares) or 1.0  # (dead ends above the cut hold the rest)
+        return [Subproblem(tuple(int(L) for L in prefix), w / total) for prefix, w in zip(found, shares)], 0
 
     def _prefixes(self, g: Grid):
         """Prefixes of ``split`` cells, or of the first length that gives at least 64 per thread."""

@@ -2,8 +2,8 @@
 
 A :class:`Cluster` connects to a running scheduler (``dask scheduler``; workers join it with
 ``dask worker ADDRESS``, also while a count runs). The model is scattered once to every worker;
-each part is a task, :func:`count_part`, that names the model and the part's forced options and
-returns the part's count. The results are taken as they complete. A worker that dies has its
+each part is a task, :func:`count_part`, that names the model and the part's prefix (forced
+options, or letters for the trie) and returns the part's count. The results are taken as they complete. A worker that dies has its
 tasks run again by the scheduler on the others (Dask's own bookkeeping); we write no scheduler.
 When fewer tasks are left than the cluster has threads, the count tells the tasks under way
 (a Dask Variable they read every half second) to split: each returns its count so far and the
@@ -20,9 +20,8 @@ import time
 import uuid
 
 from ..backends.base import Deadline, Progress, Status
-from ..backends.dlx import DlxBackend
-from ..backends.dlx.backend import OnPart, Parts
-from ..backends.dlx.state import S_NODES
+from ..backends import get_backend
+from ..backends.parts import OnPart, Parts
 from ..errors import InputError, Interrupted
 from ..model import Model
 from .subproblems import Subproblem, settle, settled_share
@@ -78,8 +77,8 @@ class Cluster:
     def count(self, model: Model, parts: list[Subproblem], todo: list[int], options: dict, *,
               on_part: OnPart | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> Parts:
-        """Count ``parts[k]`` for k in ``todo`` as tasks on the cluster (dlx backend made with
-        ``options``, one thread per task); ``on_part(group, count, nodes, seconds, rest)`` as
+        """Count ``parts[k]`` for k in ``todo`` as tasks on the cluster (the backend
+        ``options["backend"]`` made with the other ``options``, one thread per task); ``on_part(group, count, nodes, seconds, rest)`` as
         each task is done. While fewer tasks are left than the cluster has threads, the tasks
         under way are told to split: each returns its count so far and its rest, which is
         appended to ``parts`` and sent as new tasks (the biggest pieces one by one, the others
@@ -195,7 +194,8 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
     t0 = time.perf_counter()
     key = (id(model), tuple(sorted(options.items())))
     if getattr(_local, "key", None) != key:
-        backend = DlxBackend(threads=1, **options)
+        args = dict(options)
+        backend = get_backend(args.pop("backend", "dlx"), threads=1, **args)
         _local.key, _local.model, _local.backend, _local.structure = key, model, backend, None
     backend = _local.backend
     look = _Signal(signal)
@@ -205,7 +205,7 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
             _local.structure = backend.structure(model)
         s = _local.structure
         got = backend.count_part(s, tuple(forced), look, look.split)
-        nodes += int(s.st[S_NODES])
+        nodes += s.nodes
         if got is None:  # stopped
             _local.structure = None
             return count + s.count, nodes, time.perf_counter() - t0, 0, []

@@ -7,7 +7,9 @@ The journal is a text file of JSON lines, each written whole, flushed and fsynce
    the fingerprint is a SHA-256 of the model (items, options, colours, side constraints), so a
    journal is only ever resumed by the count it was started for;
 2. the cut: ``{"cut": {"found": N, "parts": [[o, ...], ...], "shares": [...]}}``: the subproblems
-   (forced option indices) and the solutions counted while cutting;
+   (forced option indices) and the solutions counted while cutting; in the journal of a count by
+   the trie backend, ``"prefixes": "letters"``: its subproblems (and those of the lines below)
+   are the letters of the first cells (numbered in alphabetical order, cells row by row);
 3. one line per finished subproblem: ``{"part": k, "count": n, "nodes": ..., "seconds": ...}``,
    or per group of them counted by one search, ``{"parts": [k, ...], "count": n, ...}``. A
    search that gave pieces away to idle workers (or was split) writes its count so far and the
@@ -86,6 +88,8 @@ class Journal:
         self.enumerate = enumerate      # an enumeration's: each line holds its part's solutions
         self.solutions: list[tuple[int, ...]] = []  # theirs, in the order of the lines
         self.cut: tuple[list[Subproblem], int] | None = None
+        self.prefixes: str | None = None  # what the cut's subproblems list: "options" or "letters"
+        self.cut_line = 0                 # the line of the cut
         self.done: dict[int, int] = {}
         self.total: int | None = None
         self._file = None
@@ -150,6 +154,9 @@ class Journal:
                 if "cut" in rec:
                     cut = rec["cut"]
                     self.cut = _parts(cut["parts"], cut["shares"]), int(cut["found"])
+                    self.prefixes, self.cut_line = cut.get("prefixes", "options"), n
+                    if self.prefixes not in ("options", "letters"):
+                        raise ValueError
                 elif "part" in rec or "parts" in rec:
                     group = [int(rec["part"])] if "part" in rec else [int(k) for k in rec["parts"]]
                     if self.cut is None or not group or any(
@@ -177,9 +184,15 @@ class Journal:
         self._file.flush()
         os.fsync(self._file.fileno())
 
-    def write_cut(self, parts: list[Subproblem], found: int) -> None:
-        self.cut = parts, found
-        self._write({"cut": {"found": found, **_lists(parts, "parts")}})
+    def write_cut(self, parts: list[Subproblem], found: int, prefixes: str = "options") -> None:
+        """The cut: the subproblems (their ``prefixes``: "options" or "letters") and the
+        solutions counted while cutting."""
+        self.cut, self.prefixes = (parts, found), prefixes
+        cut = {"found": found, **_lists(parts, "parts")}
+        if prefixes != "options":
+            cut["prefixes"] = prefixes
+        self._write({"cut": cut})
+        self.cut_line = 2  # after the header
 
     def record(self, group: list[int], count: int, nodes: int, seconds: float,
                rest: list[Subproblem] = (), solutions: list | None = None) -> None:

@@ -1,8 +1,9 @@
 """A count in parts: cut the search into subproblems, count them on this machine's threads or
 on a Dask cluster, and keep a journal of the finished ones.
 
-The dlx backend cuts (:meth:`~xcckit.backends.dlx.DlxBackend.subproblems`) and counts the
-parts; the journal (:mod:`.journal`) holds the cut and each finished part, so that running the
+A backend that counts in parts (:class:`~xcckit.backends.parts.InParts`: dlx, whose parts force
+options, or the trie, whose parts fix the letters of the first cells) cuts the search and counts
+the parts; the journal (:mod:`.journal`) holds the cut and each finished part, so that running the
 same count again skips what is done; a cluster (:mod:`.cluster`) counts the parts as Dask tasks.
 """
 
@@ -12,18 +13,26 @@ import time
 from dataclasses import replace
 
 from ..backends.base import Deadline, Handover, Outcome, Progress, Status
-from ..backends.dlx import DlxBackend
-from ..backends.dlx.backend import PER_THREAD
-from ..errors import Interrupted
+from ..backends.parts import PER_THREAD, InParts
+from ..errors import InputError, Interrupted
 from ..model import Model
 from .journal import Journal
 from .subproblems import Subproblem
 
 
+def check_prefixes(journal: Journal, backend: InParts) -> None:
+    """An InputError unless the parts of ``journal`` are those ``backend`` counts (a journal
+    of a trie count lists letters, one of a dlx count options)."""
+    if journal.prefixes != backend.prefixes:
+        owner = "trie" if journal.prefixes == "letters" else "dlx"
+        raise InputError(f"this journal holds the parts of a {owner} search: go on with --backend {owner}",
+                         source=journal.path, line=journal.cut_line)
+
+
 COUNT_CHECKPOINT = 60.0  # seconds: a long search of a count with a journal writes where it is this often
 
 
-def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None = None, cluster=None,
+def count_in_parts(model: Model, backend: InParts, *, journal: Journal | None = None, cluster=None,
                    time_limit: float | None = None, progress: Progress | None = None) -> tuple[int, Outcome]:
     """The number of solutions of ``model`` and the outcome (complete, or the time limit ran
     out: then a lower bound), counted in parts by ``backend``'s threads or on ``cluster`` (a
@@ -36,12 +45,13 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
     if journal is not None and journal.total is not None:
         return journal.total, Outcome.COMPLETE
     if journal is not None and journal.cut is not None:
+        check_prefixes(journal, backend)
         parts, found = journal.cut
     else:
         workers = cluster.threads() if cluster is not None else backend.threads
-        parts, found = backend.subproblems(model, PER_THREAD * max(1, workers), max(1, backend.probe))
+        parts, found = backend.subproblems(model, PER_THREAD * max(1, workers))
         if journal is not None:
-            journal.write_cut(parts, found)
+            journal.write_cut(parts, found, backend.prefixes)
     done = dict(journal.done) if journal is not None else {}
     todo = [k for k in range(len(parts)) if k not in done]
     base = found + sum(done.values())
@@ -54,7 +64,8 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
     on_part = None if journal is None else journal.record
     try:
         if cluster is not None:
-            result = cluster.count(model, parts, todo, backend.options(), on_part=on_part,
+            options = {"backend": backend.name, **backend.options()}
+            result = cluster.count(model, parts, todo, options, on_part=on_part,
                                    time_limit=deadline.remaining(), progress=progress and shown)
         else:
             result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
@@ -73,7 +84,7 @@ def count_in_parts(model: Model, backend: DlxBackend, *, journal: Journal | None
 CHECKPOINT = 10.0  # seconds: a long search of an enumeration writes what it found this often
 
 
-def enumerate_in_parts(model: Model, backend: DlxBackend, on_solution, *, journal: Journal,
+def enumerate_in_parts(model: Model, backend: InParts, on_solution, *, journal: Journal,
                        limit: int | None = None, time_limit: float | None = None) -> Outcome:
     """Hand the solutions of ``model`` to ``on_solution`` (False stops), at most ``limit``:
     first those the ``journal`` (an enumeration's) holds, then those of the parts not done,
@@ -89,7 +100,8 @@ def enumerate_in_parts(model: Model, backend: DlxBackend, on_solution, *, journa
     if journal.total is not None:
         return Outcome.COMPLETE
     if journal.cut is None:
-        journal.write_cut([Subproblem(())], 0)  # the whole search: it gives pieces as it goes
+        journal.write_cut([Subproblem(())], 0, backend.prefixes)  # the whole search: it gives pieces as it goes
+    check_prefixes(journal, backend)
     parts = journal.cut[0]
     todo = [k for k in range(len(parts)) if k not in journal.done]
     try:

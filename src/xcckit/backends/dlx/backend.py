@@ -12,58 +12,25 @@ Colour counts (:class:`~xcckit.model.ColourCount`) are implied by the model: the
 from __future__ import annotations
 
 import os
-import threading
 import time
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
-from ...parallel.subproblems import Subproblem, settle, settled_share
-from ..base import (Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status, next_budget,
-                    run_threads)
+from ...parallel.subproblems import Subproblem
+from ..base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status, next_budget
+from ..parts import BUFFER, FIRST_SLICE, InParts
 from .cells import CellsStructure
 from .links import LinksStructure
-from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_NODES, S_OUT
+from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_OUT
 
 # Lookahead probes items with up to this many options (cells engine, on by default for loop
 # models): 2 measured best on the slitherlinks of extra.jsonl (3 and 4 probe more than they save).
 LOOKAHEAD = 2
 PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
-BUFFER = 1 << 16     # words in the solution buffer
-PER_THREAD = 16      # a count in parts (journal, cluster) is cut into at least this many per worker
-FIRST_SLICE = 64     # options tried in a search's first slice; then slices grow to about 0.1 s
-PART_SLICE = 0.002   # seconds a slice of a subproblem aims at: a split waits for one to end ...
-HURRY = 0.0005       # ... and this while a thread waits for pieces
-
-
-def part_budget(budget: int, seconds: float, most: int, hurry: bool) -> int:
-    """The next slice's budget of a subproblem's search, from the last one's budget and length:
-    scaled towards PART_SLICE seconds (HURRY while a thread waits), by a factor of 1/8 to 2."""
-    aim = HURRY if hurry else PART_SLICE
-    scale = min(2.0, max(0.125, aim / max(seconds, 1e-6)))
-    return max(FIRST_SLICE, min(most, int(budget * scale)))
-
-
-OnPart = Callable[[list[int], int, int, float, list[Subproblem], list | None], None]
-"""Called as a group of parts (indices; mostly one) is done: their count, options tried and
-seconds, the subproblems that hold the rest of their solutions when the search gave pieces
-away or was split (else an empty list), and their solutions when they were recorded (else
-None)."""
-
-
-@dataclass
-class Parts:
-    """What :meth:`DlxBackend.count_subproblems` counted: part index -> count, for the parts
-    that were finished (a group's count on its first part, 0 on the others); and the solutions
-    found in those not finished (the time limit)."""
-
-    counts: dict[int, int]
-    unfinished: int
-
 
 @dataclass(frozen=True)
 class Engine:
@@ -81,17 +48,6 @@ ENGINES = {
 }
 
 
-def words_to_solutions(out: np.ndarray, end: int) -> list[tuple[int, ...]]:
-    """The solutions a kernel recorded in ``out[:end]`` (each: its length, then its options),
-    as sorted tuples of option indices."""
-    sols, k = [], 0
-    while k < end:
-        m = int(out[k])
-        sols.append(tuple(sorted(int(v) for v in out[k + 1: k + 1 + m])))
-        k += 1 + m
-    return sols
-
-
 def check_dlx_model(model: Model) -> SingleLoop | None:
     """Reject what the exact-cover kernels cannot do; return the single-loop constraint, if any."""
     if model.has_multiplicities:
@@ -106,7 +62,7 @@ def check_dlx_model(model: Model) -> SingleLoop | None:
     return loops[0] if loops else None
 
 
-class DlxBackend(Backend):
+class DlxBackend(InParts, Backend):
     """Algorithm C, compiled.
 
     Options: ``engine`` (``cells`` or ``links``); ``threads`` (a count without a limit, or a
@@ -143,6 +99,10 @@ class DlxBackend(Backend):
         self.nodes = 0   # options tried by the last search
         self.probes = 0  # options probed by its lookahead
 
+    @property
+    def in_parts(self) -> bool:
+        return self.engine.sharing
+
     def options(self) -> dict:
         """The constructor's arguments that decide how one thread searches (for a worker that
         builds the same backend elsewhere)."""
@@ -164,7 +124,7 @@ class DlxBackend(Backend):
         return self.engine.structure(model, loop, propagate, lookahead)
 
     def _finish(self, structures) -> None:
-        self.nodes = sum(int(s.st[S_NODES]) for s in structures)
+        self.nodes = sum(s.nodes for s in structures)
         self.probes = sum(s.probes for s in structures)
 
     # ------------------------------------------------------------------ searches
@@ -189,8 +149,7 @@ class DlxBackend(Backend):
             code = s.run(out, record, limit or 0, budget)
             budget = next_budget(budget, time.perf_counter() - t, self.budget)
             if record:
-                sols = words_to_solutions(out, int(s.st[S_OUT]))
-                s.st[S_OUT] = 0
+                sols = s.solutions(out)
                 if on_solution is not None and any(on_solution(sol) is False for sol in sols):
                     code = COUNT_LIMIT
             if code == DONE:
@@ -231,15 +190,14 @@ class DlxBackend(Backend):
                 t = time.perf_counter()
                 code = s.run(out, record, 0, budget)
                 if record:
-                    sols = words_to_solutions(out, int(s.st[S_OUT]))
-                    s.st[S_OUT] = 0
+                    sols = s.solutions(out)
                     if not all(deliver(sol) for sol in sols):
                         return s, Outcome.STOPPED
                 if code == DONE:
                     return s, Outcome.COMPLETE
                 if deadline.expired():
                     return s, Outcome.TIMEOUT
-                if int(s.st[S_NODES]) + s.probes >= self.probe:
+                if s.nodes + s.probes >= self.probe:
                     return s, None
                 budget = next_budget(budget, time.perf_counter() - t, self.probe)
         except KeyboardInterrupt:
@@ -305,13 +263,15 @@ class DlxBackend(Backend):
             if code != BUFFER_FULL:
                 slice_ = next_budget(slice_, time.perf_counter() - t, self.budget)
 
-    def subproblems(self, model: Model, parts: int, probe: int = 2_000) -> tuple[list[Subproblem], int]:
+    def subproblems(self, model: Model, parts: int, probe: int | None = None) -> tuple[list[Subproblem], int]:
         """Cut the search into at least ``parts`` subproblems, breadth first: each is first
         probed (``probe`` options tried); one that ends in its probe is counted on the spot (the
         second result is their total), another is cut one level deeper, its share of the tree
         divided among its children. Big subtrees are thus cut deeper than small ones. A search
         that ends in the first probe gives no subproblem. Uses the cells engine; counts of the
-        subproblems and the second result add up to the model's."""
+        subproblems and the second result add up to the model's. ``probe``: the backend's own
+        (at least 1) unless given."""
+        probe = max(1, self.probe) if probe is None else probe
         if self.engine.name != "cells":
             raise ValueError("subproblems are cut by the cells engine")
         out = np.zeros(max(BUFFER, 4 * (model.n_primary + 2)), dtype=np.int64)
@@ -350,169 +310,3 @@ class DlxBackend(Backend):
                     k += 1 + m
             pending.extend(Subproblem(leaf, sp.share / len(leaves)) for leaf in leaves)
 
-    def count_part(self, s, forced: tuple[int, ...], stop=None, split: Callable[[], bool] | None = None):
-        """Count the subproblem ``forced`` on structure ``s`` (new, or after a search that
-        ended): (count, 0, []) when counted to the end. When ``split()`` says so at the end of a
-        slice, the search stops and gives its rest instead: (count so far, d, rest) with rest as
-        :meth:`CellsStructure.donate` gives it, [(prefix, fraction of the part), ...], the first d
-        pieces the biggest; the count so far and the rest's counts add up to the part's (``s``
-        is then half way: build a new one). None when ``stop.is_set()`` first (``s`` half way)."""
-        s.restart(forced)
-        out = np.zeros(1, dtype=np.int64)
-        slice_ = min(self.budget, FIRST_SLICE)
-        while True:
-            t = time.perf_counter()
-            if s.run(out, False, 0, slice_) == DONE:
-                return s.count, 0, []
-            if stop is not None and stop.is_set():
-                return None
-            hurry = split is not None and split()
-            if hurry and s.pieces() >= 2:
-                d, rest = s.donate()
-                return s.count, d, rest
-            slice_ = part_budget(slice_, time.perf_counter() - t, self.budget, hurry)
-
-    def count_subproblems(self, model: Model, parts: list[Subproblem], *, todo: list[int] | None = None,
-                          on_part: OnPart | None = None, time_limit: float | None = None,
-                          progress: Progress | None = None, deliver: Callable[[tuple], bool] | None = None,
-                          started=None, checkpoint: float | None = None) -> Parts:
-        """Count the subproblems ``parts[k]`` for k in ``todo`` (default: all), on ``threads``
-        threads that take the next one as they finish (each thread reuses its arrays: a search
-        that ended has them as at the start).
-
-        When a thread finds nothing left to take while others still count, the next of them to
-        end a slice gives away the options not yet tried at the shallowest levels of its search
-        that have some, as many as there are threads without a part
-        (:meth:`CellsStructure.donate`), and goes on with the rest: the rest, as
-        subproblems, is appended to ``parts``, the given pieces are queued for the idle threads,
-        and the thread's own search now stands for the other pieces (a group of parts). So no
-        thread waits long for another, and the pieces given are big ones. ``on_part(group,
-        count, nodes, seconds, rest)`` is called (by one thread at a time) as a group of parts
-        is done (count: its solutions) or gives pieces away (count: the group's solutions so
-        far; rest: the pieces, just appended to ``parts``, that hold the others): so a journal
-        holds at every moment a partition of what is left. ``progress`` gets the solutions and
-        the share of the tree of these parts. Ctrl-C raises Interrupted with the solutions
-        counted so far (finished subproblems and the ones under way).
-
-        ``deliver``: the searches record their solutions and hand each to it (one thread at a
-        time, as they come); when it returns False every thread stops (``stop`` is set when the
-        method returns). ``started``: a structure paused (at the end of a slice) in the search of
-        the first part to do, which the first thread goes on with rather than starting it again.
-        With both ``deliver`` and ``on_part``, each group's solutions go to ``on_part`` too (its
-        sixth argument; else None). ``checkpoint``: a search that has gone on this many seconds
-        since its group began reports the group with what it has found and keeps all the rest as
-        its new group, as if it gave pieces away to nobody (so a journal loses at most that much
-        of a long search)."""
-        deadline = Deadline(time_limit)
-        queue = deque(range(len(parts)) if todo is None else todo)
-        first_part = queue.popleft() if started is not None else None  # the first thread's
-        result = Parts({}, 0)
-        running: dict[int, list] = {}  # thread -> [structure, its count and nodes when its group began]
-        nodes = [0, 0]  # of the finished parts: options tried, probed
-        done = [0.0]    # their share of the tree
-        workers = self.threads if queue or started is not None else 0
-        busy = [int(started is not None)]  # threads counting a part
-        want = [workers > len(queue)]  # threads are (or will be) without a part: give pieces away
-        cond = threading.Condition()
-        stop = threading.Event()
-        record = deliver is not None
-
-        keep = record and on_part is not None  # each group's solutions go to on_part
-
-        def hand_over(s, out, mine: list | None) -> None:
-            """Hand the solutions in ``out`` to ``deliver`` (stop all when it says so), and keep
-            them in ``mine``."""
-            sols = words_to_solutions(out, int(s.st[S_OUT]))
-            s.st[S_OUT] = 0
-            with cond:
-                for sol in sols:
-                    if stop.is_set():
-                        return
-                    if mine is not None:
-                        mine.append(sol)
-                    if deliver(sol) is False:
-                        stop.set()
-
-        def finish(group: list[int], s, c0: int, n0: int, t: float, pieces: list[Subproblem],
-                   mine: list | None) -> None:
-            """(Under the lock.) ``group`` is done, its count so far being s.count - c0."""
-            n = s.count - c0
-            settle(result.counts, group, n)
-            done[0] += settled_share(parts, group, pieces)
-            nodes[0] += int(s.st[S_NODES]) - n0
-            if on_part is not None:
-                on_part(group, n, int(s.st[S_NODES]) - n0, time.perf_counter() - t, pieces, mine)
-
-        def work(w: int) -> None:
-            s = started if w == 0 else None
-            k = first_part if w == 0 else None
-            out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
-            while True:
-                if k is None:
-                    with cond:
-                        while not queue and busy[0] and not stop.is_set():
-                            want[0] = True
-                            cond.wait(0.1)
-                        if stop.is_set() or not queue:
-                            cond.notify_all()
-                            return
-                        k = queue.popleft()
-                        busy[0] += 1
-                        want[0] = workers - busy[0] > len(queue)
-                    if s is None:
-                        s = self.structure(model)
-                    s.restart(parts[k].forced)
-                    c0 = n0 = 0
-                else:  # the search the caller began: what it found so far is the caller's
-                    c0, n0 = s.count, int(s.st[S_NODES])
-                group, share, t = [k], parts[k].share, time.perf_counter()
-                mine = [] if keep else None
-                k = None
-                running[w] = [s, c0, n0]
-                slice_ = min(self.budget, FIRST_SLICE)
-                while True:
-                    t1 = time.perf_counter()
-                    code = s.run(out, record, 0, slice_)
-                    if record:
-                        hand_over(s, out, mine)
-                    if stop.is_set():  # (before DONE: a group cut short by a limit is not done)
-                        return
-                    if code == DONE:
-                        break
-                    give = want[0] and s.pieces() >= 2
-                    if give or checkpoint is not None and time.perf_counter() - t >= checkpoint and s.pieces():
-                        d, rest = s.donate(max(1, workers - busy[0] - len(queue))) if give else (0, s.rest())
-                        with cond:
-                            pieces = [Subproblem(f, share * r) for f, r in rest]
-                            first = len(parts)
-                            parts.extend(pieces)
-                            queue.extend(range(first, first + d))
-                            want[0] = workers - busy[0] > len(queue)
-                            finish(group, s, c0, n0, t, pieces, mine)
-                            group = list(range(first + d, first + len(pieces)))
-                            c0, n0, t = s.count, int(s.st[S_NODES]), time.perf_counter()
-                            mine = [] if keep else None
-                            running[w][1:] = [c0, n0]
-                            cond.notify_all()
-                    slice_ = part_budget(slice_, time.perf_counter() - t1, self.budget, want[0])
-                with cond:
-                    finish(group, s, c0, n0, t, [], mine)
-                    nodes[1] += s.probes
-                    del running[w]
-                    busy[0] -= 1
-                    cond.notify_all()
-
-        def so_far() -> int:
-            with cond:
-                return sum(result.counts.values()) + sum(s.count - c0 for s, c0, _ in running.values())
-
-        try:
-            run_threads(work, workers, stop, deadline, progress,
-                        lambda t: Status(so_far(), t, done[0], len(running), workers))
-        except KeyboardInterrupt:
-            raise Interrupted(so_far()) from None
-        finally:
-            self.nodes = nodes[0] + sum(int(s.st[S_NODES]) - n0 for s, _, n0 in running.values())
-            self.probes = nodes[1] + sum(s.probes for s, _, _ in running.values())
-        result.unfinished = sum(s.count - c0 for s, c0, _ in running.values())
-        return result

@@ -67,7 +67,7 @@ from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, OVER, S_AID, S_CLOSED,
                     S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
                     S_PMODE, S_PNEXT, S_PROBES, S_SLEN, S_STAMP, S_TOTAL, S_TP,
-                    S_TRAIL, STATE_SIZE, S_DEPTH, S_FORCED)
+                    S_TRAIL, STATE_SIZE, S_DEPTH, S_FORCED, Structure)
 
 # (Propagation has a phase of its own, CP, after the option step C5, rather than running inside
 # it: nested one level deeper, under numba, C5's loops made the search of the 5x5 word rectangles
@@ -601,7 +601,7 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
     return code
 
 
-class CellsStructure:
+class CellsStructure(Structure):
     """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one)."""
 
@@ -648,10 +648,6 @@ class CellsStructure:
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
         return search(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.st, out, record,
                       count_limit, budget, self.propagate, self.lookahead)
-
-    @property
-    def count(self) -> int:
-        return int(self.st[S_COUNT])
 
     @property
     def probes(self) -> int:

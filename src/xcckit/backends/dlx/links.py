@@ -25,7 +25,7 @@ from numba import njit
 from ...model import Model, SingleLoop
 from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, DONE, OVER, S_CLOSED, S_COUNT,
-                    S_LEVEL, S_NODES, S_OUT, S_PHASE, S_TRAIL, STATE_SIZE)
+                    S_LEVEL, S_NODES, S_OUT, S_PHASE, S_TRAIL, STATE_SIZE, Structure)
 
 
 class LinksArrays(NamedTuple):
@@ -314,7 +314,7 @@ def search(a, lv, lp, st, out, record, count_limit, budget):
 
 
 
-class LinksStructure:
+class LinksStructure(Structure):
     """The dancing-links arrays of a model, ready for :func:`search`; ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one)."""
 
@@ -381,9 +381,5 @@ class LinksStructure:
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
         return search(self.arrays, self.levels, self.loop, self.st, out, record, count_limit, budget)
-
-    @property
-    def count(self) -> int:
-        return int(self.st[S_COUNT])
 
     probes = 0  # no lookahead

@@ -1,4 +1,4 @@
-"""What the dlx kernels share: return codes, phases, and the slots of the state vector.
+"""What the dlx kernels share: return codes (those of every compiled search), phases, and the slots of the state vector.
 
 Both kernels (:mod:`.links` and :mod:`.cells`) are resumable state machines. Everything a search
 needs between two calls lives in arrays; its scalars live in one int64 *state vector* ``st``,
@@ -9,11 +9,9 @@ count limit is reached, or when the search is over; called again, it goes on whe
 
 from __future__ import annotations
 
-# Kernel return codes.
-DONE = 0          # the search space is exhausted
-BUDGET = 1        # the budget of options tried (and probed) for this call is spent
-BUFFER_FULL = 2   # the solution buffer has no room for another solution
-COUNT_LIMIT = 3   # the count limit is reached
+from .. import parts as _parts
+
+DONE, BUDGET, BUFFER_FULL, COUNT_LIMIT = _parts.DONE, _parts.BUDGET, _parts.BUFFER_FULL, _parts.COUNT_LIMIT
 
 # Phases of the state machine, numbered as the steps of Knuth's Algorithm C (TAOCP 7.2.2.1).
 C2 = 2    # enter a level: a solution when no primary item is left, else choose an item (C3, C4)
@@ -48,3 +46,35 @@ STATE_SIZE = 20
 
 # Kernel calls: options tried between two checks of the clock.
 NODE_BUDGET = 200_000
+
+
+def words_to_solutions(out, end: int) -> list[tuple[int, ...]]:
+    """The solutions a kernel recorded in ``out[:end]`` (each: its length, then its options),
+    as sorted tuples of option indices."""
+    sols, k = [], 0
+    while k < end:
+        m = int(out[k])
+        sols.append(tuple(sorted(int(v) for v in out[k + 1: k + 1 + m])))
+        k += 1 + m
+    return sols
+
+
+class Structure:
+    """What the engines' structures share: the counters of the state vector ``st`` and the
+    solutions recorded (the :class:`~xcckit.backends.parts.Search` protocol, in part)."""
+
+    st = None  # the state vector
+
+    @property
+    def count(self) -> int:
+        return int(self.st[S_COUNT])
+
+    @property
+    def nodes(self) -> int:
+        return int(self.st[S_NODES])
+
+    def solutions(self, out) -> list[tuple[int, ...]]:
+        """The solutions recorded in ``out`` since the last call."""
+        sols = words_to_solutions(out, int(self.st[S_OUT]))
+        self.st[S_OUT] = 0
+        return sols
