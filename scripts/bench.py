@@ -290,12 +290,12 @@ RUN_AHEAD = 0.02  # seconds: see simulate
 
 
 def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[float, float, int, int]:
-    """Run the count of ``parts`` as ``workers`` threads of DlxBackend.count_subproblems would,
+    """Run the count of ``parts`` as ``workers`` threads of InParts.count_subproblems would,
     on virtual clocks: each worker's part runs slice by slice on this thread (the real kernel,
     timed, its arrays brought into the cache first, as a worker of its own has them; a new
     structure's building timed too), the worker with the earliest clock next; a
     worker with nothing to take waits, and the next worker to end a slice gives it pieces of its
-    search (CellsStructure.donate). Returns the makespan, the work (sum of all timed slices),
+    search (Search.donate). Returns the makespan, the work (sum of all timed slices),
     the parts counted and the times pieces were given."""
     import heapq
     from collections import deque
@@ -329,7 +329,8 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
         now, w = heapq.heappop(heap)
         s, budget = state[w]
         if w != last:  # a worker of its own has its arrays in its cache: bring them into this one's
-            for a in (*s.arrays[1:], *s.sets, *s.levels, s.st):
+            own = (*s.cells, s.st) if hasattr(s, "cells") else (*s.arrays[1:], *s.sets, *s.levels, s.st)
+            for a in own:
                 a.sum()
             last = w
         # While no worker waits and the queue is long, nothing this worker does affects the
@@ -373,15 +374,21 @@ def bench_scale(instances: list[str]) -> None:
     2-worker counts beside."""
     from xcckit.backends.dlx import DlxBackend
     from xcckit.backends.parts import PER_THREAD
+    from xcckit.backends.trie import TrieBackend
     from xcckit.puzzles.macmahon import MacMahon, board
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.words import load_words
-    makers = {"macmahon-12": lambda: MacMahon(board("12")).model,
-              "macmahon-hexagon": lambda: MacMahon(board("hexagon")).model,
-              "wordrect-sgb2000": lambda: WordRectangle(load_words("sgb-words:2000"), load_words("sgb-words:2000")).model}
+
+    def rect(spec):
+        return lambda: WordRectangle(load_words(spec), load_words(spec)).model
+
+    makers = {"macmahon-12": (lambda: MacMahon(board("12")).model, DlxBackend),
+              "macmahon-hexagon": (lambda: MacMahon(board("hexagon")).model, DlxBackend),
+              "wordrect-sgb2000": (rect("sgb-words:2000"), DlxBackend),
+              "wordrect-sgb-trie": (rect("sgb-words"), TrieBackend)}
     xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
     print(header())
-    print(f"\nW workers: the count cut into {PER_THREAD}·W parts (DlxBackend.subproblems; \"cut s\" for "
+    print(f"\nW workers: the count cut into {PER_THREAD}·W parts (the backend's subproblems(); \"cut s\" for "
           f"W = 512, not in the prediction), then run as W workers would (with --journal or --cluster) "
           f"on virtual clocks, each slice timed on one thread, pieces given to idle workers; predicted "
           f"speedup = simulated 1 worker / simulated W workers, efficiency = speedup / W. Measured: "
@@ -390,18 +397,19 @@ def bench_scale(instances: list[str]) -> None:
           "parts (pieces given) at 512 |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for name in instances:
-        model = makers[name]()
+        make, backend = makers[name]
+        model = make()
         measured = {}
         for w in (1, 2):
             t = time.perf_counter()
-            r = xcckit.count(model, backend=DlxBackend(threads=w))
+            r = xcckit.count(model, backend=backend(threads=w))
             measured[w] = time.perf_counter() - t
             if w == 1:
                 total = r.count
             assert r.count == total, (name, r.count, total)
         cells, alone = [], None
         for w in (1, 2, 8, 64, 512):
-            b = DlxBackend(threads=1)
+            b = backend(threads=1)
             t0 = time.perf_counter()
             parts, found = b.subproblems(model, PER_THREAD * w)
             t_cut = time.perf_counter() - t0
@@ -509,7 +517,7 @@ def main() -> None:
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":
-        bench_scale(args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon"])
+        bench_scale(args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon", "wordrect-sgb-trie"])
     elif args.what == "limits":
         bench_limits(args.time_limit or 2.0)
     elif args.what == "macmahon":

@@ -90,6 +90,9 @@ def test_dask_counts_golden_files_and_survives_a_worker_killed(dask_cluster):
     for name in ("torto-TORTO", "slither-empty3x3"):
         code, out, err = run("count", "dlx", str(GOLDEN / f"{name}.dlx"), "--cluster", dask_cluster.address)
         assert (code, out, err) == (0, f"{GOLDEN_COUNTS[name]:,} solutions\n", "")
+    # a word grid: the trie's parts (letters of the first cells) as the tasks
+    assert run("count", "wordrect", "sgb-words:1000", "sgb-words:1000", "--cluster", dask_cluster.address) == \
+        (0, "191 solutions\n", "")
     proc = xcc("count", "macmahon", "12", "--progress", env={**os.environ, "XCCKIT_CLUSTER": dask_cluster.address})
     lines = wait_for_progress(proc, least=0.1)
     assert lines[-1].rstrip().endswith("; 2/2 workers busy")

@@ -11,7 +11,7 @@ import xcckit
 from xcckit.backends.dlx import DlxBackend
 from xcckit.backends.parts import DONE
 from xcckit.backends.trie import TrieBackend
-from xcckit.errors import InputError
+from xcckit.errors import InputError, UnsupportedError
 from xcckit.parallel.journal import Journal
 from xcckit.puzzles.wordrect import WordRectangle
 from xcckit.puzzles.words import load_words
@@ -83,6 +83,19 @@ def test_a_paused_search_knows_what_it_has_left(name, model, total, budget):
     d, again = s.donate(2)
     assert again == rest and (d >= 2 or d == len(rest) - 1)
     assert finish(s) + sum(count_of(b, model, f) for f, _ in rest[:d]) == total
+
+
+def test_the_searches_of_a_count_share_the_tries():
+    """Built once per model (the threads only read them), again once the model changes."""
+    words = load_words("sgb-words:100")
+    model = WordRectangle(words, words).model
+    b = TrieBackend()
+    first = b.structure(model)
+    assert b.structure(model).g is first.g and b.grid(model) is first.g
+    assert b.structure(rectangle(100)).g is not first.g
+    model.add_option(["R0", "C0"])  # changed (an option that is no word: the grid is read again)
+    with pytest.raises(UnsupportedError):
+        b.structure(model)
 
 
 def test_a_prefix_with_no_grid_and_a_full_prefix():

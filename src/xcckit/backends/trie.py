@@ -439,6 +439,8 @@ class TrieBackend(InParts, Backend):
         self.split = split
         self.budget = budget
         self.nodes = 0
+        self._grid: tuple | None = None  # (the model's arrays, its Grid): the threads of a count share it
+        self._lock = threading.Lock()
 
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
@@ -542,17 +544,25 @@ class TrieBackend(InParts, Backend):
         """The constructor's arguments that decide how one thread searches (for a cluster worker)."""
         return {"budget": self.budget}
 
-    def structure(self, model: Model) -> TrieSearch:
-        """A search of ``model``'s subproblems (checked), for one thread."""
+    def grid(self, model: Model) -> Grid:
+        """``model``'s grid (checked), built once while the model does not change: the
+        searches of the threads share its tries (they only read them)."""
         self.check_supported(model)
-        return TrieSearch(Grid(model))
+        key = model.arrays()  # the same tuple until the model changes
+        with self._lock:
+            if self._grid is None or self._grid[0] is not key:
+                self._grid = key, Grid(model)
+            return self._grid[1]
+
+    def structure(self, model: Model) -> TrieSearch:
+        """A search of ``model``'s subproblems, for one thread."""
+        return TrieSearch(self.grid(model))
 
     def subproblems(self, model: Model, parts: int) -> tuple[list[Subproblem], int]:
         """At least ``parts`` subproblems, if the grid has them: the valid letters of the first
         k cells for the least such k (at most all cells but one), with Knuth's estimate of each
         one's share of the search; and 0, the solutions counted while cutting."""
-        self.check_supported(model)
-        g = Grid(model)
+        g = self.grid(model)
         cells, _ = g.state()
         size = g.m * g.n
         k, found = 0, np.zeros((1, 0), dtype=np.int64)
