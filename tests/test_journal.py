@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 import xcckit
 from xcckit import parse_dlx
 from xcckit.backends.dlx import DlxBackend
-from xcckit.errors import InputError
+from xcckit.errors import InputError, Interrupted
 from xcckit.parallel.journal import Journal, fingerprint
 
 from .brute import brute_solutions
@@ -266,10 +266,13 @@ def test_count_interrupted_and_resumed(tmp_path):
     assert proc.returncode == 130 and err.splitlines()[-1] == "xcc: interrupted"
     partial, resume = out.splitlines()
     assert partial.endswith(" solutions so far (interrupted; the count is incomplete)")
-    assert 0 < int(partial.split()[0].replace(",", "")) < BOARD12
+    so_far = int(partial.split()[0].replace(",", ""))
+    assert 0 < so_far < BOARD12
     assert resume == "to resume: xcc " + " ".join(args)
     first = groups(records(path))
     assert first and "total" not in path.read_text()
+    recs = records(path)  # every solution counted is in the journal: the searches wrote their rest
+    assert recs[1]["cut"]["found"] + sum(r["count"] for r in recs if "count" in r) == so_far
     code, out, err = run(*args)
     assert (code, out) == (0, f"{BOARD12:,} solutions\n")
     recs = records(path)
@@ -298,3 +301,37 @@ def test_the_journal_names_the_command_given_to_main(run_cli, tmp_path):
     args = ["count", "dlx", str(GOLDEN / "torto-CAT.dlx"), "--journal", str(path)]
     assert run_cli(*args) == (0, "128 solutions\n", "")
     assert records(path)[0]["command"] == "xcc count dlx " + str(GOLDEN / "torto-CAT.dlx") + f" --journal '{path}'"
+
+
+def _stopped_counts():
+    from xcckit.backends.trie import TrieBackend
+    from xcckit.parallel import force
+    from xcckit.puzzles.macmahon import MacMahon, board
+    from xcckit.puzzles.wordrect import WordRectangle
+    from xcckit.puzzles.words import load_words
+    words = load_words("sgb-words:3000")
+    return [("dlx", lambda: DlxBackend(threads=2), lambda: force(MacMahon(board("12")).model, (0,))),
+            ("trie", lambda: TrieBackend(threads=2), lambda: WordRectangle(words, words).model)]
+
+
+@pytest.mark.parametrize("name,make,model", _stopped_counts(), ids=["dlx", "trie"])
+def test_a_stopped_count_loses_nothing(name, make, model, tmp_path):
+    """Ctrl-C (here from the progress callback, which runs where a Ctrl-C lands) stops the
+    searches under way at the end of a slice, and each writes what it counted and its rest:
+    the journal then holds every solution the interrupted count reported."""
+    model = model()
+    total = xcckit.count(model, backend=make()).count
+    path = tmp_path / "j"
+
+    def progress(st) -> None:
+        if st.count > 0 and st.fraction is not None and st.fraction > 0.2:
+            raise KeyboardInterrupt
+
+    with pytest.raises(Interrupted) as exc:
+        xcckit.count(model, backend=make(), journal=str(path), progress=progress)
+    recs = records(path)
+    assert "total" not in recs[-1] and 0 < exc.value.count < total
+    assert recs[1]["cut"]["found"] + sum(r["count"] for r in recs if "count" in r) == exc.value.count
+    assert "rest" in recs[-1]  # the searches under way wrote their rest
+    assert xcckit.count(model, backend=make(), journal=str(path)).count == total
+    assert_partition(records(path))

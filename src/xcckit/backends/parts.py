@@ -162,7 +162,9 @@ class InParts:
         sixth argument; else None). ``checkpoint``: a search that has gone on this many seconds
         since its group began reports the group with what it has found and keeps all the rest as
         its new group, as if it gave pieces away to nobody (so a journal loses at most that much
-        of a long search)."""
+        of a long search). A count stopped (Ctrl-C, the time limit) reports each search under way
+        the same way, with all its rest as parts to do: so ``on_part`` has had every solution
+        counted, and a journal loses nothing."""
         deadline = Deadline(time_limit)
         queue = deque(range(len(parts)) if todo is None else todo)
         first_part = queue.popleft() if started is not None else None  # the first thread's
@@ -234,7 +236,13 @@ class InParts:
                     code = s.run(out, record, 0, slice_)
                     if record:
                         hand_over(s, out, mine)
-                    if stop.is_set():  # (before DONE: a group cut short by a limit is not done)
+                    if stop.is_set() and (record or code != DONE):  # (a group cut short by a limit is not done)
+                        if not record and on_part is not None and s.pieces():
+                            with cond:  # what it found goes into the journal, and its rest as parts to do
+                                pieces = [Subproblem(f, share * r) for f, r in s.rest()]
+                                parts.extend(pieces)
+                                finish(group, s, c0, n0, t, pieces, None)
+                                running[w][1:] = [s.count, s.nodes]
                         return
                     if code == DONE:
                         break
