@@ -163,6 +163,36 @@ def test_tasks_under_way_stop_with_the_count():
         assert time.process_time() - cpu < 0.3 * (time.monotonic() - t)
 
 
+def test_a_stopped_cluster_count_loses_nothing(tmp_path, monkeypatch):
+    """Ctrl-C (from the progress callback, where a Ctrl-C lands): the tasks under way return
+    what they counted and their rest, which the journal keeps; so it holds every solution the
+    interrupted count reported, and the count resumed is exact."""
+    import xcckit.parallel.run as run_module
+    from distributed import Client, LocalCluster
+    from xcckit.errors import Interrupted
+    monkeypatch.setattr(run_module, "PER_THREAD", 0)  # one part, split for the idle worker
+    m = MacMahon(board("12")).model
+    expected = BOARD12
+    path = tmp_path / "j"
+
+    seen = []
+
+    def progress(st) -> None:  # a second in (the count takes about 5 s here)
+        if st.seconds > 1.0 and st.count > 0:
+            seen.append(st.count)
+            raise KeyboardInterrupt
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as lc, \
+            Client(lc) as client:
+        with pytest.raises(Interrupted) as exc:
+            xcckit.count(m, cluster=client, journal=str(path), progress=progress)
+        recs = records(path)
+        assert "total" not in recs[-1] and seen[0] < exc.value.count < expected  # with the tasks' counts
+        assert recs[1]["cut"]["found"] + sum(r["count"] for r in recs if "count" in r) == exc.value.count
+        assert any("rest" in r for r in recs)
+        assert xcckit.count(m, cluster=client, journal=str(path)).count == expected
+
+
 def test_cluster_errors(tmp_path):
     (tmp_path / "distributed.py").write_text("raise ImportError('no Dask here')\n")
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}

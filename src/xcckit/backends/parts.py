@@ -116,7 +116,9 @@ class InParts:
         slice, the search stops and gives its rest instead: (count so far, d, rest) with rest as
         :meth:`Search.donate` gives it, [(prefix, fraction of the part), ...], the first d
         pieces the biggest; the count so far and the rest's counts add up to the part's (``s``
-        is then half way: build a new one). None when ``stop.is_set()`` first (``s`` half way)."""
+        is then half way: build a new one). When ``stop.is_set()`` first, the same with d = 0
+        and all the rest (never empty: the whole part, counted 0, if the search is not paused
+        where it can say what it has left)."""
         s.restart(forced)
         out = np.zeros(1, dtype=np.int64)
         slice_ = min(self.budget, FIRST_SLICE)
@@ -125,7 +127,7 @@ class InParts:
             if s.run(out, False, 0, slice_) == DONE:
                 return s.count, 0, []
             if stop is not None and stop.is_set():
-                return None
+                return (s.count, 0, s.rest()) if s.pieces() else (0, 0, [(tuple(forced), 1.0)])
             hurry = split is not None and split()
             if hurry and s.pieces() >= 2:
                 d, rest = s.donate()

@@ -108,26 +108,51 @@ class Cluster:
         done_share = 0.0
         t0 = time.perf_counter()
         workers, asked = self.threads(), 0.0
-        try:
-            while pending:
-                finished = [fut for fut in pending if fut.done()]
-                if not finished:
-                    time.sleep(POLL)
-                for fut in finished:
-                    group = pending.pop(fut)
-                    n, nodes, seconds, d, rest = fut.result()  # a task's error is raised here
-                    pieces = [Subproblem(tuple(f), share) for f, share in rest]
-                    first = len(parts)
-                    parts.extend(pieces)
+
+        def collect(go_on: bool) -> None:
+            """Take the finished tasks' results; with ``go_on``, send their rest out as tasks."""
+            nonlocal done_share
+            for fut in [fut for fut in pending if fut.done()]:
+                group = pending.pop(fut)
+                n, nodes, seconds, d, rest = fut.result()  # a task's error is raised here
+                pieces = [Subproblem(tuple(f), share) for f, share in rest]
+                first = len(parts)
+                parts.extend(pieces)
+                if go_on:
                     for j in range(first, first + d):  # the biggest pieces one by one
                         submit([j])
                     if len(pieces) > d:  # the others together, as the task would have gone on
                         submit(list(range(first + d, len(parts))))
-                    settle(result.counts, group, n)
-                    done_share += settled_share(parts, group, pieces)
-                    if on_part is not None:
-                        on_part(group, n, nodes, seconds, pieces, None)
+                settle(result.counts, group, n)
+                done_share += settled_share(parts, group, pieces)
+                if on_part is not None:
+                    on_part(group, n, nodes, seconds, pieces, None)
+
+        def stopped() -> None:
+            """Tell the tasks to stop and take, for a moment, what those under way return:
+            their count so far and their rest (which the journal keeps as parts to do)."""
+            signal.set(STOP)
+            try:  # the tasks on the workers now; the others need not be waited for
+                busy = {key for keys in client.processing().values() for key in keys}
+            except Exception:  # noqa: BLE001 - then wait for them all, a moment
+                busy = None
+            if busy is not None:
+                for fut in [fut for fut in pending if fut.key not in busy]:
+                    pending.pop(fut)
+                    fut.cancel()
+            end = time.monotonic() + GRACE
+            while pending and time.monotonic() < end:
+                time.sleep(POLL)
+                collect(False)
+
+        try:
+            while pending:
+                n_pending = len(pending)
+                collect(True)
+                if len(pending) >= n_pending:
+                    time.sleep(POLL)
                 if deadline.expired():
+                    stopped()
                     break
                 now = time.perf_counter() - t0
                 if now - asked >= 1.0:
@@ -140,10 +165,13 @@ class Cluster:
                     progress(Status(sum(result.counts.values()), now, done_share,
                                     min(workers, len(pending)), workers))
         except KeyboardInterrupt:
-            raise Interrupted(sum(result.counts.values())) from None
+            try:
+                stopped()
+            finally:
+                raise Interrupted(sum(result.counts.values())) from None
         finally:
             if pending:
-                signal.set(STOP)  # the tasks under way end their slice and return
+                signal.set(STOP)  # those not begun (or not back in time) are dropped
                 client.cancel(list(pending))
             client.cancel([shared])
             signal.delete()  # a task that looks for it now stops too
@@ -153,6 +181,7 @@ class Cluster:
 # What a count tells its tasks through a Dask Variable, which they read now and then.
 COUNT, SPLIT, STOP = "count", "split", "stop"
 LOOK = 0.5  # seconds between two looks at it by a task
+GRACE = 2.0  # seconds a stopped count waits for the tasks under way to return what they have
 
 
 class _Signal:
@@ -189,7 +218,7 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
     other; returns (count, options tried, seconds, d, rest). Unless the count's signal asked the
     task to split, rest is empty; else it holds [(forced, share)] for the rest of the solutions
     (what the search under way has left, its d biggest pieces first, then the subproblems not
-    begun). Told to stop, it returns what it has, which the count ignores. Each worker thread
+    begun). Told to stop, it returns the same with d = 0. Each worker thread
     keeps its backend's arrays for the model it last counted."""
     t0 = time.perf_counter()
     key = (id(model), tuple(sorted(options.items())))
@@ -204,14 +233,10 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
         if _local.structure is None:
             _local.structure = backend.structure(model)
         s = _local.structure
-        got = backend.count_part(s, tuple(forced), look, look.split)
+        n, d, rest = backend.count_part(s, tuple(forced), look, look.split)
         nodes += s.nodes
-        if got is None:  # stopped
-            _local.structure = None
-            return count + s.count, nodes, time.perf_counter() - t0, 0, []
-        n, d, rest = got
         count += n
-        if rest:
+        if rest:  # split or stopped (d = 0)
             _local.structure = None  # half way
             return (count, nodes, time.perf_counter() - t0, d,
                     [(f, share * r) for f, r in rest] + [(f, sh) for f, sh in work[i + 1:]])
