@@ -8,7 +8,7 @@ give the biggest of them away (:meth:`Search.donate`). On that, :meth:`InParts.c
 counts a list of subproblems on threads that give each other pieces when one is without work,
 writes each finished part (or a long search's progress) to a journal, and hands recorded
 solutions over; :meth:`InParts.count_part` is a cluster task's search, which stops and gives its
-rest when the count asks it to split.
+rest when the count asks it to split or to stop.
 """
 
 from __future__ import annotations
