@@ -125,3 +125,28 @@ def test_time_limit_used_up_by_model_building(run_cli):
     """A limit that building the model uses up is a time limit reached (exit 3), not bad input."""
     code, out, err = run_cli("count", "wordsquare", "enable1@5", "--time-limit", "0.001", "-b", "dlx")
     assert (code, err) == (3, "") and out.endswith("so far (time limit reached; the count is incomplete)\n")
+
+
+def test_ctrl_c_waits_for_every_worker():
+    """Ctrl-C while the workers run: run_threads raises only once every worker has ended its
+    slice (a Thread.join() that Ctrl-C interrupts can take a running thread for stopped)."""
+    from xcckit.backends.base import Deadline, run_threads
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        for k in range(20):
+            stop, ended = threading.Event(), []
+
+            def work(w: int) -> None:
+                while not stop.is_set():
+                    time.sleep(0.001)
+                time.sleep(0.05)  # the end of its slice
+                ended.append(w)
+
+            timer = threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT))
+            timer.start()
+            with pytest.raises(KeyboardInterrupt):
+                run_threads(work, 2, stop, Deadline(None), None, lambda t: None)
+            timer.join()
+            assert sorted(ended) == [0, 1], k
+    finally:
+        signal.signal(signal.SIGINT, previous)

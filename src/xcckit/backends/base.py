@@ -137,16 +137,29 @@ def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, dead
     are expected to end their slice and return) and the progress (``status(seconds)`` is how the
     count is going). True when the deadline passed. On Ctrl-C: sets ``stop``, waits for every worker, then
     raises KeyboardInterrupt, so that the caller reports what they found."""
-    threads = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(n)]
+    # The threads say themselves that they are done: a Thread.join() that Ctrl-C interrupts can
+    # mark a thread that still runs as stopped (CPython before 3.13), and then nothing waits for it.
+    left = [n]
+    done = threading.Condition()
+
+    def run(k: int) -> None:
+        try:
+            work(k)
+        finally:
+            with done:
+                left[0] -= 1
+                done.notify_all()
+
+    threads = [threading.Thread(target=run, args=(k,), daemon=True) for k in range(n)]
     t0 = time.perf_counter()
     for t in threads:
         t.start()
     expired = False
     try:
-        alive = threads
-        while alive:
-            alive[0].join(0.05)
-            alive = [t for t in alive if t.is_alive()]
+        while True:
+            with done:
+                if done.wait_for(lambda: left[0] == 0, 0.05):
+                    break
             if deadline.expired():
                 expired = True
                 stop.set()
@@ -154,9 +167,13 @@ def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, dead
                 progress(status(time.perf_counter() - t0))
     except KeyboardInterrupt:
         stop.set()
-        for t in threads:
+        with done:
+            done.wait_for(lambda: left[0] == 0)
+        for t in threads:  # (only returning now)
             t.join()
         raise
+    for t in threads:
+        t.join()
     return expired
 
 
