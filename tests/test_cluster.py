@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import xcckit
+from xcckit import parse_dlx
 from xcckit.parallel import force
 from xcckit.puzzles.macmahon import MacMahon, board
 
@@ -93,6 +94,10 @@ def test_dask_counts_golden_files_and_survives_a_worker_killed(dask_cluster):
     # a word grid: the trie's parts (letters of the first cells) as the tasks
     assert run("count", "wordrect", "sgb-words:1000", "sgb-words:1000", "--cluster", dask_cluster.address) == \
         (0, "191 solutions\n", "")
+    code, out, err = run("solve", "dlx", str(GOLDEN / "torto-TORTO.dlx"), "--limit", "5000", "--json",
+                         "--cluster", dask_cluster.address)
+    sols = [json.dumps(sol) for sol in json.loads(out)["solutions"]]
+    assert (code, err, len(sols), len(set(sols))) == (0, "", 1832, 1832)
     proc = xcc("count", "macmahon", "12", "--progress", env={**os.environ, "XCCKIT_CLUSTER": dask_cluster.address})
     lines = wait_for_progress(proc, least=0.1)
     assert lines[-1].rstrip().endswith("; 2/2 workers busy")
@@ -193,6 +198,31 @@ def test_a_stopped_cluster_count_loses_nothing(tmp_path, monkeypatch):
         assert xcckit.count(m, cluster=client, journal=str(path)).count == expected
 
 
+def test_solutions_on_a_local_cluster(tmp_path):
+    """solve on a cluster: every solution once (dlx and trie), a limit gives exactly that many
+    and stops the tasks, and a journal resumed gives the same solutions."""
+    from distributed import Client, LocalCluster
+    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.wordsquare import WordSquare
+    torto = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
+    square = WordSquare(load_words("sgb-words:1000")).model
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as lc, \
+            Client(lc) as client:
+        for model, name in [(torto, "dlx"), (square, "trie")]:
+            every = sorted(xcckit.solve(model, backend="dlx", limit=None).solutions)
+            result = xcckit.solve(model, cluster=client, limit=None)
+            assert (sorted(result.solutions), result.complete, result.backend) == (every, True, name)
+            few = xcckit.solve(model, cluster=client, limit=100)
+            assert len(few.solutions) == 100 and set(few.solutions) <= set(every) and not few.complete
+            path = tmp_path / name
+            first = xcckit.solve(model, cluster=client, limit=None, journal=str(path))
+            assert sorted(first.solutions) == every and records(path)[-1]["total"] == len(every)
+            lines = path.read_text().splitlines(keepends=True)
+            path.write_text("".join(lines[:max(3, len(lines) // 2)]))
+            again = xcckit.solve(model, cluster=client, limit=None, journal=str(path))
+            assert sorted(again.solutions) == every
+
+
 def test_cluster_errors(tmp_path):
     (tmp_path / "distributed.py").write_text("raise ImportError('no Dask here')\n")
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}
@@ -200,3 +230,7 @@ def test_cluster_errors(tmp_path):
         (2, "", "xcc: --cluster: counting on a cluster needs Dask: pip install 'xcckit[cluster]'\n")
     assert run("count", "macmahon", "12", "--cluster", "nowhere") == \
         (2, "", "xcc: --cluster: not a scheduler address (tcp://HOST:PORT): 'nowhere'\n")
+    assert run("solve", "macmahon", "12", "--cluster", "nowhere") == \
+        (2, "", "xcc: --cluster: not a scheduler address (tcp://HOST:PORT): 'nowhere'\n")
+    assert run("solve", "macmahon", "12", "-b", "sat", "--cluster", "tcp://127.0.0.1:9") == \
+        (2, "", "xcc: --cluster: a search in parts is made by the dlx or trie backend, not sat\n")

@@ -116,7 +116,7 @@ class CountResult:
 
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
           time_limit: float | None = None, workers: int | None = None, journal: Any = None,
-          **options) -> SolveResult:
+          cluster: Any = None, **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
     tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
     :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor. ``workers``:
@@ -126,18 +126,20 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     the solutions are written to it as parts of the search finish (and at least every few
     seconds of a long one), by the dlx backend (``auto``: the trie for word grids) on every CPU unless ``workers`` says otherwise;
     solving again with the same journal gives its solutions first, then searches only what is
-    not done."""
+    not done. ``cluster`` (as for :func:`count`): the search is made in parts by tasks on the
+    cluster's workers (split as workers are without work), which stop once ``limit`` are in."""
     model, puzzle = _split(target)
     check_time_limit(time_limit)
-    if journal is not None:
+    in_parts = journal is not None or cluster is not None
+    if in_parts:
         b = _parts_backend(_backend(_in_parts(backend, model), options, model, "count", workers))
     else:
         b = _backend(backend, options, model, "solve", workers)
     sols: list[Solution] = []
     t0 = time.perf_counter()
     try:
-        if journal is not None:
-            outcome = _solve_in_parts(model, b, journal, sols.append, limit, time_limit)
+        if in_parts:
+            outcome = _solve_in_parts(model, b, journal, cluster, sols.append, limit, time_limit)
         else:
             outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
     except KeyboardInterrupt:
@@ -212,20 +214,29 @@ def _journal(journal: Any, model: Model, enumerate: bool = False):
 
 def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit: int | None,
                     time_limit: float | None, progress: Progress | None) -> tuple[int, Outcome]:
-    from .parallel.cluster import Cluster
     from .parallel.run import count_in_parts
     if limit is not None:
         raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
                          source="limit")
     _parts_backend(b)
-    with _journal(journal, model) as opened:
-        connected = Cluster(cluster) if cluster is not None and not isinstance(cluster, Cluster) else cluster
-        try:
-            return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
-                                  progress=progress)
-        finally:
-            if connected is not cluster:
-                connected.close()
+    with _journal(journal, model) as opened, _cluster(cluster) as connected:
+        return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
+                              progress=progress)
+
+
+@contextlib.contextmanager
+def _cluster(cluster: Any):
+    """The :class:`~xcckit.parallel.cluster.Cluster` ``cluster`` names (an address or a
+    ``distributed.Client``: connected here, and closed after), or itself (or None)."""
+    from .parallel.cluster import Cluster
+    if cluster is None or isinstance(cluster, Cluster):
+        yield cluster
+        return
+    connected = Cluster(cluster)
+    try:
+        yield connected
+    finally:
+        connected.close()
 
 
 def _in_parts(backend: str | Backend, model: Model) -> str | Backend:
@@ -245,11 +256,12 @@ def _parts_backend(b: Backend) -> Backend:
     return b
 
 
-def _solve_in_parts(model: Model, b: Backend, journal: Any, on_solution, limit: int | None,
+def _solve_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, on_solution, limit: int | None,
                     time_limit: float | None) -> Outcome:
     from .parallel.run import enumerate_in_parts
-    with _journal(journal, model, enumerate=True) as opened:
-        return enumerate_in_parts(model, b, on_solution, journal=opened, limit=limit, time_limit=time_limit)
+    with _journal(journal, model, enumerate=True) as j, _cluster(cluster) as connected:
+        return enumerate_in_parts(model, b, on_solution, journal=j, cluster=connected, limit=limit,
+                                  time_limit=time_limit)
 
 
 def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,

@@ -147,6 +147,7 @@ SolverOpt = typer.Option(None, "--solver", help="SAT solver for --backend sat (d
 WorkersOpt = typer.Option(None, "--workers", "-w",
                           help="Threads of a dlx or trie count (default: every CPU) or of a dlx solve "
                                "(default 1; several: solutions in the order found); CP-SAT's search workers.")
+CLUSTER_HELP = "on the workers of this Dask scheduler (dlx or trie backend; pip install 'xcckit[cluster]')."
 
 
 def _solution_json(puzzle: Puzzle, sol) -> dict:
@@ -170,31 +171,39 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
               None, "--journal", "-j", metavar="FILE",
               help="Search in parts on every CPU and write the solutions of each finished part to "
                    "FILE; the same command with the same FILE again starts from them (dlx or trie "
-                   "backend).")
+                   "backend)."),
+          cluster: Optional[str] = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT",
+                                                help="Search in parts " + CLUSTER_HELP),
           ) -> int:
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
     chosen, options = _backend(backend, solver)
-    if journal is not None:
-        chosen = _in_parts(chosen, "search", "--journal")
-    puzzle = _puzzle(kind, args or [])
-    _note_dropped(puzzle)
-    want = limit or 1
-    search = max(want, 2) if unique else want
-    opened = _open_journal(journal, puzzle, enumerate=True)
-    resume = f"to resume: {_command_line()}" if journal is not None and not as_json else None
+    if journal is not None or cluster is not None:
+        chosen = _in_parts(chosen, "search", "--journal" if journal is not None else "--cluster")
+    connected = _connect(cluster)
     try:
-        result = api.solve(puzzle, chosen, limit=search, time_limit=_left(deadline),
-                           workers=_workers(workers, chosen), journal=opened, **options)
-    except Interrupted as err:
-        _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
-        if resume:
-            print(resume)
-        raise
+        puzzle = _puzzle(kind, args or [])
+        _note_dropped(puzzle)
+        want = limit or 1
+        search = max(want, 2) if unique else want
+        opened = _open_journal(journal, puzzle, enumerate=True)
+        resume = f"to resume: {_command_line()}" if journal is not None and not as_json else None
+        try:
+            result = api.solve(puzzle, chosen, limit=search, time_limit=_left(deadline),
+                               workers=_workers(workers, chosen), journal=opened, cluster=connected,
+                               **options)
+        except Interrupted as err:
+            _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
+            if resume:
+                print(resume)
+            raise
+        finally:
+            if opened is not None:
+                opened.close()
     finally:
-        if opened is not None:
-            opened.close()
+        if connected is not None:
+            connected.close()
     _show_solutions(puzzle, result.solutions[:want], want, as_json, result.status, unique, result)
     if resume and not result.complete and len(result.solutions) < search:
         print(resume)
@@ -250,10 +259,8 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
               None, "--journal", "-j", metavar="FILE",
               help="Count in parts and write each finished part to FILE; the same command with the "
                    "same FILE again skips what is done (dlx or trie backend)."),
-          cluster: Optional[str] = typer.Option(
-              None, "--cluster", metavar="tcp://HOST:PORT", envvar="XCCKIT_CLUSTER",
-              help="Count the parts on the workers of this Dask scheduler (dlx or trie backend; "
-                   "pip install 'xcckit[cluster]')."),
+          cluster: Optional[str] = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT",
+                                                envvar="XCCKIT_CLUSTER", help="Count in parts " + CLUSTER_HELP),
           progress: bool = typer.Option(
               False, "--progress", help="Show progress on stderr also when it is not a terminal "
                                         "(a line a second).")) -> int:

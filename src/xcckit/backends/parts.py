@@ -40,6 +40,11 @@ HURRY = 0.0005       # ... and this while a thread waits for pieces
 BUFFER = 1 << 16     # words in a recording search's solution buffer
 
 
+def buffer(model: Model, record: bool) -> np.ndarray:
+    """A search's solution buffer: room for a good many solutions when it records them."""
+    return np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
+
+
 def part_budget(budget: int, seconds: float, most: int, hurry: bool) -> int:
     """The next slice's budget of a subproblem's search, from the last one's budget and length:
     scaled towards PART_SLICE seconds (HURRY while a thread waits), by a factor of 1/8 to 2."""
@@ -110,7 +115,8 @@ class InParts:
         """Whether this backend, as configured, counts in parts."""
         return True
 
-    def count_part(self, s, forced: tuple[int, ...], stop=None, split: Callable[[], bool] | None = None):
+    def count_part(self, s, forced: tuple[int, ...], stop=None, split: Callable[[], bool] | None = None,
+                   found: list | None = None, out: np.ndarray | None = None):
         """Count the subproblem ``forced`` on structure ``s`` (new, or after a search that
         ended): (count, 0, []) when counted to the end. When ``split()`` says so at the end of a
         slice, the search stops and gives its rest instead: (count so far, d, rest) with rest as
@@ -118,21 +124,33 @@ class InParts:
         pieces the biggest; the count so far and the rest's counts add up to the part's (``s``
         is then half way: build a new one). When ``stop.is_set()`` first, the same with d = 0
         and all the rest (never empty: the whole part, counted 0, if the search is not paused
-        where it can say what it has left)."""
+        where it can say what it has left). With ``found`` (a list) the search records its
+        solutions in ``out`` (see :func:`buffer`) and appends those it counts to ``found``."""
         s.restart(forced)
-        out = np.zeros(1, dtype=np.int64)
+        record = found is not None
+        if out is None:
+            out = np.zeros(1, dtype=np.int64)
+        mine: list = []
         slice_ = min(self.budget, FIRST_SLICE)
         while True:
             t = time.perf_counter()
-            if s.run(out, False, 0, slice_) == DONE:
-                return s.count, 0, []
+            code = s.run(out, record, 0, slice_)
+            if record:
+                mine.extend(s.solutions(out))
+            if code == DONE:
+                got = s.count, 0, []
+                break
             if stop is not None and stop.is_set():
-                return (s.count, 0, s.rest()) if s.pieces() else (0, 0, [(tuple(forced), 1.0)])
+                got = (s.count, 0, s.rest()) if s.pieces() else (0, 0, [(tuple(forced), 1.0)])
+                break
             hurry = split is not None and split()
             if hurry and s.pieces() >= 2:
-                d, rest = s.donate()
-                return s.count, d, rest
+                got = (s.count, *s.donate())
+                break
             slice_ = part_budget(slice_, time.perf_counter() - t, self.budget, hurry)
+        if record and got[0]:
+            found.extend(mine)
+        return got
 
     def count_subproblems(self, model: Model, parts: list[Subproblem], *, todo: list[int] | None = None,
                           on_part: OnPart | None = None, time_limit: float | None = None,
@@ -209,7 +227,7 @@ class InParts:
         def work(w: int) -> None:
             s = started if w == 0 else None
             k = first_part if w == 0 else None
-            out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
+            out = buffer(model, record)
             while True:
                 if k is None:
                     with cond:

@@ -19,9 +19,9 @@ import threading
 import time
 import uuid
 
-from ..backends.base import Deadline, Progress, Status
+from ..backends.base import Deadline, Handover, Progress, Status
 from ..backends import get_backend
-from ..backends.parts import OnPart, Parts
+from ..backends.parts import OnPart, Parts, buffer
 from ..errors import InputError, Interrupted
 from ..model import Model
 from .subproblems import Subproblem, settle, settled_share
@@ -76,14 +76,19 @@ class Cluster:
 
     def count(self, model: Model, parts: list[Subproblem], todo: list[int], options: dict, *,
               on_part: OnPart | None = None, time_limit: float | None = None,
-              progress: Progress | None = None) -> Parts:
+              progress: Progress | None = None, deliver: Handover | None = None) -> Parts:
         """Count ``parts[k]`` for k in ``todo`` as tasks on the cluster (the backend
         ``options["backend"]`` made with the other ``options``, one thread per task); ``on_part(group, count, nodes, seconds, rest)`` as
         each task is done. While fewer tasks are left than the cluster has threads, the tasks
         under way are told to split: each returns its count so far and its rest, which is
         appended to ``parts`` and sent as new tasks (the biggest pieces one by one, the others
         as one task counting them in turn). On Ctrl-C or the time limit the tasks are told to stop
-        and those not begun are cancelled."""
+        and those not begun are cancelled; those under way return their count so far and their
+        rest, which is reported the same way (and not sent out).
+
+        ``deliver``: the tasks record their solutions, which are handed to it as each task
+        returns (and to ``on_part``, its sixth argument); once it says stop, every task is
+        stopped, and the task whose solutions it stopped in is not reported."""
         dd = _distributed()
         deadline = Deadline(time_limit)
         client = self.client
@@ -99,7 +104,7 @@ class Cluster:
 
         def submit(group: list[int]) -> None:
             work = [(parts[k].forced, parts[k].share) for k in group]
-            fut = client.submit(count_part, shared, work, options, signal.name,
+            fut = client.submit(count_part, shared, work, options, signal.name, deliver is not None,
                                 key=f"xcckit-part-{run}-{group[0]}", pure=False, retries=1)
             pending[fut] = group
 
@@ -114,7 +119,10 @@ class Cluster:
             nonlocal done_share
             for fut in [fut for fut in pending if fut.done()]:
                 group = pending.pop(fut)
-                n, nodes, seconds, d, rest = fut.result()  # a task's error is raised here
+                n, nodes, seconds, d, rest, sols = fut.result()  # a task's error is raised here
+                if deliver is not None:
+                    if deliver.stopped or not all(deliver(tuple(sol)) for sol in sols):
+                        continue  # the limit is in (the others are stopped below)
                 pieces = [Subproblem(tuple(f), share) for f, share in rest]
                 first = len(parts)
                 parts.extend(pieces)
@@ -126,7 +134,7 @@ class Cluster:
                 settle(result.counts, group, n)
                 done_share += settled_share(parts, group, pieces)
                 if on_part is not None:
-                    on_part(group, n, nodes, seconds, pieces, None)
+                    on_part(group, n, nodes, seconds, pieces, sols if deliver is not None else None)
 
         def stopped() -> None:
             """Tell the tasks to stop and take, for a moment, what those under way return:
@@ -149,6 +157,8 @@ class Cluster:
             while pending:
                 n_pending = len(pending)
                 collect(True)
+                if deliver is not None and deliver.stopped:
+                    break  # (the finally stops the tasks)
                 if len(pending) >= n_pending:
                     time.sleep(POLL)
                 if deadline.expired():
@@ -213,13 +223,14 @@ _local = threading.local()
 
 
 def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options: dict,
-               signal: str | None = None):
+               signal: str | None = None, record: bool = False):
     """A task: count the subproblems ``work`` ([(forced, share)]) of ``model`` one after the
-    other; returns (count, options tried, seconds, d, rest). Unless the count's signal asked the
-    task to split, rest is empty; else it holds [(forced, share)] for the rest of the solutions
-    (what the search under way has left, its d biggest pieces first, then the subproblems not
-    begun). Told to stop, it returns the same with d = 0. Each worker thread
-    keeps its backend's arrays for the model it last counted."""
+    other; returns (count, nodes, seconds, d, rest, solutions). Unless the count's signal asked
+    the task to split, rest is empty; else it holds [(forced, share)] for the rest of the
+    solutions (what the search under way has left, its d biggest pieces first, then the
+    subproblems not begun). Told to stop, it returns the same with d = 0. With ``record``,
+    solutions lists the solutions counted (else it is empty). Each worker thread keeps its
+    backend's arrays for the model it last counted."""
     t0 = time.perf_counter()
     key = (id(model), tuple(sorted(options.items())))
     if getattr(_local, "key", None) != key:
@@ -229,15 +240,17 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
     backend = _local.backend
     look = _Signal(signal)
     count = nodes = 0
+    found: list | None = [] if record else None
+    out = buffer(model, record) if record else None
     for i, (forced, share) in enumerate(work):
         if _local.structure is None:
             _local.structure = backend.structure(model)
         s = _local.structure
-        n, d, rest = backend.count_part(s, tuple(forced), look, look.split)
+        n, d, rest = backend.count_part(s, tuple(forced), look, look.split, found, out)
         nodes += s.nodes
         count += n
         if rest:  # split or stopped (d = 0)
             _local.structure = None  # half way
             return (count, nodes, time.perf_counter() - t0, d,
-                    [(f, share * r) for f, r in rest] + [(f, sh) for f, sh in work[i + 1:]])
-    return count, nodes, time.perf_counter() - t0, 0, []
+                    [(f, share * r) for f, r in rest] + [(f, sh) for f, sh in work[i + 1:]], found or [])
+    return count, nodes, time.perf_counter() - t0, 0, [], found or []

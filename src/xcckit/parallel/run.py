@@ -64,8 +64,7 @@ def count_in_parts(model: Model, backend: InParts, *, journal: Journal | None = 
     on_part = None if journal is None else journal.record
     try:
         if cluster is not None:
-            options = {"backend": backend.name, **backend.options()}
-            result = cluster.count(model, parts, todo, options, on_part=on_part,
+            result = cluster.count(model, parts, todo, task_options(backend), on_part=on_part,
                                    time_limit=deadline.remaining(), progress=progress and shown)
         else:
             result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
@@ -84,35 +83,50 @@ def count_in_parts(model: Model, backend: InParts, *, journal: Journal | None = 
 CHECKPOINT = 10.0  # seconds: a long search of an enumeration writes what it found this often
 
 
-def enumerate_in_parts(model: Model, backend: InParts, on_solution, *, journal: Journal,
-                       limit: int | None = None, time_limit: float | None = None) -> Outcome:
+def enumerate_in_parts(model: Model, backend: InParts, on_solution, *, journal: Journal | None = None,
+                       cluster=None, limit: int | None = None, time_limit: float | None = None) -> Outcome:
     """Hand the solutions of ``model`` to ``on_solution`` (False stops), at most ``limit``:
     first those the ``journal`` (an enumeration's) holds, then those of the parts not done,
     found by ``backend``'s threads as a shared search (each search writes its solutions at least
-    every CHECKPOINT seconds). The outcome: COMPLETE (all found), STOPPED or TIMEOUT. Ctrl-C
-    raises :class:`~xcckit.errors.Interrupted` with the solutions handed over so far."""
+    every CHECKPOINT seconds), or by tasks on ``cluster`` (the search split as workers are
+    without work). The outcome: COMPLETE (all found), STOPPED or TIMEOUT. Ctrl-C raises
+    :class:`~xcckit.errors.Interrupted` with the solutions handed over so far."""
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     deliver = Handover(on_solution, limit)
-    for sol in journal.solutions:
-        if not deliver(sol):
-            return Outcome.STOPPED
-    if journal.total is not None:
-        return Outcome.COMPLETE
-    if journal.cut is None:
-        journal.write_cut([Subproblem(())], 0, backend.prefixes)  # the whole search: it gives pieces as it goes
-    check_prefixes(journal, backend)
-    parts = journal.cut[0]
-    todo = [k for k in range(len(parts)) if k not in journal.done]
+    if journal is not None:
+        for sol in journal.solutions:
+            if not deliver(sol):
+                return Outcome.STOPPED
+        if journal.total is not None:
+            return Outcome.COMPLETE
+        if journal.cut is None:  # the whole search: it gives pieces as it goes
+            journal.write_cut([Subproblem(())], 0, backend.prefixes)
+        check_prefixes(journal, backend)
+        parts, done = journal.cut[0], dict(journal.done)
+    else:
+        parts, done = [Subproblem(())], {}
+    todo = [k for k in range(len(parts)) if k not in done]
+    on_part = None if journal is None else journal.record
     try:
-        backend.count_subproblems(model, parts, todo=todo, on_part=journal.record,
-                                  time_limit=deadline.remaining(), deliver=deliver,
-                                  checkpoint=CHECKPOINT)
+        if cluster is not None:
+            result = cluster.count(model, parts, todo, task_options(backend), on_part=on_part,
+                                   time_limit=deadline.remaining(), deliver=deliver)
+        else:
+            result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
+                                               time_limit=deadline.remaining(), deliver=deliver,
+                                               checkpoint=None if journal is None else CHECKPOINT)
     except Interrupted:
         raise Interrupted(deliver.count) from None
     if deliver.stopped:
         return Outcome.STOPPED
-    if len(journal.done) < len(parts):
+    if len(done) + len(result.counts) < len(parts):
         return Outcome.TIMEOUT
-    journal.finish(len(journal.solutions), time.perf_counter() - t0)
+    if journal is not None:
+        journal.finish(len(journal.solutions), time.perf_counter() - t0)
     return Outcome.COMPLETE
+
+
+def task_options(backend: InParts) -> dict:
+    """What a cluster task needs to make ``backend`` (one thread) for itself."""
+    return {"backend": backend.name, **backend.options()}
