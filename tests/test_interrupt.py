@@ -136,17 +136,48 @@ def test_ctrl_c_waits_for_every_worker():
         for k in range(20):
             stop, ended = threading.Event(), []
 
+            timers = []
+
             def work(w: int) -> None:
+                if w == 0:  # Ctrl-C a moment after the workers started
+                    timers.append(threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT)))
+                    timers[0].start()
                 while not stop.is_set():
                     time.sleep(0.001)
                 time.sleep(0.05)  # the end of its slice
                 ended.append(w)
 
-            timer = threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT))
-            timer.start()
             with pytest.raises(KeyboardInterrupt):
                 run_threads(work, 2, stop, Deadline(None), None, lambda t: None)
-            timer.join()
+            timers[0].join()
             assert sorted(ended) == [0, 1], k
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def test_ctrl_c_while_the_workers_start(monkeypatch):
+    """Ctrl-C as the second of three workers is being started: the first, already running, is
+    stopped and waited for; the others never run, and nothing waits for them."""
+    from xcckit.backends.base import Deadline, run_threads
+    real, calls = threading.Thread.start, []
+
+    def start(thread) -> None:
+        calls.append(thread)
+        if len(calls) == 2:
+            raise KeyboardInterrupt  # before this one runs
+        real(thread)
+
+    stop, ended = threading.Event(), []
+
+    def work(w: int) -> None:
+        while not stop.is_set():
+            time.sleep(0.001)
+        ended.append(w)
+
+    monkeypatch.setattr(threading.Thread, "start", start)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_threads(work, 3, stop, Deadline(None), None, lambda t: None)
+    finally:
+        monkeypatch.undo()
+    assert (ended, len(calls)) == ([0], 2)

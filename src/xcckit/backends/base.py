@@ -152,10 +152,12 @@ def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, dead
 
     threads = [threading.Thread(target=run, args=(k,), daemon=True) for k in range(n)]
     t0 = time.perf_counter()
-    for t in threads:
-        t.start()
     expired = False
+    started = 0
     try:
+        for t in threads:
+            t.start()
+            started += 1
         while True:
             with done:
                 if done.wait_for(lambda: left[0] == 0, 0.05):
@@ -167,10 +169,18 @@ def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, dead
                 progress(status(time.perf_counter() - t0))
     except KeyboardInterrupt:
         stop.set()
+        if started < n:  # Ctrl-C while starting them: the thread being started may run or not
+            end = time.monotonic() + 0.5
+            while threads[started].ident is None and time.monotonic() < end:
+                time.sleep(0.001)
+            never = n - started - (threads[started].ident is not None)
+            with done:
+                left[0] -= never
         with done:
             done.wait_for(lambda: left[0] == 0)
         for t in threads:  # (only returning now)
-            t.join()
+            if t.ident is not None:
+                t.join()
         raise
     for t in threads:
         t.join()
