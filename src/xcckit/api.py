@@ -124,8 +124,8 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
     ``journal`` (a file name or an open enumeration :class:`~xcckit.parallel.journal.Journal`):
     the solutions are written to it as parts of the search finish (and at least every few
-    seconds of a long one), by the dlx backend (``auto``: the trie for word grids) on every CPU unless ``workers`` says otherwise;
-    solving again with the same journal gives its solutions first, then searches only what is
+    seconds of a long one), by the dlx backend (``auto``: the trie for word grids) on every CPU
+    unless ``workers`` says otherwise; solving again with the same journal gives its solutions first, then searches only what is
     not done. ``cluster`` (as for :func:`count`): the search is made in parts by tasks on the
     cluster's workers (split as workers are without work), which stop once ``limit`` are in."""
     model, puzzle = _split(target)
@@ -164,8 +164,8 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     is cut into parts, and each finished part goes into the journal; counting again with the same
     journal counts only what is not done (a journal of another model is refused). ``cluster``
     (``tcp://HOST:PORT`` of a Dask scheduler, or a ``distributed.Client``): the parts are counted
-    on its workers. Both count in parts, with the dlx backend (``auto``: the trie for word grids)
-and no limit.
+    on its workers. Both count in parts, with the dlx backend (``auto``: the trie for word
+    grids) and no limit.
 
     A finished count of a puzzle also counts the models of its ``extra_counts()`` with the same
     backend, within the same time limit."""

@@ -342,6 +342,11 @@ class Grid:
         return tuple(sorted(opts))
 
 
+def _choices(t: TrieArrays, c: Cells, p: int) -> int:
+    """How many letters could go at cell p, the cells before it being filled as in ``c``."""
+    return int(_candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn)).bit_count()
+
+
 class TrieSearch:
     """One thread's search of subproblems (letter prefixes) of a grid: the
     :class:`~.parts.Search` of the trie backend."""
@@ -400,7 +405,7 @@ class TrieSearch:
         letters = [int(L) for L in c.letter[:int(self.st[T_POS])]]
         out, w = [], 1.0
         for p in self._levels():
-            w /= int(_candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, c.letter, c.rn, c.cn)).bit_count()
+            w /= _choices(t, c, p)
             left = int(c.cand[p])
             while left:
                 low = left & -left
@@ -570,14 +575,13 @@ class TrieBackend(InParts, Backend):
             k += 1
             found = prefixes(g.arrays, cells, k)
         t = g.arrays
+        cells, st = g.state()
         shares = []
         for prefix in found:
-            cells, st = g.state()
+            start(t, cells, st, prefix)  # (the cells of the prefix filled)
             w = 1.0
-            for p in range(k):  # the letters that could go at each cell, the ones above it placed
-                w /= int(_candidates(p, t.ri, t.diag, t.row.mask, t.col.mask, cells.letter, cells.rn,
-                                     cells.cn)).bit_count()
-                start(t, cells, st, prefix[:p + 1])
+            for p in range(k):
+                w /= _choices(t, cells, p)
             shares.append(w)
         total = sum(shares) or 1.0  # (dead ends above the cut hold the rest)
         return [Subproblem(tuple(int(L) for L in prefix), w / total) for prefix, w in zip(found, shares)], 0

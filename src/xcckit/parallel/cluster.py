@@ -3,8 +3,9 @@
 A :class:`Cluster` connects to a running scheduler (``dask scheduler``; workers join it with
 ``dask worker ADDRESS``, also while a count runs). The model is scattered once to every worker;
 each part is a task, :func:`count_part`, that names the model and the part's prefix (forced
-options, or letters for the trie) and returns the part's count. The results are taken as they complete. A worker that dies has its
-tasks run again by the scheduler on the others (Dask's own bookkeeping); we write no scheduler.
+options, or letters for the trie) and returns the part's count. The results are taken as they
+complete. A worker that dies has its tasks run again by the scheduler on the others (Dask's own
+bookkeeping); we write no scheduler.
 When fewer tasks are left than the cluster has threads, the count tells the tasks under way
 (a Dask Variable they read every half second) to split: each returns its count so far and the
 subproblems holding the rest of its solutions, which go out as new tasks; so a big part does not
@@ -78,8 +79,8 @@ class Cluster:
               on_part: OnPart | None = None, time_limit: float | None = None,
               progress: Progress | None = None, deliver: Handover | None = None) -> Parts:
         """Count ``parts[k]`` for k in ``todo`` as tasks on the cluster (the backend
-        ``options["backend"]`` made with the other ``options``, one thread per task); ``on_part(group, count, nodes, seconds, rest)`` as
-        each task is done. While fewer tasks are left than the cluster has threads, the tasks
+        ``options["backend"]`` made with the other ``options``, one thread per task);
+        ``on_part(group, count, nodes, seconds, rest, solutions)`` as each task is done. While fewer tasks are left than the cluster has threads, the tasks
         under way are told to split: each returns its count so far and its rest, which is
         appended to ``parts`` and sent as new tasks (the biggest pieces one by one, the others
         as one task counting them in turn). On Ctrl-C or the time limit the tasks are told to stop
@@ -241,7 +242,7 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
     look = _Signal(signal)
     count = nodes = 0
     found: list | None = [] if record else None
-    out = buffer(model, record) if record else None
+    out = buffer(model, record)
     for i, (forced, share) in enumerate(work):
         if _local.structure is None:
             _local.structure = backend.structure(model)

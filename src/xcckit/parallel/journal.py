@@ -15,8 +15,9 @@ The journal is a text file of JSON lines, each written whole, flushed and fsynce
    search that gave pieces away to idle workers (or was split) writes its count so far and the
    subproblems that hold the rest of its solutions, ``"rest": [[o, ...], ...]`` and
    ``"shares": [...]``: they are parts too, numbered on from the last one in the order of the
-   lines (``"first"`` is the number of the first) (the search goes on with some of them, a group, and writes their line when done). So
-   the journal holds at every moment a partition of what is left;
+   lines (``"first"`` is the number of the first); the search goes on with some of them, a
+   group, and writes their line when done. So the journal holds at every moment a partition of
+   what is left;
 4. when the count is complete: ``{"total": n, "seconds": ...}``.
 
 The journal of an enumeration (``xcc solve --journal``; ``"solutions": true`` in the header)

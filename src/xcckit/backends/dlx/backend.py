@@ -22,7 +22,7 @@ from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
 from ...parallel.subproblems import Subproblem
 from ..base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status, next_budget
-from ..parts import BUFFER, FIRST_SLICE, InParts
+from ..parts import BUFFER, FIRST_SLICE, InParts, buffer
 from .cells import CellsStructure
 from .links import LinksStructure
 from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_OUT
@@ -132,7 +132,7 @@ class DlxBackend(InParts, Backend):
               limit: int | None, time_limit: float | None, progress: Progress | None):
         deadline = Deadline(time_limit)
         s = self.structure(model)
-        out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
+        out = buffer(model, record)
         t0 = time.perf_counter()
         try:
             return self._slices(s, out, record, on_solution, limit, deadline, progress, t0)
@@ -183,7 +183,7 @@ class DlxBackend(InParts, Backend):
         when ``deliver`` (given the solutions, which are then recorded) said so."""
         s = self.structure(model)
         record = deliver is not None
-        out = np.zeros(max(BUFFER, 2 * (model.n_primary + 1)) if record else 1, dtype=np.int64)
+        out = buffer(model, record)
         budget = min(self.probe, FIRST_SLICE)
         try:
             while True:  # slices: nodes can be slow
