@@ -89,6 +89,24 @@ def bench_dlx(files: list[str], runs: int) -> None:
         return m
     t_build, _ = median_time(build, runs)
     print(f"\nBuilding a model of {n:,} options × {k} items through the API: {t_build:.3f} s (median).")
+    bench_parse(runs)
+
+
+def bench_parse(runs: int) -> None:
+    """Reading DLX text of large models (linear time): exports of blank slitherlinks, and a long
+    item line with one-item options."""
+    from xcckit.formats.dlx import write
+    from xcckit.puzzles.slitherlink import Slitherlink
+    print("\n| DLX text | lines | occurrences | MB | parse s (median) |")
+    print("|---|---|---|---|---|")
+    wide = 20_000
+    texts = {f"{wide:,} items, one-item options": " ".join(f"i{k}" for k in range(wide)) + "\n"
+             + "".join(f"i{k}\n" for k in range(wide))}
+    for n in (100, 200, 300):
+        texts[f"blank {n}×{n} slitherlink export"] = write(Slitherlink(["." * n] * n).model)
+    for name, text in texts.items():
+        t, model = median_time(lambda: parse_dlx(text), runs)
+        print(f"| {name} | {text.count(chr(10)):,} | {model.opt_start[-1]:,} | {len(text) / 1e6:.1f} | {t:.3f} |")
 
 
 def xcover_count(model: Model) -> int:

@@ -152,7 +152,7 @@ def test_add_items_checks_like_one_by_one():
         (["c"], True, r"^primary item 'c' declared after a secondary item$"),
         (["y", "y"], False, r"^duplicate item name 'y'$"),
         (["a"], False, r"^duplicate item name 'a'$"),
-        (["toolongname"], False, r"^item name too long \(more than 8 bytes\): 'toolongname'$"),
+        (["p q"], False, r"^illegal character ' ' in item name 'p q'$"),
         (["p:q"], False, r"^illegal character ':' in item name 'p:q'$"),
     ]:
         with pytest.raises(ModelError, match=message):

@@ -26,23 +26,26 @@ import numpy as np
 
 from .errors import ModelError
 
-NAME_MAX = 8
-"""Longest item name in bytes, as in Knuth's DLX programs."""
+KNUTH_NAME_MAX = 8
+"""Longest item name in bytes that Knuth's DLX programs read (a model's names may be longer:
+the DLX export notes it, and xcckit reads them back)."""
 
 NO_COLOUR = 0
 """Colour id of an uncoloured occurrence."""
 
 
 def name_problem(name: str) -> str | None:
-    """Why ``name`` is not a valid item name, or None when it is."""
+    """Why ``name`` is not a valid item name (a non-empty string without blanks, ':' or '|'), or
+    None when it is."""
     if not name:
         return "empty item name"
-    if len(name.encode()) > NAME_MAX:
-        return f"item name too long (more than {NAME_MAX} bytes): '{name}'"
-    for ch in name:
-        if ch in ":|" or ch.isspace():
-            return f"illegal character '{ch}' in item name '{name}'"
+    bad = _ILLEGAL.search(name)
+    if bad:
+        return f"illegal character '{bad.group()}' in item name '{name}'"
     return None
+
+
+_ILLEGAL = re.compile(r"[:|\s]")
 
 
 def colour_problem(colour: str) -> str | None:
@@ -54,8 +57,37 @@ def colour_problem(colour: str) -> str | None:
     return None
 
 
-_PLAIN_NAMES = re.compile(r"(?:[\x21-\x39\x3b-\x7b\x7d\x7e]{1,%d}\n)*" % NAME_MAX)
-"""Lines of printable ASCII names of 1..NAME_MAX characters without ':' or '|' (fast check)."""
+_PLAIN_NAMES = re.compile(r"(?:[\x21-\x39\x3b-\x7b\x7d\x7e]+\n)*")
+"""Lines of printable ASCII names without ':' or '|' (fast check)."""
+
+
+def long_names(model: "Model") -> list[str]:
+    """The item names of ``model`` longer than Knuth's programs read (KNUTH_NAME_MAX bytes)."""
+    return [n for n in model.names if len(n) > KNUTH_NAME_MAX or len(n.encode()) > KNUTH_NAME_MAX]
+
+
+def _ids_in(ids: Sequence[int], n: int) -> bool:
+    """Whether ``ids`` are all integers in 0..n-1."""
+    if not ids:
+        return True
+    if not set(map(type, ids)) <= {int}:
+        if not all(isinstance(i, (int, np.integer)) and not isinstance(i, bool) for i in ids):
+            return False
+    return 0 <= min(ids) and max(ids) < n
+
+
+def _need_str(value: object, what: str) -> str:
+    """``value`` when it is a string; else a TypeError naming ``what`` (the argument)."""
+    if not isinstance(value, str):
+        raise TypeError(f"{what}: expected a string, not {type(value).__name__} {value!r}")
+    return value
+
+
+def _need_int(value: object, what: str) -> int:
+    """``value`` when it is an integer (not a bool); else a TypeError naming ``what``."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{what}: expected an integer, not {type(value).__name__} {value!r}")
+    return int(value)
 
 
 class Model:
@@ -91,14 +123,28 @@ class Model:
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items
-    def _add_item(self, name: str, primary: bool, lo: int, hi: int) -> int:
+    @staticmethod
+    def _check_name(name: object, what: str) -> str:
+        """``name`` when it is a good item name: else a TypeError (not a string) or ModelError."""
+        name = _need_str(name, what)
         problem = name_problem(name)
         if problem:
             raise ModelError(problem)
+        return name
+
+    def _check_new_item(self, name: str, primary: bool) -> str:
+        """``name`` (a good name) when it can be declared now as a primary (or secondary) item;
+        else the error of its cause: a duplicate name, an item after the first option, a
+        primary item after a secondary one."""
         if name in self.index:
             raise ModelError(f"duplicate item name '{name}'")
         if self.n_options:
             raise ModelError(f"item '{name}' declared after the first option")
+        if primary and len(self.names) > self.n_primary:
+            raise ModelError(f"primary item '{name}' declared after a secondary item")
+        return name
+
+    def _add_item(self, name: str, primary: bool, lo: int, hi: int) -> int:
         i = len(self.names)
         self.names.append(name)
         self.index[name] = i
@@ -108,23 +154,30 @@ class Model:
         return i
 
     def add_primary(self, name: str, lo: int = 1, hi: int | None = None) -> int:
-        """Declare a primary item covered ``lo..hi`` times (default exactly once); return its id."""
+        """Declare a primary item covered ``lo..hi`` times (default exactly once); return its id.
+        A name is any non-empty string without blanks, ':' or '|' (Knuth's programs read names
+        of up to 8 bytes; the DLX export notes longer ones)."""
+        name = self._check_name(name, "add_primary(name)")
+        lo = _need_int(lo, "add_primary(lo)")
         if hi is None:
             hi = max(lo, 1)
+        hi = _need_int(hi, "add_primary(hi)")
         if hi <= 0:
             raise ModelError(f"item '{name}': upper bound must be positive, not {hi}")
         if not 0 <= lo <= hi:
             raise ModelError(f"item '{name}': bounds {lo}:{hi} have lower bound above upper bound")
-        if len(self.names) > self.n_primary:
-            raise ModelError(f"primary item '{name}' declared after a secondary item")
-        i = self._add_item(name, True, lo, hi)
+        i = self._add_item(self._check_new_item(name, True), True, lo, hi)
         self.n_primary += 1
         return i
 
     def add_items(self, names: Sequence[str], primary: bool = True) -> range:
         """Declare many items at once, each covered exactly once if primary; return their ids."""
+        if isinstance(names, str):
+            raise TypeError(f"add_items(names): expected a list of names, not one string {names!r}")
+        names = list(names)
         first = len(self.names)
-        fast = (not self.n_options and _PLAIN_NAMES.fullmatch("\n".join(names) + "\n")
+        fast = (not self.n_options and all(isinstance(n, str) for n in names)
+                and _PLAIN_NAMES.fullmatch("\n".join(names) + "\n")
                 and len(set(names)) == len(names) and self.index.keys().isdisjoint(names)
                 and (not primary or len(self.names) == self.n_primary))
         if not fast:
@@ -143,12 +196,14 @@ class Model:
 
     def add_secondary(self, name: str) -> int:
         """Declare a secondary item; return its id."""
-        return self._add_item(name, False, 0, 1)
+        name = self._check_name(name, "add_secondary(name)")
+        return self._add_item(self._check_new_item(name, False), False, 0, 1)
 
     def colour_id(self, colour: str) -> int:
         """The integer id of ``colour`` (interned on first use)."""
         c = self._colour_index.get(colour)
         if c is None:
+            _need_str(colour, "colour")
             problem = colour_problem(colour)
             if problem:
                 raise ModelError(problem)
@@ -168,8 +223,13 @@ class Model:
         index, is_primary = self.index, self.is_primary
         items: list[int] = []
         colours: list[int] = []
+        if isinstance(tokens, str):
+            raise TypeError(f"add_option(tokens): expected a list of tokens such as ['p', 'x:A'], "
+                            f"not one string {tokens!r}")
         tokens = list(tokens)
         for k, tok in enumerate(tokens):
+            if not isinstance(tok, str):
+                raise TypeError(f"add_option(tokens): token {k} is {type(tok).__name__} {tok!r}, not a string")
             name, sep, colour = tok.partition(":")
             i = index.get(name)
             if i is None:
@@ -199,6 +259,9 @@ class Model:
         """Add an option by item ids and colour ids (0 = uncoloured): the fast path for generators."""
         if colours is None:
             colours = [NO_COLOUR] * len(items)
+        if len(colours) != len(items) or not _ids_in(items, len(self.names)) \
+                or not _ids_in(colours, len(self.colours)):
+            self._bad_ids(items, colours)
         if len(set(items)) != len(items):
             seen: set[int] = set()
             for k, i in enumerate(items):
@@ -220,17 +283,33 @@ class Model:
         self._changed()
         return len(self.opt_start) - 2
 
+    def _bad_ids(self, items: Sequence[int], colours: Sequence[int]) -> None:
+        """Raise the error of ids that :meth:`add_option_ids` cannot take."""
+        if len(colours) != len(items):
+            raise ModelError(f"add_option_ids: {len(items)} items but {len(colours)} colours")
+        for what, ids, n in (("item", items, len(self.names)), ("colour", colours, len(self.colours))):
+            for i in ids:
+                if not _ids_in([i], n):
+                    raise ModelError(f"add_option_ids: no {what} {i!r} ({what} ids are 0..{n - 1})")
+
     def add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int]) -> None:
         """Add many options at once: option k is ``items[starts[k]:starts[k + 1]]`` with its
         colour ids (arrays or sequences). The same checks and the same drops as
         :meth:`add_option_ids`, done with numpy; on any problem the options are added one by one
         so that the error is exactly the one :meth:`add_option_ids` gives."""
+        if not self.try_add_options_flat(starts, items, colours):
+            for k in range(len(starts) - 1):
+                self.add_option_ids(list(items[starts[k]:starts[k + 1]]), list(colours[starts[k]:starts[k + 1]]))
+
+    def try_add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int]) -> bool:
+        """:meth:`add_options_flat` when every option is good (True); else add nothing and
+        return False (the caller adds them one by one to learn the first problem)."""
         st = np.asarray(starts, dtype=np.int64)
         it = np.asarray(items, dtype=np.int64)
         co = np.asarray(colours, dtype=np.int64)
         n = len(st) - 1
         if n <= 0:
-            return
+            return True
         lengths = np.diff(st)
         opt = np.repeat(np.arange(n), lengths)
         ok = (len(it) == len(co) == st[-1] and st[0] == 0 and (lengths >= 0).all()
@@ -244,9 +323,7 @@ class Model:
                 order = np.lexsort((it, opt))
                 ok = not ((it[order][1:] == it[order][:-1]) & (opt[order][1:] == opt[order][:-1])).any()
         if not ok:
-            for k in range(n):
-                self.add_option_ids(list(items[starts[k]:starts[k + 1]]), list(colours[starts[k]:starts[k + 1]]))
-            return
+            return False
         has_primary = np.bincount(opt[prim], minlength=n) > 0
         if not has_primary.all():
             self.dropped += int(n - has_primary.sum())
@@ -261,6 +338,7 @@ class Model:
         self._changed()
         if not base:  # the arrays are at hand: keep them
             self._arrays = self._frozen(np.concatenate([[0], ends]), it, co)
+        return True
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """``opt_start``, ``occ_item`` and ``occ_colour`` as read-only int64 arrays (cached until

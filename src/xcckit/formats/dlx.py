@@ -12,13 +12,19 @@ option is wrong, and the parser turns that into a column.
 
 from __future__ import annotations
 
+import gc
+import operator
 import re
 from collections.abc import Iterable
+from itertools import chain
+
+import numpy as np
 
 from ..errors import DLXError, ModelError
-from ..model import Model, name_problem
+from ..model import Model, colour_problem, name_problem
 
 _TOKEN = re.compile(r"\S+")
+_PARTITION = operator.methodcaller("partition", ":")
 
 
 def _column(line: str, k: int) -> int:
@@ -43,41 +49,149 @@ def _bounds(spec: str) -> tuple[int, int] | str:
     return lo, hi
 
 
-def parse(text: str, source: str | None = None) -> Model:
-    """Build a :class:`Model` from DLX text; ``source`` names the file in error messages."""
+def decode(data: bytes, source: str | None = None) -> str:
+    """UTF-8 ``data`` as text (a byte-order mark skipped); else a DLXError at the bad byte."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        before = data[:err.start]
+        line = before.count(b"\n") + 1
+        col = err.start - (before.rfind(b"\n") + 1) + 1
+        raise DLXError("not UTF-8 text", source=source, line=line, col=col) from None
+
+
+def parse(text: str | bytes, source: str | None = None) -> Model:
+    """Build a :class:`Model` from DLX text (a string, or UTF-8 bytes); ``source`` names the
+    file in error messages."""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        text = decode(bytes(text), source)
+    elif not isinstance(text, str):
+        raise TypeError(f"parse_dlx(text): expected DLX text (str or bytes), not {type(text).__name__}")
     model = Model()
     if text.startswith("\ufeff"):
         text = text[1:]  # a byte-order mark is not part of the first line
-    lines = text.split("\n")
-    item_line_seen = False
 
     def fail(message: str, lineno: int, col: int) -> DLXError:
         return DLXError(message, source=source, line=lineno, col=col)
 
-    for lineno, line in enumerate(lines, 1):
+    lineno, start = 0, 0
+    while start <= len(text):  # the item line: the first that is neither blank nor a comment
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        line, lineno = text[start:end], lineno + 1
+        start = end + 1
         tokens = line.split()
-        if not tokens or tokens[0].startswith("|"):
-            continue
-        if not item_line_seen:
+        if tokens and not tokens[0].startswith("|"):
             _item_line(model, tokens, line, lineno, fail)
-            item_line_seen = True
-            continue
-        try:
-            model.add_option(tokens)
-        except ModelError as err:
-            raise fail(err.reason, lineno, _column(line, err.token) + err.offset) from None
-    if not item_line_seen:
-        last = max(1, len(lines) - (1 if text.endswith("\n") else 0))
+            break
+    else:
+        last = max(1, lineno - (1 if text.endswith("\n") else 0))
         raise DLXError("no item line (the input has only comments and blank lines)",
                        source=source, line=last, col=1)
+    rest = text[start:]
+    gc_was_on = gc.isenabled()
+    gc.disable()  # millions of new strings and tuples, no cycles: the collector would only rescan them
+    try:
+        at_once = _options_at_once(model, rest)
+    finally:
+        if gc_was_on:
+            gc.enable()
+    if not at_once:
+        for k, line in enumerate(rest.split("\n"), lineno + 1):  # one by one, to say where the problem is
+            tokens = line.split()
+            if not tokens or tokens[0].startswith("|"):
+                continue
+            try:
+                model.add_option(tokens)
+            except ModelError as err:
+                raise fail(err.reason, k, _column(line, err.token) + err.offset) from None
     return model
 
 
+def _options_at_once(model: Model, body: str) -> bool:
+    """Add the options of the lines of ``body`` to ``model`` in bulk, in linear time: each
+    distinct token is looked at once, the rest is dictionary look-ups and numpy. False, with
+    nothing added, when some line is not a good option (the caller then finds which)."""
+    if "|" in body:  # comment lines among the options: drop them first
+        body = "\n".join(line for line in body.split("\n") if not line.lstrip().startswith("|"))
+        if "|" in body:
+            return False  # '|' in an option
+    tokens = body.replace("\n", " | ").split()  # '|' ends a line: it is in no good token
+    del body
+    if not tokens:
+        return True
+    code_of = {name: i << 8 for name, i in model.index.items()}
+    code_of["|"] = -1
+    coloured = list(set(tokens).difference(code_of))  # 'name:c' (or a bad token)
+    palette: list[str] = []  # the colours met, numbered 1, 2, ... in no particular order
+    if coloured:
+        names, seps, colours = zip(*map(_PARTITION, coloured))
+        ids = list(map(model.index.get, names))
+        palette = sorted(set(colours))
+        if "" in seps or None in ids or min(ids) < model.n_primary or any(map(colour_problem, palette)):
+            return False
+        number = {c: k for k, c in enumerate(palette, 1)}
+        codes = np.array(ids, dtype=np.int64) << 8 | np.fromiter(map(number.__getitem__, colours),
+                                                                  dtype=np.int64, count=len(colours))
+        code_of.update(zip(coloured, codes.tolist()))
+    looked_up = operator.itemgetter(*tokens)(code_of) if len(tokens) > 1 else (code_of[tokens[0]],)
+    del tokens
+    codes = np.fromiter(looked_up, dtype=np.int64, count=len(looked_up))
+    del looked_up
+    ends = np.flatnonzero(codes < 0)
+    lengths = np.diff(ends, prepend=-1) - 1
+    lengths = np.append(lengths, len(codes) - 1 - (ends[-1] if len(ends) else -1))
+    lengths = lengths[lengths > 0]  # blank lines
+    codes = codes[codes >= 0]
+    starts = np.zeros(len(lengths) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=starts[1:])
+    # the model numbers colours in order of their first use, as one option after another would
+    local = codes & 0xFF
+    first = _first_uses(local, len(palette))
+    ids = np.zeros(len(palette) + 1, dtype=np.int64)
+    for k in sorted(first, key=first.get):
+        ids[k] = model.colour_id(palette[k - 1])
+    return model.try_add_options_flat(starts, codes >> 8, ids[local])
+
+
+def _first_uses(values: np.ndarray, k: int) -> dict[int, int]:
+    """Where each of the values 1..k first stands in ``values`` (each is there), looking at
+    longer and longer pieces from the start: most are met early."""
+    first: dict[int, int] = {}
+    lo, step = 0, 1 << 12
+    while len(first) < k and lo < len(values):
+        piece = values[lo:lo + step]
+        for v in np.unique(piece).tolist():
+            if v and v not in first:
+                first[v] = lo + int(np.argmax(piece == v))
+        lo, step = lo + step, step * 2
+    return first
+
+
+_PLAIN_ITEM_LINE = re.compile(r"[^\s:|]+(?:\n[^\s:|]+)*")
+
+
 def _item_line(model: Model, tokens: list[str], line: str, lineno: int, fail) -> None:
+    """Declare the items of the item line (``tokens``): in bulk when they are plain names, one
+    '|' apart, all different; else one by one, which says where a problem is."""
+    bars = tokens.count("|")
+    names = [t for t in tokens if t != "|"]
+    if bars <= 1 and _PLAIN_ITEM_LINE.fullmatch("\n".join(names)) and len(set(names)) == len(names):
+        cut = tokens.index("|") if bars else len(tokens)
+        model.add_items(tokens[:cut])
+        model.add_items(tokens[cut + 1:], primary=False)
+        return
+    _item_line_slowly(model, tokens, line, lineno, fail)
+
+
+def _item_line_slowly(model: Model, tokens: list[str], line: str, lineno: int, fail) -> None:
     secondary = False
     bar_col = 0
+    starts = [m.start() + 1 for m in _TOKEN.finditer(line)]
     for k, tok in enumerate(tokens):
-        col = _column(line, k)
+        col = starts[k]
         if tok.count("|") > 1:
             raise fail(f"two '|' in one token '{tok}'", lineno, col + tok.index("|", tok.index("|") + 1))
         bounds: tuple[int, int] | None = None
@@ -120,7 +234,12 @@ def _item_line(model: Model, tokens: list[str], line: str, lineno: int, fail) ->
 
 
 def write(model: Model, comments: Iterable[str] = ()) -> str:
-    """DLX text for ``model``: comment lines, the item line, one line per option."""
+    """DLX text for ``model``: comment lines, the item line, one line per option. Names longer
+    than Knuth's programs read are written as they are (:func:`xcckit.model.long_names`)."""
+    if not isinstance(model, Model):
+        raise TypeError(f"write_dlx(model): expected a Model, not {type(model).__name__}")
+    if isinstance(comments, str):
+        raise TypeError("write_dlx(comments): expected a list of comment lines, not one string")
     out = [f"| {c}" if c else "|" for c in comments]
     head: list[str] = []
     for i, name in enumerate(model.names):
