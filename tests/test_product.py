@@ -122,7 +122,7 @@ def test_auto_backend_in_json(run_cli):
 def test_workers(run_cli):
     code, out, _ = run_cli("count", "torto", "TORTO", "--workers", "3", "--json", "-b", "dlx")
     assert code == 0 and json.loads(out)["count"] == 1832
-    assert run_cli("count", "torto", "TORTO", "--workers", "0") == (2, "", "xcc: --workers: must be at least 1, not 0\n")
+    assert run_cli("count", "torto", "TORTO", "--workers", "0") == (2, "", "xcc: --workers: must be a positive number of workers, not 0\n")
     assert run_cli("count", "torto", "TORTO", "--workers", "2", "-b", "sat") == (
         2, "", "xcc: --workers: the sat backend runs one worker\n")
     words = WordSquare(load_words("sgb-words:1000"))

@@ -104,7 +104,9 @@ def test_duplicates_dropped_with_note(run_cli, tmp_path):
 @pytest.mark.parametrize("content,message", [
     ("abc\nab\n", "{f}:2:1: 'ab' has 2 letters; the first word has 3"),
     ("abc\na-c\n", "{f}:2:2: '-' is not a letter"),
-    ("abc\n\nabd\n", "{f}:2:1: '' has 0 letters; the first word has 3"),
+    ("abc\n\n ab \n", "{f}:3:2: 'ab' has 2 letters; the first word has 3"),
+    ("abc\n  a-c\n", "{f}:2:4: '-' is not a letter"),
+    ("\n\n  \n", "{f}: no words"),
     ("", "{f}: no words"),
 ])
 def test_bad_word_files(run_cli, tmp_path, content, message):
@@ -121,15 +123,15 @@ def test_length_selector(run_cli, tmp_path):
     five = load_words("enable1@5")
     assert len(five.words) == 8636 and five.words[:2] == ["aahed", "aalii"]
     assert run_cli("count", "wordsquare", f"{f}@4") == (2, "", f"xcc: {f}: no words of 4 letters\n")
-    assert run_cli("count", "wordsquare", f"{f}@x") == (2, "", f"xcc: {f}@x: '@x' must be a positive word length\n")
+    assert run_cli("count", "wordsquare", f"{f}@x") == (2, "", f"xcc: {f}@x: '@x' must be a positive word length (a word list is FILE[@L][:N])\n")
     # without a selector a mixed file is an error at the first word of another length
     assert run_cli("count", "wordsquare", f) == (2, "", f"xcc: {f}:2:1: 'cat' has 3 letters; the first word has 2\n")
 
 
 def test_bad_word_args(run_cli):
-    assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300") == (2, "", "xcc: dict3-300:x: ':x' must be a positive number of words\n")
+    assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300") == (2, "", "xcc: dict3-300:x: ':x' must be a positive number of words (a word list is FILE[@L][:N])\n")
     assert run_cli("count", "wordrect", "dict3-300") == (2, "", "xcc: wordrect: expected COLWORDS ROWWORDS, got 1 argument\n")
-    assert run_cli("count", "torto", "C4T") == (2, "", "xcc: C4T: 'C4T' is not a word of letters\n")
+    assert run_cli("count", "torto", "C4T") == (2, "", "xcc: C4T: 'C4T' is not a word of letters A to Z\n")
     assert run_cli("count", "torto", "A") == (2, "", "xcc: A: 'A' is too short: a word needs at least two letters\n")
     assert run_cli("count", "torto", "CAT", "--rows", "x") == (2, "", "xcc: --rows: 'x' is not an integer\n")
     assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "trie") == (2, "",

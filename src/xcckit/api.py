@@ -9,7 +9,6 @@ flagged solutions, MacMahon's symmetry classes: ``result.extras``).
 from __future__ import annotations
 
 import contextlib
-import math
 import os
 import queue
 import threading
@@ -19,7 +18,8 @@ from typing import Any, Iterator
 
 from .backends import AUTO, Backend, Outcome, Solution, choose, get_backend
 from .backends.base import Deadline, Progress
-from .errors import InputError, Interrupted
+from . import validate
+from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
 
 
@@ -35,8 +35,6 @@ def _backend(backend: str | Backend, options: dict, model: Model, task: str,
     if workers is None and task == "solve" and name == "dlx":
         options = {"threads": 1, **options}  # solutions in search order unless asked otherwise
     if workers is not None:
-        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
-            raise InputError(f"must be a positive number of workers, not {workers!r}", source="workers")
         if name in WORKER_OPTION:
             options = {**options, WORKER_OPTION[name]: workers}
         elif backend != AUTO:
@@ -46,12 +44,14 @@ def _backend(backend: str | Backend, options: dict, model: Model, task: str,
 
 def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
     """``seconds`` when it is None or a positive finite number; else an InputError."""
-    if seconds is None:
-        return None
-    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not math.isfinite(seconds) \
-            or seconds <= 0:
-        raise InputError(f"must be a positive number of seconds, not {seconds!r}", source=source)
-    return float(seconds)
+    return validate.time_limit(seconds, source)
+
+
+def _check(limit: Any, time_limit: Any, workers: Any = None) -> None:
+    """The search's arguments checked as the command line checks them (InputError naming one)."""
+    validate.limit(limit)
+    validate.time_limit(time_limit)
+    validate.workers(workers)
 
 
 def _split(target: Any) -> tuple[Model, Any]:
@@ -91,6 +91,12 @@ class SolveResult:
 
     def options(self, k: int = 0) -> list[str]:
         """The chosen options of solution ``k``, each written as its DLX line."""
+        n = len(self.solutions)
+        if isinstance(k, bool) or not isinstance(k, int):
+            raise TypeError(f"options(k): k is a solution's number, not {type(k).__name__} {k!r}")
+        if not -n <= k < n:
+            have = "no solutions" if not n else f"{n} solution{'s' if n != 1 else ''} (0..{n - 1})"
+            raise IndexError(f"options({k}): this result has {have}")
         return [self.model.option_text(o) for o in self.solutions[k]]
 
     @property
@@ -116,7 +122,7 @@ class CountResult:
 
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
           time_limit: float | None = None, workers: int | None = None, journal: Any = None,
-          cluster: Any = None, **options) -> SolveResult:
+          cluster: Any = None, unique: bool = False, **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
     tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
     :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor. ``workers``:
@@ -127,9 +133,15 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     seconds of a long one), by the dlx backend (``auto``: the trie for word grids) on every CPU
     unless ``workers`` says otherwise; solving again with the same journal gives its solutions first, then searches only what is
     not done. ``cluster`` (as for :func:`count`): the search is made in parts by tasks on the
-    cluster's workers (split as workers are without work), which stop once ``limit`` are in."""
+    cluster's workers (split as workers are without work), which stop once ``limit`` are in.
+    ``unique=True`` looks for a second solution too, so that ``result.unique`` is proven (as
+    ``xcc solve --unique``)."""
     model, puzzle = _split(target)
-    check_time_limit(time_limit)
+    _check(limit, time_limit, workers)
+    if not isinstance(unique, bool):
+        raise TypeError(f"unique: expected True or False, not {type(unique).__name__} {unique!r}")
+    if unique:
+        limit = None if limit is None else max(limit, 2)
     in_parts = journal is not None or cluster is not None
     if in_parts:
         b = _parts_backend(_backend(_in_parts(backend, model), options, model, "count", workers))
@@ -139,7 +151,10 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     t0 = time.perf_counter()
     try:
         if in_parts:
-            outcome = _solve_in_parts(model, b, journal, cluster, sols.append, limit, time_limit)
+            try:
+                outcome = _solve_in_parts(model, b, journal, cluster, sols.append, limit, time_limit)
+            except TimeLimitReached:  # connecting to the cluster
+                outcome = Outcome.TIMEOUT
         else:
             outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
     except KeyboardInterrupt:
@@ -170,12 +185,18 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     A finished count of a puzzle also counts the models of its ``extra_counts()`` with the same
     backend, within the same time limit."""
     model, puzzle = _split(target)
-    deadline = Deadline(check_time_limit(time_limit))
+    _check(limit, time_limit, workers)
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress: expected a function of a Status, not {type(progress).__name__} {progress!r}")
+    deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     try:
         if journal is not None or cluster is not None:
             b = _backend(_in_parts(backend, model), options, model, "count", workers)
-            n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
+            try:
+                n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
+            except TimeLimitReached:  # connecting to the cluster
+                n, outcome = 0, Outcome.TIMEOUT
         else:
             b = _backend(backend, options, model, "count", workers)
             n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
@@ -219,20 +240,21 @@ def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit:
         raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
                          source="limit")
     _parts_backend(b)
-    with _journal(journal, model) as opened, _cluster(cluster) as connected:
+    with _journal(journal, model) as opened, _cluster(cluster, time_limit) as connected:
         return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
                               progress=progress)
 
 
 @contextlib.contextmanager
-def _cluster(cluster: Any):
+def _cluster(cluster: Any, time_limit: float | None = None):
     """The :class:`~xcckit.parallel.cluster.Cluster` ``cluster`` names (an address or a
-    ``distributed.Client``: connected here, and closed after), or itself (or None)."""
+    ``distributed.Client``: connected here within ``time_limit``, and closed after), or itself
+    (or None)."""
     from .parallel.cluster import Cluster
     if cluster is None or isinstance(cluster, Cluster):
         yield cluster
         return
-    connected = Cluster(cluster)
+    connected = Cluster(cluster, time_limit=time_limit)
     try:
         yield connected
     finally:
@@ -259,7 +281,7 @@ def _parts_backend(b: Backend) -> Backend:
 def _solve_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, on_solution, limit: int | None,
                     time_limit: float | None) -> Outcome:
     from .parallel.run import enumerate_in_parts
-    with _journal(journal, model, enumerate=True) as j, _cluster(cluster) as connected:
+    with _journal(journal, model, enumerate=True) as j, _cluster(cluster, time_limit) as connected:
         return enumerate_in_parts(model, b, on_solution, journal=j, cluster=connected, limit=limit,
                                   time_limit=time_limit)
 
@@ -269,7 +291,7 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
     """Iterate over the solutions as the backend finds them (it runs in a thread and waits while
     the caller has not taken the last one; leaving the loop early stops it)."""
     model, _ = _split(target)
-    check_time_limit(time_limit)
+    _check(limit, time_limit)
     b = _backend(backend, options, model, "solve")
     handoff: queue.Queue = queue.Queue(maxsize=1)
     taken = threading.Event()

@@ -14,7 +14,12 @@ from .model import Model
 def solution_problems(model: Model, options: Iterable[int]) -> list[str]:
     """Every reason why ``options`` is not a solution of ``model`` (empty when it is one)."""
     problems: list[str] = []
+    if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
+        raise TypeError(f"a solution is a list of option indices, not {type(options).__name__} {options!r}")
     chosen = list(options)
+    for o in chosen:
+        if isinstance(o, bool) or not isinstance(o, int):
+            raise TypeError(f"a solution is a list of option indices: {o!r} is {type(o).__name__}")
     if len(set(chosen)) != len(chosen):
         problems.append("an option is chosen twice")
     chosen = sorted(set(chosen))

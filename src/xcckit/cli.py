@@ -15,10 +15,10 @@ from typing import List, Optional
 import click
 import typer
 
-from . import api
+from . import api, validate
 from .backends import AUTO, BACKENDS, backends_for, get_backend
 from .backends.base import Deadline, Status
-from .errors import InputError, Interrupted, XccError, one_line
+from .errors import InputError, Interrupted, TimeLimitReached, XccError, one_line
 from .puzzles import KINDS, Puzzle, get_kind, kind_help
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
@@ -33,8 +33,28 @@ COMMANDS = ("solve", "count", "export", "crosscheck")
 KIND_HELP = "Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help')."
 
 
-def _puzzle(kind: str, args: List[str]) -> Puzzle:
-    return get_kind(kind).from_args(args)
+def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
+    """The puzzle of ``xcc COMMAND KIND ARGS``; an option of another xcc command among ARGS is
+    named as such (rather than as unknown to the kind)."""
+    cls = get_kind(kind)
+    own = {name for name, _, _ in cls.options}
+    for arg in args:
+        if arg == "--":
+            break
+        name = arg.partition("=")[0]
+        if name.startswith("-") and name not in own:
+            others = [c for c, options in _command_options().items() if name in options]
+            if others and command not in others:
+                where = ", ".join(others[:-1]) + (" and " if len(others) > 1 else "") + others[-1]
+                raise InputError(f"an option of xcc {where}, not of xcc {command}", source=name)
+    return cls.from_args(args)
+
+
+def _command_options() -> dict[str, set[str]]:
+    """The options of each command (``--svg``, ``-n``, …), read off the commands themselves."""
+    group = typer.main.get_command(app)
+    return {name: {opt for p in cmd.params for opt in (*p.opts, *p.secondary_opts)}
+            for name, cmd in group.commands.items() if name in COMMANDS}
 
 
 def _note_dropped(puzzle: Puzzle) -> None:
@@ -54,10 +74,10 @@ def _backend(name: str, solver: Optional[str] = None) -> tuple[str, dict]:
     if name != AUTO and name not in BACKENDS:
         raise InputError(f"unknown backend '{name}' (choose from {AUTO}, {', '.join(BACKENDS)})",
                          source="--backend")
-    options = {"solver": solver} if solver is not None else {}
-    if options:
-        get_backend(name, **options)  # an unknown solver is reported now, before the model is built
-    return name, options
+    if solver is None:
+        return name, {}
+    from .backends.sat import check_solver
+    return name, {"solver": check_solver(solver, "--solver")}  # checked before the model is built
 
 
 def _solutions(n: int) -> str:
@@ -65,12 +85,11 @@ def _solutions(n: int) -> str:
 
 
 def _positive(value: Optional[int], name: str) -> None:
-    if value is not None and value < 1:
-        raise InputError(f"must be at least 1, not {value}", source=name)
+    validate.limit(value, name)
 
 
 def _workers(value: Optional[int], backend: str) -> Optional[int]:
-    _positive(value, "--workers")
+    validate.workers(value, "--workers")
     if value is not None and backend == "sat":
         raise InputError("the sat backend runs one worker", source="--workers")
     return value
@@ -178,12 +197,16 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
+    if svg is not None:
+        validate.output_path(svg, "--svg")
+    if journal is not None:
+        validate.output_path(journal, "--journal")
     chosen, options = _backend(backend, solver)
     if journal is not None or cluster is not None:
         chosen = _in_parts(chosen, "search", "--journal" if journal is not None else "--cluster")
-    connected = _connect(cluster)
+    connected = _connect(cluster, deadline)
     try:
-        puzzle = _puzzle(kind, args or [])
+        puzzle = _puzzle("solve", kind, args or [])
         _note_dropped(puzzle)
         want = limit or 1
         search = max(want, 2) if unique else want
@@ -267,6 +290,8 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
     """Count the solutions (at most --limit)."""
     _positive(limit, "--limit")
     deadline = _start(time_limit)
+    if journal is not None:
+        validate.output_path(journal, "--journal")
     chosen, options = _backend(backend, solver)
     in_parts = journal is not None or cluster is not None
     if in_parts:
@@ -274,9 +299,9 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         if limit is not None:
             raise InputError("a count in parts counts every solution: leave out --limit", source=what)
         chosen = _in_parts(chosen, "count", what)
-    connected = _connect(cluster)
+    connected = _connect(cluster, deadline)
     try:
-        puzzle = _puzzle(kind, args or [])
+        puzzle = _puzzle("count", kind, args or [])
         _note_dropped(puzzle)
         opened = _open_journal(journal, puzzle)
         resume = f"to resume: {_command_line()}" if journal is not None else None
@@ -328,11 +353,12 @@ def _in_parts(chosen: str, what: str, option: str) -> str:
     return chosen
 
 
-def _connect(address: Optional[str]):
+def _connect(address: Optional[str], deadline: Deadline):
+    """The cluster of ``--cluster``, connected within what is left of the time limit."""
     if address is None:
         return None
     from .parallel.cluster import Cluster
-    return Cluster(address, source="--cluster")
+    return Cluster(address, source="--cluster", time_limit=deadline.remaining())
 
 
 def _open_journal(path: Optional[str], puzzle: Puzzle, enumerate: bool = False):
@@ -361,11 +387,19 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     from .formats import FORMATS
     if fmt not in FORMATS:
         raise InputError(f"unknown format '{fmt}' (choose from {', '.join(FORMATS)})", source="--format")
-    puzzle = _puzzle(kind, args or [])
+    if output is not None:
+        validate.output_path(output, "--output")
+    puzzle = _puzzle("export", kind, args or [])
     _note_dropped(puzzle)
     if fmt == "dlx":
         from .formats.dlx import write
+        from .model import KNUTH_NAME_MAX, long_names
         text = write(puzzle.model, puzzle.comments())
+        longer = long_names(puzzle.model)
+        if longer:
+            print(f"xcc: note: {len(longer):,} item name{'s are' if len(longer) > 1 else ' is'} longer than "
+                  f"{KNUTH_NAME_MAX} bytes (the first: '{longer[0]}'): xcckit reads them, Knuth's DLX "
+                  f"programs need at most {KNUTH_NAME_MAX}", file=sys.stderr)
     elif fmt == "cnf":
         from .formats.dimacs import write
         text = write(puzzle.model)
@@ -401,7 +435,7 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
     if AUTO in chosen:
         raise InputError(f"name the backends to compare ({AUTO} picks one)", source="--backends")
     chosen = [get_backend(name) for name in chosen]
-    puzzle = _puzzle(kind, args or [])
+    puzzle = _puzzle("crosscheck", kind, args or [])
     _note_dropped(puzzle)
     if names is None:
         chosen = [get_backend(name) for name in backends_for(puzzle.model)]
@@ -494,6 +528,9 @@ def main(argv: Optional[List[str]] = None) -> None:
         code = err.exit_code
     except (click.exceptions.Abort, KeyboardInterrupt):
         code = EXIT_INTERRUPTED
+    except TimeLimitReached as err:  # before the search began
+        print(one_line(f"xcc: {err}"), file=sys.stderr)
+        code = EXIT_TIMEOUT
     except XccError as err:  # InputError, ModelError, UnsupportedError: one line, no traceback
         print(one_line(f"xcc: {err}"), file=sys.stderr)
         code = EXIT_USAGE

@@ -66,7 +66,9 @@ def crosscheck(model: Model, backends=None, limit: int | None = None,
     at most ``limit``, and compare. The time limit is for the whole crosscheck: each backend
     gets what the ones before it left. Ctrl-C stops the backend that runs and raises
     :class:`~xcckit.errors.Interrupted` whose ``report`` is the crosscheck of those done."""
-    deadline = Deadline(time_limit)
+    from . import validate
+    validate.limit(limit)
+    deadline = Deadline(validate.time_limit(time_limit))
     runs: list[BackendRun] = []
     for spec in backends if backends is not None else backends_for(model):
         b = spec if isinstance(spec, Backend) else get_backend(spec)

@@ -76,6 +76,11 @@ class UnsupportedError(XccError):
     """A backend cannot handle a feature of the model (say, multiplicities in the dlx backend)."""
 
 
+class TimeLimitReached(XccError):
+    """The time limit ran out before the search began (connecting to a cluster, say): the
+    command line says so in one line and exits with status 3."""
+
+
 class Interrupted(KeyboardInterrupt):
     """Ctrl-C (SIGINT) during a search, raised once the backend has stopped its workers and
     cleaned up. ``count`` is the number of solutions found so far (a lower bound), and

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import inspect
+
 from ..errors import InputError
 from ..model import Model, SingleLoop
 from .base import Backend, Outcome, Solution
@@ -11,22 +13,48 @@ BACKENDS = ("cpsat", "sat", "dlx", "trie")
 AUTO = "auto"
 
 
-def get_backend(name: str, **options) -> Backend:
-    """A backend by name: ``cpsat``, ``sat`` (option ``solver``), ``dlx`` or ``trie``; each
-    backend's class documents its options."""
+def backend_class(name: str, source: str = "backend") -> type[Backend]:
+    """The class of the backend ``name``; an unknown name is an InputError naming ``source``."""
     if name == "cpsat":
         from .cpsat import CPSATBackend
-        return CPSATBackend(**options)
+        return CPSATBackend
     if name == "sat":
         from .sat import SatBackend
-        return SatBackend(**options)
+        return SatBackend
     if name == "dlx":
         from .dlx import DlxBackend
-        return DlxBackend(**options)
+        return DlxBackend
     if name == "trie":
         from .trie import TrieBackend
-        return TrieBackend(**options)
-    raise InputError(f"unknown backend '{name}' (choose from {AUTO}, {', '.join(BACKENDS)})", source="--backend")
+        return TrieBackend
+    raise InputError(f"unknown backend {name!r} (choose from {AUTO}, {', '.join(BACKENDS)})", source=source)
+
+
+def backend_options(cls: type[Backend]) -> list[str]:
+    """The keyword options a backend's class takes."""
+    params = inspect.signature(cls.__init__).parameters
+    return [p for p in params if p != "self" and params[p].kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
+            or params[p].kind is inspect.Parameter.KEYWORD_ONLY]
+
+
+def get_backend(name: str, **options) -> Backend:
+    """A backend by name: ``cpsat``, ``sat`` (option ``solver``), ``dlx`` or ``trie``; each
+    backend's class documents its options. An option the backend does not take is a TypeError
+    naming the ones it does."""
+    if not isinstance(name, str):
+        raise TypeError(f"backend: expected a backend's name or a Backend, not {type(name).__name__} {name!r}")
+    cls = backend_class(name)
+    known = backend_options(cls)
+    unknown = [k for k in options if k not in known]
+    if unknown:
+        takes = f"it takes {', '.join(known)}" if known else "it takes none"
+        raise TypeError(f"unknown option{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} "
+                        f"for the {name} backend ({takes})")
+    from .. import validate
+    for key in ("threads", "workers"):  # the same check as --workers
+        if key in options:
+            validate.workers(options[key], key)
+    return cls(**options)
 
 
 def choose(model: Model, task: str) -> str:

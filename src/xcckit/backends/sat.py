@@ -29,6 +29,7 @@ solution, and the current assignment violates it.
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Iterable
@@ -47,6 +48,38 @@ from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
+"""The solver names python-sat knows (some may be missing from its build: :func:`usable_solvers`)."""
+
+NOT_INCREMENTAL = {"kissat404": "it cannot take clauses between two solver calls, which enumeration "
+                                "and the single-loop cuts add"}
+"""Solvers xcckit cannot use, and why."""
+
+
+@functools.cache
+def usable_solvers() -> tuple[str, ...]:
+    """The solvers of :data:`SOLVERS` that this python-sat build has and xcckit can use."""
+    usable = []
+    for name in SOLVERS:
+        if name in NOT_INCREMENTAL:
+            continue
+        try:
+            Solver(name=name).delete()
+        except Exception:  # NoSuchSolverError: not compiled into this build
+            continue
+        usable.append(name)
+    return tuple(usable)
+
+
+def check_solver(name: object, source: str = "solver") -> str:
+    """``name`` when it is a usable SAT solver; else an InputError saying why, with the choice."""
+    if isinstance(name, str) and name in usable_solvers():
+        return name
+    choice = f"choose from {', '.join(usable_solvers())}"
+    if name in NOT_INCREMENTAL:
+        raise InputError(f"SAT solver '{name}' cannot be used: {NOT_INCREMENTAL[name]} ({choice})", source=source)
+    if name in SOLVERS:
+        raise InputError(f"SAT solver '{name}' is not in this build of python-sat ({choice})", source=source)
+    raise InputError(f"unknown SAT solver {name!r} ({choice})", source=source)
 
 
 def _true(assignment: list[int], lit: int) -> bool:
@@ -356,10 +389,7 @@ class SatBackend(Backend):
     side_constraints = (SingleLoop, ColourCount)
 
     def __init__(self, solver: str = "cadical195") -> None:
-        if solver not in SOLVERS:
-            raise InputError(f"unknown SAT solver '{solver}' (choose from {', '.join(SOLVERS)})",
-                             source="--solver")
-        self.solver = solver
+        self.solver = solver if solver == "cadical195" else check_solver(solver)
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:

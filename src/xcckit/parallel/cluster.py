@@ -16,6 +16,8 @@ on-disk cache where it is present.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 import threading
 import time
 import uuid
@@ -23,7 +25,7 @@ import uuid
 from ..backends.base import Deadline, Handover, Progress, Status
 from ..backends import get_backend
 from ..backends.parts import OnPart, Parts, buffer
-from ..errors import InputError, Interrupted
+from ..errors import InputError, Interrupted, TimeLimitReached
 from ..model import Model
 from .subproblems import Subproblem, settle, settled_share
 
@@ -40,12 +42,98 @@ def _distributed():
     return distributed
 
 
+def _connect(dd, address: str, source: str, time_limit: float | None):
+    """A ``distributed.Client`` of the scheduler at ``address``. The connection is made in a
+    thread of its own, so that this one waits in short steps: Ctrl-C stops the wait at once, and
+    the time limit too (TimeLimitReached). A client whose connection failed, or came too late, is
+    closed there, and what Dask says of it while it goes (its log, "Exception ignored in
+    Client.__del__") is kept off stderr."""
+    timeout = CONNECT_TIMEOUT if time_limit is None else min(CONNECT_TIMEOUT, time_limit)
+    outcome: list = []
+    arrived = threading.Event()
+    abandoned = threading.Event()
+
+    def connect() -> None:
+        client = None
+        try:
+            with _quiet_dask():
+                client = dd.Client(address, timeout=timeout, set_as_default=False)
+        except BaseException as err:  # handed to the waiting thread
+            outcome.append(err)
+        else:
+            outcome.append(client)
+        arrived.set()
+        if abandoned.is_set() and client is not None:
+            with _quiet_dask():
+                client.close()
+
+    threading.Thread(target=connect, daemon=True, name="xcckit-connect").start()
+    limit = Deadline(time_limit)
+    late = TimeLimitReached(f"time limit reached while connecting to the Dask scheduler at {address}")
+    try:
+        while not arrived.wait(0.1):
+            if limit.expired():
+                abandoned.set()
+                raise late
+    except KeyboardInterrupt:
+        abandoned.set()
+        raise
+    result = outcome[0]
+    if isinstance(result, BaseException):
+        if time_limit is not None and time_limit <= CONNECT_TIMEOUT and isinstance(result, (OSError, TimeoutError)):
+            raise late  # Dask gave up at the time limit
+        if isinstance(result, (OSError, TimeoutError, ValueError)):
+            reason = str(result).split("\n")[0] or type(result).__name__
+            raise InputError(f"cannot reach the Dask scheduler at {address}: {reason}", source=source) from None
+        raise result
+    return result
+
+
+@contextlib.contextmanager
+def _quiet_dask():
+    """Dask's log lines and the exceptions its objects raise while they are collected are not
+    for the user while a connection is tried (one line says what happened)."""
+    import logging
+    loggers = [logging.getLogger(name) for name in ("distributed", "distributed.client", "tornado")]
+    levels = [lg.level for lg in loggers]
+    for lg in loggers:
+        lg.setLevel(logging.CRITICAL + 1)
+    hook = sys.unraisablehook
+    sys.unraisablehook = _ignore_dask_unraisable(hook)
+    try:
+        yield
+    finally:
+        for lg, level in zip(loggers, levels):
+            lg.setLevel(level)
+
+
+def _ignore_dask_unraisable(hook):
+    """An unraisable-exception hook that drops those of Dask's objects (a client collected
+    after its connection failed) and passes the others to ``hook``. It stays installed: such a
+    client may be collected long after the attempt."""
+    if getattr(hook, "xcckit", False):
+        return hook
+
+    def ignore(unraisable) -> None:
+        where = getattr(unraisable.object, "__module__", "") or getattr(
+            getattr(unraisable.object, "__qualname__", None), "__module__", "") or ""
+        text = repr(unraisable.object)
+        if where.startswith(("distributed", "tornado")) or "distributed." in text:
+            return
+        hook(unraisable)
+
+    ignore.xcckit = True
+    return ignore
+
+
 class Cluster:
     """A connection to the Dask scheduler at ``address`` (``tcp://HOST:PORT``), or a
     ``distributed.Client`` already made (a ``LocalCluster``'s, in a notebook). ``source`` names
-    the argument in error messages."""
+    the argument in error messages. Connecting takes at most ``CONNECT_TIMEOUT`` seconds, or
+    ``time_limit`` when it is shorter (then :class:`~xcckit.errors.TimeLimitReached`); Ctrl-C
+    stops it at once."""
 
-    def __init__(self, address, source: str = "cluster") -> None:
+    def __init__(self, address, source: str = "cluster", time_limit: float | None = None) -> None:
         dd = _distributed()
         if dd is None:
             raise InputError(f"counting on a cluster needs Dask: {INSTALL}", source=source)
@@ -55,11 +143,7 @@ class Cluster:
             return
         if not isinstance(address, str) or "://" not in address and ":" not in address:
             raise InputError(f"not a scheduler address (tcp://HOST:PORT): {address!r}", source=source)
-        try:
-            self.client = dd.Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
-        except (OSError, TimeoutError, ValueError) as err:
-            reason = str(err).split("\n")[0] or type(err).__name__
-            raise InputError(f"cannot reach the Dask scheduler at {address}: {reason}", source=source) from None
+        self.client = _connect(dd, address, source, time_limit)
 
     def threads(self) -> int:
         """Worker threads in the cluster now (at least 1)."""

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..errors import InputError
+from ..errors import InputError, shorten
 from ..model import Model
 from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_letter, svg_open
 
@@ -49,7 +49,13 @@ class Slitherlink(Puzzle):
                 "xcc solve slitherlink demo-7x7 --svg loop.svg")
 
     def __init__(self, clues: Sequence[str]) -> None:
-        self.clues = [str(row) for row in clues]
+        if isinstance(clues, str):
+            raise TypeError(f"Slitherlink(clues): expected a list of rows such as ['3.', '.2'], not one "
+                            f"string {shorten(clues, 40)!r} (Slitherlink.from_args reads a file)")
+        self.clues = list(clues)
+        for k, row in enumerate(self.clues):
+            if not isinstance(row, str):
+                raise TypeError(f"Slitherlink(clues): row {k} is {type(row).__name__} {row!r}, not a string")
         self.m = m = len(self.clues)
         self.n = n = len(self.clues[0]) if m else 0
         if not m or not n or any(len(r) != n for r in self.clues):

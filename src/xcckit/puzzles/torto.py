@@ -46,20 +46,37 @@ class Torto(Puzzle):
 
     def __init__(self, words: Sequence[str], rows: int = 6, cols: int = 3, reduce: bool = True) -> None:
         """``words`` to pack into a ``rows`` × ``cols`` board; ``reduce=False`` leaves out the
-        symmetry reduction (every solution is then counted as it is)."""
+        symmetry reduction (every solution is then counted as it is). Letters are compared
+        without regard to case: words that mix cases are written in capitals (with a note)."""
+        if isinstance(words, str):
+            raise TypeError(f"Torto(words): expected a list of words such as ['TORTO'], not one string {words!r}")
         self.words = list(words)
+        self.notes = []
+        for w in self.words:
+            if not isinstance(w, str):
+                raise TypeError(f"Torto(words): a word is a string, not {type(w).__name__} {w!r}")
+        for what, value in (("rows", rows), ("cols", cols)):
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError(f"Torto({what}): expected a whole number, not {type(value).__name__} {value!r}")
+            if not 1 <= value <= 61:
+                raise InputError(f"{value} is out of range 1..61", source=what)
         self.rows, self.cols = rows, cols
         if not self.words:
             raise InputError("no words given", source="torto")
         if len(self.words) > len(DIGITS):
             raise InputError(f"at most {len(DIGITS)} words", source="torto")
         for w in self.words:
-            if not w.isalpha():
-                raise InputError(f"'{w}' is not a word of letters", source=w)
+            if not (w.isascii() and w.isalpha()):
+                raise InputError(f"'{w}' is not a word of letters A to Z", source=w)
             if len(w) < 2:
                 raise InputError(f"'{w}' is too short: a word needs at least two letters", source=w)
             if len(w) > min(len(DIGITS), rows * cols):
                 raise InputError(f"'{w}' is longer than the board has cells", source=w)
+        letters = "".join(self.words)
+        if letters != letters.upper() and letters != letters.lower():
+            self.words = [w.upper() for w in self.words]
+            self.notes.append("torto: the words mix capitals and small letters; letters are compared "
+                              "without case, so they are written in capitals")
         self.small = 10 + rows * cols <= len(DIGITS)
         if not reduce:
             self.symmetry = "none"

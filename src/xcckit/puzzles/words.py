@@ -10,6 +10,7 @@ differ from Knuth's word-rect-dlx, which keeps duplicates and counts their solut
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -39,27 +40,49 @@ def resolve(name: str) -> str:
     return data.find("words", name, ("", ".txt")) or name  # reading it reports a missing file
 
 
+_SPEC = re.compile(r"(?P<name>.*?)(?P<at>@[^@:]*)?(?P<keep>:[^@:]*)?")
+"""``FILE[@L][:N]``: the name is what comes before the last ``@L`` and ``:N``."""
+
+
+def parse_spec(spec: str) -> tuple[str, int | None, int | None]:
+    """(file or bundled name, L or None, N or None) of a word-list argument ``FILE[@L][:N]``; an
+    existing file is taken whole. A malformed spec is an InputError naming its bad part."""
+    if os.path.exists(spec):
+        return spec, None, None
+    m = _SPEC.fullmatch(spec)
+    assert m is not None  # every string matches
+    name, at, keep = m["name"], m["at"], m["keep"]
+    form = "a word list is FILE[@L][:N]"
+    if not name:
+        raise InputError(f"no file name before '{(at or '') + (keep or '')}' ({form})", source=spec)
+    stray = re.search(r"[@:][^@:]*$", name) if not os.path.exists(name) and resolve(name) == name else None
+    if stray and (at or keep):
+        after = at or keep
+        raise InputError(f"'{stray.group()}' before '{after}': {form}, each part at most once, in that order",
+                         source=spec)
+    length = words = None
+    if at is not None:
+        if not at[1:].isdigit() or int(at[1:]) < 1:
+            raise InputError(f"'{at}' must be a positive word length ({form})", source=spec)
+        length = int(at[1:])
+    if keep is not None:
+        if not keep[1:].isdigit() or int(keep[1:]) < 1:
+            raise InputError(f"'{keep}' must be a positive number of words ({form})", source=spec)
+        words = int(keep[1:])
+    return name, length, words
+
+
 def load_words(spec: str, max_len: int | None = None) -> WordList:
-    """Read ``FILE[@L][:N]``, validating every line; errors name file:line:column."""
-    name, keep = spec, None
-    head, sep, tail = spec.rpartition(":")
-    if sep and head:
-        if not tail.isdigit() or int(tail) < 1:
-            raise InputError(f"':{tail}' must be a positive number of words", source=spec)
-        name, keep = head, int(tail)
-    want = None
-    base, at, size = name.rpartition("@")
-    if at and base and not os.path.exists(name):
-        if not size.isdigit() or int(size) < 1:
-            raise InputError(f"'@{size}' must be a positive word length", source=spec)
-        name, want = base, int(size)
+    """Read ``FILE[@L][:N]``, validating every line; errors name file:line:column. Blank lines
+    and the blanks around a word are skipped; letters are compared without case."""
+    if not isinstance(spec, str):
+        raise TypeError(f"load_words(spec): expected a word list's name such as 'sgb-words:1000', "
+                        f"not {type(spec).__name__} {spec!r}")
+    name, want, keep = parse_spec(spec)
     path = resolve(name)
-    lines = read_text(path).split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    numbered = list(enumerate(lines, 1))
+    numbered = _lines(read_text(path).split("\n"))
     if want is not None:
-        numbered = [(k, w) for k, w in numbered if len(w.rstrip("\r")) == want]
+        numbered = [(k, col, w) for k, col, w in numbered if len(w) == want]
     if keep is not None:
         numbered = numbered[:keep]
     if not numbered:
@@ -67,45 +90,65 @@ def load_words(spec: str, max_len: int | None = None) -> WordList:
     return _validated(numbered, name, spec, path, max_len)
 
 
+def _lines(lines: Iterable[str]) -> list[tuple[int, int, str]]:
+    """(line number, column of the word, word) of each line that is not blank, the blanks
+    around its word removed."""
+    out = []
+    for k, raw in enumerate(lines, 1):
+        word = raw.strip()
+        if word:
+            out.append((k, len(raw) - len(raw.lstrip()) + 1, word))
+    return out
+
+
 def word_list(words: WordList | Iterable[str], name: str = "words") -> WordList:
     """``words`` as a :class:`WordList`: itself, or a list of words checked as a file's lines
-    are (letters only, one length, duplicates dropped with a note); ``name`` in errors."""
+    are (letters only, one length, compared without case, duplicates dropped with a note);
+    ``name`` in errors."""
     if isinstance(words, WordList):
         return words
     if isinstance(words, str):
         raise TypeError("expected a list of words, not one string (load_words reads a file or bundled list)")
-    numbered = list(enumerate(words, 1))
+    words = list(words)
+    for k, w in enumerate(words):
+        if not isinstance(w, str):
+            raise TypeError(f"{name}: word {k} is {type(w).__name__} {w!r}, not a string")
+    numbered = _lines(words)
     if not numbered:
         raise InputError("no words", source=name)
     return _validated(numbered, name, name, name, None)
 
 
-def _validated(numbered: list[tuple[int, str]], name: str, spec: str, path: str,
+def _validated(numbered: list[tuple[int, int, str]], name: str, spec: str, path: str,
                max_len: int | None) -> WordList:
     words: list[str] = []
-    seen: set[str] = set()
-    dupes = 0
-    length = len(numbered[0][1].rstrip("\r"))
-    for lineno, raw in numbered:
-        word = raw.rstrip("\r")
-        for col, ch in enumerate(word, 1):
+    seen: dict[str, str] = {}
+    dupes = folded = 0
+    length = len(numbered[0][2])
+    for lineno, first, word in numbered:
+        for col, ch in enumerate(word, first):
             if not (ch.isascii() and ch.isalpha()):
                 raise InputError(f"{show_char(ch)} is not a letter", source=name, line=lineno, col=col)
         if len(word) != length:
             raise InputError(f"'{word}' has {len(word)} letters; the first word has {length}",
-                             source=name, line=lineno, col=1)
-        if word in seen:
-            dupes += 1
+                             source=name, line=lineno, col=first)
+        key = word.lower()
+        if key in seen:
+            if seen[key] == word:
+                dupes += 1
+            else:
+                folded += 1
             continue
-        seen.add(word)
-        words.append(word)
-    if length == 0:
-        raise InputError("empty word", source=name, line=1, col=1)
+        seen[key] = word
+        words.append(key)
     if max_len is not None and length > max_len:
         raise InputError(f"words of {length} letters: at most {max_len} are supported", source=name,
-                         line=1, col=1)
+                         line=numbered[0][0], col=numbered[0][1])
     notes = [f"{name}: {dupes} duplicate word(s) dropped (Knuth's program would count their "
              f"solutions again)"] if dupes else []
+    if folded:
+        notes.append(f"{name}: letters are compared without case: {folded} word(s) that differ from an "
+                     f"earlier one only in case dropped")
     return WordList(spec, path, words, notes)
 
 

@@ -1,0 +1,63 @@
+"""The checks of a search's arguments, shared by the Python API and the command line.
+
+Each function returns the value when it is good and raises :class:`~xcckit.errors.InputError`
+naming the argument otherwise: the API passes the keyword's name (``limit``), the command line
+the option's (``--limit``), so that both say the same thing about the same mistake.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+from .errors import InputError
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def limit(value: object, source: str = "limit") -> int | None:
+    """A limit on the solutions: None (no limit) or a whole number at least 1."""
+    if value is None:
+        return None
+    if not _whole(value):
+        raise InputError(f"must be a whole number of solutions, not {value!r}", source=source)
+    if value < 1:
+        raise InputError(f"must be at least 1, not {value}", source=source)
+    return value
+
+
+def time_limit(value: object, source: str = "time_limit") -> float | None:
+    """A time limit: None (none) or a positive finite number of seconds."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
+            or value <= 0:
+        raise InputError(f"must be a positive number of seconds, not {value!r}", source=source)
+    return float(value)
+
+
+def workers(value: object, source: str = "workers") -> int | None:
+    """A number of workers: None (the backend's default) or a whole number at least 1."""
+    if value is None:
+        return None
+    if not _whole(value) or value < 1:
+        raise InputError(f"must be a positive number of workers, not {value!r}", source=source)
+    return value
+
+
+def output_path(path: str, source: str) -> str:
+    """A file the command will write when it ends: refused now, before any search, when it is a
+    folder or its folder does not exist or cannot be written to."""
+    if not isinstance(path, (str, os.PathLike)) or not str(path):
+        raise InputError("needs a file name", source=source)
+    path = os.fspath(path)
+    if os.path.isdir(path):
+        raise InputError(f"cannot write to '{path}': it is a folder", source=source)
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise InputError(f"cannot write to '{path}': no folder '{folder}'", source=source)
+    if os.path.exists(path) and not os.access(path, os.W_OK) or not os.access(folder, os.W_OK):
+        raise InputError(f"cannot write to '{path}': permission denied", source=source)
+    return path
