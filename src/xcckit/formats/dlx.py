@@ -124,19 +124,33 @@ def _options_at_once(model: Model, body: str) -> bool:
         return True
     code_of = {name: i << 8 for name, i in model.index.items()}
     code_of["|"] = -1
-    coloured = list(set(tokens).difference(code_of))  # 'name:c' (or a bad token)
     palette: list[str] = []  # the colours met, numbered 1, 2, ... in no particular order
-    if coloured:
+    number: dict[str, int] = {}
+    secondary = model.names[model.n_primary:]
+    # A guess that saves looking at every distinct token: the colours of the first few thousand
+    # tokens, on every secondary item (when that makes no more names than there are tokens).
+    guess = sorted({t.partition(":")[2] for t in tokens[:5000]} - {""})
+    if guess and len(secondary) * len(guess) <= len(tokens) and not any(map(colour_problem, guess)):
+        base = np.arange(model.n_primary, model.n_items, dtype=np.int64) << 8
+        for c in guess:
+            number[c] = len(palette) + 1
+            palette.append(c)
+            code_of.update(zip([f"{name}:{c}" for name in secondary], (base | number[c]).tolist()))
+    looked_up = list(map(code_of.get, tokens))
+    if None in looked_up:  # 'name:c' tokens not guessed (or bad tokens)
+        coloured = list(set(tokens).difference(code_of))
         names, seps, colours = zip(*map(_PARTITION, coloured))
         ids = list(map(model.index.get, names))
-        palette = sorted(set(colours))
-        if "" in seps or None in ids or min(ids) < model.n_primary or any(map(colour_problem, palette)):
+        new = sorted(set(colours).difference(number))
+        if "" in seps or None in ids or min(ids) < model.n_primary or any(map(colour_problem, new)):
             return False
-        number = {c: k for k, c in enumerate(palette, 1)}
+        for c in new:
+            number[c] = len(palette) + 1
+            palette.append(c)
         codes = np.array(ids, dtype=np.int64) << 8 | np.fromiter(map(number.__getitem__, colours),
                                                                   dtype=np.int64, count=len(colours))
         code_of.update(zip(coloured, codes.tolist()))
-    looked_up = operator.itemgetter(*tokens)(code_of) if len(tokens) > 1 else (code_of[tokens[0]],)
+        looked_up = list(map(code_of.__getitem__, tokens))
     del tokens
     codes = np.fromiter(looked_up, dtype=np.int64, count=len(looked_up))
     del looked_up
