@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from xcckit.backends import get_backend
+from xcckit.backends import BACKENDS, backend_class, get_backend
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
@@ -33,17 +33,18 @@ GOLDEN_COUNTS = {
 }
 
 CONFIGS: dict[str, tuple[str, dict]] = {
-    "cpsat": ("cpsat", {}),
-    "sat": ("sat", {}),
-    "dlx": ("dlx", {}),                                   # cells engine, its defaults
-    "dlx-links": ("dlx", {"engine": "links"}),            # dancing links
-    "dlx-noprop": ("dlx", {"propagate": False, "lookahead": 0}),  # plain Algorithm C on cells
-    "dlx-prop": ("dlx", {"propagate": True, "lookahead": 0}),     # propagation alone
-    "dlx-lookahead2": ("dlx", {"propagate": True, "lookahead": 2}),  # as on loop models
-    "dlx-lookahead3": ("dlx", {"propagate": False, "lookahead": 3}),  # lookahead alone
-    "trie": ("trie", {}),                                 # word grids only
+    config: (name, options) for name in BACKENDS for config, options in backend_class(name).configurations.items()
 }
-WORD_ONLY = {"trie"}
+"""Configuration id -> (backend, options): each backend's own ``configurations`` (its class)."""
+WORD_ONLY = {config for config, (name, _) in CONFIGS.items() if backend_class(name).needs_word_grid}
+
+
+def accepted(backend, model) -> bool:
+    """Whether ``backend`` can search ``model``; a test of a model it cannot take skips with the
+    reason (e.g. zdd on a single-loop model)."""
+    if type(backend).accepts(model):
+        return True
+    pytest.skip(f"the {backend.name} backend does not take this model")
 
 
 def pytest_addoption(parser):

@@ -62,7 +62,7 @@ def test_limit_lists_several_solutions(run_cli):
 @pytest.mark.parametrize("args,message", [
     (["count", "dlx", "{bad}"], "xcc: {bad}:2:5: colour longer than one character: '12'\n"),
     (["count", "dlx", "/nonexistent.dlx"], "xcc: /nonexistent.dlx: cannot read: No such file or directory\n"),
-    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from auto, cpsat, sat, dlx, trie)\n"),
+    (["solve", "dlx", "{toy}", "--backend", "zz"], "xcc: --backend: unknown backend 'zz' (choose from auto, cpsat, sat, dlx, trie, zdd)\n"),
     (["solve", "dlx", "{toy}", "--frobnicate"], "xcc: --frobnicate: no such option for dlx (it has no options of its own)\n"),
     (["solve", "nosuch", "x"], "xcc: KIND: unknown puzzle kind 'nosuch' (choose from {kinds})\n"),
     (["solve", "dlx", "{toy}", "--limit", "0"], "xcc: --limit: must be at least 1, not 0\n"),
@@ -75,7 +75,7 @@ def test_limit_lists_several_solutions(run_cli):
     (["solve", "dlx"], "xcc: dlx: expected one .dlx file (or -), got 0 arguments\n"),
 ])
 def test_bad_input_one_line_exit_2(run_cli, tmp_path, args, message):
-    from xcckit.puzzles import KINDS
+    from xcckit.puzzles.kinds import KINDS
     bad = tmp_path / "bad.dlx"
     bad.write_text("a b | x\na x:12\n")
     args = [a.format(bad=bad, toy=TOY) for a in args]

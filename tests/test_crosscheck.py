@@ -18,14 +18,15 @@ def test_cli_crosscheck_golden(run_cli, name):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / f"{name}.dlx", "--json")
     data = json.loads(out)
     assert code == 0 and data["agree"] is True and data["verdict"] == "agree"
-    assert {b: r["count"] for b, r in data["backends"].items()} == dict.fromkeys(["cpsat", "sat", "dlx"], GOLDEN_COUNTS[name])
+    assert {b: r["count"] for b, r in data["backends"].items()} == dict.fromkeys(["cpsat", "sat", "dlx", "zdd"], GOLDEN_COUNTS[name])
 
 
 def test_cli_crosscheck_text(run_cli):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-TORTO.dlx")
     assert code == 0
     assert out.splitlines()[-1] == "all backends agree: 1,832 solutions"
-    assert [line.split()[:2] for line in out.splitlines()[1:4]] == [["cpsat", "1,832"], ["sat", "1,832"], ["dlx", "1,832"]]
+    assert [line.split()[:2] for line in out.splitlines()[1:5]] == [["cpsat", "1,832"], ["sat", "1,832"], ["dlx", "1,832"],
+                                                                     ["zdd", "1,832"]]
 
 
 class Forgetful(Backend):
@@ -55,12 +56,12 @@ def test_limit_checks_validity_only(run_cli):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--limit", "4", "--json")
     data = json.loads(out)
     assert code == 0 and data["verdict"] == "agree"
-    assert [r["count"] for r in data["backends"].values()] == [4, 4, 4]
+    assert [r["count"] for r in data["backends"].values()] == [4, 4, 4, 4]
 
 
 def test_bad_backend_list(run_cli):
     assert run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--backends", "sat,nope") == (2, "",
-        "xcc: --backends: unknown backend 'nope' (choose from auto, cpsat, sat, dlx, trie)\n")
+        "xcc: --backends: unknown backend 'nope' (choose from auto, cpsat, sat, dlx, trie, zdd)\n")
 
 
 class GivesUp(Backend):
@@ -89,13 +90,13 @@ def test_unfinished_backend_verdicts():
 
 def test_cli_crosscheck_says_which_backend_did_not_finish(run_cli, tmp_path):
     # a 30x40 Janko slitherlink: sat and cpsat prove it unique in seconds; dlx, even with its
-    # lookahead, takes well over 40 s (measured) and is cut off
+    # lookahead, takes well over 40 s (measured) and is cut off, and zdd gets no time left
     rows = [json.loads(line) for line in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()]
     path = tmp_path / "janko-0198.txt"
     path.write_text("\n".join(next(r for r in rows if r["id"] == "janko-0198")["clues"]) + "\n")
     code, out, _ = run_cli("crosscheck", "slitherlink", path, "--time-limit", "8")
     assert code == 3 and "found only" not in out
-    assert out.splitlines()[-1] == ("time limit reached (dlx did not finish); the backends that finished "
+    assert out.splitlines()[-1] == ("time limit reached (dlx, zdd did not finish); the backends that finished "
                                     "(cpsat, sat) agree: 1 solution")
     code, out, _ = run_cli("crosscheck", "slitherlink", path, "--backends", "sat,dlx", "--time-limit", "1")
     assert code == 3

@@ -9,7 +9,7 @@ import pytest
 
 import xcckit
 from xcckit.backends import choose
-from xcckit.puzzles import KINDS, get_kind
+from xcckit.puzzles.kinds import KINDS, get_kind
 from xcckit.puzzles.macmahon import MacMahon, board
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.torto import Torto
@@ -102,7 +102,7 @@ def test_torto_count_says_what_is_flagged(run_cli):
 
 @pytest.mark.parametrize("puzzle,task,expected", [
     (Slitherlink.from_text("3..\n..2\n2.3\n"), "solve", "sat"),
-    (Slitherlink.from_text("3..\n..2\n2.3\n"), "count", "sat"),
+    (Slitherlink.from_text("3..\n..2\n2.3\n"), "count", "zdd"),  # after sat for a moment
     (WordSquare(load_words("dict3-300:50")), "count", "trie"),
     (WordSquare(load_words("dict3-300:50"), "prefix"), "count", "dlx"),
     (MacMahon(board("12")), "solve", "sat"),
@@ -112,6 +112,17 @@ def test_torto_count_says_what_is_flagged(run_cli):
 def test_auto_backend(run_cli, puzzle, task, expected):
     assert choose(puzzle.model, task) == expected
     assert xcckit.count(Torto(["CAT"])).backend == "dlx"
+
+
+def test_auto_counts_loops_with_sat_then_zdd(run_cli):
+    """A clued loop puzzle is counted by sat at once; a blank grid's many loops by zdd, once sat
+    has had its moment."""
+    assert xcckit.count(Slitherlink.from_text("3..\n..2\n2.3\n")).backend == "sat"
+    result = xcckit.count(Slitherlink(["." * 6] * 6))
+    assert (result.backend, result.count, result.complete) == ("zdd", 487150371, True)
+    code, out, _ = run_cli("count", "slitherlink", "9x9", "--json")
+    assert (code, json.loads(out)["count"], json.loads(out)["backend"]) == (0, 27359264067916806101, "zdd")
+    assert '"count": 27359264067916806101,' in out  # the whole integer, not a float
 
 
 def test_auto_backend_in_json(run_cli):

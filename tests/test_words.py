@@ -83,7 +83,7 @@ def test_wordsquares_trie_equals_xcc(spec):
 def test_wordrect_crosscheck_cli_includes_trie(run_cli):
     code, out, _ = run_cli("crosscheck", "wordrect", "dict3-300:150", "dict4-300:150", "--json")
     data = json.loads(out)
-    assert code == 0 and list(data["backends"]) == ["cpsat", "sat", "dlx", "trie"]
+    assert code == 0 and list(data["backends"]) == ["cpsat", "sat", "dlx", "trie", "zdd"]
     assert len({r["count"] for r in data["backends"].values()}) == 1
 
 

@@ -16,15 +16,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .backends import AUTO, Backend, Outcome, Solution, choose, get_backend
+from .backends import AUTO, SAT_FIRST, Backend, Outcome, Solution, backend_class, choose, get_backend
 from .backends.base import Deadline, Progress
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
-
-
-WORKER_OPTION = {"dlx": "threads", "trie": "threads", "cpsat": "workers"}
-"""How each backend calls its number of parallel workers (sat has one)."""
 
 
 def _backend(backend: str | Backend, options: dict, model: Model, task: str,
@@ -35,8 +31,9 @@ def _backend(backend: str | Backend, options: dict, model: Model, task: str,
     if workers is None and task == "solve" and name == "dlx":
         options = {"threads": 1, **options}  # solutions in search order unless asked otherwise
     if workers is not None:
-        if name in WORKER_OPTION:
-            options = {**options, WORKER_OPTION[name]: workers}
+        option = backend_class(name).workers_option
+        if option is not None:
+            options = {**options, option: workers}
         elif backend != AUTO:
             raise InputError(f"the {name} backend runs one worker", source="workers")
     return get_backend(name, **options)
@@ -109,7 +106,7 @@ class SolveResult:
 
 @dataclass
 class CountResult:
-    count: int
+    count: int | None                # None: a memoised count stopped early (its value is unknown)
     complete: bool
     backend: str
     seconds: float
@@ -199,7 +196,10 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
                 n, outcome = 0, Outcome.TIMEOUT
         else:
             b = _backend(backend, options, model, "count", workers)
-            n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
+            if backend == AUTO and b.name == "zdd" and not options:
+                b, n, outcome = _count_loops(b, model, limit, deadline, progress)
+            else:
+                n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
     except Interrupted:
         raise
     except KeyboardInterrupt:  # before the search started (compiling, translating)
@@ -220,6 +220,19 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
             result.extras, result.lines = puzzle.count_summary(n, extra)
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def _count_loops(zdd: Backend, model: Model, limit: int | None, deadline: Deadline,
+                 progress: Progress | None) -> tuple[Backend, int | None, Outcome]:
+    """``auto`` counting a loop puzzle: sat for a moment (a clued puzzle's few solutions, in
+    milliseconds), then zdd with the time left (a blank grid's many, by the frontier method)."""
+    sat = get_backend("sat")
+    left = deadline.remaining()
+    n, outcome = sat.count(model, limit=limit, time_limit=SAT_FIRST if left is None else min(SAT_FIRST, left))
+    if outcome is not Outcome.TIMEOUT or deadline.expired():
+        return sat, n, outcome
+    n, outcome = zdd.count(model, limit=limit, time_limit=deadline.remaining(), progress=progress)
+    return zdd, n, outcome
 
 
 @contextlib.contextmanager
@@ -325,3 +338,46 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
     finally:
         closed.set()
         taken.set()
+
+
+def zdd(target: Model | Any, time_limit: float | None = None, progress: Progress | None = None,
+        order: str = "auto", memo_mb: int | None = None):
+    """The ZDD of all solutions of a model or a puzzle, made by Algorithm Z (the ``zdd``
+    backend): ``count()`` (exact, a Python int of any size), iteration over the solutions,
+    ``sample(k, seed=None)`` (uniform), ``nodes``. ``order`` and ``memo_mb`` go to
+    :class:`~xcckit.backends.zdd.ZddBackend`. The time limit running out raises
+    :class:`~xcckit.errors.TimeLimitReached`; Ctrl-C raises
+    :class:`~xcckit.errors.Interrupted` (with no count: a memoised count has no partial value).
+    The diagram knows its ``model`` and ``puzzle`` (None for a bare model)."""
+    from .backends.zdd import ZddBackend
+    model, puzzle = _split(target)
+    validate.time_limit(time_limit)
+    b = ZddBackend(order=order, memo_mb=memo_mb)
+    try:
+        d = b.diagram(model, time_limit, progress)
+    except KeyboardInterrupt:
+        raise Interrupted(None) from None
+    if d is None:
+        raise TimeLimitReached(f"time limit reached after {time_limit:g} s: the diagram is unfinished")
+    d.model, d.puzzle = model, puzzle
+    d.order, d.entries, d.hits = b.chosen_order, b.entries, b.hits
+    return d
+
+
+def sample(target: Model | Any, n: int = 1, seed: int | None = None, time_limit: float | None = None,
+           **options) -> SolveResult:
+    """``n`` solutions drawn uniformly at random (independently) from all solutions of a model or
+    a puzzle, as a :class:`SolveResult` (so that a puzzle's answers draw themselves); ``seed``
+    makes the draw repeatable. Made from the ZDD of all solutions (:func:`zdd`)."""
+    validate.limit(n, "n")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise InputError(f"must be a whole number, not {seed!r}", source="seed")
+    model, puzzle = _split(target)
+    t0 = time.perf_counter()
+    try:
+        d = zdd(target, time_limit=time_limit, **options)
+    except TimeLimitReached:
+        return SolveResult("timeout", [], "zdd", time.perf_counter() - t0, False, model, puzzle)
+    sols = d.sample(n, seed=seed)
+    status = "solved" if sols else "unsat"
+    return SolveResult(status, sols, "zdd", time.perf_counter() - t0, True, model, puzzle)

@@ -16,10 +16,11 @@ import click
 import typer
 
 from . import api, validate
-from .backends import AUTO, BACKENDS, backends_for, get_backend
+from .backends import AUTO, BACKENDS, backend_class, backends_for, get_backend
 from .backends.base import Deadline, Status
 from .errors import InputError, Interrupted, TimeLimitReached, XccError, one_line
-from .puzzles import KINDS, Puzzle, get_kind, kind_help
+from .puzzles import Puzzle, svg_row
+from .puzzles.kinds import KINDS, get_kind, kind_help
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
 
@@ -29,7 +30,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                        "'xcc kinds' lists the puzzle kinds; 'xcc solve KIND --help' describes one.")
 
 PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
-COMMANDS = ("solve", "count", "export", "crosscheck")
+COMMANDS = ("solve", "count", "sample", "export", "crosscheck")
 KIND_HELP = "Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help')."
 
 
@@ -53,8 +54,8 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
 def _command_options() -> dict[str, set[str]]:
     """The options of each command (``--svg``, ``-n``, …), read off the commands themselves."""
     group = typer.main.get_command(app)
-    return {name: {opt for p in cmd.params for opt in (*p.opts, *p.secondary_opts)}
-            for name, cmd in group.commands.items() if name in COMMANDS}
+    return {name: {opt for p in group.commands[name].params for opt in (*p.opts, *p.secondary_opts)}
+            for name in COMMANDS}
 
 
 def _note_dropped(puzzle: Puzzle) -> None:
@@ -90,8 +91,8 @@ def _positive(value: Optional[int], name: str) -> None:
 
 def _workers(value: Optional[int], backend: str) -> Optional[int]:
     validate.workers(value, "--workers")
-    if value is not None and backend == "sat":
-        raise InputError("the sat backend runs one worker", source="--workers")
+    if value is not None and backend != AUTO and backend_class(backend).workers_option is None:
+        raise InputError(f"the {backend} backend runs one worker", source="--workers")
     return value
 
 
@@ -135,6 +136,10 @@ class _Ticker:
 def _status_line(status: Status) -> str:
     """'1,234 solutions so far, 617/s, 2.0 s' and, for a count in parts, the share of the tree
     done, the time left at that pace and the workers busy."""
+    if status.entries is not None:  # a memoised count: no count until the end
+        capped = "; the memo is full: no more entries (the count stays exact)" if status.capped else ""
+        return (f"memo: {status.entries:,} subproblems, found again {status.hits:,} times, "
+                f"{_duration(status.seconds)}{capped}")
     line = f"{status.count:,} solutions so far, {status.rate:,.0f}/s, {_duration(status.seconds)}"
     if status.fraction is not None:
         line += f"; {100 * status.fraction:.1f} % of the tree"
@@ -273,6 +278,36 @@ def _write(path: str, text: str | None, option: str) -> None:
 
 
 @app.command(context_settings=PASS_THROUGH)
+def sample(kind: str = typer.Argument(..., help=KIND_HELP),
+           args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
+           n: int = typer.Option(1, "-n", "--number", help="How many solutions to draw (default 1)."),
+           seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the random draw (repeatable)."),
+           time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
+           svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
+                                             help="Write a picture of the solutions drawn to FILE."),
+           ) -> int:
+    """Draw solutions uniformly at random (from the ZDD of all of them) and show them."""
+    validate.limit(n, "-n")
+    deadline = _start(time_limit)
+    if svg is not None:
+        validate.output_path(svg, "--svg")
+    puzzle = _puzzle("sample", kind, args or [])
+    _note_dropped(puzzle)
+    try:
+        result = api.sample(puzzle, n, seed=seed, time_limit=_left(deadline))
+    except Interrupted:
+        if not as_json:
+            print("interrupted before the diagram of all solutions was made: nothing drawn")
+        raise
+    _show_solutions(puzzle, result.solutions, n, as_json, result.status, False, result)
+    if svg is not None:
+        _write(svg, svg_row([puzzle.svg(sol) for sol in result.solutions] or [puzzle.svg(None)]), "--svg")
+    if result.status == "solved":
+        return EXIT_OK
+    return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+
+
+@app.command(context_settings=PASS_THROUGH)
 def count(kind: str = typer.Argument(..., help=KIND_HELP),
           args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
           backend: str = BackendOpt, limit: Optional[int] = LimitOpt,
@@ -314,7 +349,10 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
             if as_json:
                 print(json.dumps({"count": err.count, "complete": False, "interrupted": True}))
             else:
-                print(f"{_solutions(err.count)} so far (interrupted; the count is incomplete)")
+                if err.count is None:
+                    print("interrupted: the count is unknown (a memoised count has no partial value)")
+                else:
+                    print(f"{_solutions(err.count)} so far (interrupted; the count is incomplete)")
                 if resume:
                     print(resume)
             raise
@@ -325,7 +363,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
     finally:
         if connected is not None:
             connected.close()
-    timed_out = not result.complete and (limit is None or result.count < limit)
+    timed_out = not result.complete and (limit is None or result.count is None or result.count < limit)
     if as_json:
         out = {"count": result.count, "complete": result.complete,
                "backend": result.backend, "seconds": round(result.seconds, 6)}
@@ -337,7 +375,10 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
             for line in result.lines:
                 print(line)
         elif timed_out:
-            print(f"{_solutions(result.count)} so far (time limit reached; the count is incomplete)")
+            if result.count is None:
+                print("time limit reached: the count is unknown (a memoised count has no partial value)")
+            else:
+                print(f"{_solutions(result.count)} so far (time limit reached; the count is incomplete)")
             if resume:
                 print(resume)
         else:
@@ -348,8 +389,9 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
 def _in_parts(chosen: str, what: str, option: str) -> str:
     """The backend of a search or count in parts (``option`` asked for one): dlx or trie (auto:
     the trie for word grids, else dlx)."""
-    if chosen not in (AUTO, "dlx", "trie"):
-        raise InputError(f"a {what} in parts is made by the dlx or trie backend, not {chosen}", source=option)
+    if chosen != AUTO and not backend_class(chosen).counts_in_parts:
+        able = " or ".join(name for name in BACKENDS if backend_class(name).counts_in_parts)
+        raise InputError(f"a {what} in parts is made by the {able} backend, not {chosen}", source=option)
     return chosen
 
 

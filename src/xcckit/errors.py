@@ -83,10 +83,12 @@ class TimeLimitReached(XccError):
 
 class Interrupted(KeyboardInterrupt):
     """Ctrl-C (SIGINT) during a search, raised once the backend has stopped its workers and
-    cleaned up. ``count`` is the number of solutions found so far (a lower bound), and
+    cleaned up. ``count`` is the number of solutions found so far (a lower bound; None for a
+    memoised count, whose partial value means nothing), and
     ``solutions`` the solutions themselves when the search was collecting them (else None)."""
 
-    def __init__(self, count: int = 0, solutions: list | None = None) -> None:
-        super().__init__(f"interrupted after {count} solution(s)")
+    def __init__(self, count: int | None = 0, solutions: list | None = None) -> None:
+        super().__init__("interrupted (the count is unknown)" if count is None
+                         else f"interrupted after {count} solution(s)")
         self.count = count
         self.solutions = solutions

@@ -3,31 +3,38 @@
 
 from __future__ import annotations
 
+import importlib
 import inspect
 
 from ..errors import InputError
 from ..model import Model, SingleLoop
 from .base import Backend, Outcome, Solution
 
-BACKENDS = ("cpsat", "sat", "dlx", "trie")
+REGISTRY: dict[str, str] = {
+    "cpsat": "xcckit.backends.cpsat:CPSATBackend",
+    "sat": "xcckit.backends.sat:SatBackend",
+    "dlx": "xcckit.backends.dlx:DlxBackend",
+    "trie": "xcckit.backends.trie:TrieBackend",
+    "zdd": "xcckit.backends.zdd:ZddBackend",
+}
+"""Backend name -> ``module:class``, imported on first use. A backend is added here and nowhere
+else: what it can do is said by its class (:class:`~.base.Backend`'s capability attributes)."""
+
+BACKENDS = tuple(REGISTRY)
 AUTO = "auto"
+SAT_FIRST = 0.5
+"""Seconds ``auto`` gives sat before zdd when it counts a loop puzzle: sat counts a clued puzzle
+with one solution in milliseconds, where the ZDD of a big one can take minutes; zdd counts what
+has many solutions (a blank grid), where sat, enumerating, never ends."""
 
 
 def backend_class(name: str, source: str = "backend") -> type[Backend]:
     """The class of the backend ``name``; an unknown name is an InputError naming ``source``."""
-    if name == "cpsat":
-        from .cpsat import CPSATBackend
-        return CPSATBackend
-    if name == "sat":
-        from .sat import SatBackend
-        return SatBackend
-    if name == "dlx":
-        from .dlx import DlxBackend
-        return DlxBackend
-    if name == "trie":
-        from .trie import TrieBackend
-        return TrieBackend
-    raise InputError(f"unknown backend {name!r} (choose from {AUTO}, {', '.join(BACKENDS)})", source=source)
+    target = REGISTRY.get(name) if isinstance(name, str) else None
+    if target is None:
+        raise InputError(f"unknown backend {name!r} (choose from {AUTO}, {', '.join(BACKENDS)})", source=source)
+    module, _, cls = target.partition(":")
+    return getattr(importlib.import_module(module), cls)
 
 
 def backend_options(cls: type[Backend]) -> list[str]:
@@ -61,10 +68,13 @@ def choose(model: Model, task: str) -> str:
     """The backend ``auto`` runs for ``task`` (``count`` or ``solve``), from measurements (the
     README's "Choosing a backend"): the trie for word grids; sat to find solutions of a model
     with side constraints or multiplicities (a loop puzzle, MacMahon's colour counts: learning
-    proves a board empty in a blink) and to count loop puzzles and models with multiplicities;
-    dlx otherwise (the fastest at enumerating, and the only one that counts millions)."""
+    proves a board empty in a blink) and to count models with multiplicities; zdd to count loop
+    puzzles (the API first gives sat a moment: :data:`SAT_FIRST`); dlx otherwise (the fastest at
+    enumerating, and the one that counts millions one by one)."""
     if model.word_grid is not None:
         return "trie"
+    if task == "count" and model.constraints(SingleLoop) and not model.has_multiplicities:
+        return "zdd"
     if model.has_multiplicities or model.constraints(SingleLoop):
         return "sat"
     if task == "solve" and model.side_constraints:
@@ -73,14 +83,9 @@ def choose(model: Model, task: str) -> str:
 
 
 def backends_for(model: Model) -> list[str]:
-    """The backends that can search ``model``: cpsat and sat always, dlx without multiplicities,
-    trie for word grids."""
-    names = ["cpsat", "sat"]
-    if not model.has_multiplicities:
-        names.append("dlx")
-    if model.word_grid is not None:
-        names.append("trie")
-    return names
+    """The backends that can search ``model``, in the registry's order (:meth:`~.base.Backend.accepts`)."""
+    return [name for name in BACKENDS if backend_class(name).accepts(model)]
 
 
-__all__ = ["AUTO", "BACKENDS", "Backend", "Outcome", "Solution", "backends_for", "choose", "get_backend"]
+__all__ = ["AUTO", "BACKENDS", "REGISTRY", "Backend", "Outcome", "Solution", "backend_class", "backends_for",
+           "choose", "get_backend"]

@@ -47,6 +47,9 @@ class Status:
     workers: int | None = None      # workers there are
     before: float = 0.0             # the share of the tree done before (a resumed count)
     counted_before: int = 0         # ... and its solutions (in count)
+    entries: int | None = None      # a memoised count (zdd): subproblems in its memo,
+    hits: int | None = None         # ... the times one was found there again,
+    capped: bool = False            # ... and whether the memo reached its cap (no more entries)
 
     @property
     def rate(self) -> float:
@@ -91,6 +94,31 @@ class Backend:
     name = "?"
     side_constraints: tuple[type, ...] = ()
     """The side-constraint types this backend enforces; a model with another one is refused."""
+
+    # What the backend can do, read by the registry (:mod:`xcckit.backends`), the API and the
+    # command line, so that a backend is described in one place: its class.
+    workers_option: str | None = None
+    """The constructor's option for parallel workers (None: the backend runs one)."""
+    multiplicities = True
+    """Whether it takes primary items with bounds other than 1 (DLX3's lo:hi)."""
+    needs_word_grid = False
+    """Whether it searches only word grids (models with a WordGrid hint)."""
+    counts_in_parts = False
+    """Whether it counts and lists in parts (journals, clusters): see :mod:`.parts`."""
+    exact_partial_count = True
+    """Whether a count stopped early has found a lower bound (False for a memoised count,
+    whose partial value means nothing)."""
+    configurations: dict[str, dict] = {}
+    """Named option sets the test suite runs the backend-agnostic tests on (name -> options)."""
+
+    @classmethod
+    def accepts(cls, model: Model) -> bool:
+        """Whether this backend can search ``model`` (without trying)."""
+        if not cls.multiplicities and model.has_multiplicities:
+            return False
+        if cls.needs_word_grid and model.word_grid is None:
+            return False
+        return all(isinstance(sc, cls.side_constraints) for sc in model.side_constraints)
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:

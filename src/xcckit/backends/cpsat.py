@@ -114,6 +114,8 @@ class CPSATBackend(Backend):
     solution (default 8); enumeration always uses one worker (see the module docstring)."""
 
     name = "cpsat"
+    workers_option = "workers"
+    configurations = {"cpsat": {}}
     side_constraints = (SingleLoop, ColourCount)
 
     def __init__(self, workers: int | None = None) -> None:

@@ -386,6 +386,7 @@ class SatBackend(Backend):
     enforced by cut-set clauses added when a solution breaks them (see the module docstring)."""
 
     name = "sat"
+    configurations = {"sat": {}}
     side_constraints = (SingleLoop, ColourCount)
 
     def __init__(self, solver: str = "cadical195") -> None:

@@ -438,6 +438,11 @@ class TrieBackend(InParts, Backend):
     """
 
     name = "trie"
+    workers_option = "threads"
+    multiplicities = False
+    needs_word_grid = True
+    counts_in_parts = True
+    configurations = {"trie": {}}
 
     def __init__(self, threads: int | None = None, split: int | None = None, budget: int = NODE_BUDGET) -> None:
         self.threads = max(1, threads if threads is not None else (os.cpu_count() or 1))

@@ -1,15 +1,13 @@
 """Puzzle kinds: each turns its input into a Model and a solution back into an answer.
 
-A kind is a subclass of :class:`Puzzle` registered in :data:`KINDS`; the CLI's ``KIND ARGS…``
-is handed to its ``from_args``. A puzzle knows nothing about backends.
+A kind is a subclass of :class:`Puzzle` registered in :data:`xcckit.puzzles.kinds.KINDS`; the
+CLI's ``KIND ARGS…`` is handed to its ``from_args``. A puzzle knows nothing about backends.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
-import textwrap
 from html import escape
 from collections.abc import Sequence
 
@@ -36,6 +34,24 @@ def svg_open(width: float, height: float) -> str:
     """The opening of an SVG picture with a white background."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
             f'viewBox="0 0 {width:.1f} {height:.1f}">\n<rect width="100%" height="100%" fill="white"/>')
+
+
+def svg_row(pictures: list[str], gap: float = 16) -> str:
+    """Several SVG pictures (each from :func:`svg_open`) side by side in one."""
+    if len(pictures) == 1:
+        return pictures[0]
+    sizes = []
+    for pic in pictures:
+        head = pic[:pic.index(">")]
+        sizes.append((float(head.split('width="')[1].split('"')[0]), float(head.split('height="')[1].split('"')[0])))
+    width = sum(w for w, _ in sizes) + gap * (len(pictures) - 1)
+    height = max(h for _, h in sizes)
+    parts, x = [svg_open(width, height)], 0.0
+    for pic, (w, _) in zip(pictures, sizes):
+        parts.append(pic.replace("<svg ", f'<svg x="{x:.1f}" y="0" ', 1))
+        x += w + gap
+    parts.append("</svg>")
+    return "\n".join(parts)
 
 
 def svg_letter(x: float, y: float, size: float, ch: str, fill: str = "black") -> str:
@@ -263,46 +279,3 @@ class DLXFile(Puzzle):
         path = locate(positional[0], "dlx", ("", ".dlx"))
         source = "<stdin>" if path == "-" else positional[0]
         return cls(parse_dlx(read_text(path), source=source), source)
-
-
-KINDS: dict[str, str] = {
-    "dlx": "xcckit.puzzles:DLXFile",
-    "slitherlink": "xcckit.puzzles.slitherlink:Slitherlink",
-    "wordrect": "xcckit.puzzles.wordrect:WordRectangle",
-    "wordsquare": "xcckit.puzzles.wordsquare:WordSquare",
-    "torto": "xcckit.puzzles.torto:Torto",
-    "macmahon": "xcckit.puzzles.macmahon:MacMahon",
-}
-"""Kind name -> ``module:class``, imported on first use."""
-
-
-COMMON = {
-    "solve": "--backend B, --limit N, --time-limit S, --json, --unique, --svg FILE, --solver NAME, --workers N",
-    "count": "--backend B, --limit N, --time-limit S, --json, --solver NAME, --workers N",
-    "export": "--format dlx|cnf|cpsat, --output FILE",
-    "crosscheck": "--backends B,B…, --limit N, --time-limit S, --json",
-}
-
-
-def kind_help(command: str, name: str) -> str:
-    """The help of ``xcc COMMAND KIND``: the kind's arguments, options and examples."""
-    cls = get_kind(name)
-    lines = [f"Usage: xcc {command} {name} {cls.arguments}", "", f"{cls.summary[:1].upper()}{cls.summary[1:]}.",
-             "", *textwrap.wrap(cls.description, 90)]
-    if cls.options:
-        lines += ["", f"Options of {name}:"]
-        width = max(len(n) + (len(m) + 1 if m else 0) for n, m, _ in cls.options)
-        for n, m, text in cls.options:
-            lines.append(f"  {(n + ' ' + m) if m else n:{width}}  {text}")
-    lines += ["", f"Options of xcc {command}: {COMMON[command]} (xcc {command} --help)."]
-    if cls.examples:
-        lines += ["", "Examples:", *(f"  {e}" for e in cls.examples)]
-    return "\n".join(lines)
-
-
-def get_kind(name: str) -> type[Puzzle]:
-    target = KINDS.get(name)
-    if target is None:
-        raise InputError(f"unknown puzzle kind '{name}' (choose from {', '.join(KINDS)})", source="KIND")
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)

@@ -19,6 +19,7 @@ to 999×999 dots.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Sequence
 
@@ -42,9 +43,9 @@ class Slitherlink(Puzzle):
     summary = "draw one loop along the grid lines; a clue counts its cell's sides on the loop"
     arguments = "PUZZLE"
     description = ("PUZZLE is a file of rows of '.' and clues 0-4 (slitherlink-dlx's input), - for "
-                   "standard input, a puzz.link URL (https://puzz.link/p?slither/W/H/...), or a bundled "
-                   "puzzle by name (demo-7x7, original-12x12). The model is slitherlink-dlx's plus a "
-                   "single-loop constraint.")
+                   "standard input, a puzz.link URL (https://puzz.link/p?slither/W/H/...), a bundled "
+                   "puzzle by name (demo-7x7, original-12x12), or MxN for the blank grid of M rows and "
+                   "N columns (12x12). The model is slitherlink-dlx's plus a single-loop constraint.")
     examples = ("xcc solve slitherlink demo-7x7 --unique", "xcc solve slitherlink https://puzz.link/p?slither/3/3/3j273",
                 "xcc solve slitherlink demo-7x7 --svg loop.svg")
 
@@ -212,6 +213,13 @@ class Slitherlink(Puzzle):
         arg = positional[0]
         if "://" in arg or arg.startswith(("puzz.link", "pzv.jp")):
             return cls.from_url(arg)
+        if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):
+            size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
+            m, n = (int(size[1]), int(size[2])) if size else (0, 0)
+            if not (1 <= m <= MAX_SIDE and 1 <= n <= MAX_SIDE):
+                raise InputError(f"not a grid size: give MxN with M and N from 1 to {MAX_SIDE} (e.g. 12x12)",
+                                 source=arg)
+            return cls(["." * n] * m)
         return cls.from_text(read_text(locate(arg, "slitherlink", ("", ".txt"))),
                              source="<stdin>" if arg == "-" else arg)
 

@@ -77,6 +77,17 @@ class DlxBackend(InParts, Backend):
     """
 
     name = "dlx"
+    workers_option = "threads"
+    multiplicities = False
+    counts_in_parts = True  # with the cells engine (``in_parts``)
+    configurations = {
+        "dlx": {},                                            # cells engine, its defaults
+        "dlx-links": {"engine": "links"},                     # dancing links
+        "dlx-noprop": {"propagate": False, "lookahead": 0},   # plain Algorithm C on cells
+        "dlx-prop": {"propagate": True, "lookahead": 0},      # propagation alone
+        "dlx-lookahead2": {"propagate": True, "lookahead": 2},  # as on loop models
+        "dlx-lookahead3": {"propagate": False, "lookahead": 3},  # lookahead alone
+    }
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
 
     def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",

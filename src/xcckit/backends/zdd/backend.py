@@ -1,0 +1,248 @@
+"""The zdd backend: Algorithm Z (memoised Algorithm C) making the ZDD of all solutions, which
+counts them exactly, of any size, without visiting each one (see :mod:`.kernel`)."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import numpy as np
+
+from ...errors import Interrupted, UnsupportedError
+from ...model import ColourCount, Model, SingleLoop
+from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, next_budget
+from ..dlx.links import LinksStructure
+from ..dlx.loop import loop_arrays
+from ..dlx.state import S_TOTAL
+
+STATE_SIZE_LOOP = S_TOTAL + 1
+from ..parts import BUDGET, DONE
+from .diagram import ZDD
+from .kernel import (GROW, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
+                     rehash, search)
+
+ORDERS = ("mrv", "natural")
+"""How the search chooses its item: ``mrv``, the one with fewest options (Knuth's choice), or
+``natural``, the first active one in the model's order (a puzzle's generator lists its items in
+a sweep, which keeps the signatures that repeat)."""
+
+NODE_BUDGET = 100_000
+ENTRY_BYTES = 24  # per memo entry besides its key: table slot (two, at half load), value, hash
+
+
+def default_memo_mb() -> int:
+    """A quarter of the machine's memory, at most 16 GiB (the cache's default cap)."""
+    try:
+        total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (ValueError, OSError, AttributeError):
+        total = 4 << 30
+    return int(max(64, min(16 << 10, total // 4 >> 20)))
+
+
+class Run:
+    """The arrays of one Algorithm Z search, grown as it goes."""
+
+    def __init__(self, model: Model, order: str, memo_mb: float) -> None:
+        self.links = LinksStructure(model)
+        a = self.links.arrays
+        n = model.n_items
+        n1 = model.n_primary
+        self.jstate = np.zeros(n + 1, dtype=np.int64)
+        # node -> the node of its option's first primary item (every option has one)
+        top = a.top
+        self.first_primary = np.zeros(len(top), dtype=np.int64)
+        starts = np.asarray(model.opt_start, dtype=np.int64)
+        occ_item = np.asarray(model.occ_item, dtype=np.int64)
+        opt_index = np.repeat(np.arange(model.n_options, dtype=np.int64), np.diff(starts))
+        node = n + 2 + np.arange(len(occ_item), dtype=np.int64) + opt_index
+        primary = occ_item < n1
+        idx = np.flatnonzero(primary)
+        first_occ = np.full(model.n_options, len(occ_item), dtype=np.int64)
+        np.minimum.at(first_occ, opt_index[idx], idx)
+        self.first_primary[node] = node[first_occ[opt_index]]
+        k = len(model.colours) - 1  # colours 1..k; dead is k + 1
+        bits = 1
+        while (1 << bits) <= k + 1:
+            bits *= 2
+        self.bits, self.dead = bits, k + 1
+        loops = model.constraints(SingleLoop)
+        self.loop = loop_arrays(loops[0] if loops else None, n, offset=1)
+        self.lst = np.zeros(STATE_SIZE_LOOP, dtype=np.int64)  # the loop hook's counters (trail, closed, edges on)
+        nv = len(self.loop.deg)
+        vbits = 8
+        while (1 << vbits) <= nv:
+            vbits *= 2
+        self.vbits = vbits
+        loop_words = 1 + (nv * vbits + 63) // 64 if nv else 0
+        self.width = max(1, ((n1 + 63) // 64) + ((n - n1) * bits + 63) // 64 + loop_words)
+        self.max_entries = max(1, int(memo_mb * (1 << 20)) // (self.width * 8 + ENTRY_BYTES))
+        self.order = np.arange(1, n1 + 1, dtype=np.int64) if order == "natural" else np.zeros(0, dtype=np.int64)
+        depth = n1 + 2
+        self.item_at = np.zeros(depth, dtype=np.int64)
+        self.tmark = np.zeros(depth, dtype=np.int64)
+        self.x = np.zeros(depth, dtype=np.int64)
+        self.slot = np.full(depth, -1, dtype=np.int64)
+        self.pstart = np.zeros(depth, dtype=np.int64)
+        self.pair_opt = np.zeros(1 << 12, dtype=np.int64)
+        self.pair_res = np.zeros_like(self.pair_opt)
+        self.key = np.zeros(self.width, dtype=np.uint64)
+        cap = 1 << 12
+        self.table = np.full(cap, -1, dtype=np.int64)
+        self.keys = np.zeros(cap // 2 * self.width, dtype=np.uint64)
+        self.hashes = np.zeros(cap // 2, dtype=np.uint64)
+        self.values = np.zeros(cap // 2, dtype=np.int64)
+        size = 1 << 12
+        self.zvar = np.full(size, -1, dtype=np.int64)
+        self.zlo = np.zeros(size, dtype=np.int64)
+        self.zhi = np.zeros(size, dtype=np.int64)
+        self.st = np.zeros(STATE_SIZE, dtype=np.int64)
+        self.st[S_PHASE] = Z_ENTER
+        self.st[S_ZN] = 2  # the sinks
+
+    def step(self, budget: int) -> int:
+        return search(self.links.arrays, self.order, self.item_at, self.x, self.slot, self.pstart,
+                      self.pair_opt, self.pair_res, self.key, self.table, self.keys, self.hashes,
+                      self.values, self.zvar, self.zlo, self.zhi, self.st, self.jstate, self.first_primary, self.bits,
+                      self.dead, self.max_entries, budget, self.loop, self.lst, self.tmark, self.vbits)
+
+    def grow(self) -> None:
+        """Make room where the kernel asked for it: node arrays, the options' stack, the memo
+        (up to its cap), each doubled when half full."""
+        if self.st[S_ZN] * 2 >= len(self.zvar):
+            size = 2 * len(self.zvar)
+            self.zvar, self.zlo, self.zhi = (np.resize(a, size) for a in (self.zvar, self.zlo, self.zhi))
+        if self.st[S_SP] * 2 >= len(self.pair_opt):
+            size = 2 * len(self.pair_opt)
+            self.pair_opt, self.pair_res = np.resize(self.pair_opt, size), np.resize(self.pair_res, size)
+        entries = int(self.st[S_ENTRIES])
+        if entries + 1 >= len(self.table) // 2 and entries + 1 < self.max_entries:
+            cap = 2 * len(self.table)
+            self.table = np.full(cap, -1, dtype=np.int64)
+            room = cap // 2
+            self.keys = np.resize(self.keys, room * self.width)
+            self.hashes = np.resize(self.hashes, room)
+            self.values = np.resize(self.values, room)
+            rehash(self.table, self.keys, self.hashes, entries)
+
+    def diagram(self) -> ZDD:
+        zn = int(self.st[S_ZN])
+        return ZDD(self.zvar[:zn].copy(), self.zlo[:zn].copy(), self.zhi[:zn].copy(), int(self.st[S_RES]))
+
+    @property
+    def entries(self) -> int:
+        return int(self.st[S_ENTRIES])
+
+    @property
+    def hits(self) -> int:
+        return int(self.st[S_HITS])
+
+    @property
+    def capped(self) -> bool:
+        return bool(self.st[S_CAPPED])
+
+
+class ZddBackend(Backend):
+    """Algorithm Z, compiled: the ZDD of all solutions, by a search whose subproblems are
+    memoised under a signature that determines them exactly (:mod:`.kernel`). It counts exactly
+    (Python ints, of any size) without visiting each solution; its runs list the solutions from
+    the diagram.
+
+    Options: ``order`` (``mrv`` or ``natural``, :data:`ORDERS`; ``auto``: natural for models
+    whose primary items are many and options short, as a puzzle generator's sweep, else mrv);
+    ``memo_mb`` (the memo's cap in MiB, default a quarter of the machine's memory: at the cap the
+    search stops memoising and the count stays exact); ``budget`` (options tried between two
+    looks at the clock). After a search: ``nodes`` (options tried), ``entries`` and ``hits`` of
+    the memo, ``capped``, and ``order`` chosen."""
+
+    name = "zdd"
+    side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
+    multiplicities = False
+    exact_partial_count = False
+    configurations = {"zdd": {"order": "mrv"}}  # (the natural order: tests/test_zdd.py)
+
+    def __init__(self, order: str = "auto", memo_mb: float | None = None, budget: int = NODE_BUDGET) -> None:
+        if order not in ("auto", *ORDERS):
+            raise ValueError(f"unknown zdd order {order!r}; choose from auto, {', '.join(ORDERS)}")
+        if memo_mb is not None and (isinstance(memo_mb, bool) or not isinstance(memo_mb, (int, float))
+                                    or not memo_mb > 0):
+            raise ValueError(f"memo_mb is a positive number of MiB, not {memo_mb!r}")
+        self.order = order
+        self.memo_mb = memo_mb or default_memo_mb()
+        self.budget = budget
+        self.nodes = self.entries = self.hits = 0
+        self.capped = False
+        self.chosen_order = ""
+
+    def check_supported(self, model: Model) -> None:
+        super().check_supported(model)
+        if len(model.constraints(SingleLoop)) > 1:
+            raise UnsupportedError("the zdd backend handles at most one single-loop constraint")
+        if model.has_multiplicities:
+            bad = next(i for i in model.primary_ids if (model.lo[i], model.hi[i]) != (1, 1))
+            raise UnsupportedError(
+                f"the zdd backend implements Algorithm Z without multiplicities, but item "
+                f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; use --backend sat or cpsat")
+
+    def pick_order(self, model: Model) -> str:
+        if self.order != "auto":
+            return self.order
+        return "mrv"
+
+    def diagram(self, model: Model, time_limit: float | None = None,
+                progress: Progress | None = None) -> ZDD | None:
+        """The ZDD of all solutions of ``model``, or None when the time limit ran out first."""
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        self.chosen_order = self.pick_order(model)
+        run = Run(model, self.chosen_order, self.memo_mb)
+        t0 = time.perf_counter()
+        budget = min(self.budget, 1000)
+        try:
+            while True:
+                t = time.perf_counter()
+                code = run.step(budget)
+                if code == GROW:
+                    run.grow()
+                    if deadline.expired():
+                        return None
+                    continue
+                budget = next_budget(budget, time.perf_counter() - t, self.budget)
+                if code == DONE:
+                    return run.diagram()
+                if deadline.expired():
+                    return None
+                if progress is not None:
+                    progress(Status(0, time.perf_counter() - t0, entries=run.entries, hits=run.hits,
+                                    capped=run.capped))
+        finally:
+            self.nodes, self.entries, self.hits, self.capped = int(run.st[S_NODES]), run.entries, run.hits, run.capped
+
+    def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
+              progress: Progress | None = None) -> tuple[int | None, Outcome]:
+        """The exact count (a Python int), or None with TIMEOUT: a memoised count has no partial
+        value. With ``limit``: at most ``limit`` (STOPPED when there are more)."""
+        try:
+            d = self.diagram(model, time_limit, progress)
+        except KeyboardInterrupt:
+            raise Interrupted(None) from None
+        if d is None:
+            return None, Outcome.TIMEOUT
+        n = d.count()
+        if limit is not None and n > limit:
+            return limit, Outcome.STOPPED
+        return n, Outcome.COMPLETE
+
+    def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
+            time_limit: float | None = None) -> Outcome:
+        deadline = Deadline(time_limit)
+        d = self.diagram(model, time_limit)
+        if d is None:
+            return Outcome.TIMEOUT
+        found = 0
+        for k, sol in enumerate(d):
+            if k % 1024 == 1023 and deadline.expired():
+                return Outcome.TIMEOUT
+            found += 1
+            if on_solution(sol) is False or (limit is not None and found >= limit):
+                return Outcome.STOPPED
+        return Outcome.COMPLETE

@@ -1,0 +1,207 @@
+"""The zdd backend (Algorithm Z): counts equal to dlx's and to brute force on coloured models,
+exact counts beyond 2^64, the memo's cap, uniform sampling, limits, the command line."""
+
+from __future__ import annotations
+
+import math
+import threading
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import xcckit
+from xcckit import Model, UnsupportedError, parse_dlx
+from xcckit.backends import backends_for
+from xcckit.backends.zdd import ZddBackend
+from xcckit.check import check_solution
+from xcckit.errors import Interrupted, TimeLimitReached
+from xcckit.puzzles.macmahon import MacMahon
+from xcckit.puzzles.slitherlink import Slitherlink
+from xcckit.puzzles.torto import Torto
+
+from .brute import brute_solutions
+from .conftest import GOLDEN, GOLDEN_COUNTS
+from .test_backends import build, xcc_problems
+
+
+@st.composite
+def coloured_models(draw):
+    """Models where colours matter: few primary items, several secondary items shared by many
+    options with two or three colours (where a memo that forgot a colour would go wrong)."""
+    n_prim = draw(st.integers(1, 6))
+    prim = [f"p{i}" for i in range(n_prim)]
+    sec = [f"s{i}" for i in range(draw(st.integers(1, 4)))]
+    options = []
+    for _ in range(draw(st.integers(1, 16))):
+        items = draw(st.lists(st.sampled_from(prim), min_size=1, max_size=2, unique=True))
+        items += draw(st.lists(st.sampled_from(sec), max_size=3, unique=True))
+        options.append([(i, None if i in prim else draw(st.sampled_from([None, "A", "B", "C"]))) for i in items])
+    return {p: (1, 1) for p in prim}, sec, options
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=coloured_models(), order=st.sampled_from(["mrv", "natural"]),
+       memo=st.sampled_from([None, 1e-6, 2e-4]))
+def test_coloured_models_count_as_brute_force(problem, order, memo):
+    """Every order, with the memo unbounded, capped at once (one entry) and capped midway."""
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    expected = brute_solutions(primary, set(secondary), kept)
+    b = ZddBackend(order=order, memo_mb=memo)
+    assert b.count(m)[0] == len(expected)
+    d = xcckit.zdd(m, order=order, memo_mb=memo)
+    assert set(d) == expected and len(list(d)) == len(expected)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(bounds=False), order=st.sampled_from(["mrv", "natural"]))
+def test_random_models_count_as_dlx(problem, order):
+    m, _ = build(*problem)
+    assert ZddBackend(order=order).count(m)[0] == xcckit.count(m, backend="dlx").count
+
+
+@pytest.mark.parametrize("order", ["mrv", "natural"])
+@pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
+def test_golden_files(order, name):
+    m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
+    b = ZddBackend(order=order)
+    assert b.count(m) == (GOLDEN_COUNTS[name], xcckit.backends.Outcome.COMPLETE)
+    assert b.entries > 0
+
+
+def test_memo_hits_and_cap():
+    """TORTO's subproblems repeat: the memo finds them again; capped, the count is the same."""
+    m = Torto(["TORTO"]).model
+    b = ZddBackend(order="mrv")
+    assert b.count(m)[0] == 1832 and b.hits > 0 and not b.capped
+    capped = ZddBackend(order="mrv", memo_mb=1e-3)
+    assert capped.count(m)[0] == 1832 and capped.capped and capped.entries < b.entries
+
+
+def test_counts_beyond_64_bits():
+    """30 independent items of 5 options each: 5^30 solutions (70 bits), exactly."""
+    m = Model()
+    for i in range(30):
+        m.add_primary(f"i{i}")
+    for i in range(30):
+        for k in range(5):
+            m.add_option([f"i{i}"])
+    result = xcckit.count(m, backend="zdd")
+    assert result.count == 5 ** 30 and result.complete and isinstance(result.count, int)
+    big = Model()
+    for i in range(200):
+        big.add_primary(f"i{i}")
+    for i in range(200):
+        for k in range(7):
+            big.add_option([f"i{i}"])
+    assert xcckit.zdd(big).count() == 7 ** 200  # 562 bits: several primes
+
+
+def test_diagram_lists_each_solution_once():
+    p = Torto(["CAT"])
+    d = xcckit.zdd(p)
+    sols = list(d)
+    assert len(sols) == len(set(sols)) == d.count() == 128
+    assert set(sols) == set(xcckit.solve(p, backend="dlx", limit=None).solutions)
+    assert d.nodes > 0 and d.puzzle is p
+    assert xcckit.solve(p, backend="zdd", limit=None).solutions and xcckit.count(p, backend="zdd").extras == {"flagged": 32}
+
+
+def test_samples_are_uniform_and_valid():
+    """128 solutions, 12,800 draws: chi-square with 127 degrees of freedom below its 0.1 %
+    point (Wilson-Hilferty), and every draw a solution; the same seed, the same draws."""
+    p = Torto(["CAT"])
+    d = xcckit.zdd(p)
+    draws = d.sample(12_800, seed=7)
+    assert all(check_solution(p.model, s) is None for s in set(draws))
+    counts = {}
+    for s in draws:
+        counts[s] = counts.get(s, 0) + 1
+    assert len(counts) == 128
+    expected = len(draws) / 128
+    chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
+    k = 127
+    z = 3.09  # the 0.1 % point of the normal distribution
+    critical = k * (1 - 2 / (9 * k) + z * math.sqrt(2 / (9 * k))) ** 3
+    assert chi2 < critical
+    assert d.sample(5, seed=3) == d.sample(5, seed=3)
+    assert xcckit.sample(parse_dlx("a b\na\n"), 3).status == "unsat"
+
+
+def test_time_limit_and_interrupt():
+    m = MacMahon.from_args(["12"]).model
+    result = xcckit.count(m, backend="zdd", time_limit=0.3)
+    assert (result.count, result.complete) == (None, False)
+    with pytest.raises(TimeLimitReached):
+        xcckit.zdd(m, time_limit=0.3)
+    calls = []
+
+    def stop(status):
+        calls.append(status)
+        assert status.entries is not None and status.hits is not None
+        raise KeyboardInterrupt
+
+    with pytest.raises(Interrupted) as exc:
+        xcckit.count(m, backend="zdd", progress=stop)
+    assert exc.value.count is None and calls
+
+
+A140517 = [1, 13, 213, 9349, 1222363, 487150371, 603841648931, 2318527339461265]
+
+
+@pytest.mark.parametrize("order", ["mrv", "natural"])
+def test_blank_grids_are_oeis_a140517(order):
+    """The single loops of the blank n×n grids, n = 1…8: the frontier method on the generic
+    model (the loop's mate array in the signature)."""
+    for n, expected in enumerate(A140517, 1):
+        result = ZddBackend(order=order).count(Slitherlink(["." * n] * n).model)
+        assert result == (expected, xcckit.backends.Outcome.COMPLETE), n
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), order=st.sampled_from(["mrv", "natural"]))
+def test_random_clued_slitherlinks_count_as_dlx(data, order):
+    """Partly clued grids up to 6×6, clues from a few cells: every count equal to dlx's."""
+    m, n = data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))
+    clues = ["".join(data.draw(st.sampled_from(".......0123")) for _ in range(n)) for _ in range(m)]
+    model = Slitherlink(clues).model
+    assert ZddBackend(order=order).count(model)[0] == xcckit.count(model, backend="dlx", threads=1).count
+
+
+def test_refuses_what_it_cannot_do():
+    with pytest.raises(UnsupportedError, match="without multiplicities, but item 'a' has bounds 1:2"):
+        xcckit.count(parse_dlx("1:2|a\na\n"), backend="zdd")
+    with pytest.raises(ValueError, match="unknown zdd order 'x'"):
+        ZddBackend(order="x")
+    assert "zdd" in backends_for(parse_dlx("a\na\n")) and "zdd" in backends_for(Slitherlink(["3."]).model)
+    assert "zdd" not in backends_for(parse_dlx("1:2|a\na\n"))
+
+
+def test_cli(run_cli, tmp_path):
+    assert run_cli("count", "torto", "TORTO", "-b", "zdd")[:2] == (
+        0, "1,832 solutions\n538 of them flagged (flag:*): their left-right mirror images are solutions too, "
+           "not counted\n")
+    code, out, err = run_cli("sample", "torto", "CAT", "-n", "2", "--seed", "1", "--json")
+    assert code == 0 and err == ""
+    again = run_cli("sample", "torto", "CAT", "-n", "2", "--seed", "1", "--json")[1]
+    import json
+    first, second = json.loads(out), json.loads(again)
+    assert first["solutions"] == second["solutions"] and len(first["solutions"]) == 2
+    picture = tmp_path / "s.svg"
+    assert run_cli("sample", "wordrect", "dict3-300", "dict4-300", "-n", "3", "--svg", picture)[0] == 0
+    assert picture.read_text().count("<svg") == 4
+    assert run_cli("sample", "dlx", "knuth-toy", "-n", "0") == (2, "", "xcc: -n: must be at least 1, not 0\n")
+    assert run_cli("sample", "dlx", "knuth-toy", "--limit", "2") == (
+        2, "", "xcc: --limit: an option of xcc solve, count and crosscheck, not of xcc sample\n")
+    code, out, err = run_cli("count", "dlx", GOLDEN / "mm-00p_10_10p_01_01p_11.dlx", "-b", "zdd", "-t", "0.5")
+    assert (code, out) == (3, "time limit reached: the count is unknown (a memoised count has no partial value)\n")
+    code, out, err = run_cli("count", "dlx", GOLDEN / "mm-00p_10_10p_01_01p_11.dlx", "-b", "zdd", "-t", "0.5", "--json")
+    assert (code, json.loads(out)["count"]) == (3, None)
+
+
+def test_blank_slitherlink_sizes(run_cli):
+    assert run_cli("count", "slitherlink", "3x3", "-b", "dlx") == (0, "213 solutions\n", "")
+    for bad in ("0x3", "12x", "x", "3x1000"):
+        assert run_cli("count", "slitherlink", bad) == (
+            2, "", f"xcc: {bad}: not a grid size: give MxN with M and N from 1 to 999 (e.g. 12x12)\n")
