@@ -12,6 +12,8 @@
     python scripts/bench.py limits                 how far past --time-limit each backend returns
     python scripts/bench.py scale [INSTANCE …]     the speedup predicted on 2 to 512 workers (the
                                                    count run as they would, on virtual clocks)
+    python scripts/bench.py zdd [--largest N]      Algorithm Z beside Graphillion (blank grids) and
+                                                   dlx: seconds and peak memory, in child processes
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -20,6 +22,7 @@ allocation peak of one run (tracemalloc), so native solver memory is not include
 from __future__ import annotations
 
 import argparse
+from functools import partial
 import json
 import platform
 import statistics
@@ -518,9 +521,140 @@ def bench_slitherlink(runs: int, limit: int | None, backends: list[str], time_li
               f"{sum(ts):.1f} | {unsolved} |", flush=True)
 
 
+def _in_child(fn, args, time_limit: float):
+    """Run ``fn(*args)`` in a child process: (seconds, peak resident MiB of the child, result),
+    or (None, None, None) when it did not finish within ``time_limit``."""
+    import multiprocessing as mp
+    ctx = mp.get_context("fork")
+    parent, child = ctx.Pipe(duplex=False)
+
+    def target():
+        import resource
+        t0 = time.perf_counter()
+        result = fn(*args)
+        seconds = time.perf_counter() - t0
+        child.send((seconds, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, result))
+
+    proc = ctx.Process(target=target)
+    proc.start()
+    ready = parent.poll(time_limit)
+    out = parent.recv() if ready else (None, None, None)
+    if proc.is_alive():
+        proc.kill()
+    proc.join()
+    return out
+
+
+def _zdd_count(model_fn, order: str):
+    from xcckit.backends.zdd import ZddBackend
+    model = model_fn()
+    b = ZddBackend(order=order)
+    n, _ = b.count(model)
+    return n, b.entries
+
+
+def _dlx_count(model_fn):
+    return xcckit.count(model_fn(), backend="dlx", threads=1).count, None
+
+
+def _graphillion_cycles(n: int):
+    from graphillion import GraphSet
+    v = lambda i, j: i * (n + 1) + j + 1  # noqa: E731
+    edges = [e for i in range(n + 1) for j in range(n + 1)
+             for e in ([(v(i, j), v(i, j + 1))] if j < n else []) + ([(v(i, j), v(i + 1, j))] if i < n else [])]
+    GraphSet.set_universe(edges, traversal="as-is")  # row by row: its best order on grids (measured)
+    return GraphSet.cycles().len(), None
+
+
+def _blank(n: int):
+    from xcckit.puzzles.slitherlink import Slitherlink
+    return Slitherlink(["." * n] * n).model
+
+
+def _macmahon(board: str):
+    from xcckit.puzzles.macmahon import MacMahon
+    return MacMahon.from_args([board]).model
+
+
+def _torto():
+    from xcckit.puzzles.torto import Torto
+    return Torto(["TORTO"]).model
+
+
+def _rect1000():
+    from xcckit.puzzles.wordrect import WordRectangle
+    from xcckit.puzzles.words import load_words
+    return WordRectangle(load_words("sgb-words:1000"), load_words("sgb-words:1000")).model
+
+
+def _clued(rows: int, cols: int, seed: int):
+    """A rows×cols slitherlink with a third of its cells clued from a random single loop
+    (grown by flipping cells of a random region while it stays a simply connected blob)."""
+    import random
+    from xcckit.puzzles.slitherlink import Slitherlink
+    rng = random.Random(seed)
+    inside = {(rows // 2, cols // 2)}
+    for _ in range(rows * cols):
+        i, j = rng.choice(sorted(inside))
+        di, dj = rng.choice([(0, 1), (1, 0), (0, -1), (-1, 0)])
+        c = (i + di, j + dj)
+        if not (0 <= c[0] < rows and 0 <= c[1] < cols) or c in inside:
+            continue
+        nbrs = [(c[0] + a, c[1] + b) in inside for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0))]
+        corner = any((c[0] + a, c[1] + b) in inside and (c[0] + a, c[1]) not in inside and (c[0], c[1] + b) not in inside
+                     for a in (-1, 1) for b in (-1, 1))
+        if sum(nbrs) == 1 and not corner:  # a tree of cells touching only along edges: one loop around it
+            inside.add(c)
+    clues = []
+    for i in range(rows):
+        row = ""
+        for j in range(cols):
+            k = sum(((i + a, j + b) in inside) != ((i, j) in inside) for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+            row += str(k) if rng.random() < 1 / 3 else "."
+        clues.append(row)
+    return Slitherlink(clues).model
+
+
+def bench_zdd(largest: int, time_limit: float, graphillion: bool) -> None:
+    """Algorithm Z (the zdd backend) side by side with Graphillion (frontier method, if it is
+    installed) on blank grids, and with dlx (one thread) on the other rows; each in a child process
+    (peak memory is the child's). Every count that two finish is checked equal."""
+    xcckit.count(parse_dlx("a | x\na x:1\n"), backend="zdd")  # compile once (the cache serves the children)
+    print(header())
+    print(f"\nSeconds (peak MiB); '>' did not finish in {time_limit:g} s.\n")
+    print("| instance | solutions | zdd natural | zdd mrv | peer | peer s (MiB) |")
+    print("|---|---|---|---|---|---|")
+
+    def cell(r):
+        return f"> {time_limit:g}" if r[0] is None else f"{r[0]:.3f} ({r[1]:.0f})"
+
+    rows = [(f"blank {n}×{n} slitherlink", partial(_blank, n), "Graphillion 2.1" if graphillion else None,
+             partial(_graphillion_cycles, n)) for n in range(6, largest + 1)]
+    rows += [(f"36×20 slitherlink, a third clued (seed {s})", partial(_clued, 36, 20, s), "dlx", None) for s in (1, 2)]
+    rows += [("MacMahon board 12", partial(_macmahon, "12"), "dlx", None),
+             ("MacMahon hexagon", partial(_macmahon, "hexagon"), "dlx", None),
+             ("Torto TORTO", _torto, "dlx", None),
+             ("5×5 rectangles, sgb-words:1000", _rect1000, "dlx", None)]
+    for name, model_fn, peer, peer_fn in rows:
+        nat = _in_child(_zdd_count, (model_fn, "natural"), time_limit)
+        mrv = _in_child(_zdd_count, (model_fn, "mrv"), time_limit)
+        if peer == "dlx":
+            other = _in_child(_dlx_count, (model_fn,), time_limit)
+        elif peer is not None:
+            other = _in_child(peer_fn, (), time_limit)
+        else:
+            other = (None, None, None)
+        counts = {r[2][0] for r in (nat, mrv, other) if r[2] is not None}
+        assert len(counts) <= 1, f"{name}: counts differ: {counts}"
+        count = f"{counts.pop():,}" if counts else "?"
+        print(f"| {name} | {count} | {cell(nat)} | {cell(mrv)} | {peer or '—'} | "
+              f"{cell(other) if peer else '—'} |", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale"])
+    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd"])
+    ap.add_argument("--largest", type=int, default=13, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=3)
@@ -538,6 +672,14 @@ def main() -> None:
         bench_scale(args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon", "wordrect-sgb-trie"])
     elif args.what == "limits":
         bench_limits(args.time_limit or 2.0)
+    elif args.what == "zdd":
+        try:
+            import graphillion  # noqa: F401
+            have = True
+        except ImportError:
+            print("(Graphillion skipped: pip install 'xcckit[bench]')")
+            have = False
+        bench_zdd(args.largest, args.time_limit or 120, have)
     elif args.what == "macmahon":
         bench_macmahon(args.time_limit or 600, args.skip_xcover)
     else:
