@@ -60,6 +60,20 @@ class DLXError(InputError):
     """Malformed DLX text; always carries a line and a column."""
 
 
+def decode_utf8(data: bytes, source: str | None = None, error: type[InputError] = InputError) -> str:
+    """UTF-8 ``data`` as text, a byte-order mark at the start skipped; else ``error`` at the
+    line and column of the first bad byte."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        before = data[:err.start]
+        line = before.count(b"\n") + 1
+        col = err.start - (before.rfind(b"\n") + 1) + 1
+        raise error("not UTF-8 text", source=source, line=line, col=col) from None
+
+
 class ModelError(InputError):
     """An inconsistent model built through the Python API (names the item and the option).
 

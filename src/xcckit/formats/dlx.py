@@ -20,7 +20,7 @@ from itertools import chain
 
 import numpy as np
 
-from ..errors import DLXError, ModelError
+from ..errors import DLXError, ModelError, decode_utf8
 from ..model import Model, colour_problem, name_problem
 
 _TOKEN = re.compile(r"\S+")
@@ -49,24 +49,11 @@ def _bounds(spec: str) -> tuple[int, int] | str:
     return lo, hi
 
 
-def decode(data: bytes, source: str | None = None) -> str:
-    """UTF-8 ``data`` as text (a byte-order mark skipped); else a DLXError at the bad byte."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        before = data[:err.start]
-        line = before.count(b"\n") + 1
-        col = err.start - (before.rfind(b"\n") + 1) + 1
-        raise DLXError("not UTF-8 text", source=source, line=line, col=col) from None
-
-
 def parse(text: str | bytes, source: str | None = None) -> Model:
     """Build a :class:`Model` from DLX text (a string, or UTF-8 bytes); ``source`` names the
     file in error messages."""
     if isinstance(text, (bytes, bytearray, memoryview)):
-        text = decode(bytes(text), source)
+        text = decode_utf8(bytes(text), source, DLXError)
     elif not isinstance(text, str):
         raise TypeError(f"parse_dlx(text): expected DLX text (str or bytes), not {type(text).__name__}")
     model = Model()

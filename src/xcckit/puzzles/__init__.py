@@ -12,7 +12,7 @@ from html import escape
 from collections.abc import Sequence
 
 from .. import data
-from ..errors import InputError
+from ..errors import InputError, decode_utf8
 from ..formats.dlx import parse as parse_dlx
 from ..model import Model
 
@@ -198,15 +198,7 @@ def read_text(path: str) -> str:
                 data = f.read()
     except OSError as err:
         raise InputError(f"cannot read: {err.strerror}", source=path) from None
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        before = data[:err.start]
-        line = before.count(b"\n") + 1
-        col = err.start - (before.rfind(b"\n") + 1) + 1
-        raise InputError("not UTF-8 text", source=path, line=line, col=col) from None
+    return decode_utf8(data, path)
 
 
 def plural(n: int, word: str) -> str:

@@ -27,7 +27,7 @@ ORDERS = ("mrv", "natural")
 a sweep, which keeps the signatures that repeat)."""
 
 NODE_BUDGET = 100_000
-ENTRY_BYTES = 24  # per memo entry besides its key: table slot (two, at half load), value, hash
+ENTRY_BYTES = 24  # per memo entry besides its key: value, hash, key position
 
 
 def default_memo_mb() -> int:
@@ -69,17 +69,19 @@ class Run:
         self.loop = loop_arrays(loops[0] if loops else None, n, offset=1)
         self.lst = np.zeros(STATE_SIZE_LOOP, dtype=np.int64)  # the loop hook's counters (trail, closed, edges on)
         nv = len(self.loop.deg)
-        vbits = 8
-        while (1 << vbits) <= nv:
-            vbits *= 2
-        self.vbits = vbits
-        loop_words = 1 + (nv * vbits + 63) // 64 if nv else 0
-        self.width = max(1, ((n1 + 63) // 64) + ((n - n1) * bits + 63) // 64 + loop_words)
-        self.max_entries = max(1, int(memo_mb * (1 << 20)) // (self.width * 8 + ENTRY_BYTES))
+        self.vbits = 16 if nv < (1 << 16) else 32
+        loop_words = 1 + (nv * 2 * self.vbits + 63) // 64 if nv else 0
+        self.fixed = max(1, ((n1 + 63) // 64) + ((n - n1) * bits + 63) // 64)
+        self.width = self.fixed + loop_words  # the longest key
+        self.memo_bytes = int(memo_mb * (1 << 20))
+        self.max_entries = max(1, self.memo_bytes // ((self.fixed + 1) * 8 + ENTRY_BYTES))
         self.order = np.arange(1, n1 + 1, dtype=np.int64) if order == "natural" else np.zeros(0, dtype=np.int64)
         depth = n1 + 2
         self.item_at = np.zeros(depth, dtype=np.int64)
         self.tmark = np.zeros(depth, dtype=np.int64)
+        self.dtop = np.zeros(depth, dtype=np.int64)
+        self.kdead = np.zeros(n + 1, dtype=np.bool_)
+        self.dstack = np.zeros(n + 1, dtype=np.int64)
         self.x = np.zeros(depth, dtype=np.int64)
         self.slot = np.full(depth, -1, dtype=np.int64)
         self.pstart = np.zeros(depth, dtype=np.int64)
@@ -88,9 +90,10 @@ class Run:
         self.key = np.zeros(self.width, dtype=np.uint64)
         cap = 1 << 12
         self.table = np.full(cap, -1, dtype=np.int64)
-        self.keys = np.zeros(cap // 2 * self.width, dtype=np.uint64)
-        self.hashes = np.zeros(cap // 2, dtype=np.uint64)
-        self.values = np.zeros(cap // 2, dtype=np.int64)
+        self.keys = np.zeros(cap * self.fixed, dtype=np.uint64)  # the keys, one after another
+        self.kpos = np.zeros(cap + 1, dtype=np.int64)            # entry e: keys[kpos[e]:kpos[e + 1]]
+        self.hashes = np.zeros(cap, dtype=np.uint64)
+        self.values = np.zeros(cap, dtype=np.int64)
         size = 1 << 12
         self.zvar = np.full(size, -1, dtype=np.int64)
         self.zlo = np.zeros(size, dtype=np.int64)
@@ -101,9 +104,10 @@ class Run:
 
     def step(self, budget: int) -> int:
         return search(self.links.arrays, self.order, self.item_at, self.x, self.slot, self.pstart,
-                      self.pair_opt, self.pair_res, self.key, self.table, self.keys, self.hashes,
+                      self.pair_opt, self.pair_res, self.key, self.table, self.keys, self.kpos, self.hashes,
                       self.values, self.zvar, self.zlo, self.zhi, self.st, self.jstate, self.first_primary, self.bits,
-                      self.dead, self.max_entries, budget, self.loop, self.lst, self.tmark, self.vbits)
+                      self.dead, self.max_entries, budget, self.loop, self.lst, self.tmark, self.vbits,
+                      self.kdead, self.dstack, self.dtop)
 
     def grow(self) -> None:
         """Make room where the kernel asked for it: node arrays, the options' stack, the memo
@@ -116,13 +120,18 @@ class Run:
             self.pair_opt, self.pair_res = np.resize(self.pair_opt, size), np.resize(self.pair_res, size)
         entries = int(self.st[S_ENTRIES])
         if entries + 1 >= len(self.table) // 2 and entries + 1 < self.max_entries:
-            cap = 2 * len(self.table)
-            self.table = np.full(cap, -1, dtype=np.int64)
-            room = cap // 2
-            self.keys = np.resize(self.keys, room * self.width)
-            self.hashes = np.resize(self.hashes, room)
-            self.values = np.resize(self.values, room)
-            rehash(self.table, self.keys, self.hashes, entries)
+            self.table = np.full(2 * len(self.table), -1, dtype=np.int64)
+            rehash(self.table, self.hashes, entries)
+        if entries + 2 >= len(self.values):  # the entries' arrays: half as much again
+            size = len(self.values) * 3 // 2 + 1024
+            self.hashes, self.values = np.resize(self.hashes, size), np.resize(self.values, size)
+            self.kpos = np.resize(self.kpos, size + 1)
+        used = int(self.kpos[entries])
+        if used + self.width > len(self.keys):
+            self.keys = np.resize(self.keys, len(self.keys) * 3 // 2 + self.width)
+        memo = used * 8 + entries * ENTRY_BYTES + len(self.table) * 8
+        if memo >= self.memo_bytes:  # the cap: no more entries (the count stays exact)
+            self.max_entries = entries
 
     def diagram(self) -> ZDD:
         zn = int(self.st[S_ZN])

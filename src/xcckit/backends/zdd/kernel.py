@@ -38,8 +38,8 @@ GROW = 5          # return code: the node arrays or the memo are full (Python gr
 Z_ENTER, Z_TRY, Z_RETURN, Z_OVER = 1, 2, 3, -1
 
 # slots of the state vector
-S_PHASE, S_LEVEL, S_RES, S_SP, S_NODES, S_ZN, S_ENTRIES, S_HITS, S_CAPPED = range(9)
-STATE_SIZE = 9
+S_PHASE, S_LEVEL, S_RES, S_SP, S_NODES, S_ZN, S_ENTRIES, S_HITS, S_CAPPED, S_DTOP = range(10)
+STATE_SIZE = 10
 
 
 @njit(cache=True, nogil=True)
@@ -62,12 +62,14 @@ def _option_left(q, first_primary, top, ulink, dlink, live):
 
 @njit(cache=True, nogil=True)
 def _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live, bits, dead,
-               lp_deg, lp_mate, lst, vbits):
+               lp_deg, lp_mate, lst, vbits, kdead, dstack, st):
     """Write the signature of the current node into ``key`` (words of 64 bits): a bit per active
     primary item, then ``bits`` bits per secondary item: ``dead`` when no option left uses it,
-    else 0 when it is free or its colour; with a single-loop constraint, a word saying whether the
-    loop has closed and ``vbits`` bits per vertex: 1 + the other end of its path when the vertex
-    ends one (the mate array of Knuth's SIMPATH and Minato's frontier method), else 0."""
+    else 0 when it is free or its colour (a coloured item found dead is remembered in ``kdead``
+    until the search goes back above this level: ``dstack``); with a single-loop constraint, a
+    word saying whether the loop has closed, then each vertex that ends a path with the other end
+    (the mate array of Knuth's SIMPATH and Minato's frontier method), in the vertices' order.
+    Returns the hash and the number of words written (the key's length)."""
     for w in range(key.shape[0]):
         key[w] = 0
     p = rlink[0]
@@ -81,6 +83,8 @@ def _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, firs
             v = dead
         elif s == 0:  # free: its list holds exactly the options left with it
             v = dead if length[j] == 0 else 0
+        elif kdead[j]:  # found dead above: it stays dead below (options only go)
+            v = dead
         else:  # coloured: its list keeps the nodes of the options of its colour, hidden or not
             v = dead
             q = dlink[j]
@@ -89,23 +93,38 @@ def _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, firs
                     v = s
                     break
                 q = dlink[q]
+            if v == dead:
+                kdead[j] = True
+                dstack[st[S_DTOP]] = j
+                st[S_DTOP] += 1
         if v:
             pos = base + (j - n1 - 1) * bits
             key[pos >> 6] |= np.uint64(v) << np.uint64(pos & 63)  # bits divides 64: no straddle
-    if lp_deg.shape[0] > 0:  # the single loop: closed or not, and the mate of each path end
-        pos = base + (n - n1) * bits
-        pos = ((pos + 63) >> 6) << 6
+    kl = ((base + (n - n1) * bits + 63) >> 6)
+    if lp_deg.shape[0] > 0:  # the single loop: closed or not, then each path end and its mate
         if lst[S_CLOSED]:
-            key[pos >> 6] |= np.uint64(1)
-        pos += 64
+            key[kl] = 1
+        kl += 1
+        half = 0
         for v in range(lp_deg.shape[0]):
-            if lp_deg[v] == 1:
-                q = pos + v * vbits
-                key[q >> 6] |= np.uint64(lp_mate[v] + 1) << np.uint64(q & 63)
+            if lp_deg[v] == 1:  # (v, mate) in 2·vbits bits: vbits = 16 (two ends a word) or 32
+                pair = (np.uint64(v) << np.uint64(vbits)) | np.uint64(lp_mate[v])
+                if vbits == 16:
+                    if half == 0:
+                        key[kl] = pair
+                        half = 1
+                    else:
+                        key[kl] |= pair << np.uint64(32)
+                        kl += 1
+                        half = 0
+                else:
+                    key[kl] = pair
+                    kl += 1
+        kl += half
     h = np.uint64(0xCBF29CE484222325)
-    for w in range(key.shape[0]):
+    for w in range(kl):
         h = _mix(h, key[w])
-    return h
+    return h, kl
 
 
 @njit(cache=True, nogil=True)
@@ -130,27 +149,29 @@ def _mark(xl, n1, top, ulink, color, jstate, used):
 
 
 @njit(cache=True, nogil=True)
-def _find(key, h, table, keys, width):
-    """The slot of ``table`` holding the entry of ``key``, or the empty slot where it goes."""
+def _find(key, kl, h, table, keys, kpos):
+    """The slot of ``table`` holding the entry of ``key`` (``kl`` words), or the empty slot where
+    it goes. Entry e's key is ``keys[kpos[e]:kpos[e + 1]]``."""
     mask = table.shape[0] - 1
     s = np.int64(h & np.uint64(mask))
     while True:
         e = table[s]
         if e < 0:
             return s
-        same = True
-        base = e * width
-        for w in range(width):
-            if keys[base + w] != key[w]:
-                same = False
-                break
-        if same:
-            return s
+        base = kpos[e]
+        if kpos[e + 1] - base == kl:
+            same = True
+            for w in range(kl):
+                if keys[base + w] != key[w]:
+                    same = False
+                    break
+            if same:
+                return s
         s = (s + 1) & mask
 
 
 @njit(cache=True, nogil=True)
-def rehash(table, keys, hashes, entries):
+def rehash(table, hashes, entries):
     """Put entries 0..entries-1 into the (empty, larger) ``table``."""
     mask = table.shape[0] - 1
     for e in range(entries):
@@ -158,6 +179,17 @@ def rehash(table, keys, hashes, entries):
         while table[s] >= 0:
             s = (s + 1) & mask
         table[s] = e
+
+
+@njit(cache=True, nogil=True)
+def _pause(st, phase, l, res, sp, nodes, code):
+    """Save the machine's registers in ``st`` and return ``code`` (the search goes on from there)."""
+    st[S_PHASE] = phase
+    st[S_LEVEL] = l
+    st[S_RES] = res
+    st[S_SP] = sp
+    st[S_NODES] += nodes
+    return code
 
 
 @njit(cache=True, nogil=True)
@@ -171,8 +203,9 @@ def _new_node(var, lo, hi, zvar, zlo, zhi, st):
 
 
 @njit(cache=True, nogil=True)
-def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, keys, hashes, values,
-           zvar, zlo, zhi, st, jstate, first_primary, bits, dead, max_entries, budget, lp, lst, tmark, vbits):
+def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, keys, kpos, hashes, values,
+           zvar, zlo, zhi, st, jstate, first_primary, bits, dead, max_entries, budget, lp, lst, tmark, vbits,
+           kdead, dstack, dtop):
     """Run Algorithm Z from the saved state ``st``; returns DONE, BUDGET or GROW.
 
     ``order``: empty for minimum remaining values (first item on ties), else the primary items
@@ -184,7 +217,6 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
     mate, plen, deg, trail = lp.mate, lp.plen, lp.deg, lp.trail
     has_loop = edge_of_item.shape[0] > 0
     n = length.shape[0] - 1
-    width = key.shape[0]
     phase = st[S_PHASE]
     l = st[S_LEVEL]
     res = st[S_RES]
@@ -194,31 +226,31 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
         if phase == Z_ENTER:
             if st[S_CAPPED] == 0 and st[S_ENTRIES] + 1 >= table.shape[0] // 2 \
                     and st[S_ENTRIES] + 1 < max_entries:  # the memo at half load: Python doubles it
-                st[S_PHASE] = phase
-                st[S_LEVEL] = l
-                st[S_RES] = res
-                st[S_SP] = sp
-                st[S_NODES] += nodes
-                return GROW
+                return _pause(st, phase, l, res, sp, nodes, GROW)
+            dtop[l] = st[S_DTOP]
             if rlink[0] == 0:
                 res = 0 if has_loop and lst[S_CLOSED] == 0 else 1
                 phase = Z_RETURN
                 continue
-            h = _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live,
-                           bits, dead, deg, mate, lst, vbits)
-            s = _find(key, h, table, keys, width)
+            h, kl = _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live,
+                               bits, dead, deg, mate, lst, vbits, kdead, dstack, st)
+            s = _find(key, kl, h, table, keys, kpos)
             e = table[s]
             if e >= 0:
                 st[S_HITS] += 1
                 res = values[e]
                 phase = Z_RETURN
                 continue
-            if st[S_ENTRIES] < max_entries and st[S_ENTRIES] + 1 < keys.shape[0] // width:
-                e = st[S_ENTRIES]
+            e = st[S_ENTRIES]
+            if e < max_entries:
+                if e + 2 >= kpos.shape[0] or kpos[e] + kl > keys.shape[0]:  # Python makes room
+                    return _pause(st, phase, l, res, sp, nodes, GROW)
                 st[S_ENTRIES] = e + 1
                 table[s] = e
-                for w in range(width):
-                    keys[e * width + w] = key[w]
+                base = kpos[e]
+                for w in range(kl):
+                    keys[base + w] = key[w]
+                kpos[e + 1] = base + kl
                 hashes[e] = h
                 values[e] = -1  # under way
                 slot[l] = e
@@ -259,12 +291,7 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
             xl = x[l]
             if xl == i:  # every option tried: the chain of those that gave solutions
                 if st[S_ZN] + sp - pstart[l] >= zvar.shape[0]:  # no room for it: Python grows
-                    st[S_PHASE] = phase
-                    st[S_LEVEL] = l
-                    st[S_RES] = res
-                    st[S_SP] = sp
-                    st[S_NODES] += nodes
-                    return GROW
+                    return _pause(st, phase, l, res, sp, nodes, GROW)
                 _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
                 live[i] = True
                 res = 0
@@ -278,6 +305,8 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
             nodes += 1
             tmark[l] = lst[S_TRAIL]
             _set_live(xl, False, n1, top, ulink, live)
+            # C5 with an early exit, as the links engine's search writes it out (a call to a
+            # shared function made both kernels slower: 2x on loop models, measured)
             stop = -1
             part = -1
             p = xl + 1
@@ -320,27 +349,17 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
             l += 1
             phase = Z_ENTER
             if nodes >= budget:
-                st[S_PHASE] = phase
-                st[S_LEVEL] = l
-                st[S_RES] = res
-                st[S_SP] = sp
-                st[S_NODES] += nodes
-                return BUDGET
+                return _pause(st, phase, l, res, sp, nodes, BUDGET)
         elif phase == Z_RETURN:
             if l == 0:
-                st[S_PHASE] = Z_OVER
-                st[S_LEVEL] = 0
-                st[S_RES] = res
-                st[S_SP] = sp
-                st[S_NODES] += nodes
-                return DONE
+                return _pause(st, Z_OVER, 0, res, sp, nodes, DONE)
             if sp >= pair_opt.shape[0]:  # no room for the pair: Python grows the stack
-                st[S_PHASE] = phase
-                st[S_LEVEL] = l
-                st[S_RES] = res
-                st[S_SP] = sp
-                st[S_NODES] += nodes
-                return GROW
+                return _pause(st, phase, l, res, sp, nodes, GROW)
+            t = st[S_DTOP]
+            while t > dtop[l]:  # the items found dead at this level may live again above it
+                t -= 1
+                kdead[dstack[t]] = False
+            st[S_DTOP] = t
             l -= 1
             xl = x[l]
             if res != 0:
