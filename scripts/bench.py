@@ -160,20 +160,24 @@ def bench_xcover(runs: int) -> None:
               f"{med['dlx 1 thread'] / med['xcover']:.2f} |")
 
 
-def build_peer(name: str, workdir: Path) -> Path | None:
-    """Knuth's program ``name`` (a CWEB file of ../shared/peers) built in ``workdir`` with
-    ctangle and gcc -O2, or None (with a note) when the tools are missing."""
-    import shutil
-    import subprocess
-    source = ROOT.parent / "shared" / "peers" / f"{name}.w"
-    tools = [shutil.which("ctangle"), shutil.which("gcc") or shutil.which("cc")]
-    if not source.is_file() or None in tools:
-        print(f"(peer {name} skipped: it needs {source}, ctangle (Debian's texlive-binaries) and a C compiler)")
+PEERS: Path | None = None
+"""The folder of Knuth's programs the user built (``--peers DIR`` or ``XCCKIT_PEERS``)."""
+
+
+def find_peer(name: str) -> Path | None:
+    """Knuth's program ``name`` (e.g. ``back-mxn-words-new``, ``dlx6``) as an executable in the
+    folder given with ``--peers`` (or ``XCCKIT_PEERS``), or None with a note saying it is skipped.
+    This script never builds or copies a peer: build Knuth's CWEB programs yourself (ctangle,
+    then a C compiler) and give their folder."""
+    import os
+    if PEERS is None:
+        print(f"(peer {name} skipped: give a folder of executables with --peers DIR or XCCKIT_PEERS)")
         return None
-    shutil.copy(source, workdir)
-    subprocess.run([tools[0], f"{name}.w"], cwd=workdir, check=True, capture_output=True)
-    subprocess.run([tools[1], "-O2", "-o", name, f"{name}.c"], cwd=workdir, check=True, capture_output=True)
-    return workdir / name
+    for candidate in (PEERS / name, PEERS / name.upper(), PEERS / name.replace("-", "_")):
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return candidate
+    print(f"(peer {name} skipped: no executable {name} in {PEERS})")
+    return None
 
 
 def run_bmw(binary: Path, spec: str) -> int:
@@ -186,11 +190,10 @@ def run_bmw(binary: Path, spec: str) -> int:
 
 
 def bench_words(runs: int, time_limit: float) -> None:
-    """Word rectangles and squares: Knuth's BACK-MXN-WORDS-NEW (C, built from its CWEB source)
+    """Word rectangles and squares: Knuth's BACK-MXN-WORDS-NEW (when its executable is in --peers)
     beside the trie backend (one worker, every worker) and dlx on the plain and prefix models;
     then first solutions by sat and cpsat, and Torto. A run over 30 s is not repeated."""
     import os
-    import tempfile
     from xcckit.backends import get_backend
     from xcckit.puzzles.torto import Torto
     from xcckit.puzzles.wordrect import WordRectangle
@@ -220,39 +223,38 @@ def bench_words(runs: int, time_limit: float) -> None:
         return statistics.median([first, t] if runs == 2 else [first] + [t] * (runs - 1)), result
 
     print(header())
-    with tempfile.TemporaryDirectory() as tmp:
-        bmw = build_peer("back-mxn-words-new", Path(tmp))
-        print(f"\nCounts; medians of {runs} runs (a run over 30 s: one run); '> T' marks a run stopped by "
-              f"the time limit of {time_limit:g} s; nodes: letters placed (trie), options tried (dlx). "
-              f"BACK-MXN-WORDS-NEW counts rectangles only (solutions printed to /dev/null).\n")
-        print(f"| instance | solutions | BACK-MXN-WORDS-NEW s | trie 1 worker s | trie {workers} workers s "
-              f"| trie nodes | dlx plain s (nodes) | dlx prefix s (nodes) |")
-        print("|---|---|---|---|---|---|---|---|")
-        for name, spec, make in instances:
-            plain = make("plain")
-            counts, cells = set(), []
-            if bmw is not None and spec is not None:
-                t, n = timed(lambda: run_bmw(bmw, spec))
-                counts.add(n)
-                cells.append(f"{t:.3f}")
-            else:
-                cells.append("—")
-            nodes = 0
-            for threads in (1, workers):
-                b = get_backend("trie", threads=threads)
-                t, r = timed(lambda: xcckit.count(plain, backend=b, time_limit=time_limit))
-                cells.append(f"{t:.3f}" if r.complete else f"> {time_limit:g}")
-                counts.add(r.count) if r.complete else None
-                nodes = b.nodes
-            cells.append(f"{nodes:,}")
-            for kind in ("plain", "prefix"):
-                model = plain if kind == "plain" else make("prefix")
-                b = get_backend("dlx", threads=1)
-                t, r = timed(lambda: xcckit.count(model, backend=b, time_limit=time_limit))
-                cells.append(f"{t:.2f} ({b.nodes:,})" if r.complete else f"> {time_limit:g} (> {b.nodes:,})")
-                counts.add(r.count) if r.complete else None
-            assert len(counts) == 1, (name, counts)
-            print(f"| {name} | {counts.pop():,} | " + " | ".join(cells) + " |", flush=True)
+    bmw = find_peer("back-mxn-words-new")
+    print(f"\nCounts; medians of {runs} runs (a run over 30 s: one run); '> T' marks a run stopped by "
+          f"the time limit of {time_limit:g} s; nodes: letters placed (trie), options tried (dlx). "
+          f"BACK-MXN-WORDS-NEW counts rectangles only (solutions printed to /dev/null).\n")
+    print(f"| instance | solutions | BACK-MXN-WORDS-NEW s | trie 1 worker s | trie {workers} workers s "
+          f"| trie nodes | dlx plain s (nodes) | dlx prefix s (nodes) |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, spec, make in instances:
+        plain = make("plain")
+        counts, cells = set(), []
+        if bmw is not None and spec is not None:
+            t, n = timed(lambda: run_bmw(bmw, spec))
+            counts.add(n)
+            cells.append(f"{t:.3f}")
+        else:
+            cells.append("—")
+        nodes = 0
+        for threads in (1, workers):
+            b = get_backend("trie", threads=threads)
+            t, r = timed(lambda: xcckit.count(plain, backend=b, time_limit=time_limit))
+            cells.append(f"{t:.3f}" if r.complete else f"> {time_limit:g}")
+            counts.add(r.count) if r.complete else None
+            nodes = b.nodes
+        cells.append(f"{nodes:,}")
+        for kind in ("plain", "prefix"):
+            model = plain if kind == "plain" else make("prefix")
+            b = get_backend("dlx", threads=1)
+            t, r = timed(lambda: xcckit.count(model, backend=b, time_limit=time_limit))
+            cells.append(f"{t:.2f} ({b.nodes:,})" if r.complete else f"> {time_limit:g} (> {b.nodes:,})")
+            counts.add(r.count) if r.complete else None
+        assert len(counts) == 1, (name, counts)
+        print(f"| {name} | {counts.pop():,} | " + " | ".join(cells) + " |", flush=True)
 
     print("\nFirst solution (sat, cpsat) on each model, and Torto counted by dlx (one thread):\n")
     print("| instance | model | sat first s | cpsat first s |")
@@ -661,7 +663,13 @@ def main() -> None:
     ap.add_argument("--limit", type=int)
     ap.add_argument("--backends", default="sat,cpsat")
     ap.add_argument("--time-limit", type=float, help="seconds per run (default: 600; slitherlink: 60 per puzzle)")
+    ap.add_argument("--peers", help="a folder of Knuth's programs you built (back-mxn-words-new, dlx2, dlx5, dlx6, "
+                                    "ssxcc); default $XCCKIT_PEERS")
     args = ap.parse_args()
+    global PEERS
+    import os
+    folder = args.peers or os.environ.get("XCCKIT_PEERS")
+    PEERS = Path(folder) if folder else None
     if args.what == "dlx":
         bench_dlx(args.files or DEFAULT_DLX, args.runs)
     elif args.what == "xcover":
