@@ -47,7 +47,8 @@ class Slitherlink(Puzzle):
                    "puzzle by name (demo-7x7, original-12x12), or MxN for the blank grid of M rows and "
                    "N columns (12x12). The model is slitherlink-dlx's plus a single-loop constraint.")
     examples = ("xcc solve slitherlink demo-7x7 --unique", "xcc solve slitherlink https://puzz.link/p?slither/3/3/3j273",
-                "xcc solve slitherlink demo-7x7 --svg loop.svg")
+                "xcc solve slitherlink demo-7x7 --svg loop.svg", "xcc count slitherlink 10x10 --json",
+                "xcc sample slitherlink 8x8 -n 3 --seed 1 --svg loops.svg")
 
     def __init__(self, clues: Sequence[str]) -> None:
         if isinstance(clues, str):
