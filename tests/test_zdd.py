@@ -79,22 +79,21 @@ def test_memo_hits_and_cap():
     assert capped.count(m)[0] == 1832 and capped.capped and capped.entries < b.entries
 
 
-def test_counts_beyond_64_bits():
-    """30 independent items of 5 options each: 5^30 solutions (70 bits), exactly."""
+def independent(items: int, options: int) -> Model:
+    """``items`` primary items, each with ``options`` options of its own: options^items solutions."""
     m = Model()
-    for i in range(30):
-        m.add_primary(f"i{i}")
-    for i in range(30):
-        for k in range(5):
+    m.add_items([f"i{i}" for i in range(items)])
+    for i in range(items):
+        for _ in range(options):
             m.add_option([f"i{i}"])
-    result = xcckit.count(m, backend="zdd")
+    return m
+
+
+def test_counts_beyond_64_bits():
+    """5^30 solutions (70 bits) and 7^200 (562 bits), exactly."""
+    result = xcckit.count(independent(30, 5), backend="zdd")
     assert result.count == 5 ** 30 and result.complete and isinstance(result.count, int)
-    big = Model()
-    for i in range(200):
-        big.add_primary(f"i{i}")
-    for i in range(200):
-        for k in range(7):
-            big.add_option([f"i{i}"])
+    big = independent(200, 7)
     assert xcckit.zdd(big).count() == 7 ** 200  # 562 bits: several primes
 
 
