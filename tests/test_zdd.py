@@ -197,6 +197,10 @@ def test_cli(run_cli, tmp_path):
     assert (code, out) == (3, "time limit reached: the count is unknown (a memoised count has no partial value)\n")
     code, out, err = run_cli("count", "dlx", GOLDEN / "mm-00p_10_10p_01_01p_11.dlx", "-b", "zdd", "-t", "0.5", "--json")
     assert (code, json.loads(out)["count"]) == (3, None)
+    code, out, _ = run_cli("count", "slitherlink", "4x4", "-b", "zdd", "--json")
+    memo = json.loads(out)["memo"]
+    assert code == 0 and json.loads(out)["count"] == 9349
+    assert memo["order"] == "mrv" and memo["entries"] > memo["hits"] > 0 and memo["capped"] is False
 
 
 def test_blank_slitherlink_sizes(run_cli):

@@ -112,6 +112,7 @@ class CountResult:
     seconds: float
     extras: dict = field(default_factory=dict)   # what the puzzle adds (JSON fields)
     lines: list[str] = field(default_factory=list)  # ... and the same for people
+    memo: dict | None = None         # a zdd count: its item order and memo (entries, hits, capped)
 
     def __int__(self) -> int:
         return self.count
@@ -205,6 +206,8 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     except KeyboardInterrupt:  # before the search started (compiling, translating)
         raise Interrupted(0) from None
     result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
+    if b.name == "zdd":
+        result.memo = {"order": b.chosen_order, "entries": b.entries, "hits": b.hits, "capped": b.capped}
     if puzzle is not None and result.complete:
         extra = {}
         for name, m in puzzle.extra_counts().items():

@@ -368,6 +368,8 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         out = {"count": result.count, "complete": result.complete,
                "backend": result.backend, "seconds": round(result.seconds, 6)}
         out.update(result.extras)
+        if result.memo is not None:
+            out["memo"] = result.memo
         print(json.dumps(out))
     else:
         if result.complete:
