@@ -115,8 +115,7 @@ def _ignore_dask_unraisable(hook):
         return hook
 
     def ignore(unraisable) -> None:
-        where = getattr(unraisable.object, "__module__", "") or getattr(
-            getattr(unraisable.object, "__qualname__", None), "__module__", "") or ""
+        where = getattr(unraisable.object, "__module__", None) or ""
         text = repr(unraisable.object)
         if where.startswith(("distributed", "tornado")) or "distributed." in text:
             return

@@ -13,10 +13,8 @@ from ...model import ColourCount, Model, SingleLoop
 from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, next_budget
 from ..dlx.links import LinksStructure
 from ..dlx.loop import loop_arrays
-from ..dlx.state import S_TOTAL
-
-STATE_SIZE_LOOP = S_TOTAL + 1
-from ..parts import BUDGET, DONE
+from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
+from ..parts import DONE
 from .diagram import ZDD
 from .kernel import (GROW, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
                      rehash, search)
@@ -67,7 +65,7 @@ class Run:
         self.bits, self.dead = bits, k + 1
         loops = model.constraints(SingleLoop)
         self.loop = loop_arrays(loops[0] if loops else None, n, offset=1)
-        self.lst = np.zeros(STATE_SIZE_LOOP, dtype=np.int64)  # the loop hook's counters (trail, closed, edges on)
+        self.lst = np.zeros(LOOP_STATE_SIZE, dtype=np.int64)  # the dlx state vector, for the loop hook's slots
         nv = len(self.loop.deg)
         self.vbits = 16 if nv < (1 << 16) else 32
         loop_words = 1 + (nv * 2 * self.vbits + 63) // 64 if nv else 0
