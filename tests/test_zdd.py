@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 import xcckit
 from xcckit import Model, UnsupportedError, parse_dlx
 from xcckit.backends import backends_for
-from xcckit.backends.zdd import ZddBackend
+from xcckit.backends.zdd import ORDERS, ZddBackend
+from xcckit.backends.zdd.frontier import best_plan, greedy_order, make_plan, width
 from xcckit.check import check_solution
 from xcckit.errors import Interrupted, TimeLimitReached
 from xcckit.puzzles.macmahon import MacMahon
@@ -41,10 +42,11 @@ def coloured_models(draw):
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(problem=coloured_models(), order=st.sampled_from(["mrv", "natural"]),
+@given(problem=coloured_models(), order=st.sampled_from(ORDERS),
        memo=st.sampled_from([None, 1e-6, 2e-4]))
 def test_coloured_models_count_as_brute_force(problem, order, memo):
-    """Every order, with the memo unbounded, capped at once (one entry) and capped midway."""
+    """Every order, with the memo unbounded, capped at once (one entry) and capped midway (the
+    frontier method then hands over to Algorithm Z)."""
     primary, secondary, options = problem
     m, kept = build(primary, secondary, options)
     expected = brute_solutions(primary, set(secondary), kept)
@@ -55,13 +57,13 @@ def test_coloured_models_count_as_brute_force(problem, order, memo):
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(problem=xcc_problems(bounds=False), order=st.sampled_from(["mrv", "natural"]))
+@given(problem=xcc_problems(bounds=False), order=st.sampled_from(ORDERS))
 def test_random_models_count_as_dlx(problem, order):
     m, _ = build(*problem)
     assert ZddBackend(order=order).count(m)[0] == xcckit.count(m, backend="dlx").count
 
 
-@pytest.mark.parametrize("order", ["mrv", "natural"])
+@pytest.mark.parametrize("order", ORDERS)
 @pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
 def test_golden_files(order, name):
     m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
@@ -149,7 +151,7 @@ def test_time_limit_and_interrupt():
 A140517 = [1, 13, 213, 9349, 1222363, 487150371, 603841648931, 2318527339461265]
 
 
-@pytest.mark.parametrize("order", ["mrv", "natural"])
+@pytest.mark.parametrize("order", ORDERS)
 def test_blank_grids_are_oeis_a140517(order):
     """The single loops of the blank n×n grids, n = 1…8: the frontier method on the generic
     model (the loop's mate array in the signature)."""
@@ -159,7 +161,7 @@ def test_blank_grids_are_oeis_a140517(order):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=st.data(), order=st.sampled_from(["mrv", "natural"]))
+@given(data=st.data(), order=st.sampled_from(ORDERS))
 def test_random_clued_slitherlinks_count_as_dlx(data, order):
     """Partly clued grids up to 6×6, clues from a few cells: every count equal to dlx's."""
     m, n = data.draw(st.integers(1, 6)), data.draw(st.integers(1, 6))
@@ -200,7 +202,22 @@ def test_cli(run_cli, tmp_path):
     code, out, _ = run_cli("count", "slitherlink", "4x4", "-b", "zdd", "--json")
     memo = json.loads(out)["memo"]
     assert code == 0 and json.loads(out)["count"] == 9349
+    assert memo["order"] == "sweep (natural)" and memo["hits"] > memo["entries"] > 0 and memo["capped"] is False
+    code, out, _ = run_cli("count", "slitherlink", "4x4", "-b", "zdd", "--order", "mrv", "--json")
+    memo = json.loads(out)["memo"]
+    assert code == 0 and json.loads(out)["count"] == 9349
     assert memo["order"] == "mrv" and memo["entries"] > memo["hits"] > 0 and memo["capped"] is False
+    code, out, _ = run_cli("count", "slitherlink", "12x12", "--json")  # A140517(12), 115 bits
+    assert code == 0 and json.loads(out)["count"] == 36954917962039884953387868334644457
+    assert json.loads(out)["backend"] == "zdd" and json.loads(out)["memo"]["order"].startswith("sweep")
+    assert run_cli("count", "slitherlink", "4x4", "--order", "mrv") == (
+        2, "", "xcc: --order: applies to the zdd backend only (--backend zdd)\n")
+    assert run_cli("count", "slitherlink", "4x4", "-b", "zdd", "--order", "fast") == (
+        2, "", "xcc: --order: unknown order 'fast' (choose from auto, mrv, natural, sweep)\n")
+    assert run_cli("count", "slitherlink", "4x4", "-b", "zdd", "--memo-mb", "0") == (
+        2, "", "xcc: --memo-mb: a positive number of MiB, not 0\n")
+    assert run_cli("count", "slitherlink", "4x4", "-b", "dlx", "--memo-mb", "10") == (
+        2, "", "xcc: --memo-mb: applies to the zdd backend only (--backend zdd)\n")
 
 
 def test_blank_slitherlink_sizes(run_cli):
@@ -208,3 +225,68 @@ def test_blank_slitherlink_sizes(run_cli):
     for bad in ("0x3", "12x", "x", "3x1000"):
         assert run_cli("count", "slitherlink", bad) == (
             2, "", f"xcc: {bad}: not a grid size: give MxN with M and N from 1 to 999 (e.g. 12x12)\n")
+
+
+def test_sweep_orders():
+    """The greedy order keeps a blank grid's own row by row sweep; on a clued grid it takes each
+    clue as soon as its edges are decided otherwise, and is narrower than the model's order
+    (clues last); auto counts by the sweep when it is narrow, else by mrv."""
+    blank = Slitherlink(["." * 5] * 5).model
+    assert greedy_order(blank).tolist() == list(range(36))
+    clued = Slitherlink(["3.2", ".1.", "2.."]).model
+    order = greedy_order(clued).tolist()
+    assert sorted(order) == list(range(clued.n_primary))
+    assert order.index(16) < order.index(8)  # clue (0,0) (item 16) before the dots of the third row
+    assert width(make_plan(clued, order)) < width(make_plan(clued, list(range(clued.n_primary))))
+    name, plan = best_plan(clued)
+    assert width(plan) <= width(make_plan(clued, order))
+    b = ZddBackend()
+    assert b.count(blank)[0] == 1222363 and b.chosen_order.startswith("sweep")
+    wide = Slitherlink(["." * 40] * 3).model  # 41 dots across, but 4 down: the column sweep
+    assert best_plan(wide)[0] in ("columns", "greedy-columns")
+    narrow = Slitherlink(["." * 12] * 2).model
+    assert b.count(narrow)[0] == xcckit.count(narrow, backend="dlx", threads=1).count
+
+
+def test_sweep_over_the_memo_cap_goes_on_with_algorithm_z():
+    m = Torto(["TORTO"]).model
+    b = ZddBackend(order="sweep", memo_mb=1e-3)
+    assert b.count(m)[0] == 1832
+    assert b.chosen_order == "mrv (the sweep outgrew the memo's cap)" and b.capped
+
+
+@st.composite
+def loop_models(draw):
+    """A single loop on a random graph: some vertices are primary items whose options put 0 or
+    2 of their edges on (as a slitherlink's dots), some are not (only the loop constraint holds
+    them), and a few "clues" colour some edges with a given number on."""
+    nv = draw(st.integers(3, 7))
+    pairs = [(u, v) for u in range(nv) for v in range(u + 1, nv)]
+    edges = draw(st.lists(st.sampled_from(pairs), min_size=2, max_size=10, unique=True))
+    m = Model()
+    dots = [v for v in range(nv) if draw(st.booleans())]
+    clues = draw(st.lists(st.lists(st.integers(0, len(edges) - 1), min_size=1, max_size=3, unique=True),
+                          max_size=3))
+    if not dots and not clues:
+        dots = [0]
+    m.add_items([f"v{v}" for v in dots] + [f"c{j}" for j in range(len(clues))])
+    m.add_items([f"e{i}" for i in range(len(edges))], primary=False)
+    for v in dots:
+        at = [i for i, e in enumerate(edges) if v in e]
+        for on in [()] + [(a, b) for a in at for b in at if a < b]:
+            m.add_option([f"v{v}"] + [f"e{i}:{int(i in on)}" for i in at])
+    for j, es in enumerate(clues):
+        k = draw(st.integers(0, len(es)))
+        for bits in range(1 << len(es)):
+            if bin(bits).count("1") == k:
+                m.add_option([f"c{j}"] + [f"e{i}:{bits >> t & 1}" for t, i in enumerate(es)])
+    m.add_single_loop((f"e{i}", u, v) for i, (u, v) in enumerate(edges))
+    return m
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(m=loop_models(), order=st.sampled_from(ORDERS))
+def test_random_loop_models_count_as_dlx(m, order):
+    """The loop's mates in the memo (Algorithm Z) and in the frontier's states (sweep), on
+    graphs that are no grid, with vertices that no item holds."""
+    assert ZddBackend(order=order).count(m)[0] == xcckit.count(m, backend="dlx", threads=1).count

@@ -67,16 +67,30 @@ def _note_dropped(puzzle: Puzzle) -> None:
               file=sys.stderr)
 
 
-def _backend(name: str, solver: Optional[str] = None) -> tuple[str, dict]:
+def _backend(name: str, solver: Optional[str] = None, order: Optional[str] = None,
+             memo_mb: Optional[float] = None) -> tuple[str, dict]:
     """The backend's name, checked (``auto`` too), and its options (``--solver`` goes to sat
-    only), for the API to build it."""
+    only, ``--order`` and ``--memo-mb`` to zdd only), for the API to build it."""
     if solver is not None and name != "sat":
         raise InputError("applies to the sat backend only", source="--solver")
+    for value, flag in ((order, "--order"), (memo_mb, "--memo-mb")):
+        if value is not None and name != "zdd":
+            raise InputError("applies to the zdd backend only (--backend zdd)", source=flag)
     if name != AUTO and name not in BACKENDS:
         raise InputError(f"unknown backend '{name}' (choose from {AUTO}, {', '.join(BACKENDS)})",
                          source="--backend")
+    options: dict = {}
+    if order is not None:
+        from .backends.zdd import ORDERS
+        if order not in (AUTO, *ORDERS):
+            raise InputError(f"unknown order '{order}' (choose from {AUTO}, {', '.join(ORDERS)})", source="--order")
+        options["order"] = order
+    if memo_mb is not None:
+        if not memo_mb > 0 or memo_mb != memo_mb or memo_mb == float("inf"):
+            raise InputError(f"a positive number of MiB, not {memo_mb:g}", source="--memo-mb")
+        options["memo_mb"] = memo_mb
     if solver is None:
-        return name, {}
+        return name, options
     from .backends.sat import check_solver
     return name, {"solver": check_solver(solver, "--solver")}  # checked before the model is built
 
@@ -136,6 +150,9 @@ class _Ticker:
 def _status_line(status: Status) -> str:
     """'1,234 solutions so far, 617/s, 2.0 s' and, for a count in parts, the share of the tree
     done, the time left at that pace and the workers busy."""
+    if status.entries is not None and status.fraction is not None:  # the frontier method
+        return (f"frontier: {100 * status.fraction:.0f} % of the items, up to {status.entries:,} states a level, "
+                f"met again {status.hits:,} times, {_duration(status.seconds)}")
     if status.entries is not None:  # a memoised count: no count until the end
         capped = "; the memo is full: no more entries (the count stays exact)" if status.capped else ""
         return (f"memo: {status.entries:,} subproblems, found again {status.hits:,} times, "
@@ -168,6 +185,10 @@ TimeOpt = typer.Option(None, "--time-limit", "-t",
                        help="Seconds for the whole command (a positive number).")
 JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SolverOpt = typer.Option(None, "--solver", help="SAT solver for --backend sat (default cadical195).")
+OrderOpt = typer.Option(None, "--order", help="zdd: how items are taken: auto (the default), mrv, natural, or "
+                                                "sweep (the frontier method along the narrowest order found).")
+MemoOpt = typer.Option(None, "--memo-mb", metavar="MIB",
+                       help="zdd: the memory cap of its memo in MiB (default: a quarter of the machine's).")
 WorkersOpt = typer.Option(None, "--workers", "-w",
                           help="Threads of a dlx or trie count (default: every CPU) or of a dlx solve "
                                "(default 1; several: solutions in the order found); CP-SAT's search workers.")
@@ -319,6 +340,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
                    "same FILE again skips what is done (dlx or trie backend)."),
           cluster: Optional[str] = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT",
                                                 envvar="XCCKIT_CLUSTER", help="Count in parts " + CLUSTER_HELP),
+          order: Optional[str] = OrderOpt, memo_mb: Optional[float] = MemoOpt,
           progress: bool = typer.Option(
               False, "--progress", help="Show progress on stderr also when it is not a terminal "
                                         "(a line a second).")) -> int:
@@ -327,7 +349,7 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
     deadline = _start(time_limit)
     if journal is not None:
         validate.output_path(journal, "--journal")
-    chosen, options = _backend(backend, solver)
+    chosen, options = _backend(backend, solver, order, memo_mb)
     in_parts = journal is not None or cluster is not None
     if in_parts:
         what = "--journal" if journal is not None else "--cluster"

@@ -120,6 +120,10 @@ class Model:
         self.word_grid: WordGrid | None = None
         self.hints: set[str] = set()
         """Search hints from the modeller: ``propagate`` (colour propagation pays here)."""
+        self.sweeps: dict[str, list[int]] = {}
+        """Layout hints from the modeller: orders of all the primary items along which the
+        problem stays narrow (a grid's rows, its columns); the zdd backend's frontier method
+        tries each. Not a constraint: a model without them is the same problem."""
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items

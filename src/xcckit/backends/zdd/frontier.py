@@ -1,0 +1,684 @@
+"""Counting by the frontier method: the primary items in a fixed order, one level at a time.
+
+Step k takes the k-th primary item of the order. Each state of level k-1 (a partial solution,
+up to what the rest of the problem can see of it) either has that item covered already, and
+goes on unchanged, or chooses one of the options whose first item in the order it is. The
+options so decided are those whose first item comes at step k or before; what the undecided
+ones can still see is the *frontier*:
+
+* each primary item that a decided option may have covered and whose own step has not come;
+* each secondary item used both by a decided and by an undecided option: free, its colour, or
+  taken (used without a colour);
+* with a single-loop constraint, each vertex with decided and undecided edges: untouched, full
+  (two edges on), or the end of a path whose other end is which vertex (Knuth's SIMPATH mates,
+  Minato's frontier method), and whether the loop has closed.
+
+That is the state, packed into a few 64-bit words; a field keeps one place in the words from its
+first step to its last, so that states need no renumbering. States equal at a level have the
+same completions: each level keeps one entry per state with the number of partial solutions
+that reach it (exact integers in 62-bit limbs, widened before they could overflow). A loop that
+closes while a path end is left, an edge on a full vertex or after the loop closed, and a vertex
+that leaves the frontier at the end of a path cut a state. The count is the number at the one
+state of the last level (with the loop closed, when there is a loop).
+
+Nothing here knows a puzzle: the order is the model's own, a sweep its generator hinted, or one
+found greedily from the model (:func:`greedy_order`), whichever gives the narrowest frontier.
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import NamedTuple
+
+import numpy as np
+from numba import njit
+
+from ...model import Model, SingleLoop
+
+LIMB = 62
+LIMB_MASK = (1 << LIMB) - 1
+EMPTY = -1
+
+
+class Plan(NamedTuple):
+    """Everything the level kernel reads, for one model and one order of its primary items."""
+
+    steps: int               # primary items (levels)
+    words: int               # words of a state
+    bits: np.ndarray         # step -> bits of the frontier after it (for the choice of order)
+    p_w: np.ndarray          # step -> word of its item's covered bit (-1: no field), and shift
+    p_s: np.ndarray
+    cstart: np.ndarray       # step -> its candidates: cand[cstart[k]:cstart[k + 1]]
+    cand: np.ndarray         # option numbers
+    ostart: np.ndarray       # candidate c -> its other items: occurrences ostart[c]:ostart[c + 1]
+    o_w: np.ndarray          # occurrence -> field word (-1: no field), shift, mask
+    o_s: np.ndarray
+    o_m: np.ndarray
+    o_v: np.ndarray          # value it writes: 1 for a primary item, a colour, or "taken"
+    o_pri: np.ndarray        # primary item?
+    o_r: np.ndarray          # field to read (it holds a value from an earlier step)?
+    o_x: np.ndarray          # field to write (an undecided option still sees it)?
+    o_e: np.ndarray          # loop edge turned on (-1: none)
+    keep: np.ndarray         # (steps + 1, words): the fields that live on after each step
+    sstart: np.ndarray       # step -> vertices to settle after it (an edge at them decided)
+    svert: np.ndarray
+    smode: np.ndarray        # 0: settled for sure, 1: look at its edges
+    cvstart: np.ndarray      # candidate -> vertices to settle after it (it colours an edge at them)
+    cvert: np.ndarray
+    cmode: np.ndarray
+    vslot: np.ndarray        # vertex -> its slot
+    istart: np.ndarray       # vertex -> its edges: field word (-1: none), shift, mask, the item's
+    i_w: np.ndarray          # first step, the last step that can turn the edge on
+    i_s: np.ndarray
+    i_m: np.ndarray
+    i_b: np.ndarray
+    i_d: np.ndarray
+    e_u: np.ndarray          # edge -> vertex slots of its ends
+    e_v: np.ndarray
+    v_w: np.ndarray          # vertex slot -> word, shift
+    v_s: np.ndarray
+    v_mask: int
+    closed_w: int            # the loop-closed flag: word (-1: no loop), shift
+    closed_s: int
+    branch: np.ndarray       # step -> how many states one state can become at most
+    dead: int                # the value of a secondary item taken without a colour
+
+
+def _allocate(birth: np.ndarray, death: np.ndarray) -> tuple[np.ndarray, int]:
+    """Slots for intervals [birth, death] (closed: a slot is reused only after its last step)."""
+    slot = np.full(len(birth), -1, dtype=np.int64)
+    busy: list[tuple[int, int]] = []
+    free: list[int] = []
+    used = 0
+    for f in np.lexsort((death, birth)):
+        b = birth[f]
+        while busy and busy[0][0] < b:
+            heapq.heappush(free, heapq.heappop(busy)[1])
+        if free:
+            s = heapq.heappop(free)
+        else:
+            s, used = used, used + 1
+        slot[f] = s
+        heapq.heappush(busy, (int(death[f]), s))
+    return slot, used
+
+
+def make_plan(model: Model, order: np.ndarray) -> Plan:
+    """The plan of the frontier method for ``model`` with its primary items in ``order``."""
+    starts, items, cols = model.arrays()
+    n, n1 = model.n_items, model.n_primary
+    nopt = model.n_options
+    big = n1 + 1
+    pos = np.empty(max(n1, 1), dtype=np.int64)
+    pos[np.asarray(order, dtype=np.int64)] = np.arange(1, n1 + 1)
+    opt_of = np.repeat(np.arange(nopt, dtype=np.int64), np.diff(starts))
+    prim = items < n1
+    minpos = np.full(nopt, big, dtype=np.int64)
+    np.minimum.at(minpos, opt_of[prim], pos[items[prim]])
+    step_of = minpos[opt_of] if len(items) else np.zeros(0, dtype=np.int64)
+    # primary items: a covered bit from the first step that can cover them to their own
+    pbirth = np.full(n1, big, dtype=np.int64)
+    np.minimum.at(pbirth, items[prim], step_of[prim])
+    pdeath = pos[:n1]
+    pfield = np.flatnonzero(pbirth < pdeath)
+    # secondary items: a state from their first option's step to their last one's
+    sec = ~prim
+    sbirth = np.full(n, big, dtype=np.int64)
+    sdeath = np.zeros(n, dtype=np.int64)
+    np.minimum.at(sbirth, items[sec], step_of[sec])
+    np.maximum.at(sdeath, items[sec], step_of[sec])
+    sfield = np.flatnonzero(sbirth < sdeath)
+    # the loop's vertices: from the first step that can turn an edge at them on to the last
+    loops = model.constraints(SingleLoop)
+    lp = loops[0] if loops else None
+    edge_of_item = np.full(n, -1, dtype=np.int64)
+    n_edges = nv = 0
+    if lp is not None:
+        n_edges, nv = len(lp.edge_item), lp.n_vertices
+        edge_of_item[np.asarray(lp.edge_item, dtype=np.int64)] = np.arange(n_edges)
+        eu = np.asarray(lp.edge_u, dtype=np.int64)
+        ev = np.asarray(lp.edge_v, dtype=np.int64)
+        on = (edge_of_item[items] >= 0) & (cols == lp.on_colour)
+        e_on = edge_of_item[items[on]]
+        ebirth = np.full(max(n_edges, 1), big, dtype=np.int64)
+        edeath = np.zeros(max(n_edges, 1), dtype=np.int64)
+        np.minimum.at(ebirth, e_on, step_of[on])
+        np.maximum.at(edeath, e_on, step_of[on])
+        vbirth = np.full(nv, big, dtype=np.int64)
+        vdeath = np.zeros(nv, dtype=np.int64)
+        live = ebirth[:n_edges] <= n1
+        for ends in (eu, ev):
+            np.minimum.at(vbirth, ends[live], ebirth[:n_edges][live])
+            np.maximum.at(vdeath, ends[live], edeath[:n_edges][live])
+        vfield = np.flatnonzero(vbirth <= n1)
+    else:
+        vfield = np.zeros(0, dtype=np.int64)
+    # places in the words: a class of slots per width, a slot per field for its lifetime
+    pslot, np_ = _allocate(pbirth[pfield], pdeath[pfield])
+    sslot, ns = _allocate(sbirth[sfield], sdeath[sfield])
+    dead = len(model.colours)  # colours 1..k; "taken" is k + 1
+    s_width = max(1, dead.bit_length())
+    if lp is not None:
+        vslot, nvs = _allocate(vbirth[vfield], vdeath[vfield])
+    else:
+        vslot, nvs = np.zeros(0, dtype=np.int64), 0
+    v_width = max(1, (nvs + 1).bit_length())
+    bit = 0
+
+    def place(count: int, width: int) -> tuple[np.ndarray, np.ndarray]:
+        nonlocal bit
+        w = np.zeros(count, dtype=np.int64)
+        s = np.zeros(count, dtype=np.int64)
+        for i in range(count):
+            if bit % 64 + width > 64:
+                bit += 64 - bit % 64
+            w[i], s[i] = divmod(bit, 64)
+            bit += width
+        return w, s
+
+    pw, ps = place(np_, 1)
+    sw, ss = place(ns, s_width)
+    vw, vs = place(nvs, v_width)
+    closed_w = closed_s = -1
+    if lp is not None:
+        (closed_w,), (closed_s,) = place(1, 1)
+    words = max(1, (bit + 63) // 64)
+    # item -> its field's word and shift (-1: none)
+    f_w = np.full(n, -1, dtype=np.int64)
+    f_s = np.zeros(n, dtype=np.int64)
+    f_m = np.zeros(n, dtype=np.int64)
+    f_w[pfield], f_s[pfield], f_m[pfield] = pw[pslot], ps[pslot], 1
+    f_w[sfield], f_s[sfield], f_m[sfield] = sw[sslot], ss[sslot], (1 << s_width) - 1
+    birth = np.where(np.arange(n) < n1, np.concatenate([pbirth, np.zeros(n - n1, dtype=np.int64)]), sbirth)
+    death = np.concatenate([pdeath, sdeath[n1:]])
+    # the steps
+    p_w = np.full(n1 + 1, -1, dtype=np.int64)
+    p_s = np.zeros(n1 + 1, dtype=np.int64)
+    order = np.asarray(order, dtype=np.int64)
+    p_w[1:], p_s[1:] = f_w[order], f_s[order]
+    cand = np.argsort(minpos, kind="stable").astype(np.int64)
+    cstart = np.searchsorted(minpos[cand], np.arange(n1 + 2)).astype(np.int64)
+    # the candidates' occurrences but their step's own item, in candidate order
+    lengths = np.diff(starts)[cand]
+    occ = np.concatenate([np.arange(starts[o], starts[o + 1]) for o in cand]) if nopt else np.zeros(0, np.int64)
+    occ = occ.astype(np.int64)
+    c_of = np.repeat(np.arange(nopt, dtype=np.int64), lengths)
+    it = items[occ]
+    mine = pos[np.minimum(it, n1 - 1)] == minpos[cand][c_of]
+    mine &= it < n1
+    occ, it, c_of = occ[~mine], it[~mine], c_of[~mine]
+    ostart = np.zeros(nopt + 1, dtype=np.int64)
+    np.cumsum(np.bincount(c_of, minlength=nopt), out=ostart[1:])
+    k_of = minpos[cand][c_of]
+    colour = cols[occ]
+    o_pri = it < n1
+    o_w = f_w[it]
+    o_v = np.where(o_pri, 1, np.where(colour == 0, dead, colour)).astype(np.int64)
+    o_r = (o_w >= 0) & (birth[it] < k_of)
+    o_x = (o_w >= 0) & (death[it] > k_of)
+    o_e = np.full(len(it), -1, dtype=np.int64)
+    if lp is not None:
+        e = edge_of_item[it]
+        o_e = np.where((e >= 0) & (colour == lp.on_colour), e, -1)
+    # what lives on after each step; the vertices that leave the frontier
+    keep = np.full((n1 + 2, words), np.uint64(0xFFFFFFFFFFFFFFFF), dtype=np.uint64)
+    bits = np.zeros(n1 + 2, dtype=np.int64)
+
+    def clear(d: np.ndarray, w: np.ndarray, s: np.ndarray, width: int, b: np.ndarray) -> None:
+        m = np.uint64((1 << width) - 1)
+        for k, ww, sh in zip(d.tolist(), w.tolist(), s.tolist()):
+            keep[k, ww] &= ~(m << np.uint64(sh))
+        # bits of the frontier after step k: fields with b <= k < d
+        np.add.at(bits, b, width)
+        np.add.at(bits, d, -width)
+
+    clear(pdeath[pfield], pw[pslot], ps[pslot], 1, pbirth[pfield])
+    clear(sdeath[sfield], sw[sslot], ss[sslot], s_width, sbirth[sfield])
+    e_u = e_v = slot_of = np.zeros(0, dtype=np.int64)
+    sstart = np.zeros(n1 + 3, dtype=np.int64)
+    cvstart = np.zeros(nopt + 1, dtype=np.int64)
+    istart = np.zeros(1, dtype=np.int64)
+    zero = np.zeros(0, dtype=np.int64)
+    svert = cvert = smode = cmode = i_w = i_s = i_m = i_b = i_d = zero
+    if lp is not None:
+        clear(vdeath[vfield], vw[vslot], vs[vslot], v_width, vbirth[vfield])
+        slot_of = np.full(nv, -1, dtype=np.int64)
+        slot_of[vfield] = vslot
+        e_u, e_v = slot_of[eu], slot_of[ev]
+        # a vertex is settled when none of its edges can still come on: it then leaves the
+        # state (a path end there cuts it), so that states differing only there are one
+        ends = np.concatenate([eu, ev])
+        edges = np.concatenate([np.arange(n_edges)] * 2)
+        by = np.argsort(ends, kind="stable")
+        istart = np.zeros(nv + 1, dtype=np.int64)
+        np.cumsum(np.bincount(ends, minlength=nv), out=istart[1:])
+        inc = edges[by]
+        item = np.asarray(lp.edge_item, dtype=np.int64)[inc]
+        i_w, i_s, i_m, i_b = f_w[item], f_s[item], f_m[item], sbirth[item]
+        i_d = edeath[:n_edges][inc]
+        # after step k: the vertices at an edge whose last step to come on is k
+        ve = np.concatenate([eu, ev])
+        vk = np.concatenate([edeath[:n_edges]] * 2)
+        sel = (vk >= 1) & (vk <= n1) & (slot_of[ve] >= 0)
+        svert, smode, sstart = _settling(vk[sel], ve[sel], n1 + 3, None, istart, i_d, i_b)
+        # after a candidate: the vertices of the edges it colours, while they are on the frontier
+        ce = edge_of_item[it]
+        sel = ce >= 0
+        cv = np.concatenate([c_of[sel]] * 2)
+        vv = np.concatenate([eu[ce[sel]], ev[ce[sel]]])
+        kk = minpos[cand][cv]
+        ok = (slot_of[vv] >= 0) & (vbirth[vv] <= kk) & (kk <= vdeath[vv])
+        colours_edges = [set() for _ in range(nopt)]
+        for c, e in zip(c_of[sel].tolist(), ce[sel].tolist()):
+            colours_edges[c].add(e)
+        cvert, cmode, cvstart = _settling(cv[ok], vv[ok], nopt + 1, (colours_edges, minpos[cand], inc), istart,
+                                          i_d, i_b)
+    branch = np.maximum(1, np.diff(cstart))
+    return Plan(n1, words, np.cumsum(bits), p_w, p_s, cstart, cand, ostart, o_w, f_s[it], f_m[it], o_v, o_pri,
+                o_r, o_x, o_e, keep, sstart, svert, smode, cvstart, cvert, cmode, slot_of, istart, i_w, i_s, i_m, i_b, i_d,
+                e_u, e_v, vw, vs, (1 << v_width) - 1, int(closed_w),
+                int(closed_s), branch, dead)
+
+
+def _settling(at: np.ndarray, vert: np.ndarray, size: int, cands, istart: np.ndarray, i_d: np.ndarray,
+              i_b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The vertices to settle after each step (``cands`` None: ``at`` is the step) or each
+    candidate (``at``; ``cands``: the edges each colours, their steps, the edges of the
+    incidence), CSR, with a mode each: 0 when the vertex is settled whatever the state (each edge
+    at it is past its last step or coloured by the candidate), 1 when its edges must be looked
+    at; left out when an edge at it is surely open."""
+    pairs = sorted(set(zip(at.tolist(), vert.tolist())))
+    out_v, out_m, firsts = [], [], []
+    for a, v in pairs:
+        if cands is None:
+            k, mine = a, ()
+        else:
+            k, mine = int(cands[1][a]), cands[0][a]
+        mode = 0
+        for q in range(istart[v], istart[v + 1]):
+            if i_d[q] <= k or (cands is not None and cands[2][q] in mine):
+                continue
+            if i_b[q] > (k if cands is None else k - 1):
+                mode = -1  # no option decided so far can have coloured it
+                break
+            mode = 1
+        if mode >= 0:
+            firsts.append(a)
+            out_v.append(v)
+            out_m.append(mode)
+    start = np.searchsorted(np.asarray(firsts, dtype=np.int64), np.arange(size)).astype(np.int64)
+    return np.asarray(out_v, dtype=np.int64), np.asarray(out_m, dtype=np.int64), start
+
+
+# ---------------------------------------------------------------------------------------- orders
+def greedy_order(model: Model, base: np.ndarray | None = None) -> np.ndarray:
+    """An order of the primary items that keeps the frontier small: each time, the item whose
+    step adds the fewest fields (secondary items and covered bits) to the frontier, ties going to
+    the earliest in ``base`` (the model's order by default). The model's own sweep, where it has
+    one, comes out as it is; an item that closes fields (a clue whose edges are all decided
+    otherwise) comes as soon as it does."""
+    starts, items, _ = model.arrays()
+    n, n1, nopt = model.n_items, model.n_primary, model.n_options
+    rank = np.empty(n1, dtype=np.int64)
+    base = np.arange(n1, dtype=np.int64) if base is None else np.asarray(base, dtype=np.int64)
+    rank[base] = np.arange(n1)
+    opt_items = [items[starts[o]:starts[o + 1]].tolist() for o in range(nopt)]
+    opts_of: list[list[int]] = [[] for _ in range(n)]
+    for o, its in enumerate(opt_items):
+        for i in its:
+            opts_of[i].append(o)
+    total = [len(x) for x in opts_of]
+    undecided = total[:]           # options of an item not decided yet
+    decided = [False] * nopt
+    done = [False] * n1
+    covered_by = [0] * n1          # decided options that contain a primary item
+
+    def live(i: int, u: int) -> bool:
+        if i < n1:
+            return not done[i] and u < total[i]
+        return 0 < u < total[i]
+
+    def delta(x: int) -> int:
+        touched: dict[int, int] = {}
+        for o in opts_of[x]:
+            if not decided[o]:
+                for i in opt_items[o]:
+                    touched[i] = touched.get(i, 0) + 1
+        d = 0
+        for i, c in touched.items():
+            if i == x:
+                continue
+            if i < n1:
+                d += (not done[i] and covered_by[i] == 0)
+            else:
+                d += live(i, undecided[i] - c) - live(i, undecided[i])
+        return d - (covered_by[x] > 0)
+
+    version = [0] * n1
+    heap = [(delta(x), int(rank[x]), x, 0) for x in range(n1)]
+    heapq.heapify(heap)
+    out = []
+    while heap:
+        _, _, x, v = heapq.heappop(heap)
+        if done[x] or v != version[x]:
+            continue
+        out.append(x)
+        done[x] = True
+        near: set[int] = set()
+        for o in opts_of[x]:
+            if decided[o]:
+                continue
+            decided[o] = True
+            for i in opt_items[o]:
+                undecided[i] -= 1
+                if i < n1:
+                    covered_by[i] += 1
+                near.add(i)
+        for i in list(near):
+            for o in opts_of[i]:
+                if not decided[o]:
+                    near.update(opt_items[o])
+        for i in near:
+            if i < n1 and not done[i]:
+                version[i] += 1
+                heapq.heappush(heap, (delta(i), int(rank[i]), i, version[i]))
+    return np.asarray(out, dtype=np.int64)
+
+
+def orders(model: Model) -> dict[str, np.ndarray]:
+    """The candidate orders: the model's own, each sweep its generator hinted, and greedy
+    orders from those."""
+    n1 = model.n_primary
+    found = {"natural": np.arange(n1, dtype=np.int64)}
+    for name, sweep in getattr(model, "sweeps", {}).items():
+        found[name] = np.asarray(sweep, dtype=np.int64)
+    for name in list(found):
+        found[f"greedy-{name}" if name != "natural" else "greedy"] = greedy_order(model, found[name])
+    return found
+
+
+def width(plan: Plan) -> tuple[int, int]:
+    """How wide the frontier of a plan is: its widest level's bits, then the bits of all levels."""
+    return int(plan.bits.max(initial=0)), int(plan.bits.sum())
+
+
+def best_plan(model: Model) -> tuple[str, Plan]:
+    """The candidate order with the narrowest frontier, and its plan."""
+    best: tuple[tuple[int, int], str, Plan] | None = None
+    for name, order in orders(model).items():
+        plan = make_plan(model, order)
+        w = width(plan)
+        if best is None or w < best[0]:
+            best = (w, name, plan)
+    assert best is not None
+    return best[1], best[2]
+
+
+# ---------------------------------------------------------------------------------------- kernel
+@njit(cache=True, nogil=True)
+def _grow(table, hashes, n):
+    """The hash table doubled, its entries placed again."""
+    cap = 2 * len(table)
+    table = np.full(cap, EMPTY, dtype=np.int64)
+    mask = np.uint64(cap - 1)
+    for e in range(n):
+        h = hashes[e] & mask
+        while table[h] != EMPTY:
+            h = (h + np.uint64(1)) & mask
+        table[h] = e
+    return table
+
+
+@njit(cache=True, nogil=True)
+def level(k, keys, cnt, i0, i1, okeys, ocnt, ohash, n, table, P):
+    """Step ``k`` for the states ``i0:i1`` of level k-1 into level k (``n`` states so far in
+    ``okeys``/``ocnt``/``ohash``, found through ``table``). Returns (n, i): the states before i
+    are done; i < i1 when the arrays must grow first (the caller grows them and goes on); and
+    how many times a state was found again.
+
+    Written as one function on purpose: a helper that takes arrays, or an array variable that
+    changes in the loop, costs reference counts (atomic) that were most of the time."""
+    words = P.words
+    ostart, o_w, o_s, o_m, o_v, o_pri, o_r, o_x, o_e = P.ostart, P.o_w, P.o_s, P.o_m, P.o_v, P.o_pri, P.o_r, P.o_x, P.o_e
+    vslot, v_w, v_s, closed_w = P.vslot, P.v_w, P.v_s, P.closed_w
+    istart, i_w, i_s, i_m, i_b, i_d = P.istart, P.i_w, P.i_s, P.i_m, P.i_b, P.i_d
+    e_u, e_v, cvstart, cvert, svert, dead = P.e_u, P.e_v, P.cvstart, P.cvert, P.svert, P.dead
+    cmode, smode = P.cmode, P.smode
+    vmu = np.uint64(P.v_mask)
+    cbit = np.uint64(1) << np.uint64(max(P.closed_s, 0))
+    nslots = len(v_w)
+    limbs = cnt.shape[1]
+    new = np.zeros(words, dtype=np.uint64)
+    keep = P.keep[k]
+    pw = P.p_w[k]
+    pbit = np.uint64(1) << np.uint64(P.p_s[k])
+    c0, c1 = P.cstart[k], P.cstart[k + 1]
+    s0, s1 = P.sstart[k], P.sstart[k + 1]
+    top = np.uint64(LIMB)
+    lmask = np.uint64(LIMB_MASK)
+    one = np.uint64(1)
+    room = c1 - c0 + 1
+    merged = 0
+    for i in range(i0, i1):
+        if n + room > len(okeys) or 2 * (n + room) > len(table):
+            return n, i, merged
+        covered = pw >= 0 and (keys[i, pw] & pbit) != 0
+        c = c0
+        while True:
+            for j in range(words):
+                new[j] = keys[i, j]
+            ok = True
+            if covered:
+                ca = cb = 0
+                last = True
+            else:
+                if c >= c1:
+                    break
+                for q in range(ostart[c], ostart[c + 1]):
+                    w = o_w[q]
+                    if w >= 0:
+                        sh = np.uint64(o_s[q])
+                        m = np.uint64(o_m[q])
+                        v = o_v[q]
+                        old = np.int64((new[w] >> sh) & m) if o_r[q] else 0
+                        if old != 0:
+                            if o_pri[q] or old != v or v == dead:
+                                ok = False  # covered, another colour, or taken
+                                break
+                            continue  # the same colour: nothing changes (an edge on already)
+                        if o_x[q]:
+                            new[w] = (new[w] & ~(m << sh)) | (np.uint64(v) << sh)
+                    e = o_e[q]
+                    if e < 0:
+                        continue
+                    # the edge comes on: join the paths at its ends (vertex slots a, b)
+                    if closed_w >= 0 and (new[closed_w] & cbit) != 0:
+                        ok = False  # the loop has closed
+                        break
+                    a, b = e_u[e], e_v[e]
+                    aw, ash, bw, bsh = v_w[a], np.uint64(v_s[a]), v_w[b], np.uint64(v_s[b])
+                    va = np.int64((new[aw] >> ash) & vmu)
+                    vb = np.int64((new[bw] >> bsh) & vmu)
+                    if va == 1 or vb == 1:
+                        ok = False  # a third edge at a vertex
+                        break
+                    if va == b + 2:  # a and b end one path: the loop closes
+                        new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
+                        new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
+                        for t in range(nslots):
+                            if np.int64((new[v_w[t]] >> np.uint64(v_s[t])) & vmu) >= 2:
+                                ok = False  # another path is left
+                                break
+                        if not ok:
+                            break
+                        new[closed_w] |= cbit
+                        continue
+                    fa = a if va == 0 else va - 2  # the far ends of the two paths
+                    fb = b if vb == 0 else vb - 2
+                    if va != 0:
+                        new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
+                    if vb != 0:
+                        new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
+                    fw, fsh = v_w[fa], np.uint64(v_s[fa])
+                    new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(fb + 2) << fsh)
+                    fw, fsh = v_w[fb], np.uint64(v_s[fb])
+                    new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(fa + 2) << fsh)
+                ca, cb = cvstart[c], cvstart[c + 1]
+                c += 1
+                last = False
+            if ok:
+                # settle the vertices whose edges are all decided: the candidate's, then the step's
+                nc = cb - ca
+                for r in range(nc + s1 - s0):
+                    if r < nc:
+                        v, mode = cvert[ca + r], cmode[ca + r]
+                    else:
+                        v, mode = svert[s0 + r - nc], smode[s0 + r - nc]
+                    t = vslot[v]
+                    tw, tsh = v_w[t], np.uint64(v_s[t])
+                    val = np.int64((new[tw] >> tsh) & vmu)
+                    if val == 0:
+                        continue
+                    if mode != 0:
+                        still = False
+                        for z in range(istart[v], istart[v + 1]):
+                            if i_d[z] > k and (i_w[z] < 0 or i_b[z] > k
+                                               or (new[i_w[z]] >> np.uint64(i_s[z])) & np.uint64(i_m[z]) == 0):
+                                still = True  # an edge still open
+                                break
+                        if still:
+                            continue
+                    if val >= 2:
+                        ok = False  # a path end that cannot go on
+                        break
+                    new[tw] &= ~(vmu << tsh)
+            if ok:
+                h = np.uint64(0x9E3779B97F4A7C15)
+                for j in range(words):
+                    new[j] &= keep[j]
+                    x = new[j] ^ (h + np.uint64(0x632BE59BD9B4E019))
+                    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+                    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+                    h = x ^ (x >> np.uint64(31))
+                mask = np.uint64(len(table) - 1)
+                p = h & mask
+                while True:
+                    e = table[p]
+                    if e == EMPTY:
+                        table[p] = n
+                        ohash[n] = h
+                        for j in range(words):
+                            okeys[n, j] = new[j]
+                        for j in range(limbs):
+                            ocnt[n, j] = cnt[i, j]
+                        n += 1
+                        break
+                    if ohash[e] == h:
+                        same = True
+                        for j in range(words):
+                            if okeys[e, j] != new[j]:
+                                same = False
+                                break
+                        if same:
+                            merged += 1
+                            carry = np.uint64(0)
+                            for j in range(limbs):
+                                x = ocnt[e, j] + cnt[i, j] + carry
+                                ocnt[e, j] = x & lmask
+                                carry = x >> top
+                            break
+                    p = (p + one) & mask
+            if last:
+                break
+    return n, i1, merged
+
+
+@njit(cache=True, nogil=True)
+def total(cnt, n):
+    """The sum of the counts of a level, as a float (to know when to widen the limbs)."""
+    t = 0.0
+    for i in range(n):
+        scale = 1.0
+        for j in range(cnt.shape[1]):
+            t += float(cnt[i, j]) * scale
+            scale *= float(1 << LIMB)
+    return t
+
+
+def value(limbs: np.ndarray) -> int:
+    """A count from its limbs."""
+    return sum(int(x) << (LIMB * j) for j, x in enumerate(limbs.tolist()))
+
+
+class Sweep:
+    """One count by the frontier method: :meth:`run` goes level by level, in chunks, and can be
+    stopped between two (deadline, memory cap); ``states`` (the widest level so far), ``merged``
+    (states found again) and ``step`` tell how it went."""
+
+    def __init__(self, plan: Plan, chunk: int = 1 << 15) -> None:
+        self.plan = plan
+        self.chunk = chunk
+        self.states = self.merged = self.step = 0
+
+    def run(self, stop=None, progress=None, max_bytes: int | None = None) -> int | None:
+        """The count, or None when ``stop()`` said so or a level would need more than
+        ``max_bytes``. ``progress()`` is called between chunks."""
+        plan = self.plan
+        words = plan.words
+        keys = np.zeros((1, words), dtype=np.uint64)
+        cnt = np.ones((1, 1), dtype=np.uint64)
+        n = 1
+        for k in range(1, plan.steps + 1):
+            self.step = k
+            t = total(cnt, n) * float(plan.branch[k]) * 4.0
+            limbs = cnt.shape[1]
+            while t >= 2.0 ** (LIMB * limbs):
+                limbs += 1
+            if limbs > cnt.shape[1]:
+                cnt = np.concatenate([cnt[:n], np.zeros((n, limbs - cnt.shape[1]), dtype=np.uint64)], axis=1)
+            size = 1024
+            while size < 2 * n:
+                size *= 2
+            table = np.full(size, EMPTY, dtype=np.int64)
+            room = max(1024, n)
+            okeys = np.empty((room, words), dtype=np.uint64)
+            ocnt = np.empty((room, limbs), dtype=np.uint64)
+            ohash = np.empty(room, dtype=np.uint64)
+            m = i = 0
+            while i < n:
+                m, i, merged = level(k, keys, cnt, i, min(n, i + self.chunk), okeys, ocnt, ohash, m, table, plan)
+                self.merged += merged
+                self.states = max(self.states, m)
+                grow = m + plan.branch[k] + 1 > len(okeys)
+                if grow:
+                    size = 2 * len(okeys)
+                    okeys, ocnt, ohash = (np.resize(a, (size, *a.shape[1:])) for a in (okeys, ocnt, ohash))
+                if 2 * (m + plan.branch[k] + 1) > len(table):
+                    table = _grow(table, ohash, m)
+                if max_bytes is not None and (grow or i >= n):
+                    used = keys.nbytes + cnt.nbytes + okeys.nbytes + ocnt.nbytes + ohash.nbytes + table.nbytes
+                    if used > max_bytes:
+                        return None
+                if stop is not None and stop():
+                    return None
+                if progress is not None:
+                    progress()
+            del table
+            keys, cnt, n = okeys, ocnt, m
+            if n == 0:
+                return 0
+        found = 0
+        for i in range(n):
+            if plan.closed_w < 0 or (int(keys[i, plan.closed_w]) >> plan.closed_s) & 1:
+                found += value(cnt[i])
+        return found
+
+
+def count(model: Model, plan: Plan | None = None) -> int:
+    """The number of solutions of ``model`` by the frontier method (along ``plan``, by default
+    the narrowest order found)."""
+    if plan is None:
+        plan = best_plan(model)[1]
+    found = Sweep(plan).run()
+    assert found is not None
+    return found
