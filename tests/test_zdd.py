@@ -290,3 +290,15 @@ def test_random_loop_models_count_as_dlx(m, order):
     """The loop's mates in the memo (Algorithm Z) and in the frontier's states (sweep), on
     graphs that are no grid, with vertices that no item holds."""
     assert ZddBackend(order=order).count(m)[0] == xcckit.count(m, backend="dlx", threads=1).count
+
+
+A288637 = [6, 40, 213, 1049, 5034, 23984, 114069, 542295, 2577870, 12253948]
+
+
+def test_rectangles_are_oeis_a288637():
+    """The single loops of 3×n grids (cycles of P_4 × P_(n+1)), n = 1…10: the sweep takes
+    the columns, the narrow way, by itself."""
+    for n, expected in enumerate(A288637, 1):
+        b = ZddBackend()
+        assert b.count(Slitherlink(["." * n] * 3).model)[0] == expected, n
+        assert b.chosen_order.startswith("sweep")

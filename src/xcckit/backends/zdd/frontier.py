@@ -416,25 +416,82 @@ def best_plan(model: Model) -> tuple[str, Plan]:
 
 # ---------------------------------------------------------------------------------------- kernel
 @njit(cache=True, nogil=True)
-def _grow(table, hashes, n):
+def _grow(table, rows, n):
     """The hash table doubled, its entries placed again."""
     cap = 2 * len(table)
-    table = np.full(cap, EMPTY, dtype=np.int64)
+    table = np.full(cap, EMPTY, dtype=np.int32)
     mask = np.uint64(cap - 1)
     for e in range(n):
-        h = hashes[e] & mask
+        h = rows[e, 0] & mask
         while table[h] != EMPTY:
             h = (h + np.uint64(1)) & mask
         table[h] = e
     return table
 
 
+BATCH = 256  # successors hashed before they are looked up, so that the lookups overlap
+
+
 @njit(cache=True, nogil=True)
-def level(k, keys, cnt, i0, i1, okeys, ocnt, ohash, n, table, P):
-    """Step ``k`` for the states ``i0:i1`` of level k-1 into level k (``n`` states so far in
-    ``okeys``/``ocnt``/``ohash``, found through ``table``). Returns (n, i): the states before i
-    are done; i < i1 when the arrays must grow first (the caller grows them and goes on); and
-    how many times a state was found again.
+def _flush(buf, src, nb, rows, out, n, table, words):
+    """Put the ``nb`` successors of ``buf`` (hash, key) into the level ``out``: a new state, or
+    its count added to the one already there (the count of row ``src[b]`` of ``rows``). Each
+    pass over the batch makes its memory accesses independent of one another, so that the
+    processor overlaps their cache misses. Returns (n, merged, a checksum of the touches)."""
+    mask = np.uint64(len(table) - 1)
+    base = 1 + words
+    limbs = out.shape[1] - base
+    top = np.uint64(LIMB)
+    lmask = np.uint64(LIMB_MASK)
+    one = np.uint64(1)
+    touch = np.uint64(0)
+    for b in range(nb):  # the table's slots
+        touch += np.uint64(table[buf[b, 0] & mask])
+    for b in range(nb):  # the rows they point to
+        e = table[buf[b, 0] & mask]
+        if e != EMPTY:
+            touch += out[e, 0]
+    merged = 0
+    for b in range(nb):
+        h = buf[b, 0]
+        i = src[b]
+        p = h & mask
+        while True:
+            e = table[p]
+            if e == EMPTY:
+                table[p] = n
+                for j in range(base):
+                    out[n, j] = buf[b, j]
+                for j in range(base, base + limbs):
+                    out[n, j] = rows[i, j]
+                n += 1
+                break
+            if out[e, 0] == h:
+                same = True
+                for j in range(1, base):
+                    if out[e, j] != buf[b, j]:
+                        same = False
+                        break
+                if same:
+                    merged += 1
+                    carry = np.uint64(0)
+                    for j in range(base, base + limbs):
+                        x = out[e, j] + rows[i, j] + carry
+                        out[e, j] = x & lmask
+                        carry = x >> top
+                    break
+            p = (p + one) & mask
+    return n, merged, touch
+
+
+@njit(cache=True, nogil=True)
+def level(k, rows, i0, i1, out, n, table, P):
+    """Step ``k`` for the states ``i0:i1`` of level k-1 (``rows``) into level k (``n`` states so
+    far in ``out``, found through ``table``). A state is a row: its hash, its key (``P.words``
+    words), its count (62-bit limbs, the rest of the row), all in one cache line or two.
+    Returns (n, i, merged, touch): the states before i are done (i < i1 when the arrays must
+    grow first: the caller grows them and goes on), how many times a state was found again, and
+    the checksum of :func:`_flush`'s touches (returned so that they are not optimised away).
 
     Written as one function on purpose: a helper that takes arrays, or an array variable that
     changes in the loop, costs reference counts (atomic) that were most of the time."""
@@ -447,7 +504,8 @@ def level(k, keys, cnt, i0, i1, okeys, ocnt, ohash, n, table, P):
     vmu = np.uint64(P.v_mask)
     cbit = np.uint64(1) << np.uint64(max(P.closed_s, 0))
     nslots = len(v_w)
-    limbs = cnt.shape[1]
+    limbs = rows.shape[1] - 1 - words
+    base = 1 + words
     new = np.zeros(words, dtype=np.uint64)
     keep = P.keep[k]
     pw = P.p_w[k]
@@ -459,14 +517,24 @@ def level(k, keys, cnt, i0, i1, okeys, ocnt, ohash, n, table, P):
     one = np.uint64(1)
     room = c1 - c0 + 1
     merged = 0
+    buf = np.zeros((BATCH + room, base), dtype=np.uint64)
+    src = np.zeros(BATCH + room, dtype=np.int64)
+    nb = 0
+    touch = np.uint64(0)
     for i in range(i0, i1):
-        if n + room > len(okeys) or 2 * (n + room) > len(table):
-            return n, i, merged
-        covered = pw >= 0 and (keys[i, pw] & pbit) != 0
+        if nb >= BATCH:
+            n, got, t = _flush(buf, src, nb, rows, out, n, table, words)
+            merged += got
+            touch += t
+            nb = 0
+        if n + nb + room > len(out) or 2 * (n + nb + room) > len(table):
+            n, got, t = _flush(buf, src, nb, rows, out, n, table, words)
+            return n, i, merged + got, touch + t
+        covered = pw >= 0 and (rows[i, 1 + pw] & pbit) != 0
         c = c0
         while True:
             for j in range(words):
-                new[j] = keys[i, j]
+                new[j] = rows[i, 1 + j]
             ok = True
             if covered:
                 ca = cb = 0
@@ -560,47 +628,27 @@ def level(k, keys, cnt, i0, i1, okeys, ocnt, ohash, n, table, P):
                     x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
                     x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
                     h = x ^ (x >> np.uint64(31))
-                mask = np.uint64(len(table) - 1)
-                p = h & mask
-                while True:
-                    e = table[p]
-                    if e == EMPTY:
-                        table[p] = n
-                        ohash[n] = h
-                        for j in range(words):
-                            okeys[n, j] = new[j]
-                        for j in range(limbs):
-                            ocnt[n, j] = cnt[i, j]
-                        n += 1
-                        break
-                    if ohash[e] == h:
-                        same = True
-                        for j in range(words):
-                            if okeys[e, j] != new[j]:
-                                same = False
-                                break
-                        if same:
-                            merged += 1
-                            carry = np.uint64(0)
-                            for j in range(limbs):
-                                x = ocnt[e, j] + cnt[i, j] + carry
-                                ocnt[e, j] = x & lmask
-                                carry = x >> top
-                            break
-                    p = (p + one) & mask
+                buf[nb, 0] = h
+                for j in range(words):
+                    buf[nb, 1 + j] = new[j]
+                src[nb] = i
+                nb += 1
             if last:
                 break
-    return n, i1, merged
+    n, got, t = _flush(buf, src, nb, rows, out, n, table, words)
+    touch += t
+    return n, i1, merged + got, touch
 
 
 @njit(cache=True, nogil=True)
-def total(cnt, n):
-    """The sum of the counts of a level, as a float (to know when to widen the limbs)."""
+def total(rows, n, base):
+    """The sum of the counts of a level (limbs from column ``base``), as a float (to know when
+    to widen the limbs)."""
     t = 0.0
     for i in range(n):
         scale = 1.0
-        for j in range(cnt.shape[1]):
-            t += float(cnt[i, j]) * scale
+        for j in range(base, rows.shape[1]):
+            t += float(rows[i, j]) * scale
             scale *= float(1 << LIMB)
     return t
 
@@ -625,52 +673,52 @@ class Sweep:
         ``max_bytes``. ``progress()`` is called between chunks."""
         plan = self.plan
         words = plan.words
-        keys = np.zeros((1, words), dtype=np.uint64)
-        cnt = np.ones((1, 1), dtype=np.uint64)
+        base = 1 + words
+        rows = np.zeros((1, base + 1), dtype=np.uint64)
+        rows[0, base] = 1
         n = 1
         for k in range(1, plan.steps + 1):
             self.step = k
-            t = total(cnt, n) * float(plan.branch[k]) * 4.0
-            limbs = cnt.shape[1]
+            t = total(rows, n, base) * float(plan.branch[k]) * 4.0
+            limbs = rows.shape[1] - base
             while t >= 2.0 ** (LIMB * limbs):
                 limbs += 1
-            if limbs > cnt.shape[1]:
-                cnt = np.concatenate([cnt[:n], np.zeros((n, limbs - cnt.shape[1]), dtype=np.uint64)], axis=1)
+            if limbs > rows.shape[1] - base:
+                wider = np.zeros((n, base + limbs), dtype=np.uint64)
+                wider[:, :rows.shape[1]] = rows[:n]
+                rows = wider
             size = 1024
             while size < 2 * n:
                 size *= 2
-            table = np.full(size, EMPTY, dtype=np.int64)
-            room = max(1024, n)
-            okeys = np.empty((room, words), dtype=np.uint64)
-            ocnt = np.empty((room, limbs), dtype=np.uint64)
-            ohash = np.empty(room, dtype=np.uint64)
+            table = np.full(size, EMPTY, dtype=np.int32)
+            out = np.empty((max(1024, n), base + limbs), dtype=np.uint64)
             m = i = 0
             while i < n:
-                m, i, merged = level(k, keys, cnt, i, min(n, i + self.chunk), okeys, ocnt, ohash, m, table, plan)
+                m, i, merged, _ = level(k, rows, i, min(n, i + self.chunk), out, m, table, plan)
                 self.merged += merged
                 self.states = max(self.states, m)
-                grow = m + plan.branch[k] + 1 > len(okeys)
+                grow = m + plan.branch[k] + 1 > len(out)
                 if grow:
-                    size = 2 * len(okeys)
-                    okeys, ocnt, ohash = (np.resize(a, (size, *a.shape[1:])) for a in (okeys, ocnt, ohash))
+                    bigger = np.empty((2 * len(out), out.shape[1]), dtype=np.uint64)
+                    bigger[:m] = out[:m]
+                    out = bigger
                 if 2 * (m + plan.branch[k] + 1) > len(table):
-                    table = _grow(table, ohash, m)
+                    table = _grow(table, out, m)
                 if max_bytes is not None and (grow or i >= n):
-                    used = keys.nbytes + cnt.nbytes + okeys.nbytes + ocnt.nbytes + ohash.nbytes + table.nbytes
-                    if used > max_bytes:
+                    if rows.nbytes + out.nbytes + table.nbytes > max_bytes:
                         return None
                 if stop is not None and stop():
                     return None
                 if progress is not None:
                     progress()
             del table
-            keys, cnt, n = okeys, ocnt, m
+            rows, n = out, m
             if n == 0:
                 return 0
         found = 0
         for i in range(n):
-            if plan.closed_w < 0 or (int(keys[i, plan.closed_w]) >> plan.closed_s) & 1:
-                found += value(cnt[i])
+            if plan.closed_w < 0 or (int(rows[i, 1 + plan.closed_w]) >> plan.closed_s) & 1:
+                found += value(rows[i, base:])
         return found
 
 
