@@ -62,13 +62,15 @@ def _option_left(q, first_primary, top, ulink, dlink, live):
 
 @njit(cache=True, nogil=True)
 def _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live, bits, dead,
-               lp_deg, lp_mate, lst, vbits, kdead, dstack, st):
+               lp_deg, lp_mate, lp_vstart, lp_vedge, lp_edge_item, lst, vbits, kdead, dstack, st):
     """Write the signature of the current node into ``key`` (words of 64 bits): a bit per active
     primary item, then ``bits`` bits per secondary item: ``dead`` when no option left uses it,
     else 0 when it is free or its colour (a coloured item found dead is remembered in ``kdead``
     until the search goes back above this level: ``dstack``); with a single-loop constraint, a
     word saying whether the loop has closed, then each vertex that ends a path with the other end
-    (the mate array of Knuth's SIMPATH and Minato's frontier method), in the vertices' order.
+    (the mate array of Knuth's SIMPATH and Minato's frontier method), and each vertex with two
+    edges on that a free edge still reaches (a third edge there must be refused: where no item
+    holds a vertex to degree 0 or 2, that is the only record of it), in the vertices' order.
     Returns the hash and the number of words written (the key's length)."""
     for w in range(key.shape[0]):
         key[w] = 0
@@ -106,9 +108,21 @@ def _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, firs
             key[kl] = 1
         kl += 1
         half = 0
+        full = (np.uint64(1) << np.uint64(vbits)) - np.uint64(1)  # no vertex has this number
+        vmask = np.uint64((1 << bits) - 1)
         for v in range(lp_deg.shape[0]):
-            if lp_deg[v] == 1:  # (v, mate) in 2·vbits bits: vbits = 16 (two ends a word) or 32
-                pair = (np.uint64(v) << np.uint64(vbits)) | np.uint64(lp_mate[v])
+            if lp_deg[v] == 2:
+                open_edge = False
+                for q in range(lp_vstart[v], lp_vstart[v + 1]):
+                    pos = base + (lp_edge_item[lp_vedge[q]] - n1) * bits  # its state, as written above
+                    if (key[pos >> 6] >> np.uint64(pos & 63)) & vmask == 0:
+                        open_edge = True
+                        break
+                if not open_edge:
+                    continue
+            if lp_deg[v] >= 1:  # (v, mate) in 2·vbits bits: vbits = 16 (two ends a word) or 32
+                mate_v = np.uint64(lp_mate[v]) if lp_deg[v] == 1 else full
+                pair = (np.uint64(v) << np.uint64(vbits)) | mate_v
                 if vbits == 16:
                     if half == 0:
                         key[kl] = pair
@@ -233,7 +247,8 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 phase = Z_RETURN
                 continue
             h, kl = _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live,
-                               bits, dead, deg, mate, lst, vbits, kdead, dstack, st)
+                               bits, dead, deg, mate, lp.vstart, lp.vedge, lp.edge_item, lst, vbits, kdead,
+                               dstack, st)
             s = _find(key, kl, h, table, keys, kpos)
             e = table[s]
             if e >= 0:
