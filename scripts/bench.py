@@ -617,46 +617,82 @@ def _clued(rows: int, cols: int, seed: int):
     return Slitherlink(clues).model
 
 
-def bench_zdd(largest: int, time_limit: float, graphillion: bool) -> None:
-    """Algorithm Z (the zdd backend) side by side with Graphillion (frontier method, if it is
-    installed) on blank grids, and with dlx (one thread) on the other rows; each in a child process
-    (peak memory is the child's). Every count that two finish is checked equal."""
+def _xcover_zdd_count(model_fn):
+    """xcover 0.2.6's Algorithm Z (covers_zdd with its memo), counted over the nodes it yields."""
+    import xcover
+    model = model_fn()
+    options = [model.option_tokens(o) for o in range(model.n_options)]
+    primary = [model.names[i] for i in model.primary_ids]
+    secondary = [model.names[i] for i in model.secondary_ids]
+    counts = {0: 0, 1: 1}
+    last = 0
+    for index, _, lo, hi in xcover.covers_zdd(options, primary=primary, secondary=secondary, colored=True,
+                                               use_memo_cache=True):
+        counts[index] = counts[lo] + counts[hi]
+        last = index
+    return counts[last], None
+
+
+def bench_zdd(largest: int, time_limit: float, graphillion: bool, xcover: bool) -> None:
+    """The zdd backend (frontier sweep and Algorithm Z with mrv) side by side with Graphillion 2.1
+    (blank grids), xcover 0.2.6's memoised Algorithm Z and dlx (one thread); each in a child
+    process (peak memory is the child's). Counts are checked against the first that finished: a
+    peer's different count is shown as wrong. A column that ran out of time on a blank grid is
+    not run on the larger ones."""
     xcckit.count(parse_dlx("a | x\na x:1\n"), backend="zdd")  # compile once (the cache serves the children)
     print(header())
-    print(f"\nSeconds (peak MiB); '>' did not finish in {time_limit:g} s.\n")
-    print("| instance | solutions | zdd natural | zdd mrv | peer | peer s (MiB) |")
-    print("|---|---|---|---|---|---|")
+    print(f"\nSeconds (peak MiB of the process); '>' did not finish in {time_limit:g} s; '—' not run.\n")
+    columns = ["zdd sweep", "zdd mrv", "Graphillion 2.1", "xcover 0.2.6 (memo)", "dlx (1 thread)"]
+    print("| instance | solutions | " + " | ".join(columns) + " |")
+    print("|---|---|" + "---|" * len(columns))
+    gave_up: set[str] = set()
+    rows = [(f"blank {n}×{n} slitherlink", partial(_blank, n), partial(_graphillion_cycles, n))
+            for n in range(6, largest + 1)]
+    rows += [(f"36×20 slitherlink, a third clued (seed {s})", partial(_clued, 36, 20, s), None) for s in (1, 2)]
+    rows += [("MacMahon board 12", partial(_macmahon, "12"), None),
+             ("MacMahon hexagon", partial(_macmahon, "hexagon"), None),
+             ("Torto TORTO", _torto, None),
+             ("5×5 rectangles, sgb-words:1000", _rect1000, None)]
+    for name, model_fn, peer_fn in rows:
+        blank = name.startswith("blank")
+        runs = {"zdd sweep": (_zdd_count, (model_fn, "sweep")), "zdd mrv": (_zdd_count, (model_fn, "mrv"))}
+        if peer_fn is not None and graphillion:
+            runs["Graphillion 2.1"] = (peer_fn, ())
+        if xcover:
+            runs["xcover 0.2.6 (memo)"] = (_xcover_zdd_count, (model_fn,))
+        if not blank:
+            runs["dlx (1 thread)"] = (_dlx_count, (model_fn,))
+        results = {}
+        for col, (fn, args) in runs.items():
+            if blank and col in gave_up:
+                continue
+            results[col] = _in_child(fn, args, time_limit)
+            if blank and results[col][0] is None:
+                gave_up.add(col)
+        mine = [results[c][2][0] for c in ("zdd sweep", "zdd mrv") if c in results and results[c][2] is not None]
+        assert len(set(mine)) <= 1, f"{name}: zdd counts differ: {mine}"
+        reference = mine[0] if mine else next((r[2][0] for r in results.values() if r[2] is not None), None)
 
-    def cell(r):
-        return f"> {time_limit:g}" if r[0] is None else f"{r[0]:.3f} ({r[1]:.0f})"
+        def cell(col):
+            if col not in results:
+                return "—"
+            seconds, mib, out = results[col]
+            if seconds is None:
+                return f"> {time_limit:g}"
+            text = f"{seconds:.2f} ({mib:.0f})"
+            if reference is not None and out[0] != reference:
+                assert col.startswith("xcover"), f"{name}: {col} counts {out[0]:,}, zdd {reference:,}"
+                text += f" wrong: {out[0]:,}"
+            return text
 
-    rows = [(f"blank {n}×{n} slitherlink", partial(_blank, n), "Graphillion 2.1" if graphillion else None,
-             partial(_graphillion_cycles, n)) for n in range(6, largest + 1)]
-    rows += [(f"36×20 slitherlink, a third clued (seed {s})", partial(_clued, 36, 20, s), "dlx", None) for s in (1, 2)]
-    rows += [("MacMahon board 12", partial(_macmahon, "12"), "dlx", None),
-             ("MacMahon hexagon", partial(_macmahon, "hexagon"), "dlx", None),
-             ("Torto TORTO", _torto, "dlx", None),
-             ("5×5 rectangles, sgb-words:1000", _rect1000, "dlx", None)]
-    for name, model_fn, peer, peer_fn in rows:
-        nat = _in_child(_zdd_count, (model_fn, "natural"), time_limit)
-        mrv = _in_child(_zdd_count, (model_fn, "mrv"), time_limit)
-        if peer == "dlx":
-            other = _in_child(_dlx_count, (model_fn,), time_limit)
-        elif peer is not None:
-            other = _in_child(peer_fn, (), time_limit)
-        else:
-            other = (None, None, None)
-        counts = {r[2][0] for r in (nat, mrv, other) if r[2] is not None}
-        assert len(counts) <= 1, f"{name}: counts differ: {counts}"
-        count = f"{counts.pop():,}" if counts else "?"
-        print(f"| {name} | {count} | {cell(nat)} | {cell(mrv)} | {peer or '—'} | "
-              f"{cell(other) if peer else '—'} |", flush=True)
+        count = f"{reference:,}" if reference is not None else "?"
+        print(f"| {name} | {count} | " + " | ".join(cell(c) for c in columns) + " |", flush=True)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd"])
-    ap.add_argument("--largest", type=int, default=13, help="zdd: the largest blank n×n grid")
+    ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=3)
@@ -681,13 +717,15 @@ def main() -> None:
     elif args.what == "limits":
         bench_limits(args.time_limit or 2.0)
     elif args.what == "zdd":
-        try:
-            import graphillion  # noqa: F401
-            have = True
-        except ImportError:
-            print("(Graphillion skipped: pip install 'xcckit[bench]')")
-            have = False
-        bench_zdd(args.largest, args.time_limit or 120, have)
+        have = {}
+        for peer in ("graphillion", "xcover"):
+            try:
+                __import__(peer)
+                have[peer] = True
+            except ImportError:
+                print(f"({peer} skipped: pip install 'xcckit[bench]')")
+                have[peer] = False
+        bench_zdd(args.largest, args.time_limit or 120, have["graphillion"], have["xcover"])
     elif args.what == "macmahon":
         bench_macmahon(args.time_limit or 600, args.skip_xcover)
     else:

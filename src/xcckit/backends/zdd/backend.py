@@ -27,9 +27,12 @@ fixed order that keeps the frontier narrow, counted level by level by the fronti
 (:mod:`.frontier`; it counts only: a diagram is made with mrv)."""
 
 SWEEP_BITS = 256
-"""``auto`` counts by the frontier method when its narrowest order keeps every state within this
-many bits (blank grids up to 16×16 and the like); wider, Algorithm Z with mrv does better
-(a 36×20 slitherlink with a third of its cells clued: 316 bits, frontier > 60 s, mrv 12 s)."""
+"""``auto`` counts a model with a single-loop constraint by the frontier method when its
+narrowest order keeps every state within this many bits (blank grids up to 16×16 and the like);
+wider, Algorithm Z with mrv does better (a 36×20 slitherlink with a third of its cells clued:
+316 bits, frontier > 60 s, mrv 15 s). Without a loop, auto takes mrv: the bits say little
+there (5×5 word rectangles: 65 bits, yet the sweep is slower than mrv; MacMahon's board 12:
+sweep 15 s, mrv 19 s; see docs/benchmarks.md)."""
 
 NODE_BUDGET = 100_000
 ENTRY_BYTES = 24  # per memo entry besides its key: value, hash, key position
@@ -161,8 +164,9 @@ class ZddBackend(Backend):
     (Python ints, of any size) without visiting each solution; its runs list the solutions from
     the diagram.
 
-    Options: ``order`` (:data:`ORDERS`; ``auto``: for a count, ``sweep`` when the narrowest
-    order found keeps states within :data:`SWEEP_BITS` bits, else ``mrv``; for a diagram, mrv);
+    Options: ``order`` (:data:`ORDERS`; ``auto``: for a count of a model with a single loop,
+    ``sweep`` when the narrowest order found keeps states within :data:`SWEEP_BITS` bits, else
+    ``mrv``; for a diagram, mrv);
     ``memo_mb`` (the memo's cap in MiB, default a quarter of the machine's memory: at the cap the
     search stops memoising and the count stays exact); ``budget`` (options tried between two
     looks at the clock). After a search: ``nodes`` (options tried), ``entries`` and ``hits`` of
@@ -208,6 +212,8 @@ class ZddBackend(Backend):
         """(True, count or None when out of time) by the frontier method, or (False, None) when
         ``auto`` finds it too wide or its levels outgrow the memo's cap (Algorithm Z goes on)."""
         if self.order not in ("auto", "sweep") or model.n_primary == 0:
+            return False, None
+        if self.order == "auto" and not model.constraints(SingleLoop):
             return False, None
         name, plan = best_plan(model)
         if self.order == "auto" and width(plan)[0] > SWEEP_BITS:
