@@ -24,3 +24,20 @@ def test_tour_runs_and_draws_every_kind():
     drawn = " ".join(c.source for c in pictures)
     for kind in ("Slitherlink", "WordRectangle", "WordSquare", "Torto", "MacMahon", "dlx"):
         assert kind in drawn
+
+
+def test_a_long_count_shows_a_bar_that_disappears():
+    """In a real kernel: a count without ``progress`` puts up a bar (here at once: the delay is
+    set to 0) and empties it when it ends; the count is printed after it."""
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell("import xcckit, xcckit.progress\nxcckit.progress.NOTEBOOK_DELAY = 0.0\n"
+                                  "from xcckit.puzzles.slitherlink import Slitherlink"),
+        nbformat.v4.new_code_cell("r = xcckit.count(Slitherlink(['.' * 7] * 7).model, backend='zdd', order='mrv', "
+                                  "budget=50)\nprint(r.count)"),
+    ]
+    nbclient.NotebookClient(nb, timeout=300, kernel_name="python3").execute()
+    outputs = nb.cells[1].outputs
+    shown = [o for o in outputs if o.output_type == "display_data"]
+    assert len(shown) == 1 and shown[0].data["text/html"] == ""  # the bar, emptied at the end
+    assert [o.text for o in outputs if o.output_type == "stream"] == ["603841648931\n"]

@@ -43,14 +43,14 @@ def coloured_models(draw):
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(problem=coloured_models(), order=st.sampled_from(ORDERS),
-       memo=st.sampled_from([None, 1e-6, 2e-4]))
-def test_coloured_models_count_as_brute_force(problem, order, memo):
+       memo=st.sampled_from([None, 1e-6, 2e-4]), trial=st.sampled_from([100_000, 1, 3]))
+def test_coloured_models_count_as_brute_force(problem, order, memo, trial):
     """Every order, with the memo unbounded, capped at once (one entry) and capped midway (the
-    frontier method then hands over to Algorithm Z)."""
+    frontier method then hands over to Algorithm Z), and switched off early for want of hits."""
     primary, secondary, options = problem
     m, kept = build(primary, secondary, options)
     expected = brute_solutions(primary, set(secondary), kept)
-    b = ZddBackend(order=order, memo_mb=memo)
+    b = ZddBackend(order=order, memo_mb=memo, memo_trial=trial, budget=1)
     assert b.count(m)[0] == len(expected)
     d = xcckit.zdd(m, order=order, memo_mb=memo)
     assert set(d) == expected and len(list(d)) == len(expected)
@@ -70,6 +70,18 @@ def test_golden_files(order, name):
     b = ZddBackend(order=order)
     assert b.count(m) == (GOLDEN_COUNTS[name], xcckit.backends.Outcome.COMPLETE)
     assert b.entries > 0
+
+
+def test_memo_off_when_it_does_not_pay():
+    """A puzzle with one solution: its subproblems hardly repeat; after the trial the memo is
+    switched off (no signature per node) and the count is the same."""
+    m = Slitherlink.from_args(["demo-7x7"]).model
+    b = ZddBackend(order="mrv", memo_trial=20, budget=1)
+    assert b.count(m)[0] == 1 and b.memo_off and b.entries < 100
+    kept = ZddBackend(order="mrv", memo_trial=0, budget=1)
+    assert kept.count(m)[0] == 1 and not kept.memo_off and kept.entries > b.entries
+    with pytest.raises(ValueError, match="memo_trial is a number of entries"):
+        ZddBackend(memo_trial=-1)
 
 
 def test_memo_hits_and_cap():

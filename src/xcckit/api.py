@@ -21,6 +21,7 @@ from .backends.base import Deadline, Progress
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
+from .progress import NotebookBar, in_notebook
 
 
 def _backend(backend: str | Backend, options: dict, model: Model, task: str,
@@ -181,11 +182,27 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     grids) and no limit.
 
     A finished count of a puzzle also counts the models of its ``extra_counts()`` with the same
-    backend, within the same time limit."""
+    backend, within the same time limit.
+
+    In a Jupyter notebook, without ``progress``, a count that runs more than a second shows a
+    progress bar (:class:`~xcckit.progress.NotebookBar`) that disappears when it ends."""
     model, puzzle = _split(target)
     _check(limit, time_limit, workers)
     if progress is not None and not callable(progress):
         raise TypeError(f"progress: expected a function of a Status, not {type(progress).__name__} {progress!r}")
+    bar = None
+    if progress is None and in_notebook():
+        progress = bar = NotebookBar()
+    try:
+        return _count(model, puzzle, backend, limit, time_limit, progress, workers, journal, cluster, options)
+    finally:
+        if bar is not None:
+            bar.close()
+
+
+def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None, time_limit: float | None,
+           progress: Progress | None, workers: int | None, journal: Any, cluster: Any,
+           options: dict) -> CountResult:
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     try:
@@ -207,7 +224,8 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         raise Interrupted(0) from None
     result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
     if b.name == "zdd":
-        result.memo = {"order": b.chosen_order, "entries": b.entries, "hits": b.hits, "capped": b.capped}
+        result.memo = {"order": b.chosen_order, "entries": b.entries, "hits": b.hits, "capped": b.capped,
+                       "off": b.memo_off}
     if puzzle is not None and result.complete:
         extra = {}
         for name, m in puzzle.extra_counts().items():

@@ -19,6 +19,7 @@ from . import api, validate
 from .backends import AUTO, BACKENDS, backend_class, backends_for, get_backend
 from .backends.base import Deadline, Status
 from .errors import InputError, Interrupted, TimeLimitReached, XccError, one_line
+from .progress import status_line
 from .puzzles import Puzzle, svg_row
 from .puzzles.kinds import KINDS, get_kind, kind_help
 
@@ -137,7 +138,7 @@ class _Ticker:
         if not self.enabled or status.seconds - self.last < self.every:
             return
         self.last = status.seconds
-        sys.stderr.write(("\r" if self.terminal else "") + _status_line(status) + ("  " if self.terminal else "\n"))
+        sys.stderr.write(("\r" if self.terminal else "") + status_line(status) + ("  " if self.terminal else "\n"))
         sys.stderr.flush()
         self.shown = self.terminal
 
@@ -145,36 +146,6 @@ class _Ticker:
         if self.shown:
             sys.stderr.write("\n")
             self.shown = False
-
-
-def _status_line(status: Status) -> str:
-    """'1,234 solutions so far, 617/s, 2.0 s' and, for a count in parts, the share of the tree
-    done, the time left at that pace and the workers busy."""
-    if status.entries is not None and status.fraction is not None:  # the frontier method
-        return (f"frontier: {100 * status.fraction:.0f} % of the items, up to {status.entries:,} states a level, "
-                f"met again {status.hits:,} times, {_duration(status.seconds)}")
-    if status.entries is not None:  # a memoised count: no count until the end
-        capped = "; the memo is full: no more entries (the count stays exact)" if status.capped else ""
-        return (f"memo: {status.entries:,} subproblems, found again {status.hits:,} times, "
-                f"{_duration(status.seconds)}{capped}")
-    line = f"{status.count:,} solutions so far, {status.rate:,.0f}/s, {_duration(status.seconds)}"
-    if status.fraction is not None:
-        line += f"; {100 * status.fraction:.1f} % of the tree"
-        if status.eta is not None:
-            line += f", about {_duration(status.eta)} left"
-    if status.workers is not None and status.busy is not None:
-        line += f"; {status.busy}/{status.workers} workers busy"
-    return line
-
-
-def _duration(seconds: float) -> str:
-    if seconds < 60:
-        return f"{seconds:.1f} s"
-    minutes, secs = divmod(round(seconds), 60)
-    if minutes < 60:
-        return f"{minutes} min {secs:02d} s"
-    hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes:02d} min"
 
 
 BackendOpt = typer.Option(AUTO, "--backend", "-b",

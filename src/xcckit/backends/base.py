@@ -50,6 +50,7 @@ class Status:
     entries: int | None = None      # a memoised count (zdd): subproblems in its memo,
     hits: int | None = None         # ... the times one was found there again,
     capped: bool = False            # ... and whether the memo reached its cap (no more entries)
+    memo_off: bool = False          # ... or was switched off (it did not pay)
 
     @property
     def rate(self) -> float:

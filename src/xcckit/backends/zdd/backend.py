@@ -17,7 +17,7 @@ from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
 from ..parts import DONE
 from .diagram import ZDD
 from .frontier import Sweep, best_plan, width
-from .kernel import (GROW, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
+from .kernel import (GROW, MEMO_OFF, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
                      rehash, search)
 
 ORDERS = ("mrv", "natural", "sweep")
@@ -35,6 +35,7 @@ there (5×5 word rectangles: 65 bits, yet the sweep is slower than mrv; MacMahon
 sweep 15 s, mrv 19 s; see docs/benchmarks.md)."""
 
 NODE_BUDGET = 100_000
+MEMO_TRIAL = 100_000
 ENTRY_BYTES = 24  # per memo entry besides its key: value, hash, key position
 
 
@@ -157,6 +158,16 @@ class Run:
     def capped(self) -> bool:
         return bool(self.st[S_CAPPED])
 
+    @property
+    def off(self) -> bool:
+        return bool(self.st[S_CAPPED] == MEMO_OFF)
+
+    def judge(self, trial: int) -> None:
+        """Switch the memo off when, after ``trial`` entries, under one in a hundred was found
+        again: it costs a signature a node and pays nothing (a puzzle with one solution)."""
+        if trial and self.entries >= trial and self.hits * 100 < self.entries and not self.off:
+            self.st[S_CAPPED] = MEMO_OFF
+
 
 class ZddBackend(Backend):
     """Algorithm Z, compiled: the ZDD of all solutions, by a search whose subproblems are
@@ -168,9 +179,11 @@ class ZddBackend(Backend):
     ``sweep`` when the narrowest order found keeps states within :data:`SWEEP_BITS` bits, else
     ``mrv``; for a diagram, mrv);
     ``memo_mb`` (the memo's cap in MiB, default a quarter of the machine's memory: at the cap the
-    search stops memoising and the count stays exact); ``budget`` (options tried between two
-    looks at the clock). After a search: ``nodes`` (options tried), ``entries`` and ``hits`` of
-    the memo, ``capped``, and ``order`` chosen."""
+    search stops memoising and the count stays exact); ``memo_trial`` (after this many entries,
+    a memo that found under one in a hundred again is switched off, 0: never; the count stays
+    exact); ``budget`` (options tried between two looks at the clock). After a search:
+    ``nodes`` (options tried), ``entries`` and ``hits`` of the memo, ``capped``, ``memo_off``
+    and ``order`` chosen."""
 
     name = "zdd"
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
@@ -178,13 +191,18 @@ class ZddBackend(Backend):
     exact_partial_count = False
     configurations = {"zdd": {"order": "mrv"}}  # (the natural order: tests/test_zdd.py)
 
-    def __init__(self, order: str = "auto", memo_mb: float | None = None, budget: int = NODE_BUDGET) -> None:
+    def __init__(self, order: str = "auto", memo_mb: float | None = None, memo_trial: int = MEMO_TRIAL,
+                 budget: int = NODE_BUDGET) -> None:
         if order not in ("auto", *ORDERS):
             raise ValueError(f"unknown zdd order {order!r}; choose from auto, {', '.join(ORDERS)}")
         if memo_mb is not None and (isinstance(memo_mb, bool) or not isinstance(memo_mb, (int, float))
                                     or not memo_mb > 0):
             raise ValueError(f"memo_mb is a positive number of MiB, not {memo_mb!r}")
+        if isinstance(memo_trial, bool) or not isinstance(memo_trial, int) or memo_trial < 0:
+            raise ValueError(f"memo_trial is a number of entries (0: never), not {memo_trial!r}")
         self.order = order
+        self.memo_trial = memo_trial
+        self.memo_off = False
         self.memo_mb = memo_mb or default_memo_mb()
         self.budget = budget
         self.nodes = self.entries = self.hits = 0
@@ -260,13 +278,15 @@ class ZddBackend(Backend):
                 budget = next_budget(budget, time.perf_counter() - t, self.budget)
                 if code == DONE:
                     return run.diagram()
+                run.judge(self.memo_trial)
                 if deadline.expired():
                     return None
                 if progress is not None:
                     progress(Status(0, time.perf_counter() - t0, entries=run.entries, hits=run.hits,
-                                    capped=run.capped))
+                                    capped=run.capped, memo_off=run.off))
         finally:
             self.nodes, self.entries, self.hits, self.capped = int(run.st[S_NODES]), run.entries, run.hits, run.capped
+            self.memo_off = run.off
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int | None, Outcome]:

@@ -39,6 +39,7 @@ Z_ENTER, Z_TRY, Z_RETURN, Z_OVER = 1, 2, 3, -1
 
 # slots of the state vector
 S_PHASE, S_LEVEL, S_RES, S_SP, S_NODES, S_ZN, S_ENTRIES, S_HITS, S_CAPPED, S_DTOP = range(10)
+MEMO_OFF = 2  # st[S_CAPPED]: 1 the memo is full (lookups go on), 2 it is off (no signatures)
 STATE_SIZE = 10
 
 
@@ -246,32 +247,35 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 res = 0 if has_loop and lst[S_CLOSED] == 0 else 1
                 phase = Z_RETURN
                 continue
-            h, kl = _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live,
-                               bits, dead, deg, mate, lp.vstart, lp.vedge, lp.edge_item, lst, vbits, kdead,
-                               dstack, st)
-            s = _find(key, kl, h, table, keys, kpos)
-            e = table[s]
-            if e >= 0:
-                st[S_HITS] += 1
-                res = values[e]
-                phase = Z_RETURN
-                continue
-            e = st[S_ENTRIES]
-            if e < max_entries:
-                if e + 2 >= kpos.shape[0] or kpos[e] + kl > keys.shape[0]:  # Python makes room
-                    return _pause(st, phase, l, res, sp, nodes, GROW)
-                st[S_ENTRIES] = e + 1
-                table[s] = e
-                base = kpos[e]
-                for w in range(kl):
-                    keys[base + w] = key[w]
-                kpos[e + 1] = base + kl
-                hashes[e] = h
-                values[e] = -1  # under way
-                slot[l] = e
-            else:
-                st[S_CAPPED] = 1
+            if st[S_CAPPED] == MEMO_OFF:  # the memo did not pay: a plain search from here
                 slot[l] = -1
+            else:
+                h, kl = _signature(key, n1, n, rlink, dlink, ulink, top, length, color, jstate, first_primary, live,
+                                   bits, dead, deg, mate, lp.vstart, lp.vedge, lp.edge_item, lst, vbits, kdead,
+                                   dstack, st)
+                s = _find(key, kl, h, table, keys, kpos)
+                e = table[s]
+                if e >= 0:
+                    st[S_HITS] += 1
+                    res = values[e]
+                    phase = Z_RETURN
+                    continue
+                e = st[S_ENTRIES]
+                if e < max_entries:
+                    if e + 2 >= kpos.shape[0] or kpos[e] + kl > keys.shape[0]:  # Python makes room
+                        return _pause(st, phase, l, res, sp, nodes, GROW)
+                    st[S_ENTRIES] = e + 1
+                    table[s] = e
+                    base = kpos[e]
+                    for w in range(kl):
+                        keys[base + w] = key[w]
+                    kpos[e + 1] = base + kl
+                    hashes[e] = h
+                    values[e] = -1  # under way
+                    slot[l] = e
+                else:
+                    st[S_CAPPED] = 1
+                    slot[l] = -1
             # choose an item
             best = -1
             if order.shape[0] > 0:
