@@ -112,3 +112,11 @@ def test_puzzles_know_no_backend(puzzle):
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("xcckit.backends")))
 def test_backends_know_no_puzzle(module):
     assert not {m for m in reachable(module) if m.startswith(("xcckit.puzzles", "xcckit.cli"))}
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("xcckit.backends")))
+def test_backends_import_nothing_above_them(module):
+    """Backends sit below the parallel runs, the API and the command line (the subproblems a
+    backend counts live in backends/)."""
+    above = ("xcckit.parallel", "xcckit.api", "xcckit.cli", "xcckit.crosscheck", "xcckit.progress")
+    assert not {m for m in reachable(module) if m.startswith(above)}

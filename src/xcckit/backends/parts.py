@@ -24,7 +24,7 @@ import numpy as np
 
 from ..errors import Interrupted
 from ..model import Model
-from ..parallel.subproblems import Subproblem, settle, settled_share
+from .subproblems import Subproblem, settle, settled_share
 from .base import Deadline, Progress, Status, run_threads
 
 # What a compiled search (a kernel) returns.

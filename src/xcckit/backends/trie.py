@@ -38,7 +38,7 @@ from numba import njit
 
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
-from ..parallel.subproblems import Subproblem
+from .subproblems import Subproblem
 from .base import Backend, Deadline, OnSolution, Outcome, Progress, Status, run_threads
 from .parts import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE, InParts
 

@@ -27,7 +27,7 @@ from ..backends import get_backend
 from ..backends.parts import OnPart, Parts, buffer
 from ..errors import InputError, Interrupted, TimeLimitReached
 from ..model import Model
-from .subproblems import Subproblem, settle, settled_share
+from ..backends.subproblems import Subproblem, settle, settled_share
 
 INSTALL = "pip install 'xcckit[cluster]'"
 CONNECT_TIMEOUT = 10.0  # seconds to reach the scheduler

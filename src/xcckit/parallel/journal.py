@@ -37,7 +37,7 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import ColourCount, Model, SingleLoop
-from .subproblems import Subproblem, settle
+from ..backends.subproblems import Subproblem, settle
 
 KIND = "xcckit count"
 VERSION = 1

@@ -17,7 +17,7 @@ from ..backends.parts import PER_THREAD, InParts
 from ..errors import InputError, Interrupted
 from ..model import Model
 from .journal import Journal
-from .subproblems import Subproblem
+from ..backends.subproblems import Subproblem
 
 
 def check_prefixes(journal: Journal, backend: InParts) -> None:

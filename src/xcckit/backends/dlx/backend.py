@@ -20,7 +20,7 @@ import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
-from ...parallel.subproblems import Subproblem
+from ..subproblems import Subproblem
 from ..base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status, next_budget
 from ..parts import BUFFER, FIRST_SLICE, InParts, buffer
 from .cells import CellsStructure
