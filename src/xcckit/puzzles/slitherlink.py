@@ -115,11 +115,12 @@ class Slitherlink(Puzzle):
             (name(x, y), ((x - 1) // 2, y // 2) if x % 2 else (x // 2, (y - 1) // 2),
              ((x + 1) // 2, y // 2) if x % 2 else (x // 2, (y + 1) // 2))
             for x, y in self.edge_pos)
-        # sweeps: dots (2i, 2j) and clue cells (2i+1, 2j+1) by rows, and by columns
-        where = [(2 * i, 2 * j) for i in range(m + 1) for j in range(n + 1)]
-        where += [(2 * i + 1, 2 * j + 1) for i, j, _ in clue_cells]
+        # sweeps: the dots by rows (by columns), each clue cell right after its last corner dot,
+        # when the dots have decided its four edges (it then adds nothing to the frontier)
+        where = [(2 * i, 2 * j, 0) for i in range(m + 1) for j in range(n + 1)]
+        where += [(2 * i + 2, 2 * j + 2, 1) for i, j, _ in clue_cells]
         model.sweeps = {"rows": sorted(range(len(where)), key=lambda k: where[k]),
-                        "columns": sorted(range(len(where)), key=lambda k: where[k][::-1])}
+                        "columns": sorted(range(len(where)), key=lambda k: (where[k][1], where[k][0], where[k][2]))}
         self.model = model
 
     @staticmethod

@@ -153,6 +153,78 @@ def make_plan(model: Model, order: np.ndarray) -> Plan:
         vfield = np.flatnonzero(vbirth <= n1)
     else:
         vfield = np.zeros(0, dtype=np.int64)
+    # the candidates of each step (the options whose first item in the order it is) and their
+    # occurrences but their step's own item, in candidate order
+    cand = np.argsort(minpos, kind="stable").astype(np.int64)
+    cstart = np.searchsorted(minpos[cand], np.arange(n1 + 2)).astype(np.int64)
+    lengths = np.diff(starts)[cand]
+    occ = np.concatenate([np.arange(starts[o], starts[o + 1]) for o in cand]) if nopt else np.zeros(0, np.int64)
+    occ = occ.astype(np.int64)
+    c_of = np.repeat(np.arange(nopt, dtype=np.int64), lengths)
+    it = items[occ]
+    mine = pos[np.minimum(it, n1 - 1)] == minpos[cand][c_of]
+    mine &= it < n1
+    occ, it, c_of = occ[~mine], it[~mine], c_of[~mine]
+    ostart = np.zeros(nopt + 1, dtype=np.int64)
+    np.cumsum(np.bincount(c_of, minlength=nopt), out=ostart[1:])
+    k_of = minpos[cand][c_of]
+    colour = cols[occ]
+    zero = np.zeros(0, dtype=np.int64)
+    sstart = np.zeros(n1 + 3, dtype=np.int64)
+    cvstart = np.zeros(nopt + 1, dtype=np.int64)
+    istart = np.zeros(1, dtype=np.int64)
+    svert = cvert = smode = cmode = i_b = i_d = inc = zero
+    if lp is not None:
+        # a vertex is settled when none of its edges can still come on: it then leaves the
+        # state (a path end there cuts it), so that states differing only there are one
+        ends = np.concatenate([eu, ev])
+        edges = np.concatenate([np.arange(n_edges)] * 2)
+        by = np.argsort(ends, kind="stable")
+        istart = np.zeros(nv + 1, dtype=np.int64)
+        np.cumsum(np.bincount(ends, minlength=nv), out=istart[1:])
+        inc = edges[by]
+        i_b = sbirth[np.asarray(lp.edge_item, dtype=np.int64)[inc]]
+        i_d = edeath[:n_edges][inc]
+        ce = edge_of_item[it]
+        sel = ce >= 0
+        cv = np.concatenate([c_of[sel]] * 2)
+        vv = np.concatenate([eu[ce[sel]], ev[ce[sel]]])
+        kk = minpos[cand][cv]
+        colours_edges = [set() for _ in range(nopt)]
+        for c, e in zip(c_of[sel].tolist(), ce[sel].tolist()):
+            colours_edges[c].add(e)
+        has = np.zeros(nv, dtype=bool)
+        has[vfield] = True
+        mine_p = np.zeros(n1 + 2, dtype=bool)  # steps whose item may be covered before (a branch more)
+        mine_p[pos[pfield]] = True
+
+        def settling(vdeath):
+            ok = has[vv] & (vbirth[vv] <= kk) & (kk <= vdeath[vv])
+            return _settling(cv[ok], vv[ok], nopt + 1, (colours_edges, minpos[cand], inc), istart, i_d, i_b)
+
+        # a vertex that every candidate of a step settles for sure (and no state passes that step
+        # without one) leaves the frontier there, not at its last edge: its place is free again
+        cvert, cmode, cvstart = settling(vdeath)
+        for k in range(1, n1 + 1):
+            c0, c1 = cstart[k], cstart[k + 1]
+            if c0 == c1 or mine_p[k]:
+                continue
+            common = None
+            for c in range(c0, c1):
+                sure = {int(v) for v, mode in zip(cvert[cvstart[c]:cvstart[c + 1]], cmode[cvstart[c]:cvstart[c + 1]])
+                        if mode == 0}
+                common = sure if common is None else common & sure
+                if not common:
+                    break
+            for v in common or ():
+                if k < vdeath[v]:
+                    vdeath[v] = k
+        cvert, cmode, cvstart = settling(vdeath)
+        # after step k: the vertices at an edge whose last step to come on is k
+        ve = np.concatenate([eu, ev])
+        vk = np.concatenate([edeath[:n_edges]] * 2)
+        sel = (vk >= 1) & (vk <= n1) & has[ve] & (vk <= vdeath[ve])
+        svert, smode, sstart = _settling(vk[sel], ve[sel], n1 + 3, None, istart, i_d, i_b)
     # places in the words: a class of slots per width, a slot per field for its lifetime
     pslot, np_ = _allocate(pbirth[pfield], pdeath[pfield])
     sslot, ns = _allocate(sbirth[sfield], sdeath[sfield])
@@ -196,21 +268,6 @@ def make_plan(model: Model, order: np.ndarray) -> Plan:
     p_s = np.zeros(n1 + 1, dtype=np.int64)
     order = np.asarray(order, dtype=np.int64)
     p_w[1:], p_s[1:] = f_w[order], f_s[order]
-    cand = np.argsort(minpos, kind="stable").astype(np.int64)
-    cstart = np.searchsorted(minpos[cand], np.arange(n1 + 2)).astype(np.int64)
-    # the candidates' occurrences but their step's own item, in candidate order
-    lengths = np.diff(starts)[cand]
-    occ = np.concatenate([np.arange(starts[o], starts[o + 1]) for o in cand]) if nopt else np.zeros(0, np.int64)
-    occ = occ.astype(np.int64)
-    c_of = np.repeat(np.arange(nopt, dtype=np.int64), lengths)
-    it = items[occ]
-    mine = pos[np.minimum(it, n1 - 1)] == minpos[cand][c_of]
-    mine &= it < n1
-    occ, it, c_of = occ[~mine], it[~mine], c_of[~mine]
-    ostart = np.zeros(nopt + 1, dtype=np.int64)
-    np.cumsum(np.bincount(c_of, minlength=nopt), out=ostart[1:])
-    k_of = minpos[cand][c_of]
-    colour = cols[occ]
     o_pri = it < n1
     o_w = f_w[it]
     o_v = np.where(o_pri, 1, np.where(colour == 0, dead, colour)).astype(np.int64)
@@ -220,7 +277,7 @@ def make_plan(model: Model, order: np.ndarray) -> Plan:
     if lp is not None:
         e = edge_of_item[it]
         o_e = np.where((e >= 0) & (colour == lp.on_colour), e, -1)
-    # what lives on after each step; the vertices that leave the frontier
+    # what lives on after each step
     keep = np.full((n1 + 2, words), np.uint64(0xFFFFFFFFFFFFFFFF), dtype=np.uint64)
     bits = np.zeros(n1 + 2, dtype=np.int64)
 
@@ -234,45 +291,14 @@ def make_plan(model: Model, order: np.ndarray) -> Plan:
 
     clear(pdeath[pfield], pw[pslot], ps[pslot], 1, pbirth[pfield])
     clear(sdeath[sfield], sw[sslot], ss[sslot], s_width, sbirth[sfield])
-    e_u = e_v = slot_of = np.zeros(0, dtype=np.int64)
-    sstart = np.zeros(n1 + 3, dtype=np.int64)
-    cvstart = np.zeros(nopt + 1, dtype=np.int64)
-    istart = np.zeros(1, dtype=np.int64)
-    zero = np.zeros(0, dtype=np.int64)
-    svert = cvert = smode = cmode = i_w = i_s = i_m = i_b = i_d = zero
+    e_u = e_v = slot_of = i_w = i_s = i_m = zero
     if lp is not None:
         clear(vdeath[vfield], vw[vslot], vs[vslot], v_width, vbirth[vfield])
         slot_of = np.full(nv, -1, dtype=np.int64)
         slot_of[vfield] = vslot
         e_u, e_v = slot_of[eu], slot_of[ev]
-        # a vertex is settled when none of its edges can still come on: it then leaves the
-        # state (a path end there cuts it), so that states differing only there are one
-        ends = np.concatenate([eu, ev])
-        edges = np.concatenate([np.arange(n_edges)] * 2)
-        by = np.argsort(ends, kind="stable")
-        istart = np.zeros(nv + 1, dtype=np.int64)
-        np.cumsum(np.bincount(ends, minlength=nv), out=istart[1:])
-        inc = edges[by]
         item = np.asarray(lp.edge_item, dtype=np.int64)[inc]
-        i_w, i_s, i_m, i_b = f_w[item], f_s[item], f_m[item], sbirth[item]
-        i_d = edeath[:n_edges][inc]
-        # after step k: the vertices at an edge whose last step to come on is k
-        ve = np.concatenate([eu, ev])
-        vk = np.concatenate([edeath[:n_edges]] * 2)
-        sel = (vk >= 1) & (vk <= n1) & (slot_of[ve] >= 0)
-        svert, smode, sstart = _settling(vk[sel], ve[sel], n1 + 3, None, istart, i_d, i_b)
-        # after a candidate: the vertices of the edges it colours, while they are on the frontier
-        ce = edge_of_item[it]
-        sel = ce >= 0
-        cv = np.concatenate([c_of[sel]] * 2)
-        vv = np.concatenate([eu[ce[sel]], ev[ce[sel]]])
-        kk = minpos[cand][cv]
-        ok = (slot_of[vv] >= 0) & (vbirth[vv] <= kk) & (kk <= vdeath[vv])
-        colours_edges = [set() for _ in range(nopt)]
-        for c, e in zip(c_of[sel].tolist(), ce[sel].tolist()):
-            colours_edges[c].add(e)
-        cvert, cmode, cvstart = _settling(cv[ok], vv[ok], nopt + 1, (colours_edges, minpos[cand], inc), istart,
-                                          i_d, i_b)
+        i_w, i_s, i_m = f_w[item], f_s[item], f_m[item]
     branch = np.maximum(1, np.diff(cstart))
     return Plan(n1, words, np.cumsum(bits), p_w, p_s, cstart, cand, ostart, o_w, f_s[it], f_m[it], o_v, o_pri,
                 o_r, o_x, o_e, keep, sstart, svert, smode, cvstart, cvert, cmode, slot_of, istart, i_w, i_s, i_m, i_b, i_d,
