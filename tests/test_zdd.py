@@ -314,3 +314,18 @@ def test_rectangles_are_oeis_a288637():
         b = ZddBackend()
         assert b.count(Slitherlink(["." * n] * 3).model)[0] == expected, n
         assert b.chosen_order.startswith("sweep")
+
+
+def test_progress_lines():
+    """What the command line prints while a zdd count runs: the sweep's share of the items and
+    its widest level, the memo's entries and hits, full or switched off."""
+    from xcckit.backends.base import Status
+    from xcckit.progress import status_line
+    assert status_line(Status(0, 2.0, fraction=0.5, entries=10_000, hits=3)) == (
+        "frontier: 50 % of the items, up to 10,000 states a level, met again 3 times, 2.0 s")
+    assert status_line(Status(0, 75.0, entries=1234, hits=5, capped=True)) == (
+        "memo: 1,234 subproblems, found again 5 times, 1 min 15 s; the memo is full: no more entries "
+        "(the count stays exact)")
+    assert status_line(Status(0, 1.0, entries=200_000, hits=7, capped=True, memo_off=True)) == (
+        "memo: 200,000 subproblems, found again 7 times, 1.0 s; the memo is off: it did not pay "
+        "(the count stays exact)")
