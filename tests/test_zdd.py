@@ -51,7 +51,9 @@ def test_coloured_models_count_as_brute_force(problem, order, memo, trial):
     m, kept = build(primary, secondary, options)
     expected = brute_solutions(primary, set(secondary), kept)
     b = ZddBackend(order=order, memo_mb=memo, memo_trial=trial, budget=1)
-    assert b.count(m)[0] == len(expected)
+    assert b.count(m)[0] == len(expected)  # (switched off, the count goes on by dlx)
+    d = ZddBackend(order=order, memo_mb=memo, memo_trial=trial, budget=1).diagram(m)  # (by Algorithm Z)
+    assert set(d) == expected and len(list(d)) == len(expected)
     d = xcckit.zdd(m, order=order, memo_mb=memo)
     assert set(d) == expected and len(list(d)) == len(expected)
 
@@ -74,10 +76,13 @@ def test_golden_files(order, name):
 
 def test_memo_off_when_it_does_not_pay():
     """A puzzle with one solution: its subproblems hardly repeat; after the trial the memo is
-    switched off (no signature per node) and the count is the same."""
+    switched off (no signature per node): a count goes on by dlx, a diagram by plain search."""
     m = Slitherlink.from_args(["demo-7x7"]).model
     b = ZddBackend(order="mrv", memo_trial=20, budget=1)
     assert b.count(m)[0] == 1 and b.memo_off and b.entries < 100
+    assert b.chosen_order == "mrv, then dlx (the memo did not pay)"
+    b = ZddBackend(order="mrv", memo_trial=20, budget=1)
+    assert b.diagram(m).count() == 1 and b.memo_off and b.entries < 100
     kept = ZddBackend(order="mrv", memo_trial=0, budget=1)
     assert kept.count(m)[0] == 1 and not kept.memo_off and kept.entries > b.entries
     with pytest.raises(ValueError, match="memo_trial is a number of entries"):

@@ -27,12 +27,14 @@ fixed order that keeps the frontier narrow, counted level by level by the fronti
 (:mod:`.frontier`; it counts only: a diagram is made with mrv)."""
 
 SWEEP_BITS = 256
-"""``auto`` counts a model with a single-loop constraint by the frontier method when its
-narrowest order keeps every state within this many bits (blank grids up to 16×16 and the like);
-wider, Algorithm Z with mrv does better (a 36×20 slitherlink with a third of its cells clued:
-316 bits, frontier > 60 s, mrv 15 s). Without a loop, auto takes mrv: the bits say little
-there (5×5 word rectangles: 65 bits, yet the sweep is slower than mrv; MacMahon's board 12:
-sweep 15 s, mrv 19 s; see docs/benchmarks.md)."""
+SWEEP_BRANCH = 128
+"""``auto`` counts by the frontier method when the narrowest order found keeps every state within
+:data:`SWEEP_BITS` bits and no item has more than :data:`SWEEP_BRANCH` options to choose from at
+its step; else by Algorithm Z with mrv. Measured (docs/benchmarks.md, 2026-11-24): blank 12×12
+sweep 1.2 s, mrv 49 s; MacMahon board 12 sweep 8.6 s, mrv 22 s; the hexagon sweep 96 s, mrv over
+120 s; a third-clued 36×20 slitherlink (169 bits) sweep 19 s, mrv 15 s; but 5×5 word rectangles
+of 1,000 words, 65 bits narrow, have 1,000 words to choose from at a step: sweep over 120 s,
+mrv 3.5 s."""
 
 NODE_BUDGET = 100_000
 MEMO_TRIAL = 100_000
@@ -46,6 +48,10 @@ def default_memo_mb() -> int:
     except (ValueError, OSError, AttributeError):
         total = 4 << 30
     return int(max(64, min(16 << 10, total // 4 >> 20)))
+
+
+class _HandOver(Exception):
+    """The memo was switched off during a count: the count goes on by plain search."""
 
 
 class Run:
@@ -175,9 +181,9 @@ class ZddBackend(Backend):
     (Python ints, of any size) without visiting each solution; its runs list the solutions from
     the diagram.
 
-    Options: ``order`` (:data:`ORDERS`; ``auto``: for a count of a model with a single loop,
-    ``sweep`` when the narrowest order found keeps states within :data:`SWEEP_BITS` bits, else
-    ``mrv``; for a diagram, mrv);
+    Options: ``order`` (:data:`ORDERS`; ``auto``: for a count, ``sweep`` when the narrowest
+    order found is narrow enough (:data:`SWEEP_BITS`, :data:`SWEEP_BRANCH`), else ``mrv``; for a
+    diagram, mrv);
     ``memo_mb`` (the memo's cap in MiB, default a quarter of the machine's memory: at the cap the
     search stops memoising and the count stays exact); ``memo_trial`` (after this many entries,
     a memo that found under one in a hundred again is switched off, 0: never; the count stays
@@ -231,10 +237,8 @@ class ZddBackend(Backend):
         ``auto`` finds it too wide or its levels outgrow the memo's cap (Algorithm Z goes on)."""
         if self.order not in ("auto", "sweep") or model.n_primary == 0:
             return False, None
-        if self.order == "auto" and not model.constraints(SingleLoop):
-            return False, None
         name, plan = best_plan(model)
-        if self.order == "auto" and width(plan)[0] > SWEEP_BITS:
+        if self.order == "auto" and (width(plan)[0] > SWEEP_BITS or plan.branch.max(initial=0) > SWEEP_BRANCH):
             return False, None
         sweep = Sweep(plan)
         t0 = time.perf_counter()
@@ -260,6 +264,12 @@ class ZddBackend(Backend):
     def diagram(self, model: Model, time_limit: float | None = None,
                 progress: Progress | None = None) -> ZDD | None:
         """The ZDD of all solutions of ``model``, or None when the time limit ran out first."""
+        return self._diagram(model, time_limit, progress, hand_over=False)
+
+    def _diagram(self, model: Model, time_limit: float | None, progress: Progress | None,
+                 hand_over: bool) -> ZDD | None:
+        """:meth:`diagram`; with ``hand_over``, :class:`_HandOver` is raised when the memo is
+        switched off (a count then goes on by plain search, faster elsewhere)."""
         self.check_supported(model)
         deadline = Deadline(time_limit)
         self.chosen_order = self.pick_order(model)
@@ -279,6 +289,8 @@ class ZddBackend(Backend):
                 if code == DONE:
                     return run.diagram()
                 run.judge(self.memo_trial)
+                if hand_over and run.off:
+                    raise _HandOver
                 if deadline.expired():
                     return None
                 if progress is not None:
@@ -297,10 +309,15 @@ class ZddBackend(Backend):
         try:
             swept, n = self._sweep_count(model, deadline, progress)
             note = self.chosen_order
-            d = None if swept else self.diagram(model, deadline.remaining(), progress)
+            d = None
+            if not swept:
+                try:
+                    d = self._diagram(model, deadline.remaining(), progress, hand_over=self.memo_trial > 0)
+                except _HandOver:
+                    return self._plain_count(model, limit, deadline, progress)
             if not swept and note.startswith("mrv ("):
                 self.chosen_order = note
-        except KeyboardInterrupt:
+        except (KeyboardInterrupt, Interrupted):
             raise Interrupted(None) from None
         if swept and n is None or not swept and d is None:
             return None, Outcome.TIMEOUT
@@ -309,6 +326,19 @@ class ZddBackend(Backend):
         if limit is not None and n > limit:
             return limit, Outcome.STOPPED
         return n, Outcome.COMPLETE
+
+    def _plain_count(self, model: Model, limit: int | None, deadline: Deadline,
+                     progress: Progress | None) -> tuple[int | None, Outcome]:
+        """The count by Algorithm C (the dlx backend, with its propagation and lookahead), once
+        the memo has shown that it does not pay: the subproblems do not repeat, so memoising
+        gains nothing, and dlx searches faster than Algorithm Z's kernel (a 30×45 slitherlink
+        with one solution: 4 s, where the memo-less kernel took minutes)."""
+        from ..dlx.backend import DlxBackend
+        self.chosen_order += ", then dlx (the memo did not pay)"
+        n, outcome = DlxBackend().count(model, limit=limit, time_limit=deadline.remaining(), progress=progress)
+        if outcome is Outcome.TIMEOUT:
+            return None, outcome  # as every zdd count: no partial value
+        return n, outcome
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
