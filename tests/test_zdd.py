@@ -22,7 +22,7 @@ from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.torto import Torto
 
 from .brute import brute_solutions
-from .conftest import GOLDEN, GOLDEN_COUNTS
+from .conftest import GOLDEN, GOLDEN_COUNTS, SHARED, jsonl
 from .test_backends import build, xcc_problems
 
 
@@ -334,3 +334,18 @@ def test_progress_lines():
     assert status_line(Status(0, 1.0, entries=200_000, hits=7, capped=True, memo_off=True)) == (
         "memo: 200,000 subproblems, found again 7 times, 1.0 s; the memo is off: it did not pay "
         "(the count stays exact)")
+
+
+CORPUS = [r for r in jsonl(SHARED / "slitherlink" / "janko.jsonl") + jsonl(SHARED / "slitherlink" / "extra.jsonl")
+          if r["rows"] * r["cols"] <= 300]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("row", CORPUS, ids=lambda r: r["id"])
+def test_corpus_counts(row):
+    """Every corpus slitherlink of up to 300 cells (928 of the 1,207; a larger one takes the
+    sweep seconds to minutes): its loops counted by zdd as auto chooses (the sweep or mrv), equal
+    to the published count: one for a published puzzle, 28 for the random grid pk-random_15x15,
+    extra.jsonl's own."""
+    expected = row.get("loops", 28 if row["id"] == "pk-random_15x15" else 1)
+    assert ZddBackend().count(Slitherlink(row["clues"]).model) == (expected, xcckit.backends.Outcome.COMPLETE)
