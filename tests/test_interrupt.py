@@ -181,3 +181,13 @@ def test_ctrl_c_while_the_workers_start(monkeypatch):
     finally:
         monkeypatch.undo()
     assert (ended, len(calls)) == ([0], 2)
+
+
+def test_a_reader_that_goes_away_is_no_error():
+    """``xcc … | head -1``: the reader closes the pipe after a line; xcc stops quietly with 0
+    (click's own exit 1 there is not an error of the command)."""
+    proc = xcc("solve", "slitherlink", "8x8", "-n", "200", "-b", "dlx")
+    assert proc.stdout.readline() == "solution 1:\n"
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 0
+    assert proc.stderr.read() == ""

@@ -8,6 +8,7 @@ Exit status: 0 success, 1 proven: no solution (or backends disagree), 2 bad inpu
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import sys
 from typing import List, Optional
@@ -573,7 +574,15 @@ def main(argv: Optional[List[str]] = None) -> None:
         code = EXIT_USAGE
     except BrokenPipeError:
         code = EXIT_OK
-    sys.stdout.flush()
+    except SystemExit as err:
+        if "PacifyFlushWrapper" not in type(sys.stdout).__name__:
+            raise
+        code = EXIT_OK  # click's exit 1 when the reader went away (xcc … | head): not an error of ours
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (xcc … | head): nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (so that exit's flush is quiet)
+        code = EXIT_OK
     if code == EXIT_INTERRUPTED:  # (typer passes a KeyboardInterrupt on as exit code 130)
         print("xcc: interrupted", file=sys.stderr)
     sys.exit(code if isinstance(code, int) else EXIT_OK)
