@@ -265,6 +265,15 @@ def test_sweep_orders():
     assert b.count(narrow)[0] == xcckit.count(narrow, backend="dlx", threads=1).count
 
 
+def test_a_hinted_sweep_that_is_no_order_is_left_out():
+    m = Slitherlink(["3.2", ".1."]).model
+    n1 = m.n_primary
+    m.sweeps = {"short": list(range(n1 - 1)), "twice": [0] * n1, "good": list(range(n1))[::-1]}
+    from xcckit.backends.zdd.frontier import orders
+    assert sorted(orders(m)) == ["good", "greedy", "greedy-good", "natural"]
+    assert ZddBackend(order="sweep").count(m)[0] == xcckit.count(m, backend="dlx", threads=1).count
+
+
 def test_sweep_over_the_memo_cap_goes_on_with_algorithm_z():
     m = Torto(["TORTO"]).model
     b = ZddBackend(order="sweep", memo_mb=1e-3)

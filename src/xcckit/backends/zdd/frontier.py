@@ -412,12 +412,16 @@ def greedy_order(model: Model, base: np.ndarray | None = None) -> np.ndarray:
 
 
 def orders(model: Model) -> dict[str, np.ndarray]:
-    """The candidate orders: the model's own, each sweep its generator hinted, and greedy
-    orders from those."""
+    """The candidate orders: the model's own, each sweep its generator hinted (one that is not an
+    order of all the primary items, as after items were added to the model, is left out), and
+    greedy orders from those."""
     n1 = model.n_primary
-    found = {"natural": np.arange(n1, dtype=np.int64)}
-    for name, sweep in getattr(model, "sweeps", {}).items():
-        found[name] = np.asarray(sweep, dtype=np.int64)
+    natural = np.arange(n1, dtype=np.int64)
+    found = {"natural": natural}
+    for name, sweep in model.sweeps.items():
+        order = np.asarray(sweep, dtype=np.int64)
+        if order.shape == (n1,) and np.array_equal(np.sort(order), natural):
+            found[name] = order
     for name in list(found):
         found[f"greedy-{name}" if name != "natural" else "greedy"] = greedy_order(model, found[name])
     return found
