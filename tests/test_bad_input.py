@@ -29,7 +29,7 @@ COMMANDS = ("solve", "count", "crosscheck")
 # (arguments, exit status, the one line on stderr); files: toy.dlx, w3.txt, s.txt in the folder.
 CLI: list[tuple[list[str], int, str]] = [
     (["solve", "nokind"], 2, "xcc: KIND: unknown puzzle kind 'nokind' (choose from dlx, slitherlink, wordrect, "
-                             "wordsquare, torto, macmahon)"),
+                             "wordsquare, torto, macmahon, queens)"),
     (["solve", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
     (["solve", "dlx", "a.dlx", "b.dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 2 arguments"),
     (["solve", "dlx", "missing.dlx"], 2, "xcc: missing.dlx: cannot read: No such file or directory"),
@@ -157,7 +157,7 @@ for command in ("solve", "count"):
 # Options given to the wrong command are named as such, for every kind.
 WRONG = {
     "solve": [("--progress", "count"), ("--format", "export"), ("--output", "export"), ("--backends", "crosscheck"),
-              ("--seed", "sample")],
+              ("--seed", "sample"), ("--order", "count"), ("--memo-mb", "count")],
     "count": [("--svg", "solve and sample"), ("--unique", "solve"), ("--output", "export"), ("--format", "export")],
     "sample": [("--limit", "solve, count and crosscheck"), ("--backend", "solve and count"), ("--unique", "solve")],
     "export": [("--limit", "solve, count and crosscheck"), ("--json", "solve, count, sample and crosscheck"),
@@ -166,7 +166,7 @@ WRONG = {
                    ("--unique", "solve")],
 }
 KIND_ARGS = {"dlx": ["toy.dlx"], "slitherlink": ["s.txt"], "wordsquare": ["w3.txt"], "wordrect": ["w3.txt", "w3.txt"],
-             "torto": ["CAT"], "macmahon": ["12"]}
+             "torto": ["CAT"], "macmahon": ["12"], "queens": ["8"]}
 for command, options in WRONG.items():
     for option, owners in options:
         for kind, args in KIND_ARGS.items():

@@ -18,6 +18,7 @@ KINDS: dict[str, str] = {
     "wordsquare": "xcckit.puzzles.wordsquare:WordSquare",
     "torto": "xcckit.puzzles.torto:Torto",
     "macmahon": "xcckit.puzzles.macmahon:MacMahon",
+    "queens": "xcckit.puzzles.queens:Queens",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

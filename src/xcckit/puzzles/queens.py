@@ -1,0 +1,126 @@
+"""n queens: n queens on an n×n board, no two in a row, a column or a diagonal.
+
+``queens N [--distinct]``. Knuth's formulation (TAOCP 7.2.2.1): a primary item per row ``rI``
+and per column ``cJ`` (each covered exactly once), a secondary item per diagonal ``aK`` (i + j)
+and anti-diagonal ``bK`` (i − j + n − 1), numbered in decimal, each used at most once; an option per square,
+``rI cJ aK bK``. With ``--distinct`` a count also gives the solutions up to the eight symmetries
+of the square (Burnside's lemma over the solutions each symmetry fixes, as macmahon's
+``--canonical``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from ..symmetry import burnside, fixed_model
+from . import Puzzle, split_args, svg_open
+
+MAX_N = 64
+
+# The symmetries of the square on (row, column) of an n×n board, the identity first.
+SYMMETRIES = (
+    ("identity", lambda i, j, n: (i, j)),
+    ("rotation by 90°", lambda i, j, n: (j, n - 1 - i)),
+    ("rotation by 180°", lambda i, j, n: (n - 1 - i, n - 1 - j)),
+    ("rotation by 270°", lambda i, j, n: (n - 1 - j, i)),
+    ("reflection in the vertical axis", lambda i, j, n: (i, n - 1 - j)),
+    ("reflection in the horizontal axis", lambda i, j, n: (n - 1 - i, j)),
+    ("reflection in the main diagonal", lambda i, j, n: (j, i)),
+    ("reflection in the other diagonal", lambda i, j, n: (n - 1 - j, n - 1 - i)),
+)
+
+
+class Queens(Puzzle):
+    """``Queens(n, distinct=False)``: the n queens problem as an exact cover with secondary
+    items (the diagonals)."""
+
+    kind = "queens"
+    summary = "n queens on an n×n board, no two attacking each other"
+    arguments = "N [--distinct]"
+    description = ("N from 1 to 64. Rows and columns are primary items, the diagonals secondary "
+                   "(Knuth's formulation); an option per square.")
+    options = (("--distinct", None, "a count also gives the solutions up to rotations and reflections"),)
+    examples = ("xcc count queens 8 --distinct", "xcc solve queens 12 --svg queens.svg")
+
+    def __init__(self, n: int, distinct: bool = False) -> None:
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise TypeError(f"n: expected an int, not {type(n).__name__} {n!r}")
+        if not 1 <= n <= MAX_N:
+            raise InputError(f"the board's side is from 1 to {MAX_N}, not {n}", source="N")
+        self.n, self.distinct = n, distinct
+        m = Model()
+        m.add_items([f"r{i}" for i in range(n)] + [f"c{j}" for j in range(n)])
+        m.add_items([f"a{k}" for k in range(2 * n - 1)] + [f"b{k}" for k in range(2 * n - 1)], primary=False)
+        for i in range(n):
+            for j in range(n):
+                m.add_option([f"r{i}", f"c{j}", f"a{i + j}", f"b{i - j + n - 1}"])
+        self.model = m
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Queens":
+        positional, opts = split_args(args, cls)
+        if len(positional) != 1:
+            raise InputError(f"expected one N (the board's side), got {len(positional)}", source="queens")
+        text = positional[0]
+        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MAX_N:
+            raise InputError(f"not a board side: give N from 1 to {MAX_N} (e.g. 8)", source=text)
+        return cls(int(text), bool(opts.get("--distinct", False)))
+
+    def comments(self) -> list[str]:
+        return [f"xcckit queens {self.n}"]
+
+    # ---------------------------------------------------------------- symmetry
+    def square(self, option: int) -> tuple[int, int]:
+        return divmod(option, self.n)
+
+    def extra_counts(self) -> dict[str, Model]:
+        """With ``distinct``: the model of the solutions each symmetry but the identity fixes."""
+        if not self.distinct:
+            return {}
+        n = self.n
+        out = {}
+        for label, g in SYMMETRIES[1:]:
+            image = {}
+            for o in range(n * n):
+                i, j = g(*self.square(o), n)
+                image[o] = i * n + j
+            out[label] = fixed_model(self.model, image)
+        return out
+
+    def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
+        if not self.distinct:
+            return {}, []
+        distinct = burnside(total, counts.values(), len(SYMMETRIES))
+        fixed = {k: v for k, v in counts.items() if v}
+        lines = [f"{distinct:,} distinct up to the 8 rotations and reflections of the board"]
+        lines += [f"  fixed by the {k}: {v:,}" for k, v in fixed.items()]
+        return {"distinct": distinct, "fixed": fixed}, lines
+
+    # ---------------------------------------------------------------- answers
+    def queens(self, solution: Sequence[int]) -> list[tuple[int, int]]:
+        """The (row, column) of each queen, by rows."""
+        return sorted(self.square(o) for o in solution)
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"queens": [[i, j] for i, j in self.queens(solution)]}
+
+    def render(self, solution: Sequence[int]) -> str:
+        on = set(self.queens(solution))
+        return "\n".join(" ".join("Q" if (i, j) in on else "·" for j in range(self.n)) for i in range(self.n))
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        n, s = self.n, 24
+        on = set(self.queens(solution)) if solution is not None else set()
+        parts = [svg_open(n * s + 2, n * s + 2)]
+        for i in range(n):
+            for j in range(n):
+                fill = "#e8d8b8" if (i + j) % 2 == 0 else "#b58863"
+                parts.append(f'<rect x="{j * s + 1}" y="{i * s + 1}" width="{s}" height="{s}" fill="{fill}"/>')
+                if (i, j) in on:
+                    parts.append(f'<circle cx="{j * s + 1 + s / 2}" cy="{i * s + 1 + s / 2}" r="{s * 0.32}" '
+                                 f'fill="black"><title>queen at row {i}, column {j}</title></circle>')
+        parts.append(f'<rect x="1" y="1" width="{n * s}" height="{n * s}" fill="none" stroke="black"/>')
+        parts.append("</svg>")
+        return "".join(parts)
