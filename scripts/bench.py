@@ -12,6 +12,7 @@
     python scripts/bench.py limits                 how far past --time-limit each backend returns
     python scripts/bench.py scale [INSTANCE …]     the speedup predicted on 2 to 512 workers (the
                                                    count run as they would, on virtual clocks)
+    python scripts/bench.py queens                 n queens: dlx (one thread, every CPU), DLX2 with --peers
     python scripts/bench.py zdd [--largest N]      Algorithm Z beside Graphillion (blank grids) and
                                                    dlx: seconds and peak memory, in child processes
 
@@ -187,6 +188,41 @@ def run_bmw(binary: Path, spec: str) -> int:
     proc = subprocess.run([str(binary), spec, spec], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                           text=True, check=True)
     return int(re.search(r"Altogether (\d+) solutions", proc.stderr).group(1))
+
+
+def run_dlx2(binary: Path, text: str) -> int:
+    """Knuth's DLX2 on DLX text given on its standard input; the count it reports."""
+    import re
+    import subprocess
+    proc = subprocess.run([str(binary)], input=text, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True, check=True)
+    return int(re.search(r"Altogether (\d+) solution", proc.stderr).group(1))
+
+
+def bench_queens(runs: int) -> None:
+    """n queens (Knuth's formulation): dlx on one thread and on every CPU, beside DLX2 on the
+    exported DLX text when its executable is in --peers (medians of ``runs``)."""
+    import os
+    from xcckit.formats.dlx import write
+    from xcckit.puzzles.queens import Queens
+    xcckit.count(Queens(4), backend="dlx")  # load the compiled search once
+    dlx2 = find_peer("dlx2")
+    print(header())
+    print(f"\nMedian seconds of {runs} runs.\n")
+    print(f"| n | solutions | dlx, 1 thread | dlx, {os.cpu_count()} threads | DLX2 |")
+    print("|---|---|---|---|---|")
+    for n in (10, 11, 12, 13):
+        model = Queens(n).model
+        t1, r1 = median_time(lambda: xcckit.count(model, backend="dlx", threads=1), runs)
+        tn, rn = median_time(lambda: xcckit.count(model, backend="dlx"), runs)
+        assert r1.count == rn.count
+        peer = "—"
+        if dlx2 is not None:
+            text = write(model)
+            tp, cp = median_time(lambda: run_dlx2(dlx2, text), runs)
+            assert cp == r1.count, f"DLX2 counts {cp}, dlx {r1.count}"
+            peer = f"{tp:.3f}"
+        print(f"| {n} | {r1.count:,} | {t1:.3f} | {tn:.3f} | {peer} |", flush=True)
 
 
 def bench_words(runs: int, time_limit: float) -> None:
@@ -694,7 +730,8 @@ def bench_zdd(largest: int, time_limit: float, graphillion: bool, xcover: bool) 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd"])
+    ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
+                                     "queens"])
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -713,6 +750,8 @@ def main() -> None:
         bench_dlx(args.files or DEFAULT_DLX, args.runs)
     elif args.what == "xcover":
         bench_xcover(args.runs)
+    elif args.what == "queens":
+        bench_queens(args.runs)
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":
