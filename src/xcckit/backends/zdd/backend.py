@@ -241,19 +241,19 @@ class ZddBackend(Backend):
         if self.order == "auto" and (width(plan)[0] > SWEEP_BITS or plan.branch.max(initial=0) > SWEEP_BRANCH):
             return False, None
         sweep = Sweep(plan)
-        t0 = time.perf_counter()
-        last = [t0]
+        t0 = last = time.perf_counter()
 
         def report() -> None:
+            nonlocal last
             now = time.perf_counter()
-            if progress is not None and now - last[0] >= 0.1:
-                last[0] = now
+            if now - last >= 0.1:
+                last = now
                 progress(Status(0, now - t0, fraction=sweep.step / plan.steps, entries=sweep.states,
                                 hits=sweep.merged))
 
         self.chosen_order = f"sweep ({name})"
         try:
-            n = sweep.run(deadline.expired, report, self.memo_mb * (1 << 20))
+            n = sweep.run(deadline.expired, report if progress is not None else None, self.memo_mb * (1 << 20))
         finally:
             self.entries, self.hits = sweep.states, sweep.merged
         if n is None and not deadline.expired():  # the cap: Algorithm Z, which can stop memoising

@@ -433,9 +433,14 @@ def width(plan: Plan) -> tuple[int, int]:
 
 
 def best_plan(model: Model) -> tuple[str, Plan]:
-    """The candidate order with the narrowest frontier, and its plan."""
+    """The candidate order with the narrowest frontier, and its plan (an order met before under
+    another name, as a grid's greedy order is its own, is planned once)."""
     best: tuple[tuple[int, int], str, Plan] | None = None
+    planned: set[bytes] = set()
     for name, order in orders(model).items():
+        if order.tobytes() in planned:
+            continue
+        planned.add(order.tobytes())
         plan = make_plan(model, order)
         w = width(plan)
         if best is None or w < best[0]:
@@ -534,7 +539,6 @@ def level(k, rows, i0, i1, out, n, table, P):
     vmu = np.uint64(P.v_mask)
     cbit = np.uint64(1) << np.uint64(max(P.closed_s, 0))
     nslots = len(v_w)
-    limbs = rows.shape[1] - 1 - words
     base = 1 + words
     new = np.zeros(words, dtype=np.uint64)
     keep = P.keep[k]
@@ -542,8 +546,6 @@ def level(k, rows, i0, i1, out, n, table, P):
     pbit = np.uint64(1) << np.uint64(P.p_s[k])
     c0, c1 = P.cstart[k], P.cstart[k + 1]
     s0, s1 = P.sstart[k], P.sstart[k + 1]
-    top = np.uint64(LIMB)
-    lmask = np.uint64(LIMB_MASK)
     one = np.uint64(1)
     room = c1 - c0 + 1
     merged = 0
@@ -750,13 +752,3 @@ class Sweep:
             if plan.closed_w < 0 or (int(rows[i, 1 + plan.closed_w]) >> plan.closed_s) & 1:
                 found += value(rows[i, base:])
         return found
-
-
-def count(model: Model, plan: Plan | None = None) -> int:
-    """The number of solutions of ``model`` by the frontier method (along ``plan``, by default
-    the narrowest order found)."""
-    if plan is None:
-        plan = best_plan(model)[1]
-    found = Sweep(plan).run()
-    assert found is not None
-    return found
