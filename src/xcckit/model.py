@@ -115,6 +115,11 @@ class Model:
         self.opt_start: list[int] = [0]
         self.occ_item: list[int] = []
         self.occ_colour: list[int] = []
+        self.costs: list[int] = []
+        """Option -> its cost (DLX5's ``|n``): a nonnegative integer, 0 unless given. Costs
+        matter only to the questions about cost (the cheapest solutions); counting and listing
+        ignore them."""
+        self._costed = 0
         self.dropped = 0
         self.side_constraints: list[SingleLoop | ColourCount] = []
         self.word_grid: WordGrid | None = None
@@ -217,8 +222,9 @@ class Model:
         return c
 
     # --------------------------------------------------------------- options
-    def add_option(self, tokens: Iterable[str]) -> int | None:
-        """Add an option given as tokens ``name`` or ``name:c``.
+    def add_option(self, tokens: Iterable[str], cost: int = 0) -> int | None:
+        """Add an option given as tokens ``name`` or ``name:c``, with a nonnegative integer
+        ``cost`` (DLX5's; 0: none).
 
         Returns the option's index, or None when it has no primary item (it is then dropped and
         counted in ``self.dropped``). A bad token raises :class:`ModelError` whose ``token`` and
@@ -256,11 +262,14 @@ class Model:
                 c = NO_COLOUR
             items.append(i)
             colours.append(c)
-        return self.add_option_ids(items, colours, tokens)
+        return self.add_option_ids(items, colours, tokens, cost)
 
     def add_option_ids(self, items: Sequence[int], colours: Sequence[int] | None = None,
-                       tokens: Sequence[str] | None = None) -> int | None:
-        """Add an option by item ids and colour ids (0 = uncoloured): the fast path for generators."""
+                       tokens: Sequence[str] | None = None, cost: int = 0) -> int | None:
+        """Add an option by item ids and colour ids (0 = uncoloured), with its ``cost``: the
+        fast path for generators."""
+        if cost.__class__ is not int or cost:
+            cost = self._check_cost(cost, tokens or self._tokens(items, colours or [NO_COLOUR] * len(items)))
         if colours is None:
             colours = [NO_COLOUR] * len(items)
         if len(colours) != len(items) or not _ids_in(items, len(self.names)) \
@@ -284,8 +293,18 @@ class Model:
         self.occ_item.extend(items)
         self.occ_colour.extend(colours)
         self.opt_start.append(len(self.occ_item))
+        self.costs.append(cost)
+        self._costed += cost > 0
         self._changed()
         return len(self.opt_start) - 2
+
+    def _check_cost(self, cost: object, tokens: Sequence[str]) -> int:
+        """``cost`` when it is a nonnegative integer; else the option's error."""
+        if isinstance(cost, bool) or not isinstance(cost, (int, np.integer)):
+            raise TypeError(f"add_option(cost): expected a nonnegative integer, not {type(cost).__name__} {cost!r}")
+        if cost < 0:
+            raise self._option_error(list(tokens), f"negative cost {cost}")
+        return int(cost)
 
     def _bad_ids(self, items: Sequence[int], colours: Sequence[int]) -> None:
         """Raise the error of ids that :meth:`add_option_ids` cannot take."""
@@ -296,18 +315,22 @@ class Model:
                 if not _ids_in([i], n):
                     raise ModelError(f"add_option_ids: no {what} {i!r} ({what} ids are 0..{n - 1})")
 
-    def add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int]) -> None:
+    def add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int],
+                         costs: Sequence[int] | None = None) -> None:
         """Add many options at once: option k is ``items[starts[k]:starts[k + 1]]`` with its
-        colour ids (arrays or sequences). The same checks and the same drops as
-        :meth:`add_option_ids`, done with numpy; on any problem the options are added one by one
-        so that the error is exactly the one :meth:`add_option_ids` gives."""
-        if not self.try_add_options_flat(starts, items, colours):
+        colour ids (arrays or sequences) and ``costs[k]`` (None: all 0). The same checks and the
+        same drops as :meth:`add_option_ids`, done with numpy; on any problem the options are
+        added one by one so that the error is exactly the one :meth:`add_option_ids` gives."""
+        if not self.try_add_options_flat(starts, items, colours, costs):
             for k in range(len(starts) - 1):
-                self.add_option_ids(list(items[starts[k]:starts[k + 1]]), list(colours[starts[k]:starts[k + 1]]))
+                self.add_option_ids(list(items[starts[k]:starts[k + 1]]), list(colours[starts[k]:starts[k + 1]]),
+                                    cost=0 if costs is None else costs[k])
 
-    def try_add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int]) -> bool:
+    def try_add_options_flat(self, starts: Sequence[int], items: Sequence[int], colours: Sequence[int],
+                             costs: Sequence[int] | None = None) -> bool:
         """:meth:`add_options_flat` when every option is good (True); else add nothing and
-        return False (the caller adds them one by one to learn the first problem)."""
+        return False (the caller adds them one by one to learn the first problem). ``costs``:
+        one nonnegative integer per option (None: all 0)."""
         st = np.asarray(starts, dtype=np.int64)
         it = np.asarray(items, dtype=np.int64)
         co = np.asarray(colours, dtype=np.int64)
@@ -326,6 +349,9 @@ class Model:
             if ok and (it[1:][same] <= it[:-1][same]).any():  # not ascending: look for repeats
                 order = np.lexsort((it, opt))
                 ok = not ((it[order][1:] == it[order][:-1]) & (opt[order][1:] == opt[order][:-1])).any()
+        cost = np.zeros(n, dtype=np.int64) if costs is None else np.asarray(costs, dtype=np.int64)
+        if ok and costs is not None:
+            ok = len(cost) == n and not (cost < 0).any()
         if not ok:
             return False
         has_primary = np.bincount(opt[prim], minlength=n) > 0
@@ -334,6 +360,9 @@ class Model:
             keep = has_primary[opt]
             it, co = it[keep], co[keep]
             lengths = lengths[has_primary]
+            cost = cost[has_primary]
+        self.costs.extend(cost.tolist())
+        self._costed += int(np.count_nonzero(cost))
         base = len(self.occ_item)
         ends = base + np.cumsum(lengths)
         self.occ_item.extend(it.tolist())
@@ -411,6 +440,16 @@ class Model:
         return range(self.n_primary, self.n_items)
 
     @property
+    def has_costs(self) -> bool:
+        """Whether some option costs more than 0."""
+        return self._costed > 0
+
+    def cost(self, solution: Iterable[int]) -> int:
+        """The cost of a solution: the sum of its options' costs."""
+        costs = self.costs
+        return sum(costs[o] for o in solution)
+
+    @property
     def has_multiplicities(self) -> bool:
         return any(p and (lo, hi) != (1, 1) for p, lo, hi in zip(self.is_primary, self.lo, self.hi))
 
@@ -424,8 +463,10 @@ class Model:
         return self._tokens(self.occ_item[a:b], self.occ_colour[a:b])
 
     def option_text(self, o: int) -> str:
-        """Option ``o`` written exactly as its line in the DLX export."""
-        return " ".join(self.option_tokens(o))
+        """Option ``o`` written exactly as its line in the DLX export (DLX5's ``|n`` at the
+        end when it costs something)."""
+        text = " ".join(self.option_tokens(o))
+        return f"{text} |{self.costs[o]}" if self.costs[o] else text
 
     def colouring(self, solution: Iterable[int]) -> dict[str, str | None]:
         """The secondary items used by a solution: name -> colour (None for an uncoloured use)."""
@@ -447,13 +488,14 @@ class Model:
             return NotImplemented
         return (self.names == other.names and self.is_primary == other.is_primary
                 and self.lo == other.lo and self.hi == other.hi
-                and list(self) == list(other))
+                and list(self) == list(other) and self.costs == other.costs)
 
     def __repr__(self) -> str:
         n_prim = sum(self.is_primary)
         extra = f", {len(self.side_constraints)} side constraint(s)" if self.side_constraints else ""
+        costed = f", {self._costed} with a cost" if self._costed else ""
         return (f"<Model: {n_prim} primary, {self.n_items - n_prim} secondary items, "
-                f"{self.n_options} options{extra}>")
+                f"{self.n_options} options{costed}{extra}>")
 
 
 def components(n: int, us: Sequence[int], vs: Sequence[int]) -> list[int]:

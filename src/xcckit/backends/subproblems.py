@@ -67,7 +67,7 @@ def force(model: Model, forced: tuple[int, ...] | list[int]) -> Model:
     new_item[where] = np.where(item >= n1, item + k, item)
     new_col[where] = col
     new_item[new_start[1:][forced] - 1] = n1 + np.arange(k)
-    new.add_options_flat(new_start, new_item, new_col)
+    new.add_options_flat(new_start, new_item, new_col, model.costs if model.has_costs else None)
     for lp in model.constraints(SingleLoop):
         new.add_single_loop([(model.names[i], lp.vertex_names[u], lp.vertex_names[v])
                              for i, u, v in zip(lp.edge_item, lp.edge_u, lp.edge_v)], lp.on)

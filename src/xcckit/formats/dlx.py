@@ -4,6 +4,9 @@
 * The first other line is the item line: primary items, ``|`` (possibly glued to the next name),
   secondary items. DLX3 bounds: ``lo:hi|name`` or ``hi|name`` on primary items.
 * Every further line is an option: item names, secondary ones possibly with a colour ``name:c``.
+* DLX5 costs: a token ``|n`` (a nonnegative decimal number) among an option's items adds ``n`` to
+  its cost; the writer puts one ``|n`` at the end of an option that costs something, so a model
+  without costs is written exactly as DLX1-3 read it.
 
 Every malformed input raises :class:`~xcckit.errors.DLXError` with the line and column. The
 model is built through :class:`~xcckit.model.Model`'s public API: its errors say which token of an
@@ -90,21 +93,68 @@ def parse(text: str | bytes, source: str | None = None) -> Model:
             tokens = line.split()
             if not tokens or tokens[0].startswith("|"):
                 continue
+            where = list(range(len(tokens)))  # item token -> its place on the line
+            cost = 0
+            if "|" in line:
+                items = [(j, t) for j, t in enumerate(tokens) if not t.startswith("|")]
+                for j, t in enumerate(tokens):
+                    if t.startswith("|"):
+                        problem = _cost_problem(t)
+                        if problem:
+                            raise fail(problem, k, _column(line, j) + 1)
+                        cost += int(t[1:])
+                where, tokens = [j for j, _ in items], [t for _, t in items]
             try:
-                model.add_option(tokens)
+                model.add_option(tokens, cost)
             except ModelError as err:
-                raise fail(err.reason, k, _column(line, err.token) + err.offset) from None
+                raise fail(err.reason, k, _column(line, where[err.token]) + err.offset) from None
     return model
+
+
+_COST = re.compile(r"\|[0-9]+")
+
+
+def _cost_problem(token: str) -> str | None:
+    """Why the token ``|...`` is not a DLX5 cost, or None when it is."""
+    if _COST.fullmatch(token):
+        return None
+    if token == "|":
+        return "missing cost after '|'"
+    return f"bad cost '{token}': expected '|' and a nonnegative whole number"
+
+
+def _strip_costs(lines: list[str]) -> tuple[list[str], list[int]] | None:
+    """The option lines without their DLX5 cost tokens, and the cost of each non-blank line;
+    None when some token with a '|' is not a good cost."""
+    cleaned, costs = [], []
+    for line in lines:
+        if "|" not in line:
+            if not line.isspace() and line:
+                costs.append(0)
+            cleaned.append(line)
+            continue
+        tokens = line.split()
+        bars = [t for t in tokens if t.startswith("|")]
+        if any(map(_cost_problem, bars)) or len(bars) == len(tokens):
+            return None
+        costs.append(sum(int(t[1:]) for t in bars))
+        cleaned.append(" ".join(t for t in tokens if not t.startswith("|")))
+    return cleaned, costs
 
 
 def _options_at_once(model: Model, body: str) -> bool:
     """Add the options of the lines of ``body`` to ``model`` in bulk, in linear time: each
     distinct token is looked at once, the rest is dictionary look-ups and numpy. False, with
     nothing added, when some line is not a good option (the caller then finds which)."""
+    costs = None
     if "|" in body:  # comment lines among the options: drop them first
-        body = "\n".join(line for line in body.split("\n") if not line.lstrip().startswith("|"))
-        if "|" in body:
-            return False  # '|' in an option
+        lines = [line for line in body.split("\n") if not line.lstrip().startswith("|")]
+        if any("|" in line for line in lines):  # DLX5 costs (or '|' in a bad place)
+            stripped = _strip_costs(lines)
+            if stripped is None:
+                return False
+            lines, costs = stripped
+        body = "\n".join(lines)
     tokens = body.replace("\n", " | ").split()  # '|' ends a line: it is in no good token
     del body
     if not tokens:
@@ -154,7 +204,7 @@ def _options_at_once(model: Model, body: str) -> bool:
     ids = np.zeros(len(palette) + 1, dtype=np.int64)
     for k in sorted(first, key=first.get):
         ids[k] = model.colour_id(palette[k - 1])
-    return model.try_add_options_flat(starts, codes >> 8, ids[local])
+    return model.try_add_options_flat(starts, codes >> 8, ids[local], costs)
 
 
 def _first_uses(values: np.ndarray, k: int) -> dict[int, int]:

@@ -64,6 +64,8 @@ def fingerprint(model: Model) -> str:
     for cc in model.constraints(ColourCount):
         add("count", [int(i) for i in cc.items], cc.colour, int(cc.lo), int(cc.hi))
     add(sorted(model.hints))
+    if model.has_costs:  # (a model without costs keeps the fingerprint it always had)
+        add("costs", np.asarray(model.costs))
     return "sha256:" + h.hexdigest()
 
 
