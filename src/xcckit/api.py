@@ -16,8 +16,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .backends import AUTO, SAT_FIRST, Backend, Outcome, Solution, backend_class, choose, get_backend
-from .backends.base import Deadline, Progress
+from .backends import (AUTO, BACKENDS, SAT_FIRST, Backend, Outcome, Solution, backend_class, choose,
+                       get_backend)
+from .backends.base import Deadline, Facts, Progress, Ranked
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
@@ -66,13 +67,15 @@ def _split(target: Any) -> tuple[Model, Any]:
 class SolveResult:
     """What :func:`solve` found. Iterating over it yields the solutions."""
 
-    status: str                      # "solved", "unsat" or "timeout"
+    status: str                      # "solved", "unsat" or "timeout"; the cheapest: "optimal" or "feasible"
     solutions: list[Solution]
     backend: str
     seconds: float
     complete: bool                   # True when the search space was exhausted
     model: Model = field(repr=False)
     puzzle: Any = field(default=None, repr=False)
+    costs: list[int] | None = None   # the cheapest (minimize, best): each solution's cost
+    optimal: bool | None = None      # ... and whether they are proven the cheapest
 
     def __iter__(self) -> Iterator[Solution]:
         return iter(self.solutions)
@@ -121,7 +124,8 @@ class CountResult:
 
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
           time_limit: float | None = None, workers: int | None = None, journal: Any = None,
-          cluster: Any = None, unique: bool = False, **options) -> SolveResult:
+          cluster: Any = None, unique: bool = False, minimize: bool = False, best: int | None = None,
+          **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
     tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
     :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor. ``workers``:
@@ -134,11 +138,29 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     not done. ``cluster`` (as for :func:`count`): the search is made in parts by tasks on the
     cluster's workers (split as workers are without work), which stop once ``limit`` are in.
     ``unique=True`` looks for a second solution too, so that ``result.unique`` is proven (as
-    ``xcc solve --unique``)."""
+    ``xcc solve --unique``).
+
+    ``minimize=True``: a cheapest solution (a solution costs the sum of its options' costs,
+    :attr:`Model.costs`); ``best=K``: the K cheapest, cheapest first (ties in the order the
+    backend finds them). Then ``result.costs`` lists their costs, and ``result.status`` is
+    ``optimal`` when they are proven the cheapest, ``feasible`` when the time limit stopped the
+    proof (``unsat``: no solution; ``timeout``: none found in time). ``auto`` asks dlx
+    (Algorithm C$, DLX5's branch and bound) where it can, else cpsat."""
     model, puzzle = _split(target)
     _check(limit, time_limit, workers)
     if not isinstance(unique, bool):
         raise TypeError(f"unique: expected True or False, not {type(unique).__name__} {unique!r}")
+    if not isinstance(minimize, bool):
+        raise TypeError(f"minimize: expected True or False, not {type(minimize).__name__} {minimize!r}")
+    if best is not None or minimize:
+        validate.limit(best, "best")
+        for given, name in ((unique, "unique"), (journal, "journal"), (cluster, "cluster")):
+            if given not in (False, None):
+                raise InputError("the cheapest solutions are found by one search, not with "
+                                 f"{name}", source=name)
+        if limit not in (1, None):
+            raise InputError("give best=K (the K cheapest), not a limit", source="limit")
+        return _cheapest(model, puzzle, backend, best or 1, time_limit, workers, options)
     if unique:
         limit = None if limit is None else max(limit, 2)
     in_parts = journal is not None or cluster is not None
@@ -164,6 +186,96 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     else:
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
     return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle)
+
+
+QUERY_NAMES = {"best": "find the cheapest solutions of this model",
+               "facts": "find what every solution of this model shares"}
+
+
+def _answering(query: str, model: Model, backend: str | Backend, options: dict, workers: int | None) -> Backend:
+    """The backend that answers ``query`` (``best``, ``facts``: :attr:`Backend.queries`) on
+    ``model``: the one named, or auto's choice; one that cannot is an InputError naming those
+    that can. Every question beyond solve and count is dispatched here."""
+    if isinstance(backend, Backend):
+        b = backend
+    else:
+        b = _backend(backend, options, model, query, workers)
+    if not type(b).answers(query, model):
+        able = [name for name in BACKENDS if backend_class(name).answers(query, model)]
+        choice = f"use {' or '.join(able)}" if able else "no backend can on this model"
+        raise InputError(f"the {b.name} backend cannot {QUERY_NAMES[query]} ({choice})",
+                         source="backend")
+    return b
+
+
+def _cheapest(model: Model, puzzle: Any, backend: str | Backend, k: int, time_limit: float | None,
+              workers: int | None, options: dict) -> SolveResult:
+    b = _answering("best", model, backend, options, workers)
+    t0 = time.perf_counter()
+    ranked: Ranked = b.best(model, k, time_limit=time_limit)
+    if ranked.solutions:
+        status = "optimal" if ranked.proven else "feasible"
+    else:
+        status = "unsat" if ranked.proven else "timeout"
+    return SolveResult(status, ranked.solutions, b.name, time.perf_counter() - t0, ranked.proven, model, puzzle,
+                       costs=ranked.costs, optimal=ranked.proven if ranked.solutions else None)
+
+
+@dataclass
+class FactsResult:
+    """What every solution shares (:func:`facts`). ``solvable``: whether there is a solution
+    (None: unknown); ``always``/``never``: the options in every solution / in none (indices);
+    ``colours``: secondary item name -> the colour every solution gives it (None: an uncoloured
+    use in every solution); ``unused``: the secondary items no solution uses; ``complete``: False
+    when the time limit stopped the work (every fact listed is proven all the same). A puzzle's
+    facts draw themselves (``svg()``, and in a notebook)."""
+
+    solvable: bool | None
+    always: list[int]
+    never: list[int]
+    colours: dict[str, str | None]
+    unused: list[str]
+    complete: bool
+    backend: str
+    seconds: float
+    model: Model = field(repr=False)
+    puzzle: Any = field(default=None, repr=False)
+    raw: Facts | None = field(default=None, repr=False)   # the same by item and colour ids
+
+    def svg(self) -> str:
+        if self.puzzle is None:
+            raise AttributeError("svg: find the facts of a puzzle, not of a bare model, to draw them")
+        return self.puzzle.facts_svg(self.raw)
+
+    def __str__(self) -> str:
+        if self.puzzle is not None:
+            return self.puzzle.facts_render(self.raw)
+        from .puzzles import facts_text
+        return facts_text(self.model, self.raw)
+
+    def _repr_svg_(self) -> str | None:
+        return self.svg() if self.puzzle is not None else None
+
+
+def facts(target: Model | Any, backend: str | Backend = AUTO, time_limit: float | None = None,
+          **options) -> FactsResult:
+    """What every solution of a model or a puzzle shares: the options in every solution and in
+    none, and the colour each secondary item has in every solution (:class:`FactsResult`), by
+    SAT with assumptions (a backbone that reuses models: ``auto`` is sat). With a time limit,
+    the facts proven before it (``complete`` False)."""
+    model, puzzle = _split(target)
+    validate.time_limit(time_limit)
+    b = _answering("facts", model, backend, options, None)
+    t0 = time.perf_counter()
+    try:
+        f = b.facts(model, time_limit=time_limit)
+    except KeyboardInterrupt:
+        raise Interrupted(None) from None
+    names, colours = model.names, model.colours
+    return FactsResult(f.solvable, f.always, f.never,
+                       {names[i]: (colours[c] if c else None) for i, c in f.colours.items()},
+                       [names[i] for i in f.unused], f.complete, b.name, time.perf_counter() - t0,
+                       model, puzzle, f)
 
 
 def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = None,

@@ -32,7 +32,7 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                        "'xcc kinds' lists the puzzle kinds; 'xcc solve KIND --help' describes one.")
 
 PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
-COMMANDS = ("solve", "count", "sample", "export", "crosscheck")
+COMMANDS = ("solve", "count", "sample", "facts", "export", "crosscheck")
 KIND_HELP = "Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help')."
 
 
@@ -191,10 +191,24 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
                    "backend)."),
           cluster: Optional[str] = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT",
                                                 help="Search in parts " + CLUSTER_HELP),
+          minimize: bool = typer.Option(False, "--minimize",
+                                        help="Find a cheapest solution (a solution costs the sum of its "
+                                             "options' costs: DLX5's |n) and prove it optimal."),
+          best: Optional[int] = typer.Option(None, "--best", metavar="K",
+                                             help="Find the K cheapest solutions, cheapest first."),
           ) -> int:
     """Find a solution (or up to --limit solutions) and show it."""
     _positive(limit, "--limit")
+    _positive(best, "--best")
     deadline = _start(time_limit)
+    if minimize or best is not None:
+        given = [flag for flag, value in (("--limit", limit), ("--unique", unique or None), ("--journal", journal),
+                                          ("--cluster", cluster)) if value is not None]
+        if given:
+            raise InputError("the cheapest solutions are found by one search: leave out "
+                             f"{given[0]}", source="--best" if best is not None else "--minimize")
+        return _solve_cheapest(kind, args, backend, solver, workers, best or 1, best is not None, deadline,
+                               as_json, svg)
     if svg is not None:
         validate.output_path(svg, "--svg")
     if journal is not None:
@@ -234,6 +248,60 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     if result.status == "solved":
         return EXIT_OK
     return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+
+
+def _solve_cheapest(kind: str, args: List[str], backend: str, solver: Optional[str], workers: Optional[int],
+                    k: int, several: bool, deadline: Deadline, as_json: bool, svg: Optional[str]) -> int:
+    """``xcc solve --minimize`` and ``--best K``: the cheapest solutions, with their costs."""
+    if svg is not None:
+        validate.output_path(svg, "--svg")
+    chosen, options = _backend(backend, solver)
+    puzzle = _puzzle("solve", kind, args or [])
+    _note_dropped(puzzle)
+    try:
+        result = api.solve(puzzle, chosen, time_limit=_left(deadline), workers=_workers(workers, chosen),
+                           best=k, **options)
+    except InputError as err:
+        raise (err.located("--backend") if err.source == "backend" else err) from None
+    except Interrupted as err:
+        sols, costs = err.solutions or [], getattr(err, "costs", [])
+        if as_json:
+            print(json.dumps({"status": "interrupted", "optimal": False, "solutions": [
+                {**_solution_json(puzzle, sol), "cost": c} for sol, c in zip(sols, costs)]}))
+        else:
+            _show_cheapest(puzzle, sols, costs, several)
+            print("interrupted: " + ("the cheapest found so far, not proven" if sols else "no solution found"))
+        raise
+    if as_json:
+        print(json.dumps({"status": result.status, "backend": result.backend,
+                          "seconds": round(result.seconds, 6), "optimal": result.optimal is True,
+                          "solutions": [{**_solution_json(puzzle, sol), "cost": c}
+                                        for sol, c in zip(result.solutions, result.costs)]}))
+    else:
+        _show_cheapest(puzzle, result.solutions, result.costs, several)
+        if result.status == "optimal":
+            print(f"optimal: {'the cheapest' if not several else f'the {k:,} cheapest'}"
+                  + (f" (only {len(result.solutions):,} solutions exist)" if len(result.solutions) < k else "")
+                  + ", proven")
+        elif result.status == "feasible":
+            print("feasible: the time limit stopped the proof (cheaper solutions may exist)")
+        elif result.status == "unsat":
+            print("no solution")
+        else:
+            print("time limit reached: no solution found")
+    if svg is not None:
+        _write(svg, puzzle.svg(result.solutions[0] if result.solutions else None), "--svg")
+    if result.solutions:
+        return EXIT_OK
+    return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+
+
+def _show_cheapest(puzzle, sols, costs, several: bool) -> None:
+    for k, (sol, c) in enumerate(zip(sols, costs), 1):
+        if several:
+            print(f"solution {k}:")
+        print(puzzle.render(sol))
+        print(f"cost {c:,}")
 
 
 def _show_solutions(puzzle, shown, want, as_json, status, unique: bool, result=None) -> None:
@@ -298,6 +366,53 @@ def sample(kind: str = typer.Argument(..., help=KIND_HELP),
     if result.status == "solved":
         return EXIT_OK
     return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+
+
+@app.command(context_settings=PASS_THROUGH)
+def facts(kind: str = typer.Argument(..., help=KIND_HELP),
+          args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
+          backend: str = BackendOpt, time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
+          solver: Optional[str] = SolverOpt,
+          svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
+                                            help="Write a picture of the facts to FILE (a slitherlink: the "
+                                                 "edges known to be on, crosses on those known to be off).")) -> int:
+    """Show what every solution shares: the options in all of them, the colours they agree on."""
+    deadline = _start(time_limit)
+    if svg is not None:
+        validate.output_path(svg, "--svg")
+    chosen, options = _backend(backend, solver)
+    puzzle = _puzzle("facts", kind, args or [])
+    _note_dropped(puzzle)
+    try:
+        result = api.facts(puzzle, chosen, time_limit=_left(deadline), **options)
+    except InputError as err:
+        raise (err.located("--backend") if err.source == "backend" else err) from None
+    except Interrupted:
+        if not as_json:
+            print("interrupted: no facts shown")
+        raise
+    model = puzzle.model
+    if as_json:
+        out = {"solvable": result.solvable, "complete": result.complete, "backend": result.backend,
+               "seconds": round(result.seconds, 6), "always": [model.option_text(o) for o in result.always],
+               "never": len(result.never), "colours": result.colours, "unused": result.unused}
+        answer = puzzle.facts_answer(result.raw) if result.solvable else None
+        if answer is not None:
+            out["answer"] = answer
+        print(json.dumps(out))
+    elif result.solvable is False:
+        print("no solution: nothing to share")
+    elif result.solvable is None:
+        print("time limit reached before a first solution: no facts known")
+    else:
+        print(puzzle.facts_render(result.raw))
+        if not result.complete:
+            print("time limit reached: these facts are proven, others may hold too")
+    if svg is not None:
+        _write(svg, puzzle.facts_svg(result.raw) if result.solvable else puzzle.svg(None), "--svg")
+    if result.solvable is False:
+        return EXIT_NONE
+    return EXIT_OK if result.complete else EXIT_TIMEOUT
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -458,11 +573,19 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                                                       help="Comma-separated backends to compare "
                                                            "(default: every one that can search the model)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt,
-               as_json: bool = JsonOpt) -> int:
+               as_json: bool = JsonOpt,
+               minimize: bool = typer.Option(False, "--minimize",
+                                             help="Compare the cheapest solution's cost across backends."),
+               best: Optional[int] = typer.Option(None, "--best", metavar="K",
+                                                  help="Compare the costs of the K cheapest solutions.")) -> int:
     """Solve with several backends and compare the solution sets (exit 1 when they differ)."""
     from .crosscheck import crosscheck as run_crosscheck
     _positive(limit, "--limit")
+    _positive(best, "--best")
     deadline = _start(time_limit)
+    if (minimize or best is not None) and limit is not None:
+        raise InputError("compares the cheapest solutions: leave out --limit",
+                         source="--best" if best is not None else "--minimize")
     names = None if backends is None else [b.strip() for b in backends.split(",") if b.strip()]
     if names is not None and not names:
         raise InputError("no backend given", source="--backends")
@@ -475,6 +598,8 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
     chosen = [get_backend(name) for name in chosen]
     puzzle = _puzzle("crosscheck", kind, args or [])
     _note_dropped(puzzle)
+    if minimize or best is not None:
+        return _crosscheck_cheapest(puzzle, chosen if names is not None else None, best or 1, deadline, as_json)
     if names is None:
         chosen = [get_backend(name) for name in backends_for(puzzle.model)]
     try:
@@ -526,6 +651,57 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
         else:
             print("the backends DISAGREE")
     return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]
+
+
+def _crosscheck_cheapest(puzzle: Puzzle, chosen, k: int, deadline: Deadline, as_json: bool) -> int:
+    """``xcc crosscheck --minimize`` / ``--best K``: the costs of the K cheapest, per backend."""
+    from .crosscheck import crosscheck_cheapest
+    model = puzzle.model
+    if chosen is not None:
+        for b in chosen:
+            if not type(b).answers("best", model):
+                raise InputError(f"the {b.name} backend cannot find the cheapest solutions of this model",
+                                 source="--backends")
+    try:
+        report = crosscheck_cheapest(model, chosen, k, time_limit=_left(deadline))
+    except Interrupted as err:
+        if not as_json:
+            _cheapest_table(err.report)
+            print("interrupted: the costs were not compared")
+        else:
+            print(json.dumps({"interrupted": True}))
+        raise
+    if as_json:
+        print(json.dumps({"agree": report.agree, "verdict": report.verdict, "best": k, "backends": {
+            r.backend: {"costs": r.costs, "optimal": r.proven, "seconds": round(r.seconds, 6),
+                        "invalid": len(r.invalid)} for r in report.runs}}))
+    else:
+        _cheapest_table(report)
+        for r in report.runs:
+            for sol, why in r.invalid[:5]:
+                print(f"{r.backend} returned an invalid answer ({why}): {sol}")
+        done = [r for r in report.runs if r.proven]
+        if report.verdict == "agree":
+            costs = done[0].costs if done else []
+            what = "no solution" if not costs else (f"optimal cost {costs[0]:,}" if k == 1 else
+                                                    "the costs of the " + f"{len(costs):,} cheapest: "
+                                                    + ", ".join(f"{c:,}" for c in costs))
+            print(f"all backends agree: {what}")
+        elif report.verdict == "incomplete":
+            late = ", ".join(r.backend for r in report.runs if not r.proven)
+            print(f"time limit reached ({late} did not finish its proof): "
+                  + ("the backends that finished agree" if len(done) > 1 else "the costs could not be compared"))
+        else:
+            print("the backends DISAGREE")
+    return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]
+
+
+def _cheapest_table(report) -> None:
+    print(f"{'backend':8} {'costs':>24} {'seconds':>9}")
+    for r in report.runs:
+        costs = ", ".join(f"{c:,}" for c in r.costs) or "none"
+        mark = "" if r.proven else "  (not proven)"
+        print(f"{r.backend:8} {costs:>24} {r.seconds:>9.3f}{mark}")
 
 
 def _crosscheck_table(report) -> None:

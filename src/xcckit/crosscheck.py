@@ -101,3 +101,78 @@ def _compare(runs: list[BackendRun], limit: int | None) -> CrossCheck:
             if len(by) != len(sets):
                 only[sol] = by
     return CrossCheck(runs, limit, only)
+
+
+@dataclass
+class CheapestRun:
+    backend: str
+    solutions: list[Solution]
+    costs: list[int]
+    proven: bool
+    seconds: float
+    invalid: list[tuple[Solution, str]] = field(default_factory=list)
+
+
+@dataclass
+class CheapestCheck:
+    """The ``k`` cheapest solutions by several backends: the costs must be equal."""
+
+    runs: list[CheapestRun]
+    k: int
+
+    @property
+    def complete(self) -> bool:
+        return all(r.proven for r in self.runs)
+
+    @property
+    def verdict(self) -> str:
+        """``agree`` (the same costs, every solution valid), ``differ``, or ``incomplete``
+        (some backend did not finish its proof, and those that did agree)."""
+        if any(r.invalid for r in self.runs):
+            return "differ"
+        done = {tuple(r.costs) for r in self.runs if r.proven}
+        if len(done) > 1:
+            return "differ"
+        if done:  # a backend stopped by the time limit must not have found anything cheaper
+            costs = done.pop()
+            for r in self.runs:
+                if not r.proven and any(c < b for c, b in zip(sorted(r.costs), costs)):
+                    return "differ"
+        return "agree" if self.complete else "incomplete"
+
+    @property
+    def agree(self) -> bool:
+        return self.verdict == "agree"
+
+
+def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: float | None = None) -> CheapestCheck:
+    """Ask each backend (default: every backend that finds the cheapest solutions of ``model``)
+    for the ``k`` cheapest and compare their costs; each solution is checked, and so is the cost
+    a backend gives it. Time limit and Ctrl-C as for :func:`crosscheck`."""
+    from . import validate
+    from .backends import BACKENDS, backend_class
+    validate.limit(k, "best")
+    deadline = Deadline(validate.time_limit(time_limit))
+    if backends is None:
+        backends = [name for name in BACKENDS if backend_class(name).answers("best", model)]
+    runs: list[CheapestRun] = []
+    for spec in backends:
+        b = spec if isinstance(spec, Backend) else get_backend(spec)
+        t0 = time.perf_counter()
+        try:
+            ranked = b.best(model, k, time_limit=deadline.remaining())
+        except KeyboardInterrupt:
+            err = Interrupted(0)
+            err.report = CheapestCheck(runs, k)
+            raise err from None
+        run = CheapestRun(b.name, ranked.solutions, ranked.costs, ranked.proven, time.perf_counter() - t0)
+        for sol, cost in zip(ranked.solutions, ranked.costs):
+            why = check_solution(model, sol)
+            if not why and model.cost(sol) != cost:
+                why = f"it costs {model.cost(sol)}, not {cost}"
+            if why:
+                run.invalid.append((sol, why))
+        if ranked.costs != sorted(ranked.costs):
+            run.invalid.append(((), f"costs not in order: {ranked.costs}"))
+        runs.append(run)
+    return CheapestCheck(runs, k)

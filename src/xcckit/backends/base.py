@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import bisect
 import enum
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
@@ -75,6 +76,71 @@ class Outcome(enum.Enum):
     TIMEOUT = "timeout"     # the time limit ran out first
 
 
+@dataclass
+class Ranked:
+    """The cheapest solutions of a model (:meth:`Backend.best`): ``solutions`` in order of cost
+    (ties in the order the backend found them), ``costs`` beside them. ``outcome`` COMPLETE: they
+    are proven to be the ``k`` cheapest (the first is optimal; fewer than ``k``: there are no
+    more solutions); TIMEOUT: the time limit stopped the proof (the best found so far)."""
+
+    solutions: list[Solution]
+    costs: list[int]
+    outcome: Outcome
+
+    @property
+    def proven(self) -> bool:
+        return self.outcome is Outcome.COMPLETE
+
+
+class Cheapest:
+    """The ``k`` cheapest solutions offered so far: what a branch and bound keeps. ``bound`` is
+    the cost a new solution must stay under to enter (None while fewer than ``k`` are kept)."""
+
+    def __init__(self, k: int) -> None:
+        self.k = k
+        self.kept: list[tuple[int, int, Solution]] = []  # (cost, arrival, solution), sorted
+        self.offered = 0
+
+    def offer(self, solution: Solution, cost: int) -> bool:
+        """Keep ``solution`` if it is among the ``k`` cheapest so far; True when kept."""
+        if self.bound is not None and cost >= self.bound:
+            return False
+        self.offered += 1
+        bisect.insort(self.kept, (cost, self.offered, solution))
+        del self.kept[self.k:]
+        return True
+
+    @property
+    def bound(self) -> int | None:
+        return self.kept[-1][0] if len(self.kept) >= self.k else None
+
+    def result(self, outcome: Outcome) -> Ranked:
+        return Ranked([s for _, _, s in self.kept], [c for c, _, _ in self.kept], outcome)
+
+    def interrupted(self) -> Interrupted:
+        """The error of Ctrl-C, with the cheapest solutions so far (``solutions``, ``costs``)."""
+        err = Interrupted(len(self.kept), [s for _, _, s in self.kept])
+        err.costs = [c for c, _, _ in self.kept]
+        return err
+
+
+@dataclass
+class Facts:
+    """What every solution of a model shares (:meth:`Backend.facts`). ``solvable``: whether
+    there is a solution (None: unknown, the time limit came first). ``always``: the options in
+    every solution; ``never``: those in none; ``colours``: secondary item -> the colour id every
+    solution gives it (0: every solution uses it without a colour); ``unused``: the secondary
+    items no solution uses. ``complete`` False: the time limit stopped the work, and the lists
+    hold what was proven before (every fact listed is true)."""
+
+    solvable: bool | None
+    always: list[int] = field(default_factory=list)
+    never: list[int] = field(default_factory=list)
+    colours: dict[int, int] = field(default_factory=dict)
+    unused: list[int] = field(default_factory=list)
+    complete: bool = True
+
+
 class Backend:
     """A way to find the solutions of a :class:`Model`.
 
@@ -111,6 +177,11 @@ class Backend:
     whose partial value means nothing)."""
     configurations: dict[str, dict] = {}
     """Named option sets the test suite runs the backend-agnostic tests on (name -> options)."""
+    queries: frozenset[str] = frozenset()
+    """The questions beyond solutions and counts that it answers: ``best`` (:meth:`best`, the
+    cheapest solutions) and ``facts`` (:meth:`facts`, what every solution shares)."""
+    best_side_constraints: tuple[type, ...] | None = None
+    """The side constraints :meth:`best` takes, when fewer than :attr:`side_constraints`."""
 
     @classmethod
     def accepts(cls, model: Model) -> bool:
@@ -151,6 +222,37 @@ class Backend:
         except KeyboardInterrupt:
             raise Interrupted(n) from None
         return n, outcome
+
+    def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
+        """The ``k`` cheapest solutions (a solution's cost is the sum of its options' costs,
+        :attr:`Model.costs`), cheapest first. Ctrl-C raises :class:`~xcckit.errors.Interrupted`
+        with the cheapest found so far (``solutions``, and ``costs``)."""
+        raise UnsupportedError(f"the {self.name} backend does not find minimum-cost solutions")
+
+    def first_solutions(self, model: Model, k: int, time_limit: float | None) -> Ranked:
+        """:meth:`best` of a model without costs: any ``k`` solutions are the cheapest."""
+        found: list[Solution] = []
+        try:
+            outcome = self.run(model, found.append, limit=k, time_limit=time_limit)
+        except KeyboardInterrupt:
+            kept = Cheapest(k)
+            for sol in found:
+                kept.offer(sol, 0)
+            raise kept.interrupted() from None
+        done = Outcome.TIMEOUT if outcome is Outcome.TIMEOUT else Outcome.COMPLETE
+        return Ranked(found, [0] * len(found), done)
+
+    def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
+        """What every solution shares (:class:`Facts`)."""
+        raise UnsupportedError(f"the {self.name} backend does not find the facts every solution shares")
+
+    @classmethod
+    def answers(cls, query: str, model: Model) -> bool:
+        """Whether this backend answers ``query`` (``best`` or ``facts``) on ``model``."""
+        if query not in cls.queries or not cls.accepts(model):
+            return False
+        allowed = cls.best_side_constraints if query == "best" else None
+        return allowed is None or all(isinstance(sc, allowed) for sc in model.side_constraints)
 
     def check_supported(self, model: Model) -> None:
         """Raise :class:`~xcckit.errors.UnsupportedError` for a model this backend cannot search."""

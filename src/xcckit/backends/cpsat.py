@@ -16,7 +16,7 @@ from __future__ import annotations
 from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Deadline, Expired, OnSolution, Outcome
+from .base import Backend, Cheapest, Deadline, Expired, OnSolution, Outcome, Ranked
 from .translate import ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
@@ -117,9 +117,55 @@ class CPSATBackend(Backend):
     workers_option = "workers"
     configurations = {"cpsat": {}}
     side_constraints = (SingleLoop, ColourCount)
+    queries = frozenset({"best"})
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers
+
+    def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
+        """The ``k`` cheapest solutions: minimise the options' costs; then forbid the solution
+        found (a no-good on its options), keep the objective at least its cost, and minimise
+        again, ``k`` times."""
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        kept = Cheapest(k)
+        try:
+            enc = CPSATEncoding(model, deadline)
+        except Expired:
+            return kept.result(Outcome.TIMEOUT)
+        costed = [(c, v) for c, v in zip(model.costs, enc.x) if c]
+        cost = cp_model.LinearExpr.WeightedSum([v for _, v in costed], [c for c, _ in costed]) if costed else None
+        if cost is not None:
+            enc.cp.Minimize(cost)
+        solver = cp_model.CpSolver()
+        solver.parameters.catch_sigint_signal = True
+        solver.parameters.num_workers = self.workers or SOLVE_WORKERS
+        try:
+            while len(kept.kept) < k:
+                remaining = deadline.remaining()
+                if remaining is not None:
+                    if remaining <= 0:
+                        return kept.result(Outcome.TIMEOUT)
+                    solver.parameters.max_time_in_seconds = remaining
+                status = solver.Solve(enc.cp)
+                if status == cp_model.INFEASIBLE:
+                    break
+                if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+                    if self._timeout(deadline) is Outcome.TIMEOUT:
+                        return kept.result(Outcome.TIMEOUT)
+                sol = tuple(o for o, v in enumerate(enc.x) if solver.BooleanValue(v))
+                kept.offer(sol, model.cost(sol))
+                if status != cp_model.OPTIMAL:  # the time limit stopped the proof
+                    if self._timeout(deadline) is Outcome.TIMEOUT:
+                        return kept.result(Outcome.TIMEOUT)
+                if not sol:
+                    break  # the empty solution, the only one
+                enc.cp.AddBoolOr([enc.x[o].Not() for o in sol])
+                if cost is not None:
+                    enc.cp.Add(cost >= model.cost(sol))
+        except KeyboardInterrupt:
+            raise kept.interrupted() from None
+        return kept.result(Outcome.COMPLETE)
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:

@@ -42,7 +42,7 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError
 from ..model import ColourCount, Model, SingleLoop, components
-from .base import Backend, Deadline, Expired, OnSolution, Outcome, next_budget
+from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
 from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
@@ -212,6 +212,15 @@ class CNFEncoding:
         a = np.asarray(assignment, dtype=np.int64)[:self.pool.top]
         values[1:len(a) + 1] = a > 0
         return values
+
+    def full(self, model: list[int]) -> list[int]:
+        """A model given as some literals (RC2's) as the solver gives one: every variable of the
+        pool in order (those not given false)."""
+        out = [-v for v in range(1, self.pool.top + 1)]
+        for lit in model:
+            if abs(lit) <= self.pool.top:
+                out[abs(lit) - 1] = lit
+        return out
 
     def solution(self, assignment: list[int]) -> tuple[int, ...]:
         """The options of the solution that ``assignment`` (the solver's model) represents."""
@@ -388,6 +397,12 @@ class SatBackend(Backend):
     name = "sat"
     configurations = {"sat": {}}
     side_constraints = (SingleLoop, ColourCount)
+    queries = frozenset({"best", "facts"})
+    MAXSAT_SOLVER = "g4"
+    """The SAT solver inside RC2 (Glucose 4: RC2 interrupts it at the time limit)."""
+    MAXSAT_OPTIONS = {"blo": "div", "exhaust": True, "minz": True}
+    """RC2 stratified by weight, with core exhaustion and minimisation: the fastest of RC2's
+    settings on the cheapest word squares (sgb-words:500 by rank: 2.0 s, plain RC2 71 s)."""
 
     def __init__(self, solver: str = "cadical195") -> None:
         self.solver = solver if solver == "cadical195" else check_solver(solver)
@@ -427,24 +442,108 @@ class SatBackend(Backend):
                     return Outcome.COMPLETE  # the empty solution was the only one
                 s.add_clause(block)
 
+    def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
+        """The ``k`` cheapest solutions by MaxSAT (RC2, from python-sat, stratified): the CNF translation as
+        hard clauses, a soft clause ``-x_o`` weighted by the cost of each option that has one;
+        a solution found is blocked (a hard clause) before the next call; single-loop cuts are
+        added as hard clauses when a solution breaks the loop."""
+        from pysat.examples.rc2 import RC2Stratified
+        from pysat.formula import WCNF
+        self.check_supported(model)
+        if not model.has_costs:  # every solution costs 0 (and RC2 needs a soft clause)
+            return self.first_solutions(model, k, time_limit)
+        deadline = Deadline(time_limit)
+        kept = Cheapest(k)
+        try:
+            enc = CNFEncoding(model, tables=False, deadline=deadline)
+        except Expired:
+            return kept.result(Outcome.TIMEOUT)
+        if any(not c for c in enc.clauses):
+            return kept.result(Outcome.COMPLETE)
+        wcnf = WCNF()
+        wcnf.hard = enc.clauses
+        for o, c in enumerate(model.costs):
+            if c:
+                wcnf.append([-enc.x[o]], weight=c)
+        wcnf.nv = max(wcnf.nv, enc.pool.top)
+        try:
+            while len(kept.kept) < k:
+                # (RC2Stratified does not take hard clauses between two calls: a new one each time)
+                with RC2Stratified(wcnf, solver=self.MAXSAT_SOLVER, **self.MAXSAT_OPTIONS) as rc2:
+                    found = self._maxsat(rc2, deadline)
+                if found is None:
+                    return kept.result(Outcome.TIMEOUT)
+                if found is False:
+                    break
+                assignment = enc.full(found)
+                cuts = enc.loop_cuts(assignment) if enc.loops else []
+                wcnf.hard.extend(cuts)
+                if cuts:
+                    continue
+                sol = enc.solution(assignment)
+                kept.offer(sol, model.cost(sol))
+                block = enc.blocking_clause(sol)
+                if not block:
+                    break
+                wcnf.hard.append(block)
+        except KeyboardInterrupt:
+            raise kept.interrupted() from None
+        except Exception as err:
+            if "keyboard interrupt" in str(err).lower():
+                raise kept.interrupted() from None
+            raise
+        return kept.result(Outcome.COMPLETE)
+
+    @staticmethod
+    def _maxsat(rc2, deadline: Deadline) -> list[int] | bool | None:
+        """RC2's next optimum (its model), False when the hard clauses have none, None when
+        the deadline passed first."""
+        remaining = deadline.remaining()
+        if remaining is None:
+            found = rc2.compute()
+        else:
+            if remaining <= 0:
+                return None
+            timer = threading.Timer(remaining, rc2.interrupt)
+            timer.start()
+            try:
+                found = rc2.compute(expect_interrupt=True)
+            finally:
+                timer.cancel()
+            if rc2.interrupted or deadline.expired():
+                return None
+        return False if found is None else found
+
+    def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
+        """What every solution shares: the backbone of the CNF translation, over the option
+        variables and a literal per secondary item and colour (:mod:`.backbone`)."""
+        from .backbone import facts
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        try:
+            enc = CNFEncoding(model, tables=False, deadline=deadline)
+        except Expired:
+            return Facts(None, complete=False)
+        return facts(enc, model, self.solver, self._solve, deadline)
+
     @classmethod
-    def _solve(cls, s: Solver, deadline: Deadline) -> bool | None:
+    def _solve(cls, s: Solver, deadline: Deadline, assumptions: list[int] = ()) -> bool | None:
         """Solve, or None when the deadline passes first. python-sat reports Ctrl-C during a
         solver call as its own error: it becomes a KeyboardInterrupt here."""
         try:
-            return cls._solve_in_slices(s, deadline)
+            return cls._solve_in_slices(s, deadline, assumptions)
         except Exception as err:
             if "keyboard interrupt" in str(err).lower():
                 raise KeyboardInterrupt from None
             raise
 
     @staticmethod
-    def _solve_in_slices(s: Solver, deadline: Deadline) -> bool | None:
+    def _solve_in_slices(s: Solver, deadline: Deadline, assumptions: list[int] = ()) -> bool | None:
         """CaDiCaL in python-sat cannot be interrupted, so with a deadline the search runs in
         slices of a conflict budget (kept state and learnt clauses carry over) with the clock
         checked in between; solvers without budgets are interrupted by a timer instead."""
         if deadline.remaining() is None:
-            return s.solve()
+            return s.solve(assumptions=assumptions)
         budget = 2000
         while True:
             remaining = deadline.remaining()
@@ -456,11 +555,11 @@ class SatBackend(Backend):
                 timer = threading.Timer(remaining, s.interrupt)
                 timer.start()
                 try:
-                    return s.solve_limited(expect_interrupt=True)
+                    return s.solve_limited(assumptions=assumptions, expect_interrupt=True)
                 finally:
                     timer.cancel()
             t = time.perf_counter()
-            result = s.solve_limited()
+            result = s.solve_limited(assumptions=assumptions)
             if result is not None:
                 return result
             budget = next_budget(budget, time.perf_counter() - t, 100_000)

@@ -90,6 +90,20 @@ def incidence_svg(model: Model, solution: Sequence[int] | None = None, most: int
     return "\n".join(parts)
 
 
+def facts_text(model: Model, facts) -> str:
+    """The facts every solution shares (a :class:`~xcckit.backends.base.Facts`), for people."""
+    lines = [f"in every solution ({len(facts.always):,} of {model.n_options:,} options):"]
+    lines += [f"  {model.option_text(o)}" for o in facts.always]
+    if facts.colours:
+        lines.append(f"the same in every solution ({len(facts.colours):,} secondary items):")
+        lines += [f"  {model.names[i]}:{model.colours[c]}" if c else f"  {model.names[i]} (no colour)"
+                  for i, c in facts.colours.items()]
+    if facts.unused:
+        lines.append(f"used by no solution: {' '.join(model.names[i] for i in facts.unused)}")
+    lines.append(f"in no solution: {len(facts.never):,} option{'' if len(facts.never) == 1 else 's'}")
+    return "\n".join(lines)
+
+
 class Puzzle:
     """A puzzle instance: its model, and how to show a solution (as text, JSON and SVG).
 
@@ -143,6 +157,22 @@ class Puzzle:
 
     def _repr_svg_(self) -> str:
         return self.svg(None)
+
+    # The facts every solution shares (``xcc facts``): ``facts`` is a
+    # :class:`~xcckit.backends.base.Facts` (options and items by their ids).
+    def facts_render(self, facts) -> str:
+        """Text for people: by default, the options in every solution as DLX lines, then the
+        colours every solution agrees on (:func:`facts_text`)."""
+        return facts_text(self.model, facts)
+
+    def facts_answer(self, facts) -> dict | None:
+        """The kind's own JSON for the facts (a slitherlink's known edges), or None."""
+        return None
+
+    def facts_svg(self, facts) -> str:
+        """An SVG picture of the facts: by default the incidence matrix with the options in
+        every solution marked."""
+        return incidence_svg(self.model, facts.always)
 
     def __repr__(self) -> str:
         return f"<{self.kind} puzzle: {self.model!r}>"

@@ -290,3 +290,78 @@ class Slitherlink(Puzzle):
 
     def _repr_svg_(self) -> str:
         return self.svg()
+
+    # ---------------------------------------------------------------- facts
+    def known_edges(self, facts) -> tuple[set[tuple[int, int]], set[tuple[int, int]]]:
+        """The edge positions known to be on, and known to be off, in every solution."""
+        first = self.model.index[self.name(*self.edge_pos[0])] if self.edge_pos else 0
+        on_colour = self.model.colour_id("1")
+        on, off = set(), set()
+        for item, c in facts.colours.items():
+            e = item - first
+            if 0 <= e < len(self.edge_pos):
+                (on if c == on_colour else off).add(self.edge_pos[e])
+        return on, off
+
+    def facts_answer(self, facts) -> dict:
+        on, off = self.known_edges(facts)
+        return {"on": [list(p) for p in sorted(on)], "off": [list(p) for p in sorted(off)],
+                "unknown": len(self.edge_pos) - len(on) - len(off)}
+
+    def facts_render(self, facts) -> str:
+        """The grid with the edges known to be on drawn, '×' on those known to be off, and
+        nothing on the rest; a last line counts them."""
+        on, off = self.known_edges(facts)
+        lines = []
+        for i in range(self.m + 1):
+            x = 2 * i
+            row = []
+            for j in range(self.n + 1):
+                row.append("·")
+                if j < self.n:
+                    p = (x, 2 * j + 1)
+                    row.append("───" if p in on else " × " if p in off else "   ")
+            lines.append("".join(row).rstrip())
+            if i < self.m:
+                row = []
+                for j in range(self.n + 1):
+                    p = (x + 1, 2 * j)
+                    row.append("│" if p in on else "×" if p in off else " ")
+                    if j < self.n:
+                        clue = self.clues[i][j]
+                        row.append(f" {clue if clue != '.' else ' '} ")
+                lines.append("".join(row).rstrip())
+        unknown = len(self.edge_pos) - len(on) - len(off)
+        lines.append(f"{len(on):,} edges on, {len(off):,} off, {unknown:,} not known")
+        return "\n".join(lines)
+
+    def facts_svg(self, facts, cell: int = 28) -> str:
+        """Known edges solid, crosses on edges known to be off, the others faint."""
+        on, off = self.known_edges(facts)
+        pad = cell // 2
+        width, height = self.n * cell + 2 * pad, self.m * cell + 2 * pad
+        parts = [svg_open(width, height)]
+        for x, y in self.edge_pos:
+            (r1, c1), (r2, c2) = ((x - 1) // 2, y // 2), ((x + 1) // 2, y // 2)
+            if not x % 2:
+                (r1, c1), (r2, c2) = (x // 2, (y - 1) // 2), (x // 2, (y + 1) // 2)
+            x1, y1, x2, y2 = pad + c1 * cell, pad + r1 * cell, pad + c2 * cell, pad + r2 * cell
+            if (x, y) in on:
+                parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#1a56db" '
+                             f'stroke-width="{max(2, cell // 8)}" stroke-linecap="round"/>')
+            elif (x, y) in off:
+                mx, my, d = (x1 + x2) / 2, (y1 + y2) / 2, cell / 9
+                parts.append(f'<path d="M{mx - d},{my - d}L{mx + d},{my + d}M{mx - d},{my + d}L{mx + d},{my - d}" '
+                             f'stroke="#c81e1e" stroke-width="1.5"/>')
+            else:
+                parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#c0c0c0" '
+                             f'stroke-width="1" stroke-dasharray="3,3"/>')
+        for i in range(self.m + 1):
+            for j in range(self.n + 1):
+                parts.append(f'<circle cx="{pad + j * cell}" cy="{pad + i * cell}" r="{max(1.5, cell / 14):.1f}" fill="black"/>')
+        for i, row in enumerate(self.clues):
+            for j, ch in enumerate(row):
+                if ch != ".":
+                    parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6, ch))
+        parts.append("</svg>")
+        return "\n".join(parts)

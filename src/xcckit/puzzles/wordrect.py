@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import GridModel, LetterGrid, WordList, load_words, word_list
+from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list
 
 MAX_SIDE = 16
 
@@ -30,19 +30,25 @@ class WordRectangle(LetterGrid):
 
     kind = "wordrect"
     summary = "an m×n array of letters whose rows and columns are all words"
-    arguments = "COLWORDS ROWWORDS [--model plain|prefix]"
+    arguments = "COLWORDS ROWWORDS [--model plain|prefix] [--cost rank|FILE]"
     description = ("COLWORDS lists the column words (m letters), ROWWORDS the row words (n letters): "
                    "each a file of one word per line, - for standard input (read once), or a bundled "
                    "list (sgb-words, enable1, dict3-300, dict4-300, dict3-all, dict6-2000); FILE@L keeps "
                    "the words of L letters and FILE:N the first N (sgb-words:1000, enable1@5:500). "
                    "Duplicate words are dropped with a note.")
     options = (("--model", "KIND", "plain (Knuth's word-rect-dlx, the default) or prefix (a letter "
-                                   "item per cell: fewer nodes, wider options)"),)
+                                   "item per cell: fewer nodes, wider options)"),
+               ("--cost", "COST", COST_HELP))
     examples = ("xcc count wordrect sgb-words:1000 sgb-words:1000", "xcc solve wordrect dict3-300 dict4-300",
-                "xcc export wordrect dict3-300 dict4-300 --model prefix")
+                "xcc export wordrect dict3-300 dict4-300 --model prefix",
+                "xcc solve wordrect sgb-words:2000 sgb-words:2000 --cost rank --best 10")
 
-    def __init__(self, cols: WordList | Iterable[str], rows: WordList | Iterable[str], model: str = "plain") -> None:
+    def __init__(self, cols: WordList | Iterable[str], rows: WordList | Iterable[str], model: str = "plain",
+                 cost: str | None = None) -> None:
+        """``cost``: None, ``rank`` or a file of word costs (see :func:`~.words.word_costs`)."""
         self.cols, self.rows = cols, rows = word_list(cols, "cols"), word_list(rows, "rows")
+        self.cost = cost
+        col_price, row_price = word_costs(cost, [cols, rows]) or ({}, {})
         self.notes = cols.notes + rows.notes
         self.m, self.n = m, n = cols.length, rows.length
         xcc = Model()
@@ -55,10 +61,10 @@ class WordRectangle(LetterGrid):
         col_cells = [[(i, j) for i in range(m)] for j in range(n)]
         for word in cols.words:
             for j in range(n):
-                g.add(col_items[j], col_cells[j], word)
+                g.add(col_items[j], col_cells[j], word, col_price.get(word, 0))
         for word in rows.words:
             for i in range(m):
-                g.add(row_items[i], row_cells[i], word)
+                g.add(row_items[i], row_cells[i], word, row_price.get(word, 0))
         xcc.word_grid = g.word_grid(zip(row_items, row_cells), zip(col_items, col_cells))
         self.model = xcc
 
@@ -69,11 +75,12 @@ class WordRectangle(LetterGrid):
             raise InputError(f"expected COLWORDS ROWWORDS, got {plural(len(positional), 'argument')}",
                              source="wordrect")
         return cls(load_words(positional[0], MAX_SIDE), load_words(positional[1], MAX_SIDE),
-                   str(opts.get("--model", "plain")))
+                   str(opts.get("--model", "plain")), None if opts.get("--cost") is None else str(opts["--cost"]))
 
     def comments(self) -> list[str]:
-        model = "" if self.grid_model.kind == "plain" else f" (xcckit --model {self.grid_model.kind})"
-        return [f"word-rect-dlx {self.cols.spec} {self.rows.spec}{model}"]
+        extra = [] if self.grid_model.kind == "plain" else [f"--model {self.grid_model.kind}"]
+        extra += [] if self.cost is None else [f"--cost {self.cost}"]
+        return [f"word-rect-dlx {self.cols.spec} {self.rows.spec}" + (f" (xcckit {' '.join(extra)})" if extra else "")]
 
     def shape(self) -> tuple[int, int]:
         return (self.m, self.n)

@@ -152,6 +152,43 @@ def _validated(numbered: list[tuple[int, int, str]], name: str, spec: str, path:
     return WordList(spec, path, words, notes)
 
 
+COST_HELP = ("rank (a word's cost is its position in its list, 0 first: Knuth's use of the SGB words, "
+             "which are in order of frequency) or FILE (lines 'word cost'); a solution costs the sum of "
+             "its words' costs, for xcc solve --minimize and --best K")
+
+
+def word_costs(spec: str | None, lists: Sequence[WordList]) -> list[dict[str, int]] | None:
+    """``--cost``: for each list, word -> cost; None without costs. ``rank``: the word's position
+    in its list; else a file of lines ``word cost`` (a nonnegative whole number), which must give
+    a cost to every word of the lists. Errors name the file, line and column (or the option)."""
+    if spec is None:
+        return None
+    if spec == "rank":
+        return [{w: k for k, w in enumerate(words.words)} for words in lists]
+    path = resolve(spec)
+    given: dict[str, int] = {}
+    for lineno, raw in enumerate(read_text(path).split("\n"), 1):
+        fields = [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", raw)]
+        if not fields:
+            continue
+        if len(fields) != 2:
+            col = fields[2][0] if len(fields) > 2 else len(raw.rstrip()) + 1
+            raise InputError("expected a word and its cost" if len(fields) < 2 else
+                             f"expected a word and its cost, then nothing ('{fields[2][1]}')",
+                             source=spec, line=lineno, col=col)
+        (_, word), (col, cost) = fields
+        if not cost.isdigit() or not cost.isascii():
+            raise InputError(f"bad cost '{cost}': a nonnegative whole number", source=spec, line=lineno, col=col)
+        given[word.lower()] = int(cost)
+    out = []
+    for words in lists:
+        missing = next((w for w in words.words if w not in given), None)
+        if missing is not None:
+            raise InputError(f"no cost for '{missing}' of {words.spec}", source=spec)
+        out.append({w: given[w] for w in words.words})
+    return out
+
+
 MODELS = ("plain", "prefix")
 """The XCC models of a word grid (``--model``); see :class:`GridModel`."""
 
@@ -182,18 +219,18 @@ class GridModel:
             self.off, self.on = model.colour_id("0"), model.colour_id("1")
             model.hints.add("propagate")
 
-    def add(self, line: int, cells: Sequence[tuple[int, int]], word: str) -> int:
-        """The option putting ``word`` on a line (its primary item and cells)."""
+    def add(self, line: int, cells: Sequence[tuple[int, int]], word: str, cost: int = 0) -> int:
+        """The option putting ``word`` on a line (its primary item and cells), with its cost."""
         model = self.model
         if self.kind == "plain":
             return model.add_option_ids([line] + [self.items[c] for c in cells],
-                                        [0] + [model.colour_id(ch) for ch in word])
+                                        [0] + [model.colour_id(ch) for ch in word], cost=cost)
         items, colours = [line], [0]
         for c, ch in zip(cells, word):
             for L in self.alphabet:
                 items.append(self.items[c, L])
                 colours.append(self.on if L == ch else self.off)
-        return model.add_option_ids(items, colours)
+        return model.add_option_ids(items, colours, cost=cost)
 
     def letters(self, solution: Sequence[int]) -> dict[tuple[int, int], str]:
         """Cell -> letter in a solution."""

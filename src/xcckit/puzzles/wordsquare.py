@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import GridModel, LetterGrid, WordList, load_words, word_list
+from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list
 
 MAX_SIDE = 16
 
@@ -25,14 +25,20 @@ class WordSquare(LetterGrid):
 
     kind = "wordsquare"
     summary = "an n×n array of letters whose row i and column i are the same word"
-    arguments = "WORDS [--model plain|prefix]"
+    arguments = "WORDS [--model plain|prefix] [--cost rank|FILE]"
     description = ("WORDS is a word list as for wordrect (a file, -, or a bundled list such as "
                    "sgb-words or enable1@5); n is its word length. A word may fill several rows.")
-    options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),)
-    examples = ("xcc count wordsquare enable1@5", "xcc solve wordsquare sgb-words --limit 3")
+    options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),
+               ("--cost", "COST", COST_HELP))
+    examples = ("xcc count wordsquare enable1@5", "xcc solve wordsquare sgb-words --limit 3",
+                "xcc solve wordsquare sgb-words --cost rank --minimize")
 
-    def __init__(self, words: WordList | Iterable[str], model: str = "plain") -> None:
+    def __init__(self, words: WordList | Iterable[str], model: str = "plain", cost: str | None = None) -> None:
+        """``cost``: None, ``rank`` or a file of word costs (see :func:`~.words.word_costs`)."""
         self.words = words = word_list(words)
+        self.cost = cost
+        costs = word_costs(cost, [words])
+        price = costs[0] if costs else None
         self.notes = list(words.notes)
         self.n = n = words.length
         xcc = Model()
@@ -42,7 +48,7 @@ class WordSquare(LetterGrid):
         cells = [[(min(i, j), max(i, j)) for j in range(n)] for i in range(n)]
         for word in words.words:
             for i in range(n):
-                g.add(rows[i], cells[i], word)
+                g.add(rows[i], cells[i], word, price[word] if price else 0)
         xcc.word_grid = g.word_grid(zip(rows, cells), symmetric=True)
         self.model = xcc
 
@@ -52,11 +58,13 @@ class WordSquare(LetterGrid):
         if len(positional) != 1:
             raise InputError(f"expected one WORDS list, got {plural(len(positional), 'argument')}",
                              source="wordsquare")
-        return cls(load_words(positional[0], MAX_SIDE), str(opts.get("--model", "plain")))
+        return cls(load_words(positional[0], MAX_SIDE), str(opts.get("--model", "plain")),
+                   None if opts.get("--cost") is None else str(opts["--cost"]))
 
     def comments(self) -> list[str]:
         model = "" if self.grid_model.kind == "plain" else f" --model {self.grid_model.kind}"
-        return [f"xcckit wordsquare {self.words.spec}{model}"]
+        cost = "" if self.cost is None else f" --cost {self.cost}"
+        return [f"xcckit wordsquare {self.words.spec}{model}{cost}"]
 
     def shape(self) -> tuple[int, int]:
         return (self.n, self.n)

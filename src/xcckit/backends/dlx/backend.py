@@ -21,7 +21,8 @@ import numpy as np
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
 from ..subproblems import Subproblem
-from ..base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status, next_budget
+from ..base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Ranked, Status, next_budget
+from . import costs
 from ..parts import BUFFER, FIRST_SLICE, InParts, buffer
 from .cells import CellsStructure
 from .links import LinksStructure
@@ -89,6 +90,8 @@ class DlxBackend(InParts, Backend):
         "dlx-lookahead3": {"propagate": False, "lookahead": 3},  # lookahead alone
     }
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
+    queries = frozenset({"best"})
+    best_side_constraints = (ColourCount,)
 
     def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",
                  threads: int | None = None, probe: int = PROBE_NODES,
@@ -133,6 +136,13 @@ class DlxBackend(InParts, Backend):
         propagate = (on or "propagate" in model.hints) if self.propagate is None else self.propagate
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
         return self.engine.structure(model, loop, propagate, lookahead)
+
+    def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
+        """The ``k`` cheapest solutions by Algorithm C$ (DLX5's branch and bound: :mod:`.costs`),
+        on one thread."""
+        self.check_supported(model)
+        ranked, self.nodes = costs.best(model, k, time_limit, self.budget)
+        return ranked
 
     def _finish(self, structures) -> None:
         self.nodes = sum(s.nodes for s in structures)

@@ -318,7 +318,9 @@ class LinksStructure(Structure):
     """The dancing-links arrays of a model, ready for :func:`search`; ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one)."""
 
-    def __init__(self, model: Model, loop: SingleLoop | None = None) -> None:
+    def __init__(self, model: Model, loop: SingleLoop | None = None, key: np.ndarray | None = None) -> None:
+        """``key``: option -> a number; each item's options are listed by it (ties in option
+        order), instead of in option order."""
         n = model.n_items
         n1 = model.n_primary
         n_opt = model.n_options
@@ -347,7 +349,7 @@ class LinksStructure(Structure):
         ulink[spacer[1:]] = first
         dlink[spacer[:-1]] = last
         # Vertical lists, in option order within each item.
-        order = np.argsort(occ_item, kind="stable")
+        order = np.argsort(occ_item, kind="stable") if key is None else np.lexsort((key[opt_index], occ_item))
         sorted_nodes = node[order]
         sorted_items = occ_item[order] + 1
         np.add.at(length, sorted_items, 1)

@@ -21,7 +21,8 @@ C8 = 8    # leave the level (back to C6 one level up, or the end at level 0)
 CP = 10   # cells engine: propagate after an option (or after colours a lookahead implied)
 OVER = -1  # S_PHASE once the search is over
 
-# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-19 by the cells engine.
+# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-19 by the cells engine,
+# 20 by the costs kernel (:mod:`.costs`, on the links).
 S_PHASE = 0    # phase to resume in (above), OVER at the end
 S_LEVEL = 1    # current level l (depth of the search tree)
 S_COUNT = 2    # solutions found so far
@@ -42,7 +43,8 @@ S_AID = 16     # lookahead: the stamp of the last option probed
 S_NIMP = 17    # lookahead: colours every option of the last probed item agrees on
 S_FORCED = 18  # subproblems: options forced at levels 0..S_FORCED-1 (Levels.forced)
 S_DEPTH = 19   # subproblems: cut the tree: report the options of level S_DEPTH-1 as leaves, untried (-1: off)
-STATE_SIZE = 20
+S_BOUND = 20   # costs (Algorithm C$): a solution must cost (net of taxes) less than this
+STATE_SIZE = 21
 
 # Kernel calls: options tried between two checks of the clock.
 NODE_BUDGET = 200_000

@@ -1,0 +1,315 @@
+"""The questions beyond solve and count: costs (DLX5), the cheapest solutions, and the facts
+every solution shares, on every backend that answers them, against brute force."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import xcckit
+from xcckit import Model, parse_dlx
+from xcckit.api import facts as find_facts
+from xcckit.backends import BACKENDS, backend_class, get_backend
+from xcckit.backends.base import Cheapest, Outcome
+from xcckit.errors import InputError, ModelError, UnsupportedError
+from xcckit.formats.dlx import write
+
+from .brute import brute_solutions
+from .test_backends import build, xcc_problems
+
+BEST = [name for name in BACKENDS if "best" in backend_class(name).queries]
+FACTS = [name for name in BACKENDS if "facts" in backend_class(name).queries]
+
+
+def costed(primary, secondary, options, costs) -> tuple[Model, list, list[int]]:
+    """The model of a drawn problem with a cost per option; the kept options and their costs."""
+    m, kept = build(primary, secondary, [])
+    kept, kept_costs = [], []
+    for opt, c in zip(options, costs):
+        if m.add_option([n if col is None else f"{n}:{col}" for n, col in opt], cost=c) is not None:
+            kept.append(opt)
+            kept_costs.append(c)
+    return m, kept, kept_costs
+
+
+# ---------------------------------------------------------------- model and DLX5 text
+def test_costs_in_the_model():
+    m = Model()
+    m.add_primary("a")
+    m.add_primary("b")
+    assert m.add_option(["a"], cost=3) == 0
+    assert m.add_option(["b"]) == 1
+    assert m.costs == [3, 0] and m.has_costs and m.cost((0, 1)) == 3
+    assert m.option_text(0) == "a |3" and m.option_text(1) == "b"
+    with pytest.raises(ModelError, match=r"option 2 \(a\): negative cost -1"):
+        m.add_option(["a"], cost=-1)
+    with pytest.raises(TypeError, match="nonnegative integer, not float 1.5"):
+        m.add_option(["a"], cost=1.5)
+    assert not Model().has_costs
+
+
+def test_dlx5_costs_are_summed_and_written_once():
+    m = parse_dlx("a b | x\na x:1 |3\nb |2 x:1 |1\na b\n")
+    assert m.costs == [3, 3, 0]
+    text = write(m)
+    assert text == "a b | x\na x:1 |3\nb x:1 |3\na b\n"
+    again = parse_dlx(text)
+    assert again == m and write(again) == text
+
+
+def test_a_file_without_costs_is_written_as_before():
+    text = "| c\np q | x\np x:A\nq x:A\n"
+    assert write(parse_dlx(text), ["c"]) == text
+
+
+def test_costs_in_bulk_and_one_by_one_agree():
+    lines = [f"p{i % 7} q{i % 5} |{i}" for i in range(40)]
+    head = " ".join(f"p{i}" for i in range(7)) + " " + " ".join(f"q{i}" for i in range(5))
+    bulk = parse_dlx(head + "\n" + "\n".join(lines) + "\n")
+    assert bulk.costs == list(range(40))
+    m = Model()
+    for name in head.split():
+        m.add_primary(name)
+    for k, line in enumerate(lines):
+        m.add_option(line.split()[:2], cost=k)
+    assert bulk == m
+
+
+@pytest.mark.parametrize("option, message", [
+    ("a |-3", "f.dlx:2:4: bad cost '|-3': expected '|' and a nonnegative whole number"),
+    ("a |2.5", "f.dlx:2:4: bad cost '|2.5': expected '|' and a nonnegative whole number"),
+    ("a |x", "f.dlx:2:4: bad cost '|x': expected '|' and a nonnegative whole number"),
+    ("a | b", "f.dlx:2:4: missing cost after '|'"),
+    ("a |1 c", "f.dlx:2:6: unknown item 'c'"),
+])
+def test_bad_costs_name_the_place(option, message):
+    with pytest.raises(InputError) as err:
+        parse_dlx(f"a b\n{option}\n", "f.dlx")
+    assert str(err.value) == message
+
+
+def test_bad_cost_on_the_command_line(run_cli, tmp_path):
+    f = tmp_path / "c.dlx"
+    f.write_text("a b\na x |-3\n")
+    code, out, err = run_cli("count", "dlx", f)
+    assert code == 2 and out == ""
+    assert err == f"xcc: {f}:2:6: bad cost '|-3': expected '|' and a nonnegative whole number\n"
+
+
+def test_costs_travel_into_subproblems_and_the_fingerprint():
+    from xcckit.backends.subproblems import force
+    from xcckit.parallel.journal import fingerprint
+    m = parse_dlx("a b\na |4\nb |5\na b |1\n")
+    assert force(m, [0]).costs == [4, 5, 1]
+    plain = parse_dlx("a b\na\nb\na b\n")
+    assert fingerprint(m) != fingerprint(plain)
+    assert fingerprint(plain) == fingerprint(parse_dlx("a b\na\nb\na b\n"))
+
+
+# ---------------------------------------------------------------- the cheapest
+def test_cheapest_keeps_the_k_best_in_order():
+    kept = Cheapest(2)
+    for sol, cost in (((1,), 5), ((2,), 3), ((3,), 5), ((4,), 1)):
+        kept.offer(sol, cost)
+    r = kept.result(Outcome.COMPLETE)
+    assert r.costs == [1, 3] and r.solutions == [(4,), (2,)] and r.proven and kept.bound == 3
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(bounds=False), data=st.data())
+@pytest.mark.parametrize("name", BEST)
+def test_the_k_cheapest_equal_brute_force(name, problem, data):
+    primary, secondary, options = problem
+    costs = data.draw(st.lists(st.integers(0, 9), min_size=len(options), max_size=len(options)))
+    m, kept, kept_costs = costed(primary, secondary, options, costs)
+    every = sorted((sum(kept_costs[o] for o in sol), sol) for sol in brute_solutions(primary, set(secondary), kept))
+    b = get_backend(name)
+    for k in (1, 2, 5):
+        r = b.best(m, k)
+        assert r.outcome is Outcome.COMPLETE
+        assert r.costs == [c for c, _ in every[:k]]
+        assert all((c, s) in every for s, c in zip(r.solutions, r.costs))
+        assert len(set(r.solutions)) == len(r.solutions)
+
+
+@pytest.mark.parametrize("name", BEST)
+def test_cheapest_with_multiplicities_or_a_loop(name):
+    m = parse_dlx("2|a b\na |1\na |2\na |3\nb |1\na b\n")
+    if not backend_class(name).answers("best", m):
+        with pytest.raises(UnsupportedError, match="without bounds on items"):
+            get_backend(name).best(m, 1)
+        return
+    r = get_backend(name).best(m, 3)
+    assert r.costs == [1, 2, 3] and r.proven
+
+
+def test_the_api_answers_minimize_and_best():
+    m = parse_dlx("a b\na |5\nb |2\na b |9\n")
+    r = xcckit.solve(m, minimize=True)
+    assert (r.status, r.costs, r.optimal, r.solutions) == ("optimal", [7], True, [(0, 1)])
+    r = xcckit.solve(m, best=5, backend="cpsat")
+    assert r.costs == [7, 9] and r.status == "optimal" and r.complete
+    with pytest.raises(InputError, match="give best=K"):
+        xcckit.solve(m, best=2, limit=3)
+    with pytest.raises(InputError, match="the zdd backend cannot find the cheapest solutions of this model "
+                                         r"\(use cpsat or sat or dlx\)"):
+        xcckit.solve(m, minimize=True, backend="zdd")
+    empty = parse_dlx("a b\na |1\n")
+    assert xcckit.solve(empty, minimize=True).status == "unsat"
+
+
+def test_cli_best_prints_costs_and_proof(run_cli, tmp_path):
+    f = tmp_path / "c.dlx"
+    f.write_text("a b | x\na x:1 |3\nb x:1 |2 |1\na b |7\nb x:0\n")
+    for backend in BEST:
+        code, out, err = run_cli("solve", "dlx", f, "--best", "3", "-b", backend)
+        assert (code, err) == (0, "")
+        assert out == ("solution 1:\na x:1 |3\nb x:1 |3\ncost 6\nsolution 2:\na b |7\ncost 7\n"
+                       "optimal: the 3 cheapest (only 2 solutions exist), proven\n")
+    code, out, _ = run_cli("solve", "dlx", f, "--minimize", "--json")
+    got = json.loads(out)
+    assert code == 0 and got["status"] == "optimal" and got["optimal"] is True
+    assert got["solutions"] == [{"options": ["a x:1 |3", "b x:1 |3"], "cost": 6}]
+    code, out, err = run_cli("solve", "dlx", f, "--minimize", "--limit", "2")
+    assert (code, out) == (2, "") and err == "xcc: --minimize: the cheapest solutions are found by one search: leave out --limit\n"
+    code, out, err = run_cli("solve", "dlx", f, "--best", "0")
+    assert code == 2 and err.startswith("xcc: --best: ")
+    code, out, err = run_cli("solve", "dlx", f, "--minimize", "-b", "zdd")
+    assert code == 2 and err == ("xcc: --backend: the zdd backend cannot find the cheapest solutions of this model "
+                                 "(use cpsat or sat or dlx)\n")
+    code, out, err = run_cli("count", "dlx", f, "--minimize")
+    assert code == 2 and "--minimize: an option of xcc solve and crosscheck, not of xcc count" in err
+
+
+def test_cli_crosscheck_compares_costs(run_cli, tmp_path):
+    f = tmp_path / "c.dlx"
+    f.write_text("a b c\na |4\nb |1\nc |1\na b |3\nb c |6\na b c |8\n")
+    code, out, _ = run_cli("crosscheck", "dlx", f, "--best", "3")
+    assert code == 0
+    assert out.splitlines()[-1] == "all backends agree: the costs of the 3 cheapest: 4, 6, 8"
+    code, out, _ = run_cli("crosscheck", "dlx", f, "--minimize", "--json")
+    got = json.loads(out)
+    assert code == 0 and got["agree"] and set(got["backends"]) == set(BEST)
+    assert all(v["costs"] == [4] and v["optimal"] for v in got["backends"].values())
+
+
+def test_word_costs_by_rank_and_file(run_cli, tmp_path):
+    from xcckit.puzzles.wordsquare import WordSquare
+    words = ["abc", "bca", "cab", "bbb"]
+    sq = WordSquare(words, cost="rank")
+    assert sorted(set(sq.model.costs)) == [0, 1, 2, 3]
+    r = xcckit.solve(sq, minimize=True)
+    assert r.status == "optimal" and r.costs == [sum(words.index(w) for w in sq.grid(r.solutions[0]))]
+    best = xcckit.solve(sq, best=50)
+    every = xcckit.solve(sq, limit=None)
+    assert best.costs == sorted(sq.model.cost(s) for s in every.solutions)
+    costs = tmp_path / "costs.txt"
+    costs.write_text("abc 5\nbca 1\n\ncab 1\nbbb 0\n")
+    sq = WordSquare(words, cost=str(costs))
+    assert xcckit.solve(sq, minimize=True).costs == [0]
+    for text, message in (("abc 5\nbca -1\n", f"{costs}:2:5: bad cost '-1': a nonnegative whole number"),
+                          ("abc\n", f"{costs}:1:4: expected a word and its cost"),
+                          ("abc 1 2\n", f"{costs}:1:7: expected a word and its cost, then nothing ('2')"),
+                          ("abc 1\n", f"{costs}: no cost for 'bca' of words")):
+        costs.write_text(text)
+        with pytest.raises(InputError) as err:
+            WordSquare(words, cost=str(costs))
+        assert str(err.value) == message
+
+
+def test_cli_word_square_minimize(run_cli):
+    code, out, err = run_cli("solve", "wordsquare", "sgb-words:500", "--cost", "rank", "--minimize")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[-1] == "optimal: the cheapest, proven" and lines[-2].startswith("cost ")
+    code, out, err = run_cli("solve", "wordsquare", "sgb-words:300", "--cost", "nosuchfile", "--minimize")
+    assert code == 2 and out == "" and err.startswith("xcc: nosuchfile")
+
+
+# ---------------------------------------------------------------- facts
+def _states(m: Model, sol) -> dict[int, int]:
+    out = {}
+    for o in sol:
+        for i, c in m.option(o):
+            if i >= m.n_primary:
+                out[i] = c
+    return out
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems())
+@pytest.mark.parametrize("name", FACTS)
+def test_facts_are_what_every_solution_shares(name, problem):
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    sols = brute_solutions(primary, set(secondary), kept)
+    f = get_backend(name).facts(m)
+    assert f.complete
+    if not sols:
+        assert f.solvable is False
+        return
+    assert f.solvable is True
+    assert f.always == sorted(set.intersection(*map(set, sols)))
+    assert f.never == sorted(set(range(m.n_options)) - set().union(*map(set, sols)))
+    states = [_states(m, s) for s in sols]
+    for i in m.secondary_ids:
+        seen = {s.get(i, -1) for s in states}
+        if seen == {-1}:
+            assert i in f.unused and i not in f.colours
+        elif len(seen) == 1:
+            assert f.colours[i] == seen.pop()
+        else:
+            assert i not in f.colours and i not in f.unused
+
+
+def test_facts_of_small_slitherlinks_equal_the_intersection_of_their_loops():
+    from xcckit.puzzles.slitherlink import Slitherlink
+    rng = random.Random(7)
+    for _ in range(12):
+        m, n = rng.randint(2, 3), rng.randint(2, 4)
+        clues = ["".join(rng.choice("..0123") for _ in range(n)) for _ in range(m)]
+        p = Slitherlink(clues)
+        every = xcckit.solve(p, limit=None, backend="dlx").solutions
+        f = find_facts(p)
+        if not every:
+            assert f.solvable is False
+            continue
+        on_sets = [p.on_positions(s) for s in every]
+        on, off = p.known_edges(f.raw)
+        assert on == set.intersection(*on_sets)
+        assert off == set(p.edge_pos) - set.union(*on_sets)
+
+
+def test_cli_facts_draws_the_known_edges(run_cli, tmp_path):
+    svg = tmp_path / "f.svg"
+    code, out, err = run_cli("facts", "slitherlink", "demo-7x7", "--svg", svg)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == "26 edges on, 86 off, 0 not known"
+    picture = svg.read_text()
+    assert picture.count('stroke="#1a56db"') == 26 and picture.count('stroke="#c81e1e"') == 86
+    code, out, _ = run_cli("facts", "slitherlink", "2x2", "--json")
+    got = json.loads(out)
+    assert code == 0 and got["solvable"] and got["complete"]
+    assert got["answer"] == {"on": [], "off": [], "unknown": 12} and got["always"] == []
+    code, out, err = run_cli("facts", "slitherlink", "demo-7x7", "-b", "cpsat")
+    assert code == 2 and err == ("xcc: --backend: the cpsat backend cannot find what every solution of this model "
+                                 "shares (use sat)\n")
+
+
+def test_facts_of_a_puzzle_without_solution(run_cli, tmp_path):
+    f = tmp_path / "none.dlx"
+    f.write_text("a b\na\n")
+    code, out, err = run_cli("facts", "dlx", f)
+    assert (code, out, err) == (1, "no solution: nothing to share\n", "")
+
+
+def test_facts_time_limit_keeps_what_is_proven():
+    from xcckit.puzzles.slitherlink import Slitherlink
+    p = Slitherlink.from_args(["6x6"])
+    f = find_facts(p, time_limit=1e-6)
+    assert f.complete is False
+    assert f.always == [] and f.colours == {}
