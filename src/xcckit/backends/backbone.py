@@ -16,10 +16,8 @@ proven. A model that breaks a single loop adds the loop's cut clauses and is not
 
 from __future__ import annotations
 
-from pysat.solvers import Solver
-
 from ..model import Model
-from .base import Deadline, Facts
+from .base import Deadline, Expired, Facts
 from .translate import analyse
 
 
@@ -57,7 +55,11 @@ def facts(enc, model: Model, solver: str, solve, deadline: Deadline) -> Facts:
     states = _state_literals(enc, model, clauses.append)
     watched = sorted({abs(v) for v in enc.x if v} | {abs(v) for v in states.values()})
     proven: set[int] = set()
-    with Solver(name=solver, bootstrap_with=clauses) as s:
+    try:
+        s = enc.solver(solver, deadline, clauses)
+    except Expired:
+        return Facts(None, complete=False)
+    with s:
 
         def solution(assumptions: list[int]) -> list[int] | bool | None:
             """A model that is a solution (loop cuts added on the way), False, or None (time)."""

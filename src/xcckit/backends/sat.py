@@ -47,6 +47,8 @@ from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
+CLAUSE_CHUNK = 50_000
+"""Clauses handed to the solver between two looks at the clock."""
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
 """The solver names python-sat knows (some may be missing from its build: :func:`usable_solvers`)."""
 
@@ -89,6 +91,36 @@ def _true(assignment: list[int], lit: int) -> bool:
     return value == lit
 
 
+def in_child(fn, seconds: float):
+    """``fn()`` computed in a forked child process and sent back, or None when it takes more
+    than ``seconds`` (the child is then killed). Ctrl-C kills the child too (the child itself
+    ignores it) and goes on as a KeyboardInterrupt here."""
+    import multiprocessing as mp
+    import signal
+    ctx = mp.get_context("fork")
+    receive, send = ctx.Pipe(duplex=False)
+
+    def run():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        send.send(fn())
+
+    child = ctx.Process(target=run, daemon=True)
+    child.start()
+    send.close()
+    try:
+        if not receive.poll(seconds):
+            return None
+        try:
+            return receive.recv()
+        except EOFError:  # the child died without an answer
+            raise RuntimeError("the MaxSAT child process ended without an answer") from None
+    finally:
+        if child.is_alive():
+            child.kill()
+        child.join()
+        receive.close()
+
+
 class CNFEncoding:
     """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
 
@@ -99,11 +131,12 @@ class CNFEncoding:
         self.pool = IDPool()
         self.loops = model.constraints(SingleLoop)
         self.clauses: list[list[int]] = []
-        check = deadline.check if deadline is not None else (lambda: None)
+        self.check = check = deadline.check if deadline is not None else (lambda: None)
         self.structure = analyse_structure(model, tables)
         primary, secondary = self._variables()
         check()
         for group in self.structure.groups:
+            check()
             self._encode_tables(group)
         self._primary(primary)
         check()
@@ -134,7 +167,7 @@ class CNFEncoding:
             y = self.yvar[i] = pool.id(("y", i, c1))
             self.colour_lit[i, c1] = y
             self.colour_lit[i, c2] = -y
-        primary, secondary = analyse(model, rest)
+        primary, secondary = analyse(model, rest, self.check)
         general = [uses for uses in secondary if uses.item not in self.binary]
         # (the loops' edges are binary items when there is no general item: no need to list them)
         wanted = side_colours(model, loops=bool(general))
@@ -150,6 +183,7 @@ class CNFEncoding:
         model, x = self.model, self.x
         table_item = self.structure.table_item.tolist()
         for p, opts in enumerate(primary):
+            self.check()
             if table_item[p]:
                 continue  # its table's clauses say it
             lits = [x[o] for o in opts]
@@ -167,6 +201,7 @@ class CNFEncoding:
         defined (``y <-> OR(options)``) and at most one of them and of their uncoloured uses."""
         x, add = self.x, self.clauses.append
         for uses in secondary:
+            self.check()
             if uses.item in self.binary:
                 for c, opts in uses.coloured.items():
                     y = self.colour_lit[uses.item, c]
@@ -212,6 +247,20 @@ class CNFEncoding:
         a = np.asarray(assignment, dtype=np.int64)[:self.pool.top]
         values[1:len(a) + 1] = a > 0
         return values
+
+    def solver(self, name: str, deadline: Deadline, clauses: list[list[int]] | None = None) -> Solver:
+        """A solver ``name`` given the clauses (``self.clauses``) in chunks, the deadline checked
+        in between (raising :class:`~.base.Expired`, the solver deleted)."""
+        clauses = self.clauses if clauses is None else clauses
+        s = Solver(name=name)
+        try:
+            for k in range(0, len(clauses), CLAUSE_CHUNK):
+                deadline.check()
+                s.append_formula(clauses[k:k + CLAUSE_CHUNK])
+        except BaseException:
+            s.delete()
+            raise
+        return s
 
     def full(self, model: list[int]) -> list[int]:
         """A model given as some literals (RC2's) as the solver gives one: every variable of the
@@ -399,7 +448,7 @@ class SatBackend(Backend):
     side_constraints = (SingleLoop, ColourCount)
     queries = frozenset({"best", "facts"})
     MAXSAT_SOLVER = "g4"
-    """The SAT solver inside RC2 (Glucose 4: RC2 interrupts it at the time limit)."""
+    """The SAT solver inside RC2."""
     MAXSAT_OPTIONS = {"blo": "div", "exhaust": True, "minz": True}
     """RC2 stratified by weight, with core exhaustion and minimisation: the fastest of RC2's
     settings on the cheapest word squares (sgb-words:500 by rank: 2.0 s, plain RC2 71 s)."""
@@ -418,7 +467,11 @@ class SatBackend(Backend):
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
         n_found = 0
-        with Solver(name=self.solver, bootstrap_with=enc.clauses) as s:
+        try:
+            s = enc.solver(self.solver, deadline)
+        except Expired:
+            return Outcome.TIMEOUT
+        with s:
             while True:
                 if limit is not None and n_found >= limit:
                     return Outcome.STOPPED
@@ -447,7 +500,6 @@ class SatBackend(Backend):
         hard clauses, a soft clause ``-x_o`` weighted by the cost of each option that has one;
         a solution found is blocked (a hard clause) before the next call; single-loop cuts are
         added as hard clauses when a solution breaks the loop."""
-        from pysat.examples.rc2 import RC2Stratified
         from pysat.formula import WCNF
         self.check_supported(model)
         if not model.has_costs:  # every solution costs 0 (and RC2 needs a soft clause)
@@ -469,8 +521,7 @@ class SatBackend(Backend):
         try:
             while len(kept.kept) < k:
                 # (RC2Stratified does not take hard clauses between two calls: a new one each time)
-                with RC2Stratified(wcnf, solver=self.MAXSAT_SOLVER, **self.MAXSAT_OPTIONS) as rc2:
-                    found = self._maxsat(rc2, deadline)
+                found = self._maxsat(wcnf, deadline)
                 if found is None:
                     return kept.result(Outcome.TIMEOUT)
                 if found is False:
@@ -494,25 +545,24 @@ class SatBackend(Backend):
             raise
         return kept.result(Outcome.COMPLETE)
 
-    @staticmethod
-    def _maxsat(rc2, deadline: Deadline) -> list[int] | bool | None:
-        """RC2's next optimum (its model), False when the hard clauses have none, None when
-        the deadline passed first."""
+    def _maxsat(self, wcnf, deadline: Deadline) -> list[int] | bool | None:
+        """RC2's optimum of ``wcnf`` (its model), False when the hard clauses have none, None
+        when the deadline passed first. RC2's heuristics make solver calls that cannot be
+        interrupted, so with a deadline it runs in a child process (forked: nothing is copied
+        but the answer), which is killed at the deadline."""
+        from pysat.examples.rc2 import RC2Stratified
+
+        def compute():
+            with RC2Stratified(wcnf, solver=self.MAXSAT_SOLVER, **self.MAXSAT_OPTIONS) as rc2:
+                found = rc2.compute()
+            return False if found is None else found
+
         remaining = deadline.remaining()
         if remaining is None:
-            found = rc2.compute()
-        else:
-            if remaining <= 0:
-                return None
-            timer = threading.Timer(remaining, rc2.interrupt)
-            timer.start()
-            try:
-                found = rc2.compute(expect_interrupt=True)
-            finally:
-                timer.cancel()
-            if rc2.interrupted or deadline.expired():
-                return None
-        return False if found is None else found
+            return compute()
+        if remaining <= 0:
+            return None
+        return in_child(compute, remaining)
 
     def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
         """What every solution shares: the backbone of the CNF translation, over the option

@@ -8,7 +8,7 @@ decisions in its own language (CP-SAT constraints, or clauses).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from ..model import NO_COLOUR, ColourCount, Model, SingleLoop
@@ -27,9 +27,15 @@ class ItemUses:
         return len(self.coloured) + len(self.uncoloured)
 
 
-def analyse(model: Model, options: Iterable[int] | None = None) -> tuple[list[list[int]], list[ItemUses]]:
+CHUNK = 4096
+"""Steps of a translation between two looks at the clock (options, items, clauses)."""
+
+
+def analyse(model: Model, options: Iterable[int] | None = None,
+            check: Callable[[], None] | None = None) -> tuple[list[list[int]], list[ItemUses]]:
     """Options per primary item, and the uses of every secondary item, in one pass (over
-    ``options`` only, when given: then only the secondary items they use are listed)."""
+    ``options`` only, when given: then only the secondary items they use are listed);
+    ``check()`` is called every :data:`CHUNK` options (a deadline's)."""
     primary: list[list[int]] = [[] for _ in range(model.n_primary)]
     P = model.n_primary
     if options is None:
@@ -39,6 +45,8 @@ def analyse(model: Model, options: Iterable[int] | None = None) -> tuple[list[li
         found = {}
     start, items, cols = model.opt_start, model.occ_item, model.occ_colour
     for o in options:
+        if check is not None and not o % CHUNK:
+            check()
         for k in range(start[o], start[o + 1]):
             i = items[k]
             if i < P:
