@@ -443,6 +443,7 @@ class TrieBackend(InParts, Backend):
     needs_word_grid = True
     counts_in_parts = True
     configurations = {"trie": {}}
+    queries = frozenset({"best"})
 
     def __init__(self, threads: int | None = None, split: int | None = None, budget: int = NODE_BUDGET) -> None:
         self.threads = max(1, threads if threads is not None else (os.cpu_count() or 1))
@@ -457,6 +458,14 @@ class TrieBackend(InParts, Backend):
         if model.word_grid is None:
             raise UnsupportedError("the trie backend needs a word-rectangle or word-square model "
                                    "(wordrect, wordsquare; their plain model)")
+
+    def best(self, model: Model, k: int = 1, *, time_limit: float | None = None):
+        """The ``k`` cheapest grids by branch and bound on the trie (:mod:`.trie_best`), on one
+        thread."""
+        from .trie_best import best
+        self.check_supported(model)
+        ranked, self.nodes = best(model, k, time_limit, self.budget)
+        return ranked
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
