@@ -333,3 +333,58 @@ def test_facts_time_limit_keeps_what_is_proven():
     f = find_facts(p, time_limit=1e-6)
     assert f.complete is False
     assert f.always == [] and f.colours == {}
+
+
+# ---------------------------------------------------------------- time limits in translations
+class CountingDeadline:
+    """A deadline that never passes but counts the looks at the clock (``expire_after``: it
+    passes at that look)."""
+
+    def __init__(self, expire_after: int | None = None) -> None:
+        self.calls = 0
+        self.expire_after = expire_after
+
+    def check(self) -> None:
+        from xcckit.backends.base import Expired
+        self.calls += 1
+        if self.expire_after is not None and self.calls >= self.expire_after:
+            raise Expired
+
+    def remaining(self):
+        return None
+
+    def expired(self) -> bool:
+        return False
+
+
+def test_translations_look_at_the_clock_item_by_item():
+    from xcckit.backends.base import Expired
+    from xcckit.backends.cpsat import CPSATEncoding
+    from xcckit.backends.sat import CNFEncoding
+    from xcckit.puzzles.wordsquare import WordSquare
+    from xcckit.puzzles.words import load_words
+    m = WordSquare(load_words("sgb-words:3000")).model
+    for encoding in (CNFEncoding, CPSATEncoding):
+        d = CountingDeadline()
+        encoding(m, deadline=d)
+        assert d.calls >= m.n_items + m.n_options // 4096
+        with pytest.raises(Expired):
+            encoding(m, deadline=CountingDeadline(expire_after=d.calls // 2))
+    enc = CNFEncoding(m)
+    d = CountingDeadline()
+    enc.solver("cadical195", d).delete()
+    assert d.calls == -(-len(enc.clauses) // 50_000)
+    with pytest.raises(Expired):
+        enc.solver("cadical195", CountingDeadline(expire_after=2))
+
+
+@pytest.mark.parametrize("name", ["sat", "cpsat"])
+def test_a_limit_that_ends_during_translation_is_a_timeout(name):
+    from xcckit.puzzles.wordsquare import WordSquare
+    from xcckit.puzzles.words import load_words
+    m = WordSquare(load_words("enable1@7"), cost="rank").model
+    found = []
+    assert get_backend(name).run(m, found.append, limit=1, time_limit=1e-6) is Outcome.TIMEOUT
+    assert found == []
+    r = get_backend(name).best(m, 1, time_limit=1e-6)
+    assert r.outcome is Outcome.TIMEOUT and r.solutions == []

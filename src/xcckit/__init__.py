@@ -6,7 +6,7 @@
 1
 """
 
-from .api import CountResult, SolveResult, count, sample, solutions, solve, zdd
+from .api import CountResult, FactsResult, SolveResult, count, facts, sample, solutions, solve, zdd
 from .check import check_solution
 from .crosscheck import crosscheck
 from .formats.dlx import parse as parse_dlx
@@ -17,7 +17,7 @@ from .model import Model, SingleLoop
 __version__ = "0.1.0"
 
 __all__ = [
-    "CountResult", "DLXError", "InputError", "Model", "ModelError", "SingleLoop", "SolveResult",
-    "UnsupportedError", "XccError", "check_solution", "count", "crosscheck", "parse_dlx", "sample", "solutions",
-    "solve", "write_dlx", "zdd",
+    "CountResult", "DLXError", "FactsResult", "InputError", "Model", "ModelError", "SingleLoop", "SolveResult",
+    "UnsupportedError", "XccError", "check_solution", "count", "crosscheck", "facts", "parse_dlx", "sample",
+    "solutions", "solve", "write_dlx", "zdd",
 ]
