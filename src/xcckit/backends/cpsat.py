@@ -17,7 +17,7 @@ import time
 from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Cheapest, Deadline, Expired, OnSolution, Outcome, Ranked
+from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
 from .translate import ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
@@ -124,7 +124,7 @@ class CPSATBackend(Backend):
     workers_option = "workers"
     configurations = {"cpsat": {}}
     side_constraints = (SingleLoop, ColourCount)
-    queries = frozenset({"best"})
+    queries = frozenset({"best", "facts"})
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers
@@ -176,6 +176,80 @@ class CPSATBackend(Backend):
         except KeyboardInterrupt:
             raise kept.interrupted() from None
         return kept.result(Outcome.COMPLETE)
+
+    def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
+        """What every solution shares, by the same backbone as the sat backend's
+        (:mod:`.backbone`), each question asked of CP-SAT under an assumption (one worker): a
+        check of sat's answer by another solver and another translation."""
+        from .backbone import backbone, read_facts, state_uses
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        t0 = time.perf_counter()
+        try:
+            enc = CPSATEncoding(model, deadline)
+        except Expired:
+            return Facts(None, complete=False)
+        loading = LOADING * (time.perf_counter() - t0)
+        cp = enc.cp
+        lits: list = [None]  # literal number -> its Boolean (negative numbers: the negation)
+
+        def number(var) -> int:
+            lits.append(var)
+            return len(lits) - 1
+
+        option_lit = [number(v) for v in enc.x]
+        states: dict[tuple[int, int], int] = {}
+        for (item, c), opts in state_uses(model).items():
+            var = enc.colour_lit.get((item, c)) if c else None
+            if var is None and len(opts) == 1:
+                states[item, c] = option_lit[opts[0]]
+                continue
+            if var is None:
+                var = cp.NewBoolVar(f"state{item}_{c}")
+                for o in opts:
+                    cp.AddImplication(enc.x[o], var)
+                cp.AddBoolOr([enc.x[o] for o in opts]).OnlyEnforceIf(var)
+            states[item, c] = number(var)
+
+        def lit(k: int):
+            return lits[k] if k > 0 else lits[-k].Not()
+
+        solver = cp_model.CpSolver()
+        solver.parameters.catch_sigint_signal = True
+        solver.parameters.num_workers = 1
+
+        def solve():
+            if not self._limit(solver, deadline, loading):
+                return None
+            status = solver.Solve(cp)
+            if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+                values = [False] + [bool(solver.BooleanValue(v)) for v in lits[1:]]
+                return lambda k: values[abs(k)] == (k > 0)
+            if status == cp_model.INFEASIBLE:
+                return False
+            self._timeout(deadline, solver)  # (Ctrl-C: raises)
+            return None
+
+        def flip(chunk: list[int]):
+            act = cp.NewBoolVar("")
+            cp.AddBoolOr([lit(-k) for k in chunk]).OnlyEnforceIf(act)
+            cp.ClearAssumptions()
+            cp.AddAssumption(act)
+            try:
+                return solve()
+            finally:
+                cp.ClearAssumptions()
+                cp.AddBoolOr([act.Not()])
+
+        def proved(chunk: list[int]) -> None:
+            for k in chunk:
+                cp.AddBoolOr([lit(k)])
+
+        first = solve()
+        if not first:
+            return Facts(None if first is None else False, complete=first is not None)
+        proven, complete = backbone(first, list(range(1, len(lits))), flip, proved, deadline)
+        return read_facts(model, option_lit, states, proven, complete)
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:

@@ -565,16 +565,62 @@ class SatBackend(Backend):
         return in_child(compute, remaining)
 
     def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
-        """What every solution shares: the backbone of the CNF translation, over the option
-        variables and a literal per secondary item and colour (:mod:`.backbone`)."""
-        from .backbone import facts
+        """What every solution shares: the backbone of the CNF translation (every option with a
+        variable), over the option variables and a literal per secondary item and state, by
+        CaDiCaL with assumptions (:mod:`.backbone`)."""
+        from .backbone import backbone, read_facts, state_uses
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
             enc = CNFEncoding(model, tables=False, deadline=deadline)
         except Expired:
             return Facts(None, complete=False)
-        return facts(enc, model, self.solver, self._solve, deadline)
+        if any(not c for c in enc.clauses):
+            return Facts(False)
+        clauses = list(enc.clauses)
+        states: dict[tuple[int, int], int] = {}
+        for (item, c), opts in state_uses(model).items():
+            lit = enc.colour_lit.get((item, c)) if c else None
+            if lit is None and len(opts) == 1:
+                lit = enc.x[opts[0]]
+            elif lit is None:  # a literal of its own: OR of the options
+                lit = enc.pool.id(("state", item, c))
+                clauses += [[-enc.x[o], lit] for o in opts] + [[-lit] + [enc.x[o] for o in opts]]
+            states[item, c] = lit
+        try:
+            s = enc.solver(self.solver, deadline, clauses)
+        except Expired:
+            return Facts(None, complete=False)
+        with s:
+
+            def solution(assumptions: list[int]):
+                """A solution (loop cuts added on the way), False, or None (time)."""
+                while True:
+                    found = self._solve(s, deadline, assumptions)
+                    if not found:
+                        return found
+                    assignment = s.get_model()
+                    cuts = enc.loop_cuts(assignment) if enc.loops else []
+                    if not cuts:
+                        return lambda lit: _true(assignment, lit)
+                    for c in cuts:
+                        s.add_clause(c)
+
+            def flip(chunk: list[int]):
+                act = enc.pool.id()
+                s.add_clause([-act] + [-lit for lit in chunk])
+                try:
+                    return solution([act])
+                finally:
+                    s.add_clause([-act])
+
+            first = solution([])
+            if not first:
+                return Facts(None if first is None else False, complete=first is not None)
+            watched = sorted({abs(v) for v in enc.x} | {abs(v) for v in states.values()})
+            proven, complete = backbone(first, watched, flip, lambda lits: [s.add_clause([v]) for v in lits],
+                                        deadline)
+        return read_facts(model, enc.x, states, proven, complete)
 
     @classmethod
     def _solve(cls, s: Solver, deadline: Deadline, assumptions: list[int] = ()) -> bool | None:

@@ -195,6 +195,7 @@ class ZddBackend(Backend):
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
     multiplicities = False
     exact_partial_count = False
+    queries = frozenset({"facts"})
     configurations = {"zdd": {"order": "mrv"}}  # (the natural order: tests/test_zdd.py)
 
     def __init__(self, order: str = "auto", memo_mb: float | None = None, memo_trial: int = MEMO_TRIAL,
@@ -260,6 +261,16 @@ class ZddBackend(Backend):
             self.chosen_order = "mrv (the sweep outgrew the memo's cap)"
             return False, None
         return True, n
+
+    def facts(self, model: Model, *, time_limit: float | None = None):
+        """What every solution shares, read off the ZDD of all solutions (:meth:`ZDD.facts`):
+        where the solutions can be counted, a check of the other backends' facts."""
+        from ..base import Facts
+        try:
+            d = self.diagram(model, time_limit)
+        except KeyboardInterrupt:
+            raise Interrupted(None) from None
+        return Facts(None, complete=False) if d is None else d.facts(model)
 
     def diagram(self, model: Model, time_limit: float | None = None,
                 progress: Progress | None = None) -> ZDD | None:

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from .kernel import count_float, count_mod
+from .kernel import count_cut, count_float, count_mod, reached
 
 
 def _is_prime(n: int) -> bool:
@@ -148,6 +148,55 @@ class ZDD:
                     r -= above
                     z = int(self.lo[z])
             out.append(tuple(sorted(chosen)))
+        return out
+
+    # ------------------------------------------------------------------ facts
+    def facts(self, model):
+        """What every solution shares (a :class:`~xcckit.backends.base.Facts`), read off the
+        diagram: an option is in some solution when a node of it that the root reaches has
+        solutions above its HI edge; it is in all of them when no solution is left once its
+        nodes lose their HI edges; an item is in a state in every solution when none is left
+        once the options that put it there are taken away. Counts are floats here, which are 0
+        exactly when there is no solution (no term is negative); one pass per option of the
+        first solution and per item it uses."""
+        from ..backbone import state_uses
+        from ..base import Facts
+        var, lo, hi, size = self.var, self.lo, self.hi, self.size
+        if self.root < 2:  # no solution, or only the empty one
+            if self.root == 0:
+                return Facts(False)
+            return Facts(True, never=list(range(model.n_options)), unused=list(model.secondary_ids))
+        up = count_float(lo, hi, size)
+        live = reached(lo, hi, size, self.root)
+        useful = np.zeros(model.n_options, dtype=bool)
+        nodes = np.flatnonzero(live[2:]) + 2
+        nodes = nodes[up[hi[nodes]] > 0]
+        useful[var[nodes]] = True
+        first = next(iter(self))
+        out = Facts(True, never=np.flatnonzero(~useful).tolist())
+
+        def none_without(options) -> bool:
+            cut = np.zeros(model.n_options, dtype=np.bool_)
+            cut[list(options)] = True
+            return count_cut(var, lo, hi, size, self.root, cut) == 0.0
+
+        out.always = [o for o in first if none_without([o])]
+        state_of: dict[int, int] = {}
+        for o in first:
+            for i, c in model.option(o):
+                if i >= model.n_primary:
+                    state_of[i] = c
+        uses = state_uses(model)
+        used = set()
+        for (item, c), opts in uses.items():
+            used.add(item)
+            if state_of.get(item) == c and none_without(opts):
+                out.colours[item] = c
+        for item in model.secondary_ids:
+            if item not in state_of and not any(useful[o] for (i, _), opts in uses.items() if i == item
+                                                for o in opts):
+                out.unused.append(item)
+        out.colours = dict(sorted(out.colours.items()))
         return out
 
     def __repr__(self) -> str:

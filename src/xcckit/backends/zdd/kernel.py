@@ -419,3 +419,29 @@ def count_float(zlo, zhi, nodes):
     for z in range(2, nodes):
         c[z] = c[zlo[z]] + c[zhi[z]]
     return c
+
+
+@njit(cache=True, nogil=True)
+def count_cut(zvar, zlo, zhi, nodes, root, cut):
+    """The number of solutions (as a float: 0 exactly when there is none) that choose no option
+    ``o`` with ``cut[o]``: the count with those nodes' HI edges taken away."""
+    c = np.zeros(nodes, dtype=np.float64)
+    if nodes > 1:
+        c[1] = 1.0
+    for z in range(2, nodes):
+        c[z] = c[zlo[z]] + (0.0 if cut[zvar[z]] else c[zhi[z]])
+    return c[root] if root < nodes else 0.0
+
+
+@njit(cache=True, nogil=True)
+def reached(zlo, zhi, nodes, root):
+    """Which nodes some path from the root reaches (parents are numbered after their children)."""
+    r = np.zeros(nodes, dtype=np.bool_)
+    if root < nodes:
+        r[root] = True
+    for z in range(nodes - 1, 1, -1):
+        if r[z]:
+            r[zlo[z]] = True
+            r[zhi[z]] = True
+    return r
+
