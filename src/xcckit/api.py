@@ -144,8 +144,8 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     :attr:`Model.costs`); ``best=K``: the K cheapest, cheapest first (ties in the order the
     backend finds them). Then ``result.costs`` lists their costs, and ``result.status`` is
     ``optimal`` when they are proven the cheapest, ``feasible`` when the time limit stopped the
-    proof (``unsat``: no solution; ``timeout``: none found in time). ``auto`` asks dlx
-    (Algorithm C$, DLX5's branch and bound) where it can, else cpsat."""
+    proof (``unsat``: no solution; ``timeout``: none found in time). ``auto`` asks the trie for
+    word grids, dlx (Algorithm C$, DLX5's branch and bound) where it can, else cpsat."""
     model, puzzle = _split(target)
     _check(limit, time_limit, workers)
     if not isinstance(unique, bool):

@@ -67,7 +67,8 @@ def get_backend(name: str, **options) -> Backend:
 def choose(model: Model, task: str) -> str:
     """The backend ``auto`` runs for ``task`` (``count``, ``solve``, or a question: ``best``,
     ``facts``), from measurements (the README's "Choosing a backend"): for the cheapest
-    solutions dlx (Algorithm C$) where it can, else cpsat; sat for the facts; the trie for word grids; sat to find solutions of a model
+    solutions the trie's branch and bound on word grids, dlx (Algorithm C$) where it can, else
+    cpsat; sat for the facts; the trie for word grids; sat to find solutions of a model
     with side constraints or multiplicities (a loop puzzle, MacMahon's colour counts: learning
     proves a board empty in a blink) and to count models with multiplicities; zdd to count loop
     puzzles (the API first gives sat a moment: :data:`SAT_FIRST`); dlx otherwise (the fastest at
@@ -75,7 +76,10 @@ def choose(model: Model, task: str) -> str:
     if task == "facts":
         return "sat"
     if task == "best":
-        return "dlx" if backend_class("dlx").answers("best", model) else "cpsat"
+        for name in ("trie", "dlx"):
+            if backend_class(name).answers("best", model):
+                return name
+        return "cpsat"
     if model.word_grid is not None:
         return "trie"
     if task == "count" and model.constraints(SingleLoop) and not model.has_multiplicities:

@@ -121,6 +121,9 @@ class Puzzle:
     examples: tuple[str, ...] = ()
     notes: list[str] = []
     """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
+    costs = ("this kind's options have no natural cost: every solution costs 0, so --minimize and "
+             "--best K give any solutions.")
+    """Where a solution's cost comes from (``xcc solve KIND --help``)."""
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
@@ -284,9 +287,11 @@ class DLXFile(Puzzle):
     summary = "any exact cover problem with colours, in Knuth's DLX text format"
     arguments = "FILE"
     description = ("FILE is a .dlx file (Knuth's DLX1/DLX2/DLX3 text: an item line, then one option "
-                   "per line), - for standard input, or a bundled model by name (knuth-toy).")
+                   "per line; DLX5's costs |n too), - for standard input, or a bundled model by name "
+                   "(knuth-toy, costs).")
+    costs = "DLX5's |n tokens on an option's line (several are summed); a solution costs the sum of its options'."
     examples = ("xcc solve dlx knuth-toy", "xcc count dlx problem.dlx --backend sat",
-                "xcc crosscheck dlx problem.dlx")
+                "xcc crosscheck dlx problem.dlx", "xcc solve dlx costs --best 3")
 
     def __init__(self, model: Model, source: str) -> None:
         self.model = model

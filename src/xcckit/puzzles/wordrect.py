@@ -36,6 +36,7 @@ class WordRectangle(LetterGrid):
                    "list (sgb-words, enable1, dict3-300, dict4-300, dict3-all, dict6-2000); FILE@L keeps "
                    "the words of L letters and FILE:N the first N (sgb-words:1000, enable1@5:500). "
                    "Duplicate words are dropped with a note.")
+    costs = "--cost rank gives a word its place in its list (0 first), --cost FILE the costs of a file of lines 'word cost'; a rectangle costs the sum of its row and column words' costs."
     options = (("--model", "KIND", "plain (Knuth's word-rect-dlx, the default) or prefix (a letter "
                                    "item per cell: fewer nodes, wider options)"),
                ("--cost", "COST", COST_HELP))
