@@ -19,6 +19,7 @@ KINDS: dict[str, str] = {
     "torto": "xcckit.puzzles.torto:Torto",
     "macmahon": "xcckit.puzzles.macmahon:MacMahon",
     "queens": "xcckit.puzzles.queens:Queens",
+    "sudoku": "xcckit.puzzles.sudoku:Sudoku",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

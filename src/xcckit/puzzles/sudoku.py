@@ -1,0 +1,234 @@
+"""Sudoku: fill an n×n grid (n = R·C) so that every row, column and R×C box holds each digit once.
+
+``sudoku PUZZLE [--box RxC]``. PUZZLE is a file or a string: 81 characters (or 9 lines of 9),
+``.`` or ``0`` for a blank, blanks and ``|``/``-``/``+`` drawing ignored; for n > 9 the digits go on
+with letters (``A`` = 10); ``MxN`` (``4x4``, ``9x9``) is the blank grid. The box is square by
+default (n a square); ``--box 2x3`` for a 6×6 grid of 2-row, 3-column boxes.
+
+The model is Knuth's (SUDOKU-DLX, TAOCP 7.2.2.1): primary items ``pij`` (cell (i, j) is filled),
+``rik`` (row i has digit k), ``cjk`` (column j has k), ``bxk`` (box x has k), and an option
+``pij rik cjk bxk`` per empty cell and digit; the items the givens fill, and the options they
+rule out, are left out, so that the model is only what is left to decide. Indices are written
+in base 36 (``0``-``9``, ``a``-``z``), digits k from 1. Givens that clash make a model without
+solutions, with the first clash in a note.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_letter, svg_open
+
+MAX_N = 35
+SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+"""The digit k (1..n) is SYMBOLS[k - 1]."""
+BLANKS = ".0"
+DRAWING = set(" \t\r|-+")
+_SIZE = re.compile(r"([0-9]+)x([0-9]+)")
+
+
+def _box(n: int, spec: str | None) -> tuple[int, int]:
+    """(R, C) of the boxes of an n×n grid: ``spec`` RxC, or the square root of n."""
+    if spec is None:
+        r = math.isqrt(n)
+        if r * r != n:
+            raise InputError(f"a {n}×{n} grid has no square boxes: give --box RxC (R·C = {n})", source="--box")
+        return r, r
+    m = _SIZE.fullmatch(spec)
+    if not m or int(m[1]) < 1 or int(m[2]) < 1:
+        raise InputError(f"'{spec}' is not RxC (rows and columns of a box, e.g. 2x3)", source="--box")
+    r, c = int(m[1]), int(m[2])
+    if r * c != n:
+        raise InputError(f"boxes of {r}×{c} do not tile a {n}×{n} grid (R·C must be {n})", source="--box")
+    return r, c
+
+
+class Sudoku(Puzzle):
+    """``Sudoku(grid, box=None)``: ``grid`` is n rows of n cells, each 0 (blank) or a digit
+    1..n; ``box`` (R, C) with R·C = n (default: square boxes). ``Sudoku.from_text(text)`` reads
+    the usual notations."""
+
+    kind = "sudoku"
+    summary = "fill the grid so that each row, column and box holds every digit once"
+    arguments = "PUZZLE [--box RxC]"
+    description = ("PUZZLE is a file or a string of the grid: 81 characters (or 9 lines of 9), '.' or "
+                   "'0' for a blank (spaces and |-+ drawing ignored; beyond 9 the digits go on with "
+                   "letters, A = 10), - for standard input, a bundled puzzle by name (inkala, royle17), "
+                   "or MxN for the blank grid (4x4 counts 288 grids). The model is Knuth's sudoku-dlx: "
+                   "cell, row-digit, column-digit and box-digit items, only those the givens leave open. "
+                   "Givens that clash make a puzzle without solution (exit 1), the clash named.")
+    options = (("--box", "RxC", "the boxes' rows and columns (default square: 3x3 for 9×9; 2x3 for a 6×6 grid)"),)
+    examples = ("xcc solve sudoku inkala --unique", "xcc count sudoku 4x4",
+                "xcc solve sudoku ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. --svg s.svg",
+                "xcc solve sudoku 6x6 --box 2x3")
+
+    def __init__(self, grid: Sequence[Sequence[int]], box: tuple[int, int] | None = None) -> None:
+        self.grid = [list(row) for row in grid]
+        n = self.n = len(self.grid)
+        if not 1 <= n <= MAX_N or any(len(row) != n for row in self.grid):
+            raise InputError(f"a sudoku is n rows of n cells, n from 1 to {MAX_N}")
+        if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n for row in self.grid for v in row):
+            raise InputError(f"cells are 0 (blank) or a digit from 1 to {n}")
+        self.box = box if box is not None else _box(n, None)
+        R, C = self.box
+        if R * C != n:
+            raise InputError(f"boxes of {R}×{C} do not tile a {n}×{n} grid", source="--box")
+        self.notes = []
+        self.clash = self._first_clash()
+        if self.clash:
+            self.notes.append(f"the givens clash: {self.clash}; the puzzle has no solution")
+        self._build()
+
+    def box_of(self, i: int, j: int) -> int:
+        R, C = self.box
+        return (i // R) * R + j // C
+
+    def _first_clash(self) -> str | None:
+        """The first two givens that clash (in reading order of the second), or None."""
+        seen: dict[tuple[str, int, int], tuple[int, int]] = {}
+        for i, row in enumerate(self.grid):
+            for j, k in enumerate(row):
+                if not k:
+                    continue
+                for unit, x in (("row", i), ("column", j), ("box", self.box_of(i, j))):
+                    first = seen.setdefault((unit, x, k), (i, j))
+                    if first != (i, j):
+                        return (f"{SYMBOLS[k - 1]} twice in {unit} {x + 1} (row {first[0] + 1} column {first[1] + 1}, "
+                                f"row {i + 1} column {j + 1})")
+        return None
+
+    def _build(self) -> None:
+        n, grid = self.n, self.grid
+        m = Model()
+        used = set()
+        for i in range(n):
+            for j in range(n):
+                k = grid[i][j]
+                if k:
+                    used |= {("r", i, k), ("c", j, k), ("b", self.box_of(i, j), k)}
+        open_cells = [(i, j) for i in range(n) for j in range(n) if not grid[i][j]]
+        names = [f"p{DIGITS[i]}{DIGITS[j]}" for i, j in open_cells]
+        for unit in "rcb":
+            names += [f"{unit}{DIGITS[x]}{DIGITS[k]}" for x in range(n) for k in range(1, n + 1)
+                      if (unit, x, k) not in used]
+        if self.clash:
+            names.append("clash")  # a primary item no option covers: no solution
+        m.add_items(names)
+        self.placed: list[tuple[int, int, int]] = []  # option -> (i, j, k)
+        for i, j in open_cells:
+            b = self.box_of(i, j)
+            for k in range(1, n + 1):
+                if {("r", i, k), ("c", j, k), ("b", b, k)} & used:
+                    continue
+                m.add_option([f"p{DIGITS[i]}{DIGITS[j]}", f"r{DIGITS[i]}{DIGITS[k]}", f"c{DIGITS[j]}{DIGITS[k]}",
+                              f"b{DIGITS[b]}{DIGITS[k]}"])
+                self.placed.append((i, j, k))
+        self.model = m
+
+    # ----------------------------------------------------------------- input
+    @classmethod
+    def from_text(cls, text: str, box: str | None = None, source: str | None = None) -> "Sudoku":
+        """A grid written as n lines of n characters or as one line of n² (blanks '.' or '0';
+        spaces and |-+ drawing ignored); errors name the line and column."""
+        cells: list[tuple[int, int, str]] = []  # (line, column, character)
+        for lineno, line in enumerate(text.split("\n"), 1):
+            for col, ch in enumerate(line, 1):
+                if ch not in DRAWING:
+                    cells.append((lineno, col, ch))
+        n = math.isqrt(len(cells))
+        if not cells or n * n != len(cells) or n > MAX_N:
+            raise InputError(f"{len(cells)} cells: a sudoku has n² cells (81 for 9×9), n at most {MAX_N}",
+                             source=source or "sudoku")
+        R, C = _box(n, box)
+        values = []
+        for lineno, col, ch in cells:
+            k = 0 if ch in BLANKS else SYMBOLS.find(ch.upper()) + 1
+            if ch not in BLANKS and not 1 <= k <= n:
+                raise InputError(f"{show_char(ch)} is not a blank ('.' or '0') or a digit 1 to {SYMBOLS[n - 1]}",
+                                 source=source or "sudoku", line=lineno if source else None,
+                                 col=col if source else None)
+            values.append(k)
+        return cls([values[r * n:(r + 1) * n] for r in range(n)], (R, C))
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Sudoku":
+        positional, opts = split_args(args, cls)
+        if len(positional) != 1:
+            raise InputError(f"expected one PUZZLE, got {len(positional)} arguments", source="sudoku")
+        arg = positional[0]
+        box = None if opts.get("--box") is None else str(opts["--box"])
+        size = _SIZE.fullmatch(arg)
+        if size:
+            a, b = int(size[1]), int(size[2])
+            if a != b or not 1 <= a <= MAX_N:
+                raise InputError(f"a blank sudoku is n×n, n from 1 to {MAX_N}", source=arg)
+            return cls([[0] * a for _ in range(a)], _box(a, box))
+        path = locate(arg, "sudoku", ("", ".txt"))
+        cells = [ch for ch in arg if ch not in DRAWING]
+        side = math.isqrt(len(cells))
+        grid_text = path == arg and arg != "-" and bool(cells) and (
+            set(cells) <= set("0123456789" + BLANKS)  # digits and blanks: a grid (of the right size or not)
+            or (side * side == len(cells) and set(cells) <= set(SYMBOLS + SYMBOLS.lower() + BLANKS)))
+        if not grid_text:  # a file (reading a missing one says so)
+            return cls.from_text(read_text(path), box, "<stdin>" if arg == "-" else arg)
+        return cls.from_text(arg, box)
+
+    def comments(self) -> list[str]:
+        R, C = self.box
+        return ["sudoku-dlx:" if (R == C) else f"sudoku-dlx (boxes {R}x{C}):"] + [self.row_text(r) for r in self.grid]
+
+    def row_text(self, row: Sequence[int]) -> str:
+        return "".join(SYMBOLS[k - 1] if k else "." for k in row)
+
+    # ---------------------------------------------------------------- output
+    def filled(self, solution: Sequence[int] | None) -> list[list[int]]:
+        grid = [row[:] for row in self.grid]
+        for o in solution or ():
+            i, j, k = self.placed[o]
+            grid[i][j] = k
+        return grid
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"grid": [self.row_text(row) for row in self.filled(solution)]}
+
+    def render(self, solution: Sequence[int] | None = None) -> str:
+        """The grid with the boxes drawn (blank cells as '.')."""
+        R, C = self.box
+        grid = self.filled(solution)
+        lines = []
+        k = self.n // C
+        rule = "+".join("-" * (2 * C - 1 + (x > 0) + (x < k - 1)) for x in range(k))
+        for i, row in enumerate(grid):
+            if i and i % R == 0:
+                lines.append(rule)
+            cells = [SYMBOLS[k - 1] if k else "." for k in row]
+            lines.append(" | ".join(" ".join(cells[x:x + C]) for x in range(0, self.n, C)))
+        return "\n".join(lines)
+
+    def svg(self, solution: Sequence[int] | None = None, cell: int = 28) -> str:
+        """Givens in black, the digits a solution fills in blue; the boxes' borders thick."""
+        n, (R, C) = self.n, self.box
+        pad = 2
+        parts = [svg_open(n * cell + 2 * pad, n * cell + 2 * pad)]
+        filled = self.filled(solution)
+        for i in range(n + 1):
+            w = 2.5 if i % R == 0 else 0.6
+            parts.append(f'<line x1="{pad}" y1="{pad + i * cell}" x2="{pad + n * cell}" y2="{pad + i * cell}" '
+                         f'stroke="black" stroke-width="{w}"/>')
+        for j in range(n + 1):
+            w = 2.5 if j % C == 0 else 0.6
+            parts.append(f'<line x1="{pad + j * cell}" y1="{pad}" x2="{pad + j * cell}" y2="{pad + n * cell}" '
+                         f'stroke="black" stroke-width="{w}"/>')
+        for i in range(n):
+            for j in range(n):
+                k = filled[i][j]
+                if k:
+                    colour = "black" if self.grid[i][j] else "#1a56db"
+                    parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6,
+                                            SYMBOLS[k - 1], colour))
+        parts.append("</svg>")
+        return "\n".join(parts)
