@@ -168,7 +168,8 @@ WRONG = {
                    ("--unique", "solve")],
 }
 KIND_ARGS = {"dlx": ["toy.dlx"], "slitherlink": ["s.txt"], "wordsquare": ["w3.txt"], "wordrect": ["w3.txt", "w3.txt"],
-             "torto": ["CAT"], "macmahon": ["12"], "queens": ["8"], "sudoku": ["inkala"]}
+             "torto": ["CAT"], "macmahon": ["12"], "queens": ["8"], "sudoku": ["inkala"],
+             "polyomino": ["pentominoes", "6x10"]}
 for command, options in WRONG.items():
     for option, owners in options:
         for kind, args in KIND_ARGS.items():

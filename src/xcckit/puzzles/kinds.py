@@ -20,6 +20,7 @@ KINDS: dict[str, str] = {
     "macmahon": "xcckit.puzzles.macmahon:MacMahon",
     "queens": "xcckit.puzzles.queens:Queens",
     "sudoku": "xcckit.puzzles.sudoku:Sudoku",
+    "polyomino": "xcckit.puzzles.polyomino:Polyomino",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
