@@ -29,7 +29,7 @@ COMMANDS = ("solve", "count", "crosscheck")
 # (arguments, exit status, the one line on stderr); files: toy.dlx, w3.txt, s.txt in the folder.
 CLI: list[tuple[list[str], int, str]] = [
     (["solve", "nokind"], 2, "xcc: KIND: unknown puzzle kind 'nokind' (choose from dlx, slitherlink, wordrect, "
-                             "wordsquare, torto, macmahon, queens)"),
+                             "wordsquare, torto, macmahon, queens, sudoku, polyomino, masyu)"),
     (["solve", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
     (["solve", "dlx", "a.dlx", "b.dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 2 arguments"),
     (["solve", "dlx", "missing.dlx"], 2, "xcc: missing.dlx: cannot read: No such file or directory"),
@@ -169,7 +169,7 @@ WRONG = {
 }
 KIND_ARGS = {"dlx": ["toy.dlx"], "slitherlink": ["s.txt"], "wordsquare": ["w3.txt"], "wordrect": ["w3.txt", "w3.txt"],
              "torto": ["CAT"], "macmahon": ["12"], "queens": ["8"], "sudoku": ["inkala"],
-             "polyomino": ["pentominoes", "6x10"]}
+             "polyomino": ["pentominoes", "6x10"], "masyu": ["demo-6x6"]}
 for command, options in WRONG.items():
     for option, owners in options:
         for kind, args in KIND_ARGS.items():

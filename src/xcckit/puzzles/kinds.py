@@ -21,6 +21,7 @@ KINDS: dict[str, str] = {
     "queens": "xcckit.puzzles.queens:Queens",
     "sudoku": "xcckit.puzzles.sudoku:Sudoku",
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
+    "masyu": "xcckit.puzzles.masyu:Masyu",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

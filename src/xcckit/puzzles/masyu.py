@@ -1,0 +1,240 @@
+"""Masyu: one loop through the centres of cells, passing through every circle.
+
+At a black circle the loop turns, and goes straight on for one more cell on both sides; at a white
+circle it goes straight through, and turns in the cell before or the cell after (or both).
+
+``masyu PUZZLE``: rows of ``.`` (empty), ``w`` or ``o`` (white), ``b`` or ``x`` (black); ``-`` for
+standard input; a puzz.link URL (``https://puzz.link/p?mashu/W/H/BODY``); a bundled puzzle by name.
+
+The model: a primary item per cell (``ij``, base 36) and a secondary item per pair of neighbouring
+cells, the edge between them (named by its position in the doubled grid, ``x.y``), coloured 1 when
+the loop uses it, 0 when not. Each cell's options are what the loop does there: one per pair of its
+edges (an empty cell also has the option of none), colouring all of its edges. A black circle's
+corner options also colour the edge beyond each neighbour 1 (straight on there); a white circle's
+straight options say how it turns beside it, in two options that exclude each other (the edge beyond
+the first neighbour 0; or that edge 1 and the one beyond the second 0). A single-loop constraint over
+the edges makes the loop one loop, so every backend that enforces it solves a masyu, and zdd
+counts them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_open
+
+MAX_SIDE = 36
+WHITE, BLACK = "w", "b"
+READ = {".": ".", "w": WHITE, "o": WHITE, "b": BLACK, "x": BLACK}
+STEPS = {"N": (-1, 0), "S": (1, 0), "W": (0, -1), "E": (0, 1)}
+PAIRS = ("NS", "WE", "NW", "NE", "SW", "SE")  # the ways through a cell: straight, then the turns
+
+
+class Masyu(Puzzle):
+    """``Masyu(rows)``: rows of '.', 'w' (white circle) and 'b' (black circle)."""
+
+    kind = "masyu"
+    summary = "draw one loop through every circle: straight through white, turning on black"
+    arguments = "PUZZLE"
+    description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle); "
+                   "- for standard input; a puzz.link URL (https://puzz.link/p?mashu/W/H/...); or a bundled "
+                   "puzzle by name (demo-6x6). The loop goes through cell centres; the model carries a "
+                   "single-loop constraint, and counting uses the zdd backend.")
+    examples = ("xcc solve masyu demo-6x6 --unique --svg m.svg", "xcc count masyu demo-6x6",
+                "xcc crosscheck masyu demo-6x6")
+
+    def __init__(self, rows: Sequence[str]) -> None:
+        if isinstance(rows, str):
+            raise TypeError("Masyu(rows): expected a list of rows such as ['w.', '.b'], not one string")
+        self.rows = [str(r) for r in rows]
+        self.m = len(self.rows)
+        self.n = len(self.rows[0]) if self.rows else 0
+        if not self.m or not self.n or any(len(r) != self.n for r in self.rows):
+            raise InputError("a masyu is m rows of n cells")
+        if any(ch not in (".", WHITE, BLACK) for r in self.rows for ch in r):
+            raise InputError("cells are '.', 'w' (white) or 'b' (black)")
+        if max(self.m, self.n) > MAX_SIDE:
+            raise InputError(f"a masyu has at most {MAX_SIDE} rows and columns")
+        self._build()
+
+    def cell(self, i: int, j: int) -> str:
+        return DIGITS[i] + DIGITS[j]
+
+    def edge(self, a: tuple[int, int], b: tuple[int, int]) -> str | None:
+        """The item of the edge between neighbouring cells a and b (None off the grid)."""
+        (i, j), (k, l) = a, b
+        if not (0 <= k < self.m and 0 <= l < self.n and 0 <= i < self.m and 0 <= j < self.n):
+            return None
+        return f"{i + k + 1}.{j + l + 1}"  # doubled coordinates: cells at odd places
+
+    def _build(self) -> None:
+        m, n = self.m, self.n
+        model = Model()
+        model.add_items([self.cell(i, j) for i in range(m) for j in range(n)])
+        edges = []
+        for i in range(m):
+            for j in range(n):
+                for di, dj in ((0, 1), (1, 0)):
+                    name = self.edge((i, j), (i + di, j + dj))
+                    if name is not None:
+                        edges.append((name, (i, j), (i + di, j + dj)))
+        model.add_items([e for e, _, _ in edges], primary=False)
+        self.ways: list[tuple[tuple[int, int], str]] = []  # option -> (cell, its way through, "" none)
+        for i in range(m):
+            for j in range(n):
+                for way, extra in self._options(i, j):
+                    tokens = [self.cell(i, j)] + self._through((i, j), way) + extra
+                    model.add_option(tokens)
+                    self.ways.append(((i, j), way))
+        self.loop = model.add_single_loop(edges)
+        self.model = model
+
+    def _through(self, c: tuple[int, int], way: str) -> list[str]:
+        """The colours of the edges of cell c when the loop goes through it by ``way``."""
+        out = []
+        for d, (di, dj) in STEPS.items():
+            name = self.edge(c, (c[0] + di, c[1] + dj))
+            if name is not None:
+                out.append(f"{name}:{1 if d in way else 0}")
+        return out
+
+    def _beyond(self, c: tuple[int, int], d: str) -> tuple[tuple[int, int], str | None] | None:
+        """The neighbour of c towards d, and the edge beyond it in the same direction (None off the
+        grid); None when the neighbour itself is off the grid."""
+        di, dj = STEPS[d]
+        nb = (c[0] + di, c[1] + dj)
+        if self.edge(c, nb) is None:
+            return None
+        return nb, self.edge(nb, (nb[0] + di, nb[1] + dj))
+
+    def _options(self, i: int, j: int) -> list[tuple[str, list[str]]]:
+        """(way, extra colours) of each option of cell (i, j)."""
+        kind = self.rows[i][j]
+        out: list[tuple[str, list[str]]] = []
+        ways = [w for w in PAIRS if all(self._beyond((i, j), d) is not None for d in w)]
+        if kind == ".":
+            return [("", [])] + [(w, []) for w in ways]
+        for w in ways:
+            straight = w in ("NS", "WE")
+            if kind == BLACK and not straight:
+                beyond = [self._beyond((i, j), d)[1] for d in w]
+                if None not in beyond:
+                    out.append((w, [f"{e}:1" for e in beyond]))
+            elif kind == WHITE and straight:
+                first, second = (self._beyond((i, j), d)[1] for d in w)
+                if first is None or second is None:  # the loop must turn at a neighbour on the border
+                    out.append((w, []))
+                else:
+                    out.append((w, [f"{first}:0"]))
+                    out.append((w, [f"{first}:1", f"{second}:0"]))
+        return out
+
+    # ----------------------------------------------------------------- input
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Masyu":
+        lines = text.split("\n")
+        while lines and not lines[-1].strip():
+            lines.pop()
+        if not lines:
+            raise InputError("empty puzzle: expected rows of '.', 'w' and 'b'", source=source, line=1, col=1)
+        rows = []
+        for lineno, raw in enumerate(lines, 1):
+            row = raw.rstrip()
+            for col, ch in enumerate(row, 1):
+                if ch.lower() not in READ:
+                    raise InputError(f"illegal character {show_char(ch)} (expected '.', 'w'/'o' white or 'b'/'x' black)",
+                                     source=source, line=lineno, col=col)
+            if rows and len(row) != len(rows[0]):
+                raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
+                                 source=source, line=lineno, col=min(len(row), len(rows[0])) + 1)
+            rows.append("".join(READ[ch.lower()] for ch in row))
+        try:
+            return cls(rows)
+        except InputError as err:
+            raise err.located(source or "puzzle") from None
+
+    @classmethod
+    def from_url(cls, url: str) -> "Masyu":
+        """Decode a puzz.link URL ``…?mashu/W/H/BODY``: each character (base 27) holds three
+        cells in base 3 (0 none, 1 white, 2 black), row by row."""
+        m = re.search(r"\?(mashu|masyu)/(.*)$", url.strip())
+        if not m:
+            raise InputError("not a masyu URL (expected '…?mashu/W/H/BODY')", source=url)
+        parts = m.group(2).split("/")
+        if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
+            raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H", source="URL")
+        w, h, body = int(parts[0]), int(parts[1]), parts[2]
+        if not 1 <= w <= MAX_SIDE or not 1 <= h <= MAX_SIDE:
+            raise InputError(f"URL part '{parts[0]}/{parts[1]}': size out of range 1..{MAX_SIDE}", source="URL")
+        cells = ["."] * (w * h)
+        for k, ch in enumerate(body[:(w * h + 2) // 3]):
+            v = int(ch, 36) if ch.isalnum() and ch.isascii() else 99
+            if v >= 27:
+                raise InputError(f"URL body '{body}': illegal character '{ch}' at position {k + 1}", source="URL")
+            for t, weight in enumerate((9, 3, 1)):
+                c = 3 * k + t
+                if c < w * h:
+                    cells[c] = ".wb"[(v // weight) % 3]
+        return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Masyu":
+        positional, _ = split_args(args, cls)
+        if len(positional) != 1:
+            raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
+                             source="masyu")
+        arg = positional[0]
+        if "://" in arg or arg.startswith(("puzz.link", "pzv.jp")):
+            return cls.from_url(arg)
+        return cls.from_text(read_text(locate(arg, "masyu", ("", ".txt"))), source="<stdin>" if arg == "-" else arg)
+
+    def comments(self) -> list[str]:
+        return ["xcckit masyu:"] + self.rows
+
+    # ---------------------------------------------------------------- output
+    def loop_cells(self, solution: Sequence[int]) -> list[tuple[int, int]]:
+        """The cells of the loop in order from its least cell, first not repeated."""
+        return self.loop.cycle(self.loop.on_edges(self.model, solution))
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"loop": [[i, j] for i, j in self.loop_cells(solution)]}
+
+    def render(self, solution: Sequence[int] | None = None) -> str:
+        """The grid with the loop in box-drawing characters, circles as ○ and ●."""
+        way = {self.ways[o][0]: self.ways[o][1] for o in (solution or ())}
+        art = {"NS": "│", "WE": "─", "NW": "┘", "NE": "└", "SW": "┐", "SE": "┌", "": "·"}
+        lines = []
+        for i, row in enumerate(self.rows):
+            cells = []
+            for j, ch in enumerate(row):
+                w = way.get((i, j), "")
+                mark = {WHITE: "○", BLACK: "●"}.get(ch, art[w])
+                right = "─" if "E" in w else " "
+                cells.append(mark + right)
+            lines.append("".join(cells).rstrip())
+        return "\n".join(lines)
+
+    def svg(self, solution: Sequence[int] | None = None, cell: int = 28) -> str:
+        m, n, pad = self.m, self.n, 2
+        parts = [svg_open(n * cell + 2 * pad, m * cell + 2 * pad)]
+        for i in range(m + 1):
+            parts.append(f'<line x1="{pad}" y1="{pad + i * cell}" x2="{pad + n * cell}" y2="{pad + i * cell}" '
+                         f'stroke="#ccc"/>')
+        for j in range(n + 1):
+            parts.append(f'<line x1="{pad + j * cell}" y1="{pad}" x2="{pad + j * cell}" y2="{pad + m * cell}" '
+                         f'stroke="#ccc"/>')
+        if solution is not None:
+            pts = " ".join(f"{pad + j * cell + cell / 2},{pad + i * cell + cell / 2}" for i, j in self.loop_cells(solution))
+            parts.append(f'<polygon points="{pts}" fill="none" stroke="#1a56db" stroke-width="{max(2, cell // 8)}" '
+                         f'stroke-linejoin="round"/>')
+        for i, row in enumerate(self.rows):
+            for j, ch in enumerate(row):
+                if ch != ".":
+                    fill = "black" if ch == BLACK else "white"
+                    parts.append(f'<circle cx="{pad + j * cell + cell / 2}" cy="{pad + i * cell + cell / 2}" '
+                                 f'r="{cell * 0.32:.1f}" fill="{fill}" stroke="black" stroke-width="1.5"/>')
+        parts.append("</svg>")
+        return "\n".join(parts)
