@@ -15,6 +15,13 @@
     python scripts/bench.py queens                 n queens: dlx (one thread, every CPU), DLX2 with --peers
     python scripts/bench.py zdd [--largest N]      Algorithm Z beside Graphillion (blank grids) and
                                                    dlx: seconds and peak memory, in child processes
+    python scripts/bench.py optimize               the cheapest word squares and rectangles by rank
+                                                   (and the 10 cheapest) per backend, DLX5 with --peers
+    python scripts/bench.py facts [--limit N]      the facts of the Janko slitherlinks (sat): seconds
+    python scripts/bench.py sudoku                 a 17-clue and a hard sudoku solved and proven unique
+                                                   per backend (auto among them)
+    python scripts/bench.py classic                pentominoes 6x10 (all, and --distinct) on dlx beside DLX2
+                                                   with --peers; sudoku; a 10x10 masyu per backend
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -316,10 +323,12 @@ def bench_limits(limit: float) -> None:
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
-    cases = [("cpsat", ["wordsquare", "enable1@5"]), ("sat", ["wordsquare", "enable1@5"]),
-             ("dlx", ["wordsquare", "enable1@5"]), ("trie", ["wordrect", "sgb-words", "sgb-words"]),
-             ("dlx", ["wordrect", "sgb-words:2000", "sgb-words:2000", "--model", "prefix"])]
-    makers = {"wordsquare": lambda a: WordSquare(load_words(a[1])),
+    cases = [("count", "cpsat", ["wordsquare", "enable1@5"]), ("count", "sat", ["wordsquare", "enable1@5"]),
+             ("count", "dlx", ["wordsquare", "enable1@5"]), ("count", "trie", ["wordrect", "sgb-words", "sgb-words"]),
+             ("count", "dlx", ["wordrect", "sgb-words:2000", "sgb-words:2000", "--model", "prefix"])]
+    cases += [("solve", b, ["wordsquare", "enable1@7"]) for b in ("cpsat", "sat", "dlx", "trie")]
+    cases += [("solve", b, ["wordsquare", "sgb-words", "--cost", "rank", "--minimize"]) for b in ("cpsat", "sat")]
+    makers = {"wordsquare": lambda a: WordSquare(load_words(a[1]), cost="rank" if "--cost" in a else None),
               "wordrect": lambda a: WordRectangle(load_words(a[1]), load_words(a[2]), a[4] if len(a) > 4 else "plain")}
 
     def command(args):
@@ -335,14 +344,168 @@ def bench_limits(limit: float) -> None:
     for backend in ("cpsat", "sat", "dlx", "trie"):  # load everything once
         command(["count", "wordrect", "dict3-300", "dict4-300", "-b", backend])
     print(header())
-    print(f"\n`xcc count … --time-limit {limit:g}`, in-process; overshoot = elapsed - limit.\n")
-    print("| backend | instance | model building s | elapsed s | overshoot s | exit | printed |")
-    print("|---|---|---|---|---|---|---|")
-    for backend, args in cases:
+    print(f"\n`xcc count|solve … --time-limit {limit:g}`, in-process; overshoot = elapsed - limit.\n")
+    print("| command | backend | instance | model building s | elapsed s | overshoot s | exit | printed |")
+    print("|---|---|---|---|---|---|---|---|")
+    for what, backend, args in cases:
         t_model, _ = median_time(lambda: makers[args[0]](args), 1)
-        elapsed, code, printed = command(["count", *args, "-b", backend, "--time-limit", str(limit)])
-        print(f"| {backend} | {' '.join(args)} | {t_model:.2f} | {elapsed:.2f} | {elapsed - limit:+.2f} | "
+        elapsed, code, printed = command([what, *args, "-b", backend, "--time-limit", str(limit)])
+        printed = printed.splitlines()[-1] if printed else ""
+        print(f"| {what} | {backend} | {' '.join(args)} | {t_model:.2f} | {elapsed:.2f} | {elapsed - limit:+.2f} | "
               f"{code} | {printed} |", flush=True)
+
+
+def run_dlx5(binary: Path, text: str, k: int) -> list[int]:
+    """Knuth's DLX5 on DLX5 text given on its standard input, for the ``k`` cheapest; the costs
+    it reports (its lines ``... cost N``), cheapest first."""
+    import re
+    import subprocess
+    proc = subprocess.run([str(binary), f"K{k}"], input=text, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          text=True, check=True)
+    return sorted(int(c) for c in re.findall(r"cost (\d+)", proc.stdout + proc.stderr))[:k]
+
+
+def _cheapest(kind: str, args: tuple, backend: str, k: int):
+    from xcckit.puzzles.kinds import get_kind
+    r = xcckit.solve(get_kind(kind).from_args(list(args)), backend=backend, best=k)
+    return r.costs, r.status
+
+
+def bench_optimize(time_limit: float) -> None:
+    """The cheapest 5×5 word squares and rectangles of the SGB words by rank (a word's cost is
+    its place in the list, most common first), and the 10 cheapest, per backend, each in a child
+    process within ``time_limit``; DLX5 on the exported file when --peers has it."""
+    from xcckit.formats.dlx import write
+    from xcckit.puzzles.kinds import get_kind
+    dlx5 = find_peer("dlx5")
+    print(header())
+    print(f"\nSeconds per run in a child process (including the model's building), limit {time_limit:g} s; "
+          "costs of the solutions found (optimal: proven).\n")
+    print("| instance | k | backend | seconds | costs | status |")
+    print("|---|---|---|---|---|---|")
+    cases = [("wordsquare", ("sgb-words:2000", "--cost", "rank")),
+             ("wordrect", ("sgb-words:2000", "sgb-words:2000", "--cost", "rank")),
+             ("wordsquare", ("sgb-words", "--cost", "rank")),
+             ("wordrect", ("sgb-words", "sgb-words", "--cost", "rank"))]
+    for kind, args in cases:
+        for k in (1, 10):
+            for backend in ("dlx", "trie", "cpsat", "sat"):
+                seconds, _, result = _in_child(_cheapest, (kind, args, backend, k), time_limit)
+                if result is None:
+                    print(f"| {kind} {' '.join(args)} | {k} | {backend} | > {time_limit:g} | | |", flush=True)
+                    continue
+                costs, status = result
+                shown = ", ".join(map(str, costs)) if k > 1 else str(costs[0]) if costs else "none"
+                print(f"| {kind} {' '.join(args)} | {k} | {backend} | {seconds:.2f} | {shown} | {status} |", flush=True)
+            if dlx5 is not None:
+                text = write(get_kind(kind).from_args(list(args)).model)
+                seconds, costs = median_time(lambda: run_dlx5(dlx5, text, k), 1)
+                print(f"| {kind} {' '.join(args)} | {k} | DLX5 | {seconds:.2f} | {', '.join(map(str, costs))} | |",
+                      flush=True)
+
+
+def bench_facts(limit: int | None) -> None:
+    """The facts of each Janko slitherlink by sat (``xcckit.facts``): seconds per puzzle (median,
+    90th percentile, largest) by size; a puzzle with one solution has every edge known, equal to
+    its published loop (where the record has it)."""
+    from xcckit.puzzles.slitherlink import Slitherlink
+    records = [json.loads(line) for line in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()]
+    records = records[:limit] if limit else records
+    xcckit.api.facts(Slitherlink(["3."]))  # load what a first call loads
+    by_size: dict[str, list[float]] = {}
+    everything: list[float] = []
+    for rec in records:
+        p = Slitherlink(rec["clues"])
+        t0 = time.perf_counter()
+        f = xcckit.api.facts(p)
+        seconds = time.perf_counter() - t0
+        on, off = p.known_edges(f.raw)
+        assert f.complete, rec["id"]
+        if "solution_h" in rec:
+            h = {(2 * i, 2 * j + 1) for i, row in enumerate(rec["solution_h"]) for j, ch in enumerate(row) if ch == "1"}
+            v = {(2 * i + 1, 2 * j) for i, row in enumerate(rec["solution_v"]) for j, ch in enumerate(row) if ch == "1"}
+            assert on == h | v and len(on) + len(off) == len(p.edge_pos), rec["id"]
+        cells = rec["rows"] * rec["cols"]
+        band = "≤ 100 cells" if cells <= 100 else "≤ 400 cells" if cells <= 400 else "> 400 cells"
+        by_size.setdefault(band, []).append(seconds)
+        everything.append(seconds)
+    print(header())
+    print(f"\n`xcckit.facts` (sat) on {len(records)} Janko slitherlinks (the facts of each with a published loop "
+          "are that loop: every edge known).\n")
+    print("| puzzles | n | median ms | 90th percentile ms | largest ms |")
+    print("|---|---|---|---|---|")
+    for band, ts in [*sorted(by_size.items()), ("all", everything)]:
+        ts = sorted(ts)
+        print(f"| {band} | {len(ts)} | {1000 * statistics.median(ts):.1f} | {1000 * ts[int(0.9 * (len(ts) - 1))]:.1f} | "
+              f"{1000 * ts[-1]:.1f} |")
+
+
+def _unique_ms(puzzle, backends: list[str], runs: int) -> list[str]:
+    """Median milliseconds per backend to solve ``puzzle`` and prove the solution unique (after
+    one run that loads what a first run loads); ``auto`` names the backend it ran."""
+    cells = []
+    for b in backends:
+        xcckit.solve(puzzle, backend=b, unique=True)
+        t, r = median_time(lambda: xcckit.solve(puzzle, backend=b, unique=True), runs)
+        assert r.unique is True
+        cells.append(f"{1000 * t:.1f}" + (f" ({r.backend})" if b == "auto" else ""))
+    return cells
+
+
+def bench_sudoku(runs: int) -> None:
+    """The bundled 17-clue sudoku (Royle's list) and Inkala's hard one: solved and proven unique
+    (``unique=True``: the search for a second solution finishes) per backend, in-process, the model
+    built beforehand; medians of ``runs`` after one run that loads what a first run loads."""
+    from xcckit.puzzles.sudoku import Sudoku
+    print(header())
+    print(f"\nMedian milliseconds of {runs} runs: solve with unique=True (a solution, and the proof that "
+          "there is no other).\n")
+    backends = ["auto", "dlx", "sat", "cpsat", "zdd"]
+    print("| puzzle | givens | " + " | ".join(backends) + " |")
+    print("|---|---|" + "---|" * len(backends))
+    for name in ("royle17", "inkala"):
+        p = Sudoku.from_args([name])
+        cells = _unique_ms(p, backends, runs)
+        givens = sum(k > 0 for row in p.grid for k in row)
+        print(f"| {name} | {givens} | " + " | ".join(cells) + " |", flush=True)
+
+
+def bench_classic(runs: int) -> None:
+    """The classic kinds' rows: pentominoes in 6×10 counted by dlx on one thread and on every CPU,
+    and with --distinct (the X kept to one placement per orbit), beside DLX2 on the exported file
+    when --peers has it; the sudoku rows; the bundled 10×10 masyu solved and proven unique per
+    backend. Medians of ``runs``."""
+    import os
+    from xcckit.formats.dlx import write
+    from xcckit.puzzles.masyu import Masyu
+    from xcckit.puzzles.polyomino import Polyomino
+    dlx2 = find_peer("dlx2")
+    every = Polyomino.from_args(["pentominoes", "6x10"])
+    distinct = Polyomino.from_args(["pentominoes", "6x10", "--distinct"])
+    xcckit.count(Polyomino.from_args(["pentominoes", "3x20"]), backend="dlx")  # load the compiled search
+    print(header())
+    print(f"\nPentominoes in 6×10, median seconds of {runs} runs (counts: 9,356 packings, 2,339 up to symmetry).\n")
+    print(f"| count | dlx, 1 thread | dlx, {os.cpu_count()} threads | DLX2 |")
+    print("|---|---|---|---|")
+    for label, p, want in (("all packings", every, 9356), ("--distinct", distinct, 2339)):
+        t1, r1 = median_time(lambda: xcckit.count(p, backend="dlx", threads=1), runs)
+        tn, rn = median_time(lambda: xcckit.count(p, backend="dlx"), runs)
+        assert r1.count == rn.count == want
+        peer = "—"
+        if dlx2 is not None:
+            text = write(p.model)
+            tp, cp = median_time(lambda: run_dlx2(dlx2, text), runs)
+            assert cp == want, f"DLX2 counts {cp}"
+            peer = f"{tp:.3f}"
+        print(f"| {label} | {t1:.3f} | {tn:.3f} | {peer} |", flush=True)
+    print()
+    bench_sudoku(runs)
+    print(f"\nThe bundled 10×10 masyu (demo-10x10), solved and proven unique, median milliseconds of {runs} runs.\n")
+    p = Masyu.from_args(["demo-10x10"])
+    backends = ["auto", "sat", "cpsat", "dlx", "zdd"]
+    print("| " + " | ".join(backends) + " |")
+    print("|" + "---|" * len(backends))
+    print("| " + " | ".join(_unique_ms(p, backends, runs)) + " |", flush=True)
 
 
 RUN_AHEAD = 0.02  # seconds: see simulate
@@ -731,7 +894,7 @@ def bench_zdd(largest: int, time_limit: float, graphillion: bool, xcover: bool) 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
-                                     "queens"])
+                                     "queens", "optimize", "facts", "sudoku", "classic"])
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -752,6 +915,14 @@ def main() -> None:
         bench_xcover(args.runs)
     elif args.what == "queens":
         bench_queens(args.runs)
+    elif args.what == "optimize":
+        bench_optimize(args.time_limit or 120)
+    elif args.what == "facts":
+        bench_facts(args.limit)
+    elif args.what == "sudoku":
+        bench_sudoku(args.runs)
+    elif args.what == "classic":
+        bench_classic(args.runs)
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":
