@@ -43,7 +43,8 @@ def test_wheel_holds_the_bundled_data(installed):
     wheel, _ = installed
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in ("words/sgb-words.txt", "words/enable1.txt", "words/wamerican.copyright",
-                 "macmahon/hexiamonds.txt", "slitherlink/demo-7x7.txt", "dlx/knuth-toy.dlx"):
+                 "macmahon/hexiamonds.txt", "slitherlink/demo-7x7.txt", "dlx/knuth-toy.dlx", "dlx/costs.dlx",
+                 "sudoku/inkala.txt", "masyu/demo-6x6.txt", "masyu/demo-10x10.txt"):
         assert f"xcckit/data/{path}" in names
 
 
@@ -53,5 +54,7 @@ def test_installed_xcc_runs_outside_the_repo(installed, tmp_path):
     assert r.returncode == 0 and json.loads(r.stdout)["count"] == 17, r.stderr
     r = run(xcc, "solve", "macmahon", "12", cwd=tmp_path)
     assert r.returncode == 0 and r.stdout.strip(), r.stderr
+    r = run(xcc, "solve", "sudoku", "royle17", "--unique", cwd=tmp_path)
+    assert r.returncode == 0 and r.stdout.splitlines()[-1] == "the solution is unique", r.stderr
     r = run(xcc, "solve", "slitherlink", "demo-7x7", "--unique", cwd=tmp_path)
     assert r.returncode == 0 and r.stdout.startswith("┌") and "the solution is unique" in r.stdout, r.stderr

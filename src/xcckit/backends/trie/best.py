@@ -15,10 +15,10 @@ import time
 import numpy as np
 from numba import njit
 
-from ..model import Model
-from .base import Cheapest, Deadline, Outcome, Ranked, next_budget
-from .parts import BUDGET, COUNT_LIMIT, DONE
-from .trie import DEBRUIJN, T_BASE, T_NODES, T_POS, Grid, Trie, start
+from ...model import Model
+from ..base import Cheapest, Deadline, Outcome, Ranked, next_budget
+from ..parts import BUDGET, COUNT_LIMIT, DONE
+from .search import DEBRUIJN, T_BASE, T_NODES, T_POS, Grid, Trie, start
 
 UNBOUNDED = 1 << 62
 
