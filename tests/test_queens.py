@@ -11,8 +11,8 @@ import pytest
 import xcckit
 from xcckit.puzzles.queens import Queens
 
-A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724]   # solutions, n = 1…10
-A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92]       # up to the 8 symmetries of the board
+A000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680]   # solutions, n = 1…11 (12: the CLI test)
+A002562 = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341]        # up to the 8 symmetries of the board
 
 
 def test_counts_are_oeis_a000170_and_a002562():
