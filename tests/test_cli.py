@@ -134,3 +134,24 @@ def test_stdin_and_real_entry_point():
     proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "dlx", "-"],
                           input="a\na z\n", capture_output=True, text=True, timeout=120)
     assert (proc.returncode, proc.stdout, proc.stderr) == (2, "", "xcc: <stdin>:2:3: unknown item 'z'\n")
+
+
+@pytest.mark.parametrize("args, code, out, err", [
+    (["count", "queens", "8"], 0, "92 solutions\n", ""),
+    (["solve", "dlx", "nofile"], 2, "", "xcc: nofile: cannot read: No such file or directory\n"),
+])
+def test_the_script_exits_with_the_status_after_flushing(args, code, out, err):
+    """The ``xcc`` script's entry point flushes what was printed, then leaves at once."""
+    import subprocess
+    import sys
+    script = f"import sys; sys.argv = ['xcc'] + {args!r}; from xcckit.cli import entry; entry()"
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (code, out, err)
+
+
+def test_process_age_is_the_time_since_the_process_started():
+    import subprocess
+    import sys
+    script = "import time; time.sleep(0.5); from xcckit.cli import _process_age; print(_process_age())"
+    age = float(subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120).stdout)
+    assert age >= 0.45  # it slept half a second before it looked

@@ -18,7 +18,7 @@ from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
 from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
-from .translate import ItemUses, analyse, colour_classes, count_literals, side_colours
+from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
 LOADING = 0.3
@@ -37,7 +37,10 @@ class CPSATEncoding:
         check = deadline.check if deadline is not None else (lambda: None)
         self.model = model
         self.cp = cp = cp_model.CpModel()
-        self.x = [cp.NewBoolVar(f"o{o}") for o in range(model.n_options)]
+        self.x = []
+        for first in range(0, model.n_options, CHUNK):
+            check()
+            self.x += [cp.NewBoolVar(f"o{o}") for o in range(first, min(model.n_options, first + CHUNK))]
         self.colour_lit: dict[tuple[int, int], cp_model.IntVar] = {}
         primary, secondary = analyse(model, check=check)
         check()
