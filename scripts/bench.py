@@ -356,13 +356,16 @@ def bench_limits(limit: float) -> None:
 
 
 def run_dlx5(binary: Path, text: str, k: int) -> list[int]:
-    """Knuth's DLX5 on DLX5 text given on its standard input, for the ``k`` cheapest; the costs
-    it reports (its lines ``... cost N``), cheapest first."""
+    """Knuth's DLX5 on DLX5 text given on its standard input, for the ``k`` cheapest (``k<n>``);
+    the costs it reports at the end (`` $7 (repeated 3 times)`` under "The optimum costs are:"),
+    cheapest first."""
     import re
     import subprocess
-    proc = subprocess.run([str(binary), f"K{k}"], input=text, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.run([str(binary), f"k{k}"], input=text, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                           text=True, check=True)
-    return sorted(int(c) for c in re.findall(r"cost (\d+)", proc.stdout + proc.stderr))[:k]
+    tail = proc.stderr.partition("The optimum costs are:")[2]
+    return [int(c) for c, times in re.findall(r"\$(\d+)(?: \(repeated (\d+) times\))?", tail)
+            for _ in range(int(times or 1))]
 
 
 def _cheapest(kind: str, args: tuple, backend: str, k: int):
@@ -371,7 +374,7 @@ def _cheapest(kind: str, args: tuple, backend: str, k: int):
     return r.costs, r.status
 
 
-def bench_optimize(time_limit: float) -> None:
+def bench_optimize(time_limit: float, backends: list[str] | None = None) -> None:
     """The cheapest 5×5 word squares and rectangles of the SGB words by rank (a word's cost is
     its place in the list, most common first), and the 10 cheapest, per backend, each in a child
     process within ``time_limit``; DLX5 on the exported file when --peers has it."""
@@ -389,7 +392,7 @@ def bench_optimize(time_limit: float) -> None:
              ("wordrect", ("sgb-words", "sgb-words", "--cost", "rank"))]
     for kind, args in cases:
         for k in (1, 10):
-            for backend in ("dlx", "trie", "cpsat", "sat"):
+            for backend in backends or ("dlx", "trie", "cpsat", "sat"):
                 seconds, _, result = _in_child(_cheapest, (kind, args, backend, k), time_limit)
                 if result is None:
                     print(f"| {kind} {' '.join(args)} | {k} | {backend} | > {time_limit:g} | | |", flush=True)
@@ -900,7 +903,7 @@ def main() -> None:
     ap.add_argument("files", nargs="*")
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--limit", type=int)
-    ap.add_argument("--backends", default="sat,cpsat")
+    ap.add_argument("--backends", help="slitherlink: default sat,cpsat; optimize: default dlx,trie,cpsat,sat")
     ap.add_argument("--time-limit", type=float, help="seconds per run (default: 600; slitherlink: 60 per puzzle)")
     ap.add_argument("--peers", help="a folder of Knuth's programs you built (back-mxn-words-new, dlx2, dlx5, dlx6, "
                                     "ssxcc); default $XCCKIT_PEERS")
@@ -916,7 +919,7 @@ def main() -> None:
     elif args.what == "queens":
         bench_queens(args.runs)
     elif args.what == "optimize":
-        bench_optimize(args.time_limit or 120)
+        bench_optimize(args.time_limit or 120, args.backends.split(",") if args.backends else None)
     elif args.what == "facts":
         bench_facts(args.limit)
     elif args.what == "sudoku":
@@ -942,7 +945,7 @@ def main() -> None:
     elif args.what == "macmahon":
         bench_macmahon(args.time_limit or 600, args.skip_xcover)
     else:
-        bench_slitherlink(args.runs, args.limit, args.backends.split(","), args.time_limit or 60)
+        bench_slitherlink(args.runs, args.limit, (args.backends or "sat,cpsat").split(","), args.time_limit or 60)
     sys.stdout.flush()
 
 

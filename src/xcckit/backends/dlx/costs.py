@@ -27,11 +27,13 @@ from numba import njit
 from ...errors import UnsupportedError
 from ...model import Model, SingleLoop
 from ..base import Cheapest, Deadline, Outcome, Ranked, next_budget
-from .links import (LinksStructure, _cover, _purify, _set_live, _uncover, _uncover_from, _undo_option,
-                    _unpurify_from)
+from .links import LinksStructure, _hide, _set_live, _unhide
 from .state import BUDGET, C2, C5, C6, C8, COUNT_LIMIT, DONE, OVER, S_BOUND, S_LEVEL, S_NODES, S_PHASE
 
 UNBOUNDED = 1 << 62
+LOOK = 10
+"""An item's affordable options are counted up to this many (DLX5's lenthresh); beyond, its
+length stands for them."""
 
 
 def taxes(model: Model) -> tuple[np.ndarray, int]:
@@ -56,16 +58,114 @@ def taxes(model: Model) -> tuple[np.ndarray, int]:
 
 
 @njit(cache=True, nogil=True)
-def cheapest(a, x, item_at, cost_at, net, st, out, budget):
+def _cover(i, check, thresh, nc, n1, llink, rlink, top, ulink, dlink, color, length, live):
+    """Cover item i, hiding only its options whose net cost is under ``thresh`` (its list is in
+    order of net cost: the others could not be afforded below, so they may stay). With check,
+    stop as soon as a live primary item loses its last option and return the node whose option
+    was hidden last (undo with _unhide_to); else return -1."""
+    p = dlink[i]
+    while p != i and nc[p] < thresh:
+        if _hide(p, top, ulink, dlink, color, length, live, n1) and check:
+            return p
+        p = dlink[p]
+    if i <= n1:
+        l = llink[i]
+        r = rlink[i]
+        rlink[l] = r
+        llink[r] = l
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def _unhide_to(i, last, top, ulink, dlink, color, length):
+    """Unhide the options of item i from the top of its list down to node ``last``. Knuth
+    (DLX5) observes that undoing in the order of hiding returns the links exactly as well."""
+    p = dlink[i]
+    while True:
+        _unhide(p, top, ulink, dlink, color, length)
+        if p == last:
+            return
+        p = dlink[p]
+
+
+@njit(cache=True, nogil=True)
+def _uncover(i, thresh, nc, n1, llink, rlink, top, ulink, dlink, color, length):
+    if i <= n1:
+        l = llink[i]
+        r = rlink[i]
+        rlink[l] = i
+        llink[r] = i
+    p = dlink[i]
+    while p != i and nc[p] < thresh:
+        _unhide(p, top, ulink, dlink, color, length)
+        p = dlink[p]
+
+
+@njit(cache=True, nogil=True)
+def _purify(p, thresh, nc, n1, top, ulink, dlink, color, length, live):
+    """Keep only the options of p's item with p's colour (among those under ``thresh``); like
+    _cover, stop early and return the last node handled when a live primary item loses its last
+    option, else return -1."""
+    c = color[p]
+    i = top[p]
+    q = dlink[i]
+    while q != i and nc[q] < thresh:
+        if color[q] == c:
+            if q != p:
+                color[q] = -1
+        elif _hide(q, top, ulink, dlink, color, length, live, n1):
+            return q
+        q = dlink[q]
+    return -1
+
+
+@njit(cache=True, nogil=True)
+def _unpurify(p, thresh, last, nc, top, ulink, dlink, color, length):
+    """Undo _purify(p) from the top of the list down to node ``last`` (-1: as far as it went)."""
+    c = color[p]
+    i = top[p]
+    q = dlink[i]
+    while q != i and nc[q] < thresh:
+        if color[q] < 0:
+            color[q] = c
+        elif q != p:
+            _unhide(q, top, ulink, dlink, color, length)
+        if q == last:
+            return
+        q = dlink[q]
+
+
+@njit(cache=True, nogil=True)
+def _undo_option(p, xl, thresh, nc, n1, llink, rlink, top, ulink, dlink, color, length):
+    """Undo what choosing option xl did (under ``thresh``), for its nodes from p back to the
+    first one after xl."""
+    while p != xl:
+        j = top[p]
+        if j <= 0:
+            p = dlink[p]
+        else:
+            c = color[p]
+            if c == 0:
+                _uncover(j, thresh, nc, n1, llink, rlink, top, ulink, dlink, color, length)
+            elif c > 0:
+                _unpurify(p, thresh, -1, nc, top, ulink, dlink, color, length)
+            p -= 1
+
+
+@njit(cache=True, nogil=True)
+def cheapest(a, x, item_at, cost_at, th0, th, nc, st, out, budget):
     """Run Algorithm C$ from the saved state ``st``: DONE at the end, BUDGET after ``budget``
-    options, COUNT_LIMIT with a solution in ``out`` (its length, then its options)."""
+    options, COUNT_LIMIT with a solution in ``out`` (its length, then its options). ``nc``:
+    node -> its option's net cost; ``th0``/``th``: per level, the thresholds under which the
+    chosen item and the chosen option's other items were covered (DLX5's coverthresh0 and
+    coverthresh: what a later, lower bound does not change)."""
     n1, llink, rlink, top, ulink, dlink, color, length, live, opt_of_node = a
     phase = st[S_PHASE]
     l = st[S_LEVEL]
     nodes = 0
     while True:
         if phase == C2:
-            bound = st[S_BOUND]
+            budget_left = st[S_BOUND] - cost_at[l]
             if rlink[0] == 0:
                 out[0] = l
                 for k in range(l):
@@ -74,38 +174,51 @@ def cheapest(a, x, item_at, cost_at, net, st, out, budget):
                 st[S_LEVEL] = l
                 st[S_NODES] += nodes
                 return COUNT_LIMIT
-            # C3: the live item with fewest options; and the largest least net cost left.
+            # C3 as DLX5: the item with fewest options it can afford (counted up to LOOK), ties
+            # to the largest least net cost; none affordable: backtrack.
             best = -1
             best_len = 1 << 62
-            least = 0
+            best_min = -1
             p = rlink[0]
             while p != 0:
-                if length[p] < best_len:
-                    best_len = length[p]
-                    best = p
-                    if best_len == 0:
+                q = dlink[p]
+                if q == p or nc[q] >= budget_left:
+                    best = -1
+                    break
+                s = 1
+                q = dlink[q]
+                while q != p and nc[q] < budget_left:
+                    s += 1
+                    if s >= LOOK:
+                        s = length[p]
                         break
-                c = net[opt_of_node[dlink[p]]]
-                if c > least:
-                    least = c
+                    q = dlink[q]
+                least = nc[dlink[p]]
+                if s < best_len or (s == best_len and least > best_min):
+                    best_len = s
+                    best = p
+                    best_min = least
                 p = rlink[p]
-            if best_len == 0 or cost_at[l] + least >= bound:
+            if best < 0:
                 phase = C8
                 continue
+            th0[l] = budget_left - best_min
             live[best] = False
-            _cover(best, False, n1, llink, rlink, top, ulink, dlink, color, length, live)
+            _cover(best, False, th0[l], nc, n1, llink, rlink, top, ulink, dlink, color, length, live)
             item_at[l] = best
             x[l] = dlink[best]
             phase = C5
         elif phase == C5:
             i = item_at[l]
             xl = x[l]
-            if xl == i or cost_at[l] + net[opt_of_node[xl]] >= st[S_BOUND]:
-                _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
+            if xl == i or cost_at[l] + nc[xl] >= st[S_BOUND]:
+                _uncover(i, th0[l], nc, n1, llink, rlink, top, ulink, dlink, color, length)
                 live[i] = True
                 phase = C8
                 continue
             nodes += 1
+            t = st[S_BOUND] - cost_at[l] - nc[xl]
+            th[l] = t
             _set_live(xl, False, n1, top, ulink, live)
             stop = -1
             part = -1
@@ -117,23 +230,23 @@ def cheapest(a, x, item_at, cost_at, net, st, out, budget):
                 else:
                     c = color[p]
                     if c == 0:
-                        part = _cover(j, True, n1, llink, rlink, top, ulink, dlink, color, length, live)
+                        part = _cover(j, True, t, nc, n1, llink, rlink, top, ulink, dlink, color, length, live)
                     elif c > 0:
-                        part = _purify(p, n1, top, ulink, dlink, color, length, live)
+                        part = _purify(p, t, nc, n1, top, ulink, dlink, color, length, live)
                     if part >= 0:
                         stop = p
                         break
                     p += 1
             if stop >= 0:
                 if color[stop] == 0:
-                    _uncover_from(top[stop], part, top, ulink, dlink, color, length)
+                    _unhide_to(top[stop], part, top, ulink, dlink, color, length)
                 else:
-                    _unpurify_from(stop, part, top, ulink, dlink, color, length)
-                _undo_option(stop - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                    _unpurify(stop, t, part, nc, top, ulink, dlink, color, length)
+                _undo_option(stop - 1, xl, t, nc, n1, llink, rlink, top, ulink, dlink, color, length)
                 _set_live(xl, True, n1, top, ulink, live)
                 x[l] = dlink[xl]
                 continue
-            cost_at[l + 1] = cost_at[l] + net[opt_of_node[xl]]
+            cost_at[l + 1] = cost_at[l] + nc[xl]
             l += 1
             phase = C2
             if nodes >= budget:
@@ -143,7 +256,7 @@ def cheapest(a, x, item_at, cost_at, net, st, out, budget):
                 return BUDGET
         elif phase == C6:
             xl = x[l]
-            _undo_option(xl - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+            _undo_option(xl - 1, xl, th[l], nc, n1, llink, rlink, top, ulink, dlink, color, length)
             _set_live(xl, True, n1, top, ulink, live)
             x[l] = dlink[xl]
             phase = C5
@@ -177,6 +290,11 @@ def best(model: Model, k: int, time_limit: float | None, budget: int) -> tuple[R
     cost_at = np.zeros(depth + 1, dtype=np.int64)
     out = np.zeros(depth + 1, dtype=np.int64)
     s.st[S_BOUND] = UNBOUNDED
+    opt_of_node = s.arrays.opt_of_node
+    nc = np.zeros(len(opt_of_node), dtype=np.int64)  # node -> its option's net cost
+    nc[opt_of_node >= 0] = net[opt_of_node[opt_of_node >= 0]]
+    th0 = np.zeros(depth + 1, dtype=np.int64)
+    th = np.zeros(depth + 1, dtype=np.int64)
     kept = Cheapest(k)
     step = min(budget, 4096)
     try:
@@ -184,7 +302,7 @@ def best(model: Model, k: int, time_limit: float | None, budget: int) -> tuple[R
             if deadline.expired():
                 return kept.result(Outcome.TIMEOUT), int(s.st[S_NODES])
             t = time.perf_counter()
-            code = cheapest(s.arrays, s.levels.x, s.levels.item_at, cost_at, net, s.st, out, step)
+            code = cheapest(s.arrays, s.levels.x, s.levels.item_at, cost_at, th0, th, nc, s.st, out, step)
             if code == DONE:
                 return kept.result(Outcome.COMPLETE), int(s.st[S_NODES])
             if code == COUNT_LIMIT:
