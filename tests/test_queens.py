@@ -67,3 +67,18 @@ def test_bad_input(run_cli, args, message):
 def test_api_types():
     with pytest.raises(TypeError, match="n: expected an int, not str '8'"):
         Queens("8")
+
+
+def test_export_is_knuths_queens_dlx_line_for_line(run_cli):
+    """QUEENS-DLX's output for n = 4 (its comment line aside): the lines from the middle out, the
+    one-square diagonals left out."""
+    code, out, _ = run_cli("export", "queens", "4")
+    lines = [line for line in out.splitlines() if not line.startswith("|")]
+    assert code == 0 and lines == [
+        "r2 c2 r1 c1 r3 c3 r0 c0 | a1 b1 a2 b2 a3 b3 a4 b4 a5 b5",
+        "r0 c0 b3", "r0 c1 a1 b4", "r0 c2 a2 b5", "r0 c3 a3",
+        "r1 c0 a1 b2", "r1 c1 a2 b3", "r1 c2 a3 b4", "r1 c3 a4 b5",
+        "r2 c0 a2 b1", "r2 c1 a3 b2", "r2 c2 a4 b3", "r2 c3 a5 b4",
+        "r3 c0 a3", "r3 c1 a4 b1", "r3 c2 a5 b2", "r3 c3 b3"]
+    code, out, _ = run_cli("export", "queens", "12")
+    assert out.splitlines()[1].split(" | ")[1].split()[-2:] == ["al", "bl"]  # 2n - 3 = 21 in base 36

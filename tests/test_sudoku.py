@@ -122,3 +122,14 @@ def test_api_errors():
         Sudoku([[5]])
     with pytest.raises(InputError, match="n rows of n cells"):
         Sudoku([[0, 0], [0]])
+
+
+def test_export_is_knuths_sudoku_dlx_line_for_line(run_cli):
+    """SUDOKU-DLX's output for Inkala's puzzle (its comment line aside), in part: the items the
+    givens leave open in its order, and the options cell by cell, digit by digit."""
+    code, out, _ = run_cli("export", "sudoku", "inkala")
+    lines = [line for line in out.splitlines() if not line.startswith("|")]
+    assert code == 0 and len(lines) == 255
+    assert lines[0].startswith("p01 p02 p03 p04 p05 p06 p07 p08 p10 p11 p14 p15 p16 p17 p18 p20 p22 ")
+    assert lines[0].endswith(" b76 b77 b78 b79 b82 b83 b85 b87 b89")
+    assert lines[1:3] == ["p01 r01 c11 b01", "p01 r02 c12 b02"]

@@ -1,9 +1,11 @@
 """n queens: n queens on an n×n board, no two in a row, a column or a diagonal.
 
-``queens N [--distinct]``. Knuth's formulation (TAOCP 7.2.2.1): a primary item per row ``rI``
-and per column ``cJ`` (each covered exactly once), a secondary item per diagonal ``aK`` (i + j)
-and anti-diagonal ``bK`` (i − j + n − 1), numbered in decimal, each used at most once; an option per square,
-``rI cJ aK bK``. With ``--distinct`` a count also gives the solutions up to the eight symmetries
+``queens N [--distinct]``. Knuth's QUEENS-DLX, line for line (TAOCP 7.2.2.1): a primary item
+per row ``rI`` and per column ``cJ`` (each covered exactly once), declared from the middle out
+(``r2 c2 r1 c1 r3 c3 r0 c0`` for n = 4, so that MRV's ties go to the central lines), and a secondary
+item per diagonal ``aK`` (K = i + j) and anti-diagonal ``bK`` (K = j − i + n − 1) of two squares
+or more (the corners' one-square diagonals constrain nothing), indices in base 36 beyond 9; an
+option per square, row by row, ``rI cJ aK bK``. With ``--distinct`` a count also gives the solutions up to the eight symmetries
 of the square (Burnside's lemma over the solutions each symmetry fixes, as macmahon's
 ``--canonical``).
 """
@@ -15,7 +17,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..symmetry import burnside, fixed_model
-from . import Puzzle, split_args, svg_open
+from . import Puzzle, enc, split_args, svg_open
 
 MAX_N = 64
 
@@ -51,11 +53,14 @@ class Queens(Puzzle):
             raise InputError(f"the board's side is from 1 to {MAX_N}, not {n}", source="N")
         self.n, self.distinct = n, distinct
         m = Model()
-        m.add_items([f"r{i}" for i in range(n)] + [f"c{j}" for j in range(n)])
-        m.add_items([f"a{k}" for k in range(2 * n - 1)] + [f"b{k}" for k in range(2 * n - 1)], primary=False)
+        middle = n // 2
+        order = [middle] + [x for d in range(1, n) for x in (middle - d, middle + d) if 0 <= x < n]
+        m.add_items([name for x in order for name in (f"r{enc(x)}", f"c{enc(x)}")])
+        m.add_items([f"{d}{enc(k)}" for k in range(1, 2 * n - 2) for d in "ab"], primary=False)
         for i in range(n):
             for j in range(n):
-                m.add_option([f"r{i}", f"c{j}", f"a{i + j}", f"b{i - j + n - 1}"])
+                diagonals = [f"{d}{enc(k)}" for d, k in (("a", i + j), ("b", j - i + n - 1)) if 0 < k < 2 * n - 2]
+                m.add_option([f"r{enc(i)}", f"c{enc(j)}"] + diagonals)
         self.model = m
 
     @classmethod
@@ -69,7 +74,7 @@ class Queens(Puzzle):
         return cls(int(text), bool(opts.get("--distinct", False)))
 
     def comments(self) -> list[str]:
-        return [f"xcckit queens {self.n}"]
+        return [f"This data produced by queens-dlx {self.n}"]
 
     # ---------------------------------------------------------------- symmetry
     def square(self, option: int) -> tuple[int, int]:
