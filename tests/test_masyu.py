@@ -104,6 +104,7 @@ def test_url_and_text_agree():
                    for a, b, c in zip(*[iter(cells + [0, 0])] * 3))
     assert Masyu.from_url(f"https://puzz.link/p?mashu/6/6/{body}").rows == rows
     assert Masyu.from_text("......\nB.W.O.\n..w...\nw....w\n.w....\n...x..\n").rows == rows
+    assert Masyu.from_text("......\n1.0.0.\n..0...\n0....0\n.0....\n...1..\n").rows == rows  # MASYU-DLX's input
 
 
 @pytest.mark.parametrize("args, message", [
@@ -123,7 +124,7 @@ def test_bad_file_names_line_and_column(run_cli, tmp_path):
     f = tmp_path / "m.txt"
     f.write_text("..w\n.q.\n")
     code, _, err = run_cli("solve", "masyu", f)
-    assert code == 2 and err == f"xcc: {f}:2:2: illegal character 'q' (expected '.', 'w'/'o' white or 'b'/'x' black)\n"
+    assert code == 2 and err == f"xcc: {f}:2:2: illegal character 'q' (expected '.', 'w'/'o'/'0' white or 'b'/'x'/'1' black)\n"
     f.write_text("..w\n..\n")
     code, _, err = run_cli("solve", "masyu", f)
     assert code == 2 and err == f"xcc: {f}:2:3: ragged rows: this row has 2 cells, the first has 3\n"

@@ -3,7 +3,8 @@
 At a black circle the loop turns, and goes straight on for one more cell on both sides; at a white
 circle it goes straight through, and turns in the cell before or the cell after (or both).
 
-``masyu PUZZLE``: rows of ``.`` (empty), ``w`` or ``o`` (white), ``b`` or ``x`` (black); ``-`` for
+``masyu PUZZLE``: rows of ``.`` (empty), ``w``, ``o`` or ``0`` (white), ``b``, ``x`` or ``1`` (black;
+``0`` and ``1`` as Knuth's MASYU-DLX reads them); ``-`` for
 standard input; a puzz.link URL (``https://puzz.link/p?mashu/W/H/BODY``); a bundled puzzle by name.
 
 The model: a primary item per cell (``ij``, base 36) and a secondary item per pair of neighbouring
@@ -28,7 +29,8 @@ from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_open
 
 MAX_SIDE = 36
 WHITE, BLACK = "w", "b"
-READ = {".": ".", "w": WHITE, "o": WHITE, "b": BLACK, "x": BLACK}
+READ = {".": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "1": BLACK}
+"""Characters read: '.' empty; white 'w', 'o' or '0' (MASYU-DLX's input); black 'b', 'x' or '1'."""
 STEPS = {"N": (-1, 0), "S": (1, 0), "W": (0, -1), "E": (0, 1)}
 PAIRS = ("NS", "WE", "NW", "NE", "SW", "SE")  # the ways through a cell: straight, then the turns
 
@@ -39,7 +41,8 @@ class Masyu(Puzzle):
     kind = "masyu"
     summary = "draw one loop through every circle: straight through white, turning on black"
     arguments = "PUZZLE"
-    description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle); "
+    description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle), or "
+                   "MASYU-DLX's '0' (white) and '1' (black); "
                    "- for standard input; a puzz.link URL (https://puzz.link/p?mashu/W/H/...); or a bundled "
                    "puzzle by name (demo-6x6). The loop goes through cell centres; the model carries a "
                    "single-loop constraint, and counting uses the zdd backend.")
@@ -145,7 +148,8 @@ class Masyu(Puzzle):
             row = raw.rstrip()
             for col, ch in enumerate(row, 1):
                 if ch.lower() not in READ:
-                    raise InputError(f"illegal character {show_char(ch)} (expected '.', 'w'/'o' white or 'b'/'x' black)",
+                    raise InputError(f"illegal character {show_char(ch)} (expected '.', 'w'/'o'/'0' white or "
+                                     f"'b'/'x'/'1' black)",
                                      source=source, line=lineno, col=col)
             if rows and len(row) != len(rows[0]):
                 raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
