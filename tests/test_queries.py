@@ -407,3 +407,15 @@ def test_kind_help_names_the_queries_and_costs(run_cli):
     assert code == 0 and "Costs (--minimize, --best K): this kind's options have no natural cost" in out
     code, out, _ = run_cli("crosscheck", "wordrect", "--help")
     assert code == 0 and "--cost rank gives a word its place in its list" in out.replace("\n", " ")
+
+
+def test_costs_go_with_the_model_to_a_cluster_and_a_journal(tmp_path):
+    """A cluster receives the model pickled; a journal counts a costed model as any other (costs
+    do not change the solutions)."""
+    import pickle
+    m = parse_dlx("a b\na |4\nb |5\na b |1\n")
+    again = pickle.loads(pickle.dumps(m))
+    assert again.costs == [4, 5, 1] and again.has_costs and again == m
+    r = xcckit.count(m, journal=str(tmp_path / "j.journal"))
+    assert r.count == 2 and r.complete
+    assert xcckit.count(m, journal=str(tmp_path / "j.journal")).count == 2  # read back
