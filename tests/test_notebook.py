@@ -22,7 +22,8 @@ def test_tour_runs_and_draws_every_kind():
     errors = [out for c in nb.cells if c.cell_type == "code" for out in c.outputs if out.output_type == "error"]
     assert errors == []
     drawn = " ".join(c.source for c in pictures)
-    for kind in ("Slitherlink", "WordRectangle", "WordSquare", "Torto", "MacMahon", "Queens", "dlx"):
+    for kind in ("Slitherlink", "WordRectangle", "WordSquare", "Torto", "MacMahon", "Queens", "Sudoku", "Polyomino",
+                 "Masyu", "xcckit.facts", "dlx"):
         assert kind in drawn
 
 
