@@ -419,3 +419,13 @@ def test_costs_go_with_the_model_to_a_cluster_and_a_journal(tmp_path):
     r = xcckit.count(m, journal=str(tmp_path / "j.journal"))
     assert r.count == 2 and r.complete
     assert xcckit.count(m, journal=str(tmp_path / "j.journal")).count == 2  # read back
+
+
+def test_facts_result_prints_as_the_command_does(run_cli, tmp_path):
+    from xcckit.puzzles.slitherlink import Slitherlink
+    assert str(find_facts(parse_dlx("a b\na\n"))) == "no solution: nothing to share"
+    p = Slitherlink.from_args(["6x6"])
+    assert str(find_facts(p, time_limit=1e-6)) == "the time limit came before a first solution: no facts known"
+    code, out, _ = run_cli("facts", "slitherlink", "6x6", "--time-limit", "0.000001")
+    assert (code, out) == (3, "the time limit came before a first solution: no facts known\n")
+    assert str(find_facts(Slitherlink.from_args(["demo-7x7"]))).endswith("26 edges on, 86 off, 0 not known")

@@ -248,6 +248,9 @@ class FactsResult:
         return self.puzzle.facts_svg(self.raw)
 
     def __str__(self) -> str:
+        if not self.solvable:
+            return ("no solution: nothing to share" if self.solvable is False
+                    else "the time limit came before a first solution: no facts known")
         if self.puzzle is not None:
             return self.puzzle.facts_render(self.raw)
         from .puzzles import facts_text

@@ -421,13 +421,9 @@ def facts(kind: str = typer.Argument(..., help=KIND_HELP),
         if answer is not None:
             out["answer"] = answer
         print(json.dumps(out))
-    elif result.solvable is False:
-        print("no solution: nothing to share")
-    elif result.solvable is None:
-        print("time limit reached before a first solution: no facts known")
     else:
-        print(puzzle.facts_render(result.raw))
-        if not result.complete:
+        print(result)
+        if result.solvable and not result.complete:
             print("time limit reached: these facts are proven, others may hold too")
     if svg is not None:
         _write(svg, puzzle.facts_svg(result.raw) if result.solvable else puzzle.svg(None), "--svg")
