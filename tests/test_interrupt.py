@@ -191,3 +191,27 @@ def test_a_reader_that_goes_away_is_no_error():
     proc.stdout.close()
     assert proc.wait(timeout=120) == 0
     assert proc.stderr.read() == ""
+
+
+def test_ctrl_c_stops_maxsat_and_its_child_process():
+    """sat's cheapest solutions run RC2 in a child process: Ctrl-C (once that child runs) kills it
+    and raises Interrupted with the cheapest found so far (none here)."""
+    import multiprocessing
+    from xcckit.backends import get_backend
+    model = WordSquare(load_words("sgb-words:2000"), cost="rank").model  # RC2 takes minutes on it
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def interrupt_once_the_child_runs() -> None:
+        end = time.monotonic() + 120
+        while not multiprocessing.active_children() and time.monotonic() < end:
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=interrupt_once_the_child_runs, daemon=True).start()
+    try:
+        with pytest.raises(Interrupted) as err:
+            get_backend("sat").best(model, 1)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert err.value.solutions == [] and err.value.costs == []
+    assert multiprocessing.active_children() == []

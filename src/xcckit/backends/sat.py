@@ -91,10 +91,10 @@ def _true(assignment: list[int], lit: int) -> bool:
     return value == lit
 
 
-def in_child(fn, seconds: float):
+def in_child(fn, seconds: float | None):
     """``fn()`` computed in a forked child process and sent back, or None when it takes more
-    than ``seconds`` (the child is then killed). Ctrl-C kills the child too (the child itself
-    ignores it) and goes on as a KeyboardInterrupt here."""
+    than ``seconds`` (None: no limit; the child is then killed). Ctrl-C kills the child too (the
+    child itself ignores it) and goes on as a KeyboardInterrupt here."""
     import multiprocessing as mp
     import signal
     ctx = mp.get_context("fork")
@@ -447,8 +447,9 @@ class SatBackend(Backend):
     configurations = {"sat": {}}
     side_constraints = (SingleLoop, ColourCount)
     queries = frozenset({"best", "facts"})
-    MAXSAT_SOLVER = "g4"
-    """The SAT solver inside RC2."""
+    MAXSAT_SOLVER = None
+    """The SAT solver inside RC2 (None: the backend's ``solver``; CaDiCaL 1.9.5 by default, 2.4
+    times as fast as Glucose 4 there on the SGB-1000 word square)."""
     MAXSAT_OPTIONS = {"blo": "div", "exhaust": True, "minz": True}
     """RC2 stratified by weight, with core exhaustion and minimisation: the fastest of RC2's
     settings on the cheapest word squares (sgb-words:500 by rank: 2.0 s, plain RC2 71 s)."""
@@ -547,20 +548,19 @@ class SatBackend(Backend):
 
     def _maxsat(self, wcnf, deadline: Deadline) -> list[int] | bool | None:
         """RC2's optimum of ``wcnf`` (its model), False when the hard clauses have none, None
-        when the deadline passed first. RC2's heuristics make solver calls that cannot be
-        interrupted, so with a deadline it runs in a child process (forked: nothing is copied
-        but the answer), which is killed at the deadline."""
+        when the deadline passed first. RC2's calls cannot be interrupted (its heuristics' are
+        not, and CaDiCaL's not at all), so it runs in a child process (forked: nothing is copied
+        but the answer), killed at the deadline or on Ctrl-C."""
         from pysat.examples.rc2 import RC2Stratified
+        solver = self.MAXSAT_SOLVER or self.solver
 
         def compute():
-            with RC2Stratified(wcnf, solver=self.MAXSAT_SOLVER, **self.MAXSAT_OPTIONS) as rc2:
+            with RC2Stratified(wcnf, solver=solver, **self.MAXSAT_OPTIONS) as rc2:
                 found = rc2.compute()
             return False if found is None else found
 
         remaining = deadline.remaining()
-        if remaining is None:
-            return compute()
-        if remaining <= 0:
+        if remaining is not None and remaining <= 0:
             return None
         return in_child(compute, remaining)
 
