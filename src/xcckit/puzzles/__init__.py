@@ -7,6 +7,7 @@ CLI's ``KIND ARGS…`` is handed to its ``from_args``. A puzzle knows nothing ab
 from __future__ import annotations
 
 import os
+import re
 import sys
 from html import escape
 from collections.abc import Sequence
@@ -212,6 +213,53 @@ def locate(arg: str, folder: str, suffixes: tuple[str, ...]) -> str:
     if arg == "-" or os.path.exists(arg):
         return arg
     return data.find(folder, arg, suffixes) or arg
+
+
+def grid_rows(text: str, source: str | None, legal: str, expected: str, empty: str,
+              empty_rows: bool = True) -> list[str]:
+    """The rows of a puzzle drawn as text, one character a cell: trailing blank lines and the
+    blanks ending a line dropped; a character not in ``legal`` (compared in lower case) is an
+    error naming ``expected``, a row of another length than the first a ragged-rows error, no
+    row at all the error ``empty`` (and, with ``empty_rows``, an empty first row an error too),
+    each at its line and column of ``source``."""
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines:
+        raise InputError(empty, source=source, line=1, col=1)
+    rows: list[str] = []
+    for lineno, raw in enumerate(lines, 1):
+        row = raw.rstrip()
+        for col, ch in enumerate(row, 1):
+            if ch.lower() not in legal:
+                raise InputError(f"illegal character {show_char(ch)} ({expected})", source=source, line=lineno, col=col)
+        if rows and len(row) != len(rows[0]):
+            raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
+                             source=source, line=lineno, col=min(len(row), len(rows[0])) + 1)
+        if empty_rows and not row:
+            raise InputError("empty row", source=source, line=lineno, col=1)
+        rows.append(row)
+    return rows
+
+
+def is_url(arg: str) -> bool:
+    """Whether a puzzle argument is a puzz.link (or pzv.jp) URL."""
+    return "://" in arg or arg.startswith(("puzz.link", "pzv.jp"))
+
+
+def puzz_link(url: str, kind: str, names: Sequence[str], max_side: int) -> tuple[int, int, list[str]]:
+    """(W, H, the parts after them) of a puzz.link URL ``…?NAME/W/H/BODY`` of one of ``names``;
+    a malformed one is an InputError naming the part."""
+    m = re.search(rf"\?({'|'.join(names)})/(.*)$", url.strip())
+    if not m:
+        raise InputError(f"not a {kind} URL (expected '…?{names[0]}/W/H/BODY')", source=url)
+    parts = m.group(2).split("/")
+    if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
+        raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H", source="URL")
+    w, h = int(parts[0]), int(parts[1])
+    if not 1 <= w <= max_side or not 1 <= h <= max_side:
+        raise InputError(f"URL part '{parts[0]}/{parts[1]}': size out of range 1..{max_side}", source="URL")
+    return w, h, parts[2:]
 
 
 _STDIN: list[bytes] = []  # standard input, read once (``wordrect - -`` uses it twice)

@@ -20,12 +20,11 @@ counts them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_open
+from . import DIGITS, Puzzle, grid_rows, is_url, locate, puzz_link, read_text, split_args, svg_open
 
 MAX_SIDE = 36
 WHITE, BLACK = "w", "b"
@@ -138,23 +137,9 @@ class Masyu(Puzzle):
     # ----------------------------------------------------------------- input
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Masyu":
-        lines = text.split("\n")
-        while lines and not lines[-1].strip():
-            lines.pop()
-        if not lines:
-            raise InputError("empty puzzle: expected rows of '.', 'w' and 'b'", source=source, line=1, col=1)
-        rows = []
-        for lineno, raw in enumerate(lines, 1):
-            row = raw.rstrip()
-            for col, ch in enumerate(row, 1):
-                if ch.lower() not in READ:
-                    raise InputError(f"illegal character {show_char(ch)} (expected '.', 'w'/'o'/'0' white or "
-                                     f"'b'/'x'/'1' black)",
-                                     source=source, line=lineno, col=col)
-            if rows and len(row) != len(rows[0]):
-                raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
-                                 source=source, line=lineno, col=min(len(row), len(rows[0])) + 1)
-            rows.append("".join(READ[ch.lower()] for ch in row))
+        rows = grid_rows(text, source, "".join(READ), "expected '.', 'w'/'o'/'0' white or 'b'/'x'/'1' black",
+                         "empty puzzle: expected rows of '.', 'w' and 'b'", empty_rows=False)
+        rows = ["".join(READ[ch.lower()] for ch in row) for row in rows]
         try:
             return cls(rows)
         except InputError as err:
@@ -164,15 +149,8 @@ class Masyu(Puzzle):
     def from_url(cls, url: str) -> "Masyu":
         """Decode a puzz.link URL ``…?mashu/W/H/BODY``: each character (base 27) holds three
         cells in base 3 (0 none, 1 white, 2 black), row by row."""
-        m = re.search(r"\?(mashu|masyu)/(.*)$", url.strip())
-        if not m:
-            raise InputError("not a masyu URL (expected '…?mashu/W/H/BODY')", source=url)
-        parts = m.group(2).split("/")
-        if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
-            raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H", source="URL")
-        w, h, body = int(parts[0]), int(parts[1]), parts[2]
-        if not 1 <= w <= MAX_SIDE or not 1 <= h <= MAX_SIDE:
-            raise InputError(f"URL part '{parts[0]}/{parts[1]}': size out of range 1..{MAX_SIDE}", source="URL")
+        w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu"), MAX_SIDE)
+        body = rest[0]
         cells = ["."] * (w * h)
         for k, ch in enumerate(body[:(w * h + 2) // 3]):
             v = int(ch, 36) if ch.isalnum() and ch.isascii() else 99
@@ -191,7 +169,7 @@ class Masyu(Puzzle):
             raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
                              source="masyu")
         arg = positional[0]
-        if "://" in arg or arg.startswith(("puzz.link", "pzv.jp")):
+        if is_url(arg):
             return cls.from_url(arg)
         return cls.from_text(read_text(locate(arg, "masyu", ("", ".txt"))), source="<stdin>" if arg == "-" else arg)
 

@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import InputError, shorten
 from ..model import Model
-from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_letter, svg_open
+from . import DIGITS, Puzzle, grid_rows, is_url, locate, puzz_link, read_text, split_args, svg_letter, svg_open
 
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
@@ -147,25 +147,8 @@ class Slitherlink(Puzzle):
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Slitherlink":
         """Parse slitherlink-dlx's input: m lines of n characters from ``.01234``."""
-        lines = text.split("\n")
-        while lines and not lines[-1].strip():
-            lines.pop()
-        if not lines:
-            raise InputError("empty puzzle: expected rows of '.' and digits 0-4", source=source,
-                             line=1, col=1)
-        rows = []
-        for lineno, raw in enumerate(lines, 1):
-            row = raw.rstrip()
-            for col, ch in enumerate(row, 1):
-                if ch not in ".01234":
-                    raise InputError(f"illegal character {show_char(ch)} (expected '.' or a digit 0-4)",
-                                     source=source, line=lineno, col=col)
-            if rows and len(row) != len(rows[0]):
-                raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
-                                 source=source, line=lineno, col=min(len(row), len(rows[0])) + 1)
-            if not row:
-                raise InputError("empty row", source=source, line=lineno, col=1)
-            rows.append(row)
+        rows = grid_rows(text, source, ".01234", "expected '.' or a digit 0-4",
+                         "empty puzzle: expected rows of '.' and digits 0-4")
         try:
             return cls(rows)
         except InputError as err:
@@ -174,17 +157,8 @@ class Slitherlink(Puzzle):
     @classmethod
     def from_url(cls, url: str) -> "Slitherlink":
         """Decode a puzz.link / pzv.jp URL: ``…?slither/W/H/BODY``."""
-        m = re.search(r"\?(slither|slitherlink)/(.*)$", url.strip())
-        if not m:
-            raise InputError("not a slitherlink URL (expected '…?slither/W/H/BODY')", source=url)
-        parts = m.group(2).split("/")
-        if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
-            raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H",
-                             source="URL")
-        w, h, body = int(parts[0]), int(parts[1]), "/".join(parts[2:])
-        if not 1 <= w <= MAX_SIDE or not 1 <= h <= MAX_SIDE:
-            raise InputError(f"URL part '{parts[0]}/{parts[1]}': size out of range 1..{MAX_SIDE}",
-                             source="URL")
+        w, h, rest = puzz_link(url, "slitherlink", ("slither", "slitherlink"), MAX_SIDE)
+        body = "/".join(rest)
         cells = ["."] * (w * h)
         c = 0
         for k, ch in enumerate(body):
@@ -218,7 +192,7 @@ class Slitherlink(Puzzle):
             raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
                              source="slitherlink")
         arg = positional[0]
-        if "://" in arg or arg.startswith(("puzz.link", "pzv.jp")):
+        if is_url(arg):
             return cls.from_url(arg)
         if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):
             size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
@@ -278,15 +252,16 @@ class Slitherlink(Puzzle):
             pts = " ".join(f"{pad + c * cell},{pad + r * cell}" for r, c in self.loop_dots(solution))
             parts.append(f'<polygon points="{pts}" fill="#e8f0fe" stroke="#1a56db" '
                          f'stroke-width="{max(2, cell // 8)}" stroke-linejoin="round"/>')
-        for i in range(self.m + 1):
-            for j in range(self.n + 1):
-                parts.append(f'<circle cx="{pad + j * cell}" cy="{pad + i * cell}" r="{max(1.5, cell / 14):.1f}" fill="black"/>')
-        for i, row in enumerate(self.clues):
-            for j, ch in enumerate(row):
-                if ch != ".":
-                    parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6, ch))
-        parts.append("</svg>")
-        return "\n".join(parts)
+        return "\n".join(parts + self._dots_and_clues(pad, cell) + ["</svg>"])
+
+    def _dots_and_clues(self, pad: int, cell: int) -> list[str]:
+        """The SVG elements of the grid's dots and clues (drawn over the loop or the facts)."""
+        r = f"{max(1.5, cell / 14):.1f}"
+        out = [f'<circle cx="{pad + j * cell}" cy="{pad + i * cell}" r="{r}" fill="black"/>'
+               for i in range(self.m + 1) for j in range(self.n + 1)]
+        out += [svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6, ch)
+                for i, row in enumerate(self.clues) for j, ch in enumerate(row) if ch != "."]
+        return out
 
     def _repr_svg_(self) -> str:
         return self.svg()
@@ -356,12 +331,4 @@ class Slitherlink(Puzzle):
             else:
                 parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#c0c0c0" '
                              f'stroke-width="1" stroke-dasharray="3,3"/>')
-        for i in range(self.m + 1):
-            for j in range(self.n + 1):
-                parts.append(f'<circle cx="{pad + j * cell}" cy="{pad + i * cell}" r="{max(1.5, cell / 14):.1f}" fill="black"/>')
-        for i, row in enumerate(self.clues):
-            for j, ch in enumerate(row):
-                if ch != ".":
-                    parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6, ch))
-        parts.append("</svg>")
-        return "\n".join(parts)
+        return "\n".join(parts + self._dots_and_clues(pad, cell) + ["</svg>"])
