@@ -7,6 +7,7 @@ Exit status: 0 success, 1 proven: no solution (or backends disagree), 2 bad inpu
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shlex
@@ -274,16 +275,11 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
 def _solve_cheapest(kind: str, args: List[str], backend: str, solver: Optional[str], workers: Optional[int],
                     k: int, several: bool, deadline: Deadline, as_json: bool, svg: Optional[str]) -> int:
     """``xcc solve --minimize`` and ``--best K``: the cheapest solutions, with their costs."""
-    if svg is not None:
-        validate.output_path(svg, "--svg")
-    chosen, options = _backend(backend, solver)
-    puzzle = _puzzle("solve", kind, args or [])
-    _note_dropped(puzzle)
+    chosen, options, puzzle = _question("solve", kind, args, backend, solver, svg)
     try:
-        result = api.solve(puzzle, chosen, time_limit=_left(deadline), workers=_workers(workers, chosen),
-                           best=k, **options)
-    except InputError as err:
-        raise (err.located("--backend") if err.source == "backend" else err) from None
+        with _backend_named():
+            result = api.solve(puzzle, chosen, time_limit=_left(deadline), workers=_workers(workers, chosen),
+                               best=k, **options)
     except Interrupted as err:
         sols, costs = err.solutions or [], getattr(err, "costs", [])
         if as_json:
@@ -315,6 +311,27 @@ def _solve_cheapest(kind: str, args: List[str], backend: str, solver: Optional[s
     if result.solutions:
         return EXIT_OK
     return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+
+
+def _question(command: str, kind: str, args: List[str], backend: str, solver: Optional[str],
+              svg: Optional[str]) -> tuple[str, dict, Puzzle]:
+    """The backend (name and options) and the puzzle of a question beyond solve and count,
+    ``--svg`` checked first."""
+    if svg is not None:
+        validate.output_path(svg, "--svg")
+    chosen, options = _backend(backend, solver)
+    puzzle = _puzzle(command, kind, args or [])
+    _note_dropped(puzzle)
+    return chosen, options, puzzle
+
+
+@contextlib.contextmanager
+def _backend_named():
+    """The API's errors about its ``backend`` argument, named as the option ``--backend``."""
+    try:
+        yield
+    except InputError as err:
+        raise (err.located("--backend") if err.source == "backend" else err) from None
 
 
 def _show_cheapest(puzzle, sols, costs, several: bool) -> None:
@@ -399,15 +416,10 @@ def facts(kind: str = typer.Argument(..., help=KIND_HELP),
                                                  "edges known to be on, crosses on those known to be off).")) -> int:
     """Show what every solution shares: the options in all of them, the colours they agree on."""
     deadline = _start(time_limit)
-    if svg is not None:
-        validate.output_path(svg, "--svg")
-    chosen, options = _backend(backend, solver)
-    puzzle = _puzzle("facts", kind, args or [])
-    _note_dropped(puzzle)
+    chosen, options, puzzle = _question("facts", kind, args, backend, solver, svg)
     try:
-        result = api.facts(puzzle, chosen, time_limit=_left(deadline), **options)
-    except InputError as err:
-        raise (err.located("--backend") if err.source == "backend" else err) from None
+        with _backend_named():
+            result = api.facts(puzzle, chosen, time_limit=_left(deadline), **options)
     except Interrupted:
         if not as_json:
             print("interrupted: no facts shown")

@@ -33,7 +33,9 @@ class CPSATEncoding:
 
     def __init__(self, model: Model, deadline: Deadline | None = None) -> None:
         """Translate ``model``; with a ``deadline``, raise :class:`~.base.Expired` between two
-        steps once it has passed."""
+        steps once it has passed. ``loading`` is then the time CP-SAT will take to load it
+        (:data:`LOADING` times the translation's)."""
+        t0 = time.perf_counter()
         check = deadline.check if deadline is not None else (lambda: None)
         self.model = model
         self.cp = cp = cp_model.CpModel()
@@ -57,6 +59,7 @@ class CPSATEncoding:
             self._encode_loop(lp)
         for cc in model.constraints(ColourCount):  # redundant linear constraints
             self._cover(count_literals(cc, self.colour_lit), cc.lo, cc.hi)
+        self.loading = LOADING * (time.perf_counter() - t0)
 
     def _cover(self, lits: list, lo: int, hi: int) -> None:
         """Between lo and hi of ``lits`` are true."""
@@ -139,12 +142,10 @@ class CPSATBackend(Backend):
         self.check_supported(model)
         deadline = Deadline(time_limit)
         kept = Cheapest(k)
-        t0 = time.perf_counter()
         try:
             enc = CPSATEncoding(model, deadline)
         except Expired:
             return kept.result(Outcome.TIMEOUT)
-        loading = LOADING * (time.perf_counter() - t0)
         costed = [(c, v) for c, v in zip(model.costs, enc.x) if c]
         cost = cp_model.LinearExpr.WeightedSum([v for _, v in costed], [c for c, _ in costed]) if costed else None
         if cost is not None:
@@ -158,7 +159,7 @@ class CPSATBackend(Backend):
         solver.parameters.find_clauses_that_are_exactly_one = False
         try:
             while len(kept.kept) < k:
-                if not self._limit(solver, deadline, loading):
+                if not self._limit(solver, deadline, enc.loading):
                     return kept.result(Outcome.TIMEOUT)
                 status = solver.Solve(enc.cp)
                 if status == cp_model.INFEASIBLE:
@@ -187,12 +188,10 @@ class CPSATBackend(Backend):
         from .backbone import backbone, read_facts, state_uses
         self.check_supported(model)
         deadline = Deadline(time_limit)
-        t0 = time.perf_counter()
         try:
             enc = CPSATEncoding(model, deadline)
         except Expired:
             return Facts(None, complete=False)
-        loading = LOADING * (time.perf_counter() - t0)
         cp = enc.cp
         lits: list = [None]  # literal number -> its Boolean (negative numbers: the negation)
 
@@ -222,7 +221,7 @@ class CPSATBackend(Backend):
         solver.parameters.num_workers = 1
 
         def solve():
-            if not self._limit(solver, deadline, loading):
+            if not self._limit(solver, deadline, enc.loading):
                 return None
             status = solver.Solve(cp)
             if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
@@ -258,13 +257,12 @@ class CPSATBackend(Backend):
             time_limit: float | None = None) -> Outcome:
         self.check_supported(model)
         deadline = Deadline(time_limit)
-        t0 = time.perf_counter()
         try:
             enc = CPSATEncoding(model, deadline)
         except Expired:
             return Outcome.TIMEOUT
         solver = cp_model.CpSolver()
-        if not self._limit(solver, deadline, LOADING * (time.perf_counter() - t0)):
+        if not self._limit(solver, deadline, enc.loading):
             return Outcome.TIMEOUT
         # CP-SAT catches Ctrl-C itself and stops as at a time limit; a search that stops before
         # its deadline without having finished, found its first solution or been stopped by
