@@ -198,6 +198,8 @@ class Polyomino(Puzzle):
             self.notes.append(f"the pieces cover {area} of the board's {len(self.board)} cells: "
                               "the cells are secondary items (a packing)")
         self.symmetries = self._symmetries()
+        self.places = {name: self.placements(cells) for name, cells, _ in self.pieces}
+        """Piece -> its placements on the board (for the breaker and the options alike)."""
         self.broken = self._breaker() if distinct else None
         self._build()
 
@@ -240,10 +242,10 @@ class Polyomino(Puzzle):
         if len(self.symmetries) == 1:
             return None
         best = None
-        for name, cells, copies in self.pieces:
+        for name, _, copies in self.pieces:
             if copies != 1:
                 continue
-            places = self.placements(cells)
+            places = self.places[name]
             seen: set[Cells] = set()
             keep: set[Cells] = set()
             free = True
@@ -268,8 +270,8 @@ class Polyomino(Puzzle):
         names = [self.cell_name(r, c) for r, c in self.board]
         m.add_items(names, primary=self.tiling)
         self.option_cells: list[tuple[str, Cells]] = []
-        for name, cells, _ in self.pieces:
-            for placed in self.placements(cells):
+        for name, _, _ in self.pieces:
+            for placed in self.places[name]:
                 key = tuple(sorted(placed))
                 if self.broken is not None and name == self.broken[0] and key not in self.broken[1]:
                     continue

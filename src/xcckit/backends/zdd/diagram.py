@@ -186,15 +186,13 @@ class ZDD:
             for i, c in model.option(o):
                 if i >= model.n_primary:
                     state_of[i] = c
-        uses = state_uses(model)
-        used = set()
-        for (item, c), opts in uses.items():
-            used.add(item)
+        options_of: dict[int, list[int]] = {}  # secondary item -> the options that use it
+        for (item, c), opts in state_uses(model).items():
+            options_of.setdefault(item, []).extend(opts)
             if state_of.get(item) == c and none_without(opts):
                 out.colours[item] = c
         for item in model.secondary_ids:
-            if item not in state_of and not any(useful[o] for (i, _), opts in uses.items() if i == item
-                                                for o in opts):
+            if item not in state_of and not useful[options_of.get(item, [])].any():
                 out.unused.append(item)
         out.colours = dict(sorted(out.colours.items()))
         return out
