@@ -170,3 +170,36 @@ def test_board_enumerated_on_two_threads():
     result = xcckit.solve(m, backend="dlx", workers=2, limit=5_000)
     assert len(set(result.solutions)) == 5_000 and not result.complete
     assert all(check_solution(m, sol) is None for sol in result.solutions)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(), data=st.data())
+def test_restricted_models_keep_the_solutions_of_their_options(problem, data):
+    """restrict(model, keep): its solutions are exactly the model's solutions made of options of
+    ``keep`` (renumbered), with the same costs; without side constraints it is the relaxation."""
+    import numpy as np
+    from xcckit.backends.subproblems import restrict
+    primary, secondary, _ = problem
+    model, options = build(*problem)
+    keep = sorted(data.draw(st.sets(st.integers(0, max(0, model.n_options - 1)))) & set(range(model.n_options)))
+    r = restrict(model, np.asarray(keep, dtype=np.int64))
+    assert r.n_options == len(keep) and r.names == model.names and r.colours == model.colours
+    assert [r.option_tokens(k) for k in range(len(keep))] == [model.option_tokens(o) for o in keep]
+    assert [r.costs[k] for k in range(len(keep))] == [model.costs[o] for o in keep]
+    mine = {tuple(keep[k] for k in s) for s in xcckit.solve(r, backend="sat", limit=None).solutions}
+    assert mine == {tuple(keep[k] for k in s) for s in brute_solutions(primary, secondary, [options[o] for o in keep])}
+
+
+def test_restricted_loop_models():
+    """A single loop goes with the restricted model unless left out (a blank 1×2 grid's
+    relaxation has its three loops and the empty set of edges: every dot has 0 or 2 edges)."""
+    import numpy as np
+    from xcckit.backends.subproblems import restrict
+    m = Slitherlink(["1."]).model
+    everything = np.arange(m.n_options)
+    assert restrict(m, everything).side_constraints and not restrict(m, everything, side_constraints=False).side_constraints
+    assert restrict(m, everything).sweeps == m.sweeps
+    assert xcckit.count(restrict(m, everything), backend="dlx").count == xcckit.count(m, backend="dlx").count == 1
+    blank = Slitherlink([".."]).model
+    assert xcckit.count(blank, backend="dlx").count == 3
+    assert xcckit.count(restrict(blank, np.arange(blank.n_options), side_constraints=False), backend="sat").count == 4

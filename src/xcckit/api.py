@@ -340,7 +340,7 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
     result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
     if b.name == "zdd":
         result.memo = {"order": b.chosen_order, "entries": b.entries, "hits": b.hits, "capped": b.capped,
-                       "off": b.memo_off}
+                       "off": b.memo_off, "pruned": b.pruned}
     if puzzle is not None and result.complete:
         extra = {}
         for name, m in puzzle.extra_counts().items():

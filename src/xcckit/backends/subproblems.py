@@ -49,13 +49,7 @@ def force(model: Model, forced: tuple[int, ...] | list[int]) -> Model:
     names = [f"{tag}{j}" for j in range(k)]
     if any(len(name.encode()) > 8 for name in names):
         raise ValueError(f"too many forced options ({k})")
-    new = Model()
-    for i in model.primary_ids:
-        new.add_primary(model.names[i], model.lo[i], model.hi[i])
-    new.add_items(names)
-    new.add_items([model.names[i] for i in model.secondary_ids], primary=False)
-    for c in model.colours[1:]:
-        new.colour_id(c)
+    new = _items(model, names)
     start, item, col = model.arrays()
     lengths = np.diff(start)
     extra = np.zeros(model.n_options, dtype=np.int64)
@@ -68,10 +62,46 @@ def force(model: Model, forced: tuple[int, ...] | list[int]) -> Model:
     new_col[where] = col
     new_item[new_start[1:][forced] - 1] = n1 + np.arange(k)
     new.add_options_flat(new_start, new_item, new_col, model.costs if model.has_costs else None)
+    _constraints(model, new)
+    return new
+
+
+def restrict(model: Model, keep: np.ndarray, side_constraints: bool = True) -> Model:
+    """The model with only the options ``keep`` (ascending indices; option k of the new model is
+    option ``keep[k]``), the same items, hints and costs, and its side constraints unless told
+    otherwise (the relaxation without them has the same solutions and more)."""
+    keep = np.asarray(keep, dtype=np.int64)
+    new = _items(model)
+    start, item, col = model.arrays()
+    lengths = np.diff(start)[keep]
+    new_start = np.concatenate([[0], np.cumsum(lengths)])
+    take = np.repeat(start[:-1][keep] - new_start[:-1], lengths) + np.arange(new_start[-1])
+    costs = np.asarray(model.costs, dtype=np.int64)[keep] if model.has_costs else None
+    new.add_options_flat(new_start, item[take], col[take], costs)
+    if side_constraints:
+        _constraints(model, new)
+    return new
+
+
+def _items(model: Model, forced_names: list[str] = ()) -> Model:
+    """A new model with ``model``'s items (and ``forced_names``, primary, after its primary
+    items), colours, hints and sweeps, and no option."""
+    new = Model()
+    for i in model.primary_ids:
+        new.add_primary(model.names[i], model.lo[i], model.hi[i])
+    new.add_items(list(forced_names))
+    new.add_items([model.names[i] for i in model.secondary_ids], primary=False)
+    for c in model.colours[1:]:
+        new.colour_id(c)
+    new.hints = set(model.hints)
+    new.sweeps = dict(model.sweeps)
+    return new
+
+
+def _constraints(model: Model, new: Model) -> None:
+    """Give ``new`` (with ``model``'s items by name) the side constraints of ``model``."""
     for lp in model.constraints(SingleLoop):
         new.add_single_loop([(model.names[i], lp.vertex_names[u], lp.vertex_names[v])
                              for i, u, v in zip(lp.edge_item, lp.edge_u, lp.edge_v)], lp.on)
     for cc in model.constraints(ColourCount):
         new.add_redundant_count([model.names[i] for i in cc.items], cc.colour, cc.lo, cc.hi)
-    new.hints = set(model.hints)
-    return new

@@ -17,6 +17,7 @@ from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
 from ..parts import DONE
 from .diagram import ZDD
 from .frontier import Sweep, best_plan, width
+from .prune import Pruned, prune
 from .kernel import (GROW, MEMO_OFF, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
                      rehash, search)
 
@@ -148,9 +149,12 @@ class Run:
         if memo >= self.memo_bytes:  # the cap: no more entries (the count stays exact)
             self.max_entries = entries
 
-    def diagram(self) -> ZDD:
+    def diagram(self, pruned: Pruned) -> ZDD:
+        """The diagram made, its options numbered as in the model before it was pruned."""
         zn = int(self.st[S_ZN])
-        return ZDD(self.zvar[:zn].copy(), self.zlo[:zn].copy(), self.zhi[:zn].copy(), int(self.st[S_RES]))
+        var = self.zvar[:zn].copy()
+        var[2:] = pruned.original(var[2:])
+        return ZDD(var, self.zlo[:zn].copy(), self.zhi[:zn].copy(), int(self.st[S_RES]))
 
     @property
     def entries(self) -> int:
@@ -199,7 +203,7 @@ class ZddBackend(Backend):
     configurations = {"zdd": {"order": "mrv"}}  # (the natural order: tests/test_zdd.py)
 
     def __init__(self, order: str = "auto", memo_mb: float | None = None, memo_trial: int = MEMO_TRIAL,
-                 budget: int = NODE_BUDGET) -> None:
+                 budget: int = NODE_BUDGET, prune: bool = True) -> None:
         if order not in ("auto", *ORDERS):
             raise ValueError(f"unknown zdd order {order!r}; choose from auto, {', '.join(ORDERS)}")
         if memo_mb is not None and (isinstance(memo_mb, bool) or not isinstance(memo_mb, (int, float))
@@ -212,7 +216,8 @@ class ZddBackend(Backend):
         self.memo_off = False
         self.memo_mb = memo_mb or default_memo_mb()
         self.budget = budget
-        self.nodes = self.entries = self.hits = 0
+        self.prune = bool(prune)
+        self.nodes = self.entries = self.hits = self.pruned = 0
         self.capped = False
         self.chosen_order = ""
         """After a count: the order used (``mrv``, ``natural`` or ``sweep (NAME)``, NAME the
@@ -227,6 +232,12 @@ class ZddBackend(Backend):
             raise UnsupportedError(
                 f"the zdd backend implements Algorithm Z without multiplicities, but item "
                 f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; use --backend sat or cpsat")
+
+    def _pruned(self, model: Model, deadline: Deadline) -> Pruned:
+        """``model`` pruned (:mod:`.prune`) when that is on."""
+        pruned = prune(model, deadline) if self.prune else Pruned(model)
+        self.pruned = pruned.removed
+        return pruned
 
     def pick_order(self, model: Model) -> str:
         if self.order in ("auto", "sweep"):
@@ -264,10 +275,12 @@ class ZddBackend(Backend):
 
     def facts(self, model: Model, *, time_limit: float | None = None):
         """What every solution shares, read off the ZDD of all solutions (:meth:`ZDD.facts`):
-        where the solutions can be counted, a check of the other backends' facts."""
+        where the solutions can be counted, a check of the other backends' facts. (The model is
+        not pruned here: that would take facts from SAT, which this is to check.)"""
         from ..base import Facts
+        self.check_supported(model)
         try:
-            d = self.diagram(model, time_limit)
+            d = self._diagram(Pruned(model), time_limit, None, hand_over=False)
         except KeyboardInterrupt:
             raise Interrupted(None) from None
         return Facts(None, complete=False) if d is None else d.facts(model)
@@ -275,16 +288,21 @@ class ZddBackend(Backend):
     def diagram(self, model: Model, time_limit: float | None = None,
                 progress: Progress | None = None) -> ZDD | None:
         """The ZDD of all solutions of ``model``, or None when the time limit ran out first."""
-        return self._diagram(model, time_limit, progress, hand_over=False)
-
-    def _diagram(self, model: Model, time_limit: float | None, progress: Progress | None,
-                 hand_over: bool) -> ZDD | None:
-        """:meth:`diagram`; with ``hand_over``, :class:`_HandOver` is raised when the memo is
-        switched off (a count then goes on by plain search, faster elsewhere)."""
         self.check_supported(model)
         deadline = Deadline(time_limit)
+        return self._diagram(self._pruned(model, deadline), deadline.remaining(), progress, hand_over=False)
+
+    def _diagram(self, pruned: Pruned, time_limit: float | None, progress: Progress | None,
+                 hand_over: bool) -> ZDD | None:
+        """:meth:`diagram` of the model ``pruned``; with ``hand_over``, :class:`_HandOver` is
+        raised when the memo is switched off (a count then goes on by plain search, faster
+        elsewhere)."""
+        deadline = Deadline(time_limit)
+        model = pruned.model
+        if pruned.solvable is False:
+            return ZDD(np.full(2, -1, dtype=np.int64), np.zeros(2, dtype=np.int64), np.zeros(2, dtype=np.int64), 0)
         self.chosen_order = self.pick_order(model)
-        run = Run(model, self.chosen_order, self.memo_mb)
+        run = Run(pruned.model, self.chosen_order, self.memo_mb)
         t0 = time.perf_counter()
         budget = min(self.budget, 1000)
         try:
@@ -298,7 +316,7 @@ class ZddBackend(Backend):
                     continue
                 budget = next_budget(budget, time.perf_counter() - t, self.budget)
                 if code == DONE:
-                    return run.diagram()
+                    return run.diagram(pruned)
                 run.judge(self.memo_trial)
                 if hand_over and run.off:
                     raise _HandOver
@@ -318,14 +336,18 @@ class ZddBackend(Backend):
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
-            swept, n = self._sweep_count(model, deadline, progress)
+            pruned = self._pruned(model, deadline)
+            if pruned.solvable is False:
+                self.chosen_order = "none (the options' SAT backbone shows no solution)"
+                return 0, Outcome.COMPLETE
+            swept, n = self._sweep_count(pruned.model, deadline, progress)
             note = self.chosen_order
             d = None
             if not swept:
                 try:
-                    d = self._diagram(model, deadline.remaining(), progress, hand_over=self.memo_trial > 0)
+                    d = self._diagram(pruned, deadline.remaining(), progress, hand_over=self.memo_trial > 0)
                 except _HandOver:
-                    return self._plain_count(model, limit, deadline, progress)
+                    return self._plain_count(pruned.model, limit, deadline, progress)
             if not swept and note.startswith("mrv ("):
                 self.chosen_order = note
         except (KeyboardInterrupt, Interrupted):
