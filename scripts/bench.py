@@ -518,7 +518,7 @@ RUN_AHEAD = 0.02  # seconds: see simulate
 
 
 def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[float, float, int, int]:
-    """Run the count of ``parts`` as ``workers`` threads of InParts.count_subproblems would,
+    """Run the count of ``parts`` as ``workers`` threads of xcckit.parallel.threads.Scheduler would,
     on virtual clocks: each worker's part runs slice by slice on this thread (the real kernel,
     timed, its arrays brought into the cache first, as a worker of its own has them; a new
     structure's building timed too), the worker with the earliest clock next; a
@@ -528,8 +528,8 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
     import heapq
     from collections import deque
     import numpy as np
-    from xcckit.backends.parts import FIRST_SLICE, part_budget
-    from xcckit.backends.parts import DONE
+    from xcckit.backends.slices import DONE, Slices
+    from xcckit.parallel.threads import HURRY, PART_SLICE
     out = np.zeros(1, dtype=np.int64)
     queue = deque(parts)
     spare, idle, heap, state = [], [], [], {}
@@ -544,7 +544,7 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
         cost = time.perf_counter() - t
         work += cost
         counted += 1
-        state[w] = [s, min(b.budget, FIRST_SLICE)]
+        state[w] = [s, Slices(s, b.budget, PART_SLICE)]
         heapq.heappush(heap, (now + cost, w))
 
     for w in range(workers):
@@ -555,7 +555,7 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
     last = None
     while heap:
         now, w = heapq.heappop(heap)
-        s, budget = state[w]
+        s, slices = state[w]
         if w != last:  # a worker of its own has its arrays in its cache: bring them into this one's
             own = (*s.cells, s.st) if hasattr(s, "cells") else (*s.arrays[1:], *s.sets, *s.levels, s.st)
             for a in own:
@@ -567,14 +567,12 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
         calm = not idle and len(queue) >= 2 * workers and heap
         horizon = heap[0][0] + RUN_AHEAD if calm else now
         while True:
-            t = time.perf_counter()
-            code = s.run(out, False, 0, budget)
-            dt = time.perf_counter() - t
-            work += dt
-            now += dt
+            code = slices.run(out)
+            work += slices.seconds
+            now += slices.seconds
             if code == DONE or now >= horizon:
                 break
-            budget = part_budget(budget, dt, b.budget, False)
+            slices.scale()
         if code == DONE:
             spare.append(s)
             end = max(end, now)
@@ -590,7 +588,7 @@ def simulate(b, model, parts: list[tuple[int, ...]], workers: int) -> tuple[floa
                 while idle and queue:
                     v, since = idle.pop()
                     take(v, max(now, since))
-            state[w][1] = part_budget(budget, dt, b.budget, bool(idle))
+            slices.scale(HURRY if idle else None)
             heapq.heappush(heap, (now, w))
     return end, work, counted, splits
 
@@ -601,7 +599,7 @@ def bench_scale(instances: list[str]) -> None:
     for idle workers) to predict the speedup on 2, 8, 64 and 512 workers; the measured 1- and
     2-worker counts beside."""
     from xcckit.backends.dlx import DlxBackend
-    from xcckit.backends.parts import PER_THREAD
+    from xcckit.parallel.threads import PER_THREAD
     from xcckit.backends.trie import TrieBackend
     from xcckit.puzzles.macmahon import MacMahon, board
     from xcckit.puzzles.wordrect import WordRectangle

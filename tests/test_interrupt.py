@@ -130,7 +130,8 @@ def test_time_limit_used_up_by_model_building(run_cli):
 def test_ctrl_c_waits_for_every_worker():
     """Ctrl-C while the workers run: run_threads raises only once every worker has ended its
     slice (a Thread.join() that Ctrl-C interrupts can take a running thread for stopped)."""
-    from xcckit.backends.base import Deadline, run_threads
+    from xcckit.backends.base import Deadline
+    from xcckit.parallel.threads import run_threads
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         for k in range(20):
@@ -158,7 +159,8 @@ def test_ctrl_c_waits_for_every_worker():
 def test_ctrl_c_while_the_workers_start(monkeypatch):
     """Ctrl-C as the second of three workers is being started: the first, already running, is
     stopped and waited for; the others never run, and nothing waits for them."""
-    from xcckit.backends.base import Deadline, run_threads
+    from xcckit.backends.base import Deadline
+    from xcckit.parallel.threads import run_threads
     real, calls = threading.Thread.start, []
 
     def start(thread) -> None:

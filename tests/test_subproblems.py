@@ -10,6 +10,8 @@ import xcckit
 from xcckit import parse_dlx
 from xcckit.backends.dlx import DlxBackend
 from xcckit.parallel import Subproblem, force
+from xcckit.parallel.threads import Scheduler, count_part
+from xcckit.parallel.threads import run as threads_run
 from xcckit.backends import Outcome
 from xcckit.check import check_solution
 from xcckit.puzzles.macmahon import MacMahon, board
@@ -30,7 +32,7 @@ def parts_of(model, parts=12, probe=1, **kw):
 def counts_of(b, model, subs):
     """The count of each subproblem, in order (all finished; one thread, so that no search
     gives pieces away and each count is its subproblem's)."""
-    result = DlxBackend(threads=1, **b.options()).count_subproblems(model, subs)
+    result = Scheduler(model, DlxBackend(threads=1, **b.options()), subs).run()
     assert sorted(result.counts) == list(range(len(subs))) and result.unfinished == 0
     return [result.counts[k] for k in range(len(subs))]
 
@@ -107,7 +109,7 @@ def test_searches_give_pieces_to_idle_threads(name):
     m = parse_dlx((GOLDEN / f"{name}.dlx").read_text())
     parts, seen = [Subproblem(())], []
     b = DlxBackend(threads=3, budget=64)
-    result = b.count_subproblems(m, parts, on_part=lambda *rec: seen.append(rec))
+    result = Scheduler(m, b, parts, on_part=lambda *rec: seen.append(rec)).run()
     assert sum(result.counts.values()) == GOLDEN_COUNTS[name] and result.unfinished == 0
     assert sorted(k for group, *_ in seen for k in group) == list(range(len(parts)))
     gave = [rec for rec in seen if rec[4]]
@@ -134,7 +136,7 @@ def test_the_rest_of_a_paused_search(name):
     total, todo, splits, done = 0, [((), 1.0)], 0, 0.0
     while todo:
         forced, share = todo.pop()
-        n, d, rest = b.count_part(s, forced, None, lambda: True)
+        n, d, rest = count_part(b, s, forced, None, lambda: True)
         total += n
         done += share - sum(share * r for _, r in rest)
         if rest:
@@ -161,7 +163,7 @@ def test_enumeration_on_threads(name):
         assert set(some.solutions) <= set(one.solutions)
         assert some.complete == (GOLDEN_COUNTS[name] < 7)
         seen = []
-        assert b.run(m, lambda sol: seen.append(sol) or len(seen) < 3) is Outcome.STOPPED
+        assert threads_run(m, b, lambda sol: seen.append(sol) or len(seen) < 3) is Outcome.STOPPED
         assert len(seen) == 3  # (every golden file has at least 3)
 
 

@@ -9,10 +9,11 @@ import pytest
 
 import xcckit
 from xcckit.backends.dlx import DlxBackend
-from xcckit.backends.parts import DONE
+from xcckit.backends.slices import DONE
 from xcckit.backends.trie import TrieBackend
 from xcckit.errors import InputError, UnsupportedError
 from xcckit.parallel.journal import Journal
+from xcckit.parallel.threads import Scheduler
 from xcckit.puzzles.wordrect import WordRectangle
 from xcckit.puzzles.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
@@ -62,7 +63,7 @@ def test_subproblems_partition_the_grids(name, model, total):
     assert abs(sum(p.share for p in parts) - 1.0) < 1e-9 and all(p.share > 0 for p in parts)
     assert sum(count_of(b, model, p.forced) for p in parts) == total
     for threads in (1, 2, 3):
-        result = TrieBackend(threads=threads).count_subproblems(model, list(parts))
+        result = Scheduler(model, TrieBackend(threads=threads), list(parts)).run()
         assert sum(result.counts.values()) == total and result.unfinished == 0
 
 

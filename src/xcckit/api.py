@@ -19,6 +19,8 @@ from typing import Any, Iterator
 from .backends import (AUTO, BACKENDS, SAT_FIRST, Backend, Outcome, Solution, backend_class, choose,
                        get_backend)
 from .backends.base import Deadline, Facts, Progress, Ranked
+from .backends.slices import Sliced
+from .parallel import threads
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
@@ -177,7 +179,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
             except TimeLimitReached:  # connecting to the cluster
                 outcome = Outcome.TIMEOUT
         else:
-            outcome = b.run(model, sols.append, limit=limit, time_limit=time_limit)
+            outcome = threads.run(model, b, sols.append, limit=limit, time_limit=time_limit)
     except KeyboardInterrupt:
         raise Interrupted(len(sols), sols) from None
     seconds = time.perf_counter() - t0
@@ -332,7 +334,7 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
             if backend == AUTO and b.name == "zdd" and not options:
                 b, n, outcome = _count_loops(b, model, limit, deadline, progress)
             else:
-                n, outcome = b.count(model, limit=limit, time_limit=time_limit, progress=progress)
+                n, outcome = threads.count(model, b, limit=limit, time_limit=time_limit, progress=progress)
     except Interrupted:
         raise
     except KeyboardInterrupt:  # before the search started (compiling, translating)
@@ -345,7 +347,7 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
         extra = {}
         for name, m in puzzle.extra_counts().items():
             try:
-                k, outcome = b.count(m, time_limit=deadline.remaining())
+                k, outcome = threads.count(m, b, time_limit=deadline.remaining())
             except KeyboardInterrupt:
                 raise Interrupted(n) from None
             if outcome is not Outcome.COMPLETE:
@@ -419,8 +421,7 @@ def _in_parts(backend: str | Backend, model: Model) -> str | Backend:
 
 def _parts_backend(b: Backend) -> Backend:
     """``b`` when it can search in parts (dlx with the cells engine, trie), else an InputError."""
-    from .backends.parts import InParts
-    if not isinstance(b, InParts) or not b.in_parts:
+    if not isinstance(b, Sliced) or not b.in_parts:
         what = f"dlx engine {b.engine.name}" if b.name == "dlx" else b.name
         raise InputError(f"a search with a journal or on a cluster is made in parts by the dlx backend "
                          f"(cells engine) or the trie backend, not {what}", source="backend")
@@ -455,7 +456,7 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
 
     def produce() -> None:
         try:
-            b.run(model, on_solution, limit=limit, time_limit=time_limit)
+            threads.run(model, b, on_solution, limit=limit, time_limit=time_limit)
             handoff.put(done)
         except BaseException as err:  # handed to the caller's thread
             handoff.put(err)

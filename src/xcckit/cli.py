@@ -779,7 +779,7 @@ def main(argv: Optional[List[str]] = None) -> None:
         code = EXIT_USAGE
     except BrokenPipeError:
         code = EXIT_OK
-    except SystemExit as err:
+    except SystemExit:
         if "PacifyFlushWrapper" not in type(sys.stdout).__name__:
             raise
         code = EXIT_OK  # click's exit 1 when the reader went away (xcc … | head): not an error of ours

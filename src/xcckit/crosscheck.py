@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .backends import Backend, Outcome, Solution, backends_for, get_backend
 from .backends.base import Deadline
 from .errors import Interrupted
+from .parallel import threads
 from .check import check_solution
 from .model import Model
 
@@ -76,7 +77,7 @@ def crosscheck(model: Model, backends=None, limit: int | None = None,
         found: list[Solution] = []
         t0 = time.perf_counter()
         try:
-            outcome = b.run(model, found.append, limit=limit, time_limit=deadline.remaining())
+            outcome = threads.run(model, b, found.append, limit=limit, time_limit=deadline.remaining())
         except KeyboardInterrupt:
             err = Interrupted(len(found), found)
             err.report = _compare(runs, limit)

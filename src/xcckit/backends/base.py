@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import bisect
 import enum
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -259,63 +258,6 @@ class Backend:
         for sc in model.side_constraints:
             if not isinstance(sc, self.side_constraints):
                 raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")
-
-
-def run_threads(work: Callable[[int], None], n: int, stop: threading.Event, deadline: "Deadline",
-                progress: Progress | None, status: Callable[[float], Status]) -> bool:
-    """Run ``work(k)`` for k < n on threads of their own (compiled kernels that release the GIL)
-    until all end, watching from this thread: the deadline (then ``stop`` is set, and the workers
-    are expected to end their slice and return) and the progress (``status(seconds)`` is how the
-    count is going). True when the deadline passed. On Ctrl-C: sets ``stop``, waits for every worker, then
-    raises KeyboardInterrupt, so that the caller reports what they found."""
-    # The threads say themselves that they are done: a Thread.join() that Ctrl-C interrupts can
-    # mark a thread that still runs as stopped (CPython before 3.13), and then nothing waits for it.
-    left = [n]
-    done = threading.Condition()
-
-    def run(k: int) -> None:
-        try:
-            work(k)
-        finally:
-            with done:
-                left[0] -= 1
-                done.notify_all()
-
-    threads = [threading.Thread(target=run, args=(k,), daemon=True) for k in range(n)]
-    t0 = time.perf_counter()
-    expired = False
-    started = 0
-    try:
-        for t in threads:
-            t.start()
-            started += 1
-        while True:
-            with done:
-                if done.wait_for(lambda: left[0] == 0, 0.05):
-                    break
-            if deadline.expired():
-                expired = True
-                stop.set()
-            elif progress is not None:
-                progress(status(time.perf_counter() - t0))
-    except KeyboardInterrupt:
-        stop.set()
-        if started < n:  # Ctrl-C while starting them: the thread being started may run or not
-            end = time.monotonic() + 0.5
-            while threads[started].ident is None and time.monotonic() < end:
-                time.sleep(0.001)
-            never = n - started - (threads[started].ident is not None)
-            with done:
-                left[0] -= never
-        with done:
-            done.wait_for(lambda: left[0] == 0)
-        for t in threads:  # (only returning now)
-            if t.ident is not None:
-                t.join()
-        raise
-    for t in threads:
-        t.join()
-    return expired
 
 
 SLICE = 0.1

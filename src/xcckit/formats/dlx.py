@@ -19,7 +19,6 @@ import gc
 import operator
 import re
 from collections.abc import Iterable
-from itertools import chain
 
 import numpy as np
 

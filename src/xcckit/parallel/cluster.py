@@ -24,7 +24,8 @@ import uuid
 
 from ..backends.base import Deadline, Handover, Progress, Status
 from ..backends import get_backend
-from ..backends.parts import OnPart, Parts, buffer
+from ..backends.slices import buffer
+from .threads import OnPart, Parts, count_part as search_part
 from ..errors import InputError, Interrupted, TimeLimitReached
 from ..model import Model
 from ..backends.subproblems import Subproblem, settle, settled_share
@@ -330,7 +331,7 @@ def count_part(model: Model, work: list[tuple[tuple[int, ...], float]], options:
         if _local.structure is None:
             _local.structure = backend.structure(model)
         s = _local.structure
-        n, d, rest = backend.count_part(s, tuple(forced), look, look.split, found, out)
+        n, d, rest = search_part(backend, s, tuple(forced), look, look.split, found, out)
         nodes += s.nodes
         count += n
         if rest:  # split or stopped (d = 0)

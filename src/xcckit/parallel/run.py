@@ -1,9 +1,9 @@
 """A count in parts: cut the search into subproblems, count them on this machine's threads or
 on a Dask cluster, and keep a journal of the finished ones.
 
-A backend that counts in parts (:class:`~xcckit.backends.parts.InParts`: dlx, whose parts force
-options, or the trie, whose parts fix the letters of the first cells) cuts the search and counts
-the parts; the journal (:mod:`.journal`) holds the cut and each finished part, so that running the
+A backend that counts in parts (:class:`~xcckit.backends.slices.Sliced`: dlx, whose parts force
+options, or the trie, whose parts fix the letters of the first cells) cuts the search, and its
+parts are counted on threads (:mod:`.threads`); the journal (:mod:`.journal`) holds the cut and each finished part, so that running the
 same count again skips what is done; a cluster (:mod:`.cluster`) counts the parts as Dask tasks.
 """
 
@@ -13,14 +13,15 @@ import time
 from dataclasses import replace
 
 from ..backends.base import Deadline, Handover, Outcome, Progress, Status
-from ..backends.parts import PER_THREAD, InParts
+from ..backends.slices import Sliced
+from ..backends.subproblems import Subproblem
 from ..errors import InputError, Interrupted
 from ..model import Model
 from .journal import Journal
-from ..backends.subproblems import Subproblem
+from .threads import PER_THREAD, Scheduler
 
 
-def check_prefixes(journal: Journal, backend: InParts) -> None:
+def check_prefixes(journal: Journal, backend: Sliced) -> None:
     """An InputError unless the parts of ``journal`` are those ``backend`` counts (a journal
     of a trie count lists letters, one of a dlx count options)."""
     if journal.prefixes != backend.prefixes:
@@ -32,7 +33,7 @@ def check_prefixes(journal: Journal, backend: InParts) -> None:
 COUNT_CHECKPOINT = 60.0  # seconds: a long search of a count with a journal writes where it is this often
 
 
-def count_in_parts(model: Model, backend: InParts, *, journal: Journal | None = None, cluster=None,
+def count_in_parts(model: Model, backend: Sliced, *, journal: Journal | None = None, cluster=None,
                    time_limit: float | None = None, progress: Progress | None = None) -> tuple[int, Outcome]:
     """The number of solutions of ``model`` and the outcome (complete, or the time limit ran
     out: then a lower bound), counted in parts by ``backend``'s threads or on ``cluster`` (a
@@ -67,9 +68,9 @@ def count_in_parts(model: Model, backend: InParts, *, journal: Journal | None = 
             result = cluster.count(model, parts, todo, task_options(backend), on_part=on_part,
                                    time_limit=deadline.remaining(), progress=progress and shown)
         else:
-            result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
-                                               time_limit=deadline.remaining(), progress=progress and shown,
-                                               checkpoint=None if journal is None else COUNT_CHECKPOINT)
+            result = Scheduler(model, backend, parts, todo=todo, on_part=on_part,
+                               checkpoint=None if journal is None else COUNT_CHECKPOINT).run(
+                deadline.remaining(), progress and shown)
     except Interrupted as err:
         raise Interrupted(base + err.count) from None
     total = base + sum(result.counts.values()) + result.unfinished
@@ -83,7 +84,7 @@ def count_in_parts(model: Model, backend: InParts, *, journal: Journal | None = 
 CHECKPOINT = 10.0  # seconds: a long search of an enumeration writes what it found this often
 
 
-def enumerate_in_parts(model: Model, backend: InParts, on_solution, *, journal: Journal | None = None,
+def enumerate_in_parts(model: Model, backend: Sliced, on_solution, *, journal: Journal | None = None,
                        cluster=None, limit: int | None = None, time_limit: float | None = None) -> Outcome:
     """Hand the solutions of ``model`` to ``on_solution`` (False stops), at most ``limit``:
     first those the ``journal`` (an enumeration's) holds, then those of the parts not done,
@@ -113,9 +114,8 @@ def enumerate_in_parts(model: Model, backend: InParts, on_solution, *, journal: 
             result = cluster.count(model, parts, todo, task_options(backend), on_part=on_part,
                                    time_limit=deadline.remaining(), deliver=deliver)
         else:
-            result = backend.count_subproblems(model, parts, todo=todo, on_part=on_part,
-                                               time_limit=deadline.remaining(), deliver=deliver,
-                                               checkpoint=None if journal is None else CHECKPOINT)
+            result = Scheduler(model, backend, parts, todo=todo, on_part=on_part, deliver=deliver,
+                               checkpoint=None if journal is None else CHECKPOINT).run(deadline.remaining())
     except Interrupted:
         raise Interrupted(deliver.count) from None
     if deliver.stopped:
@@ -127,6 +127,6 @@ def enumerate_in_parts(model: Model, backend: InParts, on_solution, *, journal: 
     return Outcome.COMPLETE
 
 
-def task_options(backend: InParts) -> dict:
+def task_options(backend: Sliced) -> dict:
     """What a cluster task needs to make ``backend`` (one thread) for itself."""
     return {"backend": backend.name, **backend.options()}

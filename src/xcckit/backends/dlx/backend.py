@@ -12,26 +12,25 @@ Colour counts (:class:`~xcckit.model.ColourCount`) are implied by the model: the
 from __future__ import annotations
 
 import os
-import time
 from collections import deque
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
 from ..subproblems import Subproblem
-from ..base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Ranked, Status, next_budget
+from ..base import Backend, Ranked
 from . import costs
-from ..parts import BUFFER, FIRST_SLICE, InParts, buffer
+from ..slices import BUFFER, DONE, Sliced, Slices
 from .cells import CellsStructure
 from .links import LinksStructure
-from .state import BUFFER_FULL, COUNT_LIMIT, DONE, NODE_BUDGET, S_OUT
+from .state import NODE_BUDGET, S_OUT
 
 # Lookahead probes items with up to this many options (cells engine, on by default for loop
 # models): 2 measured best on the slitherlinks of extra.jsonl (3 and 4 probe more than they save).
 LOOKAHEAD = 2
-PROBE_NODES = 2_000  # a count that needs fewer nodes runs on one thread
+PROBE_NODES = 2_000  # a search shared by threads that needs fewer nodes ends on one thread
 
 @dataclass(frozen=True)
 class Engine:
@@ -63,13 +62,14 @@ def check_dlx_model(model: Model) -> SingleLoop | None:
     return loops[0] if loops else None
 
 
-class DlxBackend(InParts, Backend):
+class DlxBackend(Sliced, Backend):
     """Algorithm C, compiled.
 
-    Options: ``engine`` (``cells`` or ``links``); ``threads`` (a count without a limit, or a
-    run, is shared by this many threads: a search gives pieces of itself to the threads that
-    have none, see :meth:`count_subproblems`; default: every CPU); ``probe`` (such a search
-    first runs this many nodes alone, and small ones end there); ``propagate`` and ``lookahead``
+    Options: ``engine`` (``cells`` or ``links``); ``threads`` (``xcckit.count`` and
+    ``xcckit.solve`` share a search between this many threads, cells engine: a search gives
+    pieces of itself to the threads that have none, see :mod:`xcckit.parallel.threads`; default:
+    every CPU; this class's own :meth:`count` and :meth:`run` search on one thread); ``probe``
+    (a shared search first runs this many nodes alone, and small ones end there); ``propagate`` and ``lookahead``
     (cells engine; None: both on for models with a single-loop constraint, propagation on for
     models with the hint ``propagate``; see :mod:`.cells`);
     ``budget`` (most options tried between two looks at the clock; slices are shortened to
@@ -144,145 +144,17 @@ class DlxBackend(InParts, Backend):
         ranked, self.nodes = costs.best(model, k, time_limit, self.budget)
         return ranked
 
-    def _finish(self, structures) -> None:
-        self.nodes = sum(s.nodes for s in structures)
-        self.probes = sum(s.probes for s in structures)
-
-    # ------------------------------------------------------------------ searches
-    def _loop(self, model: Model, *, record: bool, on_solution: OnSolution | None,
-              limit: int | None, time_limit: float | None, progress: Progress | None):
-        deadline = Deadline(time_limit)
-        s = self.structure(model)
-        out = buffer(model, record)
-        t0 = time.perf_counter()
-        try:
-            return self._slices(s, out, record, on_solution, limit, deadline, progress, t0)
-        except KeyboardInterrupt:
-            raise Interrupted(s.count) from None
-        finally:
-            self._finish([s])
-
-    def _slices(self, s, out, record, on_solution, limit, deadline, progress, t0):
-        """Run the kernel slice by slice until it is done, a limit is reached or time is up."""
-        budget = min(self.budget, FIRST_SLICE)
-        while True:
-            t = time.perf_counter()
-            code = s.run(out, record, limit or 0, budget)
-            budget = next_budget(budget, time.perf_counter() - t, self.budget)
-            if record:
-                sols = s.solutions(out)
-                if on_solution is not None and any(on_solution(sol) is False for sol in sols):
-                    code = COUNT_LIMIT
-            if code == DONE:
-                outcome = Outcome.COMPLETE
-                break
-            if code == COUNT_LIMIT:
-                outcome = Outcome.STOPPED
-                break
-            if deadline.expired():
-                outcome = Outcome.TIMEOUT
-                break
-            if progress is not None:
-                progress(Status(s.count, time.perf_counter() - t0))
-        return s.count, outcome
-
-    def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
-            time_limit: float | None = None) -> Outcome:
-        """Hand each solution to ``on_solution`` (False stops the search), at most ``limit``.
-        With several threads (cells engine) a search that outlasts the probe goes on in the first
-        thread and gives pieces to the others: the solutions then come in the order they are
-        found, and every thread stops once ``limit`` are in."""
-        if self.engine.sharing and self.threads > 1:
-            return self._shared_run(model, on_solution, limit, time_limit)
-        return self._loop(model, record=True, on_solution=on_solution, limit=limit,
-                          time_limit=time_limit, progress=None)[1]
-
-    def _probe(self, model: Model, deadline: Deadline, deliver: Handover | None = None):
-        """Run the search alone for ``probe`` options: small searches end here, without
-        starting threads. Returns (s, None) when it goes on (``s`` paused at the end of a slice,
-        for the first thread to go on with), else (s, outcome): COMPLETE, TIMEOUT, or STOPPED
-        when ``deliver`` (given the solutions, which are then recorded) said so."""
-        s = self.structure(model)
-        record = deliver is not None
-        out = buffer(model, record)
-        budget = min(self.probe, FIRST_SLICE)
-        try:
-            while True:  # slices: nodes can be slow
-                t = time.perf_counter()
-                code = s.run(out, record, 0, budget)
-                if record:
-                    sols = s.solutions(out)
-                    if not all(deliver(sol) for sol in sols):
-                        return s, Outcome.STOPPED
-                if code == DONE:
-                    return s, Outcome.COMPLETE
-                if deadline.expired():
-                    return s, Outcome.TIMEOUT
-                if s.nodes + s.probes >= self.probe:
-                    return s, None
-                budget = next_budget(budget, time.perf_counter() - t, self.probe)
-        except KeyboardInterrupt:
-            raise Interrupted(s.count) from None
-        finally:
-            self._finish([s])
-
-    def _shared(self, model: Model, time_limit: float | None, progress: Progress | None = None,
-                deliver: Handover | None = None) -> tuple[int, Outcome]:
-        """A search shared by the threads: the probe alone, then its search goes on in the first
-        thread and gives pieces to the others as they are without (``count_subproblems`` with
-        the whole search as one part). Returns the solutions and the outcome (STOPPED when
-        ``deliver`` said stop)."""
-        deadline = Deadline(time_limit)
-        started, before = None, 0
-        if self.probe > 0:
-            started, outcome = self._probe(model, deadline, deliver)
-            if outcome is not None:
-                return started.count, outcome
-            before = started.count
-        parts = [Subproblem(())]
-        shown = None if progress is None else (lambda st: progress(replace(st, count=before + st.count)))
-        try:
-            result = self.count_subproblems(model, parts, time_limit=deadline.remaining(), progress=shown,
-                                            deliver=deliver, started=started)
-        except Interrupted as err:  # with what the probe found
-            raise Interrupted(before + err.count) from None
-        total = before + sum(result.counts.values()) + result.unfinished
-        if deliver is not None and deliver.stopped:
-            return total, Outcome.STOPPED
-        return total, Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
-
-    def _shared_run(self, model: Model, on_solution: OnSolution, limit: int | None,
-                    time_limit: float | None) -> Outcome:
-        deliver = Handover(on_solution, limit)
-        try:
-            return self._shared(model, time_limit, deliver=deliver)[1]
-        except Interrupted:
-            raise Interrupted(deliver.count) from None
-
-    def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
-              progress: Progress | None = None) -> tuple[int, Outcome]:
-        if self.engine.sharing and self.threads > 1 and not limit:
-            return self._shared(model, time_limit, progress)
-        return self._loop(model, record=False, on_solution=None, limit=limit,
-                          time_limit=time_limit, progress=progress)
-
     # ------------------------------------------------------------------ subproblems
-    def _run(self, s, out, record: bool, stop=None, budget: int | None = None):
-        """Run structure ``s`` slice by slice until it is done (or ``stop`` is set, or one slice
-        of ``budget`` options when given); yields nothing, returns the last code and the words
-        recorded (a list of arrays) when recording."""
+    def _leaves(self, s, out) -> list:
+        """Run structure ``s`` (cutting the tree) to its end; the words it recorded (arrays)."""
         words = []
-        slice_ = min(self.budget, FIRST_SLICE) if budget is None else budget
+        slices = Slices(s, self.budget)
         while True:
-            t = time.perf_counter()
-            code = s.run(out, record, 0, slice_)
-            if record:
-                words.append(out[:int(s.st[S_OUT])].copy())
-                s.st[S_OUT] = 0
-            if code == DONE or budget is not None or (stop is not None and stop.is_set()):
-                return code, words
-            if code != BUFFER_FULL:
-                slice_ = next_budget(slice_, time.perf_counter() - t, self.budget)
+            code = slices.step(out, True)
+            words.append(out[:int(s.st[S_OUT])].copy())
+            s.st[S_OUT] = 0
+            if code == DONE:
+                return words
 
     def subproblems(self, model: Model, parts: int, probe: int | None = None) -> tuple[list[Subproblem], int]:
         """Cut the search into at least ``parts`` subproblems, breadth first: each is first
@@ -310,7 +182,7 @@ class DlxBackend(InParts, Backend):
             sp = pending.popleft()
             s = self.structure(model)
             s.restart(sp.forced)
-            if self._run(s, out, False, budget=probe)[0] == DONE:
+            if s.run(out, False, 0, probe) == DONE:
                 found[0] += s.count
                 continue
             depth = len(sp.forced) + 1
@@ -320,7 +192,7 @@ class DlxBackend(InParts, Backend):
             if len(out) < need:
                 out = np.zeros(need, dtype=np.int64)
             leaves = []
-            for words in self._run(s, out, True)[1]:
+            for words in self._leaves(s, out):
                 k = 0
                 while k < len(words):
                     m = int(words[k])

@@ -9,9 +9,9 @@ count limit is reached, or when the search is over; called again, it goes on whe
 
 from __future__ import annotations
 
-from .. import parts as _parts
+from .. import slices as _slices
 
-DONE, BUDGET, BUFFER_FULL, COUNT_LIMIT = _parts.DONE, _parts.BUDGET, _parts.BUFFER_FULL, _parts.COUNT_LIMIT
+DONE, BUDGET, BUFFER_FULL, COUNT_LIMIT = _slices.DONE, _slices.BUDGET, _slices.BUFFER_FULL, _slices.COUNT_LIMIT
 
 # Phases of the state machine, numbered as the steps of Knuth's Algorithm C (TAOCP 7.2.2.1).
 C2 = 2    # enter a level: a solution when no primary item is left, else choose an item (C3, C4)
@@ -63,7 +63,7 @@ def words_to_solutions(out, end: int) -> list[tuple[int, ...]]:
 
 class Structure:
     """What the engines' structures share: the counters of the state vector ``st`` and the
-    solutions recorded (the :class:`~xcckit.backends.parts.Search` protocol, in part)."""
+    solutions recorded (the :class:`~xcckit.backends.slices.Search` protocol, in part)."""
 
     st = None  # the state vector
 

@@ -19,12 +19,11 @@ a DAWG saves memory, not steps.
 
 The kernel is a resumable state machine like the dlx kernels (same return codes): ``lv`` holds
 per cell the letter, the row and column nodes and the candidates left, and the state vector the
-current cell. A *prefix* (the letters of the first k cells) fixes the top of the search: counting
-splits into many prefixes that threads take one after another (the kernel runs without the GIL).
-
-A count with a journal or on a cluster uses the prefixes as its subproblems (a :class:`TrieSearch`
-per thread: paused, it knows what it has left as prefixes, and gives the biggest away to a thread
-without work; see :mod:`.parts`).
+current cell. A *prefix* (the letters of the first k cells) fixes the top of the search: it is a
+subproblem. A search shared by threads, a journal's or a cluster's, is made of prefixes (a
+:class:`TrieSearch` per thread: paused, it knows what it has left as prefixes, and gives the
+biggest away to a thread without work; see :mod:`xcckit.parallel.threads`; the kernel runs
+without the GIL).
 """
 
 from .backend import TrieBackend

@@ -1,5 +1,6 @@
-"""The trie backend: counts and lists a word grid in parts on threads (:mod:`.search` is one
-thread's search), and its cheapest grids (:mod:`.best`)."""
+"""The trie backend: a word grid searched letter by letter (:mod:`.search` is one thread's
+search, shared by threads as :mod:`xcckit.parallel.threads` does), and its cheapest grids
+(:mod:`.best`)."""
 
 from __future__ import annotations
 
@@ -8,22 +9,23 @@ import threading
 
 import numpy as np
 
-from ...errors import Interrupted, UnsupportedError
+from ...errors import UnsupportedError
 from ...model import Model
-from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, run_threads
-from ..parts import BUDGET, COUNT_LIMIT, DONE, InParts
+from ..base import Backend
+from ..slices import Sliced
 from ..subproblems import Subproblem
-from .search import (BUFFER, NODE_BUDGET, T_COUNT, T_NODES, T_OUT, Grid, TrieSearch, _choices, prefixes, search,
-                     start)
+from .search import NODE_BUDGET, Grid, TrieSearch, _choices, prefixes, start
 
 
-class TrieBackend(InParts, Backend):
+class TrieBackend(Sliced, Backend):
     """Word rectangles and word squares letter by letter (see the module docstring).
 
-    Options: ``threads`` (a count shares its prefixes between this many threads; default the
-    number of CPUs), ``split`` (cells fixed by each prefix; default: enough for many more
-    prefixes than threads), ``budget`` (letters placed between two checks of the clock).
-    After a search, ``nodes`` holds the letters placed.
+    Options: ``threads`` (``xcckit.count`` and ``xcckit.solve`` share a search between this
+    many threads, which give each other pieces of it; default the number of CPUs; this class's
+    own :meth:`count` and :meth:`run` search on one thread), ``split`` (a shared search begins
+    with the prefixes of this many cells, one part each; default: the whole search, given away
+    in pieces as threads are without work), ``budget`` (letters placed between two checks of
+    the clock). After a search, ``nodes`` holds the letters placed.
     """
 
     name = "trie"
@@ -55,95 +57,6 @@ class TrieBackend(InParts, Backend):
         self.check_supported(model)
         ranked, self.nodes = best(model, k, time_limit, self.budget)
         return ranked
-
-    def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
-            time_limit: float | None = None) -> Outcome:
-        self.check_supported(model)
-        deadline = Deadline(time_limit)
-        g = Grid(model)
-        cells, st = g.state()
-        out = np.zeros(BUFFER, dtype=np.int64)
-        width = g.m if g.symmetric else g.m + g.n
-        found = 0
-        start(g.arrays, cells, st, np.zeros(0, dtype=np.int64))
-        try:
-            while True:
-                code = search(g.arrays, cells, st, out, True, limit or 0, self.budget)
-                words = out[:st[T_OUT]].reshape(-1, width)
-                st[T_OUT] = 0
-                for w in words:
-                    found += 1
-                    if on_solution(g.solution(w)) is False:
-                        return Outcome.STOPPED
-                if code == DONE:
-                    return Outcome.COMPLETE
-                if code == COUNT_LIMIT:
-                    return Outcome.STOPPED
-                if deadline.expired():
-                    return Outcome.TIMEOUT
-        except KeyboardInterrupt:
-            raise Interrupted(found) from None
-        finally:
-            self.nodes = int(st[T_NODES])
-
-    def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
-              progress: Progress | None = None) -> tuple[int, Outcome]:
-        self.check_supported(model)
-        deadline = Deadline(time_limit)
-        g = Grid(model)
-        if limit or self.threads == 1 and self.split is None:
-            jobs = [np.zeros(0, dtype=np.int64)]
-        else:
-            jobs = list(self._prefixes(g))
-        lock = threading.Lock()
-        next_job = [0]
-        totals = [0, 0, 0]  # count, nodes, prefixes done
-        stop = threading.Event()
-        outcome = [Outcome.COMPLETE]
-
-        def work(_: int) -> None:
-            out = np.zeros(1, dtype=np.int64)
-            code = DONE
-            while not stop.is_set():
-                with lock:
-                    k = next_job[0]
-                    next_job[0] += 1
-                if k >= len(jobs):
-                    return
-                cells, st = g.state()
-                if not start(g.arrays, cells, st, jobs[k]):
-                    with lock:
-                        totals[2] += 1
-                    continue
-                while True:
-                    code = search(g.arrays, cells, st, out, False, limit or 0, self.budget)
-                    if code != BUDGET or stop.is_set():
-                        break
-                with lock:
-                    totals[0] += int(st[T_COUNT])
-                    totals[1] += int(st[T_NODES])
-                    totals[2] += code != BUDGET
-                    if limit and totals[0] >= limit:
-                        outcome[0] = Outcome.STOPPED
-                        stop.set()
-                if code == BUDGET:  # stopped from outside: the time limit
-                    if outcome[0] is Outcome.COMPLETE:
-                        outcome[0] = Outcome.TIMEOUT
-                    return
-
-        try:
-            if run_threads(work, min(self.threads, len(jobs)), stop, deadline, progress,
-                           lambda t: Status(totals[0], t, totals[2] / len(jobs),
-                                            min(next_job[0], len(jobs)) - totals[2],
-                                            min(self.threads, len(jobs)))) \
-                    and outcome[0] is Outcome.COMPLETE:
-                outcome[0] = Outcome.TIMEOUT
-        except KeyboardInterrupt:  # every worker has ended its slice and added what it found
-            self.nodes = totals[1]
-            raise Interrupted(totals[0]) from None
-        self.nodes = totals[1]
-        count = min(totals[0], limit) if limit else totals[0]
-        return count, outcome[0]
 
     # ------------------------------------------------------------------ in parts
     prefixes = "letters"
@@ -189,14 +102,11 @@ class TrieBackend(InParts, Backend):
         total = sum(shares) or 1.0  # (dead ends above the cut hold the rest)
         return [Subproblem(tuple(int(L) for L in prefix), w / total) for prefix, w in zip(found, shares)], 0
 
-    def _prefixes(self, g: Grid):
-        """Prefixes of ``split`` cells, or of the first length that gives at least 64 per thread."""
+    def first_parts(self, model: Model) -> list[Subproblem]:
+        """The whole search, or the prefixes of ``split`` cells (at most all cells but one)."""
+        g = self.grid(model)
+        if self.split is None or g.m * g.n == 1:
+            return [Subproblem(())]
         cells, _ = g.state()
-        size = g.m * g.n
-        if self.split is not None:
-            return prefixes(g.arrays, cells, min(max(1, self.split), size))
-        k, found = 1, prefixes(g.arrays, cells, 1)
-        while len(found) < 64 * self.threads and k < min(size, 4):
-            k += 1
-            found = prefixes(g.arrays, cells, k)
-        return found
+        found = prefixes(g.arrays, cells, min(max(1, self.split), g.m * g.n - 1))
+        return [Subproblem(tuple(int(L) for L in prefix), 1.0 / max(1, len(found))) for prefix in found]

@@ -17,7 +17,7 @@ from numba import njit
 
 from ...model import Model
 from ..base import Cheapest, Deadline, Outcome, Ranked, next_budget
-from ..parts import BUDGET, COUNT_LIMIT, DONE
+from ..slices import BUDGET, COUNT_LIMIT, DONE
 from .search import DEBRUIJN, T_BASE, T_NODES, T_POS, Grid, Trie, start
 
 UNBOUNDED = 1 << 62

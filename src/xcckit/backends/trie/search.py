@@ -10,7 +10,7 @@ from numba import njit
 
 from ...errors import UnsupportedError
 from ...model import Model
-from ..parts import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
+from ..slices import BUDGET, BUFFER_FULL, COUNT_LIMIT, DONE
 
 # State vector slots.
 T_POS, T_BASE, T_COUNT, T_NODES, T_OUT = range(5)
@@ -319,7 +319,7 @@ def _choices(t: TrieArrays, c: Cells, p: int) -> int:
 
 class TrieSearch:
     """One thread's search of subproblems (letter prefixes) of a grid: the
-    :class:`~.parts.Search` of the trie backend."""
+    :class:`~..slices.Search` of the trie backend."""
 
     probes = 0  # no lookahead
 
@@ -328,6 +328,7 @@ class TrieSearch:
         self.cells, self.st = g.state()
         self.width = g.m if g.symmetric else g.m + g.n
         self.code = DONE
+        self.restart(())  # the whole search, until restarted on a prefix
 
     def restart(self, prefix: tuple[int, ...] = ()) -> None:
         """Search the grids that begin with the letters ``prefix`` (fewer than the cells)."""

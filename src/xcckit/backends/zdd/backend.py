@@ -14,7 +14,7 @@ from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, nex
 from ..dlx.links import LinksStructure
 from ..dlx.loop import loop_arrays
 from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
-from ..parts import DONE
+from ..slices import DONE
 from .diagram import ZDD
 from .frontier import Sweep, best_plan, width
 from .prune import Pruned, prune

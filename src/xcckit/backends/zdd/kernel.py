@@ -30,7 +30,7 @@ from numba import njit
 from ..dlx.links import _cover, _purify, _set_live, _uncover, _uncover_from, _undo_option, _unpurify_from
 from ..dlx.loop import edge_on, undo_trail
 from ..dlx.state import S_CLOSED, S_TRAIL
-from ..parts import BUDGET, DONE
+from ..slices import BUDGET, DONE
 
 GROW = 5          # return code: the node arrays or the memo are full (Python grows them)
 
