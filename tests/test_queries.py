@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import xcckit
@@ -135,6 +135,56 @@ def test_the_k_cheapest_equal_brute_force(name, problem, data):
         assert r.costs == [c for c, _ in every[:k]]
         assert all((c, s) in every for s, c in zip(r.solutions, r.costs))
         assert len(set(r.solutions)) == len(r.solutions)
+
+
+@st.composite
+def one_primary_problems(draw):
+    """Models like word grids: every option has one primary item (a slot) and coloured
+    secondary items (cells), where dlx's sum bound and its tighter thresholds apply."""
+    slots = [f"p{i}" for i in range(draw(st.integers(1, 4)))]
+    cells = [f"s{i}" for i in range(draw(st.integers(1, 4)))]
+    options = []
+    for _ in range(draw(st.integers(1, 14))):
+        slot = draw(st.sampled_from(slots))
+        mine = draw(st.lists(st.sampled_from(cells), max_size=3, unique=True))
+        options.append([(slot, None)] + [(c, draw(st.sampled_from(["A", "B"]))) for c in mine])
+    return dict.fromkeys(slots, (1, 1)), cells, options
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=one_primary_problems(), data=st.data())
+def test_the_k_cheapest_of_one_primary_models_equal_brute_force(problem, data):
+    primary, secondary, options = problem
+    costs = data.draw(st.lists(st.integers(0, 30), min_size=len(options), max_size=len(options)))
+    m, kept, kept_costs = costed(primary, secondary, options, costs)
+    every = sorted((sum(kept_costs[o] for o in sol), sol) for sol in brute_solutions(primary, set(secondary), kept))
+    for k in (1, 3, 10):
+        r = get_backend("dlx").best(m, k)
+        assert r.outcome is Outcome.COMPLETE and r.costs == [c for c, _ in every[:k]]
+        assert all((c, s) in every for s, c in zip(r.solutions, r.costs))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9))
+@example(seed=307)  # (an option of two items: the bound on the others is not the sum less one item's)
+def test_the_k_cheapest_of_bigger_models_equal_cpsat(seed):
+    """Bigger than brute force reaches: 4 slots, 3 cells, up to 60 options (so that cheap
+    options are hidden deep in the search and the bounds are tight), each with one primary
+    item (as in word grids) or, for odd seeds, some with two: dlx's k cheapest costs equal
+    CP-SAT's."""
+    rng = random.Random(seed)
+    m = Model()
+    m.add_items([f"p{i}" for i in range(4)])
+    m.add_items([f"s{i}" for i in range(3)], primary=False)
+    for _ in range(rng.randint(8, 60)):
+        cells = rng.sample(range(3), rng.randint(1, 3))
+        slots = rng.sample(range(4), 1 if seed % 2 == 0 or rng.random() < 0.6 else 2)
+        m.add_option([f"p{i}" for i in sorted(slots)] + [f"s{c}:{rng.choice('AB')}" for c in cells],
+                     cost=rng.randint(0, 40))
+    for k in (1, 5):
+        mine, theirs = get_backend("dlx").best(m, k), get_backend("cpsat").best(m, k)
+        assert mine.costs == theirs.costs and mine.proven and theirs.proven
+        assert all(m.cost(s) == c for s, c in zip(mine.solutions, mine.costs))
 
 
 @pytest.mark.parametrize("name", BEST_ANY)

@@ -10,7 +10,14 @@ rest of the list, and the level ends there.
 The bound is the cost a solution must stay under: the ``k``-th cheapest found so far (none before
 ``k`` are found). A level is cut when its cost so far plus the largest of the least net costs left
 in the lists of the live items reaches the bound (each of those items is still to be covered, by one
-of its options). The kernel returns at each solution found (the caller keeps the ``k`` cheapest
+of its options), as DLX5 does; and, beyond DLX5, when it plus the sum over the live items of their
+least net cost divided by ``kmax`` reaches it, where ``kmax`` is the most primary items an option of
+that item has. That sum is a lower bound too: the options that complete a solution cover each live
+item once, an option ``o`` covering ``k(o)`` of them, so they cost the sum over the items of
+``net(o)/k(o)``, each term at least the item's least net cost over ``kmax`` (rounded down here). Where
+every option has one primary item (a word grid: a word per row or column) it is the sum of the
+cheapest words still possible in the open slots, and a 5×5 rectangle of SGB words takes
+a fraction of DLX5's nodes. The kernel returns at each solution found (the caller keeps the ``k`` cheapest
 and lowers the bound in the state vector), after a budget of options, and at the end.
 
 Models with bounds on items (multiplicities) or a single-loop constraint are refused; the engine is
@@ -153,12 +160,15 @@ def _undo_option(p, xl, thresh, nc, n1, llink, rlink, top, ulink, dlink, color, 
 
 
 @njit(cache=True, nogil=True)
-def cheapest(a, x, item_at, cost_at, th0, th, nc, st, out, budget):
+def cheapest(a, x, item_at, cost_at, th0, th, rest, slack, nc, kmax, single, st, out, budget):
     """Run Algorithm C$ from the saved state ``st``: DONE at the end, BUDGET after ``budget``
     options, COUNT_LIMIT with a solution in ``out`` (its length, then its options). ``nc``:
-    node -> its option's net cost; ``th0``/``th``: per level, the thresholds under which the
-    chosen item and the chosen option's other items were covered (DLX5's coverthresh0 and
-    coverthresh: what a later, lower bound does not change)."""
+    node -> its option's net cost; ``kmax``: item -> the most primary items of its options;
+    ``rest``: per level, the bound on what the items other than the chosen one cost (0 unless
+    the chosen item's options have one primary item each);
+    ``th0``/``th``: per level, the thresholds under which the chosen item and the chosen
+    option's other items were covered (DLX5's coverthresh0 and coverthresh: what a later, lower
+    bound does not change)."""
     n1, llink, rlink, top, ulink, dlink, color, length, live, opt_of_node = a
     phase = st[S_PHASE]
     l = st[S_LEVEL]
@@ -174,26 +184,46 @@ def cheapest(a, x, item_at, cost_at, th0, th, nc, st, out, budget):
                 st[S_LEVEL] = l
                 st[S_NODES] += nodes
                 return COUNT_LIMIT
+            # The sum bound (see the module's docstring): each live item's least net cost over
+            # kmax; reached: backtrack. An item none of whose options is affordable: backtrack.
+            total = 0
+            dearest = 0
+            p = rlink[0]
+            while p != 0:
+                q = dlink[p]
+                if q == p:
+                    total = budget_left
+                    break
+                total += nc[q] // kmax[p]
+                if nc[q] > dearest:
+                    dearest = nc[q]
+                p = rlink[p]
+            if total >= budget_left:
+                phase = C8
+                continue
             # C3 as DLX5: the item with fewest options it can afford (counted up to LOOK), ties
-            # to the largest least net cost; none affordable: backtrack.
+            # to the largest least net cost. An option of an item whose options have one primary
+            # item is affordable when its net cost and the other items' bound stay under the
+            # budget; another, when its net cost does (DLX5).
             best = -1
             best_len = 1 << 62
             best_min = -1
             p = rlink[0]
             while p != 0:
                 q = dlink[p]
-                if q == p or nc[q] >= budget_left:
+                least = nc[q]
+                cap = budget_left - total + least if kmax[p] == 1 else budget_left
+                if least >= cap:
                     best = -1
                     break
                 s = 1
                 q = dlink[q]
-                while q != p and nc[q] < budget_left:
+                while q != p and nc[q] < cap:
                     s += 1
                     if s >= LOOK:
                         s = length[p]
                         break
                     q = dlink[q]
-                least = nc[dlink[p]]
                 if s < best_len or (s == best_len and least > best_min):
                     best_len = s
                     best = p
@@ -202,6 +232,10 @@ def cheapest(a, x, item_at, cost_at, th0, th, nc, st, out, budget):
             if best < 0:
                 phase = C8
                 continue
+            rest[l] = total - best_min if kmax[best] == 1 else 0
+            # where every option has one primary item, an option of item j is affordable below
+            # only under (the budget) - (the other items' bound) <= (the budget) - rest + dearest
+            slack[l] = dearest - rest[l] if single else 0
             th0[l] = budget_left - best_min
             live[best] = False
             _cover(best, False, th0[l], nc, n1, llink, rlink, top, ulink, dlink, color, length, live)
@@ -211,13 +245,13 @@ def cheapest(a, x, item_at, cost_at, th0, th, nc, st, out, budget):
         elif phase == C5:
             i = item_at[l]
             xl = x[l]
-            if xl == i or cost_at[l] + nc[xl] >= st[S_BOUND]:
+            if xl == i or cost_at[l] + nc[xl] + rest[l] >= st[S_BOUND]:
                 _uncover(i, th0[l], nc, n1, llink, rlink, top, ulink, dlink, color, length)
                 live[i] = True
                 phase = C8
                 continue
             nodes += 1
-            t = st[S_BOUND] - cost_at[l] - nc[xl]
+            t = st[S_BOUND] - cost_at[l] - nc[xl] + slack[l]
             th[l] = t
             _set_live(xl, False, n1, top, ulink, live)
             stop = -1
@@ -270,6 +304,19 @@ def cheapest(a, x, item_at, cost_at, th0, th, nc, st, out, budget):
             phase = C6
 
 
+def most_primary(model: Model) -> np.ndarray:
+    """Item (numbered from 1, as in the links) -> the most primary items an option of it has (1
+    for an item without options)."""
+    start, item, _ = model.arrays()
+    n1 = model.n_primary
+    opt = np.repeat(np.arange(model.n_options, dtype=np.int64), np.diff(start))
+    prim = item < n1
+    k = np.bincount(opt[prim], minlength=model.n_options)
+    kmax = np.ones(n1 + 1, dtype=np.int64)
+    np.maximum.at(kmax, item[prim] + 1, k[opt[prim]])
+    return kmax
+
+
 def check_costs_model(model: Model) -> None:
     """Refuse what Algorithm C$ does not take (one line, naming the backends that do)."""
     if model.has_multiplicities:
@@ -295,6 +342,10 @@ def best(model: Model, k: int, time_limit: float | None, budget: int) -> tuple[R
     nc[opt_of_node >= 0] = net[opt_of_node[opt_of_node >= 0]]
     th0 = np.zeros(depth + 1, dtype=np.int64)
     th = np.zeros(depth + 1, dtype=np.int64)
+    rest = np.zeros(depth + 1, dtype=np.int64)
+    slack = np.zeros(depth + 1, dtype=np.int64)
+    kmax = most_primary(model)
+    single = bool((kmax == 1).all())
     kept = Cheapest(k)
     step = min(budget, 4096)
     try:
@@ -302,7 +353,8 @@ def best(model: Model, k: int, time_limit: float | None, budget: int) -> tuple[R
             if deadline.expired():
                 return kept.result(Outcome.TIMEOUT), int(s.st[S_NODES])
             t = time.perf_counter()
-            code = cheapest(s.arrays, s.levels.x, s.levels.item_at, cost_at, th0, th, nc, s.st, out, step)
+            code = cheapest(s.arrays, s.levels.x, s.levels.item_at, cost_at, th0, th, rest, slack, nc, kmax,
+                            single, s.st, out, step)
             if code == DONE:
                 return kept.result(Outcome.COMPLETE), int(s.st[S_NODES])
             if code == COUNT_LIMIT:
