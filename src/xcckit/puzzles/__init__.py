@@ -262,6 +262,25 @@ def puzz_link(url: str, kind: str, names: Sequence[str], max_side: int) -> tuple
     return w, h, parts[2:]
 
 
+def grid_puzzle_arg(args: Sequence[str], kind: type[Puzzle]) -> str:
+    """The one argument of a grid puzzle's kind (a file, - or a puzz.link URL), its options
+    checked; another number of arguments is an InputError naming the kind."""
+    positional, _ = split_args(args, kind)
+    if len(positional) != 1:
+        raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
+                         source=kind.kind)
+    return positional[0]
+
+
+def read_grid_puzzle(kind: type[Puzzle], arg: str):
+    """The puzzle of ``kind`` that ``arg`` names: a puzz.link URL (``kind.from_url``), or a file
+    (a bundled one by name, with or without ``.txt``), or - for standard input (``kind.from_text``)."""
+    if is_url(arg):
+        return kind.from_url(arg)
+    text = read_text(locate(arg, kind.kind, ("", ".txt")))
+    return kind.from_text(text, source="<stdin>" if arg == "-" else arg)
+
+
 _STDIN: list[bytes] = []  # standard input, read once (``wordrect - -`` uses it twice)
 
 

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, Puzzle, grid_rows, is_url, locate, puzz_link, read_text, split_args, svg_open
+from . import DIGITS, Puzzle, grid_puzzle_arg, grid_rows, puzz_link, read_grid_puzzle, svg_open
 
 MAX_SIDE = 36
 WHITE, BLACK = "w", "b"
@@ -164,14 +164,7 @@ class Masyu(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Masyu":
-        positional, _ = split_args(args, cls)
-        if len(positional) != 1:
-            raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
-                             source="masyu")
-        arg = positional[0]
-        if is_url(arg):
-            return cls.from_url(arg)
-        return cls.from_text(read_text(locate(arg, "masyu", ("", ".txt"))), source="<stdin>" if arg == "-" else arg)
+        return read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
 
     def comments(self) -> list[str]:
         return ["xcckit masyu:"] + self.rows

@@ -27,7 +27,8 @@ import numpy as np
 
 from ..errors import InputError, shorten
 from ..model import Model
-from . import DIGITS, Puzzle, grid_rows, is_url, locate, puzz_link, read_text, split_args, svg_letter, svg_open
+from . import (DIGITS, Puzzle, grid_puzzle_arg, grid_rows, puzz_link, read_grid_puzzle, svg_letter,
+               svg_open)
 
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
@@ -187,13 +188,7 @@ class Slitherlink(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Slitherlink":
-        positional, _ = split_args(args, cls)
-        if len(positional) != 1:
-            raise InputError(f"expected one puzzle (a file, - or a puzz.link URL), got {len(positional)}",
-                             source="slitherlink")
-        arg = positional[0]
-        if is_url(arg):
-            return cls.from_url(arg)
+        arg = grid_puzzle_arg(args, cls)
         if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):
             size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
             m, n = (int(size[1]), int(size[2])) if size else (0, 0)
@@ -201,8 +196,7 @@ class Slitherlink(Puzzle):
                 raise InputError(f"not a grid size: give MxN with M and N from 1 to {MAX_SIDE} (e.g. 12x12)",
                                  source=arg)
             return cls(["." * n] * m)
-        return cls.from_text(read_text(locate(arg, "slitherlink", ("", ".txt"))),
-                             source="<stdin>" if arg == "-" else arg)
+        return read_grid_puzzle(cls, arg)
 
     # ---------------------------------------------------------------- output
     def comments(self) -> list[str]:
