@@ -26,6 +26,7 @@ from .puzzles import Puzzle, svg_row
 from .puzzles.kinds import KINDS, get_kind, kind_help
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+VERDICT_EXIT = {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}  # a crosscheck's
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   rich_markup_mode=None,
@@ -679,7 +680,7 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                       f"({', '.join(r.backend for r in done)}) agree: {_solutions(done[0].count)}")
         else:
             print("the backends DISAGREE")
-    return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]
+    return VERDICT_EXIT[report.verdict]
 
 
 def _crosscheck_cheapest(puzzle: Puzzle, chosen, k: int, deadline: Deadline, as_json: bool) -> int:
@@ -722,7 +723,7 @@ def _crosscheck_cheapest(puzzle: Puzzle, chosen, k: int, deadline: Deadline, as_
                   + ("the backends that finished agree" if len(done) > 1 else "the costs could not be compared"))
         else:
             print("the backends DISAGREE")
-    return {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}[report.verdict]
+    return VERDICT_EXIT[report.verdict]
 
 
 def _cheapest_table(report) -> None:

@@ -69,9 +69,9 @@ class DlxBackend(Sliced, Backend):
     ``xcckit.solve`` share a search between this many threads, cells engine: a search gives
     pieces of itself to the threads that have none, see :mod:`xcckit.parallel.threads`; default:
     every CPU; this class's own :meth:`count` and :meth:`run` search on one thread); ``probe``
-    (a shared search first runs this many nodes alone, and small ones end there); ``propagate`` and ``lookahead``
-    (cells engine; None: both on for models with a single-loop constraint, propagation on for
-    models with the hint ``propagate``; see :mod:`.cells`);
+    (a shared search first runs this many nodes alone, and small ones end there);
+    ``propagate`` and ``lookahead`` (cells engine; None: both on for models with a single-loop
+    constraint, propagation on for models with the hint ``propagate``; see :mod:`.cells`);
     ``budget`` (most options tried between two looks at the clock; slices are shortened to
     about 0.1 s where options are slow). After a search, ``nodes`` holds
     the options tried and ``probes`` the options probed by the lookahead.

@@ -51,7 +51,7 @@ class TrieBackend(Sliced, Backend):
                                    "(wordrect, wordsquare; their plain model)")
 
     def best(self, model: Model, k: int = 1, *, time_limit: float | None = None):
-        """The ``k`` cheapest grids by branch and bound on the trie (:mod:`.trie_best`), on one
+        """The ``k`` cheapest grids by branch and bound on the trie (:mod:`.best`), on one
         thread."""
         from .best import best
         self.check_supported(model)
