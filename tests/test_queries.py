@@ -187,6 +187,30 @@ def test_the_k_cheapest_of_bigger_models_equal_cpsat(seed):
         assert all(m.cost(s) == c for s, c in zip(mine.solutions, mine.costs))
 
 
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9))
+def test_the_k_cheapest_resumed_after_every_option_equal_cpsat(seed):
+    """Options of one to three primary items, coloured and plain secondary items; dlx stops
+    after every option it tries (budget 1: also after each option given up as the running sum
+    bound reaches the budget) and resumes: its k cheapest costs still equal CP-SAT's."""
+    from xcckit.backends.dlx import DlxBackend
+    rng = random.Random(seed)
+    m = Model()
+    n1, n2 = rng.randint(1, 6), rng.randint(0, 4)
+    m.add_items([f"p{i}" for i in range(n1)])
+    m.add_items([f"s{i}" for i in range(n2)], primary=False)
+    for _ in range(rng.randint(3, 50)):
+        slots = rng.sample(range(n1), rng.randint(1, min(3, n1)))
+        cells = rng.sample(range(n2), rng.randint(0, n2))
+        m.add_option([f"p{i}" for i in sorted(slots)]
+                     + [f"s{c}" + (f":{rng.choice('AB')}" if rng.random() < 0.8 else "") for c in cells],
+                     cost=rng.randint(0, 40))
+    k = rng.choice([1, 3, 8])
+    mine, theirs = DlxBackend(budget=1).best(m, k), get_backend("cpsat").best(m, k)
+    assert mine.costs == theirs.costs and mine.proven and theirs.proven
+    assert all(m.cost(s) == c for s, c in zip(mine.solutions, mine.costs))
+
+
 @pytest.mark.parametrize("name", BEST_ANY)
 def test_cheapest_with_multiplicities_or_a_loop(name):
     m = parse_dlx("2|a b\na |1\na |2\na |3\nb |1\na b\n")
