@@ -50,6 +50,11 @@ def test_costs_in_the_model():
         m.add_option(["a"], cost=-1)
     with pytest.raises(TypeError, match="nonnegative integer, not float 1.5"):
         m.add_option(["a"], cost=1.5)
+    with pytest.raises(ModelError, match=r"option 2 \(a\): cost 9223372036854775808 is too large \(at most 2\^63-1\)"):
+        m.add_option(["a"], cost=2**63)
+    assert m.add_option(["a"], cost=2**63 - 1) == 2
+    with pytest.raises(ModelError, match="is too large"):  # in bulk, one by one says which
+        m.add_options_flat([0, 1], [0], [0], [2**64])
     assert not Model().has_costs
 
 
@@ -86,6 +91,8 @@ def test_costs_in_bulk_and_one_by_one_agree():
     ("a |x", "f.dlx:2:4: bad cost '|x': expected '|' and a nonnegative whole number"),
     ("a | b", "f.dlx:2:4: missing cost after '|'"),
     ("a |1 c", "f.dlx:2:6: unknown item 'c'"),
+    (f"a |{2**63}", f"f.dlx:2:4: cost '|{2**63}' is too large (at most 2^63-1)"),
+    (f"a |{2**62} |{2**62}", f"f.dlx:2:25: the option's costs add up to {2**63}, more than 2^63-1"),
 ])
 def test_bad_costs_name_the_place(option, message):
     with pytest.raises(InputError) as err:
@@ -209,6 +216,34 @@ def test_the_k_cheapest_resumed_after_every_option_equal_cpsat(seed):
     mine, theirs = DlxBackend(budget=1).best(m, k), get_backend("cpsat").best(m, k)
     assert mine.costs == theirs.costs and mine.proven and theirs.proven
     assert all(m.cost(s) == c for s, c in zip(mine.solutions, mine.costs))
+
+
+def test_costs_beyond_64_bit_sums_go_to_sat(run_cli, tmp_path):
+    """Three options of cost 2^62 make a solution of cost 3 * 2^62: beyond what dlx, the trie
+    and cpsat add in 64 bits (they refuse, naming sat; auto picks sat), exact on sat."""
+    big = 2**62
+    m = parse_dlx(f"a b c\na |{big}\nb |{big}\nc |{big}\na b c |1\n")
+    for name, what in (("dlx", f"a solution of this model could cost {3 * big:,}"),
+                       ("cpsat", f"its options' costs add up to {3 * big + 1:,}")):
+        assert not backend_class(name).answers("best", m)
+        with pytest.raises(UnsupportedError) as err:
+            get_backend(name).best(m, 2)
+        assert str(err.value) == f"the {name} backend adds costs in 64 bits, and {what} (2^62 or more); use --backend sat"
+    r = xcckit.solve(m, best=2)
+    assert r.backend == "sat" and r.costs == [1, 3 * big] and r.optimal
+    assert xcckit.solve(parse_dlx("a b c\na |5\nb |5\nc |5\na b c |1\n"), best=2).backend == "dlx"
+    f = tmp_path / "big.dlx"
+    f.write_text(write(m))
+    code, out, err = run_cli("solve", "dlx", f, "--best", "2", "--backend", "dlx")
+    assert code == 2 and out == ""
+    assert err == (f"xcc: --backend: the dlx backend adds costs in 64 bits, and a solution of this model could cost "
+                   f"{3 * big:,} (2^62 or more); use --backend sat\n")
+    code, out, err = run_cli("crosscheck", "dlx", f, "--best", "2", "--backends", "sat,cpsat")
+    assert code == 2 and out == ""
+    assert err == (f"xcc: --backends: the cpsat backend adds costs in 64 bits, and its options' costs add up to "
+                   f"{3 * big + 1:,} (2^62 or more); use --backend sat\n")
+    code, out, err = run_cli("crosscheck", "dlx", f, "--best", "2")
+    assert code == 0 and "sat      1, 13,835,058,055,282,163,712" in out
 
 
 @pytest.mark.parametrize("name", BEST_ANY)

@@ -202,12 +202,23 @@ def _answering(query: str, model: Model, backend: str | Backend, options: dict, 
         b = backend
     else:
         b = _backend(backend, options, model, query, workers)
-    if not type(b).answers(query, model):
-        able = [name for name in BACKENDS if backend_class(name).answers(query, model)]
-        choice = f"use {' or '.join(able)}" if able else "no backend can on this model"
-        raise InputError(f"the {b.name} backend cannot {QUERY_NAMES[query]} ({choice})",
-                         source="backend")
+    why = cannot_answer(query, model, type(b))
+    if why:
+        raise InputError(why, source="backend")
     return b
+
+
+def cannot_answer(query: str, model: Model, cls: type[Backend]) -> str | None:
+    """Why the backend class ``cls`` does not answer ``query`` on ``model`` (naming the
+    backends that do), or None when it does."""
+    if cls.answers(query, model):
+        return None
+    problem = cls.cost_problem(model) if query == "best" else None
+    if problem:
+        return problem
+    able = [name for name in BACKENDS if backend_class(name).answers(query, model)]
+    choice = f"use {' or '.join(able)}" if able else "no backend can on this model"
+    return f"the {cls.name} backend cannot {QUERY_NAMES[query]} ({choice})"
 
 
 def _cheapest(model: Model, puzzle: Any, backend: str | Backend, k: int, time_limit: float | None,

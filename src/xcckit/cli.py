@@ -687,11 +687,10 @@ def _crosscheck_cheapest(puzzle: Puzzle, chosen, k: int, deadline: Deadline, as_
     """``xcc crosscheck --minimize`` / ``--best K``: the costs of the K cheapest, per backend."""
     from .crosscheck import crosscheck_cheapest
     model = puzzle.model
-    if chosen is not None:
-        for b in chosen:
-            if not type(b).answers("best", model):
-                raise InputError(f"the {b.name} backend cannot find the cheapest solutions of this model",
-                                 source="--backends")
+    for b in chosen or ():
+        why = api.cannot_answer("best", model, type(b))
+        if why:
+            raise InputError(why, source="--backends")
     try:
         report = crosscheck_cheapest(model, chosen, k, time_limit=_left(deadline))
     except Interrupted as err:

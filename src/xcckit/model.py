@@ -33,6 +33,9 @@ the DLX export notes it, and xcckit reads them back)."""
 NO_COLOUR = 0
 """Colour id of an uncoloured occurrence."""
 
+MAX_COST = 2 ** 63 - 1
+"""The largest cost of an option (64 bits, as DLX5's)."""
+
 
 def name_problem(name: str) -> str | None:
     """Why ``name`` is not a valid item name (a non-empty string without blanks, ':' or '|'), or
@@ -304,6 +307,8 @@ class Model:
             raise TypeError(f"add_option(cost): expected a nonnegative integer, not {type(cost).__name__} {cost!r}")
         if cost < 0:
             raise self._option_error(list(tokens), f"negative cost {cost}")
+        if cost > MAX_COST:
+            raise self._option_error(list(tokens), f"cost {cost} is too large (at most 2^63-1)")
         return int(cost)
 
     def _bad_ids(self, items: Sequence[int], colours: Sequence[int]) -> None:
@@ -349,7 +354,10 @@ class Model:
             if ok and (it[1:][same] <= it[:-1][same]).any():  # not ascending: look for repeats
                 order = np.lexsort((it, opt))
                 ok = not ((it[order][1:] == it[order][:-1]) & (opt[order][1:] == opt[order][:-1])).any()
-        cost = np.zeros(n, dtype=np.int64) if costs is None else np.asarray(costs, dtype=np.int64)
+        try:
+            cost = np.zeros(n, dtype=np.int64) if costs is None else np.asarray(costs, dtype=np.int64)
+        except OverflowError:  # a cost beyond 64 bits: one by one says which
+            return False
         if ok and costs is not None:
             ok = len(cost) == n and not (cost < 0).any()
         if not ok:

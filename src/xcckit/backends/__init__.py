@@ -68,7 +68,7 @@ def choose(model: Model, task: str) -> str:
     """The backend ``auto`` runs for ``task`` (``count``, ``solve``, or a question: ``best``,
     ``facts``), from measurements (the README's "Choosing a backend"): for the cheapest
     solutions the trie's branch and bound on word grids, dlx (Algorithm C$) where it can, else
-    cpsat; sat for the facts; the trie for word grids; sat to find solutions of a model
+    cpsat, else sat (costs beyond 64-bit sums); sat for the facts; the trie for word grids; sat to find solutions of a model
     with side constraints or multiplicities (a loop puzzle, MacMahon's colour counts: learning
     proves a board empty in a blink) and to count models with multiplicities; zdd to count loop
     puzzles (the API first gives sat a moment: :data:`SAT_FIRST`); dlx otherwise (the fastest at
@@ -76,10 +76,10 @@ def choose(model: Model, task: str) -> str:
     if task == "facts":
         return "sat"
     if task == "best":
-        for name in ("trie", "dlx"):
+        for name in ("trie", "dlx", "cpsat"):
             if backend_class(name).answers("best", model):
                 return name
-        return "cpsat"
+        return "sat"
     if model.word_grid is not None:
         return "trie"
     if task == "count" and model.constraints(SingleLoop) and not model.has_multiplicities:

@@ -91,6 +91,42 @@ class Ranked:
         return self.outcome is Outcome.COMPLETE
 
 
+COST_CEILING = 1 << 62
+"""What a solution may cost on the backends that add costs in 64-bit integers (dlx, trie, cpsat):
+below 2**62, so that their sums and bounds never overflow."""
+
+
+def cost_sum_problem(model: Model, backend: str, every: bool = False) -> str | None:
+    """Why ``backend`` refuses ``model``'s costs, or None: their sum could reach
+    :data:`COST_CEILING` (those of its dearest options, as many as a solution can have: each
+    covers a primary item, each primary item at most its bound's number of times; or with
+    ``every`` all of them, for a backend that adds them all in one expression). The message
+    names the sat backend, which adds Python integers."""
+    dearest = _dearest(model, every)
+    if dearest < COST_CEILING:
+        return None
+    what = "its options' costs add up to" if every else "a solution of this model could cost"
+    return f"the {backend} backend adds costs in 64 bits, and {what} {dearest:,} (2^62 or more); use --backend sat"
+
+
+def check_cost_sums(model: Model, backend: str, every: bool = False) -> None:
+    """Raise :class:`~xcckit.errors.UnsupportedError` with :func:`cost_sum_problem`'s reason."""
+    problem = cost_sum_problem(model, backend, every)
+    if problem:
+        raise UnsupportedError(problem)
+
+
+def _dearest(model: Model, every: bool) -> int:
+    """What the costs of ``model`` could add up to (see :func:`check_cost_sums`); 0 when that
+    is plainly below the ceiling."""
+    if not model.has_costs:
+        return 0
+    most = model.n_options if every else min(model.n_options, sum(hi for p, hi in zip(model.is_primary, model.hi) if p))
+    if most * max(model.costs) < COST_CEILING:
+        return 0
+    return sum(sorted(model.costs, reverse=True)[:most])
+
+
 class Cheapest:
     """The ``k`` cheapest solutions offered so far: what a branch and bound keeps. ``bound`` is
     the cost a new solution must stay under to enter (None while fewer than ``k`` are kept)."""
@@ -170,7 +206,8 @@ class Backend:
     needs_word_grid = False
     """Whether it searches only word grids (models with a WordGrid hint)."""
     counts_in_parts = False
-    """Whether it counts and lists in parts (journals, clusters): see :mod:`.parts`."""
+    """Whether it counts and lists in parts (journals, clusters): see :mod:`.subproblems` and
+    :mod:`.slices`."""
     exact_partial_count = True
     """Whether a count stopped early has found a lower bound (False for a memoised count,
     whose partial value means nothing)."""
@@ -181,6 +218,10 @@ class Backend:
     cheapest solutions) and ``facts`` (:meth:`facts`, what every solution shares)."""
     best_side_constraints: tuple[type, ...] | None = None
     """The side constraints :meth:`best` takes, when fewer than :attr:`side_constraints`."""
+    cost_sums: str | None = None
+    """How :meth:`best` adds costs: ``"solution"`` (a solution's, in 64 bits), ``"every"`` (all
+    the options' in one 64-bit sum), None (Python integers, no limit); a model whose costs could
+    reach :data:`COST_CEILING` that way is not answered (see :func:`check_cost_sums`)."""
 
     @classmethod
     def accepts(cls, model: Model) -> bool:
@@ -250,8 +291,17 @@ class Backend:
         """Whether this backend answers ``query`` (``best`` or ``facts``) on ``model``."""
         if query not in cls.queries or not cls.accepts(model):
             return False
+        if query == "best" and cls.cost_problem(model):
+            return False
         allowed = cls.best_side_constraints if query == "best" else None
         return allowed is None or all(isinstance(sc, allowed) for sc in model.side_constraints)
+
+    @classmethod
+    def cost_problem(cls, model: Model) -> str | None:
+        """Why :meth:`best` refuses ``model``'s costs (:attr:`cost_sums`), or None."""
+        if cls.cost_sums is None:
+            return None
+        return cost_sum_problem(model, cls.name, cls.cost_sums == "every")
 
     def check_supported(self, model: Model) -> None:
         """Raise :class:`~xcckit.errors.UnsupportedError` for a model this backend cannot search."""

@@ -17,7 +17,7 @@ import time
 from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
+from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, check_cost_sums
 from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
@@ -131,6 +131,7 @@ class CPSATBackend(Backend):
     configurations = {"cpsat": {}}
     side_constraints = (SingleLoop, ColourCount)
     queries = frozenset({"best", "facts"})
+    cost_sums = "every"
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers
@@ -140,6 +141,7 @@ class CPSATBackend(Backend):
         found (a no-good on its options), keep the objective at least its cost, and minimise
         again, ``k`` times."""
         self.check_supported(model)
+        check_cost_sums(model, self.name, every=True)  # the objective is one sum of them all
         deadline = Deadline(time_limit)
         kept = Cheapest(k)
         try:
@@ -164,6 +166,8 @@ class CPSATBackend(Backend):
                 status = solver.Solve(enc.cp)
                 if status == cp_model.INFEASIBLE:
                     break
+                if status == cp_model.MODEL_INVALID:  # pragma: no cover - a translator bug
+                    raise RuntimeError(enc.cp.Validate())
                 if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
                     if self._timeout(deadline, solver) is Outcome.TIMEOUT:
                         return kept.result(Outcome.TIMEOUT)

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from ..errors import DLXError, ModelError, decode_utf8
-from ..model import Model, colour_problem, name_problem
+from ..model import MAX_COST, Model, colour_problem, name_problem
 
 _TOKEN = re.compile(r"\S+")
 _PARTITION = operator.methodcaller("partition", ":")
@@ -102,6 +102,10 @@ def parse(text: str | bytes, source: str | None = None) -> Model:
                         if problem:
                             raise fail(problem, k, _column(line, j) + 1)
                         cost += int(t[1:])
+                        if cost > MAX_COST:
+                            raise fail(f"cost '{t}' is too large (at most 2^63-1)" if cost == int(t[1:]) else
+                                       f"the option's costs add up to {cost}, more than 2^63-1", k,
+                                       _column(line, j) + 1)
                 where, tokens = [j for j, _ in items], [t for _, t in items]
             try:
                 model.add_option(tokens, cost)
@@ -137,6 +141,8 @@ def _strip_costs(lines: list[str]) -> tuple[list[str], list[int]] | None:
         if any(map(_cost_problem, bars)) or len(bars) == len(tokens):
             return None
         costs.append(sum(int(t[1:]) for t in bars))
+        if costs[-1] > MAX_COST:
+            return None
         cleaned.append(" ".join(t for t in tokens if not t.startswith("|")))
     return cleaned, costs
 

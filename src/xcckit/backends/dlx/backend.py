@@ -92,6 +92,7 @@ class DlxBackend(Sliced, Backend):
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
     queries = frozenset({"best"})
     best_side_constraints = (ColourCount,)
+    cost_sums = "solution"
 
     def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",
                  threads: int | None = None, probe: int = PROBE_NODES,

@@ -43,12 +43,12 @@ from numba import njit
 
 from ...errors import UnsupportedError
 from ...model import Model, SingleLoop
-from ..base import Cheapest, Deadline, Outcome, Ranked, next_budget
+from ..base import COST_CEILING, Cheapest, Deadline, Outcome, Ranked, check_cost_sums, next_budget
 from .links import LinksStructure
 from .state import (BUDGET, C2, C5, C6, C8, COUNT_LIMIT, DONE, OVER, S_BOUND, S_LEVEL, S_NODES, S_PHASE,
                     STATE_SIZE)
 
-UNBOUNDED = 1 << 62
+UNBOUNDED = COST_CEILING  # above every net cost a solution can have
 LOOK = 10
 """An item's affordable options are counted up to this many (DLX5's lenthresh); beyond, its
 length stands for them."""
@@ -455,6 +455,7 @@ def check_costs_model(model: Model) -> None:
     if model.constraints(SingleLoop):
         raise UnsupportedError("the dlx backend finds the cheapest solutions of models without a single-loop "
                                "constraint; use --backend sat or cpsat")
+    check_cost_sums(model, "dlx")
 
 
 def cost_links(model: Model, net: np.ndarray) -> CostLinks:

@@ -11,7 +11,7 @@ import numpy as np
 
 from ...errors import UnsupportedError
 from ...model import Model
-from ..base import Backend
+from ..base import Backend, check_cost_sums
 from ..slices import Sliced
 from ..subproblems import Subproblem
 from .search import NODE_BUDGET, Grid, TrieSearch, _choices, prefixes, start
@@ -35,6 +35,7 @@ class TrieBackend(Sliced, Backend):
     counts_in_parts = True
     configurations = {"trie": {}}
     queries = frozenset({"best"})
+    cost_sums = "solution"
 
     def __init__(self, threads: int | None = None, split: int | None = None, budget: int = NODE_BUDGET) -> None:
         self.threads = max(1, threads if threads is not None else (os.cpu_count() or 1))
@@ -55,6 +56,7 @@ class TrieBackend(Sliced, Backend):
         thread."""
         from .best import best
         self.check_supported(model)
+        check_cost_sums(model, self.name)
         ranked, self.nodes = best(model, k, time_limit, self.budget)
         return ranked
 
