@@ -244,6 +244,11 @@ def test_costs_beyond_64_bit_sums_go_to_sat(run_cli, tmp_path):
                    f"{3 * big + 1:,} (2^62 or more); use --backend sat\n")
     code, out, err = run_cli("crosscheck", "dlx", f, "--best", "2")
     assert code == 0 and "sat      1, 13,835,058,055,282,163,712" in out
+    code, out, err = run_cli("solve", "dlx", f, "--best", "3")
+    assert code == 0 and out.endswith("optimal: the 3 cheapest (only 2 solutions exist), proven\n")
+    f.write_text("a b c\na b c |1\n")
+    code, out, err = run_cli("solve", "dlx", f, "--best", "3")
+    assert code == 0 and out == "solution 1:\na b c |1\ncost 1\noptimal: the 3 cheapest (only one solution exists), proven\n"
 
 
 @pytest.mark.parametrize("name", BEST_ANY)

@@ -298,9 +298,9 @@ def _solve_cheapest(kind: str, args: List[str], backend: str, solver: Optional[s
     else:
         _show_cheapest(puzzle, result.solutions, result.costs, several)
         if result.status == "optimal":
-            print(f"optimal: {'the cheapest' if not several else f'the {k:,} cheapest'}"
-                  + (f" (only {len(result.solutions):,} solutions exist)" if len(result.solutions) < k else "")
-                  + ", proven")
+            n = len(result.solutions)
+            only = "" if n >= k else " (only one solution exists)" if n == 1 else f" (only {n:,} solutions exist)"
+            print(f"optimal: {'the cheapest' if not several else f'the {k:,} cheapest'}{only}, proven")
         elif result.status == "feasible":
             print("feasible: the time limit stopped the proof (cheaper solutions may exist)")
         elif result.status == "unsat":
