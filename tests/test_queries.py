@@ -348,7 +348,8 @@ def test_word_costs_by_rank_and_file(run_cli, tmp_path):
     for text, message in (("abc 5\nbca -1\n", f"{costs}:2:5: bad cost '-1': a nonnegative whole number"),
                           ("abc\n", f"{costs}:1:4: expected a word and its cost"),
                           ("abc 1 2\n", f"{costs}:1:7: expected a word and its cost, then nothing ('2')"),
-                          ("abc 1\n", f"{costs}: no cost for 'bca' of words")):
+                          ("abc 1\n", f"{costs}: no cost for 'bca' of words"),
+                          (f"abc 1\nbca {2**63}\n", f"{costs}:2:5: cost '{2**63}' is too large (at most 2^63-1)")):
         costs.write_text(text)
         with pytest.raises(InputError) as err:
             WordSquare(words, cost=str(costs))

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from .. import data
 from ..errors import InputError
-from ..model import Model, WordGrid
+from ..model import MAX_COST, Model, WordGrid
 from . import Puzzle, read_text, show_char, svg_letter, svg_open
 
 
@@ -179,6 +179,8 @@ def word_costs(spec: str | None, lists: Sequence[WordList]) -> list[dict[str, in
         (_, word), (col, cost) = fields
         if not cost.isdigit() or not cost.isascii():
             raise InputError(f"bad cost '{cost}': a nonnegative whole number", source=spec, line=lineno, col=col)
+        if int(cost) > MAX_COST:
+            raise InputError(f"cost '{cost}' is too large (at most 2^63-1)", source=spec, line=lineno, col=col)
         given[word.lower()] = int(cost)
     out = []
     for words in lists:
