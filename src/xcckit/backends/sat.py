@@ -564,10 +564,12 @@ class SatBackend(Backend):
             return None
         return in_child(compute, remaining)
 
-    def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
+    def facts(self, model: Model, *, time_limit: float | None = None, never_only: bool = False) -> Facts:
         """What every solution shares: the backbone of the CNF translation (every option with a
         variable), over the option variables and a literal per secondary item and state, by
-        CaDiCaL with assumptions (:mod:`.backbone`)."""
+        CaDiCaL with assumptions (:mod:`.backbone`). ``never_only``: decide only which options
+        are in no solution (the candidates are the options the first solution leaves out;
+        ``always`` and ``colours`` stay empty), as the zdd backend's pruning asks."""
         from .backbone import backbone, read_facts, state_uses
         self.check_supported(model)
         deadline = Deadline(time_limit)
@@ -579,7 +581,7 @@ class SatBackend(Backend):
             return Facts(False)
         clauses = list(enc.clauses)
         states: dict[tuple[int, int], int] = {}
-        for (item, c), opts in state_uses(model).items():
+        for (item, c), opts in ({} if never_only else state_uses(model)).items():
             lit = enc.colour_lit.get((item, c)) if c else None
             if lit is None and len(opts) == 1:
                 lit = enc.x[opts[0]]
@@ -617,7 +619,10 @@ class SatBackend(Backend):
             first = solution([])
             if not first:
                 return Facts(None if first is None else False, complete=first is not None)
-            watched = sorted({abs(v) for v in enc.x} | {abs(v) for v in states.values()})
+            if never_only:
+                watched = sorted({abs(v) for v in enc.x if not first(v)})
+            else:
+                watched = sorted({abs(v) for v in enc.x} | {abs(v) for v in states.values()})
             proven, complete = backbone(first, watched, flip, lambda lits: [s.add_clause([v]) for v in lits],
                                         deadline)
         return read_facts(model, enc.x, states, proven, complete)
