@@ -77,8 +77,14 @@ def taxes(model: Model) -> tuple[np.ndarray, int]:
 
 # The engine works on node records: row q of ``nd`` is node q's (up, down, item, colour), so
 # that a step along a list or an option reads one record (a word of each of four arrays cost a
-# quarter more time: 11.8 s against 9.0 s on the 10 cheapest SGB rectangles).
+# quarter more time: 11.8 s against 9.0 s on the 10 cheapest SGB rectangles). The records are
+# unsigned (uint32): an index read from them is known to be nonnegative, so the compiled code
+# does not test it for Python's negative indexing at every step (7.5 s → 5.6 s there). So a
+# spacer's item is 0 and a colour is stored plus one: AWAY for an option purified away
+# (Algorithm C's -1), PLAIN for an uncoloured node, above it for a colour.
 U, D, TOP, COLOR = 0, 1, 2, 3
+AWAY, PLAIN = 0, 1
+MAX_NODES = 2 ** 32 - 1
 
 
 class CostLinks(NamedTuple):
@@ -87,7 +93,7 @@ class CostLinks(NamedTuple):
     n1: int                   # primary items
     llink: np.ndarray         # the circular list of active primary items
     rlink: np.ndarray
-    nd: np.ndarray            # node -> (up, down, item, colour); a spacer's item is <= 0
+    nd: np.ndarray            # node -> (up, down, item, colour + 1), uint32; a spacer's item is 0
     length: np.ndarray        # primary item -> options in its list (secondary: not kept)
     live: np.ndarray          # item -> not yet covered by the current choice
     opt_of_node: np.ndarray   # node -> option index (-1 for headers and spacers)
@@ -117,7 +123,7 @@ def _hide(p, nd, length, live, n1, share, acc):
         if x <= 0:
             q = nd[q, U]
         else:
-            if nd[q, COLOR] >= 0:
+            if nd[q, COLOR] != AWAY:
                 u = nd[q, U]
                 d = nd[q, D]
                 nd[u, D] = d
@@ -143,7 +149,7 @@ def _unhide(p, nd, length, n1):
         if x <= 0:
             q = nd[q, D]
         else:
-            if nd[q, COLOR] >= 0:
+            if nd[q, COLOR] != AWAY:
                 u = nd[q, U]
                 d = nd[q, D]
                 nd[u, D] = q
@@ -214,7 +220,7 @@ def _purify(p, thresh, a, acc):
     while q != i and nc[q] < thresh:
         if nd[q, COLOR] == c:
             if q != p:
-                nd[q, COLOR] = -1
+                nd[q, COLOR] = AWAY
         elif _hide(q, nd, a.length, a.live, a.n1, a.share, acc):
             return q
         q = nd[q, D]
@@ -230,7 +236,7 @@ def _unpurify(p, thresh, last, a):
     i = nd[p, TOP]
     q = nd[i, D]
     while q != i and nc[q] < thresh:
-        if nd[q, COLOR] < 0:
+        if nd[q, COLOR] == AWAY:
             nd[q, COLOR] = c
         elif q != p:
             _unhide(q, nd, a.length, a.n1)
@@ -250,9 +256,9 @@ def _undo_option(p, xl, thresh, a):
             p = nd[p, D]
         else:
             c = nd[p, COLOR]
-            if c == 0:
+            if c == PLAIN:
                 _uncover(j, thresh, a)
-            elif c > 0:
+            elif c > PLAIN:
                 _unpurify(p, thresh, -1, a)
             p -= 1
 
@@ -388,16 +394,16 @@ def cheapest(a, lv, st, out, acc, budget):
                     p = nd[p, U]
                 else:
                     c = nd[p, COLOR]
-                    if c == 0:
+                    if c == PLAIN:
                         part = _cover(j, True, t, a, acc)
-                    elif c > 0:
+                    elif c > PLAIN:
                         part = _purify(p, t, a, acc)
                     if part >= 0:
                         stop = p
                         break
                     p += 1
             if stop >= 0:
-                if nd[stop, COLOR] == 0:
+                if nd[stop, COLOR] == PLAIN:
                     _unhide_to(nd[stop, TOP], part, a)
                 else:
                     _unpurify(stop, t, part, a)
@@ -460,14 +466,16 @@ def check_costs_model(model: Model) -> None:
 
 def cost_links(model: Model, net: np.ndarray) -> CostLinks:
     """The links of ``model`` as node records, each item's options listed by net cost."""
+    size = model.n_items + 2 + len(model.occ_item) + model.n_options
+    if size > MAX_NODES:
+        raise UnsupportedError(f"the dlx backend finds the cheapest solutions of models of up to {MAX_NODES:,} "
+                               f"nodes, not {size:,}; use --backend sat or cpsat")
     s = LinksStructure(model, key=net).arrays
-    size = len(s.top)
-    dtype = np.int32 if size < 2 ** 31 - 1 else np.int64
-    nd = np.empty((size, 4), dtype=dtype)
+    nd = np.empty((size, 4), dtype=np.uint32)
     nd[:, U] = s.ulink
     nd[:, D] = s.dlink
-    nd[:, TOP] = s.top
-    nd[:, COLOR] = s.color
+    nd[:, TOP] = np.maximum(s.top, 0)
+    nd[:, COLOR] = s.color + PLAIN
     opt_of_node = s.opt_of_node
     on = opt_of_node >= 0
     nc = np.zeros(size, dtype=np.int64)
