@@ -18,7 +18,7 @@ from numba import njit
 from ...model import Model
 from ..base import Cheapest, Deadline, Outcome, Ranked, next_budget
 from ..slices import BUDGET, COUNT_LIMIT, DONE
-from .search import DEBRUIJN, T_BASE, T_NODES, T_POS, Grid, Trie, start
+from .search import DEBRUIJN, T_BASE, T_NODES, T_POS, Grid, Trie, child_of, start
 
 UNBOUNDED = 1 << 62
 
@@ -71,9 +71,9 @@ def cheapest(t, c, st, bnd, rmin, cmin, cb, out, budget):
         j = p - i * n
         r = ri[p]
         old_r = rn[r]
-        new_r = rchild[old_r * A + L]
+        new_r = child_of(rchild, old_r, A, L)
         old_c = cn[p]
-        new_c = cchild[old_c * A + L]
+        new_c = child_of(cchild, old_c, A, L)
         b = (bnd[p - 1] if p > 0 else cb[1]) + rmin[i, new_r] - rmin[i, old_r]
         if not symmetric:
             b += cmin[j, new_c] - cmin[j, old_c]

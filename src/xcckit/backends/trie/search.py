@@ -72,9 +72,17 @@ def build_trie(words: np.ndarray, A: int) -> Trie:
                 word.append(-1)
             node = nxt
         word[node] = w
-    table = np.asarray(child, dtype=np.int32)
+    table = np.asarray(child, dtype=np.uint32)
     mask = ((table != 0) * (np.uint64(1) << np.arange(A, dtype=np.uint64))).sum(axis=1, dtype=np.uint64)
     return Trie(table.ravel(), mask.astype(np.uint64), np.asarray(word, dtype=np.int32))
+
+
+@njit(cache=True, nogil=True, inline="always")
+def child_of(child, node, A, L):
+    """The child of trie node ``node`` by letter ``L``. The index is unsigned (the nodes are
+    uint32), so that the compiled code does not test it for Python's negative indexing: 10 % of
+    a count of the 5×5 SGB rectangles."""
+    return child[np.uint64(node) * np.uint64(A) + np.uint64(L)]
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -107,8 +115,8 @@ def start(t, c, st, prefix):
                 & np.uint64(1) == 0:
             return False
         c.letter[p] = L
-        c.rn[t.ri[p] + 1] = t.row.child[c.rn[t.ri[p]] * A + L]
-        c.cn[p + n] = t.col.child[c.cn[p] * A + L]
+        c.rn[t.ri[p] + 1] = child_of(t.row.child, c.rn[t.ri[p]], A, L)
+        c.cn[p + n] = child_of(t.col.child, c.cn[p], A, L)
     st[T_BASE] = k
     st[T_POS] = k
     if k < t.m * n:
@@ -154,8 +162,8 @@ def search(t, c, st, out, record, count_limit, budget):
         L = db[(low * DEBRUIJN) >> np.uint64(58)]
         letter[p] = L
         r = ri[p]
-        rn[r + 1] = rchild[rn[r] * A + L]
-        cn[p + n] = cchild[cn[p] * A + L]
+        rn[r + 1] = child_of(rchild, rn[r], A, L)
+        cn[p + n] = child_of(cchild, cn[p], A, L)
         nodes += 1
         if p == last:
             count += 1
@@ -207,8 +215,8 @@ def prefixes(t, c, k):
         c.cand[p] = word ^ low
         L = t.db[(low * DEBRUIJN) >> np.uint64(58)]
         c.letter[p] = L
-        c.rn[t.ri[p] + 1] = t.row.child[c.rn[t.ri[p]] * A + L]
-        c.cn[p + n] = t.col.child[c.cn[p] * A + L]
+        c.rn[t.ri[p] + 1] = child_of(t.row.child, c.rn[t.ri[p]], A, L)
+        c.cn[p + n] = child_of(t.col.child, c.cn[p], A, L)
         if p == k - 1:
             found.append(c.letter[:k].copy())
             continue
@@ -299,8 +307,8 @@ class Grid:
 
     def state(self):
         m, n = self.m, self.n
-        return (Cells(np.zeros(m * n, dtype=np.int64), np.zeros(m * (n + 1), dtype=np.int32),
-                      np.zeros((m + 1) * n, dtype=np.int32), np.zeros(m * n, dtype=np.uint64)),
+        return (Cells(np.zeros(m * n, dtype=np.int64), np.zeros(m * (n + 1), dtype=np.uint32),
+                      np.zeros((m + 1) * n, dtype=np.uint32), np.zeros(m * n, dtype=np.uint64)),
                 np.zeros(T_SIZE, dtype=np.int64))
 
     def solution(self, words: np.ndarray) -> tuple[int, ...]:
