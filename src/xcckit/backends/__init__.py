@@ -68,11 +68,12 @@ def choose(model: Model, task: str) -> str:
     """The backend ``auto`` runs for ``task`` (``count``, ``solve``, or a question: ``best``,
     ``facts``), from measurements (the README's "Choosing a backend"): for the cheapest
     solutions the trie's branch and bound on word grids, dlx (Algorithm C$) where it can, else
-    cpsat, else sat (costs beyond 64-bit sums); sat for the facts; the trie for word grids; sat to find solutions of a model
-    with side constraints or multiplicities (a loop puzzle, MacMahon's colour counts: learning
-    proves a board empty in a blink) and to count models with multiplicities; zdd to count loop
-    puzzles (the API first gives sat a moment: :data:`SAT_FIRST`); dlx otherwise (the fastest at
-    enumerating, and the one that counts millions one by one)."""
+    cpsat, else sat (costs beyond 64-bit sums); sat for the facts; the trie for word grids; sat
+    to find solutions of a model with side constraints or multiplicities (a loop puzzle,
+    MacMahon's colour counts: learning proves a board empty in a blink) and to count models with
+    multiplicities; zdd to count loop puzzles (the API first gives sat a moment:
+    :data:`SAT_FIRST`); dlx otherwise (the fastest at enumerating, and the one that counts
+    millions one by one)."""
     if task == "facts":
         return "sat"
     if task == "best":

@@ -303,6 +303,13 @@ class Backend:
             return None
         return cost_sum_problem(model, cls.name, cls.cost_sums == "every")
 
+    def check_costs(self, model: Model) -> None:
+        """Raise :class:`~xcckit.errors.UnsupportedError` when :meth:`best` refuses ``model``'s
+        costs (:meth:`cost_problem`)."""
+        problem = self.cost_problem(model)
+        if problem:
+            raise UnsupportedError(problem)
+
     def check_supported(self, model: Model) -> None:
         """Raise :class:`~xcckit.errors.UnsupportedError` for a model this backend cannot search."""
         for sc in model.side_constraints:

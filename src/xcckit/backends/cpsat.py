@@ -17,7 +17,7 @@ import time
 from ortools.sat.python import cp_model
 
 from ..model import ColourCount, Model, SingleLoop
-from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, check_cost_sums
+from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
 from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, side_colours
 
 SOLVE_WORKERS = 8
@@ -141,7 +141,7 @@ class CPSATBackend(Backend):
         found (a no-good on its options), keep the objective at least its cost, and minimise
         again, ``k`` times."""
         self.check_supported(model)
-        check_cost_sums(model, self.name, every=True)  # the objective is one sum of them all
+        self.check_costs(model)  # the objective is one sum of all the costs
         deadline = Deadline(time_limit)
         kept = Cheapest(k)
         try:

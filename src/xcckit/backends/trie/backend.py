@@ -11,7 +11,7 @@ import numpy as np
 
 from ...errors import UnsupportedError
 from ...model import Model
-from ..base import Backend, check_cost_sums
+from ..base import Backend
 from ..slices import Sliced
 from ..subproblems import Subproblem
 from .search import NODE_BUDGET, Grid, TrieSearch, _choices, prefixes, start
@@ -56,7 +56,7 @@ class TrieBackend(Sliced, Backend):
         thread."""
         from .best import best
         self.check_supported(model)
-        check_cost_sums(model, self.name)
+        self.check_costs(model)
         ranked, self.nodes = best(model, k, time_limit, self.budget)
         return ranked
 
