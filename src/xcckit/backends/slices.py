@@ -22,7 +22,7 @@ import numpy as np
 
 from ..errors import Interrupted
 from ..model import Model
-from .base import Deadline, OnSolution, Outcome, Progress, Status
+from .base import SLICE, Deadline, OnSolution, Outcome, Progress, Status
 from .subproblems import Subproblem
 
 # What a compiled search (a kernel) returns.
@@ -32,7 +32,6 @@ BUFFER_FULL = 2   # the solution buffer has no room for another solution
 COUNT_LIMIT = 3   # the count limit is reached
 
 FIRST_SLICE = 64  # nodes of a search's first slice; then slices are scaled to a length
-SLICE = 0.1       # seconds a slice of a search alone aims at (the clock, progress, Ctrl-C)
 BUFFER = 1 << 16  # words in a recording search's solution buffer
 
 

@@ -3,8 +3,9 @@ on a Dask cluster, and keep a journal of the finished ones.
 
 A backend that counts in parts (:class:`~xcckit.backends.slices.Sliced`: dlx, whose parts force
 options, or the trie, whose parts fix the letters of the first cells) cuts the search, and its
-parts are counted on threads (:mod:`.threads`); the journal (:mod:`.journal`) holds the cut and each finished part, so that running the
-same count again skips what is done; a cluster (:mod:`.cluster`) counts the parts as Dask tasks.
+parts are counted on threads (:mod:`.threads`); the journal (:mod:`.journal`) holds the cut and
+each finished part, so that running the same count again skips what is done; a cluster
+(:mod:`.cluster`) counts the parts as Dask tasks.
 """
 
 from __future__ import annotations

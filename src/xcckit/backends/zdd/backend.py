@@ -302,7 +302,7 @@ class ZddBackend(Backend):
         if pruned.solvable is False:
             return ZDD(np.full(2, -1, dtype=np.int64), np.zeros(2, dtype=np.int64), np.zeros(2, dtype=np.int64), 0)
         self.chosen_order = self.pick_order(model)
-        run = Run(pruned.model, self.chosen_order, self.memo_mb)
+        run = Run(model, self.chosen_order, self.memo_mb)
         t0 = time.perf_counter()
         budget = min(self.budget, 1000)
         try:
