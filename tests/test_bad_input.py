@@ -157,7 +157,7 @@ for command in ("solve", "count"):
 # Options given to the wrong command are named as such, for every kind.
 WRONG = {
     "solve": [("--progress", "count"), ("--format", "export"), ("--output", "export"), ("--backends", "crosscheck"),
-              ("--seed", "sample"), ("--order", "count"), ("--memo-mb", "count")],
+              ("--seed", "sample and crosscheck"), ("--order", "count"), ("--memo-mb", "count")],
     "count": [("--svg", "solve, sample and facts"), ("--unique", "solve"), ("--output", "export"), ("--format", "export"),
               ("--minimize", "solve and crosscheck"), ("--best", "solve and crosscheck")],
     "sample": [("--limit", "solve, count and crosscheck"), ("--backend", "solve, count and facts"), ("--unique", "solve")],

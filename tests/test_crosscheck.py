@@ -1,14 +1,20 @@
-"""Cross-checking: agreement on the golden files, and a planted bug is caught."""
+"""Cross-checking: agreement on the golden files, fair time for every backend, the sampled mode
+beyond full sets, and faults planted in each kind of evidence are caught with a witness."""
 
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 
 import xcckit
 from xcckit.backends.base import Backend, Outcome
-from xcckit.crosscheck import crosscheck
+from xcckit.backends.cpsat import CPSATBackend, CPSATEncoding
+from xcckit.backends.dlx import DlxBackend
+from xcckit.backends.sat import CNFEncoding, SatBackend
+from xcckit.crosscheck import crosscheck, strength
+from xcckit.puzzles.queens import Queens
 
 from .conftest import GOLDEN, GOLDEN_COUNTS, SHARED
 
@@ -17,8 +23,9 @@ from .conftest import GOLDEN, GOLDEN_COUNTS, SHARED
 def test_cli_crosscheck_golden(run_cli, name):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / f"{name}.dlx", "--json")
     data = json.loads(out)
-    assert code == 0 and data["agree"] is True and data["verdict"] == "agree"
+    assert code == 0 and data["agree"] is True and data["verdict"] == "agree" and data["mode"] == "sets"
     assert {b: r["count"] for b, r in data["backends"].items()} == dict.fromkeys(["cpsat", "sat", "dlx", "zdd"], GOLDEN_COUNTS[name])
+    assert [e["kind"] for e in data["evidence"]][0] == "sets" and data["witnesses"] == []
 
 
 def test_cli_crosscheck_text(run_cli):
@@ -50,18 +57,32 @@ def test_planted_bug_is_caught():
     assert [why for _, why in broken.invalid] == ["primary item '02' is covered 0 times, not once"]
     assert len(report.only) == 2  # the dropped solution and the invented one
     assert report.runs[0].count == 3 and not report.runs[0].invalid
+    # the witnesses: the solution broken missed (the checker accepts it), the one it invented
+    missed = [w for w in report.witnesses if w.rejected_by == ["broken"]]
+    assert len(missed) == 1 and missed[0].accepted_by == ["dlx"] and missed[0].why is None
+    invented = [w for w in report.witnesses if w.options == (0,)]
+    assert invented and invented[0].accepted_by == ["broken"]
+    assert any(w.why == "primary item '02' is covered 0 times, not once" for w in invented)
 
 
 def test_limit_checks_validity_only(run_cli):
     code, out, _ = run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--limit", "4", "--json")
     data = json.loads(out)
-    assert code == 0 and data["verdict"] == "agree"
+    assert code == 0 and data["verdict"] == "agree" and data["mode"] == "limit"
     assert [r["count"] for r in data["backends"].values()] == [4, 4, 4, 4]
 
 
 def test_bad_backend_list(run_cli):
     assert run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--backends", "sat,nope") == (2, "",
         "xcc: --backends: unknown backend 'nope' (choose from auto, cpsat, sat, dlx, trie, zdd)\n")
+    assert run_cli("crosscheck", "dlx", GOLDEN / "torto-CAT.dlx", "--backends", "dlx,dlx") == (2, "",
+        "xcc: --backends: dlx is named twice\n")
+    assert run_cli("crosscheck", "queens", "6", "--evidence", "some") == (2, "",
+        "xcc: --evidence: unknown evidence 'some' (choose from auto, sets, samples)\n")
+    assert run_cli("crosscheck", "queens", "6", "--limit", "3", "--samples", "5") == (2, "",
+        "xcc: --limit: lists at most N solutions of each backend and checks them: leave out --samples\n")
+    assert run_cli("crosscheck", "queens", "6", "--minimize", "--best", "2") == (2, "",
+        "xcc: --best: --minimize is --best 1: give one of them\n")
 
 
 class GivesUp(Backend):
@@ -88,16 +109,188 @@ def test_unfinished_backend_verdicts():
     assert crosscheck(m, ["sat", Inventor(), GivesUp()]).verdict == "differ"
 
 
+class Stuck(Backend):
+    """Never answers and ignores the time limit (as a solver inside an uninterruptible call)."""
+    name = "stuck"
+
+    def run(self, model, on_solution, *, limit=None, time_limit=None):
+        time.sleep(3600)
+        return Outcome.COMPLETE  # pragma: no cover
+
+
+def test_a_backend_that_never_answers_does_not_starve_the_others():
+    m = Queens(8).model
+    t0 = time.monotonic()
+    report = crosscheck(m, [Stuck(), "dlx", "sat", "cpsat"], time_limit=4)
+    seconds = time.monotonic() - t0
+    stuck, *others = report.runs
+    assert [r.complete for r in others] == [True, True, True] and [r.count for r in others] == [92, 92, 92]
+    assert not stuck.complete and stuck.note == "time limit"
+    assert report.verdict == "incomplete"
+    assert report.statement() == ("time limit reached (stuck did not finish); the backends that finished "
+                                  "(dlx, sat, cpsat) agree: 92 solutions")
+    assert seconds < 4 + 3  # killed at the deadline (generous: a loaded machine)
+
+
 def test_cli_crosscheck_says_which_backend_did_not_finish(run_cli, tmp_path):
-    # a 30x40 Janko slitherlink: sat and cpsat prove it unique in seconds; dlx, even with its
-    # lookahead, takes well over 40 s (measured) and is cut off, and zdd gets no time left
+    # a 30x40 Janko slitherlink: sat and cpsat prove it unique in seconds and zdd (its SAT
+    # pruning leaves one loop) too; dlx, even with its lookahead, takes well over 40 s
+    # (measured) and is cut off
     rows = [json.loads(line) for line in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()]
     path = tmp_path / "janko-0198.txt"
     path.write_text("\n".join(next(r for r in rows if r["id"] == "janko-0198")["clues"]) + "\n")
     code, out, _ = run_cli("crosscheck", "slitherlink", path, "--time-limit", "8")
-    assert code == 3 and "found only" not in out
-    assert out.splitlines()[-1] == ("time limit reached (dlx, zdd did not finish); the backends that finished "
-                                    "(cpsat, sat) agree: 1 solution")
-    code, out, _ = run_cli("crosscheck", "slitherlink", path, "--backends", "sat,dlx", "--time-limit", "1")
-    assert code == 3
-    assert out.splitlines()[-1] == "time limit reached (dlx did not finish): the sets could not be compared"
+    assert code == 3 and "found by" not in out
+    assert out.splitlines()[-1] == ("time limit reached (dlx did not finish); the backends that finished "
+                                    "(cpsat, sat, zdd) agree: 1 solution")
+    assert "dlx" in out.splitlines()[3] and "(incomplete: time limit)" in out.splitlines()[3]
+
+
+# ---------------------------------------------------------------------------- the sampled mode
+def test_sampled_mode_json(run_cli):
+    code, out, _ = run_cli("crosscheck", "queens", "8", "--evidence", "samples", "--samples", "50", "--seed", "1",
+                           "--json")
+    data = json.loads(out)
+    assert code == 0 and data["verdict"] == "agree" and data["mode"] == "samples" and data["samples"] == 50
+    assert data["source"] == "zdd, uniform"
+    roles = {b: r["role"] for b, r in data["backends"].items()}
+    assert roles == {"cpsat": "translation", "sat": "translation", "dlx": "count", "zdd": "count"}
+    assert data["backends"]["dlx"]["count"] == data["backends"]["zdd"]["count"] == 92
+    for b in ("sat", "cpsat"):
+        r = data["backends"][b]
+        assert (r["admitted"], r["rejected"], r["found"], r["complete"]) == (50, 0, 50, True)
+    kinds = [(e["kind"], tuple(e["backends"])) for e in data["evidence"]]
+    assert ("counts", ("dlx", "zdd")) in kinds and ("drawn", ("zdd",)) in kinds
+    assert ("admitted", ("sat",)) in kinds and ("found", ("cpsat",)) in kinds
+    admitted = next(e for e in data["evidence"] if e["kind"] == "admitted" and e["backends"] == ["sat"])
+    assert admitted["checked"] == 50 and admitted["drops_caught"] == round(strength(50), 6)
+    assert "would have been caught with probability 0.99" in admitted["words"]
+    assert data["witnesses"] == []
+
+
+def test_auto_switches_to_samples_beyond_full_sets():
+    report = crosscheck(Queens(8).model, ["dlx", "zdd", "sat"], full=20, samples=30, seed=2)
+    assert report.mode == "samples" and report.verdict == "agree"
+    assert [r.role for r in report.runs] == ["count", "count", "translation"]
+    assert [r.counted for r in report.runs[:2]] == [92, 92]
+    assert report.runs[2].admitted == 30 and len(set(report.runs[2].found)) == 30
+    assert crosscheck(Queens(8).model, ["dlx", "sat"], full=92).mode == "sets"
+
+
+def test_strength():
+    assert strength(1000) == pytest.approx(0.004595, abs=1e-6)  # (1 - p)^1000 = 0.01
+    assert (1 - strength(200)) ** 200 == pytest.approx(0.01)
+
+
+# ---------------------------------------------------------------------------- planted faults
+def _attacking_pair(model):
+    """Two options of the queens model on one diagonal that some placement of queens, attacking
+    only along that diagonal, holds both (so a CNF without the clause between them has a
+    model that is no solution)."""
+    from pysat.solvers import Solver
+    enc = CNFEncoding(model)
+    pairs = [c for c in enc.clauses if len(c) == 2 and c[0] < 0 and c[1] < 0]
+    for clause in pairs:
+        rest = [c for c in enc.clauses if c is not clause]
+        with Solver(name="cadical195", bootstrap_with=rest) as s:
+            if s.solve(assumptions=[-clause[0], -clause[1]]):
+                return clause
+    raise AssertionError("no such pair")  # pragma: no cover
+
+
+def _left_out(clause):
+    class LeftOut(CNFEncoding):
+        def __init__(self, model, tables=True, deadline=None):
+            super().__init__(model, tables, deadline)
+            self.clauses = [c for c in self.clauses if c != clause]
+    return LeftOut
+
+
+class Forbidding(CNFEncoding):
+    """A CNF with one clause too many: the first option may not be chosen."""
+
+    def __init__(self, model, tables=True, deadline=None):
+        super().__init__(model, tables, deadline)
+        self.clauses.append([-self.x[self.first_used]])
+
+    first_used = 0
+
+
+class NoDiagonal(CPSATEncoding):
+    """A CP-SAT model with one constraint dropped: the at-most-one of a long diagonal."""
+
+    def _secondary(self, uses, wanted):
+        if self.model.names[uses.item] != "a7":
+            super()._secondary(uses, wanted)
+
+
+class OneTooMany(DlxBackend):
+    """Counts one solution too many."""
+
+    name = "dlx+1"
+
+    def count(self, model, *, limit=None, time_limit=None, progress=None):
+        n, outcome = super().count(model, limit=limit, time_limit=time_limit, progress=progress)
+        return n + 1, outcome
+
+
+def _sat(encoding):
+    b = SatBackend()
+    b.name, b.encoding = "sat-faulty", encoding
+    return b
+
+
+def _cpsat(encoding):
+    b = CPSATBackend()
+    b.name, b.encoding = "cpsat-faulty", encoding
+    return b
+
+
+def test_a_clause_left_out_of_the_cnf_is_caught_in_full_sets():
+    m = Queens(8).model
+    clause = _attacking_pair(m)
+    report = crosscheck(m, ["dlx", _sat(_left_out(clause))])
+    assert report.mode == "sets" and report.verdict == "differ"
+    extra = [w for w in report.witnesses if w.accepted_by == ["sat-faulty"] and w.rejected_by == ["dlx"]]
+    assert extra and all(w.why and "secondary item" in w.why for w in extra)
+    pair = {-clause[0] - 1, -clause[1] - 1}  # (the options' variables are their indices + 1)
+    assert any(pair <= set(w.options) for w in extra)
+
+
+def test_a_constraint_dropped_from_cpsat_is_caught_in_full_sets():
+    report = crosscheck(Queens(8).model, ["dlx", _cpsat(NoDiagonal)])
+    assert report.verdict == "differ"
+    w = next(w for w in report.witnesses if w.accepted_by == ["cpsat-faulty"])
+    assert w.rejected_by == ["dlx"] and w.why.startswith("secondary item 'a7' is used uncoloured by option")
+
+
+def test_a_clause_too_many_is_caught_by_the_drawn_samples():
+    m = Queens(8).model
+    Forbidding.first_used = xcckit.solve(m, backend="dlx").solutions[0][0]
+    report = crosscheck(m, ["dlx", "zdd", _sat(Forbidding)], evidence="samples", samples=200, seed=3)
+    assert report.verdict == "differ"
+    faulty = report.runs[2]
+    assert faulty.rejected and faulty.admitted + len(faulty.rejected) == 200
+    w = next(w for w in report.witnesses if w.rejected_by == ["sat-faulty"])
+    assert w.accepted_by == ["zdd"] and w.why is None  # the checker accepts what the CNF rejects
+    assert w.said == "the CNF has no model with exactly these options"
+    assert Forbidding.first_used in w.options
+
+
+def test_a_constraint_dropped_from_cpsat_is_caught_by_its_own_samples():
+    report = crosscheck(Queens(8).model, ["dlx", "zdd", _cpsat(NoDiagonal)], evidence="samples", samples=100,
+                        seed=1)
+    assert report.verdict == "differ"
+    faulty = report.runs[2]
+    assert faulty.invalid and not faulty.rejected  # it admits every true solution, and finds false ones
+    w = next(w for w in report.witnesses if w.accepted_by == ["cpsat-faulty"] and w.why)
+    assert "secondary item 'a7'" in w.why
+
+
+def test_a_solution_too_many_is_caught_by_the_counts(run_cli):
+    report = crosscheck(Queens(8).model, ["dlx", "zdd", OneTooMany(threads=1)], evidence="samples", samples=10)
+    assert report.verdict == "differ"
+    w = next(w for w in report.witnesses if w.counts is not None)
+    assert w.counts == {"dlx": 92, "zdd": 92, "dlx+1": 93}
+    assert w.words() == "counts differ: dlx 92, zdd 92, dlx+1 93"
+    assert report.statement() == "the backends DISAGREE"

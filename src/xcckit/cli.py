@@ -604,18 +604,39 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
                                                            "(default: every one that can search the model)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt,
                as_json: bool = JsonOpt,
+               samples: Optional[int] = typer.Option(None, "--samples", metavar="N",
+                                                     help="Samples each way into and out of each translation "
+                                                          "(sat, cpsat) when the sets are too big to compare "
+                                                          "(default 1,000; with a time limit, as many as it allows)."),
+               evidence: str = typer.Option("auto", "--evidence",
+                                            help="auto (the default: full solution sets up to 2,000 solutions, "
+                                                 "else counts and samples), sets or samples."),
+               seed: Optional[int] = typer.Option(None, "--seed", help="Makes the samples repeatable."),
                minimize: bool = typer.Option(False, "--minimize",
                                              help="Compare the cheapest solution's cost across backends."),
                best: Optional[int] = typer.Option(None, "--best", metavar="K",
                                                   help="Compare the costs of the K cheapest solutions.")) -> int:
-    """Solve with several backends and compare the solution sets (exit 1 when they differ)."""
+    """Run several backends at once, each with the whole time limit, and compare: the solution
+    sets, or counts and samples beyond 2,000 solutions (exit 1 when they differ)."""
+    from .crosscheck import EVIDENCE
     from .crosscheck import crosscheck as run_crosscheck
     _positive(limit, "--limit")
     _positive(best, "--best")
+    _positive(samples, "--samples")
     deadline = _start(time_limit)
-    if (minimize or best is not None) and limit is not None:
-        raise InputError("compares the cheapest solutions: leave out --limit",
-                         source="--best" if best is not None else "--minimize")
+    if evidence not in EVIDENCE:
+        raise InputError(f"unknown evidence '{evidence}' (choose from {', '.join(EVIDENCE)})", source="--evidence")
+    cheapest = minimize or best is not None
+    if minimize and best is not None:
+        raise InputError("--minimize is --best 1: give one of them", source="--best")
+    for given, flag in ((limit, "--limit"), (samples, "--samples"), (seed, "--seed"),
+                        (None if evidence == "auto" else evidence, "--evidence")):
+        if cheapest and given is not None:
+            raise InputError("compares the cheapest solutions: leave out " + flag,
+                             source="--best" if best is not None else "--minimize")
+    if limit is not None and (samples is not None or evidence != "auto"):
+        raise InputError("lists at most N solutions of each backend and checks them: leave out "
+                         + ("--samples" if samples is not None else "--evidence"), source="--limit")
     names = None if backends is None else [b.strip() for b in backends.split(",") if b.strip()]
     if names is not None and not names:
         raise InputError("no backend given", source="--backends")
@@ -625,61 +646,35 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
         raise err.located("--backends") from None
     if AUTO in chosen:
         raise InputError(f"name the backends to compare ({AUTO} picks one)", source="--backends")
-    chosen = [get_backend(name) for name in chosen]
+    twice = sorted({name for name in chosen if chosen.count(name) > 1})
+    if twice:
+        raise InputError(f"{twice[0]} is named twice", source="--backends")
     puzzle = _puzzle("crosscheck", kind, args or [])
     _note_dropped(puzzle)
-    if minimize or best is not None:
-        return _crosscheck_cheapest(puzzle, chosen if names is not None else None, best or 1, deadline, as_json)
-    if names is None:
-        chosen = [get_backend(name) for name in backends_for(puzzle.model)]
+    if cheapest:
+        chosen_backends = [get_backend(name) for name in chosen] if names is not None else None
+        return _crosscheck_cheapest(puzzle, chosen_backends, best or 1, deadline, as_json)
+    model = puzzle.model
+    if names is not None:
+        for name in chosen:
+            if not backend_class(name).accepts(model):
+                raise InputError(f"the {name} backend cannot search this model", source="--backends")
     try:
-        report = run_crosscheck(puzzle.model, chosen, limit=limit, time_limit=_left(deadline))
+        report = run_crosscheck(model, chosen if names is not None else None, limit=limit,
+                                time_limit=_left(deadline), samples=samples, evidence=evidence, seed=seed)
     except Interrupted as err:
-        done = err.report.runs
+        report = err.report
         if as_json:
-            print(json.dumps({"interrupted": True, "backends": {
-                r.backend: {"count": r.count, "complete": r.complete} for r in done}}))
+            print(json.dumps({"interrupted": True, **report.to_json(model.option_text)}))
         else:
-            _crosscheck_table(err.report)
-            print(f"interrupted after {len(done)} of {len(chosen)} backends: the sets were not compared")
+            _crosscheck_text(report, model)
+            print("interrupted: what was done so far is above; nothing was concluded")
         raise
-    text = puzzle.model.option_text
     if as_json:
-        print(json.dumps({
-            "agree": report.agree, "verdict": report.verdict, "complete": report.complete, "limit": limit,
-            "backends": {r.backend: {"count": r.count, "complete": r.complete,
-                                     "seconds": round(r.seconds, 6), "invalid": len(r.invalid),
-                                     "duplicates": r.duplicates} for r in report.runs},
-            "only": [{"options": [text(o) for o in sol], "found_by": by}
-                     for sol, by in report.only.items()],
-            "invalid": [{"backend": r.backend, "options": [text(o) for o in sol], "why": why}
-                        for r in report.runs for sol, why in r.invalid],
-        }))
+        print(json.dumps(report.to_json(model.option_text)))
     else:
-        _crosscheck_table(report)
-        for r in report.runs:
-            for sol, why in r.invalid[:5]:
-                print(f"{r.backend} returned an invalid solution ({why}): {sol}")
-            if r.duplicates:
-                print(f"{r.backend} reported {r.duplicates} solution(s) twice")
-        if report.verdict != "incomplete":
-            for sol, by in list(report.only.items())[:10]:
-                print(f"found only by {', '.join(by)}: {sol}")
-        if report.verdict == "agree":
-            if limit is None:
-                print(f"all backends agree: {_solutions(report.runs[0].count)}")
-            else:
-                print(f"all solutions valid (--limit {limit}: sets not compared)")
-        elif report.verdict == "incomplete":
-            done = [r for r in report.runs if r.complete]
-            late = ", ".join(r.backend for r in report.runs if not r.complete)
-            if len(done) < 2:
-                print(f"time limit reached ({late} did not finish): the sets could not be compared")
-            else:  # finished backends that disagree make the verdict "differ", not "incomplete"
-                print(f"time limit reached ({late} did not finish); the backends that finished "
-                      f"({', '.join(r.backend for r in done)}) agree: {_solutions(done[0].count)}")
-        else:
-            print("the backends DISAGREE")
+        _crosscheck_text(report, model)
+        print(report.statement())
     return VERDICT_EXIT[report.verdict]
 
 
@@ -733,11 +728,29 @@ def _cheapest_table(report) -> None:
         print(f"{r.backend:8} {costs:>24} {r.seconds:>9.3f}{mark}")
 
 
-def _crosscheck_table(report) -> None:
-    print(f"{'backend':8} {'solutions':>10} {'seconds':>9}")
+def _crosscheck_text(report, model) -> None:
+    """The table of a crosscheck (a row per backend: what it did), then its evidence and any
+    witnesses, a line each."""
+    if report.mode == "samples":
+        print(f"{'backend':8} {'evidence':>34} {'seconds':>9}")
+    else:
+        print(f"{'backend':8} {'solutions':>10} {'seconds':>9}")
     for r in report.runs:
-        mark = "" if r.complete else "  (incomplete)"
-        print(f"{r.backend:8} {r.count:>10,} {r.seconds:>9.3f}{mark}")
+        mark = "" if r.complete else f"  (incomplete{': ' + r.note if r.note else ''})"
+        if report.mode != "samples":
+            print(f"{r.backend:8} {r.count:>10,} {r.seconds:>9.3f}{mark}")
+            continue
+        if r.role == "translation":
+            what = f"{r.admitted + len(r.rejected):,} drawn judged, {len(set(r.found)):,} own"
+        else:
+            what = "count " + ("?" if r.counted is None else f"{r.counted:,}")
+        print(f"{r.backend:8} {what:>34} {r.seconds:>9.3f}{mark}")
+    if report.mode == "samples":
+        for e in report.evidence:
+            if e.kind != "valid":
+                print(e.words)
+    for w in report.witnesses[:10]:
+        print(w.words(model.option_text))
 
 
 @app.command()

@@ -1,43 +1,157 @@
-"""Run several backends on one model and compare what they found.
+"""Run several backends on one model and weigh what they say, with evidence that fits its size.
 
-Without a limit the solution sets (sorted option indices) must be equal; with a limit they cannot
-be compared, so every solution each backend returned must instead pass the independent checker.
-Either way, every solution is checked, and a solution reported twice by one backend is an error.
+Every backend works in a child process of its own, all of them at once, each with the whole
+time limit: none waits for another, and one that cannot be interrupted (a SAT solver inside a
+call) is killed at the deadline. What each one completed is reported.
+
+The evidence (:attr:`CrossCheck.evidence`, in the JSON too):
+
+* ``sets``: with at most :data:`FULL_SETS` solutions, every backend lists them all and the sets
+  must be equal;
+* ``counts``: beyond that, the searches that count (dlx, zdd, the trie) count, each its own way,
+  and must give the same number;
+* ``admitted``: N solutions drawn uniformly from the zdd diagram (else found by dlx in a random
+  order) must each be admitted by every translation (sat's CNF, the CP-SAT model: those
+  options fixed, the solver must find the model, :meth:`~xcckit.backends.base.Backend.admits`);
+  a translation that loses a share p of the solutions passes N uniform samples with
+  probability (1 - p)^N at most;
+* ``found``: N solutions of each translation found with randomised choices
+  (:meth:`~xcckit.backends.base.Backend.random_solutions`) must each pass the independent
+  checker (:mod:`xcckit.check`) and, where dlx is among the backends, be a solution of the model
+  with only those options (dlx counts it once);
+* ``valid``: every solution any backend returned passes the checker, once.
+
+With a limit (``limit``), each backend lists at most that many and every one is checked. Where
+two methods differ, :attr:`CrossCheck.witnesses` shows a solution that one accepts and another
+rejects (with the checker's words), or the two counts.
 """
 
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from .backends import Backend, Outcome, Solution, backends_for, get_backend
 from .backends.base import Deadline
-from .errors import Interrupted
-from .parallel import threads
+from .backends.child import DIED, DONE, FAILED, MESSAGE, Child, wait_any
 from .check import check_solution
+from .errors import InputError, Interrupted
 from .model import Model
+
+FULL_SETS = 2_000
+"""Solution sets are compared in full up to this many solutions; beyond, counts and samples."""
+SAMPLES = 1_000
+"""Samples each way (into and out of each translation) unless told otherwise."""
+EVIDENCE = ("auto", "sets", "samples")
+BATCH_SECONDS = 0.1
+"""A child sends what it found at least this often (and in batches of :data:`BATCH_SIZE`)."""
+BATCH_SIZE = 1_000
+CONFIDENCE = 0.99
+"""The detection probability the report's strength statement is given at."""
 
 
 @dataclass
 class BackendRun:
+    """What one backend did. ``solutions``: what it listed (full sets, a limit, or before a
+    large model's count switched the check to samples); ``counted``: its count (counts and
+    samples); a translation's ``admitted``/``rejected`` samples from elsewhere and its own
+    ``found`` solutions; ``complete``: its part finished; ``note``: why not."""
+
     backend: str
-    solutions: list[Solution]
-    complete: bool
-    seconds: float
+    solutions: list[Solution] = field(default_factory=list)
+    complete: bool = False
+    seconds: float = 0.0
     invalid: list[tuple[Solution, str]] = field(default_factory=list)
     duplicates: int = 0
+    role: str = "list"                 # list, count, translation
+    counted: int | None = None
+    admitted: int = 0
+    rejected: list[tuple[Solution, str]] = field(default_factory=list)
+    found: list[Solution] = field(default_factory=list)
+    not_members: list[tuple[Solution, str]] = field(default_factory=list)
+    note: str = ""
 
     @property
     def count(self) -> int:
-        return len(set(self.solutions))
+        """Its count, or the distinct solutions it listed."""
+        return self.counted if self.counted is not None else len(set(self.solutions))
+
+    @property
+    def checked(self) -> bool:
+        """Whether it gave evidence: its part finished, or (a translation stopped by the time
+        limit) it was checked at least once each way."""
+        return self.complete or (self.role == "translation" and self.admitted + len(self.rejected) > 0
+                                 and len(self.found) > 0)
+
+
+@dataclass
+class Evidence:
+    """One piece of evidence: what was compared (``kind``: sets, counts, admitted, found,
+    valid), by whom, with what result (``agree``), in figures (``figures``) and in words."""
+
+    kind: str
+    backends: list[str]
+    agree: bool
+    figures: dict[str, Any]
+    words: str
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "backends": self.backends, "agree": self.agree, **self.figures,
+                "words": self.words}
+
+
+@dataclass
+class Witness:
+    """A disagreement shown: a solution (``options``) that ``accepted_by`` give and
+    ``rejected_by`` do not, with the checker's words (``why``: None when the checker accepts
+    it), or the counts that differ (``counts``)."""
+
+    kind: str
+    options: Solution | None = None
+    accepted_by: list[str] = field(default_factory=list)
+    rejected_by: list[str] = field(default_factory=list)
+    why: str | None = None
+    counts: dict[str, int] | None = None
+    said: str | None = None
+
+    def words(self, text=None) -> str:
+        if self.counts is not None:
+            return "counts differ: " + ", ".join(f"{b} {n:,}" for b, n in self.counts.items())
+        shown = [text(o) for o in self.options] if text else list(self.options)
+        checker = "the checker accepts it" if self.why is None else f"the checker rejects it: {self.why}"
+        rejected = f"; {', '.join(self.rejected_by)} not" if self.rejected_by else ""
+        said = f" ({self.said})" if self.said else ""
+        return f"{self.kind}: given by {', '.join(self.accepted_by)}{rejected}{said}; {checker}: {shown}"
+
+    def to_json(self, text=None) -> dict:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.counts is not None:
+            out["counts"] = self.counts
+        else:
+            out.update({"options": [text(o) for o in self.options] if text else list(self.options),
+                        "accepted_by": self.accepted_by, "rejected_by": self.rejected_by,
+                        "checker": "valid" if self.why is None else self.why})
+            if self.said:
+                out["said"] = self.said
+        return out
 
 
 @dataclass
 class CrossCheck:
+    """The result of :func:`crosscheck`: a run per backend, the evidence, the witnesses of any
+    disagreement, and the ``verdict``."""
+
     runs: list[BackendRun]
     limit: int | None
     only: dict[Solution, list[str]]
-    """Solutions that only some backends found -> the backends that found them."""
+    """Full sets: solutions that only some backends found -> the backends that found them."""
+    mode: str = "sets"                 # sets, samples, limit
+    samples: int = 0
+    source: str | None = None          # where the samples into the translations came from
+    evidence: list[Evidence] = field(default_factory=list)
+    witnesses: list[Witness] = field(default_factory=list)
+    interrupted: bool = False
 
     @property
     def complete(self) -> bool:
@@ -45,63 +159,579 @@ class CrossCheck:
 
     @property
     def verdict(self) -> str:
-        """``agree``, ``differ`` (sets differ or a solution is invalid) or ``incomplete`` (some
-        backend did not finish, and those that did agree)."""
-        if any(r.invalid or r.duplicates for r in self.runs):
+        """``agree``, ``differ`` (a witness: sets or counts differ, a solution is invalid, a
+        sample is rejected) or ``incomplete`` (nothing differs, but some backend did not finish
+        its part, or a translation stopped by the time limit was not checked both ways)."""
+        if self.witnesses or any(r.invalid or r.duplicates or r.rejected or r.not_members for r in self.runs):
             return "differ"
-        if self.limit is not None:
+        if self.mode == "limit":
             return "agree"
-        if not self.complete:
-            done = {frozenset(r.solutions) for r in self.runs if r.complete}
-            return "differ" if len(done) > 1 else "incomplete"
-        return "differ" if self.only else "agree"
+        return "agree" if all(r.checked for r in self.runs) else "incomplete"
 
     @property
     def agree(self) -> bool:
         return self.verdict == "agree"
 
+    def statement(self) -> str:
+        """What was shown, in one line."""
+        verdict = self.verdict
+        if verdict == "differ":
+            return "the backends DISAGREE"
+        if self.mode == "limit":
+            return f"all solutions valid (--limit {self.limit}: sets not compared)"
+        late = [r.backend for r in self.runs if not r.checked]
+        if self.mode == "sets":
+            done = [r for r in self.runs if r.complete]
+            if verdict == "agree":
+                return f"all backends agree: {_solutions(self.runs[0].count)}"
+            if len(done) < 2:
+                return f"time limit reached ({', '.join(late)} did not finish): the sets could not be compared"
+            return (f"time limit reached ({', '.join(late)} did not finish); the backends that finished "
+                    f"({', '.join(r.backend for r in done)}) agree: {_solutions(done[0].count)}")
+        counted = [r for r in self.runs if r.role != "translation" and r.complete and r.counted is not None]
+        what = f"{_solutions(counted[0].counted)} by count" if counted else "no count finished"
+        if verdict == "agree":
+            return f"all backends agree on counts and samples: {what}"
+        return f"time limit reached ({', '.join(late)} did not finish); what finished agrees: {what}"
 
-def crosscheck(model: Model, backends=None, limit: int | None = None,
-               time_limit: float | None = None) -> CrossCheck:
-    """Run each backend (default: every backend that can search the model) for all solutions, or
-    at most ``limit``, and compare. The time limit is for the whole crosscheck: each backend
-    gets what the ones before it left. Ctrl-C stops the backend that runs and raises
-    :class:`~xcckit.errors.Interrupted` whose ``report`` is the crosscheck of those done."""
-    from . import validate
-    validate.limit(limit)
-    deadline = Deadline(validate.time_limit(time_limit))
-    runs: list[BackendRun] = []
-    for spec in backends if backends is not None else backends_for(model):
-        b = spec if isinstance(spec, Backend) else get_backend(spec)
-        name = b.name
-        found: list[Solution] = []
-        t0 = time.perf_counter()
+    def to_json(self, text=None) -> dict:
+        return {
+            "agree": self.agree, "verdict": self.verdict, "complete": self.complete, "limit": self.limit,
+            "mode": self.mode, "samples": self.samples, "source": self.source,
+            "backends": {r.backend: _run_json(r) for r in self.runs},
+            "evidence": [e.to_json() for e in self.evidence],
+            "witnesses": [w.to_json(text) for w in self.witnesses],
+            "only": [{"options": [text(o) for o in sol] if text else list(sol), "found_by": by}
+                     for sol, by in self.only.items()],
+            "invalid": [{"backend": r.backend, "options": [text(o) for o in sol] if text else list(sol), "why": why}
+                        for r in self.runs for sol, why in r.invalid],
+        }
+
+
+def _run_json(r: BackendRun) -> dict:
+    out = {"role": r.role, "count": r.count, "complete": r.complete, "seconds": round(r.seconds, 6),
+           "invalid": len(r.invalid), "duplicates": r.duplicates}
+    if r.role == "translation":
+        out.update({"admitted": r.admitted, "rejected": len(r.rejected), "found": len(r.found),
+                    "listed": len(set(r.solutions))})
+    if r.note:
+        out["note"] = r.note
+    return out
+
+
+def _solutions(n: int) -> str:
+    return f"{n:,} solution" + ("" if n == 1 else "s")
+
+
+# ---------------------------------------------------------------------------- the children's work
+def _batched(send, seconds: float = BATCH_SECONDS, size: int = BATCH_SIZE):
+    """A function that collects items and sends them as lists (every ``seconds`` or ``size``
+    items), and a function that sends what is left."""
+    held: list = []
+    last = [time.monotonic()]
+
+    def flush() -> None:
+        if held:
+            send(list(held))
+            held.clear()
+        last[0] = time.monotonic()
+
+    def add(item) -> None:
+        held.append(item)
+        if len(held) >= size or time.monotonic() - last[0] >= seconds:
+            flush()
+
+    return add, flush
+
+
+def _list_work(model: Model, b: Backend, cap: int | None, time_limit: float | None):
+    from .parallel import threads
+
+    def work(send):
+        add, flush = _batched(send)
         try:
-            outcome = threads.run(model, b, found.append, limit=limit, time_limit=deadline.remaining())
+            outcome = threads.run(model, b, add, limit=cap, time_limit=time_limit)
+        finally:
+            flush()
+        return outcome.value
+    return work
+
+
+def _count_work(model: Model, b: Backend, time_limit: float | None):
+    from .parallel import threads
+
+    def work(send):
+        n, outcome = threads.count(model, b, time_limit=time_limit)
+        return n, outcome.value
+    return work
+
+
+def _diagram_work(model: Model, b: Backend, n: int, seed: int | None, time_limit: float | None):
+    """The zdd backend's diagram: its count, then ``n`` uniform samples."""
+
+    def work(send):
+        d = b.diagram(model, time_limit)
+        if d is None:
+            return None, Outcome.TIMEOUT.value
+        total = d.count()
+        send(("count", total))
+        send(("samples", d.sample(n, seed=seed) if total else []))
+        return total, Outcome.COMPLETE.value
+    return work
+
+
+def _shuffled_work(model: Model, b: Backend, n: int, seed: int | None, time_limit: float | None):
+    """``n`` solutions of dlx, each the first it finds with the options in a random order (a
+    permuted copy of the model), sent in batches; the count comes from a lane of its own."""
+    import random
+
+    import numpy as np
+
+    from .backends.subproblems import restrict
+
+    def work(send):
+        rng = np.random.default_rng(random.Random(seed).randrange(1 << 62))
+        deadline = Deadline(time_limit)
+        add, flush = _batched(lambda batch: send(("samples", batch)))
+        try:
+            for _ in range(n):
+                order = rng.permutation(model.n_options)
+                found: list[Solution] = []
+                outcome = b.run(restrict(model, order), found.append, limit=1, time_limit=deadline.remaining())
+                if outcome is Outcome.TIMEOUT:
+                    return Outcome.TIMEOUT.value
+                if not found:
+                    return Outcome.COMPLETE.value
+                add(tuple(sorted(int(order[o]) for o in found[0])))
+        finally:
+            flush()
+        return Outcome.COMPLETE.value
+    return work
+
+
+def _admits_work(model: Model, b: Backend, samples: list[Solution], time_limit: float | None):
+    def work(send):
+        add, flush = _batched(send)
+        try:
+            outcome = b.admits(model, samples, lambda sol, why: add((sol, why)), time_limit=time_limit)
+        finally:
+            flush()
+        return outcome.value
+    return work
+
+
+def _random_work(model: Model, b: Backend, n: int, seed: int | None, time_limit: float | None):
+    def work(send):
+        add, flush = _batched(send)
+        try:
+            outcome = b.random_solutions(model, n, add, seed=seed, time_limit=time_limit)
+        finally:
+            flush()
+        return outcome.value
+    return work
+
+
+# ---------------------------------------------------------------------------- the parent
+@dataclass
+class _Lane:
+    run: BackendRun
+    job: str
+    child: Child
+    started: float
+    backend: Backend
+
+
+class _Session:
+    """The lanes of one cross-check, started, read and ended (see :func:`crosscheck`)."""
+
+    def __init__(self, model: Model, backends: list[Backend], limit: int | None, deadline: Deadline,
+                 evidence: str, samples: int, seed: int | None, full: int) -> None:
+        self.model, self.backends, self.limit, self.deadline = model, backends, limit, deadline
+        self.evidence, self.n, self.seed, self.full = evidence, samples, seed, full
+        self.runs = {b.name: BackendRun(b.name) for b in backends}
+        self.by_name = {b.name: b for b in backends}
+        self.lanes: list[_Lane] = []
+        self.mode = "limit" if limit is not None else ("samples" if evidence == "samples" else "sets")
+        self.decided = limit is not None or evidence != "auto"
+        self.drawn: list[Solution] | None = None
+        self.source: str | None = None
+        self.pending_admits: list[str] = []
+        self.done_ways: dict[str, set[str]] = {}
+        self.t0 = time.perf_counter()
+
+    # -------------------------------------------------------------- lanes
+    def start(self, b: Backend, job: str, work) -> None:
+        self.lanes.append(_Lane(self.runs[b.name], job, Child(work), time.perf_counter(), b))
+
+    def start_lists(self) -> None:
+        cap = self.limit if self.limit is not None else (self.full + 1 if self.evidence == "auto" else None)
+        for b in self.backends:
+            self.runs[b.name].role = "list"
+            self.start(b, "list", _list_work(self.model, b, cap, self.deadline.remaining()))
+
+    def start_samples(self) -> None:
+        """Counts by the searches, uniform samples from zdd (else dlx), and each translation's
+        own random solutions; the samples go into the translations once they are drawn."""
+        self.mode = "samples"
+        left = self.deadline.remaining()
+        counters = [b for b in self.backends if not b.translation]
+        sampler = next((b for b in counters if b.name == "zdd"), None)
+        for b in counters:
+            run = self.runs[b.name]
+            run.role = "count"
+            if b is sampler:
+                self.source = "zdd, uniform"
+                self.start(b, "diagram", _diagram_work(self.model, b, self.n, self.seed, left))
+            else:
+                self.start(b, "count", _count_work(self.model, b, left))
+        if sampler is None:
+            dlx = next((b for b in counters if b.name == "dlx"), None)
+            if dlx is not None:
+                self.source = "dlx, options in a random order"
+                self.start(dlx, "shuffled", _shuffled_work(self.model, dlx, self.n, self.seed, left))
+        for b in self.backends:
+            if b.translation:
+                self.runs[b.name].role = "translation"
+                self.start(b, "random", _random_work(self.model, b, self.n, self.seed, left))
+                if self.source is not None:
+                    self.pending_admits.append(b.name)
+                else:
+                    self.runs[b.name].note = "no sampler (dlx or zdd) to draw solutions for it to admit"
+
+    def switch_to_samples(self) -> None:
+        """The model has more than :data:`FULL_SETS` solutions: the lists stop (what they found
+        is still checked), and the counts and samples begin."""
+        self.decided = True
+        for lane in list(self.lanes):
+            if lane.job == "list":
+                self.end(lane)
+        self.start_samples()
+
+    def end(self, lane: _Lane) -> None:
+        lane.child.kill()
+        if lane in self.lanes:
+            self.lanes.remove(lane)
+        lane.run.seconds = max(lane.run.seconds, time.perf_counter() - self.t0)
+
+    # -------------------------------------------------------------- messages
+    def handle(self, lane: _Lane) -> None:
+        kind, payload = lane.child.receive()
+        run = lane.run
+        if kind == MESSAGE:
+            self.message(lane, payload)
+            return
+        self.end(lane)
+        if kind == FAILED:
+            run.note = f"failed: {type(payload).__name__}: {payload}"
+            return
+        if kind == DIED:
+            run.note = f"its process ended without an answer (exit code {payload})"
+            return
+        self.finished(lane, payload)
+
+    def message(self, lane: _Lane, payload) -> None:
+        run = lane.run
+        if lane.job == "list":
+            run.solutions.extend(payload)
+        elif lane.job == "random":
+            run.found.extend(payload)
+        elif lane.job == "admits":
+            for sol, why in payload:
+                if why is None:
+                    run.admitted += 1
+                else:
+                    run.rejected.append((sol, why))
+        elif lane.job == "diagram":
+            what, value = payload
+            if what == "count":
+                run.counted = value
+            else:
+                self.drawn = (self.drawn or []) + list(value)
+        elif lane.job == "shuffled":
+            self.drawn = (self.drawn or []) + list(payload[1])
+
+    def finished(self, lane: _Lane, payload) -> None:
+        run, job = lane.run, lane.job
+        if job == "list":
+            outcome = Outcome(payload)
+            run.complete = outcome is Outcome.COMPLETE or (self.limit is not None and outcome is Outcome.STOPPED)
+            if outcome is Outcome.TIMEOUT:
+                run.note = "time limit"
+            if not self.decided:
+                if outcome is Outcome.COMPLETE:
+                    self.decided = True  # at most FULL_SETS solutions: the sets are compared
+                elif outcome is Outcome.STOPPED:
+                    self.switch_to_samples()
+        elif job in ("count", "diagram"):
+            n, outcome = payload
+            run.counted = n if n is not None else run.counted
+            run.complete = Outcome(outcome) is Outcome.COMPLETE
+            if not run.complete:
+                run.note = "time limit"
+            if job == "diagram" and not run.complete:
+                self.source = None  # no diagram in time: nothing was drawn
+                for name in self.pending_admits:
+                    self.runs[name].note = "no samples were drawn in time for it to admit"
+                    self._translation_complete(self.runs[name])
+                self.pending_admits = []
+        elif job == "shuffled":
+            self.drawn = self.drawn or []
+            if Outcome(payload) is Outcome.TIMEOUT:
+                self.source = f"{self.source} (stopped by the time limit)"
+        elif job in ("admits", "random"):
+            self.done_ways.setdefault(run.backend, set())
+            if Outcome(payload) is not Outcome.TIMEOUT:
+                self.done_ways[run.backend].add(job)
+            else:
+                run.note = "time limit"
+            self._translation_complete(run)
+
+    def _translation_complete(self, run: BackendRun) -> None:
+        """A translation's part is done when its own random solutions are in and it has judged
+        every drawn sample (or there were none to judge)."""
+        ways = self.done_ways.get(run.backend, set())
+        admitting = self.source is not None or run.backend in self.pending_admits
+        run.complete = "random" in ways and ("admits" in ways or not admitting)
+
+    def feed_admits(self) -> None:
+        """Start the translations' checks of the drawn samples once they are all in."""
+        if not self.pending_admits or self.drawn is None:
+            return
+        sampling = any(lane.job in ("diagram", "shuffled") for lane in self.lanes)
+        if sampling and len(self.drawn) < self.n:
+            return
+        left = self.deadline.remaining()
+        for name in self.pending_admits:
+            b = self.by_name[name]
+            self.start(b, "admits", _admits_work(self.model, b, list(self.drawn), left))
+        self.pending_admits = []
+
+    # -------------------------------------------------------------- the loop
+    def run(self) -> CrossCheck:
+        if self.mode == "samples":
+            self.start_samples()
+        else:
+            self.start_lists()
+        try:
+            while self.lanes:
+                left = self.deadline.remaining()
+                ready = wait_any([lane.child for lane in self.lanes],
+                                 None if left is None else left + 0.05)
+                for child in ready:
+                    lane = next((ln for ln in self.lanes if ln.child is child), None)
+                    if lane is not None:
+                        self.handle(lane)
+                self.feed_admits()
+                if self.deadline.expired() and not ready:
+                    for lane in list(self.lanes):
+                        self._drain(lane)
+                        self.end(lane)
+                        if lane.run.note == "":
+                            lane.run.note = "time limit"
         except KeyboardInterrupt:
-            err = Interrupted(len(found), found)
-            err.report = _compare(runs, limit)
+            for lane in list(self.lanes):
+                self.end(lane)
+            err = Interrupted(None)
+            err.report = self.report(interrupted=True)
             raise err from None
-        run = BackendRun(name, found, outcome is Outcome.COMPLETE, time.perf_counter() - t0)
-        run.duplicates = len(found) - len(set(found))
-        for sol in set(found):
-            why = check_solution(model, sol)
-            if why:
-                run.invalid.append((sol, why))
-        runs.append(run)
-    return _compare(runs, limit)
+        return self.report()
+
+    def _drain(self, lane: _Lane) -> None:
+        """Take the messages a lane has sent but not yet been read (it is ended after)."""
+        try:
+            while not lane.child.finished and lane.child.connection.poll(0):
+                kind, payload = lane.child.receive()
+                if kind == MESSAGE:
+                    self.message(lane, payload)
+                elif kind == DONE:
+                    self.finished(lane, payload)
+        except (OSError, EOFError):
+            pass
+
+    # -------------------------------------------------------------- the report
+    def report(self, interrupted: bool = False) -> CrossCheck:
+        runs = [self.runs[b.name] for b in self.backends]
+        model = self.model
+        for r in runs:
+            r.invalid, r.not_members = [], r.not_members if interrupted else []
+            seen = r.solutions + r.found
+            r.duplicates = len(r.solutions) - len(set(r.solutions)) + len(r.found) - len(set(r.found))
+            for sol in dict.fromkeys(seen):
+                why = check_solution(model, sol)
+                if why:
+                    r.invalid.append((sol, why))
+        report = CrossCheck(runs, self.limit, {}, mode=self.mode, samples=self.n if self.mode == "samples" else 0,
+                            source=self.source, interrupted=interrupted)
+        if self.mode == "sets":
+            _compare_sets(report, model)
+        elif self.mode == "samples":
+            self._members(runs)
+            _compare_samples(report, model, self.drawn or [])
+        _validity(report)
+        return report
+
+    def _members(self, runs: list[BackendRun]) -> None:
+        """Each translation's own solutions that the checker accepts must be solutions of the
+        model with only their options: dlx counts exactly one (where dlx is a backend here)."""
+        dlx = self.by_name.get("dlx")
+        if dlx is None:
+            return
+        from .backends import get_backend as make
+        from .backends.subproblems import restrict
+        one = make("dlx", threads=1)
+        for r in runs:
+            if r.role != "translation":
+                continue
+            for sol in dict.fromkeys(r.found):
+                if check_solution(self.model, sol):
+                    continue  # (reported as invalid)
+                n, _ = one.count(restrict(self.model, sorted(sol)), limit=2)
+                if n != 1:
+                    r.not_members.append((sol, f"dlx finds {n} solutions of the model with only these options"))
 
 
-def _compare(runs: list[BackendRun], limit: int | None) -> CrossCheck:
-    only: dict[Solution, list[str]] = {}
-    if limit is None:
-        sets = {r.backend: set(r.solutions) for r in runs}
-        everything = set().union(*sets.values()) if sets else set()
-        for sol in sorted(everything):
-            by = [name for name, s in sets.items() if sol in s]
-            if len(by) != len(sets):
-                only[sol] = by
-    return CrossCheck(runs, limit, only)
+def _compare_sets(report: CrossCheck, model: Model) -> None:
+    """Full sets: a solution that a backend which finished lacks, though another gave it, is a
+    witness; the sets of those that finished must be equal."""
+    runs = report.runs
+    done = [r for r in runs if r.complete]
+    sets = {r.backend: set(r.solutions) for r in runs}
+    everything = set().union(*sets.values()) if sets else set()
+    for sol in sorted(everything):
+        by = [name for name, found in sets.items() if sol in found]
+        missing = [r.backend for r in done if sol not in sets[r.backend]]
+        if missing:
+            report.only[sol] = by
+            if len(report.witnesses) < 10:
+                report.witnesses.append(Witness("found by some, missed by others that finished", sol, by, missing,
+                                                check_solution(model, sol)))
+    if len(done) >= 2:
+        same = len({frozenset(sets[r.backend]) for r in done}) == 1
+        n = len(sets[done[0].backend])
+        words = (f"the solution sets of {', '.join(r.backend for r in done)} are equal ({_solutions(n)})" if same
+                 else f"the solution sets of {', '.join(r.backend for r in done)} differ")
+        report.evidence.append(Evidence("sets", [r.backend for r in done], same, {"solutions": n}, words))
+
+
+def _compare_samples(report: CrossCheck, model: Model, drawn: list[Solution]) -> None:
+    """Counts and samples: the counts of those that finished must be equal; the drawn samples
+    must be valid and admitted by each translation; each translation's own must be solutions."""
+    runs = report.runs
+    sampler = (report.source or "").split(",")[0]
+    bad = {sol: why for sol in dict.fromkeys(drawn) if (why := check_solution(model, sol))}
+    if drawn:
+        report.evidence.append(Evidence("drawn", [sampler], not bad, {"checked": len(drawn), "invalid": len(bad)},
+                                        f"{len(drawn):,} solutions drawn ({report.source}): "
+                                        + (f"{len(bad):,} invalid" if bad else "all valid")))
+    for sol, why in list(bad.items())[:10]:
+        report.witnesses.append(Witness("a drawn solution the checker rejects", sol, [sampler], [], why))
+    counted = {r.backend: r.counted for r in runs if r.role == "count" and r.complete and r.counted is not None}
+    if counted:
+        same = len(set(counted.values())) == 1
+        n = next(iter(counted.values()))
+        if same:
+            words = f"counts agree ({', '.join(counted)}): {_solutions(n)}"
+        else:
+            words = "counts differ: " + ", ".join(f"{b} {c:,}" for b, c in counted.items())
+            report.witnesses.append(Witness("counts differ", counts=dict(counted)))
+        report.evidence.append(Evidence("counts", list(counted), same, {"counts": counted}, words))
+    for r in runs:
+        if r.role != "translation":
+            continue
+        judged = r.admitted + len(r.rejected)
+        if judged:
+            p = strength(judged)
+            words = (f"{judged:,} solutions drawn ({report.source}) are admitted by {r.backend}"
+                     + (f": a translation that drops {p:.2%} of the solutions would have been caught with "
+                        f"probability {CONFIDENCE}" if report.source and "uniform" in report.source else "")
+                     if not r.rejected else
+                     f"{len(r.rejected):,} of {judged:,} solutions drawn ({report.source}) are rejected by {r.backend}")
+            report.evidence.append(Evidence("admitted", [r.backend], not r.rejected,
+                                            {"checked": judged, "rejected": len(r.rejected), "source": report.source,
+                                             "drops_caught": round(p, 6) if "uniform" in (report.source or "") else None},
+                                            words))
+            for sol, why in r.rejected[:10]:
+                report.witnesses.append(Witness("a drawn solution the translation rejects", sol,
+                                                [report.source.split(",")[0]] if report.source else [], [r.backend],
+                                                check_solution(model, sol), said=why))
+        if r.found:
+            bad = len({s for s, _ in r.invalid if s in set(r.found)}) + len(r.not_members)
+            distinct = len(set(r.found))
+            words = (f"{distinct:,} solutions {r.backend} found at random are solutions of the model"
+                     if not bad else f"{bad:,} of {distinct:,} solutions {r.backend} found at random are not solutions")
+            report.evidence.append(Evidence("found", [r.backend], not bad,
+                                            {"checked": distinct, "invalid": bad}, words))
+            for sol, why in r.not_members[:10]:
+                report.witnesses.append(Witness("a solution of the translation that dlx rejects", sol, [r.backend],
+                                                ["dlx"], None, said=why))
+
+
+def _validity(report: CrossCheck) -> None:
+    for r in report.runs:
+        listed = set(r.solutions) | set(r.found)
+        if listed:
+            report.evidence.append(Evidence("valid", [r.backend], not r.invalid,
+                                            {"checked": len(listed), "invalid": len(r.invalid)},
+                                            f"{len(listed):,} solutions of {r.backend} checked: "
+                                            + (f"{len(r.invalid):,} invalid" if r.invalid else "all valid")))
+        for sol, why in r.invalid[:10]:
+            report.witnesses.append(Witness("invalid", sol, [r.backend], [], why))
+        if r.duplicates:
+            report.witnesses.append(Witness(f"{r.backend} reported {r.duplicates} solution(s) twice",
+                                            accepted_by=[r.backend], options=()))
+
+
+def strength(n: int, confidence: float = CONFIDENCE) -> float:
+    """The share p of the solutions that a translation could drop and still pass ``n``
+    uniform samples with probability 1 - ``confidence`` or more: (1 - p)^n = 1 - confidence."""
+    return 1.0 - (1.0 - confidence) ** (1.0 / n) if n else 1.0
+
+
+def _backends(model: Model, backends) -> list[Backend]:
+    from .backends import backend_class
+    if isinstance(backends, (str, bytes)):
+        raise InputError(f"a list of backends, not the string {backends!r}", source="backends")
+    chosen = []
+    for spec in backends if backends is not None else backends_for(model):
+        if isinstance(spec, Backend):
+            chosen.append(spec)
+            continue
+        option = backend_class(spec).workers_option  # one worker each: they share the CPUs
+        chosen.append(get_backend(spec, **({option: 1} if option and spec != "cpsat" else {})))
+    names = [b.name for b in chosen]
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise InputError(f"{twice[0]} is named twice", source="backends")
+    return chosen
+
+
+def crosscheck(model: Model, backends=None, limit: int | None = None, time_limit: float | None = None,
+               samples: int | None = None, evidence: str = "auto", seed: int | None = None,
+               full: int = FULL_SETS) -> CrossCheck:
+    """Run each backend (default: every backend that can search the model) in a process of its
+    own, all at once, each within the whole ``time_limit``, and weigh what they say (see the
+    module docstring). ``evidence``: ``auto`` (full sets up to ``full`` solutions, else counts
+    and samples), ``sets`` or ``samples``; ``samples``: samples each way (default
+    :data:`SAMPLES`; with a time limit, as many as it allows); ``seed`` makes the draws
+    repeatable; ``limit``: each backend lists at most that many, all checked. Ctrl-C stops
+    every backend and raises :class:`~xcckit.errors.Interrupted` whose ``report`` is the
+    crosscheck of what was done."""
+    from . import validate
+    if not isinstance(model, Model):
+        raise TypeError(f"crosscheck: expected a Model, not {type(model).__name__}")
+    validate.limit(limit)
+    validate.limit(samples, "samples")
+    validate.limit(full, "full")
+    if evidence not in EVIDENCE:
+        raise InputError(f"unknown evidence {evidence!r} (choose from {', '.join(EVIDENCE)})", source="evidence")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise InputError(f"must be a whole number, not {seed!r}", source="seed")
+    if limit is not None and evidence == "samples":
+        raise InputError("a limit lists solutions: leave out evidence='samples'", source="limit")
+    deadline = Deadline(validate.time_limit(time_limit))
+    chosen = _backends(model, backends)
+    session = _Session(model, chosen, limit, deadline, evidence, samples or SAMPLES, seed, full)
+    return session.run()
 
 
 @dataclass
@@ -112,6 +742,7 @@ class CheapestRun:
     proven: bool
     seconds: float
     invalid: list[tuple[Solution, str]] = field(default_factory=list)
+    note: str = ""
 
 
 @dataclass
@@ -146,34 +777,64 @@ class CheapestCheck:
         return self.verdict == "agree"
 
 
+def _best_work(model: Model, b: Backend, k: int, time_limit: float | None):
+    def work(send):
+        ranked = b.best(model, k, time_limit=time_limit)
+        return ranked.solutions, ranked.costs, ranked.proven
+    return work
+
+
 def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: float | None = None) -> CheapestCheck:
     """Ask each backend (default: every backend that finds the cheapest solutions of ``model``)
-    for the ``k`` cheapest and compare their costs; each solution is checked, and so is the cost
-    a backend gives it. Time limit and Ctrl-C as for :func:`crosscheck`."""
+    for the ``k`` cheapest, each in a process of its own, all at once, each within the whole
+    time limit, and compare their costs; each solution is checked, and so is the cost a backend
+    gives it. Ctrl-C as for :func:`crosscheck`."""
     from . import validate
     from .backends import BACKENDS, backend_class
+    if not isinstance(model, Model):
+        raise TypeError(f"crosscheck_cheapest: expected a Model, not {type(model).__name__}")
     validate.limit(k, "best")
     deadline = Deadline(validate.time_limit(time_limit))
     if backends is None:
         backends = [name for name in BACKENDS if backend_class(name).answers("best", model)]
-    runs: list[CheapestRun] = []
-    for spec in backends:
-        b = spec if isinstance(spec, Backend) else get_backend(spec)
-        t0 = time.perf_counter()
-        try:
-            ranked = b.best(model, k, time_limit=deadline.remaining())
-        except KeyboardInterrupt:
-            err = Interrupted(0)
-            err.report = CheapestCheck(runs, k)
-            raise err from None
-        run = CheapestRun(b.name, ranked.solutions, ranked.costs, ranked.proven, time.perf_counter() - t0)
-        for sol, cost in zip(ranked.solutions, ranked.costs):
+    chosen = _backends(model, backends)
+    runs = {b.name: CheapestRun(b.name, [], [], False, 0.0) for b in chosen}
+    lanes = {Child(_best_work(model, b, k, deadline.remaining())): (b.name, time.perf_counter()) for b in chosen}
+    try:
+        while lanes:
+            left = deadline.remaining()
+            ready = wait_any(list(lanes), None if left is None else left + 0.05)
+            for child in ready:
+                name, started = lanes.pop(child)
+                kind, payload = child.receive()
+                child.kill()
+                run = runs[name]
+                run.seconds = time.perf_counter() - started
+                if kind == DONE:
+                    run.solutions, run.costs, run.proven = payload
+                elif kind == FAILED:
+                    run.note = f"failed: {type(payload).__name__}: {payload}"
+                elif kind == DIED:
+                    run.note = f"its process ended without an answer (exit code {payload})"
+            if deadline.expired() and not ready:
+                for child, (name, started) in lanes.items():
+                    child.kill()
+                    runs[name].seconds = time.perf_counter() - started
+                    runs[name].note = "time limit"
+                lanes.clear()
+    except KeyboardInterrupt:
+        for child in lanes:
+            child.kill()
+        err = Interrupted(0)
+        err.report = CheapestCheck([runs[b.name] for b in chosen if runs[b.name].proven], k)
+        raise err from None
+    for run in runs.values():
+        for sol, cost in zip(run.solutions, run.costs):
             why = check_solution(model, sol)
             if not why and model.cost(sol) != cost:
                 why = f"it costs {model.cost(sol)}, not {cost}"
             if why:
                 run.invalid.append((sol, why))
-        if ranked.costs != sorted(ranked.costs):
-            run.invalid.append(((), f"costs not in order: {ranked.costs}"))
-        runs.append(run)
-    return CheapestCheck(runs, k)
+        if run.costs != sorted(run.costs):
+            run.invalid.append(((), f"costs not in order: {run.costs}"))
+    return CheapestCheck([runs[b.name] for b in chosen], k)

@@ -218,6 +218,11 @@ class Backend:
     cheapest solutions) and ``facts`` (:meth:`facts`, what every solution shares)."""
     best_side_constraints: tuple[type, ...] | None = None
     """The side constraints :meth:`best` takes, when fewer than :attr:`side_constraints`."""
+    translation = False
+    """Whether it hands a translation of the model to another solver (cpsat, sat), so that what
+    it finds is only as right as the translation: beyond the sizes whose solution sets a
+    cross-check compares, such a backend is checked by samples both ways (:meth:`admits`,
+    :meth:`random_solutions`); the others are searches that count (dlx, trie, zdd)."""
     cost_sums: str | None = None
     """How :meth:`best` adds costs: ``"solution"`` (a solution's, in 64 bits), ``"every"`` (all
     the options' in one 64-bit sum), None (Python integers, no limit); a model whose costs could
@@ -281,6 +286,23 @@ class Backend:
             raise kept.interrupted() from None
         done = Outcome.TIMEOUT if outcome is Outcome.TIMEOUT else Outcome.COMPLETE
         return Ranked(found, [0] * len(found), done)
+
+    def admits(self, model: Model, solutions, on_verdict: Callable[[Solution, "str | None"], "bool | None"], *,
+               time_limit: float | None = None) -> Outcome:
+        """A translation's check of solutions found elsewhere: for each solution of
+        ``solutions`` (in order), ``on_verdict(solution, why)`` with ``why`` None when the
+        translation has a model with exactly those options chosen, else a sentence saying what
+        it did instead. COMPLETE when every solution was judged, TIMEOUT when the time limit
+        came first, STOPPED when ``on_verdict`` returned False (a :attr:`translation`'s method)."""
+        raise UnsupportedError(f"the {self.name} backend is not a translation")
+
+    def random_solutions(self, model: Model, n: int, on_solution: OnSolution, *, seed: int | None = None,
+                         time_limit: float | None = None) -> Outcome:
+        """Up to ``n`` distinct solutions of the translation, found with randomised choices
+        (not uniform: a cross-check of the translation, each one checked elsewhere); COMPLETE
+        when there are no more (fewer than ``n``), STOPPED once ``n`` are found, TIMEOUT (a
+        :attr:`translation`'s method)."""
+        raise UnsupportedError(f"the {self.name} backend is not a translation")
 
     def facts(self, model: Model, *, time_limit: float | None = None) -> Facts:
         """What every solution shares (:class:`Facts`)."""

@@ -407,6 +407,22 @@ class CNFEncoding:
                 cuts.append(cut)
         return cuts
 
+    def option_literals(self, solution: Iterable[int]) -> list[int]:
+        """Literals that choose exactly the options of ``solution``: each option with a
+        variable true or false, and for an option of a table item (which has none) the colours
+        of its binary items (see :meth:`blocking_clause`)."""
+        model, x = self.model, self.x
+        chosen = set(solution)
+        lits = [v if o in chosen else -v for o, v in enumerate(x) if v]
+        in_table = [o for o in chosen if not x[o]]
+        if in_table:
+            start, item, col = model.arrays()
+            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
+            ks = ks[self.structure.binary[item[ks]]]
+            lits += np.unique(np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]],
+                                       -self.yvar[item[ks]])).tolist()
+        return lits
+
     def blocking_clause(self, solution: Iterable[int]) -> list[int]:
         """A clause excluding exactly this solution among the solutions.
 
@@ -444,6 +460,8 @@ class SatBackend(Backend):
     enforced by cut-set clauses added when a solution breaks them (see the module docstring)."""
 
     name = "sat"
+    encoding = CNFEncoding
+    """The translation (a class like :class:`CNFEncoding`; a test puts a faulty one here)."""
     configurations = {"sat": {}}
     side_constraints = (SingleLoop, ColourCount)
     queries = frozenset({"best", "facts"})
@@ -462,7 +480,7 @@ class SatBackend(Backend):
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
-            enc = CNFEncoding(model, deadline=deadline)
+            enc = self.encoding(model, deadline=deadline)
         except Expired:
             return Outcome.TIMEOUT
         if any(not c for c in enc.clauses):
@@ -496,6 +514,78 @@ class SatBackend(Backend):
                     return Outcome.COMPLETE  # the empty solution was the only one
                 s.add_clause(block)
 
+    translation = True
+
+    def _next(self, s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):
+        """The solution of the solver's next model (single-loop cuts added until it has one),
+        False when there is none, None when the deadline passed first."""
+        while True:
+            sat = self._solve(s, deadline, assumptions)
+            if not sat:
+                return sat
+            assignment = s.get_model()
+            cuts = enc.loop_cuts(assignment) if enc.loops else []
+            if not cuts:
+                return enc.solution(assignment)
+            for c in cuts:
+                s.add_clause(c)
+
+    def admits(self, model: Model, solutions, on_verdict, *, time_limit: float | None = None) -> Outcome:
+        """Each solution's options as assumptions (every option variable true or false, and
+        the colours of table options): the CNF must have a model there (loop cuts added as in
+        enumeration), and that model must read back as the same options."""
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        try:
+            enc = self.encoding(model, deadline=deadline)
+            s = enc.solver(self.solver, deadline)
+        except Expired:
+            return Outcome.TIMEOUT
+        with s:
+            for sol in solutions:
+                got = self._next(s, enc, deadline, enc.option_literals(sol))
+                if got is None:
+                    return Outcome.TIMEOUT
+                if got is False:
+                    why = "the CNF has no model with exactly these options"
+                elif got != tuple(sorted(sol)):
+                    why = f"the CNF's model with these options reads back as options {list(got)}"
+                else:
+                    why = None
+                if on_verdict(tuple(sol), why) is False:
+                    return Outcome.STOPPED
+        return Outcome.COMPLETE
+
+    def random_solutions(self, model: Model, n: int, on_solution: OnSolution, *, seed: int | None = None,
+                         time_limit: float | None = None) -> Outcome:
+        """Enumeration (a blocking clause after each solution) with the solver's phases drawn
+        at random before each call: each option variable true with probability one half."""
+        import random
+        self.check_supported(model)
+        rng = random.Random(seed)
+        deadline = Deadline(time_limit)
+        try:
+            enc = self.encoding(model, deadline=deadline)
+            s = enc.solver(self.solver, deadline)
+        except Expired:
+            return Outcome.TIMEOUT
+        variables = list(range(1, enc.pool.top + 1))
+        with s:
+            for _ in range(n):
+                s.set_phases([v if rng.random() < 0.5 else -v for v in variables])
+                sol = self._next(s, enc, deadline)
+                if sol is None:
+                    return Outcome.TIMEOUT
+                if sol is False:
+                    return Outcome.COMPLETE
+                if on_solution(sol) is False:
+                    return Outcome.STOPPED
+                block = enc.blocking_clause(sol)
+                if not block:
+                    return Outcome.COMPLETE
+                s.add_clause(block)
+        return Outcome.STOPPED
+
     def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
         """The ``k`` cheapest solutions by MaxSAT (RC2, from python-sat, stratified): the CNF translation as
         hard clauses, a soft clause ``-x_o`` weighted by the cost of each option that has one;
@@ -508,7 +598,7 @@ class SatBackend(Backend):
         deadline = Deadline(time_limit)
         kept = Cheapest(k)
         try:
-            enc = CNFEncoding(model, tables=False, deadline=deadline)
+            enc = self.encoding(model, tables=False, deadline=deadline)
         except Expired:
             return kept.result(Outcome.TIMEOUT)
         if any(not c for c in enc.clauses):
@@ -574,7 +664,7 @@ class SatBackend(Backend):
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
-            enc = CNFEncoding(model, tables=False, deadline=deadline)
+            enc = self.encoding(model, tables=False, deadline=deadline)
         except Expired:
             return Facts(None, complete=False)
         if any(not c for c in enc.clauses):

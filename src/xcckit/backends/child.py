@@ -1,0 +1,151 @@
+"""Work done in a forked child process, so that it stops on time and on Ctrl-C whatever it is
+doing: a SAT solver inside a call (CaDiCaL in python-sat cannot be interrupted, and its first
+call can take seconds that no conflict budget bounds) is simply killed.
+
+The child runs ``work(send)``; each ``send(message)`` reaches the parent at once (solutions as
+they are found, facts as they are proven), and what ``work`` returns is the last message. The
+parent reads them with :meth:`Child.messages`, which ends at the deadline (the child is then
+killed), and kills the child on Ctrl-C. The child ignores Ctrl-C itself (the parent decides) and
+dies with its parent (Linux: ``PR_SET_PDEATHSIG``).
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import signal
+from collections.abc import Callable, Iterator
+from multiprocessing.connection import wait
+from typing import Any
+
+from .base import Deadline
+
+MESSAGE, DONE, FAILED, DIED = "message", "done", "failed", "died"
+GRACE = 0.05
+"""Seconds the parent waits past a deadline for a child's last messages before killing it."""
+
+
+def _die_with_parent() -> None:
+    try:
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except Exception:  # not Linux: the parent's kill() is the only stop
+        pass
+
+
+class ChildError(Exception):
+    """An exception raised in the child, with its type's name and message."""
+
+
+class Child:
+    """``work(send)`` running in a forked child; see the module docstring."""
+
+    def __init__(self, work: Callable[[Callable[[Any], None]], Any]) -> None:
+        ctx = mp.get_context("fork")
+        self._receive, send = ctx.Pipe(duplex=False)
+        parent = os.getpid()
+
+        def main() -> None:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            _die_with_parent()
+            if os.getppid() != parent:  # the parent died before prctl
+                os._exit(1)
+            try:
+                result = work(lambda message: send.send((MESSAGE, message)))
+                send.send((DONE, result))
+            except BaseException as err:  # reported to the parent, which raises it
+                try:
+                    send.send((FAILED, err))
+                except Exception:  # not picklable
+                    send.send((FAILED, ChildError(f"{type(err).__name__}: {err}")))
+            finally:
+                send.close()
+
+        self.process = ctx.Process(target=main)
+        self.process.start()
+        send.close()
+        self.finished = False
+
+    @property
+    def connection(self):
+        """The parent's end of the pipe (for :func:`multiprocessing.connection.wait`)."""
+        return self._receive
+
+    def receive(self) -> tuple[str, Any]:
+        """The next message, ``(kind, payload)``: ``message``, ``done`` (what ``work``
+        returned), ``failed`` (the exception it raised) or ``died`` (the exit code: killed)."""
+        try:
+            kind, payload = self._receive.recv()
+        except (EOFError, OSError):
+            self.finished = True
+            self.process.join()
+            return DIED, self.process.exitcode
+        except Exception as err:  # a message that does not unpickle here
+            self.kill()
+            return FAILED, ChildError(f"{type(err).__name__}: {err}")
+        if kind in (DONE, FAILED):
+            self.finished = True
+        return kind, payload
+
+    def messages(self, deadline: Deadline | None = None) -> Iterator[tuple[str, Any]]:
+        """The child's messages as :meth:`receive` gives them, up to the last one, or until the
+        deadline passes (the child is then killed: the last message is ``("timeout", None)``).
+        Ctrl-C kills the child and goes on as a KeyboardInterrupt."""
+        try:
+            while not self.finished:
+                left = None if deadline is None else deadline.remaining()
+                if left is not None and not self._receive.poll(left + GRACE if left > 0 else GRACE):
+                    if not self._receive.poll(0):
+                        self.kill()
+                        yield "timeout", None
+                        return
+                yield self.receive()
+        finally:
+            if not self.finished:
+                self.kill()
+
+    def kill(self) -> None:
+        """Stop the child now (and reap it)."""
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join()
+        self.finished = True
+        self._receive.close()
+
+    def __enter__(self) -> "Child":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.kill()
+
+
+def wait_any(children: list[Child], timeout: float | None) -> list[Child]:
+    """The children with a message waiting (or ended), within ``timeout`` seconds."""
+    by_connection = {c.connection: c for c in children if not c.finished}
+    if not by_connection:
+        return []
+    ready = wait(list(by_connection), timeout)
+    return [by_connection[r] for r in ready]
+
+
+def run_in_child(work: Callable[[Callable[[Any], None]], Any], on_message: Callable[[Any], "bool | None"],
+                 deadline: Deadline) -> tuple[str, Any]:
+    """Run ``work`` in a :class:`Child`, hand each message to ``on_message`` (returning False
+    stops the child: ``("stopped", None)``), and return how it ended: ``("done", result)``,
+    ``("timeout", None)`` or ``("stopped", None)``; an exception in the child is raised here,
+    and a child that died is a RuntimeError."""
+    with Child(work) as child:
+        for kind, payload in child.messages(deadline):
+            if kind == MESSAGE:
+                if on_message(payload) is False:
+                    return "stopped", None
+            elif kind == DONE:
+                return DONE, payload
+            elif kind == FAILED:
+                raise payload
+            elif kind == DIED:
+                raise RuntimeError(f"a solver's child process ended without an answer (exit code {payload})")
+            else:
+                return "timeout", None
+    return "timeout", None  # pragma: no cover - messages() always ends with a kind above
