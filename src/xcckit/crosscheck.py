@@ -34,7 +34,7 @@ from typing import Any
 
 from .backends import Backend, Outcome, Solution, backends_for, get_backend
 from .backends.base import Deadline
-from .backends.child import DIED, DONE, FAILED, MESSAGE, Child, wait_any
+from .backends.child import DIED, DONE, FAILED, MESSAGE, Batcher, Child, wait_any
 from .check import check_solution
 from .errors import InputError, Interrupted
 from .model import Model
@@ -44,9 +44,6 @@ FULL_SETS = 2_000
 SAMPLES = 1_000
 """Samples each way (into and out of each translation) unless told otherwise."""
 EVIDENCE = ("auto", "sets", "samples")
-BATCH_SECONDS = 0.1
-"""A child sends what it found at least this often (and in batches of :data:`BATCH_SIZE`)."""
-BATCH_SIZE = 1_000
 CONFIDENCE = 0.99
 """The detection probability the report's strength statement is given at."""
 
@@ -224,35 +221,12 @@ def _solutions(n: int) -> str:
 
 
 # ---------------------------------------------------------------------------- the children's work
-def _batched(send, seconds: float = BATCH_SECONDS, size: int = BATCH_SIZE):
-    """A function that collects items and sends them as lists (every ``seconds`` or ``size``
-    items), and a function that sends what is left."""
-    held: list = []
-    last = [time.monotonic()]
-
-    def flush() -> None:
-        if held:
-            send(list(held))
-            held.clear()
-        last[0] = time.monotonic()
-
-    def add(item) -> None:
-        held.append(item)
-        if len(held) >= size or time.monotonic() - last[0] >= seconds:
-            flush()
-
-    return add, flush
-
-
 def _list_work(model: Model, b: Backend, cap: int | None, time_limit: float | None):
     from .parallel import threads
 
     def work(send):
-        add, flush = _batched(send)
-        try:
-            outcome = threads.run(model, b, add, limit=cap, time_limit=time_limit)
-        finally:
-            flush()
+        with Batcher(send) as batch:
+            outcome = threads.run(model, b, batch.add, limit=cap, time_limit=time_limit)
         return outcome.value
     return work
 
@@ -292,8 +266,7 @@ def _shuffled_work(model: Model, b: Backend, n: int, seed: int | None, time_limi
     def work(send):
         rng = np.random.default_rng(random.Random(seed).randrange(1 << 62))
         deadline = Deadline(time_limit)
-        add, flush = _batched(lambda batch: send(("samples", batch)))
-        try:
+        with Batcher(lambda batch: send(("samples", batch))) as batch:
             for _ in range(n):
                 order = rng.permutation(model.n_options)
                 found: list[Solution] = []
@@ -302,31 +275,23 @@ def _shuffled_work(model: Model, b: Backend, n: int, seed: int | None, time_limi
                     return Outcome.TIMEOUT.value
                 if not found:
                     return Outcome.COMPLETE.value
-                add(tuple(sorted(int(order[o]) for o in found[0])))
-        finally:
-            flush()
+                batch.add(tuple(sorted(int(order[o]) for o in found[0])))
         return Outcome.COMPLETE.value
     return work
 
 
 def _admits_work(model: Model, b: Backend, samples: list[Solution], time_limit: float | None):
     def work(send):
-        add, flush = _batched(send)
-        try:
-            outcome = b.admits(model, samples, lambda sol, why: add((sol, why)), time_limit=time_limit)
-        finally:
-            flush()
+        with Batcher(send) as batch:
+            outcome = b.admits(model, samples, lambda sol, why: batch.add((sol, why)), time_limit=time_limit)
         return outcome.value
     return work
 
 
 def _random_work(model: Model, b: Backend, n: int, seed: int | None, time_limit: float | None):
     def work(send):
-        add, flush = _batched(send)
-        try:
-            outcome = b.random_solutions(model, n, add, seed=seed, time_limit=time_limit)
-        finally:
-            flush()
+        with Batcher(send) as batch:
+            outcome = b.random_solutions(model, n, batch.add, seed=seed, time_limit=time_limit)
         return outcome.value
     return work
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 import signal
+import threading
 from collections.abc import Callable, Iterator
 from multiprocessing.connection import wait
 from typing import Any
@@ -21,6 +22,9 @@ from typing import Any
 from .base import Deadline
 
 MESSAGE, DONE, FAILED, DIED = "message", "done", "failed", "died"
+BATCH_SECONDS = 0.1
+"""A :class:`Batcher` sends what it holds at least this often."""
+BATCH_SIZE = 1_000
 GRACE = 0.05
 """Seconds the parent waits past a deadline for a child's last messages before killing it."""
 
@@ -118,6 +122,46 @@ class Child:
 
     def __exit__(self, *exc) -> None:
         self.kill()
+
+
+class Batcher:
+    """Items sent in lists: at once when ``size`` are held, and by a thread of the child at least
+    every ``seconds`` (so that a parent that kills the child at a deadline loses at most that
+    much). ``add(item)``; ``flush()`` at the end (also after an exception: use it as a context
+    manager)."""
+
+    def __init__(self, send: Callable[[Any], None], seconds: float = BATCH_SECONDS, size: int = BATCH_SIZE) -> None:
+        self._send, self.size = send, size
+        self._held: list = []
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._tick, args=(seconds,), daemon=True)
+        self._thread.start()
+
+    def _tick(self, seconds: float) -> None:
+        while not self._stop.wait(seconds):
+            self.flush()
+
+    def add(self, item) -> None:
+        with self._lock:
+            self._held.append(item)
+            if len(self._held) < self.size:
+                return
+            held, self._held = self._held, []
+            self._send(held)
+
+    def flush(self) -> None:
+        with self._lock:
+            if self._held:
+                held, self._held = self._held, []
+                self._send(held)
+
+    def __enter__(self) -> "Batcher":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self.flush()
 
 
 def wait_any(children: list[Child], timeout: float | None) -> list[Child]:

@@ -40,9 +40,10 @@ from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 from pysat.solvers import Solver, SolverNames
 
-from ..errors import InputError
+from ..errors import InputError, Interrupted
 from ..model import ColourCount, Model, SingleLoop, components
 from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
+from .child import Batcher, run_in_child
 from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
@@ -477,6 +478,10 @@ class SatBackend(Backend):
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
+        """Enumeration with a blocking clause after each solution. The solver works in a
+        child process (:mod:`.child`) that sends the solutions as it finds them: it is killed
+        at the deadline or on Ctrl-C, whatever it is doing (CaDiCaL cannot be interrupted,
+        and its first call on a big formula can take seconds that no conflict budget bounds)."""
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
@@ -485,30 +490,37 @@ class SatBackend(Backend):
             return Outcome.TIMEOUT
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
-        n_found = 0
+
+        def work(send) -> str:
+            with Batcher(send) as batch:
+                return self._enumerate(enc, batch.add, limit, deadline).value
+
+        def take(batch: list) -> bool:
+            return all(on_solution(sol) is not False for sol in batch)
+
+        ended, value = run_in_child(work, take, deadline)
+        if ended == "stopped":
+            return Outcome.STOPPED
+        return Outcome.TIMEOUT if ended == "timeout" else Outcome(value)
+
+    def _enumerate(self, enc: CNFEncoding, on_solution, limit: int | None, deadline: Deadline) -> Outcome:
+        """The enumeration itself (in the child)."""
         try:
             s = enc.solver(self.solver, deadline)
         except Expired:
             return Outcome.TIMEOUT
+        n_found = 0
         with s:
             while True:
                 if limit is not None and n_found >= limit:
                     return Outcome.STOPPED
-                sat = self._solve(s, deadline)
-                if sat is None:
+                solution = self._next(s, enc, deadline)
+                if solution is None:
                     return Outcome.TIMEOUT
-                if not sat:
+                if solution is False:
                     return Outcome.COMPLETE
-                assignment = s.get_model()
-                cuts = enc.loop_cuts(assignment) if enc.loops else []
-                if cuts:
-                    for c in cuts:
-                        s.add_clause(c)
-                    continue
-                solution = enc.solution(assignment)
                 n_found += 1
-                if on_solution(solution) is False:
-                    return Outcome.STOPPED
+                on_solution(solution)
                 block = enc.blocking_clause(solution)
                 if not block:
                     return Outcome.COMPLETE  # the empty solution was the only one
@@ -679,43 +691,73 @@ class SatBackend(Backend):
                 lit = enc.pool.id(("state", item, c))
                 clauses += [[-enc.x[o], lit] for o in opts] + [[-lit] + [enc.x[o] for o in opts]]
             states[item, c] = lit
-        try:
-            s = enc.solver(self.solver, deadline, clauses)
-        except Expired:
-            return Facts(None, complete=False)
-        with s:
 
-            def solution(assumptions: list[int]):
-                """A solution (loop cuts added on the way), False, or None (time)."""
-                while True:
-                    found = self._solve(s, deadline, assumptions)
-                    if not found:
-                        return found
-                    assignment = s.get_model()
-                    cuts = enc.loop_cuts(assignment) if enc.loops else []
-                    if not cuts:
-                        return lambda lit: _true(assignment, lit)
-                    for c in cuts:
-                        s.add_clause(c)
+        def work(send) -> bool | None:
+            """The backbone, in the child: ``("solvable", …)`` once the first solution is
+            known, ``("proved", literals)`` for each chunk proven; returns ``complete``."""
+            try:
+                s = enc.solver(self.solver, deadline, clauses)
+            except Expired:
+                return None
+            with s:
 
-            def flip(chunk: list[int]):
-                act = enc.pool.id()
-                s.add_clause([-act] + [-lit for lit in chunk])
-                try:
-                    return solution([act])
-                finally:
-                    s.add_clause([-act])
+                def solution(assumptions: list[int]):
+                    """A solution (loop cuts added on the way), False, or None (time)."""
+                    while True:
+                        found = self._solve(s, deadline, assumptions)
+                        if not found:
+                            return found
+                        assignment = s.get_model()
+                        cuts = enc.loop_cuts(assignment) if enc.loops else []
+                        if not cuts:
+                            return lambda lit: _true(assignment, lit)
+                        for c in cuts:
+                            s.add_clause(c)
 
-            first = solution([])
-            if not first:
-                return Facts(None if first is None else False, complete=first is not None)
-            if never_only:
-                watched = sorted({abs(v) for v in enc.x if not first(v)})
+                def flip(chunk: list[int]):
+                    act = enc.pool.id()
+                    s.add_clause([-act] + [-lit for lit in chunk])
+                    try:
+                        return solution([act])
+                    finally:
+                        s.add_clause([-act])
+
+                def proved(lits: list[int]) -> None:
+                    for v in lits:
+                        s.add_clause([v])
+                    send(("proved", lits))
+
+                first = solution([])
+                send(("solvable", None if first is None else bool(first)))
+                if not first:
+                    return first is not None
+                if never_only:
+                    watched = sorted({abs(v) for v in enc.x if not first(v)})
+                else:
+                    watched = sorted({abs(v) for v in enc.x} | {abs(v) for v in states.values()})
+                return backbone(first, watched, flip, proved, deadline)[1]
+
+        known: dict = {"solvable": None, "proven": set()}
+
+        def take(message) -> None:
+            what, value = message
+            if what == "solvable":
+                known["solvable"] = value
             else:
-                watched = sorted({abs(v) for v in enc.x} | {abs(v) for v in states.values()})
-            proven, complete = backbone(first, watched, flip, lambda lits: [s.add_clause([v]) for v in lits],
-                                        deadline)
-        return read_facts(model, enc.x, states, proven, complete)
+                known["proven"].update(value)
+
+        def facts(complete: bool) -> Facts:
+            if not known["solvable"]:
+                return Facts(known["solvable"], complete=complete and known["solvable"] is not None)
+            return read_facts(model, enc.x, states, known["proven"], complete)
+
+        try:
+            ended, complete = run_in_child(work, take, deadline)
+        except KeyboardInterrupt:
+            err = Interrupted(None)
+            err.facts = facts(False)  # every fact proven before
+            raise err from None
+        return facts(ended == "done" and bool(complete))
 
     @classmethod
     def _solve(cls, s: Solver, deadline: Deadline, assumptions: list[int] = ()) -> bool | None:
