@@ -29,6 +29,8 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench.py limits
 	$(BIN)/python scripts/bench.py slitherlink --runs 1 --backends sat,cpsat,puzzlekit
 	$(BIN)/python scripts/bench.py macmahon
+	$(BIN)/python scripts/bench.py enumerate
+	$(BIN)/python scripts/bench.py crosscheck
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .hypothesis

@@ -22,6 +22,11 @@
                                                    per backend (auto among them)
     python scripts/bench.py classic                pentominoes 6x10 (all, and --distinct) on dlx beside DLX2
                                                    with --peers; sudoku; a 10x10 masyu per backend
+    python scripts/bench.py enumerate              every solution of pentominoes 4x15, 13 queens and
+                                                   Langford 11 on dlx, sat (one worker, every CPU), cpsat,
+                                                   --time-limit per run (default 120 s)
+    python scripts/bench.py crosscheck             xcc crosscheck on pentominoes 4x15 (60 s), 6x10 (120 s)
+                                                   and MacMahon's board 12 (180 s): verdict, evidence, seconds
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -895,10 +900,77 @@ def bench_zdd(largest: int, time_limit: float, graphillion: bool, xcover: bool) 
         print(f"| {name} | {count} | " + " | ".join(cell(c) for c in columns) + " |", flush=True)
 
 
+def langford(n: int) -> Model:
+    """Langford pairs: 1..n each twice, two k's with k numbers between them (every solution and
+    its reversal: 2 L(n))."""
+    m = Model()
+    m.add_items([str(k) for k in range(1, n + 1)] + [f"s{j}" for j in range(1, 2 * n + 1)])
+    for k in range(1, n + 1):
+        for j in range(1, 2 * n - k):
+            m.add_option([str(k), f"s{j}", f"s{j + k + 1}"])
+    return m
+
+
+def _enumeration_instances():
+    from xcckit.puzzles.polyomino import Polyomino
+    from xcckit.puzzles.queens import Queens
+    return [("pentominoes 4x15", lambda: Polyomino.from_args(["pentominoes", "4x15"]).model),
+            ("13 queens", lambda: Queens(13).model),
+            ("Langford 11", lambda: langford(11))]
+
+
+def bench_enumerate(time_limit: float) -> None:
+    """Every solution, one by one (a count that visits each), per backend, within the time limit."""
+    xcckit.count(parse_dlx("a\na\n"), backend="dlx")  # load the compiled search once
+    print(header())
+    print(f"\nEvery solution visited; time limit {time_limit:g} s a run; one run each.\n")
+    print("| instance | solutions | backend | found | seconds | solutions/s |")
+    print("|---|---|---|---|---|---|")
+    runs = [("dlx (one thread)", "dlx", {"threads": 1}), ("sat (one worker)", "sat", {"workers": 1}),
+            ("sat (every CPU)", "sat", {}), ("cpsat", "cpsat", {})]
+    for name, make in _enumeration_instances():
+        model = make()
+        total = xcckit.count(model, backend="dlx").count
+        for label, backend, options in runs:
+            t0 = time.perf_counter()
+            r = xcckit.count(model, backend=backend, time_limit=time_limit, **options)
+            seconds = time.perf_counter() - t0
+            found = f"{r.count:,}" + ("" if r.complete else " (time limit)")
+            print(f"| {name} | {total:,} | {label} | {found} | {seconds:.2f} | {r.count / seconds:,.0f} |", flush=True)
+
+
+def bench_crosscheck() -> None:
+    """The cross-checks of the issue's targets, as the command runs them."""
+    import subprocess
+    print(header())
+    print("\n| command | verdict | evidence | seconds | per backend (s) |")
+    print("|---|---|---|---|---|")
+    xcc = str(Path(sys.executable).with_name("xcc"))
+    for args, limit in ((["polyomino", "pentominoes", "4x15"], 60), (["polyomino", "pentominoes", "6x10"], 120),
+                        (["macmahon", "12"], 180)):
+        t0 = time.perf_counter()
+        out = subprocess.run([xcc, "crosscheck", *args, "--time-limit", str(limit), "--json"],
+                             capture_output=True, text=True).stdout
+        seconds = time.perf_counter() - t0
+        data = json.loads(out)
+        if data["mode"] == "samples":
+            counts = next((e["counts"] for e in data["evidence"] if e["kind"] == "counts"), {})
+            n = next(iter(counts.values()), "?")
+            ev = (f"counts {n:,} ({', '.join(counts)}); "
+                  + "; ".join(f"{b}: {r['admitted'] + r['rejected']:,} drawn admitted, {r['found']:,} own"
+                              for b, r in data["backends"].items() if r["role"] == "translation"))
+        else:
+            ev = f"full sets ({next(iter(data['backends'].values()))['count']:,})"
+        per = ", ".join(f"{b} {r['seconds']:.1f}" + ("" if r["complete"] else " (incomplete)")
+                        for b, r in data["backends"].items())
+        print(f"| `xcc crosscheck {' '.join(args)} --time-limit {limit}` | {data['verdict']} | {ev} | "
+              f"{seconds:.1f} | {per} |", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
-                                     "queens", "optimize", "facts", "sudoku", "classic"])
+                                     "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck"])
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -927,6 +999,10 @@ def main() -> None:
         bench_sudoku(args.runs)
     elif args.what == "classic":
         bench_classic(args.runs)
+    elif args.what == "enumerate":
+        bench_enumerate(args.time_limit or 120)
+    elif args.what == "crosscheck":
+        bench_crosscheck()
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":

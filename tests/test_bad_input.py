@@ -49,8 +49,7 @@ CLI: list[tuple[list[str], int, str]] = [
      "xcc solve: Invalid value for '--limit' / '-n': 'x' is not a valid integer."),
     (["solve", "dlx", "toy.dlx", "--time-limit", "x"], 2,
      "xcc solve: Invalid value for '--time-limit' / '-t': 'x' is not a valid float."),
-    (["solve", "dlx", "toy.dlx", "-b", "sat", "--workers", "2"], 2, "xcc: --workers: the sat backend runs one worker"),
-    (["count", "dlx", "toy.dlx", "-b", "sat", "--workers", "2"], 2, "xcc: --workers: the sat backend runs one worker"),
+    (["solve", "dlx", "toy.dlx", "-b", "zdd", "--workers", "2"], 2, "xcc: --workers: the zdd backend runs one worker"),
     (["solve", "dlx", "toy.dlx", "--svg", "."], 2, "xcc: --svg: cannot write to '.': it is a folder"),
     (["solve", "dlx", "toy.dlx", "--svg", "nodir/x.svg"], 2, "xcc: --svg: cannot write to 'nodir/x.svg': no folder 'nodir'"),
     (["solve", "dlx", "toy.dlx", "--journal", "nodir/j"], 2, "xcc: --journal: cannot write to 'nodir/j': no folder 'nodir'"),
@@ -302,8 +301,8 @@ API: list[tuple[str, object, type, str]] = [
      "backend: expected a backend's name or a Backend, not int 3"),
     ("count(m, backend='nope')", lambda: xcckit.count(toy(), backend="nope"), InputError,
      "backend: unknown backend 'nope' (choose from auto, cpsat, sat, dlx, trie, zdd)"),
-    ("count(m, backend='sat', workers=2)", lambda: xcckit.count(toy(), backend="sat", workers=2), InputError,
-     "workers: the sat backend runs one worker"),
+    ("count(m, backend='zdd', workers=2)", lambda: xcckit.count(toy(), backend="zdd", workers=2), InputError,
+     "workers: the zdd backend runs one worker"),
     ("count(m, backend='sat', solver='nope')", lambda: xcckit.count(toy(), backend="sat", solver="nope"), InputError,
      f"solver: unknown SAT solver 'nope' (choose from {SOLVERS})"),
     ("count(m, backend='sat', solver='cryptosat')", lambda: xcckit.count(toy(), backend="sat", solver="cryptosat"),
@@ -390,7 +389,7 @@ for name, fn in (("count", xcckit.count), ("solve", xcckit.solve), ("solutions",
     API.append((f"{name}(m, bogus=1)", lambda fn=fn: fn(toy(), backend="dlx", bogus=1), TypeError,
                 f"unknown option 'bogus' for the dlx backend ({DLX_OPTIONS})"))
     API.append((f"{name}(m, backend='sat', threads=2)", lambda fn=fn: fn(toy(), backend="sat", threads=2), TypeError,
-                "unknown option 'threads' for the sat backend (it takes solver)"))
+                "unknown option 'threads' for the sat backend (it takes solver, workers, plain, cubes)"))
     API.append((f"{name}(m, backend='cpsat', a=1, b=2)", lambda fn=fn: fn(toy(), backend="cpsat", a=1, b=2), TypeError,
                 "unknown options 'a', 'b' for the cpsat backend (it takes workers)"))
 for k, (text, message) in enumerate(DLX_FILES):

@@ -653,7 +653,6 @@ def strength(n: int, confidence: float = CONFIDENCE) -> float:
 
 
 def _backends(model: Model, backends) -> list[Backend]:
-    from .backends import backend_class
     if isinstance(backends, (str, bytes)):
         raise InputError(f"a list of backends, not the string {backends!r}", source="backends")
     chosen = []
@@ -661,8 +660,7 @@ def _backends(model: Model, backends) -> list[Backend]:
         if isinstance(spec, Backend):
             chosen.append(spec)
             continue
-        option = backend_class(spec).workers_option  # one worker each: they share the CPUs
-        chosen.append(get_backend(spec, **({option: 1} if option and spec != "cpsat" else {})))
+        chosen.append(get_backend(spec))
     names = [b.name for b in chosen]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
