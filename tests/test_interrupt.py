@@ -217,3 +217,46 @@ def test_ctrl_c_stops_maxsat_and_its_child_process():
         signal.signal(signal.SIGINT, previous)
     assert err.value.solutions == [] and err.value.costs == []
     assert multiprocessing.active_children() == []
+
+
+def _rss_mib(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:")) / 1024
+
+
+def _wait_for(condition, seconds: float = 120) -> None:
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "the condition never came"
+        time.sleep(0.05)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads the process's memory from /proc")
+def test_a_long_listing_is_written_as_found_in_bounded_memory(tmp_path):
+    """xcc solve queens 20 --limit 100000000 > FILE: the solutions go to FILE as they are found,
+    the process's memory does not grow with them, and Ctrl-C ends it at once with every
+    solution written whole (it used to keep them all: 24 GB, then 37 s to print them)."""
+    path = tmp_path / "queens.txt"
+    with open(path, "w") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "solve", "queens", "20", "--limit", "100000000",
+                                 "--backend", "dlx"], stdout=out, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        try:
+            _wait_for(lambda: path.stat().st_size > 4_000_000)
+            before, written = _rss_mib(proc.pid), path.stat().st_size
+            _wait_for(lambda: path.stat().st_size > 5 * written)  # four times as many solutions more
+            after = _rss_mib(proc.pid)
+            proc.send_signal(signal.SIGINT)
+            t0 = time.monotonic()
+            _, err = proc.communicate(timeout=60)
+            stopped = time.monotonic() - t0
+        finally:
+            proc.kill()
+    assert (proc.returncode, err) == (130, "xcc: interrupted\n")
+    assert after - before < 64, f"memory grew from {before:.0f} to {after:.0f} MiB while listing"
+    assert stopped < 10  # (at once: well under a second on an idle machine)
+    text = path.read_text()
+    blocks = text.split("solution ")[1:]
+    assert len(blocks) > 10_000 and text.endswith("\n")
+    assert blocks[-1].startswith(f"{len(blocks)}:")
+    assert all(len(block.splitlines()) == 21 for block in (blocks[0], blocks[-1]))  # a header and 20 rows

@@ -78,6 +78,11 @@ class SolveResult:
     puzzle: Any = field(default=None, repr=False)
     costs: list[int] | None = None   # the cheapest (minimize, best): each solution's cost
     optimal: bool | None = None      # ... and whether they are proven the cheapest
+    found: int | None = None         # solutions found (with on_solution: only the first two are kept)
+
+    def __post_init__(self) -> None:
+        if self.found is None:
+            self.found = len(self.solutions)
 
     def __iter__(self) -> Iterator[Solution]:
         return iter(self.solutions)
@@ -88,9 +93,9 @@ class SolveResult:
     @property
     def unique(self) -> bool | None:
         """True/False when proven (search with limit >= 2 finished or found two), else None."""
-        if len(self.solutions) >= 2:
+        if self.found >= 2:
             return False
-        return (len(self.solutions) == 1) if self.complete else None
+        return (self.found == 1) if self.complete else None
 
     def options(self, k: int = 0) -> list[str]:
         """The chosen options of solution ``k``, each written as its DLX line."""
@@ -127,7 +132,7 @@ class CountResult:
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
           time_limit: float | None = None, workers: int | None = None, journal: Any = None,
           cluster: Any = None, unique: bool = False, minimize: bool = False, best: int | None = None,
-          **options) -> SolveResult:
+          on_solution: Any = None, **options) -> SolveResult:
     """Find up to ``limit`` solutions (None: all) of a model or a puzzle. Solutions are sorted
     tuples of option indices. ``backend``: a name, a Backend, or ``auto`` (see
     :func:`xcckit.backends.choose`); ``options`` go to the backend's constructor. ``workers``:
@@ -147,8 +152,16 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     backend finds them). Then ``result.costs`` lists their costs, and ``result.status`` is
     ``optimal`` when they are proven the cheapest, ``feasible`` when the time limit stopped the
     proof (``unsat``: no solution; ``timeout``: none found in time). ``auto`` asks the trie for
-    word grids, dlx (Algorithm C$, DLX5's branch and bound) where it can, else cpsat."""
+    word grids, dlx (Algorithm C$, DLX5's branch and bound) where it can, else cpsat.
+
+    ``on_solution(solution)``: called with each solution as it is found (returning False stops
+    the search); the result then keeps only the first two (``found`` says how many there were),
+    so that memory stays bounded whatever ``limit`` is. Ctrl-C then raises
+    :class:`~xcckit.errors.Interrupted` with ``solutions`` None and the count found."""
     model, puzzle = _split(target)
+    if on_solution is not None and not callable(on_solution):
+        raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__} "
+                        f"{on_solution!r}")
     _check(limit, time_limit, workers)
     if not isinstance(unique, bool):
         raise TypeError(f"unique: expected True or False, not {type(unique).__name__} {unique!r}")
@@ -171,23 +184,34 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     else:
         b = _backend(backend, options, model, "solve", workers)
     sols: list[Solution] = []
+    found = 0
+
+    def keep(sol: Solution):
+        nonlocal found
+        found += 1
+        if on_solution is None or len(sols) < 2:
+            sols.append(sol)
+        if on_solution is not None:
+            return on_solution(sol)
+        return None
+
     t0 = time.perf_counter()
     try:
         if in_parts:
             try:
-                outcome = _solve_in_parts(model, b, journal, cluster, sols.append, limit, time_limit)
+                outcome = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
             except TimeLimitReached:  # connecting to the cluster
                 outcome = Outcome.TIMEOUT
         else:
-            outcome = threads.run(model, b, sols.append, limit=limit, time_limit=time_limit)
+            outcome = threads.run(model, b, keep, limit=limit, time_limit=time_limit)
     except KeyboardInterrupt:
-        raise Interrupted(len(sols), sols) from None
+        raise Interrupted(found, None if on_solution is not None else sols) from None
     seconds = time.perf_counter() - t0
-    if sols:
+    if found:
         status = "solved"
     else:
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
-    return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle)
+    return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle, found=found)
 
 
 QUERY_NAMES = {"best": "find the cheapest solutions of this model",

@@ -247,12 +247,13 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
         search = max(want, 2) if unique else want
         opened = _open_journal(journal, puzzle, enumerate=True)
         resume = f"to resume: {_command_line()}" if journal is not None and not as_json else None
+        stream = _SolutionStream(puzzle, want, as_json)
         try:
             result = api.solve(puzzle, chosen, limit=search, time_limit=_left(deadline),
                                workers=_workers(workers, chosen), journal=opened, cluster=connected,
-                               **options)
-        except Interrupted as err:
-            _show_solutions(puzzle, (err.solutions or [])[:want], want, as_json, "interrupted", False, None)
+                               on_solution=stream.add, **options)
+        except Interrupted:
+            stream.finish("interrupted")
             if resume:
                 print(resume)
             raise
@@ -262,11 +263,11 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     finally:
         if connected is not None:
             connected.close()
-    _show_solutions(puzzle, result.solutions[:want], want, as_json, result.status, unique, result)
-    if resume and not result.complete and len(result.solutions) < search:
+    stream.finish(result.status, result, unique)
+    if resume and not result.complete and result.found < search:
         print(resume)
     if svg is not None:
-        picture = puzzle.svg(result.solutions[0] if result.solutions else None)
+        picture = puzzle.svg(stream.first)
         _write(svg, picture, "--svg")
     if result.status == "solved":
         return EXIT_OK
@@ -341,6 +342,48 @@ def _show_cheapest(puzzle, sols, costs, several: bool) -> None:
             print(f"solution {k}:")
         print(puzzle.render(sol))
         print(f"cost {c:,}")
+
+
+class _SolutionStream:
+    """The solutions of ``xcc solve``, written as they are found (at most ``want``), so that a
+    long listing needs no memory and Ctrl-C loses nothing: text, or one JSON object whose
+    ``solutions`` come first and whose ``status`` (and the rest) follow once it is known. Each
+    solution is written in one call, so that an interrupt never cuts one in half."""
+
+    def __init__(self, puzzle, want: int, as_json: bool) -> None:
+        self.puzzle, self.want, self.as_json = puzzle, want, as_json
+        self.shown = 0
+        self.first = None
+
+    def add(self, sol) -> None:
+        if self.shown >= self.want:
+            return  # (--unique's second solution is not shown)
+        self.shown += 1
+        if self.first is None:
+            self.first = sol
+        if self.as_json:
+            text = ('{"solutions": [\n' if self.shown == 1 else ",\n") + json.dumps(_solution_json(self.puzzle, sol))
+        else:
+            text = (f"solution {self.shown}:\n" if self.want > 1 else "") + self.puzzle.render(sol) + "\n"
+        sys.stdout.write(text)
+
+    def finish(self, status: str, result=None, unique: bool = False) -> None:
+        if self.as_json:
+            tail: dict = {"status": status}
+            if result is not None:
+                tail.update(backend=result.backend, seconds=round(result.seconds, 6))
+                if unique:
+                    tail["unique"] = result.unique
+            head = '{"solutions": [' if not self.shown else "\n"
+            sys.stdout.write(head + "], " + json.dumps(tail)[1:] + "\n")
+            return
+        if status == "unsat":
+            print("no solution")
+        elif status == "timeout":
+            print("time limit reached: no solution found")
+        if unique and self.shown and result is not None:
+            verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
+            print(f"the solution is {verdict}")
 
 
 def _show_solutions(puzzle, shown, want, as_json, status, unique: bool, result=None) -> None:
@@ -816,11 +859,15 @@ def entry() -> None:
         main()
     except SystemExit as end:
         code = end.code if isinstance(end.code, int) else (0 if end.code is None else EXIT_USAGE)
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while the output is flushed
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
         except (BrokenPipeError, ValueError):
             pass
+        except OSError:  # a full disk: said in main already, or nothing more can be said
+            code = code or EXIT_USAGE
     os._exit(code)
 
 

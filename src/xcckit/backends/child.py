@@ -67,9 +67,13 @@ class Child:
                 send.close()
 
         self.process = ctx.Process(target=main)
-        self.process.start()
-        send.close()
         self.finished = False
+        try:
+            self.process.start()
+            send.close()
+        except BaseException:  # (a Ctrl-C right after the start must not leave the child running)
+            self.kill()
+            raise
 
     @property
     def connection(self):
@@ -111,9 +115,10 @@ class Child:
 
     def kill(self) -> None:
         """Stop the child now (and reap it)."""
-        if self.process.is_alive():
-            self.process.kill()
-        self.process.join()
+        if self.process.pid is not None:
+            if self.process.is_alive():
+                self.process.kill()
+            self.process.join()
         self.finished = True
         self._receive.close()
 

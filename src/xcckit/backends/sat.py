@@ -118,9 +118,9 @@ def in_child(fn, seconds: float | None):
         send.send(fn())
 
     child = ctx.Process(target=run, daemon=True)
-    child.start()
-    send.close()
-    try:
+    try:  # (a Ctrl-C right after the start must not leave the child running)
+        child.start()
+        send.close()
         if not receive.poll(seconds):
             return None
         try:
@@ -128,9 +128,10 @@ def in_child(fn, seconds: float | None):
         except EOFError:  # the child died without an answer
             raise RuntimeError("the MaxSAT child process ended without an answer") from None
     finally:
-        if child.is_alive():
-            child.kill()
-        child.join()
+        if child.pid is not None:
+            if child.is_alive():
+                child.kill()
+            child.join()
         receive.close()
 
 
