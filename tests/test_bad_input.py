@@ -113,7 +113,7 @@ CLI: list[tuple[list[str], int, str]] = [
     (["count", "slitherlink", "s.txt", "--bogus"], 2, "xcc: --bogus: no such option for slitherlink (it has no options of its own)"),
     (["count", "macmahon", "99"], 2, "xcc: 99: unknown board '99' (hexagon, or 1 to 12)"),
     (["count", "macmahon", "hexagon", "--bogus"], 2,
-     "xcc: --bogus: no such option for macmahon (its options: --boundary, --mate, --canonical)"),
+     "xcc: --bogus: no such option for macmahon (its options: --boundary, --mate, --distinct, --canonical)"),
     (["count", "macmahon", "00+", "10", "10+", "01", "01+"], 2, "xcc: macmahon: a board is six big triangles, not 5"),
     (["count", "macmahon", "00+", "10", "10+", "01", "01+", "33"], 2, "xcc: 33: coordinates out of range 0..2"),
     (["kinds", "extra"], 2, "xcc kinds: Got unexpected extra argument (extra)"),

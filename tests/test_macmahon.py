@@ -150,11 +150,17 @@ def test_hexagon_classes_from_the_published_count():
     assert c == {"classes": 164_636, "group_order": 72, "board_symmetries": 12, "fixed": {}}
 
 
-def test_canonical_cli(run_cli):
-    assert run_cli("count", "macmahon", "1", "--canonical") == (0, "0 solutions\n0 classes under 12 "
+def test_distinct_cli(run_cli):
+    assert run_cli("count", "macmahon", "1", "--distinct", "-b", "sat") == (0, "0 solutions\n0 classes under 12 "
         "symmetries (2 of the board × 6 permutations of the other colours)\n", "")
-    code, out, _ = run_cli("count", "macmahon", "1", "--canonical", "--json", "-b", "sat")
-    assert json.loads(out)["canonical"] == {"classes": 0, "group_order": 12, "board_symmetries": 2, "fixed": {}}
-    assert run_cli("count", "macmahon", "--canonical", "--mate", "ab,cd") == (2, "",
-        "xcc: --canonical: --canonical needs the identity --mate (a colour permutation must "
-        "commute with the mate table)\n")
+    code, out, _ = run_cli("count", "macmahon", "1", "--distinct", "--json", "-b", "sat")
+    assert json.loads(out)["distinct"] == {"count": 0, "symmetries": 12, "board_symmetries": 2, "fixed": {}}
+    # the old name, kept, says so
+    code, out, err = run_cli("count", "macmahon", "1", "--canonical", "--json", "-b", "sat")
+    assert code == 0 and json.loads(out)["distinct"]["count"] == 0
+    assert err == "xcc: note: --canonical is the old name of --distinct\n"
+    assert run_cli("count", "macmahon", "--distinct", "--mate", "ab,cd") == (2, "",
+        "xcc: --distinct: counts up to symmetry with the identity --mate only (a colour permutation "
+        "must commute with the mate table)\n")
+    assert run_cli("solve", "macmahon", "12", "--canonical") == (2, "",
+        "xcc: --canonical: counts up to symmetry: an option of xcc count, not of xcc solve\n")

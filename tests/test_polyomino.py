@@ -29,7 +29,7 @@ def test_free_and_one_sided_polyominoes_are_enumerated():
 def test_pentomino_rectangles_distinct(board, distinct):
     r = count("pentominoes", board, "--distinct")
     assert r.count == distinct and r.complete
-    assert r.extras["distinct"] == distinct and r.extras["symmetry_broken_by"] in "XV"
+    assert r.extras["distinct"]["count"] == distinct and r.extras["distinct"]["broken_by"] in "XV"
 
 
 @pytest.mark.slow
@@ -50,7 +50,8 @@ def test_burnside_when_no_piece_breaks_the_symmetry(tmp_path):
     f = tmp_path / "two.txt"
     f.write_text("A\n##\n\nB\n##\n")
     r = count(str(f), "2x2", "--distinct")
-    assert r.count == 4 and r.extras == {"distinct": 1}
+    assert r.count == 4 and r.extras == {"distinct": {"count": 1, "symmetries": 8, "fixed": {
+        "reflection left-right": 2, "reflection up-down": 2}}}  # (4 + 2 + 2) / 8
     assert r.lines[0] == "1 distinct up to the board's 8 symmetries"
 
 

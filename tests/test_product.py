@@ -29,8 +29,8 @@ def test_kinds_lists_every_kind(run_cli):
 def test_kind_help(run_cli):
     code, out, err = run_cli("solve", "macmahon", "--help")
     assert (code, err) == (0, "")
-    assert out.startswith("Usage: xcc solve macmahon [T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--canonical]\n")
-    for word in ("--boundary C", "--mate RULE", "--canonical", "hexiamonds.txt", "Examples:",
+    assert out.startswith("Usage: xcc solve macmahon [T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--distinct]\n")
+    for word in ("--boundary C", "--mate RULE", "--distinct", "hexiamonds.txt", "Examples:",
                  "xcc solve macmahon 12 --svg board12.svg", "Options of xcc solve: --backend B"):
         assert word in out
     assert run_cli("count", "torto", "--help")[1].startswith("Usage: xcc count torto WORD… [--file F]")
@@ -39,7 +39,7 @@ def test_kind_help(run_cli):
 @pytest.mark.parametrize("args,message", [
     (["solve", "macmahon", "hexagon", "--boundary", "ab"], "xcc: --boundary: 'ab' is not one of the colours abcd"),
     (["solve", "macmahon", "hexagon", "--rows", "3"],
-     "xcc: --rows: no such option for macmahon (its options: --boundary, --mate, --canonical)"),
+     "xcc: --rows: no such option for macmahon (its options: --boundary, --mate, --distinct, --canonical)"),
     (["count", "wordsquare", "dict3-300", "dict3-300"], "xcc: wordsquare: expected one WORDS list, got 2 arguments"),
 ])
 def test_messages(run_cli, args, message):

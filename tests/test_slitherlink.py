@@ -202,7 +202,7 @@ def test_svg_and_notebook_api():
 def test_url_decoding():
     p = Slitherlink.from_url("https://puzz.link/p?slither/3/3/3j273")
     assert p.clues == ["3..", "..2", "2.3"]
-    q = Slitherlink.from_url("http://pzv.jp/p.html?slither/4/2/a.g")
+    q = Slitherlink.from_url("http://pzv.jp/p.html?slither/4/2/a.j")
     assert q.clues == ["0...", "...."]
     assert Slitherlink.from_args(["https://puzz.link/p?slither/3/3/3j273"]).clues == p.clues
 

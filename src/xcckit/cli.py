@@ -47,6 +47,8 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
         if arg == "--":
             break
         name = arg.partition("=")[0]
+        if name in cls.count_options and command not in ("count", "export"):
+            raise InputError(f"counts up to symmetry: an option of xcc count, not of xcc {command}", source=name)
         if name.startswith("-") and name not in own:
             others = [c for c, options in _command_options().items() if name in options]
             if others and command not in others:
@@ -224,6 +226,8 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
     _positive(limit, "--limit")
     _positive(best, "--best")
     deadline = _start(time_limit)
+    if minimize and best is not None:
+        raise InputError("--minimize is --best 1: give one of them", source="--best")
     if minimize or best is not None:
         given = [flag for flag, value in (("--limit", limit), ("--unique", unique or None), ("--journal", journal),
                                           ("--cluster", cluster)) if value is not None]
@@ -411,8 +415,12 @@ def _show_solutions(puzzle, shown, want, as_json, status, unique: bool, result=N
 
 
 def _write(path: str, text: str | None, option: str) -> None:
+    """``text`` to the file ``path`` (``-``: standard output)."""
     if text is None:
         raise InputError("this kind has no picture", source=option)
+    if path == "-":
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
     try:
         with open(path, "w") as f:
             f.write(text)
@@ -835,6 +843,10 @@ def main(argv: Optional[List[str]] = None) -> None:
         code = EXIT_USAGE
     except BrokenPipeError:
         code = EXIT_OK
+    except OSError as err:  # writing the output failed (a full disk): one line, no traceback
+        print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
+        _quiet_stdout()
+        code = EXIT_USAGE
     except SystemExit:
         if "PacifyFlushWrapper" not in type(sys.stdout).__name__:
             raise
@@ -842,11 +854,23 @@ def main(argv: Optional[List[str]] = None) -> None:
     try:
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away (xcc … | head): nothing more to say
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (so that exit's flush is quiet)
+        _quiet_stdout()
         code = EXIT_OK
+    except OSError as err:
+        print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
+        _quiet_stdout()
+        code = EXIT_USAGE
     if code == EXIT_INTERRUPTED:  # (typer passes a KeyboardInterrupt on as exit code 130)
         print("xcc: interrupted", file=sys.stderr)
     sys.exit(code if isinstance(code, int) else EXIT_OK)
+
+
+def _quiet_stdout() -> None:
+    """Standard output to /dev/null, so that exit's flush of what is left is quiet."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def entry() -> None:

@@ -33,6 +33,9 @@ the DLX export notes it, and xcckit reads them back)."""
 NO_COLOUR = 0
 """Colour id of an uncoloured occurrence."""
 
+MAX_BOUND = 2 ** 31 - 1
+"""The largest bound of a primary item (DLX3's ``lo:hi|``): every backend counts covers in
+fixed-width integers."""
 MAX_COST = 2 ** 63 - 1
 """The largest cost of an option (64 bits, as DLX5's)."""
 
@@ -176,6 +179,8 @@ class Model:
         hi = _need_int(hi, "add_primary(hi)")
         if hi <= 0:
             raise ModelError(f"item '{name}': upper bound must be positive, not {hi}")
+        if hi > MAX_BOUND:
+            raise ModelError(f"item '{name}': upper bound {hi:,} is above {MAX_BOUND:,} (2^31-1)")
         if not 0 <= lo <= hi:
             raise ModelError(f"item '{name}': bounds {lo}:{hi} have lower bound above upper bound")
         i = self._add_item(self._check_new_item(name, True), True, lo, hi)

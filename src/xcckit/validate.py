@@ -49,10 +49,12 @@ def workers(value: object, source: str = "workers") -> int | None:
 
 def output_path(path: str, source: str) -> str:
     """A file the command will write when it ends: refused now, before any search, when it is a
-    folder or its folder does not exist or cannot be written to."""
+    folder or its folder does not exist or cannot be written to; ``-`` is standard output."""
     if not isinstance(path, (str, os.PathLike)) or not str(path):
         raise InputError("needs a file name", source=source)
     path = os.fspath(path)
+    if path == "-":  # standard output
+        return path
     if os.path.isdir(path):
         raise InputError(f"cannot write to '{path}': it is a folder", source=source)
     folder = os.path.dirname(path) or "."

@@ -97,6 +97,15 @@ class Slices:
         self.budget = max(min(FIRST_SLICE, self.most), min(self.most, int(self.budget * factor)))
 
 
+KERNEL_LIMIT = 2 ** 62
+"""The compiled kernels count in 64-bit integers: a limit above this is no limit (0)."""
+
+
+def kernel_limit(limit: int) -> int:
+    """``limit`` as a kernel takes it: 0 (none) for a limit no 64-bit count can reach."""
+    return 0 if limit >= KERNEL_LIMIT else limit
+
+
 def alone(s: Search, out: np.ndarray, most: int, deadline: Deadline, *, deliver: Callable | None = None,
           limit: int = 0, progress: Progress | None = None, nodes: int | None = None) -> Outcome | None:
     """Run ``s`` on this thread until it is done (COMPLETE), ``limit`` solutions are counted
@@ -179,7 +188,7 @@ class Sliced:
         s = self.structure(model)
         try:
             outcome = alone(s, buffer(model, deliver is not None), self.budget, deadline, deliver=deliver,
-                            limit=limit, progress=progress)
+                            limit=kernel_limit(limit), progress=progress)
         except KeyboardInterrupt:
             raise Interrupted(s.count if counted is None else counted[0]) from None
         finally:

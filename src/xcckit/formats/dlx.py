@@ -23,7 +23,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from ..errors import DLXError, ModelError, decode_utf8
-from ..model import MAX_COST, Model, colour_problem, name_problem
+from ..model import MAX_BOUND, MAX_COST, Model, colour_problem, name_problem
 
 _TOKEN = re.compile(r"\S+")
 _PARTITION = operator.methodcaller("partition", ":")
@@ -48,6 +48,8 @@ def _bounds(spec: str) -> tuple[int, int] | str:
         return f"bad bounds '{spec}|': the upper bound is zero"
     if lo > hi:
         return f"bad bounds '{spec}|': the lower bound exceeds the upper bound"
+    if hi > MAX_BOUND:
+        return f"bad bounds '{spec}|': the upper bound is above {MAX_BOUND:,} (2^31-1)"
     return lo, hi
 
 

@@ -138,6 +138,9 @@ class Journal:
                 if not isinstance(rec, dict):
                     raise ValueError
             except ValueError:
+                if n == len(lines) and n > 1:  # the last line, torn by a crash (then a newline): it goes
+                    keep -= len(raw) + 1
+                    break
                 raise InputError("not a journal line (JSON object)", source=self.path, line=n) from None
             records.append((n, rec))
         if not records:

@@ -122,6 +122,9 @@ class Puzzle:
     examples: tuple[str, ...] = ()
     notes: list[str] = []
     """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
+    count_options: tuple[str, ...] = ()
+    """Its options that only a count uses (counting up to symmetry): refused by the questions
+    about solutions (solve, sample, facts, crosscheck)."""
     costs = ("this kind's options have no natural cost: every solution costs 0, so --minimize and "
              "--best K give any solutions.")
     """Where a solution's cost comes from (``xcc solve KIND --help``)."""
@@ -290,6 +293,8 @@ def read_text(path: str) -> str:
     try:
         if path == "-":
             if not _STDIN:
+                if sys.stdin is None:  # (the process was started with its standard input closed)
+                    raise InputError("cannot read: standard input is closed", source="-")
                 _STDIN.append(sys.stdin.buffer.read())
             data = _STDIN[0]
             path = "<stdin>"

@@ -60,16 +60,18 @@ class MacMahon(Puzzle):
 
     kind = "macmahon"
     summary = "MacMahon's 24 four-coloured triangles on a double-size hexiamond"
-    arguments = "[T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--canonical]"
+    arguments = "[T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--distinct]"
     description = ("Six big triangles xy (upright) or xy+ (inverted), digits 0-2, default the hexagon "
                    "00+ 10 10+ 01 01+ 11; or a BOARD: hexagon, or a number 1-12 (the twelve boards of "
                    "hexiamonds.txt). The model is Knuth's macmahon-triangles-dlx.")
     options = (("--boundary", "C", "colour of the boundary, a-d (default a)"),
                ("--mate", "RULE", "colours that match across an edge, e.g. ab,cd (a with b, c with d)"),
-               ("--canonical", None, "count also the classes under the board's symmetries and colour "
-                                     "permutations (Burnside's lemma)"))
+               ("--distinct", None, "count also the classes under the board's symmetries and colour "
+                                    "permutations (Burnside's lemma)"),
+               ("--canonical", None, "the old name of --distinct"))
+    count_options = ("--distinct", "--canonical")
     examples = ("xcc solve macmahon 12 --svg board12.svg", "xcc count macmahon hexagon",
-                "xcc count macmahon 1 --canonical")
+                "xcc count macmahon 1 --distinct")
 
     def __init__(self, triangles: Sequence[str] = HEXAGON, boundary: str = "a",
                  mate: dict[str, str] | None = None, canonical: bool = False) -> None:
@@ -102,8 +104,8 @@ class MacMahon(Puzzle):
         self.boundary = boundary
         self.mate = mate or {c: c for c in COLOURS}
         if canonical and any(self.mate[c] != c for c in COLOURS):
-            raise InputError("--canonical needs the identity --mate (a colour permutation must "
-                             "commute with the mate table)", source="--canonical")
+            raise InputError("counts up to symmetry with the identity --mate only (a colour permutation "
+                             "must commute with the mate table)", source="--distinct")
         self._build()
 
     @staticmethod
@@ -174,10 +176,14 @@ class MacMahon(Puzzle):
         positional, opts = split_args(args, cls)
         mate = parse_mate(str(opts["--mate"])) if "--mate" in opts else None
         boundary = str(opts.get("--boundary", "a"))
-        canonical = bool(opts.get("--canonical", False))
+        canonical = bool(opts.get("--distinct", False) or opts.get("--canonical", False))
         if len(positional) == 1:  # a board needs six triangles: one argument names a board
-            return cls(board(positional[0]), boundary, mate, canonical)
-        return cls(positional or HEXAGON, boundary, mate, canonical)
+            puzzle = cls(board(positional[0]), boundary, mate, canonical)
+        else:
+            puzzle = cls(positional or HEXAGON, boundary, mate, canonical)
+        if opts.get("--canonical"):
+            puzzle.notes = [*puzzle.notes, "--canonical is the old name of --distinct"]
+        return puzzle
 
     def comments(self) -> list[str]:
         return ["macmahon-triangles-dlx " + " ".join(self.args)]
@@ -276,7 +282,8 @@ class MacMahon(Puzzle):
         lines = [f"{c['classes']} classes under {c['group_order']} symmetries "
                  f"({c['board_symmetries']} of the board × 6 permutations of the other colours)"]
         lines += [f"  fixed by {k}: {v}" for k, v in c["fixed"].items()]
-        return {"canonical": c}, lines
+        return {"distinct": {"count": c["classes"], "symmetries": c["group_order"],
+                             "board_symmetries": c["board_symmetries"], "fixed": c["fixed"]}}, lines
 
     # ---------------------------------------------------------------- answers
     def placement(self, solution: Sequence[int]) -> dict[str, dict]:

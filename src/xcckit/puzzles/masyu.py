@@ -151,6 +151,9 @@ class Masyu(Puzzle):
         cells in base 3 (0 none, 1 white, 2 black), row by row."""
         w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu"), MAX_SIDE)
         body = rest[0]
+        if len(body) < (w * h + 2) // 3:
+            raise InputError(f"URL body '{body}': {len(body)} characters, where the {w}×{h} grid needs "
+                             f"{(w * h + 2) // 3} (the URL is cut short)", source="URL")
         cells = ["."] * (w * h)
         for k, ch in enumerate(body[:(w * h + 2) // 3]):
             v = int(ch, 36) if ch.isalnum() and ch.isascii() else 99

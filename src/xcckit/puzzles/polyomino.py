@@ -181,6 +181,7 @@ class Polyomino(Puzzle):
     options = (("--copies", "N", "every piece N times (DLX3 bounds on the piece items)"),
                ("--no-reflect", None, "pieces turn but do not flip (one-sided pieces)"),
                ("--distinct", None, "count packings up to the board's symmetries"))
+    count_options = ("--distinct",)
     examples = ("xcc count polyomino pentominoes 6x10 --distinct", "xcc solve polyomino pentominoes scott --svg s.svg",
                 "xcc count polyomino tetrominoes 4x5 --no-reflect")
 
@@ -290,8 +291,18 @@ class Polyomino(Puzzle):
             if not (str(copies).isdigit() and int(copies) >= 1):
                 raise InputError(f"'{copies}' is not a whole number at least 1", source="--copies")
             pieces = [(n, c, int(copies)) for n, c, _ in pieces]
-        return cls(pieces, read_board(positional[1]), not opts.get("--no-reflect", False),
-                   bool(opts.get("--distinct", False)))
+        puzzle = cls(pieces, read_board(positional[1]), not opts.get("--no-reflect", False),
+                     bool(opts.get("--distinct", False)))
+        if puzzle.distinct and puzzle.extra_counts_need_bounds():
+            raise InputError("counts up to symmetry with each piece used once (Burnside's fixed packings "
+                             "cannot say a piece's copies): leave out --copies", source="--distinct")
+        return puzzle
+
+    def extra_counts_need_bounds(self) -> bool:
+        """Whether counting up to symmetry would need Burnside's fixed models of items with
+        bounds (pieces used several times), which :func:`~xcckit.symmetry.fixed_model` cannot make."""
+        return (self.broken is None and len(self.symmetries) > 1
+                and any(k > 1 for _, _, k in self.pieces))
 
     def comments(self) -> list[str]:
         return [f"xcckit polyomino: {' '.join(n + (f'*{k}' if k > 1 else '') for n, _, k in self.pieces)}"]
@@ -315,13 +326,13 @@ class Polyomino(Puzzle):
             return {}, []
         g = len(self.symmetries)
         if self.broken is not None:
-            return ({"distinct": total, "symmetry_broken_by": self.broken[0]},
+            return ({"distinct": {"count": total, "symmetries": g, "broken_by": self.broken[0]}},
                     [f"(distinct up to the board's {g} symmetries: piece {self.broken[0]} is kept to one "
                      f"placement of each orbit, so each class is counted once)"])
         distinct = burnside(total, counts.values(), g)
         lines = [f"{distinct:,} distinct up to the board's {g} symmetr{'ies' if g > 1 else 'y'}"]
         lines += [f"  fixed by the {k}: {v:,}" for k, v in counts.items() if v]
-        return {"distinct": distinct}, lines
+        return {"distinct": {"count": distinct, "symmetries": g, "fixed": {k: v for k, v in counts.items() if v}}}, lines
 
     # ---------------------------------------------------------------- answers
     def layout(self, solution: Sequence[int]) -> dict[tuple[int, int], str]:

@@ -44,6 +44,7 @@ class Queens(Puzzle):
     description = ("N from 1 to 64. Rows and columns are primary items, the diagonals secondary "
                    "(Knuth's formulation); an option per square.")
     options = (("--distinct", None, "a count also gives the solutions up to rotations and reflections"),)
+    count_options = ("--distinct",)
     examples = ("xcc count queens 8 --distinct", "xcc solve queens 12 --svg queens.svg")
 
     def __init__(self, n: int, distinct: bool = False) -> None:
@@ -101,7 +102,7 @@ class Queens(Puzzle):
         fixed = {k: v for k, v in counts.items() if v}
         lines = [f"{distinct:,} distinct up to the 8 rotations and reflections of the board"]
         lines += [f"  fixed by the {k}: {v:,}" for k, v in fixed.items()]
-        return {"distinct": distinct, "fixed": fixed}, lines
+        return {"distinct": {"count": distinct, "symmetries": len(SYMMETRIES), "fixed": fixed}}, lines
 
     # ---------------------------------------------------------------- answers
     def queens(self, solution: Sequence[int]) -> list[tuple[int, int]]:

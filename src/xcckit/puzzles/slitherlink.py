@@ -184,6 +184,9 @@ class Slitherlink(Puzzle):
             c += 1
         if c > w * h:
             raise InputError(f"URL body '{body}': runs past the {w}×{h} grid", source="URL")
+        if c < w * h:
+            raise InputError(f"URL body '{body}': ends after {c} of the {w}×{h} grid's {w * h} cells "
+                             "(the URL is cut short)", source="URL")
         return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
 
     @classmethod

@@ -167,6 +167,7 @@ def word_costs(spec: str | None, lists: Sequence[WordList]) -> list[dict[str, in
         return [{w: k for k, w in enumerate(words.words)} for words in lists]
     path = resolve(spec)
     given: dict[str, int] = {}
+    first: dict[str, int] = {}  # word -> the line that gave its cost
     for lineno, raw in enumerate(read_text(path).split("\n"), 1):
         fields = [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", raw)]
         if not fields:
@@ -181,6 +182,10 @@ def word_costs(spec: str | None, lists: Sequence[WordList]) -> list[dict[str, in
             raise InputError(f"bad cost '{cost}': a nonnegative whole number", source=spec, line=lineno, col=col)
         if int(cost) > MAX_COST:
             raise InputError(f"cost '{cost}' is too large (at most 2^63-1)", source=spec, line=lineno, col=col)
+        if word.lower() in first:
+            raise InputError(f"'{word}' has a cost already (line {first[word.lower()]})", source=spec,
+                             line=lineno, col=fields[0][0])
+        first[word.lower()] = lineno
         given[word.lower()] = int(cost)
     out = []
     for words in lists:
