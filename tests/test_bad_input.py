@@ -28,6 +28,20 @@ COMMANDS = ("solve", "count", "crosscheck")
 # ------------------------------------------------------------------------------ command line
 # (arguments, exit status, the one line on stderr); files: toy.dlx, w3.txt, s.txt in the folder.
 CLI: list[tuple[list[str], int, str]] = [
+    (["solve", "dlx", "big.dlx"], 2,
+     "xcc: big.dlx:1:1: bad bounds '2:36893488147419103232|': the upper bound is above 2,147,483,647 (2^31-1)"),
+    (["solve", "slitherlink", "https://puzz.link/p?slither/3/3/3j27"], 2,
+     "xcc: URL: URL body '3j27': ends after 8 of the 3×3 grid's 9 cells (the URL is cut short)"),
+    (["solve", "masyu", "https://puzz.link/p?mashu/6/6/0"], 2,
+     "xcc: URL: URL body '0': 1 characters, where the 6×6 grid needs 12 (the URL is cut short)"),
+    (["solve", "wordsquare", "w3.txt", "--cost", "twice.txt", "--minimize"], 2,
+     "xcc: twice.txt:4:1: 'ABC' has a cost already (line 1)"),
+    (["solve", "queens", "8", "--minimize", "--best", "3"], 2, "xcc: --best: --minimize is --best 1: give one of them"),
+    (["solve", "polyomino", "tetrominoes", "4x10", "--distinct"], 2,
+     "xcc: --distinct: counts up to symmetry: an option of xcc count, not of xcc solve"),
+    (["count", "polyomino", "tetrominoes", "4x10", "--distinct", "--copies", "2"], 2,
+     "xcc: --distinct: counts up to symmetry with each piece used once (Burnside's fixed packings cannot say "
+     "a piece's copies): leave out --copies"),
     (["solve", "nokind"], 2, "xcc: KIND: unknown puzzle kind 'nokind' (choose from dlx, slitherlink, wordrect, "
                              "wordsquare, torto, macmahon, queens, sudoku, polyomino, masyu)"),
     (["solve", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
@@ -194,6 +208,7 @@ for k, (text, message) in enumerate(DLX_FILES):
     CLI.append((["count", "dlx", f"bad{k}.dlx"], 2, f"xcc: bad{k}.dlx:{message}"))
 
 FILES = {"toy.dlx": TOY, "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
+         "big.dlx": "2:36893488147419103232|p q\np q\n", "twice.txt": "abc 1\nbca 2\ncab 3\nABC 4\n",
          **{f"bad{k}.dlx": text for k, (text, _) in enumerate(DLX_FILES)}}
 
 

@@ -1,0 +1,74 @@
+"""What must never happen whatever the user does: a traceback, a silent wrong answer, a limit
+that does not hold. Each case is run as the user runs it (a process of its own where the case
+is about the process: a full disk, a closed standard input)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import xcckit
+from xcckit import Model, ModelError
+from xcckit.parallel.journal import Journal
+from xcckit.puzzles.queens import Queens
+
+
+def xcc(*args: str, stdin=None, stdout=subprocess.PIPE) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "xcckit.cli", *args], stdin=stdin, stdout=stdout,
+                          stderr=subprocess.PIPE, text=True, timeout=120)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [["count", "queens", "8"], ["solve", "queens", "8", "--json"],
+                                  ["export", "queens", "8"]])
+def test_a_full_disk_is_one_line(args):
+    with open("/dev/full", "w") as full:
+        r = xcc(*args, stdout=full)
+    assert (r.returncode, r.stderr) == (2, "xcc: cannot write the output: No space left on device\n")
+
+
+def test_a_closed_standard_input_is_one_line():
+    r = xcc("solve", "dlx", "-", stdin=subprocess.DEVNULL)  # an empty one is read, and said to be empty
+    assert (r.returncode, r.stderr) == (2, "xcc: <stdin>:1:1: no item line (the input has only comments and "
+                                           "blank lines)\n")
+    r = subprocess.run([sys.executable, "-m", "xcckit.cli", "solve", "dlx", "-"], stdin=None,
+                       capture_output=True, text=True, timeout=120, preexec_fn=lambda: os.close(0))
+    assert (r.returncode, r.stderr) == (2, "xcc: -: cannot read: standard input is closed\n")
+
+
+def test_limits_beyond_64_bits_are_no_limit():
+    m = Queens(6).model
+    for backend in ("dlx", "sat", "cpsat", "zdd"):
+        assert xcckit.count(m, backend=backend, limit=2 ** 70).count == 4, backend
+        assert len(xcckit.solve(m, backend=backend, limit=2 ** 70).solutions) == 4, backend
+    r = xcc("count", "queens", "6", "--limit", str(2 ** 64), "-b", "dlx")
+    assert (r.returncode, r.stdout) == (0, "4 solutions\n")
+
+
+def test_bounds_beyond_31_bits_are_refused():
+    m = Model()
+    with pytest.raises(ModelError, match=r"item 'p': upper bound 1,208,925,819,614,629,174,706,176 is above "
+                                         r"2,147,483,647 \(2\^31-1\)"):
+        m.add_primary("p", lo=2 ** 80, hi=2 ** 80)
+
+
+def test_standard_output_for_output_files(run_cli):
+    code, out, _ = run_cli("export", "queens", "4", "-o", "-")
+    assert code == 0 and out == run_cli("export", "queens", "4")[1]
+    code, out, _ = run_cli("solve", "queens", "4", "--svg", "-")
+    assert code == 0 and "<svg" in out and out.index("Q") < out.index("<svg")
+
+
+def test_a_torn_last_journal_line_is_dropped(tmp_path):
+    path = tmp_path / "j.jsonl"
+    m = Queens(9).model
+    with Journal.open(path, m) as j:
+        pass
+    with open(path, "ab") as f:
+        f.write(b'{"part": 3, "cou\n')  # a crash in the middle of a line, then a newline
+    assert xcckit.count(m, journal=str(path), backend="dlx").count == 352
+    assert all(json.loads(line) for line in path.read_text().splitlines())
