@@ -537,19 +537,39 @@ def zdd(target: Model | Any, time_limit: float | None = None, progress: Progress
 
 
 def sample(target: Model | Any, n: int = 1, seed: int | None = None, time_limit: float | None = None,
-           **options) -> SolveResult:
+           on_solution: Any = None, **options) -> SolveResult:
     """``n`` solutions drawn uniformly at random (independently) from all solutions of a model or
     a puzzle, as a :class:`SolveResult` (so that a puzzle's answers draw themselves); ``seed``
-    makes the draw repeatable. Made from the ZDD of all solutions (:func:`zdd`)."""
+    makes the draw repeatable. Made from the ZDD of all solutions (:func:`zdd`). The time
+    limit holds while the diagram is made and while solutions are drawn (``complete`` False
+    when it stopped the draw: fewer than ``n``). ``on_solution(solution)``: each is handed
+    over as it is drawn and only the first two are kept (``found`` says how many), so that
+    memory stays bounded whatever ``n`` is."""
     validate.limit(n, "n")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InputError(f"must be a whole number, not {seed!r}", source="seed")
+    if on_solution is not None and not callable(on_solution):
+        raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__}")
     model, puzzle = _split(target)
+    deadline = Deadline(validate.time_limit(time_limit))
     t0 = time.perf_counter()
     try:
         d = zdd(target, time_limit=time_limit, **options)
     except TimeLimitReached:
         return SolveResult("timeout", [], "zdd", time.perf_counter() - t0, False, model, puzzle)
-    sols = d.sample(n, seed=seed)
-    status = "solved" if sols else "unsat"
-    return SolveResult(status, sols, "zdd", time.perf_counter() - t0, True, model, puzzle)
+    sols: list[Solution] = []
+    found = 0
+    try:
+        for sol in d.draw(seed):
+            if found >= n or (found % 256 == 0 and deadline.expired()):
+                break
+            found += 1
+            if on_solution is None or len(sols) < 2:
+                sols.append(sol)
+            if on_solution is not None:
+                on_solution(sol)
+    except KeyboardInterrupt:
+        raise Interrupted(found, None if on_solution is not None else sols) from None
+    status = "solved" if found else ("unsat" if d.count() == 0 else "timeout")
+    return SolveResult(status, sols, "zdd", time.perf_counter() - t0, found == n or not d.count(), model, puzzle,
+                       found=found)

@@ -34,6 +34,8 @@ app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_
                        "'xcc kinds' lists the puzzle kinds; 'xcc solve KIND --help' describes one.")
 
 PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
+SVG_MOST = 100
+"""``xcc sample --svg``: the picture shows at most this many of the solutions drawn."""
 COMMANDS = ("solve", "count", "sample", "facts", "export", "crosscheck")
 KIND_HELP = "Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help')."
 
@@ -41,6 +43,7 @@ KIND_HELP = "Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve
 def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
     """The puzzle of ``xcc COMMAND KIND ARGS``; an option of another xcc command among ARGS is
     named as such (rather than as unknown to the kind)."""
+    _PHASE[0] = "building the model"
     cls = get_kind(kind)
     own = {name for name, _, _ in cls.options}
     for arg in args:
@@ -54,7 +57,9 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
             if others and command not in others:
                 where = ", ".join(others[:-1]) + (" and " if len(others) > 1 else "") + others[-1]
                 raise InputError(f"an option of xcc {where}, not of xcc {command}", source=name)
-    return cls.from_args(args)
+    puzzle = cls.from_args(args)
+    _PHASE[0] = "searching"
+    return puzzle
 
 
 def _command_options() -> dict[str, set[str]]:
@@ -122,7 +127,27 @@ def _start(time_limit: Optional[float]) -> Deadline:
     deadline = Deadline(api.check_time_limit(time_limit, "--time-limit"))
     if deadline.end is not None and _OWN_PROCESS:
         deadline.end -= _process_age()
+        _backstop(deadline)
     return deadline
+
+
+BACKSTOP = 0.4
+"""Seconds past the time limit after which the ``xcc`` process stops whatever it is doing (a
+step that does not look at the clock: building a huge model, say), with exit status 3."""
+_PHASE = ["starting"]
+
+
+def _backstop(deadline: Deadline) -> None:
+    """An alarm :data:`BACKSTOP` seconds past the deadline that raises
+    :class:`~xcckit.errors.TimeLimitReached` in the main thread, naming the phase under way
+    (only in the ``xcc`` process itself: main() called in-process sets none)."""
+    import signal
+
+    def ring(signum, frame):
+        raise TimeLimitReached(f"time limit reached while {_PHASE[0]}")
+
+    signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, max(0.01, deadline.remaining() + BACKSTOP))
 
 
 _OWN_PROCESS = False
@@ -261,6 +286,9 @@ def solve(kind: str = typer.Argument(..., help=KIND_HELP),
             if resume:
                 print(resume)
             raise
+        except TimeLimitReached:  # (the backstop: a step that does not look at the clock)
+            stream.finish("timeout")
+            raise
         finally:
             if opened is not None:
                 opened.close()
@@ -383,7 +411,7 @@ class _SolutionStream:
             return
         if status == "unsat":
             print("no solution")
-        elif status == "timeout":
+        elif status == "timeout" and not self.shown:
             print("time limit reached: no solution found")
         if unique and self.shown and result is not None:
             verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
@@ -444,18 +472,30 @@ def sample(kind: str = typer.Argument(..., help=KIND_HELP),
         validate.output_path(svg, "--svg")
     puzzle = _puzzle("sample", kind, args or [])
     _note_dropped(puzzle)
+    stream = _SolutionStream(puzzle, n, as_json)
+    pictures: list = []
+
+    def shown(sol) -> None:
+        stream.add(sol)
+        if svg is not None and len(pictures) < SVG_MOST:
+            pictures.append(sol)
+
     try:
-        result = api.sample(puzzle, n, seed=seed, time_limit=_left(deadline))
-    except Interrupted:
-        if not as_json:
+        result = api.sample(puzzle, n, seed=seed, time_limit=_left(deadline), on_solution=shown)
+    except Interrupted as err:
+        if not as_json and not err.count:
             print("interrupted before the diagram of all solutions was made: nothing drawn")
+        stream.finish("interrupted")
         raise
-    _show_solutions(puzzle, result.solutions, n, as_json, result.status, False, result)
+    status = result.status if result.complete else "timeout"
+    stream.finish(status, result)
+    if not as_json and result.found and not result.complete:
+        print(f"time limit reached: {result.found:,} of {n:,} drawn")
     if svg is not None:
-        _write(svg, svg_row([puzzle.svg(sol) for sol in result.solutions] or [puzzle.svg(None)]), "--svg")
-    if result.status == "solved":
-        return EXIT_OK
-    return EXIT_NONE if result.status == "unsat" else EXIT_TIMEOUT
+        _write(svg, svg_row([puzzle.svg(sol) for sol in pictures] or [puzzle.svg(None)]), "--svg")
+    if result.complete:
+        return EXIT_OK if result.found else EXIT_NONE
+    return EXIT_TIMEOUT
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -843,6 +883,10 @@ def main(argv: Optional[List[str]] = None) -> None:
         code = EXIT_USAGE
     except BrokenPipeError:
         code = EXIT_OK
+    except MemoryError:
+        _quiet_stdout()
+        print("xcc: out of memory: this model is too big for this machine", file=sys.stderr)
+        code = EXIT_USAGE
     except OSError as err:  # writing the output failed (a full disk): one line, no traceback
         print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
         _quiet_stdout()

@@ -130,12 +130,19 @@ class ZDD:
     def sample(self, k: int = 1, seed: int | None = None) -> list[tuple[int, ...]]:
         """``k`` solutions drawn uniformly at random, independently (with repetition); an empty
         list when there is none. ``seed`` makes the draw repeatable."""
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise ValueError(f"sample(k): k is a number of solutions, 0 or more, not {k!r}")
+        draws = self.draw(seed)
+        return [next(draws) for _ in range(k)] if self.count() else []
+
+    def draw(self, seed: int | None = None) -> Iterator[tuple[int, ...]]:
+        """Solutions drawn uniformly at random, independently, one after another for as long as
+        they are asked for (nothing when there is none); the first k are :meth:`sample`'s."""
         rng = random.Random(seed)
         total = self.count()
         if not total:
-            return []
-        out = []
-        for _ in range(k):
+            return
+        while True:
             r = rng.randrange(total)
             z, chosen = self.root, []
             while z > 1:
@@ -147,8 +154,7 @@ class ZDD:
                 else:
                     r -= above
                     z = int(self.lo[z])
-            out.append(tuple(sorted(chosen)))
-        return out
+            yield tuple(sorted(chosen))
 
     # ------------------------------------------------------------------ facts
     def facts(self, model):
