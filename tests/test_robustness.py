@@ -72,3 +72,24 @@ def test_a_torn_last_journal_line_is_dropped(tmp_path):
         f.write(b'{"part": 3, "cou\n')  # a crash in the middle of a line, then a newline
     assert xcckit.count(m, journal=str(path), backend="dlx").count == 352
     assert all(json.loads(line) for line in path.read_text().splitlines())
+
+
+def test_the_time_limit_holds_while_the_model_is_built():
+    """Building a 600×600 slitherlink takes several seconds and does not look at the clock: the
+    xcc process is stopped past the limit all the same, saying what it was doing."""
+    r = xcc("count", "slitherlink", "600x600", "--time-limit", "1")
+    assert (r.returncode, r.stdout, r.stderr) == (3, "", "xcc: time limit reached while building the model\n")
+
+
+def test_sample_draws_one_by_one_within_the_time_limit():
+    r = xcc("sample", "queens", "6", "-n", "100000000000", "--time-limit", "2", "--json")
+    data = json.loads(r.stdout)
+    assert r.returncode == 3 and data["status"] == "timeout" and len(data["solutions"]) > 100
+    assert all(s["options"] for s in data["solutions"])
+    r = xcc("sample", "queens", "6", "-n", "1000000", "--time-limit", "2")
+    assert r.returncode == 3 and r.stdout.splitlines()[-1].startswith("time limit reached: ")
+    assert r.stdout.splitlines()[-1].endswith(" of 1,000,000 drawn")
+    with pytest.raises(ValueError, match="sample"):
+        xcckit.zdd(Queens(6)).sample(-1)
+    first = xcckit.sample(Queens(8), 5, seed=3).solutions
+    assert first == xcckit.zdd(Queens(8)).sample(5, seed=3)  # the stream draws what sample(k) draws
