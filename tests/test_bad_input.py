@@ -10,8 +10,12 @@ import pytest
 
 import xcckit
 from xcckit import DLXError, InputError, Model, ModelError, parse_dlx, write_dlx
+from xcckit.errors import TimeLimitReached
 from xcckit.check import check_solution
-from xcckit.puzzles.macmahon import MacMahon
+from xcckit.puzzles.macmahon import MacMahon, board
+from xcckit.puzzles.queens import Queens
+from xcckit.puzzles.sudoku import Sudoku
+from xcckit.symmetry import burnside
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.torto import Torto
 from xcckit.puzzles.wordrect import WordRectangle
@@ -227,8 +231,8 @@ def test_cli_cluster_connection_honours_the_time_limit(run_cli):
     code, out, err = run_cli("count", "dlx", "knuth-toy", "--cluster", "tcp://127.0.0.1:1", "--time-limit", "1")
     assert (code, out, err) == (3, "", "xcc: time limit reached while connecting to the Dask scheduler at "
                                        "tcp://127.0.0.1:1\n")
-    result = xcckit.count(parse_dlx(TOY), cluster="tcp://127.0.0.1:1", time_limit=1)
-    assert (result.count, result.complete) == (0, False)
+    with pytest.raises(TimeLimitReached, match="time limit reached while connecting to the Dask scheduler"):
+        xcckit.count(parse_dlx(TOY), cluster="tcp://127.0.0.1:1", time_limit=1)
 
 
 # ------------------------------------------------------------------------------ Python API
@@ -328,6 +332,42 @@ API: list[tuple[str, object, type, str]] = [
      "workers: must be a positive number of workers, not 0"),
     ("count(m, progress=3)", lambda: xcckit.count(toy(), progress=3), TypeError,
      "progress: expected a function of a Status, not int 3"),
+    ("count(m, journal=123)", lambda: xcckit.count(toy(), journal=123), TypeError,
+     "journal: expected a file name or a Journal, not int 123"),
+    ("solve(m, journal=123)", lambda: xcckit.solve(toy(), journal=123), TypeError,
+     "journal: expected a file name or a Journal, not int 123"),
+    ("crosscheck(None)", lambda: xcckit.crosscheck(None), TypeError, "crosscheck: expected a Model, not NoneType"),
+    ("crosscheck(m, backends='dlx')", lambda: xcckit.crosscheck(toy(), backends="dlx"), InputError,
+     "backends: a list of backends, not the string 'dlx'"),
+    ("crosscheck(m, ['dlx', 'dlx'])", lambda: xcckit.crosscheck(toy(), ["dlx", "dlx"]), InputError,
+     "backends: dlx is named twice"),
+    ("crosscheck(m, evidence='x')", lambda: xcckit.crosscheck(toy(), evidence="x"), InputError,
+     "evidence: unknown evidence 'x' (choose from auto, sets, samples)"),
+    ("Slitherlink.from_text(None)", lambda: Slitherlink.from_text(None), TypeError,
+     "Slitherlink.from_text(text): expected the puzzle as text (a str), not NoneType None"),
+    ("Sudoku(g, box='3x4')", lambda: Sudoku([[0] * 9] * 9, box="3x4"), InputError,
+     "box: boxes of 3×4 do not tile a 9×9 grid (R·C must be 9)"),
+    ("Sudoku(g, box=(2, 2))", lambda: Sudoku([[0] * 9] * 9, box=(2, 2)), InputError,
+     "box: boxes of 2×2 do not tile a 9×9 grid (R·C must be 9)"),
+    ("Sudoku(g, box=3)", lambda: Sudoku([[0] * 9] * 9, box=3), TypeError,
+     "box: expected (rows, columns) of a box or 'RxC', not int 3"),
+    ("Sudoku(6x6)", lambda: Sudoku([[0] * 6] * 6), InputError,
+     "box: a 6×6 grid has no square boxes: give box=(R, C) (R·C = 6)"),
+    ("MacMahon(mate='ax')", lambda: MacMahon(mate="ax"), InputError,
+     "mate: 'ax' is not a pair of colours from abcd (e.g. ab,cd)"),
+    ("MacMahon(mate={'a': 'b'})", lambda: MacMahon(mate={"a": "b"}), InputError,
+     "mate: a mate table pairs colours: if a goes to b, b goes to a"),
+    ("MacMahon(mate=3)", lambda: MacMahon(mate=3), TypeError,
+     "mate: expected a rule 'ab,cd' or a dict of colour -> colour, not int 3"),
+    ("MacMahon(boundary='z')", lambda: MacMahon(boundary="z"), InputError, "boundary: 'z' is not one of the colours abcd"),
+    ("macmahon.board(13)", lambda: board(13), InputError, "13: unknown board '13' (hexagon, or 1 to 12)"),
+    ("macmahon.board(None)", lambda: board(None), TypeError, "board: expected a board's name or number, not NoneType None"),
+    ("burnside(1, [], 0)", lambda: burnside(1, [], 0), ValueError,
+     "burnside: the group's order is 1 or more (the identity at least), not 0"),
+    ("burnside(1, ['a'], 2)", lambda: burnside(1, ["a"], 2), TypeError, "burnside: fixed is a whole number, not str 'a'"),
+    ("Queens(0)", lambda: Queens(0), InputError, "n: the board's side is from 1 to 64, not 0"),
+    ("zdd(m).sample(-1)", lambda: xcckit.zdd(toy()).sample(-1), ValueError,
+     "sample(k): k is a number of solutions, 0 or more, not -1"),
     ("count(m, journal=..., limit=2)", lambda: xcckit.count(toy(), journal="j.jl", limit=2), InputError,
      "limit: a count with a journal or on a cluster counts every solution: give no limit"),
     ("count(m, cluster='nonsense')", lambda: xcckit.count(toy(), cluster="nonsense"), InputError,

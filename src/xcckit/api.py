@@ -48,11 +48,13 @@ def check_time_limit(seconds: float | None, source: str = "time_limit") -> float
     return validate.time_limit(seconds, source)
 
 
-def _check(limit: Any, time_limit: Any, workers: Any = None) -> None:
-    """The search's arguments checked as the command line checks them (InputError naming one)."""
+def _check(limit: Any, time_limit: Any, workers: Any = None, journal: Any = None) -> None:
+    """The search's arguments checked as the command line checks them (InputError naming one;
+    a cluster's address is checked when it is connected to)."""
     validate.limit(limit)
     validate.time_limit(time_limit)
     validate.workers(workers)
+    validate.journal(journal)
 
 
 def _split(target: Any) -> tuple[Model, Any]:
@@ -162,7 +164,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     if on_solution is not None and not callable(on_solution):
         raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__} "
                         f"{on_solution!r}")
-    _check(limit, time_limit, workers)
+    _check(limit, time_limit, workers, journal)
     if not isinstance(unique, bool):
         raise TypeError(f"unique: expected True or False, not {type(unique).__name__} {unique!r}")
     if not isinstance(minimize, bool):
@@ -198,10 +200,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     t0 = time.perf_counter()
     try:
         if in_parts:
-            try:
-                outcome = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
-            except TimeLimitReached:  # connecting to the cluster
-                outcome = Outcome.TIMEOUT
+            outcome = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
         else:
             outcome = threads.run(model, b, keep, limit=limit, time_limit=time_limit)
     except KeyboardInterrupt:
@@ -339,7 +338,7 @@ def count(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     In a Jupyter notebook, without ``progress``, a count that runs more than a second shows a
     progress bar (:class:`~xcckit.progress.NotebookBar`) that disappears when it ends."""
     model, puzzle = _split(target)
-    _check(limit, time_limit, workers)
+    _check(limit, time_limit, workers, journal)
     if progress is not None and not callable(progress):
         raise TypeError(f"progress: expected a function of a Status, not {type(progress).__name__} {progress!r}")
     bar = None
@@ -360,10 +359,7 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
     try:
         if journal is not None or cluster is not None:
             b = _backend(_in_parts(backend, model), options, model, "count", workers)
-            try:
-                n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
-            except TimeLimitReached:  # connecting to the cluster
-                n, outcome = 0, Outcome.TIMEOUT
+            n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
         else:
             b = _backend(backend, options, model, "count", workers)
             if backend == AUTO and b.name == "zdd" and not options:

@@ -60,6 +60,12 @@ def fixed_model_and_orbits(model: Model, image: Mapping[int, int]) -> tuple[Mode
 
 def burnside(total: int, fixed: Iterable[int], order: int) -> int:
     """Classes = (solutions fixed by the identity, i.e. all, + fixed by the others) / |G|."""
+    fixed = list(fixed)
+    for name, value in (("total", total), ("order", order), *(("fixed", v) for v in fixed)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"burnside: {name} is a whole number, not {type(value).__name__} {value!r}")
+    if order < 1:
+        raise ValueError(f"burnside: the group's order is 1 or more (the identity at least), not {order}")
     whole = total + sum(fixed)
     if whole % order:
         raise ArithmeticError(f"Burnside's sum {whole} is not a multiple of the group order {order}: "

@@ -63,3 +63,14 @@ def output_path(path: str, source: str) -> str:
     if os.path.exists(path) and not os.access(path, os.W_OK) or not os.access(folder, os.W_OK):
         raise InputError(f"cannot write to '{path}': permission denied", source=source)
     return path
+
+
+def journal(value: object, source: str = "journal") -> object:
+    """A journal: None, a file name, or an open :class:`~xcckit.parallel.journal.Journal`."""
+    if value is None or isinstance(value, (str, os.PathLike)):
+        return value
+    from .parallel.journal import Journal
+    if isinstance(value, Journal):
+        return value
+    raise TypeError(f"{source}: expected a file name or a Journal, not {type(value).__name__} {value!r}")
+

@@ -6,6 +6,8 @@ CLI's ``KIND ARGS…`` is handed to its ``from_args``. A puzzle knows nothing ab
 
 from __future__ import annotations
 
+import contextlib
+
 import os
 import re
 import sys
@@ -308,6 +310,25 @@ def read_text(path: str) -> str:
 
 def plural(n: int, word: str) -> str:
     return f"{n:,} {word}" + ("" if n == 1 else "s")
+
+
+@contextlib.contextmanager
+def as_flags(flags: dict[str, str]):
+    """Within: an InputError that names an argument of the Python API (``box``) names the
+    command line's option instead (``--box``), so that each says its own name."""
+    try:
+        yield
+    except InputError as err:
+        if err.source in flags:
+            raise err.located(flags[err.source]) from None
+        raise
+
+
+def need_text(text: object, where: str) -> str:
+    """``text`` when it is a string; else a TypeError naming ``where``."""
+    if not isinstance(text, str):
+        raise TypeError(f"{where}: expected the puzzle as text (a str), not {type(text).__name__} {text!r}")
+    return text
 
 
 def split_args(args: Sequence[str], kind: type[Puzzle]) -> tuple[list[str], dict[str, str | bool]]:

@@ -25,7 +25,7 @@ from .. import data
 from ..errors import InputError
 from ..model import Model
 from ..symmetry import burnside, fixed_model
-from . import Puzzle, read_text, split_args, svg_open
+from . import Puzzle, as_flags, read_text, split_args, svg_open
 
 PIECES = ("aaa aab aac aad abc acb abd adb acd adc bbb bba bbc bbd bcd bdc "
           "ccc cca ccb ccd ddd dda ddb ddc").split()
@@ -41,16 +41,36 @@ def load_boards() -> list[tuple[str, ...]]:
             if line.strip() and not line.startswith("#")]
 
 
-def parse_mate(rule: str) -> dict[str, str]:
+def parse_mate(rule: str, source: str = "--mate") -> dict[str, str]:
+    """The mate table of a rule ``ab,cd`` (a matches b, c matches d; the others themselves)."""
     mate = {c: c for c in COLOURS}
     for pair in filter(None, rule.split(",")):
         if len(pair) != 2 or pair[0] not in COLOURS or pair[1] not in COLOURS:
-            raise InputError(f"'{pair}' is not a pair of colours from {COLOURS} (e.g. ab,cd)", source="--mate")
+            raise InputError(f"'{pair}' is not a pair of colours from {COLOURS} (e.g. ab,cd)", source=source)
         a, b = pair
         if mate[a] != a or mate[b] != b:
-            raise InputError(f"colour in '{pair}' is paired twice", source="--mate")
+            raise InputError(f"colour in '{pair}' is paired twice", source=source)
         mate[a], mate[b] = b, a
     return mate
+
+
+def _mate(mate) -> dict[str, str]:
+    """The mate table the API was given: None (identity), a rule 'ab,cd', or a dict of colour ->
+    colour that pairs colours (an involution of a-d)."""
+    if mate is None:
+        return {c: c for c in COLOURS}
+    if isinstance(mate, str):
+        return parse_mate(mate, "mate")
+    if not isinstance(mate, dict):
+        raise TypeError(f"mate: expected a rule 'ab,cd' or a dict of colour -> colour, not {type(mate).__name__} {mate!r}")
+    table = {c: c for c in COLOURS}
+    for a, b in mate.items():
+        if a not in COLOURS or b not in COLOURS:
+            raise InputError(f"{a!r} -> {b!r}: colours are {', '.join(COLOURS)}", source="mate")
+        table[a] = b
+    if any(table[table[c]] != c for c in COLOURS):
+        raise InputError("a mate table pairs colours: if a goes to b, b goes to a", source="mate")
+    return table
 
 
 class MacMahon(Puzzle):
@@ -100,12 +120,12 @@ class MacMahon(Puzzle):
                 self.upright |= {(2 * x, 2 * y), (2 * x, 2 * y + 1), (2 * x + 1, 2 * y)}
                 self.inverted.add((2 * x, 2 * y))
         if len(boundary) != 1 or boundary not in COLOURS:
-            raise InputError(f"'{boundary}' is not one of the colours {COLOURS}", source="--boundary")
+            raise InputError(f"'{boundary}' is not one of the colours {COLOURS}", source="boundary")
         self.boundary = boundary
-        self.mate = mate or {c: c for c in COLOURS}
+        self.mate = _mate(mate)
         if canonical and any(self.mate[c] != c for c in COLOURS):
             raise InputError("counts up to symmetry with the identity --mate only (a colour permutation "
-                             "must commute with the mate table)", source="--distinct")
+                             "must commute with the mate table)", source="distinct")
         self._build()
 
     @staticmethod
@@ -177,10 +197,11 @@ class MacMahon(Puzzle):
         mate = parse_mate(str(opts["--mate"])) if "--mate" in opts else None
         boundary = str(opts.get("--boundary", "a"))
         canonical = bool(opts.get("--distinct", False) or opts.get("--canonical", False))
-        if len(positional) == 1:  # a board needs six triangles: one argument names a board
-            puzzle = cls(board(positional[0]), boundary, mate, canonical)
-        else:
-            puzzle = cls(positional or HEXAGON, boundary, mate, canonical)
+        with as_flags({"boundary": "--boundary", "mate": "--mate", "distinct": "--distinct"}):
+            if len(positional) == 1:  # a board needs six triangles: one argument names a board
+                puzzle = cls(board(positional[0]), boundary, mate, canonical)
+            else:
+                puzzle = cls(positional or HEXAGON, boundary, mate, canonical)
         if opts.get("--canonical"):
             puzzle.notes = [*puzzle.notes, "--canonical is the old name of --distinct"]
         return puzzle
@@ -389,8 +410,13 @@ class MacMahon(Puzzle):
         return svg_open(max(width, 100 * len(COLOURS) + 2 * pad), height) + "\n" + "\n".join(polys) + "\n</svg>"
 
 
-def board(name: str) -> tuple[str, ...]:
+def board(name: str | int) -> tuple[str, ...]:
+    """The six big triangles of a board: ``hexagon``, or 1 to 12 (a number or its digits)."""
     boards = load_boards()
+    if isinstance(name, int) and not isinstance(name, bool):
+        name = str(name)
+    if not isinstance(name, str):
+        raise TypeError(f"board: expected a board's name or number, not {type(name).__name__} {name!r}")
     if name == "hexagon":
         return HEXAGON
     if name.isdigit() and 1 <= int(name) <= len(boards):

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, Puzzle, grid_puzzle_arg, grid_rows, puzz_link, read_grid_puzzle, svg_open
+from . import DIGITS, Puzzle, grid_puzzle_arg, grid_rows, need_text, puzz_link, read_grid_puzzle, svg_open
 
 MAX_SIDE = 36
 WHITE, BLACK = "w", "b"
@@ -137,6 +137,7 @@ class Masyu(Puzzle):
     # ----------------------------------------------------------------- input
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Masyu":
+        need_text(text, "Masyu.from_text(text)")
         rows = grid_rows(text, source, "".join(READ), "expected '.', 'w'/'o'/'0' white or 'b'/'x'/'1' black",
                          "empty puzzle: expected rows of '.', 'w' and 'b'", empty_rows=False)
         rows = ["".join(READ[ch.lower()] for ch in row) for row in rows]

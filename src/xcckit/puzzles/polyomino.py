@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..symmetry import burnside, fixed_model
-from . import DIGITS, Puzzle, locate, read_text, split_args, svg_open
+from . import DIGITS, Puzzle, as_flags, locate, read_text, split_args, svg_open
 
 Cells = tuple[tuple[int, int], ...]
 
@@ -193,7 +193,7 @@ class Polyomino(Puzzle):
         self.notes = []
         area = sum(len(c) * k for _, c, k in self.pieces)
         if area > len(self.board):
-            raise InputError(f"the pieces have {area} cells, more than the board's {len(self.board)}", source="PIECES")
+            raise InputError(f"the pieces have {area} cells, more than the board's {len(self.board)}", source="pieces")
         self.tiling = area == len(self.board)
         if not self.tiling:
             self.notes.append(f"the pieces cover {area} of the board's {len(self.board)} cells: "
@@ -291,8 +291,9 @@ class Polyomino(Puzzle):
             if not (str(copies).isdigit() and int(copies) >= 1):
                 raise InputError(f"'{copies}' is not a whole number at least 1", source="--copies")
             pieces = [(n, c, int(copies)) for n, c, _ in pieces]
-        puzzle = cls(pieces, read_board(positional[1]), not opts.get("--no-reflect", False),
-                     bool(opts.get("--distinct", False)))
+        with as_flags({"pieces": "PIECES"}):
+            puzzle = cls(pieces, read_board(positional[1]), not opts.get("--no-reflect", False),
+                         bool(opts.get("--distinct", False)))
         if puzzle.distinct and puzzle.extra_counts_need_bounds():
             raise InputError("counts up to symmetry with each piece used once (Burnside's fixed packings "
                              "cannot say a piece's copies): leave out --copies", source="--distinct")

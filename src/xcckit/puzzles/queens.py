@@ -51,7 +51,7 @@ class Queens(Puzzle):
         if isinstance(n, bool) or not isinstance(n, int):
             raise TypeError(f"n: expected an int, not {type(n).__name__} {n!r}")
         if not 1 <= n <= MAX_N:
-            raise InputError(f"the board's side is from 1 to {MAX_N}, not {n}", source="N")
+            raise InputError(f"the board's side is from 1 to {MAX_N}, not {n}", source="n")
         self.n, self.distinct = n, distinct
         m = Model()
         middle = n // 2

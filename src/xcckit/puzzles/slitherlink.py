@@ -27,7 +27,7 @@ import numpy as np
 
 from ..errors import InputError, shorten
 from ..model import Model
-from . import (DIGITS, Puzzle, grid_puzzle_arg, grid_rows, puzz_link, read_grid_puzzle, svg_letter,
+from . import (DIGITS, Puzzle, grid_puzzle_arg, grid_rows, need_text, puzz_link, read_grid_puzzle, svg_letter,
                svg_open)
 
 N, W, E, S = 8, 4, 2, 1
@@ -148,6 +148,7 @@ class Slitherlink(Puzzle):
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Slitherlink":
         """Parse slitherlink-dlx's input: m lines of n characters from ``.01234``."""
+        need_text(text, "Slitherlink.from_text(text)")
         rows = grid_rows(text, source, ".01234", "expected '.' or a digit 0-4",
                          "empty puzzle: expected rows of '.' and digits 0-4")
         try:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, Puzzle, locate, read_text, show_char, split_args, svg_letter, svg_open
+from . import DIGITS, Puzzle, locate, need_text, read_text, show_char, split_args, svg_letter, svg_open
 
 MAX_N = 35
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -31,19 +31,27 @@ DRAWING = set(" \t\r|-+")
 _SIZE = re.compile(r"([0-9]+)x([0-9]+)")
 
 
-def _box(n: int, spec: str | None) -> tuple[int, int]:
-    """(R, C) of the boxes of an n×n grid: ``spec`` RxC, or the square root of n."""
+def _box(n: int, spec, source: str = "box") -> tuple[int, int]:
+    """(R, C) of the boxes of an n×n grid: ``spec`` (R, C) or ``RxC``, or None for the square
+    root of n; errors name ``source``."""
     if spec is None:
         r = math.isqrt(n)
         if r * r != n:
-            raise InputError(f"a {n}×{n} grid has no square boxes: give --box RxC (R·C = {n})", source="--box")
+            give = "--box RxC" if source.startswith("--") else "box=(R, C)"
+            raise InputError(f"a {n}×{n} grid has no square boxes: give {give} (R·C = {n})", source=source)
         return r, r
-    m = _SIZE.fullmatch(spec)
-    if not m or int(m[1]) < 1 or int(m[2]) < 1:
-        raise InputError(f"'{spec}' is not RxC (rows and columns of a box, e.g. 2x3)", source="--box")
-    r, c = int(m[1]), int(m[2])
+    if isinstance(spec, str):
+        m = _SIZE.fullmatch(spec)
+        if not m or int(m[1]) < 1 or int(m[2]) < 1:
+            raise InputError(f"'{spec}' is not RxC (rows and columns of a box, e.g. 2x3)", source=source)
+        r, c = int(m[1]), int(m[2])
+    elif (isinstance(spec, (tuple, list)) and len(spec) == 2
+          and all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in spec)):
+        r, c = spec
+    else:
+        raise TypeError(f"{source}: expected (rows, columns) of a box or 'RxC', not {type(spec).__name__} {spec!r}")
     if r * c != n:
-        raise InputError(f"boxes of {r}×{c} do not tile a {n}×{n} grid (R·C must be {n})", source="--box")
+        raise InputError(f"boxes of {r}×{c} do not tile a {n}×{n} grid (R·C must be {n})", source=source)
     return r, c
 
 
@@ -73,10 +81,7 @@ class Sudoku(Puzzle):
             raise InputError(f"a sudoku is n rows of n cells, n from 1 to {MAX_N}")
         if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n for row in self.grid for v in row):
             raise InputError(f"cells are 0 (blank) or a digit from 1 to {n}")
-        self.box = box if box is not None else _box(n, None)
-        R, C = self.box
-        if R * C != n:
-            raise InputError(f"boxes of {R}×{C} do not tile a {n}×{n} grid", source="--box")
+        self.box = _box(n, box)
         self.notes = []
         self.clash = self._first_clash()
         if self.clash:
@@ -131,9 +136,10 @@ class Sudoku(Puzzle):
 
     # ----------------------------------------------------------------- input
     @classmethod
-    def from_text(cls, text: str, box: str | None = None, source: str | None = None) -> "Sudoku":
+    def from_text(cls, text: str, box=None, source: str | None = None) -> "Sudoku":
         """A grid written as n lines of n characters or as one line of n² (blanks '.' or '0';
         spaces and |-+ drawing ignored); errors name the line and column."""
+        need_text(text, "Sudoku.from_text(text)")
         cells: list[tuple[int, int, str]] = []  # (line, column, character)
         for lineno, line in enumerate(text.split("\n"), 1):
             for col, ch in enumerate(line, 1):
@@ -143,7 +149,7 @@ class Sudoku(Puzzle):
         if not cells or n * n != len(cells) or n > MAX_N:
             raise InputError(f"{len(cells)} cells: a sudoku has n² cells (81 for 9×9), n at most {MAX_N}",
                              source=source or "sudoku")
-        R, C = _box(n, box)
+        R, C = _box(n, box, "--box" if source else "box")
         values = []
         for lineno, col, ch in cells:
             k = 0 if ch in BLANKS else SYMBOLS.find(ch.upper()) + 1
@@ -166,7 +172,7 @@ class Sudoku(Puzzle):
             a, b = int(size[1]), int(size[2])
             if a != b or not 1 <= a <= MAX_N:
                 raise InputError(f"a blank sudoku is n×n, n from 1 to {MAX_N}", source=arg)
-            return cls([[0] * a for _ in range(a)], _box(a, box))
+            return cls([[0] * a for _ in range(a)], _box(a, box, "--box"))
         path = locate(arg, "sudoku", ("", ".txt"))
         cells = [ch for ch in arg if ch not in DRAWING]
         side = math.isqrt(len(cells))
