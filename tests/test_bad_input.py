@@ -114,8 +114,8 @@ CLI: list[tuple[list[str], int, str]] = [
     (["count", "wordrect", "w3.txt", "w3.txt", "--model", "nope"], 2,
      "xcc: --model: unknown model 'nope' (choose from plain, prefix)"),
     (["count", "torto"], 2, "xcc: torto: no words given"),
-    (["count", "torto", "C4T"], 2, "xcc: C4T: 'C4T' is not a word of letters A to Z"),
-    (["count", "torto", "CAFÉ"], 2, "xcc: CAFÉ: 'CAFÉ' is not a word of letters A to Z"),
+    (["count", "torto", "C4T"], 2, "xcc: C4T: '4' at letter 2 of 'C4T' is not a letter A to Z"),
+    (["count", "torto", "CAFÉ"], 2, "xcc: CAFÉ: 'É' at letter 4 of 'CAFÉ' is not a letter A to Z"),
     (["count", "torto", "A"], 2, "xcc: A: 'A' is too short: a word needs at least two letters"),
     (["count", "torto", "CAT", "--rows", "x"], 2, "xcc: --rows: 'x' is not an integer"),
     (["count", "torto", "CAT", "--rows", "0"], 2, "xcc: --rows: 0 is out of range 1..61"),
@@ -206,7 +206,18 @@ DLX_FILES = [
     ("a b a\n", "1:5: duplicate item name 'a'"),
     ("| only a comment\n", "1:1: no item line (the input has only comments and blank lines)"),
     ("row_number_one b\nrow_number_one b\nb c\n", "3:3: unknown item 'c'"),
+    ("p q\nq p\u0000r\n", "2:4: illegal character U+0000 in item name"),
     ("a | x\n" + "a x:A\n" * 500 + "a x:\u00e9\n", "502:5: colour longer than one character: '\u00e9'"),
+]
+CLI += [
+    (["solve", "sudoku", ""], 2, "xcc: '': the argument is empty (expected a file, - or the puzzle itself)"),
+    (["solve", "sudoku", "123456789"], 2, "xcc: sudoku: 9 cells make a 3×3 grid, whose boxes cannot be square: "
+                                          "a sudoku has 81 cells (9×9), or give the boxes' shape (R·C = 3)"),
+    (["count", "wordsquare", "sgb-words@1"], 2, "xcc: sgb-words: no words of 1 letter"),
+    (["solve", "queens", "8", "--svg", "/proc/q.svg"], 2,
+     "xcc: --svg: cannot write to '/proc/q.svg': No such file or directory"),
+    (["count", "queens", "8", "--cluster", "tcp://127.0.0.1:70000"], 2,
+     "xcc: --cluster: port 70000 of 'tcp://127.0.0.1:70000' is not a port (1 to 65535)"),
 ]
 for k, (text, message) in enumerate(DLX_FILES):
     CLI.append((["count", "dlx", f"bad{k}.dlx"], 2, f"xcc: bad{k}.dlx:{message}"))
@@ -222,6 +233,14 @@ def test_cli(run_cli, tmp_path, monkeypatch, args, code, err):
     for name, text in FILES.items():
         (tmp_path / name).write_text(text)
     assert run_cli(*args) == (code, "", err + "\n")
+
+
+def test_cr_line_ends_and_version(run_cli, tmp_path):
+    """Old Mac line ends (CR alone) read like any other; --version names the package."""
+    (tmp_path / "cr.dlx").write_bytes(b"| c\rp q\rp q\rp\rq\r")
+    assert run_cli("count", "dlx", str(tmp_path / "cr.dlx")) == (0, "2 solutions\n", "")
+    code, out, err = run_cli("--version")
+    assert (code, err) == (0, "") and out == f"xcc (xcckit) {xcckit.__version__}\n"
 
 
 def test_cli_cluster_connection_honours_the_time_limit(run_cli):
@@ -352,7 +371,7 @@ API: list[tuple[str, object, type, str]] = [
     ("Sudoku(g, box=3)", lambda: Sudoku([[0] * 9] * 9, box=3), TypeError,
      "box: expected (rows, columns) of a box or 'RxC', not int 3"),
     ("Sudoku(6x6)", lambda: Sudoku([[0] * 6] * 6), InputError,
-     "box: a 6×6 grid has no square boxes: give box=(R, C) (R·C = 6)"),
+     "box: a 6×6 grid has no square boxes: give their shape, R×C with R·C = 6"),
     ("MacMahon(mate='ax')", lambda: MacMahon(mate="ax"), InputError,
      "mate: 'ax' is not a pair of colours from abcd (e.g. ab,cd)"),
     ("MacMahon(mate={'a': 'b'})", lambda: MacMahon(mate={"a": "b"}), InputError,
@@ -404,7 +423,7 @@ API: list[tuple[str, object, type, str]] = [
     ("Torto(['CAT'], rows=0)", lambda: Torto(["CAT"], rows=0), InputError, "rows: 0 is out of range 1..61"),
     ("Torto(['CAT'], cols='3')", lambda: Torto(["CAT"], cols="3"), TypeError,
      "Torto(cols): expected a whole number, not str '3'"),
-    ("Torto(['café'])", lambda: Torto(["café"]), InputError, "café: 'café' is not a word of letters A to Z"),
+    ("Torto(['café'])", lambda: Torto(["café"]), InputError, "café: 'é' at letter 4 of 'café' is not a letter A to Z"),
     ("WordSquare('abc')", lambda: WordSquare("abc"), TypeError,
      "expected a list of words, not one string (load_words reads a file or bundled list)"),
     ("WordSquare([1, 2])", lambda: WordSquare([1, 2]), TypeError, "words: word 0 is int 1, not a string"),

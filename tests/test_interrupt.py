@@ -260,3 +260,34 @@ def test_a_long_listing_is_written_as_found_in_bounded_memory(tmp_path):
     assert len(blocks) > 10_000 and text.endswith("\n")
     assert blocks[-1].startswith(f"{len(blocks)}:")
     assert all(len(block.splitlines()) == 21 for block in (blocks[0], blocks[-1]))  # a header and 20 rows
+
+
+def _children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as f:
+            return [int(k) for k in f.read().split()]
+    except OSError:
+        return []
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="watches the process's children in /proc")
+@pytest.mark.parametrize("extra", [0.0, 0.15, 0.3, 0.6])
+def test_ctrl_c_during_facts_on_sat_never_crashes(extra):
+    """Ctrl-C as a terminal sends it (to the whole process group) while the SAT solver's child
+    process works: exit 130 with the facts proven so far, never CaDiCaL's abort (exit 134)."""
+    proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "facts", "slitherlink", "30x30", "--backend", "sat"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        end = time.monotonic() + 120
+        while not _children(proc.pid) and proc.poll() is None:  # the solver's child is at work
+            assert time.monotonic() < end
+            time.sleep(0.01)
+        time.sleep(extra)
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert (proc.returncode, err) == (130, "xcc: interrupted\n")
+    assert out.splitlines()[-1] in ("interrupted: no facts proven yet",
+                                    "interrupted: these facts are proven, others may hold too")

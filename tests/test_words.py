@@ -36,6 +36,18 @@ def test_exports_match_golden(run_cli, args, golden):
     assert code == 0 and body(out) == body((GOLDEN / f"{golden}.dlx").read_text())
 
 
+@pytest.mark.parametrize("args,golden", [
+    (["torto", "CAT"], "torto-CAT"),
+    (["torto", "TORTO"], "torto-TORTO"),
+    (["wordrect", "dict3-300", "dict4-300"], "wr-dict3-300-dict4-300"),  # bundled: named by their files
+])
+def test_exports_are_knuths_files_byte_for_byte(run_cli, args, golden):
+    """The comment, the blank that begins the item line, every option: as TORTO-DLX and
+    WORD-RECT-DLX write them."""
+    code, out, _ = run_cli("export", *args)
+    assert code == 0 and out == (GOLDEN / f"{golden}.dlx").read_text()
+
+
 @pytest.mark.parametrize("words,total,flagged", [(["CAT"], 128, 32), (["TORTO"], 1832, 538)])
 def test_torto_counts(run_cli, cli_backend, words, total, flagged):
     code, out, _ = run_cli("count", "torto", *words, "--json", "-b", cli_backend)
@@ -131,7 +143,7 @@ def test_length_selector(run_cli, tmp_path):
 def test_bad_word_args(run_cli):
     assert run_cli("count", "wordrect", "dict3-300:x", "dict4-300") == (2, "", "xcc: dict3-300:x: ':x' must be a positive number of words (a word list is FILE[@L][:N])\n")
     assert run_cli("count", "wordrect", "dict3-300") == (2, "", "xcc: wordrect: expected COLWORDS ROWWORDS, got 1 argument\n")
-    assert run_cli("count", "torto", "C4T") == (2, "", "xcc: C4T: 'C4T' is not a word of letters A to Z\n")
+    assert run_cli("count", "torto", "C4T") == (2, "", "xcc: C4T: '4' at letter 2 of 'C4T' is not a letter A to Z\n")
     assert run_cli("count", "torto", "A") == (2, "", "xcc: A: 'A' is too short: a word needs at least two letters\n")
     assert run_cli("count", "torto", "CAT", "--rows", "x") == (2, "", "xcc: --rows: 'x' is not an integer\n")
     assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "trie") == (2, "",

@@ -81,6 +81,7 @@ class SolveResult:
     costs: list[int] | None = None   # the cheapest (minimize, best): each solution's cost
     optimal: bool | None = None      # ... and whether they are proven the cheapest
     found: int | None = None         # solutions found (with on_solution: only the first two are kept)
+    stats: dict = field(default_factory=dict)  # the search's figures (search_stats)
 
     def __post_init__(self) -> None:
         if self.found is None:
@@ -126,6 +127,7 @@ class CountResult:
     extras: dict = field(default_factory=dict)   # what the puzzle adds (JSON fields)
     lines: list[str] = field(default_factory=list)  # ... and the same for people
     memo: dict | None = None         # a zdd count: its item order and memo (entries, hits, capped)
+    stats: dict = field(default_factory=dict)  # the search's figures (search_stats)
 
     def __int__(self) -> int:
         return self.count
@@ -210,7 +212,8 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         status = "solved"
     else:
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
-    return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle, found=found)
+    return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle, found=found,
+                       stats=search_stats(b))
 
 
 QUERY_NAMES = {"best": "find the cheapest solutions of this model",
@@ -308,8 +311,15 @@ def facts(target: Model | Any, backend: str | Backend = AUTO, time_limit: float 
     t0 = time.perf_counter()
     try:
         f = b.facts(model, time_limit=time_limit)
-    except KeyboardInterrupt:
-        raise Interrupted(None) from None
+    except KeyboardInterrupt as stop:
+        err = Interrupted(None)
+        known = getattr(stop, "facts", None)  # what was proven before (the sat backend says)
+        err.facts = None if known is None else _facts_result(known, model, puzzle, b, t0)
+        raise err from None
+    return _facts_result(f, model, puzzle, b, t0)
+
+
+def _facts_result(f: Facts, model: Model, puzzle: Any, b: Backend, t0: float) -> FactsResult:
     names, colours = model.names, model.colours
     return FactsResult(f.solvable, f.always, f.never,
                        {names[i]: (colours[c] if c else None) for i, c in f.colours.items()},
@@ -370,7 +380,7 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
         raise
     except KeyboardInterrupt:  # before the search started (compiling, translating)
         raise Interrupted(0) from None
-    result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0)
+    result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0, stats=search_stats(b))
     if b.name == "zdd":
         result.memo = {"order": b.chosen_order, "entries": b.entries, "hits": b.hits, "capped": b.capped,
                        "off": b.memo_off, "pruned": b.pruned}
@@ -389,6 +399,18 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
             result.extras, result.lines = puzzle.count_summary(n, extra)
     result.seconds = time.perf_counter() - t0
     return result
+
+
+def search_stats(b: Backend) -> dict:
+    """What a search did, as Knuth's programs print it: ``nodes`` (options tried: dlx; letters
+    placed: the trie; subproblems visited: zdd's Algorithm Z) and ``probes`` (options a lookahead
+    tried), where the backend counts them."""
+    out = {}
+    for key in ("nodes", "probes"):
+        value = getattr(b, key, None)
+        if isinstance(value, int) and not isinstance(value, bool) and value:
+            out[key] = value
+    return out
 
 
 def _count_loops(zdd: Backend, model: Model, limit: int | None, deadline: Deadline,

@@ -406,6 +406,8 @@ class _SolutionStream:
                 tail.update(backend=result.backend, seconds=round(result.seconds, 6))
                 if unique:
                     tail["unique"] = result.unique
+                if result.stats:
+                    tail["stats"] = result.stats
             head = '{"solutions": [' if not self.shown else "\n"
             sys.stdout.write(head + "], " + json.dumps(tail)[1:] + "\n")
             return
@@ -512,10 +514,29 @@ def facts(kind: str = typer.Argument(..., help=KIND_HELP),
     try:
         with _backend_named():
             result = api.facts(puzzle, chosen, time_limit=_left(deadline), **options)
-    except Interrupted:
-        if not as_json:
-            print("interrupted: no facts shown")
+    except Interrupted as err:
+        known = getattr(err, "facts", None)
+        if known is None or not known.solvable:
+            if as_json:
+                print(json.dumps({"solvable": None if known is None else known.solvable, "complete": False,
+                                  "interrupted": True}))
+            else:
+                print("interrupted: no facts proven yet")
+        else:
+            _show_facts(puzzle, known, as_json, interrupted=True)
+            if svg is not None:
+                _write(svg, puzzle.facts_svg(known.raw), "--svg")
         raise
+    _show_facts(puzzle, result, as_json)
+    if svg is not None:
+        _write(svg, puzzle.facts_svg(result.raw) if result.solvable else puzzle.svg(None), "--svg")
+    if result.solvable is False:
+        return EXIT_NONE
+    return EXIT_OK if result.complete else EXIT_TIMEOUT
+
+
+def _show_facts(puzzle, result, as_json: bool, interrupted: bool = False) -> None:
+    """The facts of ``xcc facts``, as text or one JSON object (stopped by Ctrl-C: those proven)."""
     model = puzzle.model
     if as_json:
         out = {"solvable": result.solvable, "complete": result.complete, "backend": result.backend,
@@ -524,16 +545,14 @@ def facts(kind: str = typer.Argument(..., help=KIND_HELP),
         answer = puzzle.facts_answer(result.raw) if result.solvable else None
         if answer is not None:
             out["answer"] = answer
+        if interrupted:
+            out["interrupted"] = True
         print(json.dumps(out))
     else:
         print(result)
         if result.solvable and not result.complete:
-            print("time limit reached: these facts are proven, others may hold too")
-    if svg is not None:
-        _write(svg, puzzle.facts_svg(result.raw) if result.solvable else puzzle.svg(None), "--svg")
-    if result.solvable is False:
-        return EXIT_NONE
-    return EXIT_OK if result.complete else EXIT_TIMEOUT
+            print(("interrupted" if interrupted else "time limit reached")
+                  + ": these facts are proven, others may hold too")
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -600,6 +619,8 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
         out.update(result.extras)
         if result.memo is not None:
             out["memo"] = result.memo
+        if result.stats:
+            out["stats"] = result.stats
         print(json.dumps(out))
     else:
         if result.complete:
@@ -668,7 +689,7 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     if fmt == "dlx":
         from .formats.dlx import write
         from .model import KNUTH_NAME_MAX, long_names
-        text = write(puzzle.model, puzzle.comments())
+        text = write(puzzle.model, puzzle.comments(), puzzle.dlx_lead)
         longer = long_names(puzzle.model)
         if longer:
             print(f"xcc: note: {len(longer):,} item name{'s are' if len(longer) > 1 else ' is'} longer than "
@@ -858,6 +879,10 @@ def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
     args = list(sys.argv[1:] if argv is None else argv)
     _ARGS[:] = args
+    if args in (["--version"], ["-V"]):
+        from . import __version__
+        print(f"xcc (xcckit) {__version__}")
+        sys.exit(EXIT_OK)
     if len(args) >= 2 and args[0] in COMMANDS and args[1] in KINDS and ("--help" in args or "-h" in args):
         print(kind_help(args[0], args[1]))  # the kind's own help, not the command's
         sys.exit(EXIT_OK)

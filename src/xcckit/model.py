@@ -48,6 +48,9 @@ def name_problem(name: str) -> str | None:
     bad = _ILLEGAL.search(name)
     if bad:
         return f"illegal character '{bad.group()}' in item name '{name}'"
+    hidden = next((ch for ch in name if not ch.isprintable()), None)
+    if hidden is not None:
+        return f"illegal character U+{ord(hidden):04X} in item name"
     return None
 
 
@@ -256,6 +259,10 @@ class Model:
                 if "|" in name:
                     raise self._option_error(tokens, f"illegal character '|' in item name '{name}'", k,
                                              name.index("|"))
+                hidden = next((j for j, ch in enumerate(name) if not ch.isprintable()), None)
+                if hidden is not None:
+                    raise self._option_error(tokens, f"illegal character U+{ord(name[hidden]):04X} in item name",
+                                             k, hidden)
                 raise self._option_error(tokens, f"unknown item '{name}'", k)
             if sep:
                 if is_primary[i]:

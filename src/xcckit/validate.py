@@ -62,6 +62,14 @@ def output_path(path: str, source: str) -> str:
         raise InputError(f"cannot write to '{path}': no folder '{folder}'", source=source)
     if os.path.exists(path) and not os.access(path, os.W_OK) or not os.access(folder, os.W_OK):
         raise InputError(f"cannot write to '{path}': permission denied", source=source)
+    existed = os.path.exists(path)
+    try:  # (a folder can look writable and refuse files: /proc)
+        with open(path, "a"):
+            pass
+    except OSError as err:
+        raise InputError(f"cannot write to '{path}': {err.strerror}", source=source) from None
+    if not existed:
+        os.remove(path)
     return path
 
 
@@ -69,8 +77,7 @@ def journal(value: object, source: str = "journal") -> object:
     """A journal: None, a file name, or an open :class:`~xcckit.parallel.journal.Journal`."""
     if value is None or isinstance(value, (str, os.PathLike)):
         return value
-    from .parallel.journal import Journal
-    if isinstance(value, Journal):
+    if all(hasattr(value, name) for name in ("write_cut", "record", "done")):  # (a Journal: parallel/ sits above)
         return value
     raise TypeError(f"{source}: expected a file name or a Journal, not {type(value).__name__} {value!r}")
 

@@ -51,7 +51,11 @@ class Child:
         parent = os.getpid()
 
         def main() -> None:
+            # Ctrl-C reaches the whole process group; the parent decides. Blocked, not only
+            # ignored: python-sat sets its own handler around a solver call, which would stop
+            # CaDiCaL in a state that the next call aborts on ('solver in invalid state').
             signal.signal(signal.SIGINT, signal.SIG_IGN)
+            signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
             _die_with_parent()
             if os.getppid() != parent:  # the parent died before prctl
                 os._exit(1)

@@ -115,6 +115,7 @@ def in_child(fn, seconds: float | None):
 
     def run():
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # (see child.Child)
         send.send(fn())
 
     child = ctx.Process(target=run, daemon=True)

@@ -291,9 +291,10 @@ def _item_line_slowly(model: Model, tokens: list[str], line: str, lineno: int, f
             raise fail(err.message, lineno, col) from None
 
 
-def write(model: Model, comments: Iterable[str] = ()) -> str:
-    """DLX text for ``model``: comment lines, the item line, one line per option. Names longer
-    than Knuth's programs read are written as they are (:func:`xcckit.model.long_names`)."""
+def write(model: Model, comments: Iterable[str] = (), lead: str = "") -> str:
+    """DLX text for ``model``: comment lines, the item line (after ``lead``: some of Knuth's
+    generators begin it with a blank), one line per option. Names longer than Knuth's programs
+    read are written as they are (:func:`xcckit.model.long_names`)."""
     if not isinstance(model, Model):
         raise TypeError(f"write_dlx(model): expected a Model, not {type(model).__name__}")
     if isinstance(comments, str):
@@ -313,6 +314,6 @@ def write(model: Model, comments: Iterable[str] = ()) -> str:
     if secondary:
         head.append("|")
         head.extend(secondary)
-    out.append(" ".join(head))
+    out.append(lead + " ".join(head))
     out.extend(model.option_text(o) for o in range(model.n_options))
     return "\n".join(out) + "\n"

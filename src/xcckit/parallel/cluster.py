@@ -143,6 +143,9 @@ class Cluster:
             return
         if not isinstance(address, str) or "://" not in address and ":" not in address:
             raise InputError(f"not a scheduler address (tcp://HOST:PORT): {address!r}", source=source)
+        port = address.rpartition(":")[2]
+        if port.isdigit() and not 1 <= int(port) <= 65535:
+            raise InputError(f"port {port} of {address!r} is not a port (1 to 65535)", source=source)
         self.client = _connect(dd, address, source, time_limit)
 
     def threads(self) -> int:

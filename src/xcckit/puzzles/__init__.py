@@ -124,6 +124,9 @@ class Puzzle:
     examples: tuple[str, ...] = ()
     notes: list[str] = []
     """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
+    dlx_lead = ""
+    """What the DLX export writes before the item line (a blank where Knuth's generator does:
+    TORTO-DLX, WORD-RECT-DLX)."""
     count_options: tuple[str, ...] = ()
     """Its options that only a count uses (counting up to symmetry): refused by the questions
     about solutions (solve, sample, facts, crosscheck)."""
@@ -169,18 +172,29 @@ class Puzzle:
 
     # The facts every solution shares (``xcc facts``): ``facts`` is a
     # :class:`~xcckit.backends.base.Facts` (options and items by their ids).
+    draws_partial = False
+    """Whether :meth:`render` and :meth:`svg` draw a partial solution (some options, the others
+    left open): then the facts are drawn as the puzzle, with what every solution has."""
+
     def facts_render(self, facts) -> str:
-        """Text for people: by default, the options in every solution as DLX lines, then the
-        colours every solution agrees on (:func:`facts_text`)."""
-        return facts_text(self.model, facts)
+        """Text for people: the puzzle drawn with the options every solution has, where the kind
+        draws a partial solution (:attr:`draws_partial`), then how much is known; else those
+        options as DLX lines and the colours every solution agrees on (:func:`facts_text`)."""
+        if not self.draws_partial:
+            return facts_text(self.model, facts)
+        n = self.model.n_options
+        return (self.render(facts.always) + f"\nin every solution: {len(facts.always):,} of {n:,} options; "
+                f"in none: {len(facts.never):,}; open: {n - len(facts.always) - len(facts.never):,}")
 
     def facts_answer(self, facts) -> dict | None:
         """The kind's own JSON for the facts (a slitherlink's known edges), or None."""
         return None
 
     def facts_svg(self, facts) -> str:
-        """An SVG picture of the facts: by default the incidence matrix with the options in
-        every solution marked."""
+        """An SVG picture of the facts: the puzzle with the options every solution has, where
+        the kind draws a partial solution; else the incidence matrix with them marked."""
+        if self.draws_partial:
+            return self.svg(facts.always)
         return incidence_svg(self.model, facts.always)
 
     def __repr__(self) -> str:
@@ -304,8 +318,15 @@ def read_text(path: str) -> str:
             with open(path, "rb") as f:
                 data = f.read()
     except OSError as err:
+        if not path:
+            raise InputError("the argument is empty (expected a file, - or the puzzle itself)", source="''") from None
         raise InputError(f"cannot read: {err.strerror}", source=path) from None
-    return decode_utf8(data, path)
+    return lines(decode_utf8(data, path))
+
+
+def lines(text: str) -> str:
+    """``text`` with its line ends (CR LF, or CR alone as old Macs write them) as LF."""
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def plural(n: int, word: str) -> str:

@@ -90,6 +90,7 @@ class MacMahon(Puzzle):
                                     "permutations (Burnside's lemma)"),
                ("--canonical", None, "the old name of --distinct"))
     count_options = ("--distinct", "--canonical")
+    draws_partial = True
     examples = ("xcc solve macmahon 12 --svg board12.svg", "xcc count macmahon hexagon",
                 "xcc count macmahon 1 --distinct")
 
@@ -352,8 +353,8 @@ class MacMahon(Puzzle):
             cx = sum(x for x, _ in self.corners(j, k, inv)) / 3
             cy = sum(y for _, y in self.corners(j, k, inv)) / 3
             h, r, l = self.edges_of(j, k, inv)
-            e = placed[name]["edges"]
-            cells[(round(cy / (math.sqrt(3) / 2) * 3), round(cx * 8))] = e[h] + e[r] + e[l]
+            e = placed[name]["edges"] if name in placed else None  # (a partial solution: facts)
+            cells[(round(cy / (math.sqrt(3) / 2) * 3), round(cx * 8))] = e[h] + e[r] + e[l] if e else "···"
         top = max(r for r, _ in cells)
         left = min(c for _, c in cells)
         lines = []

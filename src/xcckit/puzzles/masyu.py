@@ -20,6 +20,9 @@ counts them.
 
 from __future__ import annotations
 
+import os
+import re
+
 from collections.abc import Sequence
 
 from ..errors import InputError
@@ -42,9 +45,11 @@ class Masyu(Puzzle):
     arguments = "PUZZLE"
     description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle), or "
                    "MASYU-DLX's '0' (white) and '1' (black); "
-                   "- for standard input; a puzz.link URL (https://puzz.link/p?mashu/W/H/...); or a bundled "
-                   "puzzle by name (demo-6x6). The loop goes through cell centres; the model carries a "
+                   "- for standard input; a puzz.link URL (https://puzz.link/p?mashu/W/H/...); a bundled "
+                   "puzzle by name (demo-6x6); or MxN for the blank grid (every loop through cell centres: "
+                   "4x4 has 213). The loop goes through cell centres; the model carries a "
                    "single-loop constraint, and counting uses the zdd backend.")
+    draws_partial = True
     examples = ("xcc solve masyu demo-6x6 --unique --svg m.svg", "xcc count masyu demo-6x6",
                 "xcc crosscheck masyu demo-6x6")
 
@@ -168,7 +173,15 @@ class Masyu(Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Masyu":
-        return read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
+        arg = grid_puzzle_arg(args, cls)
+        if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):  # a blank grid: every loop
+            size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
+            m, n = (int(size[1]), int(size[2])) if size else (0, 0)
+            if not (1 <= m <= MAX_SIDE and 1 <= n <= MAX_SIDE):
+                raise InputError(f"not a grid size: give MxN with M and N from 1 to {MAX_SIDE} (e.g. 6x6)",
+                                 source=arg)
+            return cls(["." * n] * m)
+        return read_grid_puzzle(cls, arg)
 
     def comments(self) -> list[str]:
         return ["xcckit masyu:"] + self.rows

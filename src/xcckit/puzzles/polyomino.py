@@ -182,6 +182,7 @@ class Polyomino(Puzzle):
                ("--no-reflect", None, "pieces turn but do not flip (one-sided pieces)"),
                ("--distinct", None, "count packings up to the board's symmetries"))
     count_options = ("--distinct",)
+    draws_partial = True
     examples = ("xcc count polyomino pentominoes 6x10 --distinct", "xcc solve polyomino pentominoes scott --svg s.svg",
                 "xcc count polyomino tetrominoes 4x5 --no-reflect")
 
@@ -366,7 +367,7 @@ class Polyomino(Puzzle):
         parts = [svg_open(cols * cell + 2 * pad, rows * cell + 2 * pad)]
         for r, c in self.board:
             name = at.get((r, c))
-            fill = "#f4f4f4" if name is None else f"hsl({(names.index(name) * 137) % 360},60%,70%)"
+            fill = "#f4f4f4" if name is None else piece_colour(names.index(name))
             title = f"<title>{name}</title>" if name else ""
             parts.append(f'<rect x="{pad + c * cell}" y="{pad + r * cell}" width="{cell}" height="{cell}" '
                          f'fill="{fill}" stroke="#999" stroke-width="0.5">{title}</rect>')
@@ -381,3 +382,11 @@ class Polyomino(Puzzle):
                     parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="black" stroke-width="2"/>')
         parts.append("</svg>")
         return "\n".join(parts)
+
+
+def piece_colour(k: int) -> str:
+    """The fill of the k-th piece as #rrggbb (every SVG renderer reads it; some draw hsl() black):
+    hues 137° apart, saturation 60 %, lightness 70 %."""
+    import colorsys
+    r, g, b = colorsys.hls_to_rgb((k * 137) % 360 / 360, 0.70, 0.60)
+    return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"

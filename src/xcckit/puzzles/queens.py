@@ -45,6 +45,7 @@ class Queens(Puzzle):
                    "(Knuth's formulation); an option per square.")
     options = (("--distinct", None, "a count also gives the solutions up to rotations and reflections"),)
     count_options = ("--distinct",)
+    draws_partial = True
     examples = ("xcc count queens 8 --distinct", "xcc solve queens 12 --svg queens.svg")
 
     def __init__(self, n: int, distinct: bool = False) -> None:

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, Puzzle, locate, need_text, read_text, show_char, split_args, svg_letter, svg_open
+from . import DIGITS, Puzzle, as_flags, locate, need_text, read_text, show_char, split_args, svg_letter, svg_open
 
 MAX_N = 35
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -37,8 +37,8 @@ def _box(n: int, spec, source: str = "box") -> tuple[int, int]:
     if spec is None:
         r = math.isqrt(n)
         if r * r != n:
-            give = "--box RxC" if source.startswith("--") else "box=(R, C)"
-            raise InputError(f"a {n}×{n} grid has no square boxes: give {give} (R·C = {n})", source=source)
+            raise InputError(f"a {n}×{n} grid has no square boxes: give their shape, R×C with R·C = {n}",
+                             source=source)
         return r, r
     if isinstance(spec, str):
         m = _SIZE.fullmatch(spec)
@@ -70,6 +70,7 @@ class Sudoku(Puzzle):
                    "cell, row-digit, column-digit and box-digit items, only those the givens leave open. "
                    "Givens that clash make a puzzle without solution (exit 1), the clash named.")
     options = (("--box", "RxC", "the boxes' rows and columns (default square: 3x3 for 9×9; 2x3 for a 6×6 grid)"),)
+    draws_partial = True
     examples = ("xcc solve sudoku inkala --unique", "xcc count sudoku 4x4",
                 "xcc solve sudoku ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. --svg s.svg",
                 "xcc solve sudoku 6x6 --box 2x3")
@@ -149,7 +150,10 @@ class Sudoku(Puzzle):
         if not cells or n * n != len(cells) or n > MAX_N:
             raise InputError(f"{len(cells)} cells: a sudoku has n² cells (81 for 9×9), n at most {MAX_N}",
                              source=source or "sudoku")
-        R, C = _box(n, box, "--box" if source else "box")
+        if box is None and math.isqrt(n) ** 2 != n:
+            raise InputError(f"{len(cells)} cells make a {n}×{n} grid, whose boxes cannot be square: a sudoku "
+                             f"has 81 cells (9×9), or give the boxes' shape (R·C = {n})", source=source or "sudoku")
+        R, C = _box(n, box)
         values = []
         for lineno, col, ch in cells:
             k = 0 if ch in BLANKS else SYMBOLS.find(ch.upper()) + 1
@@ -172,16 +176,18 @@ class Sudoku(Puzzle):
             a, b = int(size[1]), int(size[2])
             if a != b or not 1 <= a <= MAX_N:
                 raise InputError(f"a blank sudoku is n×n, n from 1 to {MAX_N}", source=arg)
-            return cls([[0] * a for _ in range(a)], _box(a, box, "--box"))
+            with as_flags({"box": "--box"}):
+                return cls([[0] * a for _ in range(a)], _box(a, box))
         path = locate(arg, "sudoku", ("", ".txt"))
         cells = [ch for ch in arg if ch not in DRAWING]
         side = math.isqrt(len(cells))
         grid_text = path == arg and arg != "-" and bool(cells) and (
             set(cells) <= set("0123456789" + BLANKS)  # digits and blanks: a grid (of the right size or not)
             or (side * side == len(cells) and set(cells) <= set(SYMBOLS + SYMBOLS.lower() + BLANKS)))
-        if not grid_text:  # a file (reading a missing one says so)
-            return cls.from_text(read_text(path), box, "<stdin>" if arg == "-" else arg)
-        return cls.from_text(arg, box)
+        with as_flags({"box": "--box"}):
+            if not grid_text:  # a file (reading a missing one says so)
+                return cls.from_text(read_text(path), box, "<stdin>" if arg == "-" else arg)
+            return cls.from_text(arg, box)
 
     def comments(self) -> list[str]:
         R, C = self.box

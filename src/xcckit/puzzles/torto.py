@@ -66,8 +66,11 @@ class Torto(Puzzle):
         if len(self.words) > len(DIGITS):
             raise InputError(f"at most {len(DIGITS)} words", source="torto")
         for w in self.words:
-            if not (w.isascii() and w.isalpha()):
-                raise InputError(f"'{w}' is not a word of letters A to Z", source=w)
+            bad = next((k for k, ch in enumerate(w) if not ("A" <= ch.upper() <= "Z" and ch.isascii())), None)
+            if bad is not None:
+                from . import show_char
+                raise InputError(f"{show_char(w[bad])} at letter {bad + 1} of '{w}' is not a letter A to Z",
+                                 source=w)
             if len(w) < 2:
                 raise InputError(f"'{w}' is too short: a word needs at least two letters", source=w)
             if len(w) > min(len(DIGITS), rows * cols):
@@ -175,6 +178,8 @@ class Torto(Puzzle):
         if rows * cols > 999:
             raise InputError("the board has too many cells", source="--rows")
         return cls(words, rows, cols)
+
+    dlx_lead = " "  # (as Knuth's generator writes the item line)
 
     def comments(self) -> list[str]:
         return ["torto-dlx " + " ".join(self.words)]

@@ -40,6 +40,7 @@ class WordRectangle(LetterGrid):
     options = (("--model", "KIND", "plain (Knuth's word-rect-dlx, the default) or prefix (a letter "
                                    "item per cell: fewer nodes, wider options)"),
                ("--cost", "COST", COST_HELP))
+    draws_partial = True
     examples = ("xcc count wordrect sgb-words:1000 sgb-words:1000", "xcc solve wordrect dict3-300 dict4-300",
                 "xcc export wordrect dict3-300 dict4-300 --model prefix",
                 "xcc solve wordrect sgb-words:2000 sgb-words:2000 --cost rank --best 10")
@@ -78,14 +79,27 @@ class WordRectangle(LetterGrid):
         return cls(load_words(positional[0], MAX_SIDE), load_words(positional[1], MAX_SIDE),
                    str(opts.get("--model", "plain")), None if opts.get("--cost") is None else str(opts["--cost"]))
 
+    dlx_lead = " "  # (as Knuth's generator writes the item line)
+
     def comments(self) -> list[str]:
         extra = [] if self.grid_model.kind == "plain" else [f"--model {self.grid_model.kind}"]
         extra += [] if self.cost is None else [f"--cost {self.cost}"]
-        return [f"word-rect-dlx {self.cols.spec} {self.rows.spec}" + (f" (xcckit {' '.join(extra)})" if extra else "")]
+        return [f"word-rect-dlx {_named(self.cols)} {_named(self.rows)}" + (f" (xcckit {' '.join(extra)})" if extra else "")]
 
     def shape(self) -> tuple[int, int]:
         return (self.m, self.n)
 
     def grid(self, solution: Sequence[int]) -> list[str]:
         letters = self.grid_model.letters(solution)
-        return ["".join(letters[i, j] for j in range(self.n)) for i in range(self.m)]
+        return ["".join(letters.get((i, j), ".") for j in range(self.n)) for i in range(self.m)]
+
+
+def _named(words) -> str:
+    """A word list as WORD-RECT-DLX's command line names it: its file (a bundled list by the
+    file's name, dict3-300.txt), with the part that chooses words (@L, :N) as given."""
+    import os
+    from .words import parse_spec
+    name, _, _ = parse_spec(words.spec)
+    if words.path != name and os.path.basename(words.path).startswith(name):
+        return os.path.basename(words.path) + words.spec[len(name):]
+    return words.spec

@@ -86,7 +86,7 @@ def load_words(spec: str, max_len: int | None = None) -> WordList:
     if keep is not None:
         numbered = numbered[:keep]
     if not numbered:
-        raise InputError("no words" if want is None else f"no words of {want} letters", source=name)
+        raise InputError("no words" if want is None else f"no words of {want} letter{'s' if want != 1 else ''}", source=name)
     return _validated(numbered, name, spec, path, max_len)
 
 

@@ -31,6 +31,7 @@ class WordSquare(LetterGrid):
     costs = "--cost rank gives a word its place in the list (0 first), --cost FILE the costs of a file of lines 'word cost'; a square costs the sum of its row words' costs."
     options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),
                ("--cost", "COST", COST_HELP))
+    draws_partial = True
     examples = ("xcc count wordsquare enable1@5", "xcc solve wordsquare sgb-words --limit 3",
                 "xcc solve wordsquare sgb-words --cost rank --minimize")
 
@@ -73,4 +74,4 @@ class WordSquare(LetterGrid):
     def grid(self, solution: Sequence[int]) -> list[str]:
         letters = self.grid_model.letters(solution)
         n = self.n
-        return ["".join(letters[min(i, j), max(i, j)] for j in range(n)) for i in range(n)]
+        return ["".join(letters.get((min(i, j), max(i, j)), ".") for j in range(n)) for i in range(n)]
