@@ -19,6 +19,7 @@ occurrences builds in well under a second.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Iterator
 
@@ -40,6 +41,11 @@ MAX_COST = 2 ** 63 - 1
 """The largest cost of an option (64 bits, as DLX5's)."""
 
 
+def _control(ch: str) -> bool:
+    """A control character (NUL, escape, …): never part of a name a user could type or see."""
+    return unicodedata.category(ch) == "Cc"
+
+
 def name_problem(name: str) -> str | None:
     """Why ``name`` is not a valid item name (a non-empty string without blanks, ':' or '|'), or
     None when it is."""
@@ -48,7 +54,7 @@ def name_problem(name: str) -> str | None:
     bad = _ILLEGAL.search(name)
     if bad:
         return f"illegal character '{bad.group()}' in item name '{name}'"
-    hidden = next((ch for ch in name if not ch.isprintable()), None)
+    hidden = next((ch for ch in name if _control(ch)), None)
     if hidden is not None:
         return f"illegal character U+{ord(hidden):04X} in item name"
     return None
@@ -259,7 +265,7 @@ class Model:
                 if "|" in name:
                     raise self._option_error(tokens, f"illegal character '|' in item name '{name}'", k,
                                              name.index("|"))
-                hidden = next((j for j, ch in enumerate(name) if not ch.isprintable()), None)
+                hidden = next((j for j, ch in enumerate(name) if _control(ch)), None)
                 if hidden is not None:
                     raise self._option_error(tokens, f"illegal character U+{ord(name[hidden]):04X} in item name",
                                              k, hidden)
