@@ -124,7 +124,7 @@ def test_bad_file_names_line_and_column(run_cli, tmp_path):
     f = tmp_path / "m.txt"
     f.write_text("..w\n.q.\n")
     code, _, err = run_cli("solve", "masyu", f)
-    assert code == 2 and err == f"xcc: {f}:2:2: illegal character 'q' (expected '.', 'w'/'o'/'0' white or 'b'/'x'/'1' black)\n"
+    assert code == 2 and err == f"xcc: {f}:2:2: illegal character 'q' (expected '.' or '-' empty, 'w'/'o'/'0' white, 'b'/'x'/'2' black, or '1')\n"
     f.write_text("..w\n..\n")
     code, _, err = run_cli("solve", "masyu", f)
     assert code == 2 and err == f"xcc: {f}:2:3: ragged rows: this row has 2 cells, the first has 3\n"

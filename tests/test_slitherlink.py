@@ -235,11 +235,11 @@ def test_url_round_trip(row):
 
 @pytest.mark.parametrize("text,message", [
     ("", "{f}:1:1: empty puzzle: expected rows of '.' and digits 0-4"),
-    ("3..\n.x2\n", "{f}:2:2: illegal character 'x' (expected '.' or a digit 0-4)"),
-    ("3..\n5..\n", "{f}:2:1: illegal character '5' (expected '.' or a digit 0-4)"),
+    ("3..\n.x2\n", "{f}:2:2: illegal character 'x' (expected '.' or '-' empty, or a digit 0-4)"),
+    ("3..\n5..\n", "{f}:2:1: illegal character '5' (expected '.' or '-' empty, or a digit 0-4)"),
     ("3..\n..\n2.3\n", "{f}:2:3: ragged rows: this row has 2 cells, the first has 3"),
     ("3..\n\n2.3\n", "{f}:2:1: ragged rows: this row has 0 cells, the first has 3"),
-    ("3.\t.\n", "{f}:1:3: illegal character U+0009 (expected '.' or a digit 0-4)"),
+    ("3.\t.\n", "{f}:1:1: illegal cell '3.' (expected '.' or '-' empty, or a digit 0-4; blanks separate the cells on every row or on none)"),
 ])
 def test_bad_puzzle_files(run_cli, tmp_path, text, message):
     f = tmp_path / "p.txt"
@@ -254,7 +254,7 @@ def test_bad_puzzle_files(run_cli, tmp_path, text, message):
     ("https://puzz.link/p?slither/2/2/1234z", "URL: URL body '1234z': characters left over at position 5 ('z')"),
     ("https://puzz.link/p?slither/2/2/1#", "URL: URL body '1#': illegal character '#' at position 2"),
     ("https://puzz.link/p?slither/2/2/1j", "URL: URL body '1j': runs past the 2×2 grid"),
-    ("https://puzz.link/p?slither/0/2/", "URL: URL part '0/2': size out of range 1..999"),
+    ("https://puzz.link/p?slither/0/2/", "URL: URL part '0/2': a size is at least 1"),
 ])
 def test_bad_urls(run_cli, url, message):
     assert run_cli("solve", "slitherlink", url) == (2, "", f"xcc: {message}\n")

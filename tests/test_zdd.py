@@ -270,9 +270,9 @@ def test_cli(run_cli, tmp_path):
 
 def test_blank_slitherlink_sizes(run_cli):
     assert run_cli("count", "slitherlink", "3x3", "-b", "dlx") == (0, "213 solutions\n", "")
-    for bad in ("0x3", "12x", "x", "3x1000"):
+    for bad in ("0x3", "12x", "x", "3x0"):
         assert run_cli("count", "slitherlink", bad) == (
-            2, "", f"xcc: {bad}: not a grid size: give MxN with M and N from 1 to 999 (e.g. 12x12)\n")
+            2, "", f"xcc: {bad}: not a grid size: give MxN with M and N at least 1 (e.g. 12x12)\n")
 
 
 def test_sweep_orders():

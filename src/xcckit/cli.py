@@ -675,18 +675,24 @@ def _command_line() -> str:
 @app.command(context_settings=PASS_THROUGH)
 def export(kind: str = typer.Argument(..., help=KIND_HELP),
            args: List[str] = typer.Argument(None, metavar="ARGS...", show_default=False),
-           fmt: str = typer.Option("dlx", "--format", "-f", help="dlx, cnf or cpsat."),
+           fmt: str = typer.Option("dlx", "--format", "-f",
+                                   help="dlx, cnf or cpsat (the model); or the puzzle in a notation of its "
+                                        "kind: text, janko (slitherlink, masyu), masyu-dlx (MASYU-DLX's input), "
+                                        "numbers (sudoku)."),
            output: Optional[str] = typer.Option(None, "--output", "-o", help="File to write (default stdout).")
            ) -> int:
     """Write the model as DLX text, DIMACS CNF or a CP-SAT model (protobuf text)."""
     from .formats import FORMATS
-    if fmt not in FORMATS:
-        raise InputError(f"unknown format '{fmt}' (choose from {', '.join(FORMATS)})", source="--format")
+    notations = _notations(kind)
+    if fmt not in FORMATS and fmt not in notations:
+        raise InputError(f"unknown format '{fmt}' (choose from {', '.join([*FORMATS, *notations])})", source="--format")
     if output is not None:
         validate.output_path(output, "--output")
     puzzle = _puzzle("export", kind, args or [])
     _note_dropped(puzzle)
-    if fmt == "dlx":
+    if fmt in notations:
+        text = puzzle.to_text(notations[fmt])
+    elif fmt == "dlx":
         from .formats.dlx import write
         from .model import KNUTH_NAME_MAX, long_names
         text = write(puzzle.model, puzzle.comments(), puzzle.dlx_lead)
@@ -706,6 +712,15 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     else:
         _write(output, text, "--output")
     return EXIT_OK
+
+
+def _notations(kind: str) -> dict[str, str]:
+    """The puzzle notations ``export --format`` writes for ``kind``: format name -> notation (a
+    kind's own ``dlx`` notation is ``KIND-dlx``, the model's DLX being ``dlx``)."""
+    if kind not in KINDS:
+        return {}
+    cls = get_kind(kind)
+    return {(f"{kind}-dlx" if n == "dlx" else n): n for n in getattr(cls, "notations", ())}
 
 
 @app.command(context_settings=PASS_THROUGH)

@@ -457,6 +457,11 @@ class Model:
         return len(self.opt_start) - 1
 
     @property
+    def n_entries(self) -> int:
+        """The number of (option, item) entries: the model's size."""
+        return len(self.occ_item)
+
+    @property
     def primary_ids(self) -> range:
         """Primary items have the ids 0 .. n_primary-1 (they are declared first)."""
         return range(self.n_primary)

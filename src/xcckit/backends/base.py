@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from .. import memory
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
 
@@ -223,6 +224,9 @@ class Backend:
     it finds is only as right as the translation: beyond the sizes whose solution sets a
     cross-check compares, such a backend is checked by samples both ways (:meth:`admits`,
     :meth:`random_solutions`); the others are searches that count (dlx, trie, zdd)."""
+    bytes_per_entry = 100
+    """Memory it takes per entry of the model, beyond the model itself (measured on blank
+    slitherlinks: see :mod:`xcckit.memory`): a model that cannot fit is refused up front."""
     cost_sums: str | None = None
     """How :meth:`best` adds costs: ``"solution"`` (a solution's, in 64 bits), ``"every"`` (all
     the options' in one 64-bit sum), None (Python integers, no limit); a model whose costs could
@@ -333,7 +337,11 @@ class Backend:
             raise UnsupportedError(problem)
 
     def check_supported(self, model: Model) -> None:
-        """Raise :class:`~xcckit.errors.UnsupportedError` for a model this backend cannot search."""
+        """Raise :class:`~xcckit.errors.UnsupportedError` for a model this backend cannot search,
+        and an :class:`~xcckit.errors.InputError` for one that cannot fit in memory."""
+        entries = model.n_entries
+        memory.require(entries * self.bytes_per_entry, f"the {self.name} backend on this model ({entries:,} entries)",
+                       source=self.name)
         for sc in model.side_constraints:
             if not isinstance(sc, self.side_constraints):
                 raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")

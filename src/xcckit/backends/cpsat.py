@@ -126,6 +126,8 @@ class CPSATBackend(Backend):
     """The CP-SAT translation on OR-Tools. Option: ``workers``, the search workers for a first
     solution (default 8); enumeration always uses one worker (see the module docstring)."""
 
+    bytes_per_entry = 1240
+
     name = "cpsat"
     encoding = CPSATEncoding
     """The translation (a class like :class:`CPSATEncoding`; a test puts a faulty one here)."""

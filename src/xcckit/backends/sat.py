@@ -541,6 +541,8 @@ class SatBackend(Backend):
     (default ``cadical195``). Enumeration adds a blocking clause per solution; single loops are
     enforced by cut-set clauses added when a solution breaks them (see the module docstring)."""
 
+    bytes_per_entry = 120
+
     name = "sat"
     workers_option = "workers"
     encoding = CNFEncoding

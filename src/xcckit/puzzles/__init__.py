@@ -134,9 +134,25 @@ class Puzzle:
              "--best K give any solutions.")
     """Where a solution's cost comes from (``xcc solve KIND --help``)."""
 
+    notations: tuple[str, ...] = ()
+    """The notations :meth:`to_text` writes the puzzle in, the first its own (``xcc export KIND
+    ARGS --format NOTATION``); each reads back with ``xcc solve KIND FILE``."""
+
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
         raise NotImplementedError
+
+    def to_text(self, notation: str | None = None) -> str:
+        """The puzzle written in one of its :attr:`notations` (the first by default)."""
+        raise NotImplementedError(f"{self.kind} puzzles are not written as text")
+
+    def _notation(self, notation: str | None) -> str:
+        if notation is None:
+            return self.notations[0]
+        if notation not in self.notations:
+            raise InputError(f"unknown notation '{notation}' for {self.kind} (choose from {', '.join(self.notations)})",
+                             source="notation")
+        return notation
 
     def comments(self) -> list[str]:
         """Comment lines for the DLX export (without the leading ``|``)."""
@@ -234,31 +250,110 @@ def locate(arg: str, folder: str, suffixes: tuple[str, ...]) -> str:
     return data.find(folder, arg, suffixes) or arg
 
 
-def grid_rows(text: str, source: str | None, legal: str, expected: str, empty: str,
-              empty_rows: bool = True) -> list[str]:
-    """The rows of a puzzle drawn as text, one character a cell: trailing blank lines and the
-    blanks ending a line dropped; a character not in ``legal`` (compared in lower case) is an
-    error naming ``expected``, a row of another length than the first a ragged-rows error, no
-    row at all the error ``empty`` (and, with ``empty_rows``, an empty first row an error too),
-    each at its line and column of ``source``."""
+def index_name(*xs: int, wide: bool = False) -> str:
+    """Indices written into an item name: one of Knuth's base-62 digits each (``enc``), as his
+    programs write them; or, for a puzzle with an index of 62 or more (``wide``), decimal numbers
+    joined by '.' (``12.70``), so that any size has names and the names stay distinct."""
+    return ".".join(map(str, xs)) if wide else "".join(DIGITS[x] for x in xs)
+
+
+SIZE_LINE = re.compile(r"\s*([0-9]+)\s+([0-9]+)\s*")
+"""A first line giving a grid's size, rows then columns (``20 20``)."""
+
+
+class Grid:
+    """A grid of cells read from text (:func:`grid_cells`): ``rows`` of tokens (one character
+    a cell, or cells separated by blanks) and the line and column of each, for messages."""
+
+    def __init__(self, rows: list[list[str]], places: list[list[tuple[int, int]]], source: str | None) -> None:
+        self.rows, self.places, self.source = rows, places, source
+
+    def error(self, i: int, j: int, message: str) -> InputError:
+        line, col = self.places[i][j]
+        return InputError(message, source=self.source, line=line, col=col)
+
+    def cells(self) -> list[tuple[int, int, str]]:
+        return [(i, j, tok) for i, row in enumerate(self.rows) for j, tok in enumerate(row)]
+
+
+def grid_cells(text: str, source: str | None, legal: Sequence[str], expected: str, empty: str,
+               empty_rows: bool = True) -> Grid:
+    """The cells of a puzzle drawn as text: one character a cell (as Knuth's programs read them),
+    or cells separated by blanks (as janko.at writes them: ``- 2 - 3``) when some row has a blank
+    between two cells; a first line ``R C`` may give the size (rows, columns), checked against
+    the rows below it. Tokens are compared in lower case with ``legal``; an illegal one is an
+    error naming ``expected``, a row of another length a ragged-rows error, no row the error
+    ``empty`` (and, with ``empty_rows``, an empty first row an error too), each at its line and
+    column of ``source``. A first line that reads both as the size and as a row is an error,
+    never a guess."""
     lines = text.split("\n")
     while lines and not lines[-1].strip():
         lines.pop()
     if not lines:
         raise InputError(empty, source=source, line=1, col=1)
-    rows: list[str] = []
-    for lineno, raw in enumerate(lines, 1):
-        row = raw.rstrip()
-        for col, ch in enumerate(row, 1):
-            if ch.lower() not in legal:
-                raise InputError(f"illegal character {show_char(ch)} ({expected})", source=source, line=lineno, col=col)
-        if rows and len(row) != len(rows[0]):
-            raise InputError(f"ragged rows: this row has {len(row)} cells, the first has {len(rows[0])}",
-                             source=source, line=lineno, col=min(len(row), len(rows[0])) + 1)
-        if empty_rows and not row:
+    legal_set = {t.lower() for t in legal}
+    size = SIZE_LINE.fullmatch(lines[0])
+    if not size:
+        return _grid(lines, 1, source, legal_set, expected, empty, empty_rows, None)
+    r, c = int(size[1]), int(size[2])
+    try:
+        sized = _grid(lines[1:], 2, source, legal_set, expected, empty, empty_rows, (r, c))
+    except InputError as err:
+        sized, sized_err = None, err
+    plain = None
+    if all(t.lower() in legal_set for t in lines[0].split()):  # the line is also a row of cells
+        try:
+            plain = _grid(lines, 1, source, legal_set, expected, empty, empty_rows, None)
+        except InputError:
+            pass
+    if sized is not None and plain is not None:
+        raise InputError(f"'{lines[0].strip()}' reads both as the size of the grid below and as its first row "
+                         "(leave the size line out)", source=source, line=1, col=1)
+    if sized is not None:
+        return sized
+    if plain is not None:
+        return plain
+    raise sized_err
+
+
+def _grid(lines: list[str], first: int, source, legal: set[str], expected: str, empty: str, empty_rows: bool,
+          size: tuple[int, int] | None) -> Grid:
+    if not lines:
+        raise InputError(empty, source=source, line=first, col=1)
+    separated = any(len(line.split()) > 1 for line in lines)
+    rows: list[list[str]] = []
+    places: list[list[tuple[int, int]]] = []
+    for lineno, raw in enumerate(lines, first):
+        if separated:
+            found = [(m.start() + 1, m.group()) for m in re.finditer(r"\S+", raw)]
+        else:
+            found = list(enumerate(raw.rstrip(), 1))
+        for col, tok in found:
+            if tok.lower() not in legal:
+                what = f"character {show_char(tok)}" if len(tok) == 1 else f"cell '{tok}'"
+                hint = ("; blanks separate the cells on every row or on none"
+                        if len(tok) > 1 and all(ch.lower() in legal for ch in tok) else "")
+                raise InputError(f"illegal {what} ({expected}{hint})", source=source, line=lineno, col=col)
+        width = size[1] if size else len(rows[0]) if rows else None
+        if width is not None and len(found) != width:
+            where = (f"the size line says {width}" if size else f"the first has {width}")
+            col = found[width][0] if len(found) > width else len(raw.rstrip()) + 1
+            raise InputError(f"ragged rows: this row has {len(found)} cells, {where}", source=source,
+                             line=lineno, col=col)
+        if empty_rows and not found:
             raise InputError("empty row", source=source, line=lineno, col=1)
-        rows.append(row)
-    return rows
+        rows.append([t for _, t in found])
+        places.append([(lineno, col) for col, _ in found])
+    if size and len(rows) != size[0]:
+        raise InputError(f"the size line says {size[0]} rows of {size[1]} cells; the grid below has {len(rows)} rows",
+                         source=source, line=1, col=1)
+    return Grid(rows, places, source)
+
+
+def grid_rows(text: str, source: str | None, legal: str, expected: str, empty: str,
+              empty_rows: bool = True) -> list[str]:
+    """The rows of a puzzle of one-character cells (:func:`grid_cells`), each as a string."""
+    return ["".join(row) for row in grid_cells(text, source, legal, expected, empty, empty_rows).rows]
 
 
 def is_url(arg: str) -> bool:
@@ -266,7 +361,7 @@ def is_url(arg: str) -> bool:
     return "://" in arg or arg.startswith(("puzz.link", "pzv.jp"))
 
 
-def puzz_link(url: str, kind: str, names: Sequence[str], max_side: int) -> tuple[int, int, list[str]]:
+def puzz_link(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list[str]]:
     """(W, H, the parts after them) of a puzz.link URL ``…?NAME/W/H/BODY`` of one of ``names``;
     a malformed one is an InputError naming the part."""
     m = re.search(rf"\?({'|'.join(names)})/(.*)$", url.strip())
@@ -276,8 +371,8 @@ def puzz_link(url: str, kind: str, names: Sequence[str], max_side: int) -> tuple
     if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
         raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H", source="URL")
     w, h = int(parts[0]), int(parts[1])
-    if not 1 <= w <= max_side or not 1 <= h <= max_side:
-        raise InputError(f"URL part '{parts[0]}/{parts[1]}': size out of range 1..{max_side}", source="URL")
+    if w < 1 or h < 1:
+        raise InputError(f"URL part '{parts[0]}/{parts[1]}': a size is at least 1", source="URL")
     return w, h, parts[2:]
 
 

@@ -30,7 +30,7 @@ COMMON = {
     "solve": "--backend B, --limit N, --time-limit S, --json, --unique, --svg FILE, --solver NAME, --workers N, "
              "--minimize, --best K",
     "count": "--backend B, --limit N, --time-limit S, --json, --solver NAME, --workers N",
-    "export": "--format dlx|cnf|cpsat, --output FILE",
+    "export": "--format dlx|cnf|cpsat (or the puzzle's own notations), --output FILE",
     "crosscheck": "--backends B,B…, --limit N, --time-limit S, --json, --minimize, --best K",
     "sample": "-n N, --seed S, --time-limit S, --json, --svg FILE",
     "facts": "--backend B, --time-limit S, --json, --svg FILE, --solver NAME",
@@ -48,6 +48,9 @@ def kind_help(command: str, name: str) -> str:
         for n, m, text in cls.options:
             lines.append(f"  {(n + ' ' + m) if m else n:{width}}  {text}")
     lines += ["", f"Options of xcc {command}: {COMMON[command]} (xcc {command} --help)."]
+    if command == "export" and cls.notations:
+        names = [f"{name}-dlx" if n == "dlx" else n for n in cls.notations]
+        lines += [f"The puzzle itself: --format {'|'.join(names)}."]
     if command in ("solve", "crosscheck"):
         lines += ["", *textwrap.wrap(f"Costs (--minimize, --best K): {cls.costs}", 90)]
     if cls.examples:

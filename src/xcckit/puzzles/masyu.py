@@ -3,11 +3,15 @@
 At a black circle the loop turns, and goes straight on for one more cell on both sides; at a white
 circle it goes straight through, and turns in the cell before or the cell after (or both).
 
-``masyu PUZZLE``: rows of ``.`` (empty), ``w``, ``o`` or ``0`` (white), ``b``, ``x`` or ``1`` (black;
-``0`` and ``1`` as Knuth's MASYU-DLX reads them); ``-`` for
-standard input; a puzz.link URL (``https://puzz.link/p?mashu/W/H/BODY``); a bundled puzzle by name.
+``masyu PUZZLE``: rows of ``.`` (empty), ``w`` or ``o`` (white), ``b`` or ``x`` (black); or MASYU-DLX's
+``0`` (white) and ``1`` (black); or janko.at's ``1`` (white), ``2`` (black) and ``-`` (empty), cells
+separated by blanks or not. ``1`` is read as MASYU-DLX's black beside ``.`` or ``0``, as janko.at's
+white beside ``-`` or ``2``; beside neither or both it is an error (never a guess). A first line
+``R C`` may give the size. ``-`` for standard input; a puzz.link URL
+(``https://puzz.link/p?mashu/W/H/BODY``); a bundled puzzle by name; any size that fits in memory.
 
-The model: a primary item per cell (``ij``, base 36) and a secondary item per pair of neighbouring
+The model: a primary item per cell (``ij``, Knuth's base-62 digits; once a side passes 62, its
+place ``x.y`` in the doubled grid, as the edges are named) and a secondary item per pair of neighbouring
 cells, the edge between them (named by its position in the doubled grid, ``x.y``), coloured 1 when
 the loop uses it, 0 when not. Each cell's options are what the loop does there: one per pair of its
 edges (an empty cell also has the option of none), colouring all of its edges. A black circle's
@@ -25,14 +29,18 @@ import re
 
 from collections.abc import Sequence
 
-from ..errors import InputError
+from .. import memory
+from ..errors import InputError, shorten
 from ..model import Model
-from . import DIGITS, Puzzle, grid_puzzle_arg, grid_rows, need_text, puzz_link, read_grid_puzzle, svg_open
+from . import Puzzle, grid_cells, grid_puzzle_arg, index_name, need_text, puzz_link, read_grid_puzzle, svg_open
 
-MAX_SIDE = 36
 WHITE, BLACK = "w", "b"
-READ = {".": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "1": BLACK}
-"""Characters read: '.' empty; white 'w', 'o' or '0' (MASYU-DLX's input); black 'b', 'x' or '1'."""
+READ = {".": ".", "-": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "2": BLACK}
+"""Cells read: '.' or '-' empty; white 'w', 'o' or '0' (MASYU-DLX's); black 'b', 'x' or '2' (janko.at's);
+and '1', black in MASYU-DLX's notation, white in janko.at's (:meth:`Masyu.from_text`)."""
+DLX_MARKS, JANKO_MARKS = {".", "0"}, {"-", "2"}
+ENTRIES_PER_CELL = 40
+"""About how many entries a masyu's model has per cell (35 on a blank grid)."""
 STEPS = {"N": (-1, 0), "S": (1, 0), "W": (0, -1), "E": (0, 1)}
 PAIRS = ("NS", "WE", "NW", "NE", "SW", "SE")  # the ways through a cell: straight, then the turns
 
@@ -44,7 +52,8 @@ class Masyu(Puzzle):
     summary = "draw one loop through every circle: straight through white, turning on black"
     arguments = "PUZZLE"
     description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle), or "
-                   "MASYU-DLX's '0' (white) and '1' (black); "
+                   "MASYU-DLX's '0' (white) and '1' (black), or janko.at's '-' (empty), '1' (white) and '2' "
+                   "(black), cells separated by blanks or not, a first line 'R C' giving the size if you like; "
                    "- for standard input; a puzz.link URL (https://puzz.link/p?mashu/W/H/...); a bundled "
                    "puzzle by name (demo-6x6); or MxN for the blank grid (every loop through cell centres: "
                    "4x4 has 213). The loop goes through cell centres; the model carries a "
@@ -63,12 +72,19 @@ class Masyu(Puzzle):
             raise InputError("a masyu is m rows of n cells")
         if any(ch not in (".", WHITE, BLACK) for r in self.rows for ch in r):
             raise InputError("cells are '.', 'w' (white) or 'b' (black)")
-        if max(self.m, self.n) > MAX_SIDE:
-            raise InputError(f"a masyu has at most {MAX_SIDE} rows and columns")
+        self.fits(self.m, self.n)
+        self.wide = max(self.m, self.n) > 62
         self._build()
 
+    @staticmethod
+    def fits(m: int, n: int, source: str | None = None) -> None:
+        """Refuse an m×n masyu whose model cannot fit in memory (an InputError)."""
+        memory.require_model(ENTRIES_PER_CELL * m * n, f"a {m}×{n} masyu", source)
+
     def cell(self, i: int, j: int) -> str:
-        return DIGITS[i] + DIGITS[j]
+        """Cell (i, j): Knuth's digits ``ij``; on a wide grid its place in the doubled grid, both
+        odd (``3.5``), beside the edges' (one odd, one even)."""
+        return index_name(2 * i + 1, 2 * j + 1, wide=True) if self.wide else index_name(i, j)
 
     def edge(self, a: tuple[int, int], b: tuple[int, int]) -> str | None:
         """The item of the edge between neighbouring cells a and b (None off the grid)."""
@@ -143,9 +159,25 @@ class Masyu(Puzzle):
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Masyu":
         need_text(text, "Masyu.from_text(text)")
-        rows = grid_rows(text, source, "".join(READ), "expected '.', 'w'/'o'/'0' white or 'b'/'x'/'1' black",
-                         "empty puzzle: expected rows of '.', 'w' and 'b'", empty_rows=False)
-        rows = ["".join(READ[ch.lower()] for ch in row) for row in rows]
+        grid = grid_cells(text, source, [*READ, "1"], "expected '.' or '-' empty, 'w'/'o'/'0' white, 'b'/'x'/'2' "
+                          "black, or '1'", "empty puzzle: expected rows of '.', 'w' and 'b'", empty_rows=False)
+        cells = grid.cells()
+        ones = [(i, j) for i, j, tok in cells if tok == "1"]
+        if ones:
+            dlx = next(((i, j, t) for i, j, t in cells if t in DLX_MARKS), None)
+            janko = next(((i, j, t) for i, j, t in cells if t in JANKO_MARKS), None)
+            if dlx and janko:
+                raise grid.error(*ones[0], f"'1' is black in MASYU-DLX's notation ('{dlx[2]}' at "
+                                 f"{grid.places[dlx[0]][dlx[1]][0]}:{grid.places[dlx[0]][dlx[1]][1]}) and white in "
+                                 f"janko.at's ('{janko[2]}' at {grid.places[janko[0]][janko[1]][0]}:"
+                                 f"{grid.places[janko[0]][janko[1]][1]}): the puzzle mixes the two")
+            if not dlx and not janko:
+                raise grid.error(*ones[0], "'1' is black in MASYU-DLX's notation (with '.' and '0') and white in "
+                                 "janko.at's (with '-' and '2'): write the circles as 'w' and 'b'")
+            one = BLACK if dlx else WHITE
+        else:
+            one = "?"
+        rows = ["".join(one if tok == "1" else READ[tok.lower()] for tok in row) for row in grid.rows]
         try:
             return cls(rows)
         except InputError as err:
@@ -155,11 +187,12 @@ class Masyu(Puzzle):
     def from_url(cls, url: str) -> "Masyu":
         """Decode a puzz.link URL ``…?mashu/W/H/BODY``: each character (base 27) holds three
         cells in base 3 (0 none, 1 white, 2 black), row by row."""
-        w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu"), MAX_SIDE)
+        w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu"))
         body = rest[0]
         if len(body) < (w * h + 2) // 3:
-            raise InputError(f"URL body '{body}': {len(body)} characters, where the {w}×{h} grid needs "
+            raise InputError(f"URL body '{shorten(body, 40)}': {len(body)} characters, where the {w}×{h} grid needs "
                              f"{(w * h + 2) // 3} (the URL is cut short)", source="URL")
+        cls.fits(h, w, "URL")
         cells = ["."] * (w * h)
         for k, ch in enumerate(body[:(w * h + 2) // 3]):
             v = int(ch, 36) if ch.isalnum() and ch.isascii() else 99
@@ -172,19 +205,50 @@ class Masyu(Puzzle):
         return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
 
     @classmethod
+    def from_loop(cls, m: int, n: int, loop: Sequence[tuple[int, int]]) -> "Masyu":
+        """The m×n masyu with every circle that the loop (its cells in order) allows: black where
+        it turns and goes straight on for a cell on both sides, white where it goes straight and
+        turns in the cell before or after. The loop is one of its solutions."""
+        rows = [["."] * n for _ in range(m)]
+        k = len(loop)
+
+        def turns(t: int) -> bool:
+            (a, b), (c, d), (e, f) = loop[t - 1], loop[t], loop[(t + 1) % k]
+            return (c - a, d - b) != (e - c, f - d)
+
+        for t, (i, j) in enumerate(loop):
+            if turns(t) and not turns(t - 1) and not turns((t + 1) % k):
+                rows[i][j] = BLACK
+            elif not turns(t) and (turns(t - 1) or turns((t + 1) % k)):
+                rows[i][j] = WHITE
+        return cls(["".join(r) for r in rows])
+
+    @classmethod
     def from_args(cls, args: Sequence[str]) -> "Masyu":
         arg = grid_puzzle_arg(args, cls)
         if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):  # a blank grid: every loop
             size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
             m, n = (int(size[1]), int(size[2])) if size else (0, 0)
-            if not (1 <= m <= MAX_SIDE and 1 <= n <= MAX_SIDE):
-                raise InputError(f"not a grid size: give MxN with M and N from 1 to {MAX_SIDE} (e.g. 6x6)",
-                                 source=arg)
+            if not (m >= 1 and n >= 1):
+                raise InputError("not a grid size: give MxN with M and N at least 1 (e.g. 6x6)", source=arg)
+            cls.fits(m, n, arg)
             return cls(["." * n] * m)
         return read_grid_puzzle(cls, arg)
 
     def comments(self) -> list[str]:
         return ["xcckit masyu:"] + self.rows
+
+    notations = ("text", "dlx", "janko")
+
+    def to_text(self, notation: str | None = None) -> str:
+        """``text``: rows of '.', 'w' and 'b'; ``dlx``: MASYU-DLX's '.', '0' (white) and '1'
+        (black); ``janko``: janko.at's '-', '1' (white) and '2' (black) separated by blanks."""
+        notation = self._notation(notation)
+        if notation == "janko":
+            return "".join(" ".join({".": "-", WHITE: "1", BLACK: "2"}[ch] for ch in row) + "\n" for row in self.rows)
+        if notation == "dlx":
+            return "".join(row.replace(WHITE, "0").replace(BLACK, "1") + "\n" for row in self.rows)
+        return "".join(row + "\n" for row in self.rows)
 
     # ---------------------------------------------------------------- output
     def loop_cells(self, solution: Sequence[int]) -> list[tuple[int, int]]:

@@ -8,7 +8,8 @@ names it; ``NAME*3`` asks for three of it). BOARD is ``RxC``, a file drawing the
 cell, ``.`` a hole), or ``scott`` (8×8 without its centre 2×2, Dana Scott's 1958 problem).
 
 The model: a primary item per piece (``N|name`` bounds, DLX3's, for several copies) and per cell
-(named by row and column in base 36, ``rc``), an option per placement of a piece (its rotations,
+(named by row and column with Knuth's base-62 digits, ``rc``; ``r.c`` in decimal on a board with a
+side beyond 62), an option per placement of a piece (its rotations,
 and reflections unless ``--no-reflect``), the piece's item then its cells. When the pieces have
 fewer cells than the board, the cells are secondary (a packing, not a tiling).
 
@@ -27,7 +28,8 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..symmetry import burnside, fixed_model
-from . import DIGITS, Puzzle, as_flags, locate, read_text, split_args, svg_open
+from .. import memory
+from . import Puzzle, index_name, as_flags, locate, read_text, split_args, svg_open
 
 Cells = tuple[tuple[int, int], ...]
 
@@ -42,7 +44,6 @@ SETS: dict[str, dict[str, str]] = {
 }
 BOARDS = {"scott": "\n".join("########" if r not in (3, 4) else "###..###" for r in range(8))}
 _SIZE = re.compile(r"([0-9]+)x([0-9]+)")
-MAX_SIDE = 36
 
 
 def normal(cells) -> Cells:
@@ -154,15 +155,13 @@ def read_board(spec: str) -> Cells:
     m = _SIZE.fullmatch(spec)
     if m:
         rows, cols = int(m[1]), int(m[2])
-        if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
-            raise InputError(f"a board is RxC with sides from 1 to {MAX_SIDE}", source=spec)
+        if not (1 <= rows and 1 <= cols):
+            raise InputError("a board is RxC with sides at least 1", source=spec)
+        memory.require(rows * cols * 100, f"a {rows}×{cols} board", source=spec)
         return tuple((r, c) for r in range(rows) for c in range(cols))
     if spec in BOARDS:
         return picture(BOARDS[spec], spec, "the board")
-    cells = picture(read_text(locate(spec, "polyomino", ("", ".txt"))).strip("\n"), spec, "the board")
-    if max(max(r, c) for r, c in cells) >= MAX_SIDE:
-        raise InputError(f"a board has at most {MAX_SIDE} rows and columns", source=spec)
-    return cells
+    return picture(read_text(locate(spec, "polyomino", ("", ".txt"))).strip("\n"), spec, "the board")
 
 
 class Polyomino(Puzzle):
@@ -199,6 +198,9 @@ class Polyomino(Puzzle):
         if not self.tiling:
             self.notes.append(f"the pieces cover {area} of the board's {len(self.board)} cells: "
                               "the cells are secondary items (a packing)")
+        memory.require_model(len(self.board) * sum(8 * (len(c) + 1) for _, c, _ in self.pieces),
+                             f"{len(self.pieces)} pieces on a board of {len(self.board):,} cells", source="board")
+        self.wide = max((max(r, c) for r, c in self.board), default=0) >= 62
         self.symmetries = self._symmetries()
         self.places = {name: self.placements(cells) for name, cells, _ in self.pieces}
         """Piece -> its placements on the board (for the breaker and the options alike)."""
@@ -207,7 +209,7 @@ class Polyomino(Puzzle):
 
     # ----------------------------------------------------------------- model
     def cell_name(self, r: int, c: int) -> str:
-        return DIGITS[r] + DIGITS[c]
+        return index_name(r, c, wide=self.wide)
 
     def _symmetries(self) -> list[tuple[str, dict[tuple[int, int], tuple[int, int]]]]:
         """The board's symmetries, as maps of its cells (the identity first)."""

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import InputError
+from ..errors import InputError, shorten
 from ..model import Model
 from ..symmetry import burnside, fixed_model
-from . import Puzzle, enc, split_args, svg_open
-
-MAX_N = 64
+from .. import memory
+from . import Puzzle, as_flags, index_name, split_args, svg_open
 
 # The symmetries of the square on (row, column) of an n×n board, the identity first.
 SYMMETRIES = (
@@ -51,9 +50,15 @@ class Queens(Puzzle):
     def __init__(self, n: int, distinct: bool = False) -> None:
         if isinstance(n, bool) or not isinstance(n, int):
             raise TypeError(f"n: expected an int, not {type(n).__name__} {n!r}")
-        if not 1 <= n <= MAX_N:
-            raise InputError(f"the board's side is from 1 to {MAX_N}, not {n}", source="n")
+        if not 1 <= n:
+            raise InputError(f"the board's side is at least 1, not {n}", source="n")
+        memory.require_model(4 * n * n, f"{n} queens", source="n")
         self.n, self.distinct = n, distinct
+        wide = 2 * n - 3 >= 62
+
+        def enc(x: int) -> str:
+            return index_name(x, wide=wide)
+
         m = Model()
         middle = n // 2
         order = [middle] + [x for d in range(1, n) for x in (middle - d, middle + d) if 0 <= x < n]
@@ -71,9 +76,13 @@ class Queens(Puzzle):
         if len(positional) != 1:
             raise InputError(f"expected one N (the board's side), got {len(positional)}", source="queens")
         text = positional[0]
-        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MAX_N:
-            raise InputError(f"not a board side: give N from 1 to {MAX_N} (e.g. 8)", source=text)
-        return cls(int(text), bool(opts.get("--distinct", False)))
+        digits = text.lstrip("0")
+        if not (text.isascii() and text.isdigit()) or not digits:
+            raise InputError("not a board side: give N, at least 1 (e.g. 8)", source=text)
+        if len(digits) > 20:
+            raise InputError(f"a board of side {shorten(digits, 40)} cannot fit in memory", source=shorten(text, 40))
+        with as_flags({"n": text}):
+            return cls(int(digits), bool(opts.get("--distinct", False)))
 
     def comments(self) -> list[str]:
         return [f"This data produced by queens-dlx {self.n}"]

@@ -1,7 +1,9 @@
 """Slitherlink: Knuth's slitherlink-dlx model plus a single-loop side constraint.
 
-Input: m lines of n characters from ``.01234`` (a text file, or ``-``), or a puzz.link URL
-(``https://puzz.link/p?slither/W/H/BODY``).
+Input: m lines of n characters from ``.01234`` (a text file, or ``-``); or cells separated by
+blanks with ``-`` for an empty cell, as janko.at writes them; a first line ``R C`` may give the
+size; or a puzz.link URL (``https://puzz.link/p?slither/W/H/BODY``). Any size that fits in
+memory is read.
 
 The model is exactly slitherlink-dlx's (see ``docs/knuth-formats.md`` §3 of the shared docs):
 a primary item per dot (vertex) and per clue cell, a secondary item per edge coloured 0 or 1;
@@ -14,7 +16,7 @@ Names: position (x, y) (dot (i, j) at (2i, 2j), cell (i, j) at (2i+1, 2j+1), an 
 midpoint of its dots) is named enc(x) enc(y) with Knuth's base-62 digits while 2m and 2n are
 below 62 (puzzles up to 30×30, exactly as slitherlink-dlx). Larger grids, where the digits run
 out, use decimal ``x.y`` (for example ``61.120``): unique, readable, and within 8 characters up
-to 999×999 dots.
+to 999×999 dots (and longer beyond).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from . import (DIGITS, Puzzle, grid_puzzle_arg, grid_rows, need_text, puzz_link, read_grid_puzzle, svg_letter,
@@ -33,7 +36,8 @@ from . import (DIGITS, Puzzle, grid_puzzle_arg, grid_rows, need_text, puzz_link,
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
 CLUE_PATTERNS = ((0,), (1, 2, 4, 8), (3, 5, 6, 9, 10, 12), (7, 11, 13, 14), (15,))
-MAX_SIDE = 999
+ENTRIES_PER_DOT = 40
+"""About how many entries a slitherlink's model has per dot (35 on a blank grid)."""
 
 
 class Slitherlink(Puzzle):
@@ -65,9 +69,13 @@ class Slitherlink(Puzzle):
             raise InputError("a slitherlink needs m rows of n cells (m, n at least 1)")
         if any(ch not in ".01234" for r in self.clues for ch in r):
             raise InputError("clues are '.' or a digit 0 to 4")
-        if max(m, n) > MAX_SIDE:
-            raise InputError(f"a slitherlink has at most {MAX_SIDE} rows and columns")
+        self.fits(m, n)
         self._build()
+
+    @staticmethod
+    def fits(m: int, n: int, source: str | None = None) -> None:
+        """Refuse an m×n slitherlink whose model cannot fit in memory (an InputError)."""
+        memory.require_model(ENTRIES_PER_DOT * (m + 1) * (n + 1), f"a {m}×{n} slitherlink", source)
 
     # ----------------------------------------------------------------- model
     def name(self, x: int, y: int) -> str:
@@ -149,8 +157,9 @@ class Slitherlink(Puzzle):
     def from_text(cls, text: str, source: str | None = None) -> "Slitherlink":
         """Parse slitherlink-dlx's input: m lines of n characters from ``.01234``."""
         need_text(text, "Slitherlink.from_text(text)")
-        rows = grid_rows(text, source, ".01234", "expected '.' or a digit 0-4",
-                         "empty puzzle: expected rows of '.' and digits 0-4")
+        rows = [row.replace("-", ".") for row in grid_rows(
+            text, source, ".-01234", "expected '.' or '-' empty, or a digit 0-4",
+            "empty puzzle: expected rows of '.' and digits 0-4")]
         try:
             return cls(rows)
         except InputError as err:
@@ -159,8 +168,12 @@ class Slitherlink(Puzzle):
     @classmethod
     def from_url(cls, url: str) -> "Slitherlink":
         """Decode a puzz.link / pzv.jp URL: ``…?slither/W/H/BODY``."""
-        w, h, rest = puzz_link(url, "slitherlink", ("slither", "slitherlink"), MAX_SIDE)
+        w, h, rest = puzz_link(url, "slitherlink", ("slither", "slitherlink"))
         body = "/".join(rest)
+        if w * h > 21 * len(body):  # (a character stands for at most 21 cells)
+            raise InputError(f"URL body '{shorten(body, 40)}': {len(body)} characters cannot describe the {w}×{h} "
+                             f"grid's {w * h:,} cells (the URL is cut short)", source="URL")
+        cls.fits(h, w, "URL")
         cells = ["."] * (w * h)
         c = 0
         for k, ch in enumerate(body):
@@ -196,11 +209,20 @@ class Slitherlink(Puzzle):
         if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):
             size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
             m, n = (int(size[1]), int(size[2])) if size else (0, 0)
-            if not (1 <= m <= MAX_SIDE and 1 <= n <= MAX_SIDE):
-                raise InputError(f"not a grid size: give MxN with M and N from 1 to {MAX_SIDE} (e.g. 12x12)",
-                                 source=arg)
+            if not (m >= 1 and n >= 1):
+                raise InputError("not a grid size: give MxN with M and N at least 1 (e.g. 12x12)", source=arg)
+            cls.fits(m, n, arg)
             return cls(["." * n] * m)
         return read_grid_puzzle(cls, arg)
+
+    notations = ("text", "janko")
+
+    def to_text(self, notation: str | None = None) -> str:
+        """``text``: slitherlink-dlx's rows of '.' and digits; ``janko``: cells separated by
+        blanks, '-' empty, as janko.at writes them."""
+        if self._notation(notation) == "janko":
+            return "".join(" ".join("-" if ch == "." else ch for ch in row) + "\n" for row in self.clues)
+        return "".join(row + "\n" for row in self.clues)
 
     # ---------------------------------------------------------------- output
     def comments(self) -> list[str]:

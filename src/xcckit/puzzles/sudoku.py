@@ -2,14 +2,18 @@
 
 ``sudoku PUZZLE [--box RxC]``. PUZZLE is a file or a string: 81 characters (or 9 lines of 9),
 ``.`` or ``0`` for a blank, blanks and ``|``/``-``/``+`` drawing ignored; for n > 9 the digits go on
-with letters (``A`` = 10); ``MxN`` (``4x4``, ``9x9``) is the blank grid. The box is square by
-default (n a square); ``--box 2x3`` for a 6×6 grid of 2-row, 3-column boxes.
+with letters (``A`` = 10); or n lines of n numbers separated by blanks (``10 - 3 16 …``, as sites
+and collections write 16×16 and 25×25 grids; ``-``, ``.``, ``0`` or ``_`` a blank), perhaps after
+a first line ``n n`` giving the size; ``MxN`` (``4x4``, ``9x9``) is the blank grid. The box is
+square by default (n a square); ``--box 2x3`` for a 6×6 grid of 2-row, 3-column boxes. Any size
+that fits in memory is read; beyond 35 the digits are written as numbers.
 
 The model is Knuth's (SUDOKU-DLX, TAOCP 7.2.2.1): primary items ``pij`` (cell (i, j) is filled),
 ``rik`` (row i has digit k), ``cjk`` (column j has k), ``bxk`` (box x has k), and an option
 ``pij rik cjk bxk`` per empty cell and digit; the items the givens fill, and the options they
 rule out, are left out, so that the model is only what is left to decide. Indices are written
-in base 36 (``0``-``9``, ``a``-``z``), digits k from 1. Givens that clash make a model without
+with Knuth's base-62 digits (``0``-``9``, ``a``-``z``, ``A``-``Z``), digits k from 1; beyond 61,
+in decimal joined by '.' (``p12.70``). Givens that clash make a model without
 solutions, with the first clash in a note.
 """
 
@@ -19,16 +23,59 @@ import math
 import re
 from collections.abc import Sequence
 
-from ..errors import InputError
+from .. import memory
+from ..errors import InputError, shorten
 from ..model import Model
-from . import DIGITS, Puzzle, as_flags, locate, need_text, read_text, show_char, split_args, svg_letter, svg_open
+from . import (SIZE_LINE, Puzzle, as_flags, index_name, locate, need_text, read_text, show_char, split_args,
+               svg_letter, svg_open)
 
-MAX_N = 35
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-"""The digit k (1..n) is SYMBOLS[k - 1]."""
+"""The digit k (1..n) is SYMBOLS[k - 1] while n is at most 35; a number beyond."""
 BLANKS = ".0"
+NUMBER_BLANKS = {".", "0", "-", "_"}
 DRAWING = set(" \t\r|-+")
+RULE = re.compile(r"[\s|+=-]*(--|\+|=)[\s|+=-]*")
+"""A line of drawing between bands of boxes (``------+-------``)."""
 _SIZE = re.compile(r"([0-9]+)x([0-9]+)")
+
+
+def fits(n: int, source: str | None = None) -> None:
+    """Refuse an n×n sudoku whose model cannot fit in memory (an InputError)."""
+    memory.require_model(4 * n ** 3, f"a {n}×{n} sudoku", source)
+
+
+def _numbers(text: str, source: str | None) -> list[tuple[int, int, str]] | None:
+    """The cells of a grid written as n lines of n blank-separated numbers (perhaps after a line
+    ``n n`` giving the size, with rules of ``-``/``+`` between bands and ``|`` between boxes), as
+    (line, column, token); None when the text is not written so."""
+    rows = []
+    for lineno, line in enumerate(text.split("\n"), 1):
+        if not line.strip() or RULE.fullmatch(line):
+            continue
+        rows.append((lineno, [(m.start() + 1, m.group()) for m in re.finditer(r"[^\s|]+", line)]))
+    def square(rows) -> bool:
+        return len(rows) >= 2 and all(len(toks) == len(rows) for _, toks in rows)
+
+    size = None
+    if not square(rows) and len(rows) > 1 and SIZE_LINE.fullmatch(" ".join(t for _, t in rows[0][1])):
+        size = rows.pop(0)
+    k = len(rows)
+    separated = any(len(toks) > 1 for _, toks in rows)
+    if not square(rows) and not (size and separated):
+        if not (separated and any(len(t) > 1 and t.isdigit() for _, toks in rows for _, t in toks)):
+            return None  # (not numbers: characters, read as such)
+    if size is not None:
+        (lineno, toks) = size
+        a, b = int(toks[0][1]), int(toks[1][1])
+        if a != b or a != k:
+            raise InputError(f"the size line says {a}×{b}; a sudoku is n×n, and {k} rows follow",
+                             source=source or "sudoku", line=lineno, col=1)
+    for lineno, toks in rows:
+        if len(toks) != k:
+            col = toks[k][0] if len(toks) > k else (toks[-1][0] + len(toks[-1][1]) if toks else 1)
+            raise InputError(f"this row has {len(toks)} numbers, where {k} rows need {k} each",
+                             source=source or "sudoku", line=lineno, col=col)
+    return [(lineno, col, tok) for lineno, toks in rows for col, tok in toks]
 
 
 def _box(n: int, spec, source: str = "box") -> tuple[int, int]:
@@ -78,8 +125,10 @@ class Sudoku(Puzzle):
     def __init__(self, grid: Sequence[Sequence[int]], box: tuple[int, int] | None = None) -> None:
         self.grid = [list(row) for row in grid]
         n = self.n = len(self.grid)
-        if not 1 <= n <= MAX_N or any(len(row) != n for row in self.grid):
-            raise InputError(f"a sudoku is n rows of n cells, n from 1 to {MAX_N}")
+        if not 1 <= n or any(len(row) != n for row in self.grid):
+            raise InputError("a sudoku is n rows of n cells, n at least 1")
+        fits(n)
+        self.wide = n > 61
         if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n for row in self.grid for v in row):
             raise InputError(f"cells are 0 (blank) or a digit from 1 to {n}")
         self.box = _box(n, box)
@@ -103,7 +152,7 @@ class Sudoku(Puzzle):
                 for unit, x in (("row", i), ("column", j), ("box", self.box_of(i, j))):
                     first = seen.setdefault((unit, x, k), (i, j))
                     if first != (i, j):
-                        return (f"{SYMBOLS[k - 1]} twice in {unit} {x + 1} (row {first[0] + 1} column {first[1] + 1}, "
+                        return (f"{self.symbol(k)} twice in {unit} {x + 1} (row {first[0] + 1} column {first[1] + 1}, "
                                 f"row {i + 1} column {j + 1})")
         return None
 
@@ -117,9 +166,10 @@ class Sudoku(Puzzle):
                 if k:
                     used |= {("r", i, k), ("c", j, k), ("b", self.box_of(i, j), k)}
         open_cells = [(i, j) for i in range(n) for j in range(n) if not grid[i][j]]
-        names = [f"p{DIGITS[i]}{DIGITS[j]}" for i, j in open_cells]
+        w = self.wide
+        names = [f"p{index_name(i, j, wide=w)}" for i, j in open_cells]
         for unit in "rcb":
-            names += [f"{unit}{DIGITS[x]}{DIGITS[k]}" for x in range(n) for k in range(1, n + 1)
+            names += [f"{unit}{index_name(x, k, wide=w)}" for x in range(n) for k in range(1, n + 1)
                       if (unit, x, k) not in used]
         if self.clash:
             names.append("clash")  # a primary item no option covers: no solution
@@ -130,8 +180,8 @@ class Sudoku(Puzzle):
             for k in range(1, n + 1):
                 if {("r", i, k), ("c", j, k), ("b", b, k)} & used:
                     continue
-                m.add_option([f"p{DIGITS[i]}{DIGITS[j]}", f"r{DIGITS[i]}{DIGITS[k]}", f"c{DIGITS[j]}{DIGITS[k]}",
-                              f"b{DIGITS[b]}{DIGITS[k]}"])
+                m.add_option([f"p{index_name(i, j, wide=w)}", f"r{index_name(i, k, wide=w)}",
+                              f"c{index_name(j, k, wide=w)}", f"b{index_name(b, k, wide=w)}"])
                 self.placed.append((i, j, k))
         self.model = m
 
@@ -141,28 +191,39 @@ class Sudoku(Puzzle):
         """A grid written as n lines of n characters or as one line of n² (blanks '.' or '0';
         spaces and |-+ drawing ignored); errors name the line and column."""
         need_text(text, "Sudoku.from_text(text)")
-        cells: list[tuple[int, int, str]] = []  # (line, column, character)
-        for lineno, line in enumerate(text.split("\n"), 1):
-            for col, ch in enumerate(line, 1):
-                if ch not in DRAWING:
-                    cells.append((lineno, col, ch))
+        numbers = _numbers(text, source)
+        cells: list[tuple[int, int, str]] = numbers or []  # (line, column, character or number)
+        if numbers is None:
+            for lineno, line in enumerate(text.split("\n"), 1):
+                for col, ch in enumerate(line, 1):
+                    if ch not in DRAWING:
+                        cells.append((lineno, col, ch))
         n = math.isqrt(len(cells))
-        if not cells or n * n != len(cells) or n > MAX_N:
-            raise InputError(f"{len(cells)} cells: a sudoku has n² cells (81 for 9×9), n at most {MAX_N}",
-                             source=source or "sudoku")
+        if not cells or n * n != len(cells):
+            raise InputError(f"{len(cells)} cells: a sudoku has n² cells (81 for 9×9)", source=source or "sudoku")
         if box is None and math.isqrt(n) ** 2 != n:
             raise InputError(f"{len(cells)} cells make a {n}×{n} grid, whose boxes cannot be square: a sudoku "
                              f"has 81 cells (9×9), or give the boxes' shape (R·C = {n})", source=source or "sudoku")
         R, C = _box(n, box)
         values = []
         for lineno, col, ch in cells:
-            k = 0 if ch in BLANKS else SYMBOLS.find(ch.upper()) + 1
-            if ch not in BLANKS and not 1 <= k <= n:
-                raise InputError(f"{show_char(ch)} is not a blank ('.' or '0') or a digit 1 to {SYMBOLS[n - 1]}",
-                                 source=source or "sudoku", line=lineno if source else None,
-                                 col=col if source else None)
+            if numbers is not None:
+                k = (0 if ch in NUMBER_BLANKS else int(ch) if ch.isascii() and ch.isdigit()
+                     else SYMBOLS.find(ch.upper()) + 1 if len(ch) == 1 and n <= len(SYMBOLS) else -1)
+                bad = not 0 <= k <= n
+                expected = f"a blank ('-', '.', '0' or '_') or a number from 1 to {n}"
+            else:
+                k = 0 if ch in BLANKS else SYMBOLS.find(ch.upper()) + 1
+                bad = ch not in BLANKS and not 1 <= k <= n
+                expected = f"a blank ('.' or '0') or a digit 1 to {SYMBOLS[min(n, len(SYMBOLS)) - 1]}"
+            if bad:
+                what = show_char(ch) if len(ch) == 1 else f"'{shorten(ch, 20)}'"
+                raise InputError(f"{what} is not {expected}", source=source or "sudoku",
+                                 line=lineno if source else None, col=col if source else None)
             values.append(k)
-        return cls([values[r * n:(r + 1) * n] for r in range(n)], (R, C))
+        puzzle = cls([values[r * n:(r + 1) * n] for r in range(n)], (R, C))
+        puzzle.numbers = numbers is not None and n > 9  # (then shown in numbers too)
+        return puzzle
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Sudoku":
@@ -174,8 +235,9 @@ class Sudoku(Puzzle):
         size = _SIZE.fullmatch(arg)
         if size:
             a, b = int(size[1]), int(size[2])
-            if a != b or not 1 <= a <= MAX_N:
-                raise InputError(f"a blank sudoku is n×n, n from 1 to {MAX_N}", source=arg)
+            if a != b or not 1 <= a:
+                raise InputError("a blank sudoku is n×n, n at least 1", source=arg)
+            fits(a, arg)
             with as_flags({"box": "--box"}):
                 return cls([[0] * a for _ in range(a)], _box(a, box))
         path = locate(arg, "sudoku", ("", ".txt"))
@@ -193,8 +255,27 @@ class Sudoku(Puzzle):
         R, C = self.box
         return ["sudoku-dlx:" if (R == C) else f"sudoku-dlx (boxes {R}x{C}):"] + [self.row_text(r) for r in self.grid]
 
+    def symbol(self, k: int) -> str:
+        """How digit k is written: a character up to 35 (A = 10), a number beyond; '.' for 0."""
+        return "." if not k else str(k) if self.numbers or self.n > len(SYMBOLS) else SYMBOLS[k - 1]
+
+    numbers = False
+    """Whether digits beyond 9 are shown as numbers (read so, or beyond 35) rather than letters."""
+
     def row_text(self, row: Sequence[int]) -> str:
-        return "".join(SYMBOLS[k - 1] if k else "." for k in row)
+        if not self.numbers and self.n <= len(SYMBOLS):
+            return "".join(self.symbol(k) for k in row)
+        return " ".join(self.symbol(k) for k in row)
+
+    notations = ("text", "numbers")
+
+    def to_text(self, notation: str | None = None) -> str:
+        """The puzzle as a file ``xcc solve sudoku`` reads: ``text`` a line of characters per row
+        ('.' blank; numbers beyond 35), ``numbers`` blank-separated numbers ('-' blank)."""
+        if self._notation(notation) == "numbers":
+            width = len(str(self.n))
+            return "".join(" ".join(str(k or "-").rjust(width) for k in row) + "\n" for row in self.grid)
+        return "".join(self.row_text(row) + "\n" for row in self.grid)
 
     # ---------------------------------------------------------------- output
     def filled(self, solution: Sequence[int] | None) -> list[list[int]]:
@@ -212,12 +293,13 @@ class Sudoku(Puzzle):
         R, C = self.box
         grid = self.filled(solution)
         lines = []
+        width = 1 if not self.numbers and self.n <= len(SYMBOLS) else len(str(self.n))
         k = self.n // C
-        rule = "+".join("-" * (2 * C - 1 + (x > 0) + (x < k - 1)) for x in range(k))
+        rule = "+".join("-" * ((width + 1) * C - 1 + (x > 0) + (x < k - 1)) for x in range(k))
         for i, row in enumerate(grid):
             if i and i % R == 0:
                 lines.append(rule)
-            cells = [SYMBOLS[k - 1] if k else "." for k in row]
+            cells = [self.symbol(k).rjust(width) for k in row]
             lines.append(" | ".join(" ".join(cells[x:x + C]) for x in range(0, self.n, C)))
         return "\n".join(lines)
 
@@ -241,6 +323,6 @@ class Sudoku(Puzzle):
                 if k:
                     colour = "black" if self.grid[i][j] else "#1a56db"
                     parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6,
-                                            SYMBOLS[k - 1], colour))
+                                            self.symbol(k), colour))
         parts.append("</svg>")
         return "\n".join(parts)

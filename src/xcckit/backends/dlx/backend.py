@@ -77,6 +77,8 @@ class DlxBackend(Sliced, Backend):
     the options tried and ``probes`` the options probed by the lookahead.
     """
 
+    bytes_per_entry = 80
+
     name = "dlx"
     workers_option = "threads"
     multiplicities = False

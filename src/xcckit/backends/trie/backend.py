@@ -28,6 +28,8 @@ class TrieBackend(Sliced, Backend):
     the clock). After a search, ``nodes`` holds the letters placed.
     """
 
+    bytes_per_entry = 80
+
     name = "trie"
     workers_option = "threads"
     multiplicities = False

@@ -195,6 +195,8 @@ class ZddBackend(Backend):
     ``nodes`` (options tried), ``entries`` and ``hits`` of the memo, ``capped``, ``memo_off``
     and ``order`` chosen."""
 
+    bytes_per_entry = 1470
+
     name = "zdd"
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
     multiplicities = False

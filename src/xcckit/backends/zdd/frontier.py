@@ -673,15 +673,16 @@ def level(k, rows, i0, i1, out, n, table, P):
 
 
 @njit(cache=True, nogil=True)
-def total(rows, n, base):
-    """The sum of the counts of a level (limbs from column ``base``), as a float (to know when
-    to widen the limbs)."""
+def top_total(rows, n, base):
+    """The sum of the counts of a level (limbs from column ``base``) in units of its top limb,
+    2^(LIMB·(limbs − 1)), as a float (to know when to widen the limbs; a float of the whole
+    sum would overflow beyond 2^1024)."""
     t = 0.0
+    last = rows.shape[1] - 1
     for i in range(n):
-        scale = 1.0
-        for j in range(base, rows.shape[1]):
-            t += float(rows[i, j]) * scale
-            scale *= float(1 << LIMB)
+        t += float(rows[i, last])
+        if last > base:
+            t += float(rows[i, last - 1]) / float(1 << LIMB)
     return t
 
 
@@ -711,10 +712,11 @@ class Sweep:
         n = 1
         for k in range(1, plan.steps + 1):
             self.step = k
-            t = total(rows, n, base) * float(plan.branch[k]) * 4.0
+            t = top_total(rows, n, base) * float(plan.branch[k]) * 4.0  # (in units of the top limb)
             limbs = rows.shape[1] - base
-            while t >= 2.0 ** (LIMB * limbs):
+            while t >= 2.0 ** LIMB:
                 limbs += 1
+                t /= 2.0 ** LIMB
             if limbs > rows.shape[1] - base:
                 wider = np.zeros((n, base + limbs), dtype=np.uint64)
                 wider[:, :rows.shape[1]] = rows[:n]

@@ -1,0 +1,103 @@
+"""Random loops on a grid of points, for any size (where the diagram of every loop is out of reach).
+
+:func:`random_loop` grows a random region of the unit squares between the points, one square at
+a time, keeping it connected, without holes and without two squares that touch only at a corner;
+the boundary of such a region is one simple closed curve through the points, which is returned.
+A square may join when it touches the region and, after it joins, (a) the squares around it that
+are in the region form one run in the ring of its eight neighbours (the region stays without
+holes: the squares left out around it stay connected to one another), and (b) none of the four
+2×2 blocks it is part of is a checkerboard (no pinch: the boundary never meets itself at a point).
+
+The loops are not uniform (the zdd draws uniform ones where its diagram can be built), but every
+simple loop that encloses at least one square can come out, and a seed gives the same loop.
+"""
+
+from __future__ import annotations
+
+import random
+
+RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
+"""The eight neighbours of a square in cyclic order: N, NE, E, SE, S, SW, W, NW."""
+
+
+def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: float | None = None,
+                thin: bool = False) -> list[tuple[int, int]]:
+    """A random simple loop through points of a ``rows`` × ``cols`` grid of points, as the points
+    (row, column) in order around it (the first not repeated). ``fill`` is the share of the
+    squares between the points that the loop encloses at most (default: drawn from 0.3..0.7;
+    1 with ``thin``). With ``thin`` the region grows as a tree of corridors one square wide (a
+    square joins beside exactly one square of the region), so that the loop winds through most
+    of the points."""
+    if rows < 2 or cols < 2:
+        raise ValueError("a loop needs a grid of at least 2×2 points")
+    rng = rng or random.Random()
+    h, w = rows - 1, cols - 1  # squares
+    share = fill if fill is not None else 1.0 if thin else rng.uniform(0.3, 0.7)
+    target = max(1, round(h * w * share))
+    inside = [[False] * w for _ in range(h)]
+
+    def cell(a: int, b: int) -> bool:
+        return 0 <= a < h and 0 <= b < w and inside[a][b]
+
+    def addable(a: int, b: int) -> bool:
+        ring = [cell(a + da, b + db) for da, db in RING]
+        runs = sum(1 for k in range(8) if ring[k] and not ring[k - 1])
+        if runs != 1 or (thin and sum(ring[::2]) != 1):
+            return False
+        for k in (0, 2, 4, 6):  # the 2×2 blocks: s, an edge neighbour, the corner, the next edge neighbour
+            edge1, corner, edge2 = ring[k], ring[k + 1], ring[(k + 2) % 8]
+            if corner and not edge1 and not edge2:
+                return False
+        return True
+
+    start = (rng.randrange(h), rng.randrange(w))
+    inside[start[0]][start[1]] = True
+    size = 1
+    frontier = {(start[0] + da, start[1] + db) for da, db in RING[::2]}
+    frontier = {(a, b) for a, b in frontier if 0 <= a < h and 0 <= b < w}
+    while size < target and frontier:
+        a, b = rng.choice(sorted(frontier))
+        frontier.discard((a, b))
+        if not addable(a, b):
+            continue  # (it may become addable later: its neighbours put it back)
+        inside[a][b] = True
+        size += 1
+        for da, db in RING:
+            c, d = a + da, b + db
+            if 0 <= c < h and 0 <= d < w and not inside[c][d]:
+                frontier.add((c, d))
+    return _boundary(inside, h, w)
+
+
+def _boundary(inside: list[list[bool]], h: int, w: int) -> list[tuple[int, int]]:
+    """The boundary of the region as a cycle of points (square (a, b) has corners (a, b) to
+    (a + 1, b + 1))."""
+    nxt: dict[tuple[int, int], list[tuple[int, int]]] = {}
+
+    def link(p: tuple[int, int], q: tuple[int, int]) -> None:
+        nxt.setdefault(p, []).append(q)
+        nxt.setdefault(q, []).append(p)
+
+    for a in range(h):
+        for b in range(w):
+            if not inside[a][b]:
+                continue
+            if a == 0 or not inside[a - 1][b]:
+                link((a, b), (a, b + 1))
+            if a == h - 1 or not inside[a + 1][b]:
+                link((a + 1, b), (a + 1, b + 1))
+            if b == 0 or not inside[a][b - 1]:
+                link((a, b), (a + 1, b))
+            if b == w - 1 or not inside[a][b + 1]:
+                link((a, b + 1), (a + 1, b + 1))
+    first = min(nxt)
+    loop, prev, here = [first], None, first
+    while True:
+        a, b = nxt[here]
+        step = b if a == prev else a
+        if step == first:
+            break
+        loop.append(step)
+        prev, here = here, step
+    assert len(loop) == len(nxt), "the region's boundary is not one loop"
+    return loop
