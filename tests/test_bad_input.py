@@ -53,7 +53,7 @@ CLI: list[tuple[list[str], int, str]] = [
     (["solve", "dlx", "missing.dlx"], 2, "xcc: missing.dlx: cannot read: No such file or directory"),
     (["solve", "dlx", "toy.dlx", "--backend", "nope"], 2,
      "xcc: --backend: unknown backend 'nope' (choose from auto, cpsat, sat, dlx, trie, zdd)"),
-    (["solve", "dlx", "toy.dlx", "--solver", "minisat22"], 2, "xcc: --solver: applies to the sat backend only"),
+    (["solve", "dlx", "toy.dlx", "--solver", "minisat22"], 2, "xcc: --solver: applies to the sat backend only (--backend sat)"),
     (["solve", "dlx", "toy.dlx", "-b", "sat", "--solver", "cryptosat"], 2,
      f"xcc: --solver: SAT solver 'cryptosat' is not in this build of python-sat (choose from {SOLVERS})"),
     (["count", "dlx", "toy.dlx", "-b", "sat", "--solver", "minisatgh"], 2,

@@ -69,7 +69,7 @@ def test_limit_lists_several_solutions(run_cli):
     (["solve", "dlx", "{toy}", "--limit", "x"], "xcc solve: Invalid value for '--limit' / '-n': 'x' is not a valid integer.\n"),
     (["solve"], "xcc solve: Missing argument 'KIND'.\n"),
     (["frob"], "xcc: No such command 'frob'.\n"),
-    (["solve", "dlx", "{toy}", "-b", "cpsat", "--solver", "minisat22"], "xcc: --solver: applies to the sat backend only\n"),
+    (["solve", "dlx", "{toy}", "-b", "cpsat", "--solver", "minisat22"], "xcc: --solver: applies to the sat backend only (--backend sat)\n"),
     (["solve", "dlx", "{toy}", "-b", "sat", "--solver", "nosat"], None),
     (["export", "dlx", "{toy}", "--format", "xml"], "xcc: --format: unknown format 'xml' (choose from dlx, cnf, cpsat)\n"),
     (["solve", "dlx"], "xcc: dlx: expected one .dlx file (or -), got 0 arguments\n"),
@@ -155,3 +155,22 @@ def test_process_age_is_the_time_since_the_process_started():
     script = "import time; time.sleep(0.5); from xcckit.cli import _process_age; print(_process_age())"
     age = float(subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120).stdout)
     assert age >= 0.45  # it slept half a second before it looked
+
+
+def test_backend_flags_are_declared_by_the_backends():
+    """The flags that only some backends take are declared once, on their classes; the commands
+    that offer each flag are the ones its declaration names, and the API checks the keyword
+    with the same function (naming the keyword)."""
+    import xcckit
+    from xcckit import InputError, parse_dlx
+    from xcckit.backends import backend_flags
+    from xcckit.cli import _command_options
+    flags = backend_flags()
+    assert {f: [n for n, _ in owners] for f, owners in flags.items()} == {
+        "--solver": ["sat"], "--order": ["zdd"], "--memo-mb": ["zdd"]}
+    offered = _command_options()
+    for flag, owners in flags.items():
+        for _, option in owners:
+            assert {c for c, opts in offered.items() if flag in opts} == set(option.commands), flag
+    with pytest.raises(InputError, match=r"^order: unknown order 'x' \(choose from auto, mrv, natural, sweep\)$"):
+        xcckit.count(parse_dlx("a\na\n"), backend="zdd", order="x")

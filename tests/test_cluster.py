@@ -145,7 +145,7 @@ def test_tasks_split_for_idle_workers():
     parts, seen = [Subproblem(())], []
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as lc, \
             Client(lc) as client:
-        result = Cluster(client).count(m, parts, [0], DlxBackend().options(),
+        result = Cluster(client).count(m, parts, [0], DlxBackend().settings(),
                                        on_part=lambda *rec: seen.append(rec))
     assert sum(result.counts.values()) == expected and result.unfinished == 0
     assert any(rec[4] for rec in seen) and len(parts) > 2

@@ -32,7 +32,7 @@ def parts_of(model, parts=12, probe=1, **kw):
 def counts_of(b, model, subs):
     """The count of each subproblem, in order (all finished; one thread, so that no search
     gives pieces away and each count is its subproblem's)."""
-    result = Scheduler(model, DlxBackend(threads=1, **b.options()), subs).run()
+    result = Scheduler(model, DlxBackend(threads=1, **b.settings()), subs).run()
     assert sorted(result.counts) == list(range(len(subs))) and result.unfinished == 0
     return [result.counts[k] for k in range(len(subs))]
 

@@ -18,7 +18,7 @@ import click
 import typer
 
 from . import api, validate
-from .backends import AUTO, BACKENDS, backend_class, backends_for, get_backend
+from .backends import AUTO, BACKENDS, backend_class, backend_flags, backends_for, get_backend
 from .backends.base import Deadline, Status
 from .errors import InputError, Interrupted, TimeLimitReached, XccError, one_line
 from .progress import status_line
@@ -80,30 +80,25 @@ def _note_dropped(puzzle: Puzzle) -> None:
 
 def _backend(name: str, solver: Optional[str] = None, order: Optional[str] = None,
              memo_mb: Optional[float] = None) -> tuple[str, dict]:
-    """The backend's name, checked (``auto`` too), and its options (``--solver`` goes to sat
-    only, ``--order`` and ``--memo-mb`` to zdd only), for the API to build it."""
-    if solver is not None and name != "sat":
-        raise InputError("applies to the sat backend only", source="--solver")
-    for value, flag in ((order, "--order"), (memo_mb, "--memo-mb")):
-        if value is not None and name != "zdd":
-            raise InputError("applies to the zdd backend only (--backend zdd)", source=flag)
+    """The backend's name, checked (``auto`` too), and the options for the API to build it:
+    each flag given goes to the backends that declare it (:class:`~xcckit.backends.base.Option`),
+    checked there, and is refused for the others."""
     if name != AUTO and name not in BACKENDS:
         raise InputError(f"unknown backend '{name}' (choose from {AUTO}, {', '.join(BACKENDS)})",
                          source="--backend")
+    given = {"--solver": solver, "--order": order, "--memo-mb": memo_mb}
     options: dict = {}
-    if order is not None:
-        from .backends.zdd import ORDERS
-        if order not in (AUTO, *ORDERS):
-            raise InputError(f"unknown order '{order}' (choose from {AUTO}, {', '.join(ORDERS)})", source="--order")
-        options["order"] = order
-    if memo_mb is not None:
-        if not memo_mb > 0 or memo_mb != memo_mb or memo_mb == float("inf"):
-            raise InputError(f"a positive number of MiB, not {memo_mb:g}", source="--memo-mb")
-        options["memo_mb"] = memo_mb
-    if solver is None:
-        return name, options
-    from .backends.sat import check_solver
-    return name, {"solver": check_solver(solver, "--solver")}  # checked before the model is built
+    for flag, value in given.items():
+        if value is None:
+            continue
+        owners = backend_flags().get(flag, [])
+        option = next((o for n, o in owners if n == name), None)
+        if option is None:
+            names = " and ".join(n for n, _ in owners)
+            raise InputError(f"applies to the {names} backend{'s' if len(owners) > 1 else ''} only "
+                             f"(--backend {owners[0][0]})", source=flag)
+        options[option.name] = option.checked(value, flag)  # checked before the model is built
+    return name, options
 
 
 def _solutions(n: int) -> str:

@@ -8,7 +8,7 @@ import inspect
 
 from ..errors import InputError
 from ..model import Model, SingleLoop
-from .base import Backend, Outcome, Solution
+from .base import Backend, Option, Outcome, Solution
 
 REGISTRY: dict[str, str] = {
     "cpsat": "xcckit.backends.cpsat:CPSATBackend",
@@ -37,6 +37,17 @@ def backend_class(name: str, source: str = "backend") -> type[Backend]:
     return getattr(importlib.import_module(module), cls)
 
 
+def backend_flags() -> dict[str, list[tuple[str, "Option"]]]:
+    """Each command-line flag that backends declare (:attr:`Backend.options`) -> the backends
+    that take it, with their declaration, in the registry's order."""
+    flags: dict[str, list[tuple[str, Option]]] = {}
+    for name in BACKENDS:
+        for option in backend_class(name).options:
+            if option.flag:
+                flags.setdefault(option.flag, []).append((name, option))
+    return flags
+
+
 def backend_options(cls: type[Backend]) -> list[str]:
     """The keyword options a backend's class takes."""
     params = inspect.signature(cls.__init__).parameters
@@ -57,6 +68,8 @@ def get_backend(name: str, **options) -> Backend:
         takes = f"it takes {', '.join(known)}" if known else "it takes none"
         raise TypeError(f"unknown option{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} "
                         f"for the {name} backend ({takes})")
+    declared = {o.name: o for o in cls.options}
+    options = {k: declared[k].checked(v) if k in declared else v for k, v in options.items()}
     from .. import validate
     for key in ("threads", "workers"):  # the same check as --workers
         if key in options:

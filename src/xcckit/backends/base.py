@@ -177,6 +177,26 @@ class Facts:
     complete: bool = True
 
 
+@dataclass(frozen=True)
+class Option:
+    """An option of a backend, declared once on its class (:attr:`Backend.options`): the
+    constructor's keyword ``name``, the command line's ``flag`` (None: the API's only) with its
+    ``metavar`` and ``help``, the ``commands`` that take the flag, and ``check(value, source)``,
+    which returns the value to use or raises an error naming ``source`` (the flag on the command
+    line, the keyword in the API). The command line routes a flag to the backends that declare
+    it, and refuses it for the others; the API checks a keyword with the same function."""
+
+    name: str
+    flag: str | None = None
+    metavar: str | None = None
+    help: str = ""
+    commands: tuple[str, ...] = ()
+    check: Callable[[object, str], object] | None = None
+
+    def checked(self, value: object, source: str | None = None) -> object:
+        return value if self.check is None else self.check(value, source or self.name)
+
+
 class Backend:
     """A way to find the solutions of a :class:`Model`.
 
@@ -200,6 +220,9 @@ class Backend:
 
     # What the backend can do, read by the registry (:mod:`xcckit.backends`), the API and the
     # command line, so that a backend is described in one place: its class.
+    options: tuple[Option, ...] = ()
+    """Its own options (:class:`Option`): the command line's flags and the API's keywords that
+    only this backend takes, each checked by one function."""
     workers_option: str | None = None
     """The constructor's option for parallel workers (None: the backend runs one)."""
     multiplicities = True

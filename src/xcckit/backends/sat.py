@@ -43,7 +43,7 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError, Interrupted
 from ..model import ColourCount, Model, SingleLoop, components
-from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
+from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
 from .child import Batcher, run_in_child
 from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
@@ -540,6 +540,9 @@ class SatBackend(Backend):
     """The CNF translation on a python-sat solver. Option: ``solver``, a python-sat solver name
     (default ``cadical195``). Enumeration adds a blocking clause per solution; single loops are
     enforced by cut-set clauses added when a solution breaks them (see the module docstring)."""
+
+    options = (Option("solver", "--solver", "NAME", "the SAT solver (default cadical195)",
+                      ("solve", "count", "facts"), check_solver),)
 
     bytes_per_entry = 120
 

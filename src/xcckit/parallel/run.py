@@ -130,4 +130,4 @@ def enumerate_in_parts(model: Model, backend: Sliced, on_solution, *, journal: J
 
 def task_options(backend: Sliced) -> dict:
     """What a cluster task needs to make ``backend`` (one thread) for itself."""
-    return {"backend": backend.name, **backend.options()}
+    return {"backend": backend.name, **backend.settings()}

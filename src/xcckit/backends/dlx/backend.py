@@ -120,7 +120,7 @@ class DlxBackend(Sliced, Backend):
     def in_parts(self) -> bool:
         return self.engine.sharing
 
-    def options(self) -> dict:
+    def settings(self) -> dict:
         """The constructor's arguments that decide how one thread searches (for a worker that
         builds the same backend elsewhere)."""
         return {"engine": self.engine.name, "budget": self.budget, "propagate": self.propagate,

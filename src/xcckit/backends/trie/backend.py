@@ -65,7 +65,7 @@ class TrieBackend(Sliced, Backend):
     # ------------------------------------------------------------------ in parts
     prefixes = "letters"
 
-    def options(self) -> dict:
+    def settings(self) -> dict:
         """The constructor's arguments that decide how one thread searches (for a cluster worker)."""
         return {"budget": self.budget}
 

@@ -10,7 +10,8 @@ import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
-from ..base import Backend, Deadline, OnSolution, Outcome, Progress, Status, next_budget
+from ...errors import InputError
+from ..base import Backend, Option, Deadline, OnSolution, Outcome, Progress, Status, next_budget
 from ..dlx.links import LinksStructure
 from ..dlx.loop import loop_arrays
 from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
@@ -179,6 +180,21 @@ class Run:
             self.st[S_CAPPED] = MEMO_OFF
 
 
+def check_order(order: object, source: str = "order") -> str:
+    """``order`` when it is one zdd takes items in; else an InputError naming ``source``."""
+    if order not in ("auto", *ORDERS):
+        raise InputError(f"unknown order {order!r} (choose from auto, {', '.join(ORDERS)})", source=source)
+    return order
+
+
+def check_memo_mb(value: object, source: str = "memo_mb") -> float:
+    """``value`` when it is a positive, finite number of MiB; else an InputError naming ``source``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < float("inf"):
+        shown = f"{value:g}" if isinstance(value, float) else repr(value)
+        raise InputError(f"a positive number of MiB, not {shown}", source=source)
+    return value
+
+
 class ZddBackend(Backend):
     """Algorithm Z, compiled: the ZDD of all solutions, by a search whose subproblems are
     memoised under a signature that determines them exactly (:mod:`.kernel`). It counts exactly
@@ -195,6 +211,13 @@ class ZddBackend(Backend):
     ``nodes`` (options tried), ``entries`` and ``hits`` of the memo, ``capped``, ``memo_off``
     and ``order`` chosen."""
 
+    options = (
+        Option("order", "--order", "O", "how items are taken: auto (the default), mrv, natural, or sweep (the "
+               "frontier method along the narrowest order found)", ("count",), lambda v, src: check_order(v, src)),
+        Option("memo_mb", "--memo-mb", "MIB", "the memory cap of its memo in MiB (default: a quarter of the "
+               "machine's)", ("count",), lambda v, src: check_memo_mb(v, src)),
+    )
+
     bytes_per_entry = 1470
 
     name = "zdd"
@@ -206,11 +229,9 @@ class ZddBackend(Backend):
 
     def __init__(self, order: str = "auto", memo_mb: float | None = None, memo_trial: int = MEMO_TRIAL,
                  budget: int = NODE_BUDGET, prune: bool = True) -> None:
-        if order not in ("auto", *ORDERS):
-            raise ValueError(f"unknown zdd order {order!r}; choose from auto, {', '.join(ORDERS)}")
-        if memo_mb is not None and (isinstance(memo_mb, bool) or not isinstance(memo_mb, (int, float))
-                                    or not memo_mb > 0):
-            raise ValueError(f"memo_mb is a positive number of MiB, not {memo_mb!r}")
+        check_order(order, "order")
+        if memo_mb is not None:
+            check_memo_mb(memo_mb, "memo_mb")
         if isinstance(memo_trial, bool) or not isinstance(memo_trial, int) or memo_trial < 0:
             raise ValueError(f"memo_trial is a number of entries (0: never), not {memo_trial!r}")
         self.order = order
