@@ -415,30 +415,6 @@ class _SolutionStream:
             print(f"the solution is {verdict}")
 
 
-def _show_solutions(puzzle, shown, want, as_json, status, unique: bool, result=None) -> None:
-    """The solutions found (and, with --unique, whether the solution is unique)."""
-    if as_json:
-        out: dict = {"status": status}
-        if result is not None:
-            out.update(backend=result.backend, seconds=round(result.seconds, 6))
-        out["solutions"] = [_solution_json(puzzle, sol) for sol in shown]
-        if unique and result is not None:
-            out["unique"] = result.unique
-        print(json.dumps(out))
-        return
-    for k, sol in enumerate(shown, 1):
-        if len(shown) > 1 or want > 1:
-            print(f"solution {k}:")
-        print(puzzle.render(sol))
-    if status == "unsat":
-        print("no solution")
-    elif status == "timeout":
-        print("time limit reached: no solution found")
-    if unique and shown and result is not None:
-        verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
-        print(f"the solution is {verdict}")
-
-
 def _write(path: str, text: str | None, option: str) -> None:
     """``text`` to the file ``path`` (``-``: standard output)."""
     if text is None:
@@ -678,7 +654,7 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
            ) -> int:
     """Write the model as DLX text, DIMACS CNF or a CP-SAT model (protobuf text)."""
     from .formats import FORMATS
-    notations = _notations(kind)
+    notations = get_kind(kind).export_formats() if kind in KINDS else {}
     if fmt not in FORMATS and fmt not in notations:
         raise InputError(f"unknown format '{fmt}' (choose from {', '.join([*FORMATS, *notations])})", source="--format")
     if output is not None:
@@ -707,15 +683,6 @@ def export(kind: str = typer.Argument(..., help=KIND_HELP),
     else:
         _write(output, text, "--output")
     return EXIT_OK
-
-
-def _notations(kind: str) -> dict[str, str]:
-    """The puzzle notations ``export --format`` writes for ``kind``: format name -> notation (a
-    kind's own ``dlx`` notation is ``KIND-dlx``, the model's DLX being ``dlx``)."""
-    if kind not in KINDS:
-        return {}
-    cls = get_kind(kind)
-    return {(f"{kind}-dlx" if n == "dlx" else n): n for n in getattr(cls, "notations", ())}
 
 
 @app.command(context_settings=PASS_THROUGH)
@@ -923,9 +890,7 @@ def main(argv: Optional[List[str]] = None) -> None:
         print("xcc: out of memory: this model is too big for this machine", file=sys.stderr)
         code = EXIT_USAGE
     except OSError as err:  # writing the output failed (a full disk): one line, no traceback
-        print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
-        _quiet_stdout()
-        code = EXIT_USAGE
+        code = _cannot_write(err)
     except SystemExit:
         if "PacifyFlushWrapper" not in type(sys.stdout).__name__:
             raise
@@ -936,12 +901,17 @@ def main(argv: Optional[List[str]] = None) -> None:
         _quiet_stdout()
         code = EXIT_OK
     except OSError as err:
-        print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
-        _quiet_stdout()
-        code = EXIT_USAGE
+        code = _cannot_write(err)
     if code == EXIT_INTERRUPTED:  # (typer passes a KeyboardInterrupt on as exit code 130)
         print("xcc: interrupted", file=sys.stderr)
     sys.exit(code if isinstance(code, int) else EXIT_OK)
+
+
+def _cannot_write(err: OSError) -> int:
+    """Writing the output failed (a full disk): one line, the rest of the output dropped."""
+    print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
+    _quiet_stdout()
+    return EXIT_USAGE
 
 
 def _quiet_stdout() -> None:

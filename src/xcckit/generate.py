@@ -14,6 +14,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from .backends.base import Outcome
 from .backends.dlx import DlxBackend
 from .backends.subproblems import restrict
 from .errors import InputError
@@ -100,10 +101,10 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
         left = None if deadline is None else max(0.01, deadline - time.perf_counter())
         model = Sudoku(grid, (R, C)).model
         count, outcome = dlx.count(model, limit=2, time_limit=left)
-        if count != 1 or outcome.name == "TIMEOUT":
+        if count != 1 or outcome is Outcome.TIMEOUT:
             for (i, j), v in zip(group, kept):
                 grid[i][j] = v
-            if outcome.name == "TIMEOUT" and count < 2:
+            if outcome is Outcome.TIMEOUT and count < 2:
                 minimal = False
                 break
     return Generated(Sudoku(grid, (R, C)), solution, minimal, seed, symmetry, checks, time.perf_counter() - start)

@@ -708,8 +708,15 @@ class SatBackend(Backend):
     translation = True
 
     def _next(self, s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):
-        """The solution of the solver's next model (single-loop cuts added until it has one),
-        False when there is none, None when the deadline passed first."""
+        """The solution of the solver's next model (:meth:`_loop_model`), False when there is
+        none, None when the deadline passed first."""
+        assignment = self._loop_model(s, enc, deadline, assumptions)
+        return assignment if assignment is None or assignment is False else enc.solution(assignment)
+
+    def _loop_model(self, s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):
+        """The solver's next model whose loops are one (single-loop cuts added until it has
+        one), as its assignment (a list, empty for a CNF without variables); False when there is
+        none, None when the deadline passed first."""
         while True:
             sat = self._solve(s, deadline, assumptions)
             if not sat:
@@ -717,7 +724,7 @@ class SatBackend(Backend):
             assignment = s.get_model()
             cuts = enc.loop_cuts(assignment) if enc.loops else []
             if not cuts:
-                return enc.solution(assignment)
+                return assignment
             for c in cuts:
                 s.add_clause(c)
 
@@ -882,16 +889,10 @@ class SatBackend(Backend):
 
                 def solution(assumptions: list[int]):
                     """A solution (loop cuts added on the way), False, or None (time)."""
-                    while True:
-                        found = self._solve(s, deadline, assumptions)
-                        if not found:
-                            return found
-                        assignment = s.get_model()
-                        cuts = enc.loop_cuts(assignment) if enc.loops else []
-                        if not cuts:
-                            return lambda lit: _true(assignment, lit)
-                        for c in cuts:
-                            s.add_clause(c)
+                    assignment = self._loop_model(s, enc, deadline, assumptions)
+                    if assignment is None or assignment is False:
+                        return assignment
+                    return lambda lit: _true(assignment, lit)
 
                 def flip(chunk: list[int]):
                     act = enc.pool.id()

@@ -146,6 +146,13 @@ class Puzzle:
         """The puzzle written in one of its :attr:`notations` (the first by default)."""
         raise NotImplementedError(f"{self.kind} puzzles are not written as text")
 
+    @classmethod
+    def export_formats(cls) -> dict[str, str]:
+        """The names ``xcc export --format`` gives the :attr:`notations` -> the notation (a
+        kind's own ``dlx`` notation, its input to Knuth's program, is ``KIND-dlx``: ``dlx`` is
+        the model's DLX text)."""
+        return {(f"{cls.kind}-dlx" if n == "dlx" else n): n for n in cls.notations}
+
     def _notation(self, notation: str | None) -> str:
         if notation is None:
             return self.notations[0]
@@ -374,6 +381,18 @@ def puzz_link(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list
     if w < 1 or h < 1:
         raise InputError(f"URL part '{parts[0]}/{parts[1]}': a size is at least 1", source="URL")
     return w, h, parts[2:]
+
+
+def blank_grid(arg: str, example: str) -> tuple[int, int] | None:
+    """(M, N) when the argument ``MxN`` asks for the blank grid of M rows and N columns (and
+    names no file); None for a puzzle. ``12x`` and ``0x3`` are errors naming the argument."""
+    if os.path.exists(arg) or not re.fullmatch(r"[0-9]*[xX][0-9]*", arg):
+        return None
+    size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
+    m, n = (int(size[1]), int(size[2])) if size else (0, 0)
+    if not (m >= 1 and n >= 1):
+        raise InputError(f"not a grid size: give MxN with M and N at least 1 (e.g. {example})", source=arg)
+    return m, n
 
 
 def grid_puzzle_arg(args: Sequence[str], kind: type[Puzzle]) -> str:

@@ -49,8 +49,7 @@ def kind_help(command: str, name: str) -> str:
             lines.append(f"  {(n + ' ' + m) if m else n:{width}}  {text}")
     lines += ["", f"Options of xcc {command}: {COMMON[command]} (xcc {command} --help)."]
     if command == "export" and cls.notations:
-        names = [f"{name}-dlx" if n == "dlx" else n for n in cls.notations]
-        lines += [f"The puzzle itself: --format {'|'.join(names)}."]
+        lines += [f"The puzzle itself: --format {'|'.join(cls.export_formats())}."]
     if command in ("solve", "crosscheck"):
         lines += ["", *textwrap.wrap(f"Costs (--minimize, --best K): {cls.costs}", 90)]
     if cls.examples:

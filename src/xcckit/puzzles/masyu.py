@@ -24,15 +24,13 @@ counts them.
 
 from __future__ import annotations
 
-import os
-import re
 
 from collections.abc import Sequence
 
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from . import Puzzle, grid_cells, grid_puzzle_arg, index_name, need_text, puzz_link, read_grid_puzzle, svg_open
+from . import Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, need_text, puzz_link, read_grid_puzzle, svg_open
 
 WHITE, BLACK = "w", "b"
 READ = {".": ".", "-": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "2": BLACK}
@@ -226,11 +224,9 @@ class Masyu(Puzzle):
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Masyu":
         arg = grid_puzzle_arg(args, cls)
-        if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):  # a blank grid: every loop
-            size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
-            m, n = (int(size[1]), int(size[2])) if size else (0, 0)
-            if not (m >= 1 and n >= 1):
-                raise InputError("not a grid size: give MxN with M and N at least 1 (e.g. 6x6)", source=arg)
+        size = blank_grid(arg, "6x6")
+        if size is not None:  # a blank grid: every loop
+            m, n = size
             cls.fits(m, n, arg)
             return cls(["." * n] * m)
         return read_grid_puzzle(cls, arg)

@@ -21,8 +21,6 @@ to 999×999 dots (and longer beyond).
 
 from __future__ import annotations
 
-import os
-import re
 from collections.abc import Sequence
 
 import numpy as np
@@ -30,8 +28,8 @@ import numpy as np
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from . import (DIGITS, Puzzle, grid_puzzle_arg, grid_rows, need_text, puzz_link, read_grid_puzzle, svg_letter,
-               svg_open)
+from . import (DIGITS, Puzzle, blank_grid, grid_puzzle_arg, grid_rows, index_name, need_text, puzz_link,
+               read_grid_puzzle, svg_letter, svg_open)
 
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)
@@ -79,9 +77,7 @@ class Slitherlink(Puzzle):
 
     # ----------------------------------------------------------------- model
     def name(self, x: int, y: int) -> str:
-        if self.small:
-            return DIGITS[x] + DIGITS[y]
-        return f"{x}.{y}"
+        return index_name(x, y, wide=not self.small)
 
     def _build(self) -> None:
         """The model, built with numpy: options dot by dot in DOT_PATTERNS order, then clue
@@ -206,11 +202,9 @@ class Slitherlink(Puzzle):
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Slitherlink":
         arg = grid_puzzle_arg(args, cls)
-        if not os.path.exists(arg) and re.fullmatch(r"[0-9]*[xX][0-9]*", arg):
-            size = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", arg)
-            m, n = (int(size[1]), int(size[2])) if size else (0, 0)
-            if not (m >= 1 and n >= 1):
-                raise InputError("not a grid size: give MxN with M and N at least 1 (e.g. 12x12)", source=arg)
+        size = blank_grid(arg, "12x12")
+        if size is not None:
+            m, n = size
             cls.fits(m, n, arg)
             return cls(["." * n] * m)
         return read_grid_puzzle(cls, arg)
