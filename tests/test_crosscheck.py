@@ -4,6 +4,8 @@ beyond full sets, and faults planted in each kind of evidence are caught with a 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 import time
 
 import pytest
@@ -166,6 +168,22 @@ def test_sampled_mode_json(run_cli):
     assert admitted["checked"] == 50 and admitted["drops_caught"] == round(strength(50), 6)
     assert "would have been caught with probability 0.99" in admitted["words"]
     assert data["witnesses"] == []
+
+
+def test_a_crosscheck_stopped_by_its_time_limit_still_reports():
+    """The xcc process, with its backstop alarm: the translations keep sending solutions until
+    the limit, and the report is made from what was checked as it came (it once was made after
+    the limit, checking thousands of solutions, and the backstop cut it: no report at all)."""
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "crosscheck", "queens", "12", "--evidence", "samples",
+                           "--samples", "20000", "--time-limit", "4", "--json"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.stderr == "" and proc.returncode in (0, 3)
+    data = json.loads(proc.stdout)
+    assert data["mode"] == "samples" and data["verdict"] == ("agree" if proc.returncode == 0 else "incomplete")
+    assert data["backends"]["sat"]["note"] == "time limit" and data["backends"]["sat"]["found"] > 0
+    found = next(e for e in data["evidence"] if e["kind"] == "found" and e["backends"] == ["sat"])
+    assert found["agree"] and found["checked"] > 0 and found["checked"] + found["unchecked"] == \
+        data["backends"]["sat"]["found"]
 
 
 def test_auto_switches_to_samples_beyond_full_sets():

@@ -145,6 +145,13 @@ def _backstop(deadline: Deadline) -> None:
     signal.setitimer(signal.ITIMER_REAL, max(0.01, deadline.remaining() + BACKSTOP))
 
 
+def _backstop_off() -> None:
+    """The command is done: no alarm may ring while the output is flushed or the process ends."""
+    if _OWN_PROCESS:
+        import signal
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
 _OWN_PROCESS = False
 """Whether the command is the process (the ``xcc`` script, ``python -m xcckit.cli``), so that its
 time limit counts from the process's start; :func:`main` called in-process counts from its call."""
@@ -895,6 +902,7 @@ def main(argv: Optional[List[str]] = None) -> None:
         if "PacifyFlushWrapper" not in type(sys.stdout).__name__:
             raise
         code = EXIT_OK  # click's exit 1 when the reader went away (xcc … | head): not an error of ours
+    _backstop_off()
     try:
         sys.stdout.flush()
     except BrokenPipeError:  # the reader went away (xcc … | head): nothing more to say

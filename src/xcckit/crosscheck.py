@@ -43,6 +43,12 @@ FULL_SETS = 2_000
 """Solution sets are compared in full up to this many solutions; beyond, counts and samples."""
 SAMPLES = 1_000
 """Samples each way (into and out of each translation) unless told otherwise."""
+CHECK_SLICE = 0.05
+"""Seconds of checking solutions as they come, between two reads of the lanes."""
+DRAIN = 0.05
+"""Seconds to read what a lane sent before the time limit, once the limit is reached."""
+REPORT_CHECK = 0.1
+"""Seconds the report may take past the time limit to check the last solutions that came."""
 EVIDENCE = ("auto", "sets", "samples")
 CONFIDENCE = 0.99
 """The detection probability the report's strength statement is given at."""
@@ -68,6 +74,8 @@ class BackendRun:
     found: list[Solution] = field(default_factory=list)
     not_members: list[tuple[Solution, str]] = field(default_factory=list)
     note: str = ""
+    valid_checked: set = field(default_factory=set, repr=False)
+    member_checked: set = field(default_factory=set, repr=False)
 
     @property
     def count(self) -> int:
@@ -323,6 +331,9 @@ class _Session:
         self.pending_admits: list[str] = []
         self.done_ways: dict[str, set[str]] = {}
         self.t0 = time.perf_counter()
+        self.pending: list[tuple[BackendRun, list[Solution]]] = []
+        self.dlx_one: Backend | None = None
+        self.drawn_run = BackendRun("drawn", role="drawn")
 
     # -------------------------------------------------------------- lanes
     def start(self, b: Backend, job: str, work) -> None:
@@ -398,8 +409,10 @@ class _Session:
         run = lane.run
         if lane.job == "list":
             run.solutions.extend(payload)
+            self.pending.append((run, list(payload)))
         elif lane.job == "random":
             run.found.extend(payload)
+            self.pending.append((run, list(payload)))
         elif lane.job == "admits":
             for sol, why in payload:
                 if why is None:
@@ -411,9 +424,17 @@ class _Session:
             if what == "count":
                 run.counted = value
             else:
-                self.drawn = (self.drawn or []) + list(value)
+                self._draw(value)
         elif lane.job == "shuffled":
-            self.drawn = (self.drawn or []) + list(payload[1])
+            self._draw(payload[1])
+
+    def _draw(self, sols) -> None:
+        """Samples drawn (zdd or dlx) for the translations to admit: kept, and checked as they come."""
+        sols = list(sols)
+        if self.drawn is None:
+            self.drawn = []
+        self.drawn.extend(sols)
+        self.pending.append((self.drawn_run, sols))
 
     def finished(self, lane: _Lane, payload) -> None:
         run, job = lane.run, lane.job
@@ -479,17 +500,19 @@ class _Session:
             self.start_lists()
         try:
             while self.lanes:
-                left = self.deadline.remaining()
-                ready = wait_any([lane.child for lane in self.lanes],
-                                 None if left is None else left + 0.05)
+                left = 0.0 if self.pending else self.deadline.remaining()
+                ready = wait_any([lane.child for lane in self.lanes], left)
                 for child in ready:
                     lane = next((ln for ln in self.lanes if ln.child is child), None)
                     if lane is not None:
                         self.handle(lane)
                 self.feed_admits()
-                if self.deadline.expired() and not ready:
+                self.check_pending(CHECK_SLICE)
+                if self.deadline.expired():
+                    # every lane ends now, whether or not it has more to say: what it sent is read
+                    # for at most a moment, and the report is made from what is checked
                     for lane in list(self.lanes):
-                        self._drain(lane)
+                        self._drain(lane, time.perf_counter() + DRAIN)
                         self.end(lane)
                         if lane.run.note == "":
                             lane.run.note = "time limit"
@@ -501,10 +524,12 @@ class _Session:
             raise err from None
         return self.report()
 
-    def _drain(self, lane: _Lane) -> None:
-        """Take the messages a lane has sent but not yet been read (it is ended after)."""
+    def _drain(self, lane: _Lane, until: float) -> None:
+        """Take the messages a lane has sent but not yet been read, until ``until`` (it is
+        ended after)."""
         try:
-            while not lane.child.finished and lane.child.connection.poll(0):
+            while (not lane.child.finished and time.perf_counter() < until
+                   and lane.child.connection.poll(0)):
                 kind, payload = lane.child.receive()
                 if kind == MESSAGE:
                     self.message(lane, payload)
@@ -517,42 +542,53 @@ class _Session:
     def report(self, interrupted: bool = False) -> CrossCheck:
         runs = [self.runs[b.name] for b in self.backends]
         model = self.model
+        # what arrived last is checked now, within the time limit (or a moment past it: the
+        # rest is reported as not checked)
+        self.check_pending(None if self.deadline.end is None else max(REPORT_CHECK, self.deadline.remaining()))
         for r in runs:
-            r.invalid, r.not_members = [], r.not_members if interrupted else []
-            seen = r.solutions + r.found
             r.duplicates = len(r.solutions) - len(set(r.solutions)) + len(r.found) - len(set(r.found))
-            for sol in dict.fromkeys(seen):
-                why = check_solution(model, sol)
-                if why:
-                    r.invalid.append((sol, why))
         report = CrossCheck(runs, self.limit, {}, mode=self.mode, samples=self.n if self.mode == "samples" else 0,
                             source=self.source, interrupted=interrupted)
         if self.mode == "sets":
             _compare_sets(report, model)
         elif self.mode == "samples":
-            self._members(runs)
-            _compare_samples(report, model, self.drawn or [])
+            _compare_samples(report, model, self.drawn or [], self.drawn_run)
         _validity(report)
         return report
 
-    def _members(self, runs: list[BackendRun]) -> None:
-        """Each translation's own solutions that the checker accepts must be solutions of the
-        model with only their options: dlx counts exactly one (where dlx is a backend here)."""
-        dlx = self.by_name.get("dlx")
-        if dlx is None:
+    def check_pending(self, seconds: float | None) -> None:
+        """Check the solutions that came in since the last call, for at most ``seconds``
+        (None: all): each by the checker, and each of a translation's own random solutions
+        (in samples mode) also by a dlx count of 1 on the model with only its options, where
+        dlx is a backend here. Checking as they come keeps the report's work small when the
+        time limit ends the run."""
+        until = None if seconds is None else time.perf_counter() + seconds
+        while self.pending:
+            run, batch = self.pending[0]
+            while batch:
+                if until is not None and time.perf_counter() >= until:
+                    return
+                self._check_one(run, batch.pop())
+            self.pending.pop(0)
+
+    def _check_one(self, run: BackendRun, sol: Solution) -> None:
+        if sol in run.valid_checked:
             return
-        from .backends import get_backend as make
+        run.valid_checked.add(sol)
+        why = check_solution(self.model, sol)
+        if why:
+            run.invalid.append((sol, why))
+            return
+        if run.role != "translation" or self.mode != "samples" or "dlx" not in self.by_name:
+            return
+        if self.dlx_one is None:
+            from .backends import get_backend as make
+            self.dlx_one = make("dlx", threads=1)
         from .backends.subproblems import restrict
-        one = make("dlx", threads=1)
-        for r in runs:
-            if r.role != "translation":
-                continue
-            for sol in dict.fromkeys(r.found):
-                if check_solution(self.model, sol):
-                    continue  # (reported as invalid)
-                n, _ = one.count(restrict(self.model, sorted(sol)), limit=2)
-                if n != 1:
-                    r.not_members.append((sol, f"dlx finds {n} solutions of the model with only these options"))
+        n, _ = self.dlx_one.count(restrict(self.model, sorted(sol)), limit=2)
+        run.member_checked.add(sol)
+        if n != 1:
+            run.not_members.append((sol, f"dlx finds {n} solutions of the model with only these options"))
 
 
 def _compare_sets(report: CrossCheck, model: Model) -> None:
@@ -578,16 +614,22 @@ def _compare_sets(report: CrossCheck, model: Model) -> None:
         report.evidence.append(Evidence("sets", [r.backend for r in done], same, {"solutions": n}, words))
 
 
-def _compare_samples(report: CrossCheck, model: Model, drawn: list[Solution]) -> None:
+def _compare_samples(report: CrossCheck, model: Model, drawn: list[Solution], checked: BackendRun) -> None:
     """Counts and samples: the counts of those that finished must be equal; the drawn samples
-    must be valid and admitted by each translation; each translation's own must be solutions."""
+    (checked by the checker as they came: ``checked``) must be valid and admitted by each
+    translation; each translation's own must be solutions."""
     runs = report.runs
     sampler = (report.source or "").split(",")[0]
-    bad = {sol: why for sol in dict.fromkeys(drawn) if (why := check_solution(model, sol))}
+    bad = dict(checked.invalid)
     if drawn:
-        report.evidence.append(Evidence("drawn", [sampler], not bad, {"checked": len(drawn), "invalid": len(bad)},
-                                        f"{len(drawn):,} solutions drawn ({report.source}): "
-                                        + (f"{len(bad):,} invalid" if bad else "all valid")))
+        n = len(checked.valid_checked)
+        late = len(set(drawn)) - n
+        report.evidence.append(Evidence("drawn", [sampler], not bad,
+                                        {"checked": n, "invalid": len(bad), "unchecked": late},
+                                        f"{len(drawn):,} solutions drawn ({report.source}; {len(set(drawn)):,} "
+                                        f"distinct, {n:,} checked): " + (f"{len(bad):,} invalid" if bad else "all valid")
+                                        + (f" ({late:,} more came as the time limit ended and were not checked)"
+                                           if late else "")))
     for sol, why in list(bad.items())[:10]:
         report.witnesses.append(Witness("a drawn solution the checker rejects", sol, [sampler], [], why))
     counted = {r.backend: r.counted for r in runs if r.role == "count" and r.complete and r.counted is not None}
@@ -620,12 +662,16 @@ def _compare_samples(report: CrossCheck, model: Model, drawn: list[Solution]) ->
                                                 [report.source.split(",")[0]] if report.source else [], [r.backend],
                                                 check_solution(model, sol), said=why))
         if r.found:
-            bad = len({s for s, _ in r.invalid if s in set(r.found)}) + len(r.not_members)
-            distinct = len(set(r.found))
-            words = (f"{distinct:,} solutions {r.backend} found at random are solutions of the model"
-                     if not bad else f"{bad:,} of {distinct:,} solutions {r.backend} found at random are not solutions")
+            found = set(r.found)
+            bad = len({s for s, _ in r.invalid if s in found}) + len(r.not_members)
+            checked = len(found & r.valid_checked)
+            late = (f" ({len(found) - checked:,} more came as the time limit ended and were not checked)"
+                    if checked < len(found) else "")
+            words = (f"{checked:,} solutions {r.backend} found at random are solutions of the model"
+                     if not bad else f"{bad:,} of {checked:,} solutions {r.backend} found at random are not solutions")
             report.evidence.append(Evidence("found", [r.backend], not bad,
-                                            {"checked": distinct, "invalid": bad}, words))
+                                            {"checked": checked, "invalid": bad, "unchecked": len(found) - checked,
+                                             "dlx_members": len(r.member_checked)}, words + late))
             for sol, why in r.not_members[:10]:
                 report.witnesses.append(Witness("a solution of the translation that dlx rejects", sol, [r.backend],
                                                 ["dlx"], None, said=why))
@@ -635,10 +681,13 @@ def _validity(report: CrossCheck) -> None:
     for r in report.runs:
         listed = set(r.solutions) | set(r.found)
         if listed:
+            n = len(r.valid_checked)
+            late = (f" ({len(listed) - n:,} more came as the time limit ended and were not checked)"
+                    if n < len(listed) else "")
             report.evidence.append(Evidence("valid", [r.backend], not r.invalid,
-                                            {"checked": len(listed), "invalid": len(r.invalid)},
-                                            f"{len(listed):,} solutions of {r.backend} checked: "
-                                            + (f"{len(r.invalid):,} invalid" if r.invalid else "all valid")))
+                                            {"checked": n, "invalid": len(r.invalid), "unchecked": len(listed) - n},
+                                            f"{n:,} solutions of {r.backend} checked: "
+                                            + (f"{len(r.invalid):,} invalid" if r.invalid else "all valid") + late))
         for sol, why in r.invalid[:10]:
             report.witnesses.append(Witness("invalid", sol, [r.backend], [], why))
         if r.duplicates:
@@ -779,7 +828,7 @@ def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: flo
                     run.note = f"failed: {type(payload).__name__}: {payload}"
                 elif kind == DIED:
                     run.note = f"its process ended without an answer (exit code {payload})"
-            if deadline.expired() and not ready:
+            if deadline.expired():  # (the ready ones were read above)
                 for child, (name, started) in lanes.items():
                     child.kill()
                     runs[name].seconds = time.perf_counter() - started
