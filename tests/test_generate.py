@@ -1,14 +1,24 @@
-"""Making puzzles (the first step of ``xcc generate``: sudoku through the API): every puzzle made
-has exactly one solution by two independent methods, is minimal (taking away any remaining clue,
-or symmetric group, gives a second solution), keeps its symmetry, and a seed repeats it."""
+"""Making puzzles (``xcc generate`` and :mod:`xcckit.generate`): every puzzle made has exactly one
+solution by two independent methods (dlx's count and sat's uniqueness, neither the incremental
+solver that made it), is minimal (taking away any remaining clue, or symmetric group, gives a
+second solution), keeps its symmetry, and a seed repeats it; the command writes what ``xcc solve``
+reads back; bad arguments get one line and exit 2; a limit or Ctrl-C returns a unique puzzle
+that says it is not yet minimal."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
 import xcckit
 from xcckit import InputError
-from xcckit.generate import _groups, sudoku
+from xcckit import generate as gen
+from xcckit.backends import sat
+from xcckit.errors import TimeLimitReached
+from xcckit.generate import _groups, generate, masyu, slitherlink, sudoku
+from xcckit.puzzles.masyu import Masyu
+from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.sudoku import Sudoku
 
 
@@ -50,3 +60,148 @@ def test_bad_arguments_name_themselves(kwargs, message):
     with pytest.raises(InputError) as err:
         sudoku(**kwargs)
     assert str(err.value) == message
+
+
+# ---------------------------------------------------------------------------- loop puzzles
+def _cells(made) -> list[str]:
+    puzzle = getattr(made, "puzzle", made)  # a made puzzle, or a puzzle
+    return puzzle.clues if puzzle.kind == "slitherlink" else puzzle.rows
+
+
+def _without(made, group) -> object:
+    rows = [list(r) for r in _cells(made)]
+    for i, j in group:
+        rows[i][j] = "."
+    return type(made.puzzle)(["".join(r) for r in rows])
+
+
+@pytest.mark.parametrize("maker,m,n,symmetry,seed", [(slitherlink, 6, 6, "none", 1), (slitherlink, 5, 8, "rot2", 2),
+                                                     (slitherlink, 9, 9, "mirror", 3), (masyu, 6, 6, "none", 4),
+                                                     (masyu, 7, 7, "rot4", 5), (masyu, 9, 9, "rot2", 6)])
+def test_made_loop_puzzle_is_unique_and_minimal(maker, m, n, symmetry, seed):
+    made = maker(m, n, seed=seed, symmetry=symmetry)
+    assert made.minimal and not made.interrupted and made.seed == seed and made.cells == m * n
+    cells = _cells(made)
+    assert made.clues == sum(ch != "." for row in cells for ch in row) > 0
+    assert xcckit.count(made.puzzle.model, backend="dlx").count == 1
+    result = xcckit.solve(made.puzzle.model, backend="sat", unique=True)
+    assert len(result.solutions) == 1
+    loop = made.puzzle.answer(result.solutions[0])["loop"]
+    assert sorted(map(tuple, loop)) == sorted(map(tuple, made.answer))  # the loop drawn is the answer
+    for group in _groups(m, symmetry, n):
+        given = [(i, j) for i, j in group if cells[i][j] != "."]
+        assert given in ([], group)  # symmetric: a group is given whole or not at all
+        if given:  # (sat: dlx can take minutes to find a second loop on an almost blank grid)
+            assert xcckit.count(_without(made, group).model, backend="sat", limit=2).count == 2
+    again = maker(m, n, seed=seed, symmetry=symmetry)
+    assert _cells(again) == cells  # the seed repeats it
+    kind = type(made.puzzle)
+    assert _cells(kind.from_text(made.puzzle.to_text())) == cells
+    assert _cells(kind.from_url(made.puzzle.to_url())) == cells
+
+
+def test_loops_beyond_the_uniform_size_come_from_random_regions():
+    made = slitherlink(9, 10, seed=7)
+    assert made.drawn == "a random region's boundary" and made.minimal
+    assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
+    assert slitherlink(8, 8, seed=7).drawn == "uniform (zdd of the blank grid's loops)"
+
+
+def test_the_clues_share_stops_early():
+    made = slitherlink(8, 8, seed=3, clues=0.6)
+    assert not made.minimal and made.clues <= 0.6 * 64 + 1 and made.notes[-1].startswith("stopped at")
+    assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
+
+
+def test_ctrl_c_returns_the_unique_puzzle_so_far(monkeypatch):
+    """The solver's 6th question is interrupted: the puzzle so far is unique, and says it is not
+    proven minimal."""
+    asked = []
+    real = sat.Uniqueness.other
+
+    def other(self, kept, deadline=None):
+        asked.append(1)
+        if len(asked) == 6:
+            raise KeyboardInterrupt
+        return real(self, kept, deadline)
+
+    monkeypatch.setattr(sat.Uniqueness, "other", other)
+    made = slitherlink(7, 7, seed=2)
+    assert made.interrupted and not made.minimal and "interrupted" in made.notes[-1]
+    assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
+    assert made.to_json()["minimal"] is False
+
+
+def test_a_time_limit_gives_a_unique_puzzle_or_none():
+    try:
+        made = slitherlink(24, 24, seed=1, time_limit=0.2)
+    except TimeLimitReached as err:
+        assert "no puzzle" in str(err)
+    else:
+        assert not made.minimal and "time limit" in made.notes[-1]
+        assert xcckit.count(made.puzzle.model, backend="sat", limit=2).count == 1
+
+
+def test_uniqueness_answers_as_dlx_counts():
+    """The incremental solver against dlx: for clue sets taken away at random from a fully clued
+    slitherlink, "another loop" exactly when dlx counts two."""
+    import random
+    rng = random.Random(4)
+    made = slitherlink(5, 5, seed=9, clues=1.0)  # every clue
+    full = Slitherlink(made.puzzle.clues)
+    ids = full.model.index
+    item = {(i, j): ids[full.name(2 * i + 1, 2 * j + 1)] for i in range(5) for j in range(5)}
+    on = {ids[full.name(x, y)] for x, y in full.on_positions(xcckit.solve(full.model, backend="dlx").solutions[0])}
+    with sat.Uniqueness(full.model, gen._options_of(full.model, on), item.values()) as u:
+        for _ in range(25):
+            kept = {c for c in item if rng.random() < 0.5}
+            rows = ["".join(full.clues[i][j] if (i, j) in kept else "." for j in range(5)) for i in range(5)]
+            count = xcckit.count(Slitherlink(rows).model, backend="dlx", limit=2).count
+            assert (u.other([item[c] for c in kept]) is False) == (count == 1)
+
+
+@pytest.mark.parametrize("kind,size", [("slitherlink", "10x10"), ("masyu", "10x10"), ("sudoku", "9")])
+def test_cli_generate_writes_what_solve_reads(run_cli, tmp_path, kind, size):
+    out, pic = tmp_path / "p.txt", tmp_path / "p.svg"
+    code, stdout, _ = run_cli("generate", kind, size, "--seed", "1", "--minimal", "--symmetry", "rot2",
+                              "--svg", pic, "-o", out)
+    assert code == 0 and f"{kind} {size if 'x' in size else size + 'x' + size}, seed 1, symmetry rot2" in stdout
+    assert "unique, minimal" in stdout and pic.read_text().startswith("<svg")
+    if kind != "sudoku":
+        assert "https://puzz.link/p?" in stdout
+    code, stdout, _ = run_cli("solve", kind, out, "--unique")
+    assert code == 0 and "the solution is unique" in stdout
+
+
+def test_cli_generate_json_and_numbered_files(run_cli, tmp_path):
+    code, stdout, _ = run_cli("generate", "slitherlink", "5x6", "-n", "2", "--seed", "8", "--json",
+                              "-o", tmp_path / "q.txt")
+    rows = [json.loads(line) for line in stdout.splitlines()]
+    assert code == 0 and [r["seed"] for r in rows] == [8, 9] and all(r["unique"] and r["minimal"] for r in rows)
+    assert rows[0]["size"] == "5x6" and rows[0]["url"].startswith("https://puzz.link/p?slither/6/5/")
+    for k, r in enumerate(rows, 1):
+        assert (tmp_path / f"q-{k}.txt").read_text().splitlines() == r["puzzle"]
+
+
+def test_cli_generate_to_standard_output(run_cli):
+    code, stdout, stderr = run_cli("generate", "sudoku", "4", "--seed", "3")
+    assert code == 0 and Sudoku.from_text(stdout).grid and stderr.startswith("sudoku 4x4, seed 3: ")
+
+
+@pytest.mark.parametrize("args,message", [
+    (("slitherlink", "10y"), "xcc: size: not a size: give MxN or N (e.g. 10x10), not '10y'"),
+    (("queens", "8"), "xcc: kind: cannot make 'queens' puzzles (choose from masyu, slitherlink, sudoku)"),
+    (("masyu", "6", "--symmetry", "spin"),
+     "xcc: symmetry: unknown symmetry 'spin' (choose from none, rot2, rot4, mirror)"),
+    (("masyu", "6x8", "--symmetry", "rot4"), "xcc: symmetry: rot4 needs a square grid, not 6x8"),
+    (("slitherlink", "6", "--clues", "2"), "xcc: clues: a share of the cells, from 0 to 1, not 2.0"),
+    (("slitherlink", "6", "--clues", "0.5", "--minimal"),
+     "xcc: --clues: stops before the puzzle is minimal: give --minimal or --clues, not both"),
+    (("sudoku", "9x6"), "xcc: size: a sudoku is square, not 9x6"),
+    (("slitherlink", "6", "--box", "2x3"), "xcc: box: a sudoku's box shape: slitherlink has no boxes"),
+    (("slitherlink", "6", "-n", "0"), "xcc: -n: must be at least 1, not 0"),
+    (("slitherlink", "6", "--seed", "-1"), "xcc: seed: a seed is a whole number, at least 0, not -1"),
+])
+def test_cli_generate_bad_arguments(run_cli, args, message):
+    code, stdout, stderr = run_cli("generate", *args)
+    assert (code, stdout, stderr) == (2, "", message + "\n")

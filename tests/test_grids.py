@@ -27,7 +27,8 @@ def test_masyu_notations_round_trip(notation):
     puzzle = Masyu(MASYU)
     text = puzzle.to_text(notation)
     assert Masyu.from_text(text).rows == MASYU
-    assert Masyu.from_text(f"4 4\n{text}").rows == MASYU  # with a size line
+    if notation != "url":
+        assert Masyu.from_text(f"4 4\n{text}").rows == MASYU  # with a size line
 
 
 def test_masyu_janko_and_masyu_dlx_ones():

@@ -850,6 +850,81 @@ def _crosscheck_text(report, model) -> None:
 
 
 @app.command()
+def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku."),
+             size: str = typer.Argument(..., help="MxN, or N for N×N (a sudoku: N, its boxes by --box)."),
+             seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the first puzzle (the next: seed+1, …); "
+                                                                     "drawn when not given, and shown."),
+             n: int = typer.Option(1, "-n", "--number", help="How many puzzles to make (default 1)."),
+             symmetry: str = typer.Option("none", "--symmetry", help="none, rot2, rot4 or mirror: the clues keep it."),
+             minimal: bool = typer.Option(False, "--minimal", help="Insist on a proven minimal puzzle (the default "
+                                                                   "pass makes one; this refuses --clues)."),
+             clues: Optional[float] = typer.Option(None, "--clues", metavar="FRACTION",
+                                                   help="Stop taking clues away once at most this share of the "
+                                                        "cells keeps one (easier, not minimal)."),
+             box: Optional[str] = typer.Option(None, "--box", metavar="RxC", help="A sudoku's box shape (R·C = N)."),
+             time_limit: Optional[float] = TimeOpt, as_json: bool = typer.Option(
+                 False, "--json", help="Print a JSON object per puzzle, one a line."),
+             svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
+                                               help="Write the puzzle's picture to FILE (-n: FILE-1.svg, …)."),
+             output: Optional[str] = typer.Option(None, "-o", "--output", metavar="FILE",
+                                                  help="Write the puzzle to FILE in the kind's own format (-n: "
+                                                       "FILE-1.txt, …); without it the puzzle goes to standard "
+                                                       "output and the summary to standard error."),
+             ) -> int:
+    """Make unique puzzles: a random solution, all its clues, then clues taken away while the
+    puzzle stays unique (proven by an incremental SAT solver; minimal when the pass ends)."""
+    import random
+    from . import generate as made_by
+    deadline = _start(time_limit)
+    validate.limit(n, "-n")
+    if minimal and clues is not None:
+        raise InputError("stops before the puzzle is minimal: give --minimal or --clues, not both", source="--clues")
+    for path, option in ((svg, "--svg"), (output, "-o")):
+        if path is not None:
+            validate.output_path(path, option)
+    first = random.randrange(1 << 31) if seed is None else seed
+    for k in range(n):
+        try:
+            made = made_by.generate(kind, size, seed=first + k, symmetry=symmetry, clues=clues, box=box,
+                                    time_limit=_left(deadline))
+        except TimeLimitReached as err:
+            print(one_line(f"xcc: {err}"), file=sys.stderr)
+            return EXIT_TIMEOUT
+        _show_made(made, k, n, as_json, svg, output)
+        if made.interrupted:
+            return EXIT_INTERRUPTED
+        if not made.minimal and clues is None:
+            return EXIT_TIMEOUT
+    return EXIT_OK
+
+
+def _show_made(made, k: int, n: int, as_json: bool, svg: Optional[str], output: Optional[str]) -> None:
+    """A made puzzle: its file (or standard output), its picture, its summary (or JSON line)."""
+    def numbered(path: str) -> str:
+        if n == 1:
+            return path
+        stem, dot, ext = path.rpartition(".")
+        return f"{stem}-{k + 1}.{ext}" if dot and "/" not in ext else f"{path}-{k + 1}"
+
+    if output is not None:
+        _write(numbered(output), made.puzzle.to_text(), "-o")
+    if svg is not None:
+        _write(numbered(svg), made.puzzle.svg(None), "--svg")
+    if as_json:
+        print(json.dumps(made.to_json()), flush=True)
+        return
+    info = sys.stdout if output is not None else sys.stderr
+    if output is None:
+        sys.stdout.write(("\n" if k else "") + made.puzzle.to_text())
+        sys.stdout.flush()
+    print(made.summary(), file=info)
+    if hasattr(made.puzzle, "to_url"):
+        print(made.puzzle.to_url(), file=info)
+    for note in made.notes:
+        print(f"note: {note}", file=info)
+
+
+@app.command()
 def kinds() -> int:
     """List the puzzle kinds, a line each."""
     for name in KINDS:

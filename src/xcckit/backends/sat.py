@@ -139,16 +139,22 @@ def in_child(fn, seconds: float | None):
 class CNFEncoding:
     """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
 
-    def __init__(self, model: Model, tables: bool = True, deadline: Deadline | None = None) -> None:
+    def __init__(self, model: Model, tables: bool = True, deadline: Deadline | None = None,
+                 optional: Iterable[int] = ()) -> None:
         """Translate ``model``; with a ``deadline``, raise :class:`~.base.Expired` between two
-        steps once it has passed."""
+        steps once it has passed. ``optional``: primary items (covered exactly once, no table
+        item: give ``tables=False``) that each get a selector variable ``s`` (``selector``):
+        with ``s`` true the item is covered as usual, with ``s`` false it is not there and none
+        of its options is chosen (the model without the item and its options)."""
         self.model = model
         self.pool = IDPool()
+        self.optional = list(optional)
         self.loops = model.constraints(SingleLoop)
         self.clauses: list[list[int]] = []
         self.check = check = deadline.check if deadline is not None else (lambda: None)
         self.structure = analyse_structure(model, tables)
         primary, secondary = self._variables()
+        self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
         check()
         for group in self.structure.groups:
             check()
@@ -203,7 +209,15 @@ class CNFEncoding:
             if table_item[p]:
                 continue  # its table's clauses say it
             lits = [x[o] for o in opts]
-            if (model.lo[p], model.hi[p]) == (1, 1):
+            if p in self.selector:
+                sel = self.selector[p]
+                if (model.lo[p], model.hi[p]) != (1, 1) or not all(lits):
+                    raise ValueError(f"item {model.names[p]} cannot be optional: covered exactly once, "
+                                     "without a table (tables=False)")
+                self.clauses.append([-sel] + lits)
+                self.clauses.extend([sel, -v] for v in lits)
+                self.at_most_one(lits, pairwise=len(lits) <= PAIRWISE_MAX)
+            elif (model.lo[p], model.hi[p]) == (1, 1):
                 self.clauses.append(lits)
                 pairs = len(opts) * (len(opts) - 1) // 2
                 if self.binary and len(opts) <= PAIRWISE_MAX:
@@ -536,6 +550,57 @@ def cubes(enc: CNFEncoding, least: int) -> list[list[int]]:
     return [lits for _, lits in level] + leaves
 
 
+class Uniqueness:
+    """Is a known solution the only one, when only some of the model's optional items are
+    there? One incremental solver answers every such question (the questions a puzzle maker
+    asks, taking clues away one by one): each optional primary item has a selector (see
+    :class:`CNFEncoding`), given as an assumption; the known solution is excluded by one
+    clause: some secondary item has another colour than it has there (a loop puzzle's answer
+    is its edges), or, in a model whose coloured items are not all given a literal, some of its
+    options that cover no optional item is not chosen. Single-loop cuts and learnt clauses hold
+    for every question, so they are kept. ``other(kept)`` returns another solution (its
+    options), ``False`` when there is none, or ``None`` when the deadline came first."""
+
+    def __init__(self, model: Model, solution: Iterable[int], optional: Iterable[int],
+                 solver: str = "cadical195") -> None:
+        self.optional = sorted(set(optional))
+        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional)
+        solution = list(solution)
+        start, item, col = model.arrays()
+        ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in solution]) if solution else np.zeros(0, int)
+        ks = ks[(item[ks] >= model.n_primary) & (col[ks] > 0)]
+        colours = {(int(i), int(c)) for i, c in zip(item[ks].tolist(), col[ks].tolist())}
+        lits = [enc.colour_lit.get(ic) for ic in colours]
+        if colours and None not in lits:
+            clause = [-lit for lit in set(lits)]
+        else:
+            owner = np.repeat(np.arange(model.n_options), np.diff(start))
+            touches = np.zeros(model.n_options, dtype=bool)
+            touches[owner[np.isin(item, self.optional)]] = True
+            clause = [-enc.x[o] for o in solution if not touches[o]]
+        self.solver = Solver(name=solver, bootstrap_with=enc.clauses)
+        self.solver.add_clause(clause)
+        self.calls = 0
+
+    def other(self, kept: Iterable[int], deadline: Deadline | None = None):
+        kept = set(kept)
+        assumptions = [self.enc.selector[i] if i in kept else -self.enc.selector[i] for i in self.optional]
+        self.calls += 1
+        assignment = SatBackend._loop_model(self.solver, self.enc, deadline or Deadline(None), assumptions)
+        if assignment is None or assignment is False:
+            return assignment
+        return self.enc.solution(assignment)
+
+    def close(self) -> None:
+        self.solver.delete()
+
+    def __enter__(self) -> "Uniqueness":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
 class SatBackend(Backend):
     """The CNF translation on a python-sat solver. Option: ``solver``, a python-sat solver name
     (default ``cadical195``). Enumeration adds a blocking clause per solution; single loops are
@@ -713,12 +778,13 @@ class SatBackend(Backend):
         assignment = self._loop_model(s, enc, deadline, assumptions)
         return assignment if assignment is None or assignment is False else enc.solution(assignment)
 
-    def _loop_model(self, s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):
+    @classmethod
+    def _loop_model(cls, s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):
         """The solver's next model whose loops are one (single-loop cuts added until it has
         one), as its assignment (a list, empty for a CNF without variables); False when there is
         none, None when the deadline passed first."""
         while True:
-            sat = self._solve(s, deadline, assumptions)
+            sat = cls._solve(s, deadline, assumptions)
             if not sat:
                 return sat
             assignment = s.get_model()

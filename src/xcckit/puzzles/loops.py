@@ -21,13 +21,15 @@ RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
 
 
 def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: float | None = None,
-                thin: bool = False) -> list[tuple[int, int]]:
+                thin: bool = False, symmetry: str = "none") -> list[tuple[int, int]]:
     """A random simple loop through points of a ``rows`` × ``cols`` grid of points, as the points
     (row, column) in order around it (the first not repeated). ``fill`` is the share of the
     squares between the points that the loop encloses at most (default: drawn from 0.3..0.7;
     1 with ``thin``). With ``thin`` the region grows as a tree of corridors one square wide (a
     square joins beside exactly one square of the region), so that the loop winds through most
-    of the points."""
+    of the points. ``symmetry`` (``rot2``, ``rot4`` on a square grid, ``mirror`` left to right):
+    the region, and so the loop, is symmetric: it starts as the squares at the centre and every
+    square joins with its images, each checked as it joins."""
     if rows < 2 or cols < 2:
         raise ValueError("a loop needs a grid of at least 2×2 points")
     rng = rng or random.Random()
@@ -50,23 +52,54 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
                 return False
         return True
 
-    start = (rng.randrange(h), rng.randrange(w))
-    inside[start[0]][start[1]] = True
-    size = 1
-    frontier = {(start[0] + da, start[1] + db) for da, db in RING[::2]}
-    frontier = {(a, b) for a, b in frontier if 0 <= a < h and 0 <= b < w}
-    while size < target and frontier:
-        a, b = rng.choice(sorted(frontier))
-        frontier.discard((a, b))
-        if not addable(a, b):
-            continue  # (it may become addable later: its neighbours put it back)
+    images = _images(h, w, symmetry)
+    if symmetry == "none":
+        start = [(rng.randrange(h), rng.randrange(w))]
+    else:  # the centre square, or the 2 or 4 squares at the centre: one symmetric region
+        start = [(a, b) for a in {(h - 1) // 2, h // 2} for b in {(w - 1) // 2, w // 2}]
+    frontier: set[tuple[int, int]] = set()
+
+    def join(a: int, b: int) -> None:
         inside[a][b] = True
-        size += 1
         for da, db in RING:
             c, d = a + da, b + db
             if 0 <= c < h and 0 <= d < w and not inside[c][d]:
                 frontier.add((c, d))
+
+    for a, b in start:
+        join(a, b)
+    size = len(start)
+    while size < target and frontier:
+        a, b = rng.choice(sorted(frontier))
+        orbit = list(dict.fromkeys(f(a, b) for f in images))
+        joined = []
+        for c, d in orbit:
+            if inside[c][d] or not addable(c, d):
+                break
+            inside[c][d] = True
+            joined.append((c, d))
+        frontier.discard((a, b))
+        if len(joined) < len(orbit):
+            for c, d in joined:  # (it may become addable later: its neighbours put it back)
+                inside[c][d] = False
+            continue
+        for c, d in joined:
+            join(c, d)
+        size += len(joined)
+    frontier.clear()
     return _boundary(inside, h, w)
+
+
+def _images(h: int, w: int, symmetry: str):
+    """The maps of an h×w grid of squares onto itself that a symmetry is made of (identity first)."""
+    maps = {"none": [], "rot2": [lambda a, b: (h - 1 - a, w - 1 - b)],
+            "mirror": [lambda a, b: (a, w - 1 - b)],
+            "rot4": [lambda a, b: (b, w - 1 - a), lambda a, b: (h - 1 - a, w - 1 - b), lambda a, b: (w - 1 - b, a)]}
+    if symmetry not in maps:
+        raise ValueError(f"unknown symmetry {symmetry!r}")
+    if symmetry == "rot4" and h != w:
+        raise ValueError("rot4 needs a square grid")
+    return [lambda a, b: (a, b)] + maps[symmetry]
 
 
 def _boundary(inside: list[list[bool]], h: int, w: int) -> list[tuple[int, int]]:

@@ -30,7 +30,8 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from . import Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, need_text, puzz_link, read_grid_puzzle, svg_open
+from . import (Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link,
+               read_grid_puzzle, svg_open)
 
 WHITE, BLACK = "w", "b"
 READ = {".": ".", "-": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "2": BLACK}
@@ -157,6 +158,8 @@ class Masyu(Puzzle):
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Masyu":
         need_text(text, "Masyu.from_text(text)")
+        if is_url(text.strip()):  # a file holding a puzz.link URL (xcc export --format url)
+            return cls.from_url(text.strip())
         grid = grid_cells(text, source, [*READ, "1"], "expected '.' or '-' empty, 'w'/'o'/'0' white, 'b'/'x'/'2' "
                           "black, or '1'", "empty puzzle: expected rows of '.', 'w' and 'b'", empty_rows=False)
         cells = grid.cells()
@@ -234,17 +237,29 @@ class Masyu(Puzzle):
     def comments(self) -> list[str]:
         return ["xcckit masyu:"] + self.rows
 
-    notations = ("text", "dlx", "janko")
+    notations = ("text", "dlx", "janko", "url")
 
     def to_text(self, notation: str | None = None) -> str:
         """``text``: rows of '.', 'w' and 'b'; ``dlx``: MASYU-DLX's '.', '0' (white) and '1'
-        (black); ``janko``: janko.at's '-', '1' (white) and '2' (black) separated by blanks."""
+        (black); ``janko``: janko.at's '-', '1' (white) and '2' (black) separated by blanks;
+        ``url``: the puzz.link URL (:meth:`to_url`)."""
         notation = self._notation(notation)
+        if notation == "url":
+            return self.to_url() + "\n"
         if notation == "janko":
             return "".join(" ".join({".": "-", WHITE: "1", BLACK: "2"}[ch] for ch in row) + "\n" for row in self.rows)
         if notation == "dlx":
             return "".join(row.replace(WHITE, "0").replace(BLACK, "1") + "\n" for row in self.rows)
         return "".join(row + "\n" for row in self.rows)
+
+    def to_url(self) -> str:
+        """The puzz.link URL (``…?mashu/W/H/BODY``) that :meth:`from_url` reads back: three cells
+        to a character, in base 3 (0 none, 1 white, 2 black)."""
+        cells = [".wb".index(ch) for row in self.rows for ch in row]
+        cells += [0] * (-len(cells) % 3)
+        body = "".join("0123456789abcdefghijklmnopq"[9 * a + 3 * b + c]
+                       for a, b, c in zip(cells[::3], cells[1::3], cells[2::3]))
+        return f"https://puzz.link/p?mashu/{self.n}/{self.m}/{body}"
 
     # ---------------------------------------------------------------- output
     def loop_cells(self, solution: Sequence[int]) -> list[tuple[int, int]]:

@@ -28,7 +28,7 @@ import numpy as np
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from . import (DIGITS, Puzzle, blank_grid, grid_puzzle_arg, grid_rows, index_name, need_text, puzz_link,
+from . import (DIGITS, Puzzle, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
 
 N, W, E, S = 8, 4, 2, 1
@@ -153,6 +153,8 @@ class Slitherlink(Puzzle):
     def from_text(cls, text: str, source: str | None = None) -> "Slitherlink":
         """Parse slitherlink-dlx's input: m lines of n characters from ``.01234``."""
         need_text(text, "Slitherlink.from_text(text)")
+        if is_url(text.strip()):  # a file holding a puzz.link URL (xcc export --format url)
+            return cls.from_url(text.strip())
         rows = [row.replace("-", ".") for row in grid_rows(
             text, source, ".-01234", "expected '.' or '-' empty, or a digit 0-4",
             "empty puzzle: expected rows of '.' and digits 0-4")]
@@ -209,14 +211,37 @@ class Slitherlink(Puzzle):
             return cls(["." * n] * m)
         return read_grid_puzzle(cls, arg)
 
-    notations = ("text", "janko")
+    notations = ("text", "janko", "url")
 
     def to_text(self, notation: str | None = None) -> str:
         """``text``: slitherlink-dlx's rows of '.' and digits; ``janko``: cells separated by
-        blanks, '-' empty, as janko.at writes them."""
-        if self._notation(notation) == "janko":
+        blanks, '-' empty, as janko.at writes them; ``url``: the puzz.link URL (:meth:`to_url`)."""
+        notation = self._notation(notation)
+        if notation == "url":
+            return self.to_url() + "\n"
+        if notation == "janko":
             return "".join(" ".join("-" if ch == "." else ch for ch in row) + "\n" for row in self.clues)
         return "".join(row + "\n" for row in self.clues)
+
+    def to_url(self) -> str:
+        """The puzz.link URL (``…?slither/W/H/BODY``) that :meth:`from_url` reads back: a clue
+        with the empty cells after it (0-2) in one character, runs of 1-20 empty cells in one."""
+        cells = "".join(self.clues)
+        body, c = [], 0
+        while c < len(cells):
+            if cells[c] != ".":
+                gap = 0
+                while gap < 2 and c + 1 + gap < len(cells) and cells[c + 1 + gap] == ".":
+                    gap += 1
+                body.append("0123456789abcde"[int(cells[c]) + 5 * gap])
+                c += 1 + gap
+            else:
+                run = 1
+                while run < 20 and c + run < len(cells) and cells[c + run] == ".":
+                    run += 1
+                body.append("0123456789abcdefghijklmnopqrstuvwxyz"[15 + run])
+                c += run
+        return f"https://puzz.link/p?slither/{self.n}/{self.m}/{''.join(body)}"
 
     # ---------------------------------------------------------------- output
     def comments(self) -> list[str]:
