@@ -27,6 +27,9 @@
                                                    --time-limit per run (default 120 s)
     python scripts/bench.py crosscheck             xcc crosscheck on pentominoes 4x15 (60 s), 6x10 (120 s)
                                                    and MacMahon's board 12 (180 s): verdict, evidence, seconds
+    python scripts/bench.py generate [--runs N]    xcc generate: unique minimal slitherlink 10x10 and 20x20,
+                                                   sudoku 9x9, masyu 10x10, medians over N seeds (default 20);
+                                                   cspuz's generator where it installs from PyPI
 
 Timings are medians of --runs runs (default 3) in one process; peak memory is the traced Python
 allocation peak of one run (tracemalloc), so native solver memory is not included.
@@ -967,10 +970,45 @@ def bench_crosscheck() -> None:
               f"{seconds:.1f} | {per} |", flush=True)
 
 
+GENERATE = [("slitherlink", "10x10", "none", 1.0), ("slitherlink", "10x10", "rot2", 1.0),
+            ("slitherlink", "20x20", "none", 10.0), ("sudoku", "9", "none", 0.2), ("sudoku", "9", "rot2", 0.2),
+            ("masyu", "10x10", "none", 2.0), ("masyu", "10x10", "rot2", 2.0)]
+"""(kind, size, symmetry, target seconds) of :func:`bench_generate`."""
+
+
+def bench_generate(seeds: int) -> None:
+    """Unique, minimal puzzles made by xcckit.generate (difficulty measured too, as the command
+    does): median and largest seconds over seeds 1..N, the median clues, and the bands. Beside
+    it, cspuz's generator, where the package installs from PyPI (it did not on 2026-11-25)."""
+    from xcckit.generate import generate
+    print(header())
+    print(f"\nSeconds to make one unique, minimal puzzle (seeds 1..{seeds}; the difficulty measured too).\n")
+    print("| kind | size | symmetry | median s | largest s | target | median clues | bands (easy/medium/hard) |")
+    print("|---|---|---|---|---|---|---|---|")
+    for kind, size, symmetry, target in GENERATE:
+        times, clues, bands = [], [], {"easy": 0, "medium": 0, "hard": 0}
+        for seed in range(1, seeds + 1):
+            made = generate(kind, size, seed=seed, symmetry=symmetry)
+            assert made.minimal
+            times.append(made.seconds)
+            clues.append(made.clues)
+            bands[made.difficulty.band] += 1
+        med = statistics.median(times)
+        print(f"| {kind} | {size} | {symmetry} | {med:.3f} | {max(times):.3f} | {target:g} "
+              f"({'met' if med < target else 'NOT met'}) | {statistics.median(clues):g} | "
+              f"{bands['easy']}/{bands['medium']}/{bands['hard']} |", flush=True)
+    try:
+        __import__("cspuz")
+        print("\n(cspuz is installed: its generator is not run by this benchmark yet)")
+    except ImportError:
+        print("\ncspuz: not run (it is not on PyPI: `pip download cspuz` finds no distribution).")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
-                                     "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck"])
+                                     "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck",
+                                     "generate"])
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -1003,6 +1041,8 @@ def main() -> None:
         bench_enumerate(args.time_limit or 120)
     elif args.what == "crosscheck":
         bench_crosscheck()
+    elif args.what == "generate":
+        bench_generate(args.runs if args.runs != 3 else 20)
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":

@@ -100,9 +100,9 @@ def test_made_loop_puzzle_is_unique_and_minimal(maker, m, n, symmetry, seed):
     assert _cells(kind.from_url(made.puzzle.to_url())) == cells
 
 
-def test_loops_beyond_the_uniform_size_come_from_random_regions():
+def test_loops_beyond_the_uniform_size_come_from_random_trees_of_corridors():
     made = slitherlink(9, 10, seed=7)
-    assert made.drawn == "a random region's boundary" and made.minimal
+    assert made.drawn == "a random tree of corridors' boundary" and made.minimal
     assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
     assert slitherlink(8, 8, seed=7).drawn == "uniform (zdd of the blank grid's loops)"
 
@@ -205,3 +205,34 @@ def test_cli_generate_to_standard_output(run_cli):
 def test_cli_generate_bad_arguments(run_cli, args, message):
     code, stdout, stderr = run_cli("generate", *args)
     assert (code, stdout, stderr) == (2, "", message + "\n")
+
+
+# ---------------------------------------------------------------------------- difficulty
+def test_an_easy_sudoku_falls_to_forced_moves():
+    """Easy: forced moves alone solve it, so dlx (taking the item with fewest options first)
+    never has a choice: it tries exactly one option per empty cell, finds the answer, and has
+    nothing left to try."""
+    made = generate("sudoku", 9, seed=1, difficulty="easy")
+    d = made.difficulty
+    assert d.band == "easy" and d.singles == 1.0 and d.propagation == 1.0 and d.nodes_complete
+    assert d.nodes == made.cells - made.clues
+    assert made.to_json()["difficulty"]["band"] == "easy" and made.seed != 1  # the seed that makes it again
+    assert generate("sudoku", 9, seed=made.seed).puzzle.grid == made.puzzle.grid
+
+
+def test_hard_and_medium_bands():
+    made = generate("slitherlink", "8x8", seed=2, difficulty="hard")
+    assert made.difficulty.band == "hard" and made.difficulty.propagation < 1 and made.difficulty.singles < 1
+    made = generate("masyu", "8x8", seed=1, difficulty="medium")
+    assert made.difficulty.band == "medium" and made.difficulty.singles < 1 == made.difficulty.propagation
+    assert "medium: forced moves give" in made.difficulty.words()
+
+
+def test_a_band_not_found_in_time(run_cli):
+    code, stdout, stderr = run_cli("generate", "sudoku", "4", "--difficulty", "hard", "--time-limit", "1")
+    assert stdout == "" and (code, stderr) in (
+        (3, stderr if stderr.startswith("xcc: time limit reached after ") and stderr.endswith(
+            " draw(s), none of them hard: no puzzle\n") else None),
+        (1, "xcc: no hard sudoku in 1000 puzzles drawn (give --time-limit to search longer)\n"))
+    code, _, stderr = run_cli("generate", "sudoku", "4", "--difficulty", "tough")
+    assert (code, stderr) == (2, "xcc: difficulty: unknown band 'tough' (choose from easy, medium, hard)\n")

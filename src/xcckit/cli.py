@@ -862,6 +862,9 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
                                                    help="Stop taking clues away once at most this share of the "
                                                         "cells keeps one (easier, not minimal)."),
              box: Optional[str] = typer.Option(None, "--box", metavar="RxC", help="A sudoku's box shape (R·C = N)."),
+             difficulty: Optional[str] = typer.Option(None, "--difficulty", metavar="BAND",
+                                                      help="easy (forced moves solve it), medium (propagation "
+                                                           "does) or hard (it needs search): draw until one is."),
              time_limit: Optional[float] = TimeOpt, as_json: bool = typer.Option(
                  False, "--json", help="Print a JSON object per puzzle, one a line."),
              svg: Optional[str] = typer.Option(None, "--svg", metavar="FILE",
@@ -886,10 +889,13 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
     for k in range(n):
         try:
             made = made_by.generate(kind, size, seed=first + k, symmetry=symmetry, clues=clues, box=box,
-                                    time_limit=_left(deadline))
+                                    time_limit=_left(deadline), difficulty=difficulty)
         except TimeLimitReached as err:
             print(one_line(f"xcc: {err}"), file=sys.stderr)
             return EXIT_TIMEOUT
+        except made_by.NoneInBand as err:
+            print(one_line(f"xcc: {err}"), file=sys.stderr)
+            return EXIT_NONE
         _show_made(made, k, n, as_json, svg, output)
         if made.interrupted:
             return EXIT_INTERRUPTED
@@ -918,6 +924,8 @@ def _show_made(made, k: int, n: int, as_json: bool, svg: Optional[str], output: 
         sys.stdout.write(("\n" if k else "") + made.puzzle.to_text())
         sys.stdout.flush()
     print(made.summary(), file=info)
+    if made.difficulty is not None:
+        print(made.difficulty.words(), file=info)
     if hasattr(made.puzzle, "to_url"):
         print(made.puzzle.to_url(), file=info)
     for note in made.notes:

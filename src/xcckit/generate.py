@@ -3,8 +3,10 @@ unique.
 
 :func:`slitherlink` draws a loop: uniformly from the zdd of every loop of the blank grid when the
 grid has at most :data:`UNIFORM_CELLS` cells (that diagram takes under a second to make), else by
-growing a random region of squares without holes or pinches and taking its boundary
-(:func:`~xcckit.puzzles.loops.random_loop`: every simple loop can come out, not uniformly). Every
+growing a random tree of corridors one square wide, without holes or pinches, and taking its
+boundary (:func:`~xcckit.puzzles.loops.random_loop`; not uniform: such loops wind through most
+of the grid, and a loop that leaves large areas empty makes the uniqueness questions slow,
+since the solver then rules out small loops in them one cut at a time). Every
 cell gets its clue; then each cell, or group of cells that the symmetry maps to one another, is
 tried once in a random order, and its clues go when the puzzle without them still has exactly
 one solution. One incremental SAT solver answers every such question
@@ -40,7 +42,7 @@ import numpy as np
 from .backends.base import Deadline, Outcome
 from .backends.dlx import DlxBackend
 from .backends.subproblems import _constraints, restrict
-from .errors import InputError, TimeLimitReached
+from .errors import InputError, TimeLimitReached, XccError
 from .model import Model
 from .puzzles import Puzzle
 from .puzzles.loops import random_loop
@@ -76,6 +78,7 @@ class Generated:
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
     interrupted: bool = False
+    difficulty: "Difficulty | None" = None
 
     @property
     def solution(self) -> Any:
@@ -89,8 +92,9 @@ class Generated:
         """One line: what was made and how far it is proven."""
         state = "unique, minimal" if self.minimal else "unique, not proven minimal"
         symmetry = "" if self.symmetry == "none" else f", symmetry {self.symmetry}"
+        band = f", {self.difficulty.band}" if self.difficulty is not None else ""
         return (f"{self.kind} {self.size}, seed {self.seed}{symmetry}: {self.clues} clues of {self.cells} cells, "
-                f"{state} ({self.checks} checks, {self.seconds:.2f} s)")
+                f"{state}{band} ({self.checks} checks, {self.seconds:.2f} s)")
 
     def to_json(self) -> dict:
         out = {"kind": self.kind, "size": self.size, "puzzle": self.puzzle.to_text().splitlines(), "clues": self.clues,
@@ -100,6 +104,8 @@ class Generated:
                "interrupted": self.interrupted}
         if hasattr(self.puzzle, "to_url"):
             out["url"] = self.puzzle.to_url()
+        if self.difficulty is not None:
+            out["difficulty"] = self.difficulty.to_json()
         if self.notes:
             out["notes"] = self.notes
         return out
@@ -245,7 +251,7 @@ def _draw_loop(m: int, n: int, rng: random.Random, deadline: Deadline) -> tuple[
     if m * n <= UNIFORM_CELLS:
         sol, blank = _uniform(Slitherlink, m, n, rng, deadline)
         return set(blank.on_positions(sol)), "uniform (zdd of the blank grid's loops)"
-    return _loop_edges(random_loop(m + 1, n + 1, rng)), "a random region's boundary"
+    return _loop_edges(random_loop(m + 1, n + 1, rng, thin=True)), "a random tree of corridors' boundary"
 
 
 def slitherlink(m: int = 10, n: int | None = None, seed: int | None = None, symmetry: str = "none",
@@ -453,6 +459,103 @@ def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float |
                      checks, 0.0, notes, interrupted)
 
 
+# ---------------------------------------------------------------------------- difficulty
+BANDS = ("easy", "medium", "hard")
+NODES_SECONDS = 0.25
+"""Seconds dlx may search when it counts its nodes for the difficulty (beyond: "at least")."""
+
+
+@dataclass
+class Difficulty:
+    """How a unique puzzle falls, in figures a puzzle maker reads: ``singles``, the share of the
+    answer (its options) that forced moves alone give (an item left with one option takes it:
+    sudoku's naked and hidden singles); ``propagation``, the share that unit propagation on the
+    CNF gives when every option of the answer is also tried the other way once (a failed
+    literal: leaving it out conflicts at once), repeated ``rounds`` times until nothing new;
+    ``nodes``, the options dlx tries to find the answer and prove there is no other
+    (``nodes_complete`` False: it stopped after :data:`NODES_SECONDS`, at least that many).
+    ``band``: ``easy`` when forced moves alone solve it, ``medium`` when propagation does,
+    ``hard`` when it needs search."""
+
+    singles: float
+    propagation: float
+    rounds: int
+    nodes: int
+    nodes_complete: bool
+
+    @property
+    def band(self) -> str:
+        return "easy" if self.singles >= 1 else "medium" if self.propagation >= 1 else "hard"
+
+    def to_json(self) -> dict:
+        return {"band": self.band, "singles": round(self.singles, 4), "propagation": round(self.propagation, 4),
+                "rounds": self.rounds, "nodes": self.nodes, "nodes_complete": self.nodes_complete}
+
+    def words(self) -> str:
+        nodes = f"{self.nodes:,}" if self.nodes_complete else f"over {self.nodes:,}"
+        return (f"{self.band}: forced moves give {self.singles:.0%} of the answer, propagation "
+                f"{self.propagation:.0%} in {self.rounds} round(s); dlx tries {nodes} options")
+
+
+def _singles(model: Model) -> float:
+    """The share of the primary items that forced moves cover: repeatedly, every item left with
+    one live option takes it, and the options it rules out (sharing an item, or giving a
+    secondary item another colour) die."""
+    start, item, col = model.arrays()
+    npri = model.n_primary
+    owner = np.repeat(np.arange(model.n_options), np.diff(start))
+    alive = np.ones(model.n_options, dtype=bool)
+    covered = np.zeros(model.n_items, dtype=bool)
+    colour = np.full(model.n_items, -1, dtype=np.int64)  # a secondary item's colour once given (0: used)
+    primary = item < npri
+    while True:
+        live = alive[owner] & primary & ~covered[item]
+        counts = np.bincount(item[live], minlength=npri)
+        forced = np.flatnonzero(~covered[:npri] & (counts == 1))
+        if not len(forced):
+            break
+        for o in np.unique(owner[np.flatnonzero(live & np.isin(item, forced))]).tolist():
+            if not alive[o]:
+                continue
+            its, cs = item[start[o]:start[o + 1]], col[start[o]:start[o + 1]]
+            covered[its[its < npri]] = True
+            colour[its[its >= npri]] = cs[its >= npri]
+            alive[o] = False
+        clash = (primary & covered[item]) | (~primary & (colour[item] >= 0) & ((col != colour[item]) | (col == 0)))
+        alive[owner[clash]] = False
+    return float(covered[:npri].mean()) if npri else 1.0
+
+
+def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Difficulty:
+    """The :class:`Difficulty` of a puzzle (or model) with one solution."""
+    from pysat.solvers import Solver
+    from .backends.sat import CNFEncoding, SatBackend
+    model = puzzle if isinstance(puzzle, Model) else puzzle.model
+    deadline = Deadline(time_limit)
+    enc = CNFEncoding(model, tables=False)
+    with Solver(name="g4", bootstrap_with=enc.clauses) as s:
+        assignment = SatBackend._loop_model(s, enc, deadline)
+        if not assignment:
+            raise InputError("the puzzle has no solution" if assignment is False else "time limit reached",
+                             source="puzzle")
+        lits = [enc.x[o] for o in enc.solution(assignment)]
+        known: set[int] = set()
+        rounds = 0
+        while True:
+            new = [v for v in lits if v not in known and not s.propagate(assumptions=[-v])[0]]
+            if not new:
+                break
+            rounds += 1
+            known.update(new)
+            for v in new:
+                s.add_clause([v])
+    dlx = DlxBackend(threads=1)
+    left = deadline.remaining()
+    _, outcome = dlx.count(model, limit=2, time_limit=NODES_SECONDS if left is None else min(left, NODES_SECONDS))
+    return Difficulty(_singles(model), len(known) / len(lits) if lits else 1.0, rounds, dlx.nodes,
+                      outcome is not Outcome.TIMEOUT)
+
+
 # ---------------------------------------------------------------------------- any kind
 MAKERS = {"masyu": masyu, "slitherlink": slitherlink, "sudoku": sudoku}
 
@@ -472,20 +575,60 @@ def parse_size(size: Any, kind: str) -> tuple[int, int]:
     return m, n
 
 
+DRAWS = 1_000
+"""Puzzles drawn at most for a difficulty band without a time limit."""
+
+
+class NoneInBand(XccError):
+    """No puzzle of the band asked for came in :data:`DRAWS` draws."""
+
+
+def _seed_of(seed: int, draw: int) -> int:
+    """The seed of a difficulty band's ``draw``-th puzzle (the first: ``seed`` itself)."""
+    return seed if draw == 0 else random.Random(seed * 1_000_003 + draw).randrange(1 << 31)
+
+
 def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str = "none",
-             clues: float | None = None, box: Any = None, time_limit: float | None = None) -> Generated:
+             clues: float | None = None, box: Any = None, time_limit: float | None = None,
+             difficulty: str | None = None) -> Generated:
     """A unique puzzle of ``kind`` (masyu, slitherlink or sudoku) of ``size`` (``MxN`` or ``N``),
     minimal unless ``clues`` stopped the taking away first (at most that share of the cells
     keep a clue) or the time limit came (see :func:`masyu`, :func:`slitherlink`,
-    :func:`sudoku`; ``box``: a sudoku's box shape ``RxC``)."""
+    :func:`sudoku`; ``box``: a sudoku's box shape ``RxC``), with its :class:`Difficulty`.
+    ``difficulty`` (a band: easy, medium, hard): puzzles are drawn (each with a seed of its
+    own, drawn from ``seed``: the puzzle's ``seed`` makes it again without the band) until one
+    falls in that band; the time limit, or :data:`DRAWS` draws without one, ends the search
+    (:class:`~xcckit.errors.TimeLimitReached`, :class:`NoneInBand`)."""
     if kind not in MAKERS:
         raise InputError(f"cannot make {kind!r} puzzles (choose from {', '.join(MAKERS)})", source="kind")
     m, n = parse_size(size, kind)
     if box is not None and kind != "sudoku":
         raise InputError(f"a sudoku's box shape: {kind} has no boxes", source="box")
-    if kind == "sudoku":
-        if clues is not None:
-            _common(symmetry, time_limit, seed, clues)
-            raise InputError("sudoku is made minimal: leave clues out", source="clues")
-        return sudoku(m, box, seed=seed, symmetry=symmetry, time_limit=time_limit)
-    return MAKERS[kind](m, n, seed=seed, symmetry=symmetry, clues=clues, time_limit=time_limit)
+    if difficulty is not None and difficulty not in BANDS:
+        raise InputError(f"unknown band {difficulty!r} (choose from {', '.join(BANDS)})", source="difficulty")
+    seed = _common(symmetry, time_limit, seed, clues)
+    if kind == "sudoku" and clues is not None:
+        raise InputError("sudoku is made minimal: leave clues out", source="clues")
+    deadline = Deadline(time_limit)
+    start = time.perf_counter()
+    for draw in range(DRAWS if difficulty is not None else 1):
+        left = deadline.remaining()
+        if left is not None and left <= 0:
+            raise TimeLimitReached(f"time limit reached after {draw} draw(s), none of them {difficulty}: no puzzle")
+        if kind == "sudoku":
+            made = sudoku(m, box, seed=_seed_of(seed, draw), symmetry=symmetry, time_limit=left)
+        else:
+            made = MAKERS[kind](m, n, seed=_seed_of(seed, draw), symmetry=symmetry, clues=clues, time_limit=left)
+        made.difficulty = globals()["difficulty"](made.puzzle)
+        made.seconds = time.perf_counter() - start
+        cut_short = made.interrupted or (not made.minimal and clues is None)
+        if difficulty is not None and made.difficulty.band != difficulty and cut_short:
+            if made.interrupted:
+                raise KeyboardInterrupt
+            raise TimeLimitReached(f"time limit reached after {draw + 1} draw(s), none of them {difficulty}: "
+                                   "no puzzle")
+        if difficulty is None or made.difficulty.band == difficulty or cut_short:
+            if draw:
+                made.notes.append(f"puzzle {draw + 1} of those drawn from seed {seed}, the first {difficulty} one")
+            return made
+    raise NoneInBand(f"no {difficulty} {kind} in {DRAWS} puzzles drawn (give --time-limit to search longer)")
