@@ -236,3 +236,24 @@ def test_a_band_not_found_in_time(run_cli):
         (1, "xcc: no hard sudoku in 1000 puzzles drawn (give --time-limit to search longer)\n"))
     code, _, stderr = run_cli("generate", "sudoku", "4", "--difficulty", "tough")
     assert (code, stderr) == (2, "xcc: difficulty: unknown band 'tough' (choose from easy, medium, hard)\n")
+
+
+def test_ctrl_c_on_the_command():
+    """A real xcc process, Ctrl-C while it makes a 30x30 slitherlink (about 15 s): exit 130,
+    'xcc: interrupted', and the puzzle so far if the taking away had begun (unique, not proven
+    minimal), else none."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "generate", "slitherlink", "30x30", "--seed", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(3)
+    os.kill(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130 and err.endswith("xcc: interrupted\n")
+    if out:
+        assert "note: interrupted before every clue was tried: unique, perhaps not minimal" in err
+        assert xcckit.count(Slitherlink.from_text(out).model, backend="sat", limit=2).count == 1

@@ -24,7 +24,8 @@ A circle is an item that the model can drop: :func:`_masyu_union`.
 :func:`sudoku` draws a full grid (the first solution dlx finds with the options of the blank grid
 in a random order), then tries to take away each clue, or each group of clues that a symmetry
 maps to one another, once, in a random order: a group goes when the puzzle without it still has
-exactly one solution (a dlx count stopped at 2). One pass leaves a minimal puzzle: taking away
+exactly one solution, asked of one incremental SAT solver as for the loop puzzles (a clue is an
+item the model can drop: :func:`_sudoku_union`). One pass leaves a minimal puzzle: taking away
 clues only adds solutions, so a group that could not go when it was tried cannot go later.
 """
 
@@ -149,59 +150,72 @@ def _side(value: Any, what: str) -> int:
     return value
 
 
+def _sudoku_union(blank: Sudoku, options: list[int]) -> tuple[Model, list[int], dict[tuple[int, int], int]]:
+    """The blank grid's model with each cell's clue as an item the model can drop: a primary item
+    per cell (``g`` and the cell's name) in a copy of the option that puts the solution's digit
+    there (``options``, one per cell). Returns the model, the solution (the copies) and each
+    cell's item."""
+    src = blank.model
+    model = Model()
+    model.add_items(list(src.names))
+    first = model.add_items([f"g{src.names[src.option(o)[0][0]]}" for o in options])[0]
+    for o in range(src.n_options):
+        model.add_option(src.option_tokens(o))
+    solution, item = [], {}
+    for k, o in enumerate(options):
+        i, j, _ = blank.placed[o]
+        solution.append(model.add_option(src.option_tokens(o) + [model.names[first + k]]))
+        item[i, j] = first + k
+    return model, solution, item
+
+
 def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none",
            time_limit: float | None = None) -> Generated:
     """A unique n×n sudoku (boxes ``box``, square by default), minimal unless the time limit
-    came first (then ``minimal`` is False: unique, with clues that might still go)."""
+    came first (then ``minimal`` is False: unique, with clues that might still go). See the
+    module docstring."""
+    from .backends.sat import Uniqueness
     _side(n, "n")
     seed = _common(symmetry, time_limit, seed, None)
     R, C = _box(n, box)
     rng = random.Random(seed)
     start = time.perf_counter()
-    deadline = None if time_limit is None else start + time_limit
-    dlx = DlxBackend()
+    deadline = Deadline(time_limit)
     blank = Sudoku([[0] * n for _ in range(n)], (R, C))
     order = list(range(blank.model.n_options))
     rng.shuffle(order)
     found: list = []
-    dlx.run(restrict(blank.model, order), found.append, limit=1)
-    solution = blank.filled([order[o] for o in found[0]])
-    grid = [row[:] for row in solution]
+    DlxBackend().run(restrict(blank.model, order), found.append, limit=1)
+    chosen = sorted(order[o] for o in found[0])
+    solution = blank.filled(chosen)
+    model, known, item = _sudoku_union(blank, chosen)
+    kept = set(item)
     groups = _groups(n, symmetry)
     rng.shuffle(groups)
     checks, minimal, notes, interrupted = 0, True, [], False
     late = "the time limit came before every clue was tried: unique, perhaps not minimal"
-    try:
-        for group in groups:
-            if deadline is not None and time.perf_counter() >= deadline:
-                minimal = False
-                notes.append(late)
-                break
-            kept = [grid[i][j] for i, j in group]
-            for i, j in group:
-                grid[i][j] = 0
-            checks += 1
-            left = None if deadline is None else max(0.01, deadline - time.perf_counter())
-            model = Sudoku(grid, (R, C)).model
-            try:
-                count, outcome = dlx.count(model, limit=2, time_limit=left)
-            except BaseException:
-                count, outcome = 0, None
-                raise
-            finally:
-                if count != 1 or outcome is not Outcome.COMPLETE:
-                    for (i, j), v in zip(group, kept):
-                        grid[i][j] = v
-            if outcome is Outcome.TIMEOUT and count < 2:
-                minimal = False
-                notes.append(late)
-                break
-    except KeyboardInterrupt:
-        minimal, interrupted = False, True
-        notes.append("interrupted before every clue was tried: unique, perhaps not minimal")
-    return Generated("sudoku", Sudoku(grid, (R, C)), solution, minimal, seed, symmetry,
-                     sum(1 for row in grid for v in row if v), n * n, "dlx, options in a random order", checks,
-                     seconds=time.perf_counter() - start, notes=notes, interrupted=interrupted)
+    with Uniqueness(model, known, item.values()) as u:
+        try:
+            for group in groups:
+                if deadline.expired():
+                    minimal = False
+                    notes.append(late)
+                    break
+                trial = kept.difference(group)
+                other = u.other([item[c] for c in trial], deadline)
+                checks += 1
+                if other is None:
+                    minimal = False
+                    notes.append(late)
+                    break
+                if other is False:
+                    kept = trial
+        except KeyboardInterrupt:
+            minimal, interrupted = False, True
+            notes.append("interrupted before every clue was tried: unique, perhaps not minimal")
+    grid = [[solution[i][j] if (i, j) in kept else 0 for j in range(n)] for i in range(n)]
+    return Generated("sudoku", Sudoku(grid, (R, C)), solution, minimal, seed, symmetry, len(kept), n * n,
+                     "dlx, options in a random order", checks, time.perf_counter() - start, notes, interrupted)
 
 
 # ---------------------------------------------------------------------------- slitherlink
@@ -619,15 +633,16 @@ def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str =
             made = sudoku(m, box, seed=_seed_of(seed, draw), symmetry=symmetry, time_limit=left)
         else:
             made = MAKERS[kind](m, n, seed=_seed_of(seed, draw), symmetry=symmetry, clues=clues, time_limit=left)
-        made.difficulty = globals()["difficulty"](made.puzzle)
+        if not made.interrupted:
+            made.difficulty = globals()["difficulty"](made.puzzle)
         made.seconds = time.perf_counter() - start
         cut_short = made.interrupted or (not made.minimal and clues is None)
-        if difficulty is not None and made.difficulty.band != difficulty and cut_short:
+        if difficulty is not None and (made.difficulty is None or made.difficulty.band != difficulty) and cut_short:
             if made.interrupted:
                 raise KeyboardInterrupt
             raise TimeLimitReached(f"time limit reached after {draw + 1} draw(s), none of them {difficulty}: "
                                    "no puzzle")
-        if difficulty is None or made.difficulty.band == difficulty or cut_short:
+        if difficulty is None or cut_short or made.difficulty.band == difficulty:
             if draw:
                 made.notes.append(f"puzzle {draw + 1} of those drawn from seed {seed}, the first {difficulty} one")
             return made

@@ -556,10 +556,12 @@ class Uniqueness:
     asks, taking clues away one by one): each optional primary item has a selector (see
     :class:`CNFEncoding`), given as an assumption; the known solution is excluded by one
     clause: some secondary item has another colour than it has there (a loop puzzle's answer
-    is its edges), or, in a model whose coloured items are not all given a literal, some of its
-    options that cover no optional item is not chosen. Single-loop cuts and learnt clauses hold
-    for every question, so they are kept. ``other(kept)`` returns another solution (its
-    options), ``False`` when there is none, or ``None`` when the deadline came first."""
+    is its edges); in a model whose coloured items are not all given a literal, or that has
+    none, some option of it is not chosen up to the optional items (options that differ only
+    in optional items are one choice: a literal for each such class of the solution's options,
+    true when one of them is chosen). Single-loop cuts and learnt clauses hold for every
+    question, so they are kept. ``other(kept)`` returns another solution (its options),
+    ``False`` when there is none, or ``None`` when the deadline came first."""
 
     def __init__(self, model: Model, solution: Iterable[int], optional: Iterable[int],
                  solver: str = "cadical195") -> None:
@@ -571,14 +573,29 @@ class Uniqueness:
         ks = ks[(item[ks] >= model.n_primary) & (col[ks] > 0)]
         colours = {(int(i), int(c)) for i, c in zip(item[ks].tolist(), col[ks].tolist())}
         lits = [enc.colour_lit.get(ic) for ic in colours]
+        extra: list[list[int]] = []
         if colours and None not in lits:
             clause = [-lit for lit in set(lits)]
         else:
-            owner = np.repeat(np.arange(model.n_options), np.diff(start))
-            touches = np.zeros(model.n_options, dtype=bool)
-            touches[owner[np.isin(item, self.optional)]] = True
-            clause = [-enc.x[o] for o in solution if not touches[o]]
+            optional = set(self.optional)
+
+            def core(o: int) -> tuple:
+                return tuple((i, c) for i, c in model.option(o) if i not in optional)
+
+            wanted = {core(o): k for k, o in enumerate(solution)}
+            members: dict[int, list[int]] = {}
+            for o in range(model.n_options):
+                k = wanted.get(core(o))
+                if k is not None:
+                    members.setdefault(k, []).append(o)
+            clause = []
+            for k, opts in members.items():
+                z = enc.pool.id(("same", k))
+                extra += [[-enc.x[o], z] for o in opts]
+                extra.append([-z] + [enc.x[o] for o in opts])
+                clause.append(-z)
         self.solver = Solver(name=solver, bootstrap_with=enc.clauses)
+        self.solver.append_formula(extra)
         self.solver.add_clause(clause)
         self.calls = 0
 
