@@ -549,7 +549,7 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     enc = CNFEncoding(model, tables=False)
     with Solver(name="g4", bootstrap_with=enc.clauses) as s:
         assignment = SatBackend._loop_model(s, enc, deadline)
-        if not assignment:
+        if assignment is False or assignment is None:  # ([]: a model without options, solved)
             raise InputError("the puzzle has no solution" if assignment is False else "time limit reached",
                              source="puzzle")
         lits = [enc.x[o] for o in enc.solution(assignment)]
