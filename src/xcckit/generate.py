@@ -169,6 +169,55 @@ def _sudoku_union(blank: Sudoku, options: list[int]) -> tuple[Model, list[int], 
     return model, solution, item
 
 
+@dataclass
+class _Pass:
+    """What one pass of taking clues away left: the cells that keep their clue, whether the pass
+    went through every group, was interrupted, and the questions it asked."""
+
+    kept: set
+    minimal: bool = True
+    interrupted: bool = False
+    checks: int = 0
+
+
+def _take_away(u: Any, item: dict, groups: list, deadline: Deadline, notes: list[str], clues: float | None = None,
+               what: str = "clue", cells: int | None = None) -> _Pass:
+    """One pass over ``groups`` (in their order) with the solver ``u``
+    (:class:`~xcckit.backends.sat.Uniqueness`; ``item``: cell -> its optional item): a group
+    goes when the puzzle without it has no other solution. ``clues``: stop once at most that
+    share of the ``cells`` (default: every cell has an item) keep a clue."""
+    done = _Pass(set(item))
+    stop = None if clues is None else clues * (cells or len(item))
+    late = f"the time limit came before every {what} was tried: unique, perhaps not minimal"
+    try:
+        for group in groups:
+            if stop is not None and len(done.kept) <= stop:
+                done.minimal = False
+                notes.append(f"stopped at {len(done.kept)} {what}s (clues={clues:g})")
+                break
+            other = None if deadline.expired() else u.other([item[c] for c in done.kept.difference(group)], deadline)
+            if other is None:
+                done.minimal = False
+                notes.append(late)
+                break
+            done.checks += 1
+            if other is False:
+                done.kept.difference_update(group)
+    except KeyboardInterrupt:
+        done.minimal, done.interrupted = False, True
+        notes.append(f"interrupted before every {what} was tried: unique, perhaps not minimal")
+    return done
+
+
+def _unique_with_all(u: Any, item: dict, deadline: Deadline, what: str) -> bool:
+    """Whether the puzzle with every clue has only the solution drawn (the time limit running
+    out first raises TimeLimitReached: no puzzle yet)."""
+    first = u.other(item.values(), deadline)
+    if first is None:
+        raise TimeLimitReached(f"time limit reached before {what} was proven unique: no puzzle")
+    return first is False
+
+
 def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none",
            time_limit: float | None = None) -> Generated:
     """A unique n×n sudoku (boxes ``box``, square by default), minimal unless the time limit
@@ -189,33 +238,16 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
     chosen = sorted(order[o] for o in found[0])
     solution = blank.filled(chosen)
     model, known, item = _sudoku_union(blank, chosen)
-    kept = set(item)
     groups = _groups(n, symmetry)
     rng.shuffle(groups)
-    checks, minimal, notes, interrupted = 0, True, [], False
-    late = "the time limit came before every clue was tried: unique, perhaps not minimal"
+    notes: list[str] = []
     with Uniqueness(model, known, item.values()) as u:
-        try:
-            for group in groups:
-                if deadline.expired():
-                    minimal = False
-                    notes.append(late)
-                    break
-                trial = kept.difference(group)
-                other = u.other([item[c] for c in trial], deadline)
-                checks += 1
-                if other is None:
-                    minimal = False
-                    notes.append(late)
-                    break
-                if other is False:
-                    kept = trial
-        except KeyboardInterrupt:
-            minimal, interrupted = False, True
-            notes.append("interrupted before every clue was tried: unique, perhaps not minimal")
+        done = _take_away(u, item, groups, deadline, notes)
+    kept = done.kept
     grid = [[solution[i][j] if (i, j) in kept else 0 for j in range(n)] for i in range(n)]
-    return Generated("sudoku", Sudoku(grid, (R, C)), solution, minimal, seed, symmetry, len(kept), n * n,
-                     "dlx, options in a random order", checks, time.perf_counter() - start, notes, interrupted)
+    return Generated("sudoku", Sudoku(grid, (R, C)), solution, done.minimal, seed, symmetry, len(kept), n * n,
+                     "dlx, options in a random order", done.checks, time.perf_counter() - start, notes,
+                     done.interrupted)
 
 
 # ---------------------------------------------------------------------------- slitherlink
@@ -302,49 +334,18 @@ def _slitherlink_from(m: int, n: int, rng: random.Random, groups: list, clues: f
     ids = model.index
     item = {(i, j): ids[puzzle.name(2 * i + 1, 2 * j + 1)] for i in range(m) for j in range(n)}
     solution = _options_of(model, {ids[puzzle.name(x, y)] for x, y in on})
-    kept = set(item)
     groups = list(groups)
     rng.shuffle(groups)
-    stop = None if clues is None else clues * m * n
-    checks = 0
-    minimal = True
-    late = "the time limit came before every clue was tried: unique, perhaps not minimal"
     with Uniqueness(model, solution, item.values()) as u:
-        first = u.other(item.values(), deadline)
-        checks += 1
-        if first is None:
-            raise TimeLimitReached(f"time limit reached before the fully clued {m}x{n} puzzle was proven unique: "
-                                   "no puzzle")
-        if first is not False:
+        if not _unique_with_all(u, item, deadline, f"the fully clued {m}x{n} puzzle"):
             notes.append("a loop drawn was not the only one even with every clue: another was drawn")
             return None
-        interrupted = False
-        try:
-            for group in groups:
-                if stop is not None and len(kept) <= stop:
-                    minimal = False
-                    notes.append(f"stopped at {len(kept)} clues (clues={clues:g})")
-                    break
-                if deadline.expired():
-                    minimal = False
-                    notes.append(late)
-                    break
-                trial = kept.difference(group)
-                other = u.other([item[c] for c in trial], deadline)
-                checks += 1
-                if other is None:
-                    minimal = False
-                    notes.append(late)
-                    break
-                if other is False:
-                    kept = trial
-        except KeyboardInterrupt:
-            minimal, interrupted = False, True
-            notes.append("interrupted before every clue was tried: unique, perhaps not minimal")
+        done = _take_away(u, item, groups, deadline, notes, clues)
+    kept = done.kept
     rows = ["".join(str(full[i][j]) if (i, j) in kept else "." for j in range(n)) for i in range(m)]
     loop = [list(d) for d in puzzle.loop_dots(solution)]
-    return Generated("slitherlink", Slitherlink(rows), loop, minimal, 0, "none", len(kept), m * n, drawn, checks,
-                     0.0, notes, interrupted)
+    return Generated("slitherlink", Slitherlink(rows), loop, done.minimal, 0, "none", len(kept), m * n, drawn,
+                     done.checks + 1, 0.0, notes, done.interrupted)
 
 
 # ---------------------------------------------------------------------------- masyu
@@ -433,44 +434,15 @@ def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float |
     on = {ids[full.edge(loop[t], loop[(t + 1) % len(loop)])] for t in range(len(loop))}
     solution = _options_of(full.model, on)  # (the union's first options are the full model's)
     groups = [g for g in groups if any(c in item for c in g)]  # (whole: the loop is symmetric)
-    kept = set(item)
     rng.shuffle(groups)
-    stop = None if clues is None else clues * m * n
-    checks = 0
-    minimal, interrupted = True, False
-    late = "the time limit came before every circle was tried: unique, perhaps not minimal"
     with Uniqueness(model, solution, item.values()) as u:
-        first = u.other(item.values(), deadline)
-        checks += 1
-        if first is None:
-            raise TimeLimitReached(f"time limit reached before a {m}x{n} masyu was proven unique: no puzzle")
-        if first is not False:
+        if not _unique_with_all(u, item, deadline, f"a {m}x{n} masyu"):
             return None
-        try:
-            for group in groups:
-                if stop is not None and len(kept) <= stop:
-                    minimal = False
-                    notes.append(f"stopped at {len(kept)} circles (clues={clues:g})")
-                    break
-                if deadline.expired():
-                    minimal = False
-                    notes.append(late)
-                    break
-                trial = kept.difference(group)
-                other = u.other([item[c] for c in trial], deadline)
-                checks += 1
-                if other is None:
-                    minimal = False
-                    notes.append(late)
-                    break
-                if other is False:
-                    kept = trial
-        except KeyboardInterrupt:
-            minimal, interrupted = False, True
-            notes.append("interrupted before every circle was tried: unique, perhaps not minimal")
+        done = _take_away(u, item, groups, deadline, notes, clues, "circle", m * n)
+    kept = done.kept
     rows = ["".join(full.rows[i][j] if (i, j) in kept else "." for j in range(n)) for i in range(m)]
-    return Generated("masyu", Masyu(rows), [list(c) for c in loop], minimal, 0, "none", len(kept), m * n, drawn,
-                     checks, 0.0, notes, interrupted)
+    return Generated("masyu", Masyu(rows), [list(c) for c in loop], done.minimal, 0, "none", len(kept), m * n,
+                     drawn, done.checks + 1, 0.0, notes, done.interrupted)
 
 
 # ---------------------------------------------------------------------------- difficulty
