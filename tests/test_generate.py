@@ -160,6 +160,40 @@ def test_uniqueness_answers_as_dlx_counts():
             assert (u.other([item[c] for c in kept]) is False) == (count == 1)
 
 
+def test_uniqueness_with_circles_and_digits_answers_as_dlx_counts():
+    """The same for masyu's circles (the union model: a circle's options beside the blank cell's)
+    and sudoku's digits (no coloured item: the solution excluded by its options up to the clue
+    items): random subsets of the clues, the solver's answer against dlx's count of the puzzle."""
+    import random
+    rng = random.Random(11)
+    loop = [tuple(c) for c in masyu(6, 6, seed=4).answer]  # every circle it allows: one loop only
+    full = Masyu.from_loop(6, 6, loop)
+    model, item = gen._masyu_union(full, Masyu(["......"] * 6))
+    on = {full.model.index[full.edge(loop[t], loop[(t + 1) % len(loop)])] for t in range(len(loop))}
+    answers = set()
+    with sat.Uniqueness(model, gen._options_of(full.model, on), item.values()) as u:
+        for _ in range(30):
+            kept = {c for c in item if rng.random() < 0.6}
+            rows = ["".join(full.rows[i][j] if (i, j) in kept else "." for j in range(6)) for i in range(6)]
+            count = xcckit.count(Masyu(rows).model, backend="dlx", limit=2).count
+            assert (u.other([item[c] for c in kept]) is False) == (count == 1), rows
+            answers.add(count)
+    assert answers == {1, 2}  # both answers were asked for
+    blank = Sudoku([[0] * 4 for _ in range(4)], (2, 2))
+    grid = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    chosen = [o for o, (i, j, k) in enumerate(blank.placed) if grid[i][j] == k]
+    model, known, item = gen._sudoku_union(blank, chosen)
+    answers = set()
+    with sat.Uniqueness(model, known, item.values()) as u:
+        for _ in range(40):
+            kept = {c for c in item if rng.random() < 0.4}
+            given = [[grid[i][j] if (i, j) in kept else 0 for j in range(4)] for i in range(4)]
+            count = xcckit.count(Sudoku(given, (2, 2)).model, backend="dlx", limit=2).count
+            assert (u.other([item[c] for c in kept]) is False) == (count == 1), given
+            answers.add(count)
+    assert answers == {1, 2}
+
+
 @pytest.mark.parametrize("kind,size", [("slitherlink", "10x10"), ("masyu", "10x10"), ("sudoku", "9")])
 def test_cli_generate_writes_what_solve_reads(run_cli, tmp_path, kind, size):
     out, pic = tmp_path / "p.txt", tmp_path / "p.svg"
