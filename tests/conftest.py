@@ -3,7 +3,9 @@
 * ``backend``: a Backend instance per configuration of :data:`CONFIGS` (ids ``cpsat``, ``sat``,
   ``dlx``, ``dlx-links``, ...), for tests through the Python API;
 * ``word_backend``: the same, with ``trie``, for word-grid models only;
-* ``cli_backend``: the backend names the command line takes (``-b NAME``), for CLI tests.
+* ``cli_backend``: the backend names the command line takes (``-b NAME``), for CLI tests;
+* ``backend_name``: every registered backend by name (its default configuration) that takes
+  any model, not only word grids: a new backend is tested by these without a test naming it.
 
 ``pytest --backend ID`` (repeatable) runs them on those configurations only; the tests that read
 ``../shared/data`` skip, with the reason, when it is absent. ``-m "not slow"`` leaves out the
@@ -66,6 +68,10 @@ def pytest_generate_tests(metafunc):
         metafunc.parametrize("backend", [c for c in chosen if c not in WORD_ONLY], indirect=True)
     if "word_backend" in metafunc.fixturenames:
         metafunc.parametrize("word_backend", chosen, indirect=True)
+    if "backend_name" in metafunc.fixturenames:
+        picked = {CONFIGS[c][0] for c in chosen}
+        metafunc.parametrize("backend_name", [n for n in BACKENDS if n in picked
+                                              and not backend_class(n).needs_word_grid])
     if "cli_backend" in metafunc.fixturenames:
         names = [c for c in chosen if CONFIGS[c][1] == {} and c not in WORD_ONLY]
         metafunc.parametrize("cli_backend", names)
