@@ -5,7 +5,9 @@
 * ``word_backend``: the same, with ``trie``, for word-grid models only;
 * ``cli_backend``: the backend names the command line takes (``-b NAME``), for CLI tests;
 * ``backend_name``: every registered backend by name (its default configuration) that takes
-  any model, not only word grids: a new backend is tested by these without a test naming it.
+  any model, not only word grids: a new backend is tested by these without a test naming it;
+* ``translation_name``: those of them that translate the model for a solver (``translation``
+  on the class: sat, cpsat).
 
 ``pytest --backend ID`` (repeatable) runs them on those configurations only; the tests that read
 ``../shared/data`` skip, with the reason, when it is absent. ``-m "not slow"`` leaves out the
@@ -72,6 +74,10 @@ def pytest_generate_tests(metafunc):
         picked = {CONFIGS[c][0] for c in chosen}
         metafunc.parametrize("backend_name", [n for n in BACKENDS if n in picked
                                               and not backend_class(n).needs_word_grid])
+    if "translation_name" in metafunc.fixturenames:
+        picked = {CONFIGS[c][0] for c in chosen}
+        metafunc.parametrize("translation_name", [n for n in BACKENDS if n in picked
+                                                  and backend_class(n).translation])
     if "cli_backend" in metafunc.fixturenames:
         names = [c for c in chosen if CONFIGS[c][1] == {} and c not in WORD_ONLY]
         metafunc.parametrize("cli_backend", names)
