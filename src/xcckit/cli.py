@@ -763,13 +763,13 @@ def crosscheck(kind: str = typer.Argument(..., help=KIND_HELP),
         if as_json:
             print(json.dumps({"interrupted": True, **report.to_json(model.option_text)}))
         else:
-            _crosscheck_text(report, model)
+            print(report.text(model.option_text), end="")
             print("interrupted: what was done so far is above; nothing was concluded")
         raise
     if as_json:
         print(json.dumps(report.to_json(model.option_text)))
     else:
-        _crosscheck_text(report, model)
+        print(report.text(model.option_text), end="")
         print(report.statement())
     return VERDICT_EXIT[report.verdict]
 
@@ -822,31 +822,6 @@ def _cheapest_table(report) -> None:
         costs = ", ".join(f"{c:,}" for c in r.costs) or "none"
         mark = "" if r.proven else "  (not proven)"
         print(f"{r.backend:8} {costs:>24} {r.seconds:>9.3f}{mark}")
-
-
-def _crosscheck_text(report, model) -> None:
-    """The table of a crosscheck (a row per backend: what it did), then its evidence and any
-    witnesses, a line each."""
-    if report.mode == "samples":
-        print(f"{'backend':8} {'evidence':>34} {'seconds':>9}")
-    else:
-        print(f"{'backend':8} {'solutions':>10} {'seconds':>9}")
-    for r in report.runs:
-        mark = "" if r.complete else f"  (incomplete{': ' + r.note if r.note else ''})"
-        if report.mode != "samples":
-            print(f"{r.backend:8} {r.count:>10,} {r.seconds:>9.3f}{mark}")
-            continue
-        if r.role == "translation":
-            what = f"{r.admitted + len(r.rejected):,} drawn judged, {len(set(r.found)):,} own"
-        else:
-            what = "count " + ("?" if r.counted is None else f"{r.counted:,}")
-        print(f"{r.backend:8} {what:>34} {r.seconds:>9.3f}{mark}")
-    if report.mode == "samples":
-        for e in report.evidence:
-            if e.kind != "valid":
-                print(e.words)
-    for w in report.witnesses[:10]:
-        print(w.words(model.option_text))
 
 
 @app.command()
@@ -923,13 +898,7 @@ def _show_made(made, k: int, n: int, as_json: bool, svg: Optional[str], output: 
     if output is None:
         sys.stdout.write(("\n" if k else "") + made.puzzle.to_text())
         sys.stdout.flush()
-    print(made.summary(), file=info)
-    if made.difficulty is not None:
-        print(made.difficulty.words(), file=info)
-    if hasattr(made.puzzle, "to_url"):
-        print(made.puzzle.to_url(), file=info)
-    for note in made.notes:
-        print(f"note: {note}", file=info)
+    print(made.text(), file=info, end="")
 
 
 @app.command()

@@ -199,6 +199,26 @@ class CrossCheck:
             return f"all backends agree on counts and samples: {what}"
         return f"time limit reached ({', '.join(late)} did not finish); what finished agrees: {what}"
 
+    def text(self, option_text=None) -> str:
+        """The table (a row per backend: what it did), then, in the sampled mode, the evidence,
+        and any witnesses (their options written by ``option_text``), a line each."""
+        lines = [f"{'backend':8} {'evidence':>34} {'seconds':>9}" if self.mode == "samples"
+                 else f"{'backend':8} {'solutions':>10} {'seconds':>9}"]
+        for r in self.runs:
+            mark = "" if r.complete else f"  (incomplete{': ' + r.note if r.note else ''})"
+            if self.mode != "samples":
+                lines.append(f"{r.backend:8} {r.count:>10,} {r.seconds:>9.3f}{mark}")
+                continue
+            if r.role == "translation":
+                what = f"{r.admitted + len(r.rejected):,} drawn judged, {len(set(r.found)):,} own"
+            else:
+                what = "count " + ("?" if r.counted is None else f"{r.counted:,}")
+            lines.append(f"{r.backend:8} {what:>34} {r.seconds:>9.3f}{mark}")
+        if self.mode == "samples":
+            lines += [e.words for e in self.evidence if e.kind != "valid"]
+        lines += [w.words(option_text) for w in self.witnesses[:10]]
+        return "".join(line + "\n" for line in lines)
+
     def to_json(self, text=None) -> dict:
         return {
             "agree": self.agree, "verdict": self.verdict, "complete": self.complete, "limit": self.limit,

@@ -97,6 +97,17 @@ class Generated:
         return (f"{self.kind} {self.size}, seed {self.seed}{symmetry}: {self.clues} clues of {self.cells} cells, "
                 f"{state}{band} ({self.checks} checks, {self.seconds:.2f} s)")
 
+    def text(self) -> str:
+        """The summary, the difficulty, the puzz.link URL (where the kind has one) and the notes,
+        a line each."""
+        lines = [self.summary()]
+        if self.difficulty is not None:
+            lines.append(self.difficulty.words())
+        if hasattr(self.puzzle, "to_url"):
+            lines.append(self.puzzle.to_url())
+        lines += [f"note: {note}" for note in self.notes]
+        return "".join(line + "\n" for line in lines)
+
     def to_json(self) -> dict:
         out = {"kind": self.kind, "size": self.size, "puzzle": self.puzzle.to_text().splitlines(), "clues": self.clues,
                "cells": self.cells, "unique": True, "minimal": self.minimal, "seed": self.seed,
