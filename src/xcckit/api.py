@@ -281,6 +281,28 @@ class FactsResult:
     puzzle: Any = field(default=None, repr=False)
     raw: Facts | None = field(default=None, repr=False)   # the same by item and colour ids
 
+    def to_json(self, interrupted: bool = False) -> dict:
+        """What ``xcc facts --json`` prints: the options by their DLX lines, and the puzzle's
+        own ``answer`` where there is one."""
+        model = self.model
+        out = {"solvable": self.solvable, "complete": self.complete, "backend": self.backend,
+               "seconds": round(self.seconds, 6), "always": [model.option_text(o) for o in self.always],
+               "never": len(self.never), "colours": self.colours, "unused": self.unused}
+        answer = self.puzzle.facts_answer(self.raw) if self.solvable and self.puzzle is not None else None
+        if answer is not None:
+            out["answer"] = answer
+        if interrupted:
+            out["interrupted"] = True
+        return out
+
+    def text(self, interrupted: bool = False) -> str:
+        """The facts as text, and, when the work stopped early, a line saying so."""
+        out = f"{self}\n"
+        if self.solvable and not self.complete:
+            out += ("interrupted" if interrupted else "time limit reached") + \
+                ": these facts are proven, others may hold too\n"
+        return out
+
     def svg(self) -> str:
         if self.puzzle is None:
             raise AttributeError("svg: find the facts of a puzzle, not of a bare model, to draw them")

@@ -501,11 +501,11 @@ def facts(kind: str = typer.Argument(..., help=KIND_HELP),
             else:
                 print("interrupted: no facts proven yet")
         else:
-            _show_facts(puzzle, known, as_json, interrupted=True)
+            _show_facts(known, as_json, interrupted=True)
             if svg is not None:
                 _write(svg, puzzle.facts_svg(known.raw), "--svg")
         raise
-    _show_facts(puzzle, result, as_json)
+    _show_facts(result, as_json)
     if svg is not None:
         _write(svg, puzzle.facts_svg(result.raw) if result.solvable else puzzle.svg(None), "--svg")
     if result.solvable is False:
@@ -513,24 +513,12 @@ def facts(kind: str = typer.Argument(..., help=KIND_HELP),
     return EXIT_OK if result.complete else EXIT_TIMEOUT
 
 
-def _show_facts(puzzle, result, as_json: bool, interrupted: bool = False) -> None:
+def _show_facts(result, as_json: bool, interrupted: bool = False) -> None:
     """The facts of ``xcc facts``, as text or one JSON object (stopped by Ctrl-C: those proven)."""
-    model = puzzle.model
     if as_json:
-        out = {"solvable": result.solvable, "complete": result.complete, "backend": result.backend,
-               "seconds": round(result.seconds, 6), "always": [model.option_text(o) for o in result.always],
-               "never": len(result.never), "colours": result.colours, "unused": result.unused}
-        answer = puzzle.facts_answer(result.raw) if result.solvable else None
-        if answer is not None:
-            out["answer"] = answer
-        if interrupted:
-            out["interrupted"] = True
-        print(json.dumps(out))
+        print(json.dumps(result.to_json(interrupted)))
     else:
-        print(result)
-        if result.solvable and not result.complete:
-            print(("interrupted" if interrupted else "time limit reached")
-                  + ": these facts are proven, others may hold too")
+        sys.stdout.write(result.text(interrupted))
 
 
 @app.command(context_settings=PASS_THROUGH)
