@@ -72,9 +72,16 @@ class Child:
 
         self.process = ctx.Process(target=main)
         self.finished = False
+        # Ctrl-C is held back while the child is forked: the child must not run the parent's
+        # handler before it ignores SIGINT (it printed 'Process ForkProcess-1:' and a traceback);
+        # the parent gets the Ctrl-C once the child is started, and kills it
+        held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         try:
-            self.process.start()
-            send.close()
+            try:
+                self.process.start()
+                send.close()
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, held)
         except BaseException:  # (a Ctrl-C right after the start must not leave the child running)
             self.kill()
             raise
