@@ -46,7 +46,7 @@ from .backends.subproblems import _constraints, restrict
 from .errors import InputError, TimeLimitReached, XccError
 from .model import Model
 from .puzzles import Puzzle
-from .puzzles.loops import random_loop
+from .puzzles.loops import images, random_loop
 from .puzzles.masyu import Masyu
 from .puzzles.slitherlink import Slitherlink
 from .puzzles.sudoku import Sudoku, _box
@@ -87,7 +87,8 @@ class Generated:
 
     @property
     def size(self) -> str:
-        return f"{len(self.puzzle.to_text().splitlines())}x{self.cells // len(self.puzzle.to_text().splitlines())}"
+        rows = len(self.puzzle.to_text().splitlines())
+        return f"{rows}x{self.cells // rows}"
 
     def summary(self) -> str:
         """One line: what was made and how far it is proven."""
@@ -128,16 +129,14 @@ def _groups(n: int, symmetry: str, cols: int | None = None) -> list[list[tuple[i
     m, n = n, (n if cols is None else cols)
     if symmetry == "rot4" and m != n:
         raise InputError(f"rot4 needs a square grid, not {m}x{n}", source="symmetry")
-    maps = {"none": [], "rot2": [lambda i, j: (m - 1 - i, n - 1 - j)],
-            "rot4": [lambda i, j: (j, n - 1 - i), lambda i, j: (n - 1 - i, n - 1 - j), lambda i, j: (n - 1 - j, i)],
-            "mirror": [lambda i, j: (i, n - 1 - j)]}[symmetry]
+    maps = images(m, n, symmetry)  # (the same maps the symmetric loops are grown with)
     seen: set[tuple[int, int]] = set()
     groups = []
     for i in range(m):
         for j in range(n):
             if (i, j) in seen:
                 continue
-            group = sorted({(i, j), *(f(i, j) for f in maps)})
+            group = sorted({f(i, j) for f in maps})
             seen.update(group)
             groups.append(group)
     return groups

@@ -52,7 +52,7 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
                 return False
         return True
 
-    images = _images(h, w, symmetry)
+    maps = images(h, w, symmetry)
     if symmetry == "none":
         start = [(rng.randrange(h), rng.randrange(w))]
     else:  # the centre square, or the 2 or 4 squares at the centre: one symmetric region
@@ -71,7 +71,7 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
     size = len(start)
     while size < target and frontier:
         a, b = rng.choice(sorted(frontier))
-        orbit = list(dict.fromkeys(f(a, b) for f in images))
+        orbit = list(dict.fromkeys(f(a, b) for f in maps))
         joined = []
         for c, d in orbit:
             if inside[c][d] or not addable(c, d):
@@ -90,7 +90,7 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
     return _boundary(inside, h, w)
 
 
-def _images(h: int, w: int, symmetry: str):
+def images(h: int, w: int, symmetry: str):
     """The maps of an h×w grid of squares onto itself that a symmetry is made of (identity first)."""
     maps = {"none": [], "rot2": [lambda a, b: (h - 1 - a, w - 1 - b)],
             "mirror": [lambda a, b: (a, w - 1 - b)],
