@@ -296,7 +296,7 @@ def bench_words(runs: int, time_limit: float) -> None:
             t, r = timed(lambda: xcckit.count(plain, backend=b, time_limit=time_limit))
             cells.append(f"{t:.3f}" if r.complete else f"> {time_limit:g}")
             counts.add(r.count) if r.complete else None
-            nodes = b.nodes
+            nodes = r.stats.get("nodes", 0)
         cells.append(f"{nodes:,}")
         for kind in ("plain", "prefix"):
             model = plain if kind == "plain" else make("prefix")
@@ -759,11 +759,8 @@ def _in_child(fn, args, time_limit: float):
 
 
 def _zdd_count(model_fn, order: str):
-    from xcckit.backends.zdd import ZddBackend
-    model = model_fn()
-    b = ZddBackend(order=order)
-    n, _ = b.count(model)
-    return n, b.entries
+    r = xcckit.count(model_fn(), backend="zdd", order=order)
+    return r.count, r.memo["entries"]
 
 
 def _dlx_count(model_fn):

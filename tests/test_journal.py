@@ -244,8 +244,7 @@ def test_a_journal_of_another_count_is_refused(tmp_path):
 def test_counts_in_parts_need_dlx_or_trie_and_no_limit(tmp_path):
     m = parse_dlx("a b\na\nb\n")
     for backend, what in [("sat", "sat"), (DlxBackend(engine="links"), "dlx engine links")]:
-        with pytest.raises(InputError, match=rf"^backend: a search with a journal or on a cluster is made in "
-                                             rf"parts by the dlx backend \(cells engine\) or the trie backend, "
+        with pytest.raises(InputError, match=rf"^backend: a count in parts is made by the dlx or trie backend, "
                                              rf"not {what}$"):
             xcckit.count(m, backend=backend, journal=str(tmp_path / "j"))
     with pytest.raises(InputError, match="^limit: "):

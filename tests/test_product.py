@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import xml.etree.ElementTree as ET
 
 import pytest
 
 import xcckit
+from xcckit import parse_dlx
 from xcckit.backends import choose
 from xcckit.puzzles.kinds import KINDS, get_kind
 from xcckit.puzzles.macmahon import MacMahon, board
@@ -112,6 +114,35 @@ def test_torto_count_says_what_is_flagged(run_cli):
 def test_auto_backend(run_cli, puzzle, task, expected):
     assert choose(puzzle.model, task) == expected
     assert xcckit.count(Torto(["CAT"])).backend == "dlx"
+
+
+README_ROWS = {  # each row of the README's table of what auto runs, and a model it speaks of
+    "word grids": lambda: WordSquare(load_words("dict3-300:50")).model,
+    "a single-loop constraint": lambda: Slitherlink.from_text("3..\n..2\n2.3\n").model,
+    "multiplicities": lambda: parse_dlx("1:2|a b\na\na b\nb\n"),
+    "other side constraints": lambda: MacMahon(board("12")).model,
+    "anything else": lambda: Torto(["CAT"]).model,
+}
+
+
+def _said(plan_of) -> str:
+    """A plan as the README's table says it: `sat` for 0.5 s, then `zdd`."""
+    if plan_of.first is not None:
+        return f"`{plan_of.first.name}` for {plan_of.first_seconds:g} s, then `{plan_of.backend.name}`"
+    return f"`{plan_of.backend.name}`"
+
+
+def test_the_readmes_auto_table_is_the_plan():
+    """Every row of the README's table is what backends.plan chooses, for counts and solves."""
+    from xcckit.backends.plan import plan
+    text = (Path(__file__).parents[1] / "README.md").read_text()
+    table = text[text.index("| model | count | solve |"):].split("\n\n")[0].splitlines()[2:]
+    assert len(table) == len(README_ROWS)
+    for line in table:
+        label, count_cell, solve_cell = [cell.strip() for cell in line.strip("|").split("|")]
+        (model_of,) = [make for key, make in README_ROWS.items() if label.startswith(key)]
+        model = model_of()
+        assert (_said(plan(model, "count")), _said(plan(model, "solve"))) == (count_cell, solve_cell), label
 
 
 def test_auto_counts_loops_with_sat_then_zdd(run_cli):

@@ -16,9 +16,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .backends import (AUTO, BACKENDS, SAT_FIRST, Backend, Outcome, Solution, backend_class, choose,
-                       get_backend)
-from .backends.base import Deadline, Facts, Progress, Ranked
+from .backends import AUTO, BACKENDS, Backend, Outcome, Solution, backend_class, choose, get_backend
+from .backends.plan import QUERIES, Plan, cannot_answer, plan
+from .backends.base import Deadline, Facts, Progress, Ranked, Record, Stats
 from .backends.slices import Sliced
 from .parallel import threads
 from . import validate
@@ -27,20 +27,10 @@ from .model import Model
 from .progress import NotebookBar, in_notebook
 
 
-def _backend(backend: str | Backend, options: dict, model: Model, task: str,
-             workers: int | None = None) -> Backend:
-    if isinstance(backend, Backend):
-        return backend
-    name = choose(model, task) if backend == AUTO else backend
-    if workers is None and task == "solve" and name == "dlx":
-        options = {"threads": 1, **options}  # solutions in search order unless asked otherwise
-    if workers is not None:
-        option = backend_class(name).workers_option
-        if option is not None:
-            options = {**options, option: workers}
-        elif backend != AUTO:
-            raise InputError(f"the {name} backend runs one worker", source="workers")
-    return get_backend(name, **options)
+def _plan(task: str, model: Model, backend: str | Backend, options: dict, workers: int | None = None,
+          in_parts: bool = False) -> Plan:
+    """The plan of ``task`` (:func:`~xcckit.backends.plan.plan`: every choice ``auto`` makes)."""
+    return plan(model, task, backend, options, workers=workers, in_parts=in_parts)
 
 
 def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
@@ -81,7 +71,7 @@ class SolveResult:
     costs: list[int] | None = None   # the cheapest (minimize, best): each solution's cost
     optimal: bool | None = None      # ... and whether they are proven the cheapest
     found: int | None = None         # solutions found (with on_solution: only the first two are kept)
-    stats: dict = field(default_factory=dict)  # the search's figures (search_stats)
+    stats: dict = field(default_factory=dict)  # the search's figures (Stats.to_json)
 
     def __post_init__(self) -> None:
         if self.found is None:
@@ -127,7 +117,7 @@ class CountResult:
     extras: dict = field(default_factory=dict)   # what the puzzle adds (JSON fields)
     lines: list[str] = field(default_factory=list)  # ... and the same for people
     memo: dict | None = None         # a zdd count: its item order and memo (entries, hits, capped)
-    stats: dict = field(default_factory=dict)  # the search's figures (search_stats)
+    stats: dict = field(default_factory=dict)  # the search's figures (Stats.to_json)
 
     def __int__(self) -> int:
         return self.count
@@ -183,10 +173,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     if unique:
         limit = None if limit is None else max(limit, 2)
     in_parts = journal is not None or cluster is not None
-    if in_parts:
-        b = _parts_backend(_backend(_in_parts(backend, model), options, model, "count", workers))
-    else:
-        b = _backend(backend, options, model, "solve", workers)
+    b = _plan("solve", model, backend, options, workers, in_parts).backend
     sols: list[Solution] = []
     found = 0
 
@@ -200,11 +187,13 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         return None
 
     t0 = time.perf_counter()
+    stats = Stats()  # (a search in parts: its figures are the journal's, part by part)
     try:
         if in_parts:
             outcome = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
         else:
-            outcome = threads.run(model, b, keep, limit=limit, time_limit=time_limit)
+            record = threads.run(model, b, keep, limit=limit, time_limit=time_limit)
+            outcome, stats = record.outcome, record.stats
     except KeyboardInterrupt:
         raise Interrupted(found, None if on_solution is not None else sols) from None
     seconds = time.perf_counter() - t0
@@ -213,38 +202,17 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     else:
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
     return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle, found=found,
-                       stats=search_stats(b))
+                       stats=stats.to_json())
 
 
-QUERY_NAMES = {"best": "find the cheapest solutions of this model",
-               "facts": "find what every solution of this model shares"}
+QUERY_NAMES = QUERIES
 
 
 def _answering(query: str, model: Model, backend: str | Backend, options: dict, workers: int | None) -> Backend:
-    """The backend that answers ``query`` (``best``, ``facts``: :attr:`Backend.queries`) on
-    ``model``: the one named, or auto's choice; one that cannot is an InputError naming those
-    that can. Every question beyond solve and count is dispatched here."""
-    if isinstance(backend, Backend):
-        b = backend
-    else:
-        b = _backend(backend, options, model, query, workers)
-    why = cannot_answer(query, model, type(b))
-    if why:
-        raise InputError(why, source="backend")
-    return b
-
-
-def cannot_answer(query: str, model: Model, cls: type[Backend]) -> str | None:
-    """Why the backend class ``cls`` does not answer ``query`` on ``model`` (naming the
-    backends that do), or None when it does."""
-    if cls.answers(query, model):
-        return None
-    problem = cls.cost_problem(model) if query == "best" else None
-    if problem:
-        return problem
-    able = [name for name in BACKENDS if backend_class(name).answers(query, model)]
-    choice = f"use {' or '.join(able)}" if able else "no backend can on this model"
-    return f"the {cls.name} backend cannot {QUERY_NAMES[query]} ({choice})"
+    """The backend that answers ``query`` (:data:`~xcckit.backends.plan.QUERIES`) on ``model``:
+    the one named, or auto's choice; one that cannot is an InputError naming those that can.
+    Every question beyond solve and count is dispatched here."""
+    return _plan(query, model, backend, options, workers).backend
 
 
 def _cheapest(model: Model, puzzle: Any, backend: str | Backend, k: int, time_limit: float | None,
@@ -389,63 +357,53 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     try:
-        if journal is not None or cluster is not None:
-            b = _backend(_in_parts(backend, model), options, model, "count", workers)
-            n, outcome = _count_in_parts(model, b, journal, cluster, limit, time_limit, progress)
+        in_parts = journal is not None or cluster is not None
+        if in_parts and limit is not None:
+            raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
+                             source="limit")
+        p = _plan("count", model, backend, options, workers, in_parts)
+        if in_parts:
+            n, outcome = _count_in_parts(model, p.backend, journal, cluster, time_limit, progress)
+            record = Record(outcome, n, p.backend)
+        elif p.first is not None:
+            record = _hand_over(p, model, limit, deadline, progress)
         else:
-            b = _backend(backend, options, model, "count", workers)
-            if backend == AUTO and b.name == "zdd" and not options:
-                b, n, outcome = _count_loops(b, model, limit, deadline, progress)
-            else:
-                n, outcome = threads.count(model, b, limit=limit, time_limit=time_limit, progress=progress)
+            record = threads.count(model, p.backend, limit=limit, time_limit=time_limit, progress=progress)
     except Interrupted:
         raise
     except KeyboardInterrupt:  # before the search started (compiling, translating)
         raise Interrupted(0) from None
-    result = CountResult(n, outcome is Outcome.COMPLETE, b.name, 0.0, stats=search_stats(b))
-    if b.name == "zdd":
-        result.memo = {"order": b.chosen_order, "entries": b.entries, "hits": b.hits, "capped": b.capped,
-                       "off": b.memo_off, "pruned": b.pruned}
+    b, n = record.backend, record.count
+    result = CountResult(n, record.outcome is Outcome.COMPLETE, b.name, 0.0, stats=record.stats.to_json(),
+                         memo=record.stats.memo)
     if puzzle is not None and result.complete:
         extra = {}
         for name, m in puzzle.extra_counts().items():
             try:
-                k, outcome = threads.count(m, b, time_limit=deadline.remaining())
+                extra_record = threads.count(m, b, time_limit=deadline.remaining())
             except KeyboardInterrupt:
                 raise Interrupted(n) from None
-            if outcome is not Outcome.COMPLETE:
+            if extra_record.outcome is not Outcome.COMPLETE:
                 result.complete = False
                 break
-            extra[name] = k
+            extra[name] = extra_record.count
         else:
             result.extras, result.lines = puzzle.count_summary(n, extra)
     result.seconds = time.perf_counter() - t0
     return result
 
 
-def search_stats(b: Backend) -> dict:
-    """What a search did, as Knuth's programs print it: ``nodes`` (options tried: dlx; letters
-    placed: the trie; subproblems visited: zdd's Algorithm Z) and ``probes`` (options a lookahead
-    tried), where the backend counts them."""
-    out = {}
-    for key in ("nodes", "probes"):
-        value = getattr(b, key, None)
-        if isinstance(value, int) and not isinstance(value, bool) and value:
-            out[key] = value
-    return out
-
-
-def _count_loops(zdd: Backend, model: Model, limit: int | None, deadline: Deadline,
-                 progress: Progress | None) -> tuple[Backend, int | None, Outcome]:
-    """``auto`` counting a loop puzzle: sat for a moment (a clued puzzle's few solutions, in
-    milliseconds), then zdd with the time left (a blank grid's many, by the frontier method)."""
-    sat = get_backend("sat")
+def _hand_over(p: Plan, model: Model, limit: int | None, deadline: Deadline,
+               progress: Progress | None) -> Record:
+    """A count that gives ``p.first`` a moment (``p.first_seconds``) and hands over to
+    ``p.backend`` with the time left when it has not finished (``auto`` on a loop puzzle)."""
     left = deadline.remaining()
-    n, outcome = sat.count(model, limit=limit, time_limit=SAT_FIRST if left is None else min(SAT_FIRST, left))
+    moment = p.first_seconds if left is None else min(p.first_seconds, left)
+    n, outcome = p.first.count(model, limit=limit, time_limit=moment)
     if outcome is not Outcome.TIMEOUT or deadline.expired():
-        return sat, n, outcome
-    n, outcome = zdd.count(model, limit=limit, time_limit=deadline.remaining(), progress=progress)
-    return zdd, n, outcome
+        return Record(outcome, n, p.first, p.first.stats())
+    n, outcome = p.backend.count(model, limit=limit, time_limit=deadline.remaining(), progress=progress)
+    return Record(outcome, n, p.backend, p.backend.stats())
 
 
 @contextlib.contextmanager
@@ -459,13 +417,9 @@ def _journal(journal: Any, model: Model, enumerate: bool = False):
         yield opened
 
 
-def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, limit: int | None,
-                    time_limit: float | None, progress: Progress | None) -> tuple[int, Outcome]:
+def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, time_limit: float | None,
+                    progress: Progress | None) -> tuple[int, Outcome]:
     from .parallel.run import count_in_parts
-    if limit is not None:
-        raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
-                         source="limit")
-    _parts_backend(b)
     with _journal(journal, model) as opened, _cluster(cluster, time_limit) as connected:
         return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
                               progress=progress)
@@ -487,22 +441,6 @@ def _cluster(cluster: Any, time_limit: float | None = None):
         connected.close()
 
 
-def _in_parts(backend: str | Backend, model: Model) -> str | Backend:
-    """The backend of a search in parts: ``auto`` is the trie for word grids, dlx otherwise."""
-    if backend != AUTO:
-        return backend
-    return "trie" if choose(model, "count") == "trie" else "dlx"
-
-
-def _parts_backend(b: Backend) -> Backend:
-    """``b`` when it can search in parts (dlx with the cells engine, trie), else an InputError."""
-    if not isinstance(b, Sliced) or not b.in_parts:
-        what = f"dlx engine {b.engine.name}" if b.name == "dlx" else b.name
-        raise InputError(f"a search with a journal or on a cluster is made in parts by the dlx backend "
-                         f"(cells engine) or the trie backend, not {what}", source="backend")
-    return b
-
-
 def _solve_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, on_solution, limit: int | None,
                     time_limit: float | None) -> Outcome:
     from .parallel.run import enumerate_in_parts
@@ -517,7 +455,7 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
     the caller has not taken the last one; leaving the loop early stops it)."""
     model, _ = _split(target)
     _check(limit, time_limit)
-    b = _backend(backend, options, model, "solve")
+    b = _plan("solve", model, backend, options).backend
     handoff: queue.Queue = queue.Queue(maxsize=1)
     taken = threading.Event()
     closed = threading.Event()
@@ -553,18 +491,18 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
 
 
 def zdd(target: Model | Any, time_limit: float | None = None, progress: Progress | None = None,
-        order: str = "auto", memo_mb: int | None = None):
-    """The ZDD of all solutions of a model or a puzzle, made by Algorithm Z (the ``zdd``
-    backend): ``count()`` (exact, a Python int of any size), iteration over the solutions,
-    ``sample(k, seed=None)`` (uniform), ``nodes``. ``order`` and ``memo_mb`` go to
-    :class:`~xcckit.backends.zdd.ZddBackend`. The time limit running out raises
+        order: str = "auto", memo_mb: int | None = None, backend: str | Backend = AUTO):
+    """The ZDD of all solutions of a model or a puzzle, made by Algorithm Z (the backend that
+    answers ``diagram``: zdd): ``count()`` (exact, a Python int of any size), iteration over
+    the solutions, ``sample(k, seed=None)`` (uniform), ``nodes``. ``order`` and ``memo_mb`` go
+    to :class:`~xcckit.backends.zdd.ZddBackend`. The time limit running out raises
     :class:`~xcckit.errors.TimeLimitReached`; Ctrl-C raises
     :class:`~xcckit.errors.Interrupted` (with no count: a memoised count has no partial value).
     The diagram knows its ``model`` and ``puzzle`` (None for a bare model)."""
-    from .backends.zdd import ZddBackend
     model, puzzle = _split(target)
     validate.time_limit(time_limit)
-    b = ZddBackend(order=order, memo_mb=memo_mb)
+    options = {"order": order} if memo_mb is None else {"order": order, "memo_mb": memo_mb}
+    b = _answering("diagram", model, backend, options, None)
     try:
         d = b.diagram(model, time_limit, progress)
     except KeyboardInterrupt:
@@ -572,44 +510,42 @@ def zdd(target: Model | Any, time_limit: float | None = None, progress: Progress
     if d is None:
         raise TimeLimitReached(f"time limit reached after {time_limit:g} s: the diagram is unfinished")
     d.model, d.puzzle = model, puzzle
-    d.order, d.entries, d.hits = b.chosen_order, b.entries, b.hits
     return d
 
 
 def sample(target: Model | Any, n: int = 1, seed: int | None = None, time_limit: float | None = None,
-           on_solution: Any = None, **options) -> SolveResult:
+           on_solution: Any = None, backend: str | Backend = AUTO, **options) -> SolveResult:
     """``n`` solutions drawn uniformly at random (independently) from all solutions of a model or
     a puzzle, as a :class:`SolveResult` (so that a puzzle's answers draw themselves); ``seed``
-    makes the draw repeatable. Made from the ZDD of all solutions (:func:`zdd`). The time
-    limit holds while the diagram is made and while solutions are drawn (``complete`` False
-    when it stopped the draw: fewer than ``n``). ``on_solution(solution)``: each is handed
-    over as it is drawn and only the first two are kept (``found`` says how many), so that
-    memory stays bounded whatever ``n`` is."""
+    makes the draw repeatable. ``backend``: one that answers ``sample`` (zdd, from the ZDD of
+    all solutions: :func:`zdd`). The time limit holds while the diagram is made and while
+    solutions are drawn (``complete`` False when it stopped the draw: fewer than ``n``).
+    ``on_solution(solution)``: each is handed over as it is drawn and only the first two are
+    kept (``found`` says how many), so that memory stays bounded whatever ``n`` is."""
     validate.limit(n, "n")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InputError(f"must be a whole number, not {seed!r}", source="seed")
     if on_solution is not None and not callable(on_solution):
         raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__}")
     model, puzzle = _split(target)
-    deadline = Deadline(validate.time_limit(time_limit))
+    validate.time_limit(time_limit)
+    b = _answering("sample", model, backend, options, None)
     t0 = time.perf_counter()
-    try:
-        d = zdd(target, time_limit=time_limit, **options)
-    except TimeLimitReached:
-        return SolveResult("timeout", [], "zdd", time.perf_counter() - t0, False, model, puzzle)
     sols: list[Solution] = []
     found = 0
+
+    def keep(sol: Solution) -> None:
+        nonlocal found
+        found += 1
+        if on_solution is None or len(sols) < 2:
+            sols.append(sol)
+        if on_solution is not None:
+            on_solution(sol)
+
     try:
-        for sol in d.draw(seed):
-            if found >= n or (found % 256 == 0 and deadline.expired()):
-                break
-            found += 1
-            if on_solution is None or len(sols) < 2:
-                sols.append(sol)
-            if on_solution is not None:
-                on_solution(sol)
+        outcome = b.sample(model, n, keep, seed=seed, time_limit=time_limit)
     except KeyboardInterrupt:
         raise Interrupted(found, None if on_solution is not None else sols) from None
-    status = "solved" if found else ("unsat" if d.count() == 0 else "timeout")
-    return SolveResult(status, sols, "zdd", time.perf_counter() - t0, found == n or not d.count(), model, puzzle,
-                       found=found)
+    complete = outcome is Outcome.COMPLETE
+    status = "solved" if found else ("unsat" if complete else "timeout")
+    return SolveResult(status, sols, b.name, time.perf_counter() - t0, complete, model, puzzle, found=found)

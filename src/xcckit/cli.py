@@ -20,6 +20,7 @@ import typer
 from . import api, validate
 from .backends import AUTO, BACKENDS, backend_class, backend_flags, backends_for, get_backend
 from .backends.base import Deadline, Status
+from .backends.plan import refuse_in_parts
 from .errors import InputError, Interrupted, TimeLimitReached, XccError, one_line
 from .progress import status_line
 from .puzzles import Puzzle, svg_row
@@ -606,11 +607,8 @@ def count(kind: str = typer.Argument(..., help=KIND_HELP),
 
 
 def _in_parts(chosen: str, what: str, option: str) -> str:
-    """The backend of a search or count in parts (``option`` asked for one): dlx or trie (auto:
-    the trie for word grids, else dlx)."""
-    if chosen != AUTO and not backend_class(chosen).counts_in_parts:
-        able = " or ".join(name for name in BACKENDS if backend_class(name).counts_in_parts)
-        raise InputError(f"a {what} in parts is made by the {able} backend, not {chosen}", source=option)
+    """The backend of a search or count in parts (``option`` asked for one), checked."""
+    refuse_in_parts(chosen, what, source=option)
     return chosen
 
 

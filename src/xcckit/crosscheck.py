@@ -254,7 +254,7 @@ def _list_work(model: Model, b: Backend, cap: int | None, time_limit: float | No
 
     def work(send):
         with Batcher(send) as batch:
-            outcome = threads.run(model, b, batch.add, limit=cap, time_limit=time_limit)
+            outcome = threads.run(model, b, batch.add, limit=cap, time_limit=time_limit).outcome
         return outcome.value
     return work
 
@@ -263,8 +263,8 @@ def _count_work(model: Model, b: Backend, time_limit: float | None):
     from .parallel import threads
 
     def work(send):
-        n, outcome = threads.count(model, b, time_limit=time_limit)
-        return n, outcome.value
+        record = threads.count(model, b, time_limit=time_limit)
+        return record.count, record.outcome.value
     return work
 
 

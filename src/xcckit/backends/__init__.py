@@ -89,6 +89,8 @@ def choose(model: Model, task: str) -> str:
     millions one by one)."""
     if task == "facts":
         return "sat"
+    if task not in ("count", "solve", "best"):  # the other queries: the first backend that answers
+        return next((n for n in BACKENDS if backend_class(n).answers(task, model)), BACKENDS[0])
     if task == "best":
         for name in ("trie", "dlx", "cpsat"):
             if backend_class(name).answers("best", model):

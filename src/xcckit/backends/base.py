@@ -77,6 +77,32 @@ class Outcome(enum.Enum):
 
 
 @dataclass
+class Stats:
+    """What a search did, as Knuth's programs print it: ``nodes`` (options tried: dlx; letters
+    placed: the trie; subproblems visited: zdd's Algorithm Z), ``probes`` (options a lookahead
+    tried) and, for a memoised count, its ``memo`` (item order, entries, hits, …)."""
+
+    nodes: int = 0
+    probes: int = 0
+    memo: dict | None = None
+
+    def to_json(self) -> dict:
+        """The figures a search has (those that are not zero; the memo apart)."""
+        return {key: value for key, value in (("nodes", self.nodes), ("probes", self.probes)) if value}
+
+
+@dataclass
+class Record:
+    """One run of a backend: its outcome, its count (None for a listing, or a memoised count
+    that stopped early) and what the search did."""
+
+    outcome: Outcome
+    count: int | None
+    backend: Backend
+    stats: Stats = field(default_factory=Stats)
+
+
+@dataclass
 class Ranked:
     """The cheapest solutions of a model (:meth:`Backend.best`): ``solutions`` in order of cost
     (ties in the order the backend found them), ``costs`` beside them. ``outcome`` COMPLETE: they
@@ -225,6 +251,8 @@ class Backend:
     only this backend takes, each checked by one function."""
     workers_option: str | None = None
     """The constructor's option for parallel workers (None: the backend runs one)."""
+    solve_workers: int | None = None
+    """The workers a solve runs on unless told (None: the backend's own default)."""
     multiplicities = True
     """Whether it takes primary items with bounds other than 1 (DLX3's lo:hi)."""
     needs_word_grid = False
@@ -239,7 +267,9 @@ class Backend:
     """Named option sets the test suite runs the backend-agnostic tests on (name -> options)."""
     queries: frozenset[str] = frozenset()
     """The questions beyond solutions and counts that it answers: ``best`` (:meth:`best`, the
-    cheapest solutions) and ``facts`` (:meth:`facts`, what every solution shares)."""
+    cheapest solutions), ``facts`` (:meth:`facts`, what every solution shares), ``sample``
+    (:meth:`sample`, solutions drawn uniformly) and ``diagram`` (:meth:`diagram`, the ZDD of all
+    solutions)."""
     best_side_constraints: tuple[type, ...] | None = None
     """The side constraints :meth:`best` takes, when fewer than :attr:`side_constraints`."""
     translation = False
@@ -335,9 +365,33 @@ class Backend:
         """What every solution shares (:class:`Facts`)."""
         raise UnsupportedError(f"the {self.name} backend does not find the facts every solution shares")
 
+    def sample(self, model: Model, n: int, on_solution: OnSolution, *, seed: int | None = None,
+               time_limit: float | None = None) -> Outcome:
+        """Hand ``n`` solutions drawn uniformly at random (independently) to ``on_solution``:
+        COMPLETE when all ``n`` were drawn or there is no solution, TIMEOUT when the time limit
+        stopped the draw (a ``sample`` query)."""
+        raise UnsupportedError(f"the {self.name} backend does not draw solutions at random")
+
+    def diagram(self, model: Model, time_limit: float | None = None, progress: Progress | None = None):
+        """The ZDD of all solutions of ``model`` (None: the time limit ran out first)."""
+        raise UnsupportedError(f"the {self.name} backend makes no diagram")
+
+    def describe(self) -> str:
+        """The backend as an error message names it (its name, and what sets it apart)."""
+        return self.name
+
+    nodes = 0
+    probes = 0
+    """The backend's own figures of its last search (see :class:`Stats`); a search shared by
+    threads has its figures in its :class:`Record` instead."""
+
+    def stats(self) -> Stats:
+        """What the last search of this backend did."""
+        return Stats(int(self.nodes), int(self.probes))
+
     @classmethod
     def answers(cls, query: str, model: Model) -> bool:
-        """Whether this backend answers ``query`` (``best`` or ``facts``) on ``model``."""
+        """Whether this backend answers ``query`` (:attr:`queries`) on ``model``."""
         if query not in cls.queries or not cls.accepts(model):
             return False
         if query == "best" and cls.cost_problem(model):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..backends.base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Status
+from ..backends.base import Backend, Deadline, Handover, OnSolution, Outcome, Progress, Record, Stats, Status
 from ..backends.slices import DONE, Search, Sliced, Slices, alone, buffer
 from ..backends.subproblems import Subproblem, settle, settled_share
 from ..errors import Interrupted
@@ -58,34 +58,39 @@ def shares(backend: Backend, limit: int | None = None) -> bool:
 
 
 def count(model: Model, backend: Backend, *, limit: int | None = None, time_limit: float | None = None,
-          progress: Progress | None = None) -> tuple[int | None, Outcome]:
+          progress: Progress | None = None) -> Record:
     """``backend.count``, its search shared by its threads when it can be (:func:`shares`)."""
     if not shares(backend, limit):
-        return backend.count(model, limit=limit, time_limit=time_limit, progress=progress)
+        n, outcome = backend.count(model, limit=limit, time_limit=time_limit, progress=progress)
+        return Record(outcome, n, backend, backend.stats())
     return _shared(model, backend, time_limit, progress)
 
 
 def run(model: Model, backend: Backend, on_solution: OnSolution, *, limit: int | None = None,
-        time_limit: float | None = None) -> Outcome:
+        time_limit: float | None = None) -> Record:
     """``backend.run``, its search shared by its threads when it can be: the solutions then come
-    in the order they are found, and every thread stops once ``limit`` are in."""
+    in the order they are found, and every thread stops once ``limit`` are in. (The record's
+    count is None: the solutions went to ``on_solution``.)"""
     if not shares(backend):
-        return backend.run(model, on_solution, limit=limit, time_limit=time_limit)
+        outcome = backend.run(model, on_solution, limit=limit, time_limit=time_limit)
+        return Record(outcome, None, backend, backend.stats())
     deliver = Handover(on_solution, limit)
     try:
-        return _shared(model, backend, time_limit, deliver=deliver)[1]
+        record = _shared(model, backend, time_limit, deliver=deliver)
     except Interrupted:
         raise Interrupted(deliver.count) from None
+    record.count = None
+    return record
 
 
 def _shared(model: Model, backend: Sliced, time_limit: float | None, progress: Progress | None = None,
-            deliver: Handover | None = None) -> tuple[int, Outcome]:
+            deliver: Handover | None = None) -> Record:
     """The search alone for ``backend.probe`` nodes, then (when it goes on) its parts on the
-    threads, the first thread going on with the search the probe began. Returns the solutions
-    and the outcome (STOPPED when ``deliver`` said stop)."""
+    threads, the first thread going on with the search the probe began. Returns the solutions,
+    the outcome (STOPPED when ``deliver`` said stop) and the nodes of every thread."""
     deadline = Deadline(time_limit)
     parts = backend.first_parts(model)
-    started, before = None, 0
+    started, before, probed = None, 0, 0
     if backend.probe > 0 and len(parts) == 1:
         started = backend.structure(model)
         started.restart(parts[0].forced)
@@ -94,21 +99,22 @@ def _shared(model: Model, backend: Sliced, time_limit: float | None, progress: P
                             deliver=deliver, nodes=backend.probe)
         except KeyboardInterrupt:
             raise Interrupted(started.count) from None
-        finally:
-            backend.nodes, backend.probes = started.nodes, started.probes
         if outcome is not None:
-            return started.count, outcome
-        before = started.count
+            return Record(outcome, started.count, backend, Stats(started.nodes, started.probes))
+        before, probed = started.count, started.nodes
     shown = None if progress is None else (lambda st: progress(replace(st, count=before + st.count)))
+    scheduler = Scheduler(model, backend, parts, deliver=deliver, started=started)
     try:
-        result = Scheduler(model, backend, parts, deliver=deliver, started=started).run(
-            deadline.remaining(), shown)
+        result = scheduler.run(deadline.remaining(), shown)
     except Interrupted as err:  # with what the probe found
         raise Interrupted(before + err.count) from None
     total = before + sum(result.counts.values()) + result.unfinished
     if deliver is not None and deliver.stopped:
-        return total, Outcome.STOPPED
-    return total, Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
+        outcome = Outcome.STOPPED
+    else:
+        outcome = Outcome.COMPLETE if len(result.counts) == len(parts) else Outcome.TIMEOUT
+    # (the scheduler counts the first thread's nodes from where the probe left them)
+    return Record(outcome, total, backend, Stats(scheduler.stats.nodes + probed, scheduler.stats.probes))
 
 
 def count_part(backend: Sliced, s: Search, forced: tuple[int, ...], stop=None,
@@ -249,6 +255,7 @@ class Scheduler:
         self.result = Parts({}, 0)
         self.running: dict[int, _Group] = {}
         self.nodes = self.probes = 0  # of the groups done
+        self.stats = Stats()          # of every thread, once the run is over
         self.done = 0.0               # their share of the tree
         self.workers = backend.threads if self.queue or started is not None else 0
         self.busy = int(started is not None)          # threads counting a group
@@ -266,8 +273,8 @@ class Scheduler:
         except KeyboardInterrupt:
             raise Interrupted(self._so_far()) from None
         finally:
-            self.backend.nodes = self.nodes + sum(g.s.nodes - g.n0 for g in self.running.values())
-            self.backend.probes = self.probes + sum(g.s.probes for g in self.running.values())
+            self.stats = Stats(self.nodes + sum(g.s.nodes - g.n0 for g in self.running.values()),
+                               self.probes + sum(g.s.probes for g in self.running.values()))
         self.result.unfinished = sum(g.s.count - g.c0 for g in self.running.values())
         return self.result
 

@@ -81,6 +81,7 @@ class DlxBackend(Sliced, Backend):
 
     name = "dlx"
     workers_option = "threads"
+    solve_workers = 1  # solutions in the order of the search unless asked otherwise
     multiplicities = False
     counts_in_parts = True  # with the cells engine (``in_parts``)
     configurations = {
@@ -119,6 +120,9 @@ class DlxBackend(Sliced, Backend):
     @property
     def in_parts(self) -> bool:
         return self.engine.sharing
+
+    def describe(self) -> str:
+        return f"dlx engine {self.engine.name}"
 
     def settings(self) -> dict:
         """The constructor's arguments that decide how one thread searches (for a worker that

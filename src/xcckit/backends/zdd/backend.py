@@ -11,7 +11,7 @@ import numpy as np
 from ...errors import Interrupted, UnsupportedError
 from ...model import ColourCount, Model, SingleLoop
 from ...errors import InputError
-from ..base import Backend, Option, Deadline, OnSolution, Outcome, Progress, Status, next_budget
+from ..base import Backend, Option, Deadline, OnSolution, Outcome, Progress, Stats, Status, next_budget
 from ..dlx.links import LinksStructure
 from ..dlx.loop import loop_arrays
 from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
@@ -224,7 +224,7 @@ class ZddBackend(Backend):
     side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
     multiplicities = False
     exact_partial_count = False
-    queries = frozenset({"facts"})
+    queries = frozenset({"facts", "sample", "diagram"})
     configurations = {"zdd": {"order": "mrv"}}  # (the natural order: tests/test_zdd.py)
 
     def __init__(self, order: str = "auto", memo_mb: float | None = None, memo_trial: int = MEMO_TRIAL,
@@ -310,10 +310,36 @@ class ZddBackend(Backend):
 
     def diagram(self, model: Model, time_limit: float | None = None,
                 progress: Progress | None = None) -> ZDD | None:
-        """The ZDD of all solutions of ``model``, or None when the time limit ran out first."""
+        """The ZDD of all solutions of ``model``, or None when the time limit ran out first; it
+        knows the item ``order`` it was made in and its memo's ``entries`` and ``hits``."""
         self.check_supported(model)
         deadline = Deadline(time_limit)
-        return self._diagram(self._pruned(model, deadline), deadline.remaining(), progress, hand_over=False)
+        d = self._diagram(self._pruned(model, deadline), deadline.remaining(), progress, hand_over=False)
+        if d is not None:
+            d.order, d.entries, d.hits = self.chosen_order, self.entries, self.hits
+        return d
+
+    def stats(self) -> Stats:
+        return Stats(int(self.nodes), 0, {"order": self.chosen_order, "entries": self.entries, "hits": self.hits,
+                                          "capped": self.capped, "off": self.memo_off, "pruned": self.pruned})
+
+    def sample(self, model: Model, n: int, on_solution: OnSolution, *, seed: int | None = None,
+               time_limit: float | None = None) -> Outcome:
+        """``n`` solutions drawn uniformly (independently) from the diagram of all of them."""
+        deadline = Deadline(time_limit)
+        d = self.diagram(model, time_limit)
+        if d is None:
+            return Outcome.TIMEOUT
+        found = 0
+        for sol in d.draw(seed):
+            if found >= n:
+                break
+            if found % 256 == 0 and deadline.expired():
+                return Outcome.TIMEOUT
+            found += 1
+            if on_solution(sol) is False:
+                return Outcome.STOPPED
+        return Outcome.COMPLETE
 
     def _diagram(self, pruned: Pruned, time_limit: float | None, progress: Progress | None,
                  hand_over: bool) -> ZDD | None:

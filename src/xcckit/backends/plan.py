@@ -1,0 +1,116 @@
+"""Every choice ``auto`` makes, in one place: which backend answers a question on a model, with
+which options, whether in parts, and whether another backend gets a moment first.
+
+The API asks :func:`plan` and runs the :class:`Plan` it returns; nothing above the backends
+names a backend or decides for ``auto`` (the README's table of what ``auto`` runs is tested
+against this function).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import InputError
+from ..model import Model
+from . import AUTO, BACKENDS, SAT_FIRST, backend_class, choose, get_backend
+from .base import Backend
+
+QUERIES = {"best": "find the cheapest solutions of this model",
+           "facts": "find what every solution of this model shares",
+           "sample": "draw solutions uniformly at random from this model",
+           "diagram": "make the diagram of all solutions of this model"}
+"""The questions beyond solve and count (:attr:`Backend.queries`), as a refusal says them."""
+TASKS = ("solve", "count", *QUERIES)
+
+
+@dataclass
+class Plan:
+    """What runs: ``backend``; for a count, ``first`` (when not None) is tried for
+    ``first_seconds`` before it and its answer kept when it finished (``auto`` counting a loop
+    puzzle: sat, which counts a clued puzzle's few solutions in milliseconds, then zdd, which
+    counts a blank grid's billions); ``in_parts``: the search is cut into subproblems (a
+    journal, a cluster)."""
+
+    backend: Backend
+    task: str
+    first: Backend | None = None
+    first_seconds: float = 0.0
+    in_parts: bool = False
+
+
+def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict | None = None, *,
+         workers: int | None = None, in_parts: bool = False) -> Plan:
+    """The plan for ``task`` (``solve``, ``count`` or a query of :data:`QUERIES`) on ``model``
+    with ``backend`` (a name, ``auto`` or a Backend) and the backend's ``options``; ``workers``
+    goes to the backend's workers option; ``in_parts``: a search or count in parts. A backend
+    that cannot do it is an InputError naming the source ``backend`` (and those that can)."""
+    if task not in TASKS:
+        raise ValueError(f"unknown task {task!r} (one of {', '.join(TASKS)})")
+    given = dict(options or {})
+    options = dict(given)
+    if isinstance(backend, Backend):
+        b = backend
+    elif not isinstance(backend, str):
+        raise TypeError(f"backend: expected a backend's name or a Backend, not {type(backend).__name__} {backend!r}")
+    else:
+        name = backend
+        if in_parts:
+            name = parts_backend(model) if backend == AUTO else backend
+            refuse_in_parts(name, "count" if task == "count" else "search")
+        elif backend == AUTO:
+            name = choose(model, task)
+        cls = backend_class(name)
+        if workers is None and task == "solve" and not in_parts and cls.solve_workers is not None and cls.workers_option:
+            workers = cls.solve_workers
+        if workers is not None:
+            if cls.workers_option is not None:
+                options.setdefault(cls.workers_option, workers)
+            elif backend != AUTO:
+                raise InputError(f"the {name} backend runs one worker", source="workers")
+        b = get_backend(name, **options)
+    if in_parts and not getattr(b, "in_parts", False):
+        refuse_in_parts(b.describe(), "count" if task == "count" else "search", able=False)
+    if task in QUERIES:
+        why = cannot_answer(task, model, type(b))
+        if why:
+            raise InputError(why, source="backend")
+    first = None
+    if task == "count" and backend == AUTO and not given and not in_parts and b.name == "zdd":
+        first = get_backend("sat")  # (zdd is auto's count only of loop puzzles: see choose)
+    return Plan(b, task, first, SAT_FIRST if first is not None else 0.0, in_parts)
+
+
+def parts_backend(model: Model) -> str:
+    """The backend ``auto`` cuts a search into parts with: the one it would count with, when
+    that one counts in parts (the trie for word grids), else the first registered that does
+    and accepts the model (dlx)."""
+    chosen = choose(model, "count")
+    if backend_class(chosen).counts_in_parts:
+        return chosen
+    return next(n for n in BACKENDS if backend_class(n).counts_in_parts and backend_class(n).accepts(model))
+
+
+def refuse_in_parts(name: str, what: str, source: str = "backend", able: bool | None = None) -> None:
+    """An InputError naming ``source`` when the backend ``name`` (or ``auto``) cannot make a
+    ``what`` (``search``, ``count``) in parts (``able``: whether it can, when its class does not
+    say it all: dlx with another engine than its cells)."""
+    if name == AUTO:
+        return
+    if able is None:
+        able = backend_class(name, source).counts_in_parts
+    if not able:
+        those = " or ".join(n for n in BACKENDS if backend_class(n).counts_in_parts)
+        raise InputError(f"a {what} in parts is made by the {those} backend, not {name}", source=source)
+
+
+def cannot_answer(query: str, model: Model, cls: type[Backend]) -> str | None:
+    """Why the backend class ``cls`` does not answer ``query`` on ``model`` (naming the
+    backends that do), or None when it does."""
+    if cls.answers(query, model):
+        return None
+    problem = cls.cost_problem(model) if query == "best" else None
+    if problem:
+        return problem
+    able = [name for name in BACKENDS if backend_class(name).answers(query, model)]
+    choice = f"use {' or '.join(able)}" if able else "no backend can on this model"
+    return f"the {cls.name} backend cannot {QUERIES[query]} ({choice})"
