@@ -7,7 +7,10 @@
 * ``backend_name``: every registered backend by name (its default configuration) that takes
   any model, not only word grids: a new backend is tested by these without a test naming it;
 * ``translation_name``: those of them that translate the model for a solver (``translation``
-  on the class: sat, cpsat).
+  on the class: sat, cpsat);
+* ``able_name``: the registered backends whose class passes the test's ``able`` marker
+  (``@pytest.mark.able(lambda cls: cls.counts_in_parts)``): a test asks for a capability, not
+  for names.
 
 ``pytest --backend ID`` (repeatable) runs them on those configurations only; the tests that read
 ``../shared/data`` skip, with the reason, when it is absent. ``-m "not slow"`` leaves out the
@@ -58,6 +61,7 @@ def pytest_addoption(parser):
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: a corpus run (minutes); make quick leaves these out")
+    config.addinivalue_line("markers", "able(test): the backends (able_name) whose class passes test(cls)")
 
 
 def _selected(config) -> list[str]:
@@ -78,6 +82,11 @@ def pytest_generate_tests(metafunc):
         picked = {CONFIGS[c][0] for c in chosen}
         metafunc.parametrize("translation_name", [n for n in BACKENDS if n in picked
                                                   and backend_class(n).translation])
+    if "able_name" in metafunc.fixturenames:
+        marker = metafunc.definition.get_closest_marker("able")
+        able = marker.args[0] if marker is not None else (lambda cls: True)
+        picked = {CONFIGS[c][0] for c in chosen}
+        metafunc.parametrize("able_name", [n for n in BACKENDS if n in picked and able(backend_class(n))])
     if "cli_backend" in metafunc.fixturenames:
         names = [c for c in chosen if CONFIGS[c][1] == {} and c not in WORD_ONLY]
         metafunc.parametrize("cli_backend", names)

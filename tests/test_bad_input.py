@@ -174,13 +174,14 @@ for command in ("solve", "count"):
 # Options given to the wrong command are named as such, for every kind.
 WRONG = {
     "solve": [("--progress", "count"), ("--format", "export"), ("--output", "export"), ("--backends", "crosscheck"),
-              ("--seed", "sample and crosscheck"), ("--order", "count"), ("--memo-mb", "count")],
+              ("--seed", "sample and crosscheck"), ("--order", "count and sample"), ("--memo-mb", "count and sample")],
     "count": [("--svg", "solve, sample and facts"), ("--unique", "solve"), ("--output", "export"), ("--format", "export"),
               ("--minimize", "solve and crosscheck"), ("--best", "solve and crosscheck")],
-    "sample": [("--limit", "solve, count and crosscheck"), ("--backend", "solve, count and facts"), ("--unique", "solve")],
+    "sample": [("--limit", "solve, count and crosscheck"), ("--workers", "solve and count"), ("--unique", "solve")],
     "facts": [("--limit", "solve, count and crosscheck"), ("--workers", "solve and count"), ("--minimize", "solve and crosscheck")],
     "export": [("--limit", "solve, count and crosscheck"), ("--json", "solve, count, sample, facts and crosscheck"),
-               ("--svg", "solve, sample and facts"), ("--workers", "solve and count"), ("--backend", "solve, count and facts")],
+               ("--svg", "solve, sample and facts"), ("--workers", "solve and count"),
+               ("--backend", "solve, count, sample and facts")],
     "crosscheck": [("--svg", "solve, sample and facts"), ("--workers", "solve and count"), ("--journal", "solve and count"),
                    ("--unique", "solve")],
 }

@@ -151,7 +151,7 @@ def test_the_script_exits_with_the_status_after_flushing(args, code, out, err):
 def test_process_age_is_the_time_since_the_process_started():
     import subprocess
     import sys
-    script = "import time; time.sleep(0.5); from xcckit.cli import _process_age; print(_process_age())"
+    script = "import time; time.sleep(0.5); from xcckit.terminal import process_age; print(process_age())"
     age = float(subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120).stdout)
     assert age >= 0.45  # it slept half a second before it looked
 

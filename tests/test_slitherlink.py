@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import xcckit
 from xcckit import write_dlx
-from xcckit.backends import get_backend
+from xcckit.backends import backend_class, backends_for, get_backend
 from xcckit.check import check_solution
 from xcckit.crosscheck import crosscheck
 from xcckit.puzzles.slitherlink import Slitherlink
@@ -119,7 +119,7 @@ def test_janko_sat_solution_and_uniqueness(row):
     result = xcckit.solve(p.model, backend="sat", limit=2)
     if row["id"] == "pk-random_15x15":  # no published solution: a random grid with 28 loops
         assert len(result.solutions) == 2 and result.unique is False
-        assert [xcckit.count(p.model, backend=b).count for b in ("sat", "cpsat", "dlx")] == [28] * 3
+        assert {xcckit.count(p.model, backend=b).count for b in _enumerating(p.model)} == {28}
         return
     assert result.complete
     assert len(result.solutions) == 1, "published puzzles have a unique solution"
@@ -147,13 +147,19 @@ def test_extra_loop_counts_and_crosscheck(row):
     the same loops (the crosscheck compares the solution sets)."""
     model = Slitherlink(row["clues"]).model
     expected = row.get("loops", 1)  # the one puzzle without a published count has one loop
-    for backend in ("sat", "cpsat", "dlx"):
+    names = _enumerating(model)
+    for backend in names:
         result = xcckit.count(model, backend=backend)
         assert (result.count, result.complete) == (expected, True), backend
-    check = crosscheck(model, ["sat", "cpsat", "dlx"])
+    check = crosscheck(model, names)
     assert check.verdict == "agree"
-    assert [(r.backend, r.count, r.complete) for r in check.runs] == [
-        ("sat", expected, True), ("cpsat", expected, True), ("dlx", expected, True)]
+    assert [(r.backend, r.count, r.complete) for r in check.runs] == [(b, expected, True) for b in names]
+
+
+def _enumerating(model) -> list[str]:
+    """The backends that take ``model`` and count by enumerating (not the memoised count, whose
+    frontier on a 30×45 grid is another test's matter: tests/test_zdd.py)."""
+    return [b for b in backends_for(model) if backend_class(b).exact_partial_count]
 
 
 def test_answer_json_and_drawing(run_cli):

@@ -16,10 +16,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from .backends import AUTO, BACKENDS, Backend, Outcome, Solution, backend_class, choose, get_backend
-from .backends.plan import QUERIES, Plan, cannot_answer, plan
+from .backends import AUTO, Backend, Outcome, Solution
+from .backends.plan import QUERIES, Plan, cannot_answer, plan  # noqa: F401 (cannot_answer: part of the API)
 from .backends.base import Deadline, Facts, Progress, Ranked, Record, Stats
-from .backends.slices import Sliced
 from .parallel import threads
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
@@ -100,6 +99,38 @@ class SolveResult:
             raise IndexError(f"options({k}): this result has {have}")
         return [self.model.option_text(o) for o in self.solutions[k]]
 
+    def _solution_json(self, sol: Solution) -> dict:
+        if self.puzzle is not None:
+            return self.puzzle.solution_json(sol)
+        return {"options": [self.model.option_text(o) for o in sol]}
+
+    def cheapest_json(self, interrupted: bool = False) -> dict:
+        """What ``xcc solve --minimize/--best K --json`` prints: each solution with its cost."""
+        sols = [{**self._solution_json(sol), "cost": c} for sol, c in zip(self.solutions, self.costs or [])]
+        if interrupted:
+            return {"status": "interrupted", "optimal": False, "solutions": sols}
+        return {"status": self.status, "backend": self.backend, "seconds": round(self.seconds, 6),
+                "optimal": self.optimal is True, "solutions": sols}
+
+    def cheapest_text(self, k: int, several: bool, interrupted: bool = False) -> str:
+        """The cheapest solutions drawn, each with its cost, and what is proven of them."""
+        out = []
+        for j, (sol, c) in enumerate(zip(self.solutions, self.costs or []), 1):
+            if several:
+                out.append(f"solution {j}:")
+            out += [self.puzzle.render(sol) if self.puzzle is not None else "\n".join(self.options(j - 1)),
+                    f"cost {c:,}"]
+        n = len(self.solutions)
+        if interrupted:
+            out.append("interrupted: " + ("the cheapest found so far, not proven" if n else "no solution found"))
+        elif self.status == "optimal":
+            only = "" if n >= k else " (only one solution exists)" if n == 1 else f" (only {n:,} solutions exist)"
+            out.append(f"optimal: {'the cheapest' if not several else f'the {k:,} cheapest'}{only}, proven")
+        else:
+            out.append({"feasible": "feasible: the time limit stopped the proof (cheaper solutions may exist)",
+                        "unsat": "no solution"}.get(self.status, "time limit reached: no solution found"))
+        return "\n".join(out) + "\n"
+
     @property
     def answers(self) -> list:
         """The solutions as the puzzle's answers (they print as text and draw themselves)."""
@@ -121,6 +152,43 @@ class CountResult:
 
     def __int__(self) -> int:
         return self.count
+
+    def stopped_by_time(self, limit: int | None = None) -> bool:
+        """Whether the time limit (not ``limit``, the count asked for) stopped the count."""
+        return not self.complete and (limit is None or self.count is None or self.count < limit)
+
+    def to_json(self) -> dict:
+        """What ``xcc count --json`` prints."""
+        out = {"count": self.count, "complete": self.complete, "backend": self.backend,
+               "seconds": round(self.seconds, 6), **self.extras}
+        if self.memo is not None:
+            out["memo"] = self.memo
+        if self.stats:
+            out["stats"] = self.stats
+        return out
+
+    def text(self, limit: int | None = None) -> str:
+        """The count as ``xcc count`` says it, with what the puzzle adds and why it is not
+        complete when it is not."""
+        if self.complete:
+            return "\n".join([solutions_text(self.count), *self.lines]) + "\n"
+        if not self.stopped_by_time(limit):
+            return f"{solutions_text(self.count)} (stopped at --limit; there may be more)\n"
+        if self.count is None:
+            return "time limit reached: the count is unknown (a memoised count has no partial value)\n"
+        return f"{solutions_text(self.count)} so far (time limit reached; the count is incomplete)\n"
+
+
+def solutions_text(n: int) -> str:
+    """``1 solution``, ``14,200 solutions``."""
+    return f"{n:,} solution" + ("" if n == 1 else "s")
+
+
+def interrupted_count_text(count: int | None) -> str:
+    """What a count stopped by Ctrl-C says of the count so far."""
+    if count is None:
+        return "interrupted: the count is unknown (a memoised count has no partial value)\n"
+    return f"{solutions_text(count)} so far (interrupted; the count is incomplete)\n"
 
 
 def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None = 1,
@@ -528,9 +596,9 @@ def sample(target: Model | Any, n: int = 1, seed: int | None = None, time_limit:
     if on_solution is not None and not callable(on_solution):
         raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__}")
     model, puzzle = _split(target)
-    validate.time_limit(time_limit)
-    b = _answering("sample", model, backend, options, None)
+    deadline = Deadline(validate.time_limit(time_limit))  # (loading the backend counts)
     t0 = time.perf_counter()
+    b = _answering("sample", model, backend, options, None)
     sols: list[Solution] = []
     found = 0
 
@@ -543,7 +611,7 @@ def sample(target: Model | Any, n: int = 1, seed: int | None = None, time_limit:
             on_solution(sol)
 
     try:
-        outcome = b.sample(model, n, keep, seed=seed, time_limit=time_limit)
+        outcome = b.sample(model, n, keep, seed=seed, time_limit=deadline.remaining())
     except KeyboardInterrupt:
         raise Interrupted(found, None if on_solution is not None else sols) from None
     complete = outcome is Outcome.COMPLETE

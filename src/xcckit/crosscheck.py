@@ -721,6 +721,23 @@ def strength(n: int, confidence: float = CONFIDENCE) -> float:
     return 1.0 - (1.0 - confidence) ** (1.0 / n) if n else 1.0
 
 
+def named(text: str) -> list[str]:
+    """The backends a comma-separated list names (``--backends``), checked: known, none twice,
+    not ``auto``; an InputError naming ``backends``."""
+    from .backends import AUTO, backend_class
+    names = [b.strip() for b in text.split(",") if b.strip()]
+    if not names:
+        raise InputError("no backend given", source="backends")
+    for name in names:
+        if name == AUTO:
+            raise InputError(f"name the backends to compare ({AUTO} picks one)", source="backends")
+        backend_class(name, "backends")
+    twice = sorted({name for name in names if names.count(name) > 1})
+    if twice:
+        raise InputError(f"{twice[0]} is named twice", source="backends")
+    return names
+
+
 def _backends(model: Model, backends) -> list[Backend]:
     if isinstance(backends, (str, bytes)):
         raise InputError(f"a list of backends, not the string {backends!r}", source="backends")
@@ -807,6 +824,40 @@ class CheapestCheck:
     @property
     def agree(self) -> bool:
         return self.verdict == "agree"
+
+    def to_json(self) -> dict:
+        """What ``xcc crosscheck --minimize/--best K --json`` prints."""
+        return {"agree": self.agree, "verdict": self.verdict, "best": self.k, "backends": {
+            r.backend: {"costs": r.costs, "optimal": r.proven, "seconds": round(r.seconds, 6),
+                        "invalid": len(r.invalid)} for r in self.runs}}
+
+    def table(self) -> str:
+        """Each backend's costs and seconds, a line each."""
+        lines = [f"{'backend':8} {'costs':>24} {'seconds':>9}"]
+        for r in self.runs:
+            costs = ", ".join(f"{c:,}" for c in r.costs) or "none"
+            lines.append(f"{r.backend:8} {costs:>24} {r.seconds:>9.3f}" + ("" if r.proven else "  (not proven)"))
+        return "\n".join(lines) + "\n"
+
+    def text(self) -> str:
+        """The table, the invalid answers (a few of each backend) and the verdict in words."""
+        out = [self.table().rstrip("\n")]
+        for r in self.runs:
+            out += [f"{r.backend} returned an invalid answer ({why}): {sol}" for sol, why in r.invalid[:5]]
+        done = [r for r in self.runs if r.proven]
+        if self.verdict == "agree":
+            costs = done[0].costs if done else []
+            what = "no solution" if not costs else (f"optimal cost {costs[0]:,}" if self.k == 1 else
+                                                    f"the costs of the {len(costs):,} cheapest: "
+                                                    + ", ".join(f"{c:,}" for c in costs))
+            out.append(f"all backends agree: {what}")
+        elif self.verdict == "incomplete":
+            late = ", ".join(r.backend for r in self.runs if not r.proven)
+            out.append(f"time limit reached ({late} did not finish its proof): "
+                       + ("the backends that finished agree" if len(done) > 1 else "the costs could not be compared"))
+        else:
+            out.append("the backends DISAGREE")
+        return "\n".join(out) + "\n"
 
 
 def _best_work(model: Model, b: Backend, k: int, time_limit: float | None):

@@ -48,6 +48,44 @@ def backend_flags() -> dict[str, list[tuple[str, "Option"]]]:
     return flags
 
 
+def flags_of(command: str) -> list[tuple[str, "Option", str]]:
+    """The backends' own flags that ``command`` takes: (flag, declaration, backend), in the
+    registry's order."""
+    return [(flag, option, name) for flag, owners in backend_flags().items() for name, option in owners
+            if command in option.commands]
+
+
+def flag_options(command: str, name: str, args: list[str], own: set[str] = frozenset()) -> tuple[dict, list[str]]:
+    """The options the backends' own flags among the command line's ``args`` give the backend
+    ``name`` of ``command`` (each flag goes to the backends that declare it, read and checked
+    there, and is refused for the others: an InputError naming the flag), and the rest of
+    ``args`` (after ``--``, and the flags in ``own``, are left alone). The backends are imported
+    only when a flag could be one of theirs."""
+    rest: list[str] = []
+    options: dict = {}
+    args_left = iter(args)
+    for arg in args_left:
+        flag, eq, value = arg.partition("=")
+        if arg == "--":
+            rest += [arg, *args_left]
+            break
+        owners = [] if not flag.startswith("--") or flag in own else \
+            [(n, o) for n, o in backend_flags().get(flag, []) if command in o.commands]
+        if not owners:
+            rest.append(arg)
+            continue
+        value = value if eq else next(args_left, None)
+        if value is None:
+            raise InputError("needs a value", source=flag)
+        option = next((o for n, o in owners if n == name), None)
+        if option is None:
+            names = " and ".join(n for n, _ in owners)
+            raise InputError(f"applies to the {names} backend{'s' if len(owners) > 1 else ''} only "
+                             f"(--backend {owners[0][0]})", source=flag)
+        options[option.name] = option.checked(option.read(value), flag)
+    return options, rest
+
+
 def backend_options(cls: type[Backend]) -> list[str]:
     """The keyword options a backend's class takes."""
     params = inspect.signature(cls.__init__).parameters

@@ -218,9 +218,19 @@ class Option:
     help: str = ""
     commands: tuple[str, ...] = ()
     check: Callable[[object, str], object] | None = None
+    parse: Callable[[str], object] = str
+    """How the command line reads the flag's value (one it cannot read goes to ``check`` as
+    given, which names it)."""
 
     def checked(self, value: object, source: str | None = None) -> object:
         return value if self.check is None else self.check(value, source or self.name)
+
+    def read(self, text: str) -> object:
+        """The value of the flag written ``text`` on the command line."""
+        try:
+            return self.parse(text)
+        except ValueError:
+            return text
 
 
 class Backend:

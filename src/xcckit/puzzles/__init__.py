@@ -169,6 +169,15 @@ class Puzzle:
         """The JSON answer for a solution, or None when the kind has none."""
         return None
 
+    def solution_json(self, solution: Sequence[int]) -> dict:
+        """A solution as ``--json`` writes it: its options by their DLX lines, and the kind's
+        ``answer`` where there is one."""
+        entry: dict = {"options": [self.model.option_text(o) for o in solution]}
+        answer = self.answer(solution)
+        if answer is not None:
+            entry["answer"] = answer
+        return entry
+
     def render(self, solution: Sequence[int]) -> str:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)

@@ -212,10 +212,11 @@ class ZddBackend(Backend):
     and ``order`` chosen."""
 
     options = (
-        Option("order", "--order", "O", "how items are taken: auto (the default), mrv, natural, or sweep (the "
-               "frontier method along the narrowest order found)", ("count",), lambda v, src: check_order(v, src)),
+        Option("order", "--order", "ORDER", "how items are taken: auto (the default), mrv, natural, or sweep (the "
+               "frontier method along the narrowest order found)", ("count", "sample"),
+               lambda v, src: check_order(v, src)),
         Option("memo_mb", "--memo-mb", "MIB", "the memory cap of its memo in MiB (default: a quarter of the "
-               "machine's)", ("count",), lambda v, src: check_memo_mb(v, src)),
+               "machine's)", ("count", "sample"), lambda v, src: check_memo_mb(v, src), float),
     )
 
     bytes_per_entry = 1470

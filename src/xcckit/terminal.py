@@ -1,0 +1,348 @@
+"""What the ``xcc`` process does around a command: its clock (the time limit counts from the
+process's start) and the backstop alarm past it, the progress line on stderr, solutions written
+as they are found, files written, and the output's end (a reader gone, a full disk).
+
+The command line (:mod:`xcckit.cli`) parses the arguments, calls the API and prints through this
+module; nothing here knows a command's options.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shlex
+import sys
+from typing import Optional
+
+from .backends.base import Deadline, Status
+from .errors import InputError, TimeLimitReached, one_line
+from .progress import status_line
+from . import validate
+
+EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+"""Exit statuses: success; proven no solution (or backends disagree); bad input; the time limit
+without an answer; interrupted (Ctrl-C)."""
+
+
+def start(time_limit: Optional[float]) -> Deadline:
+    """The deadline of the whole command, counted from the start of the process (the
+    interpreter's start and the imports included, as a user timing the command sees it)."""
+    deadline = Deadline(validate.time_limit(time_limit, "--time-limit"))
+    if deadline.end is not None and OWN_PROCESS:
+        deadline.end -= process_age()
+        backstop(deadline)
+    return deadline
+
+
+BACKSTOP = 0.4
+"""Seconds past the time limit after which the ``xcc`` process stops whatever it is doing (a
+step that does not look at the clock: building a huge model, say), with exit status 3."""
+PHASE = ["starting"]
+
+
+def backstop(deadline: Deadline) -> None:
+    """An alarm :data:`BACKSTOP` seconds past the deadline that raises
+    :class:`~xcckit.errors.TimeLimitReached` in the main thread, naming the phase under way
+    (only in the ``xcc`` process itself: main() called in-process sets none)."""
+    import signal
+
+    def ring(signum, frame):
+        raise TimeLimitReached(f"time limit reached while {PHASE[0]}")
+
+    signal.signal(signal.SIGALRM, ring)
+    signal.setitimer(signal.ITIMER_REAL, max(0.01, deadline.remaining() + BACKSTOP))
+
+
+def backstop_off() -> None:
+    """The command is done: no alarm may ring while the output is flushed or the process ends."""
+    if OWN_PROCESS:
+        import signal
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+OWN_PROCESS = False
+"""Whether the command is the process (the ``xcc`` script, ``python -m xcckit.cli``), so that its
+time limit counts from the process's start; :func:`main` called in-process counts from its call."""
+
+
+def process_age() -> float:
+    """Seconds since this process started (from /proc on Linux; 0 where that is not known)."""
+    try:
+        with open("/proc/self/stat") as f:
+            after_name = f.read().rpartition(")")[2].split()
+        with open("/proc/uptime") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, uptime - int(after_name[19]) / os.sysconf("SC_CLK_TCK"))  # field 22: the start time
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.0
+
+
+def left(deadline: Deadline) -> Optional[float]:
+    """What the search has of the command's time limit: never zero, which the API refuses as
+    input, when building the model used it all up (the search then stops at once)."""
+    remaining = deadline.remaining()
+    return None if remaining is None else max(remaining, 1e-6)
+
+
+class Ticker:
+    """Progress on stderr for long counts: a line rewritten in place on a terminal; with
+    ``--progress`` also elsewhere (a log file), one line a second."""
+
+    def __init__(self, always: bool = False) -> None:
+        self.terminal = sys.stderr.isatty()
+        self.enabled = self.terminal or always
+        self.every = 0.5 if self.terminal else 1.0
+        self.last = 0.0
+        self.shown = False
+
+    def __call__(self, status: Status) -> None:
+        if not self.enabled or status.seconds - self.last < self.every:
+            return
+        self.last = status.seconds
+        sys.stderr.write(("\r" if self.terminal else "") + status_line(status) + ("  " if self.terminal else "\n"))
+        sys.stderr.flush()
+        self.shown = self.terminal
+
+    def done(self) -> None:
+        if self.shown:
+            sys.stderr.write("\n")
+            self.shown = False
+
+    def __enter__(self) -> "Ticker":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.done()
+
+
+def solution_json(puzzle, sol) -> dict:
+    entry: dict = {"options": [puzzle.model.option_text(o) for o in sol]}
+    answer = puzzle.answer(sol)
+    if answer is not None:
+        entry["answer"] = answer
+    return entry
+
+
+class SolutionStream:
+    """The solutions of ``xcc solve``, written as they are found (at most ``want``), so that a
+    long listing needs no memory and Ctrl-C loses nothing: text, or one JSON object whose
+    ``solutions`` come first and whose ``status`` (and the rest) follow once it is known. Each
+    solution is written in one call, so that an interrupt never cuts one in half."""
+
+    def __init__(self, puzzle, want: int, as_json: bool) -> None:
+        self.puzzle, self.want, self.as_json = puzzle, want, as_json
+        self.shown = 0
+        self.first = None
+
+    def add(self, sol) -> None:
+        if self.shown >= self.want:
+            return  # (--unique's second solution is not shown)
+        self.shown += 1
+        if self.first is None:
+            self.first = sol
+        if self.as_json:
+            text = ('{"solutions": [\n' if self.shown == 1 else ",\n") + json.dumps(solution_json(self.puzzle, sol))
+        else:
+            text = (f"solution {self.shown}:\n" if self.want > 1 else "") + self.puzzle.render(sol) + "\n"
+        sys.stdout.write(text)
+
+    def finish(self, status: str, result=None, unique: bool = False) -> None:
+        if self.as_json:
+            tail: dict = {"status": status}
+            if result is not None:
+                tail.update(backend=result.backend, seconds=round(result.seconds, 6))
+                if unique:
+                    tail["unique"] = result.unique
+                if result.stats:
+                    tail["stats"] = result.stats
+            head = '{"solutions": [' if not self.shown else "\n"
+            sys.stdout.write(head + "], " + json.dumps(tail)[1:] + "\n")
+            return
+        if status == "unsat":
+            print("no solution")
+        elif status == "timeout" and not self.shown:
+            print("time limit reached: no solution found")
+        if unique and self.shown and result is not None:
+            verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
+            print(f"the solution is {verdict}")
+
+
+def write(path: str, text: str | None, option: str, newline: bool = True) -> None:
+    """``text`` to the file ``path`` (``-``: standard output, ended by a newline when
+    ``newline``)."""
+    if text is None:
+        raise InputError("this kind has no picture", source=option)
+    if path == "-":
+        sys.stdout.write(text if text.endswith("\n") or not newline else text + "\n")
+        return
+    try:
+        with open(path, "w") as f:
+            f.write(text)
+    except OSError as err:
+        raise InputError(f"cannot write: {err.strerror}", source=path) from None
+
+
+def notes(said: list[str], dropped: int = 0) -> None:
+    """Notes for the user on stderr (a puzzle's, and the options a model dropped)."""
+    for note in [*said] + ([f"{dropped} option{'s' if dropped != 1 else ''} without a primary item dropped"]
+                           if dropped else []):
+        print(f"xcc: note: {note}", file=sys.stderr)
+
+
+def numbered(path: str, k: int, n: int) -> str:
+    """The file of the ``k``-th of ``n`` (from 0): ``path`` itself when n is 1, else with ``-k+1``
+    before its extension."""
+    if n == 1:
+        return path
+    stem, dot, ext = path.rpartition(".")
+    return f"{stem}-{k + 1}.{ext}" if dot and "/" not in ext else f"{path}-{k + 1}"
+
+
+def show_made(made, k: int, n: int, as_json: bool, svg: Optional[str], output: Optional[str]) -> None:
+    """The ``k``-th of ``n`` made puzzles: its file (or standard output), its picture, its
+    summary (or JSON line)."""
+    if output is not None:
+        write(numbered(output, k, n), made.puzzle.to_text(), "-o")
+    if svg is not None:
+        write(numbered(svg, k, n), made.puzzle.svg(None), "--svg")
+    if as_json:
+        print(json.dumps(made.to_json()), flush=True)
+        return
+    if output is None:
+        sys.stdout.write(("\n" if k else "") + made.puzzle.to_text())
+        sys.stdout.flush()
+    print(made.text(), file=sys.stdout if output is not None else sys.stderr, end="")
+
+
+@contextlib.contextmanager
+def connect(address: Optional[str], deadline: Deadline):
+    """The cluster of ``--cluster`` (None without one), connected within what is left of the
+    time limit, and closed after."""
+    if address is None:
+        yield None
+        return
+    from .parallel.cluster import Cluster
+    connected = Cluster(address, source="--cluster", time_limit=deadline.remaining())
+    try:
+        yield connected
+    finally:
+        connected.close()
+
+
+@contextlib.contextmanager
+def open_journal(path: Optional[str], puzzle, enumerate: bool = False):
+    """The journal of ``--journal`` (None without one), opened for ``puzzle`` and closed after."""
+    if path is None:
+        yield None
+        return
+    from .parallel.journal import Journal
+    with Journal.open(path, puzzle.model, command=command_line(), enumerate=enumerate) as opened:
+        yield opened
+
+
+ARGS: list[str] = []
+"""The arguments :func:`main` was given (which are not sys.argv when it is called in-process)."""
+
+
+def command_line() -> str:
+    """The command being run, quoted for a shell: what resumes a count from its journal."""
+    return "xcc " + shlex.join(ARGS)
+
+
+def cannot_write(err: OSError) -> int:
+    """Writing the output failed (a full disk): one line, the rest of the output dropped."""
+    print(one_line(f"xcc: cannot write the output: {err.strerror or err}"), file=sys.stderr)
+    quiet_stdout()
+    return EXIT_USAGE
+
+
+def quiet_stdout() -> None:
+    """Standard output to /dev/null, so that exit's flush of what is left is quiet."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+
+
+def run(command, api_flags: dict[str, str]) -> int:
+    """The exit status of ``command()`` (a click command's main): bad input and usage are one
+    line on stderr and 2 (an error about an API argument named by its flag, ``api_flags``), the
+    time limit before an answer 3, Ctrl-C 130, a reader gone 0, never a traceback."""
+    import click
+    from .errors import InputError, XccError
+    try:
+        return command()
+    except click.exceptions.NoArgsIsHelpError as err:  # pragma: no cover - depends on click version
+        print(err.format_message(), file=sys.stderr)
+        return EXIT_USAGE
+    except click.UsageError as err:
+        where = f"xcc {err.ctx.info_name}" if err.ctx is not None and err.ctx.info_name != "xcc" else "xcc"
+        print(one_line(f"{where}: {err.format_message().splitlines()[0]}"), file=sys.stderr)
+        return EXIT_USAGE
+    except click.exceptions.Exit as err:
+        return err.exit_code
+    except (click.exceptions.Abort, KeyboardInterrupt):
+        return EXIT_INTERRUPTED
+    except TimeLimitReached as err:  # before the search began
+        print(one_line(f"xcc: {err}"), file=sys.stderr)
+        return EXIT_TIMEOUT
+    except XccError as err:  # InputError, ModelError, UnsupportedError: one line, no traceback
+        if isinstance(err, InputError) and err.source in api_flags:
+            err.located(api_flags[err.source])
+        print(one_line(f"xcc: {err}"), file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        return EXIT_OK
+    except MemoryError:
+        quiet_stdout()
+        print("xcc: out of memory: this model is too big for this machine", file=sys.stderr)
+        return EXIT_USAGE
+    except OSError as err:  # writing the output failed (a full disk): one line, no traceback
+        return cannot_write(err)
+    except SystemExit:
+        if "PacifyFlushWrapper" not in type(sys.stdout).__name__:
+            raise
+        return EXIT_OK  # click's exit 1 when the reader went away (xcc … | head): not an error of ours
+
+
+def end(code: int | None) -> int:
+    """The command is over: the alarm off, the output flushed (a reader gone is no error; a full
+    disk is one line), ``xcc: interrupted`` said after Ctrl-C. Returns the exit status."""
+    backstop_off()
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (xcc … | head): nothing more to say
+        quiet_stdout()
+        code = EXIT_OK
+    except OSError as err:
+        code = cannot_write(err)
+    if code == EXIT_INTERRUPTED:  # (typer passes a KeyboardInterrupt on as exit code 130)
+        print("xcc: interrupted", file=sys.stderr)
+    return code if isinstance(code, int) else EXIT_OK
+
+
+def own_process(main) -> None:
+    """Run ``main()`` as the ``xcc`` process (its time limit counts from the process's start),
+    then exit at once once the output is flushed (the interpreter's teardown of a large model
+    takes tenths of a second, which a user timing the command against ``--time-limit`` would
+    see)."""
+    global OWN_PROCESS
+    OWN_PROCESS = True
+    try:
+        main()
+        code = EXIT_OK
+    except SystemExit as finished:
+        code = finished.code if isinstance(finished.code, int) else (0 if finished.code is None else EXIT_USAGE)
+    import signal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while the output is flushed
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (BrokenPipeError, ValueError):
+            pass
+        except OSError:  # a full disk: said in main already, or nothing more can be said
+            code = code or EXIT_USAGE
+    os._exit(code)
