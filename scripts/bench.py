@@ -662,7 +662,7 @@ def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
     from xcckit.puzzles.macmahon import MacMahon, board
     xcckit.count(parse_dlx("a | x\na x:1\n"), backend="dlx")
     print(header())
-    hexagon = MacMahon(board("hexagon"), canonical=True)
+    hexagon = MacMahon(board("hexagon"), distinct=True)
     print("\n| count of the hexagon | solutions | seconds |")
     print("|---|---|---|")
     t0 = time.perf_counter()
@@ -680,10 +680,11 @@ def bench_macmahon(time_limit: float, skip_xcover: bool) -> None:
         print(f"| xcover | {n:,} | {time.perf_counter() - t0:.1f} |", flush=True)
     if r.complete:
         t0 = time.perf_counter()
-        c = hexagon.classes(r.count, {k: xcckit.count(m, backend="dlx").count
-                                      for k, m in hexagon.extra_counts().items()})
-        print(f"\nClasses under the {c['group_order']} symmetries (Burnside, {time.perf_counter() - t0:.1f} s "
-              f"for the {c['group_order'] - 1} fixed-point counts): {c['classes']:,}; "
+        extras, _ = hexagon.count_summary(r.count, {k: xcckit.count(m, backend="dlx").count
+                                                    for k, m in hexagon.extra_counts().items()})
+        c = extras["distinct"]
+        print(f"\nClasses under the {c['symmetries']} symmetries (Burnside, {time.perf_counter() - t0:.1f} s "
+              f"for the {c['symmetries'] - 1} fixed-point counts): {c['count']:,}; "
               f"solutions fixed by a symmetry other than the identity: {c['fixed'] or 'none'}.")
     print("\n| board | solutions | sat s | cpsat s |")
     print("|---|---|---|---|")

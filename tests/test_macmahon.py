@@ -132,7 +132,7 @@ def test_board_symmetries_match_the_boards_file():
 
 def test_hexagon_group_maps_solutions_to_solutions():
     p = MacMahon()
-    group = p.symmetry_group()
+    group = p.symmetries()
     assert len(group) == 72 and group[0][0] == "identity"
     assert all(sorted(image.values()) == list(range(p.model.n_options)) for _, image in group)
     sol = xcckit.solve(p.model, backend="dlx").solutions[0]
@@ -146,10 +146,12 @@ def test_hexagon_classes_from_the_published_count():
     # The 71 fixed-point models are small; the identity's count is the published 11,853,792
     # (scripts/bench.py macmahon reproduces it). No solution is fixed by another symmetry, so the
     # classes are exactly 11,853,792 / 72.
-    p = MacMahon(canonical=True)
+    p = MacMahon(distinct=True)
     fixed = {label: xcckit.count(m, backend="dlx").count for label, m in p.extra_counts().items()}
-    c = p.classes(11_853_792, fixed)
-    assert c == {"classes": 164_636, "group_order": 72, "board_symmetries": 12, "fixed": {}}
+    extras, lines = p.count_summary(11_853_792, fixed)
+    assert extras == {"distinct": {"count": 164_636, "symmetries": 72, "board_symmetries": 12, "fixed": {}}}
+    assert lines == ["164636 classes under 72 symmetries (12 of the board × 6 permutations of the other colours)"]
+    assert MacMahon(canonical=True).distinct  # (the old name)
 
 
 def test_distinct_cli(run_cli):

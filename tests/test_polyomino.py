@@ -40,7 +40,7 @@ def test_pentomino_rectangles_all(board, distinct):
 
 def test_scott_board():
     p = Polyomino.from_args(["pentominoes", "scott"])
-    assert len(p.symmetries) == 8 and len(p.board) == 60
+    assert len(p.board_symmetries) == len(p.symmetries()) == 8 and len(p.board) == 60
     assert count("pentominoes", "scott", "--distinct").count == 65  # Scott's 1958 count
     sol = xcckit.solve(p).solutions[0]
     assert check_solution(p.model, sol) is None

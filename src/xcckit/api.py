@@ -17,19 +17,13 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from .backends import AUTO, Backend, Outcome, Solution
-from .backends.plan import QUERIES, Plan, cannot_answer, plan  # noqa: F401 (cannot_answer: part of the API)
+from .backends.plan import Plan, plan
 from .backends.base import Deadline, Facts, Progress, Ranked, Record, Stats
 from .parallel import threads
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
 from .progress import NotebookBar, in_notebook
-
-
-def _plan(task: str, model: Model, backend: str | Backend, options: dict, workers: int | None = None,
-          in_parts: bool = False) -> Plan:
-    """The plan of ``task`` (:func:`~xcckit.backends.plan.plan`: every choice ``auto`` makes)."""
-    return plan(model, task, backend, options, workers=workers, in_parts=in_parts)
 
 
 def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
@@ -241,7 +235,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     if unique:
         limit = None if limit is None else max(limit, 2)
     in_parts = journal is not None or cluster is not None
-    b = _plan("solve", model, backend, options, workers, in_parts).backend
+    b = plan(model, "solve", backend, options, workers=workers, in_parts=in_parts).backend
     sols: list[Solution] = []
     found = 0
 
@@ -273,14 +267,11 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
                        stats=stats.to_json())
 
 
-QUERY_NAMES = QUERIES
-
-
 def _answering(query: str, model: Model, backend: str | Backend, options: dict, workers: int | None) -> Backend:
     """The backend that answers ``query`` (:data:`~xcckit.backends.plan.QUERIES`) on ``model``:
     the one named, or auto's choice; one that cannot is an InputError naming those that can.
     Every question beyond solve and count is dispatched here."""
-    return _plan(query, model, backend, options, workers).backend
+    return plan(model, query, backend, options, workers=workers).backend
 
 
 def _cheapest(model: Model, puzzle: Any, backend: str | Backend, k: int, time_limit: float | None,
@@ -429,10 +420,9 @@ def _count(model: Model, puzzle: Any, backend: str | Backend, limit: int | None,
         if in_parts and limit is not None:
             raise InputError("a count with a journal or on a cluster counts every solution: give no limit",
                              source="limit")
-        p = _plan("count", model, backend, options, workers, in_parts)
+        p = plan(model, "count", backend, options, workers=workers, in_parts=in_parts)
         if in_parts:
-            n, outcome = _count_in_parts(model, p.backend, journal, cluster, time_limit, progress)
-            record = Record(outcome, n, p.backend)
+            record = _count_in_parts(model, p.backend, journal, cluster, time_limit, progress)
         elif p.first is not None:
             record = _hand_over(p, model, limit, deadline, progress)
         else:
@@ -486,7 +476,7 @@ def _journal(journal: Any, model: Model, enumerate: bool = False):
 
 
 def _count_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, time_limit: float | None,
-                    progress: Progress | None) -> tuple[int, Outcome]:
+                    progress: Progress | None) -> Record:
     from .parallel.run import count_in_parts
     with _journal(journal, model) as opened, _cluster(cluster, time_limit) as connected:
         return count_in_parts(model, b, journal=opened, cluster=connected, time_limit=time_limit,
@@ -523,7 +513,7 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
     the caller has not taken the last one; leaving the loop early stops it)."""
     model, _ = _split(target)
     _check(limit, time_limit)
-    b = _plan("solve", model, backend, options).backend
+    b = plan(model, "solve", backend, options).backend
     handoff: queue.Queue = queue.Queue(maxsize=1)
     taken = threading.Event()
     closed = threading.Event()

@@ -119,7 +119,8 @@ def choose(model: Model, task: str) -> str:
     """The backend ``auto`` runs for ``task`` (``count``, ``solve``, or a question: ``best``,
     ``facts``), from measurements (the README's "Choosing a backend"): for the cheapest
     solutions the trie's branch and bound on word grids, dlx (Algorithm C$) where it can, else
-    cpsat, else sat (costs beyond 64-bit sums); sat for the facts; the trie for word grids; sat
+    cpsat, else sat (costs beyond 64-bit sums); sat for the facts; zdd to draw uniform samples
+    and make the diagram of all solutions; the trie for word grids; sat
     to find solutions of a model with side constraints or multiplicities (a loop puzzle,
     MacMahon's colour counts: learning proves a board empty in a blink) and to count models with
     multiplicities; zdd to count loop puzzles (the API first gives sat a moment:
@@ -127,8 +128,8 @@ def choose(model: Model, task: str) -> str:
     millions one by one)."""
     if task == "facts":
         return "sat"
-    if task not in ("count", "solve", "best"):  # the other queries: the first backend that answers
-        return next((n for n in BACKENDS if backend_class(n).answers(task, model)), BACKENDS[0])
+    if task in ("sample", "diagram"):  # (named, so that the other backends are not imported for nothing)
+        return "zdd"
     if task == "best":
         for name in ("trie", "dlx", "cpsat"):
             if backend_class(name).answers("best", model):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 
-from ..backends.base import Deadline, Handover, Outcome, Progress, Status
+from ..backends.base import Deadline, Handover, Outcome, Progress, Record, Stats, Status
 from ..backends.slices import Sliced
 from ..backends.subproblems import Subproblem
 from ..errors import InputError, Interrupted
@@ -35,9 +35,9 @@ COUNT_CHECKPOINT = 60.0  # seconds: a long search of a count with a journal writ
 
 
 def count_in_parts(model: Model, backend: Sliced, *, journal: Journal | None = None, cluster=None,
-                   time_limit: float | None = None, progress: Progress | None = None) -> tuple[int, Outcome]:
-    """The number of solutions of ``model`` and the outcome (complete, or the time limit ran
-    out: then a lower bound), counted in parts by ``backend``'s threads or on ``cluster`` (a
+                   time_limit: float | None = None, progress: Progress | None = None) -> Record:
+    """The number of solutions of ``model``, the outcome (complete, or the time limit ran
+    out: then a lower bound) and the search's figures (those of this machine's threads), counted in parts by ``backend``'s threads or on ``cluster`` (a
     :class:`~.cluster.Cluster`). With a ``journal``, what it holds is not counted again and
     what is counted goes into it (a long search writes where it is every COUNT_CHECKPOINT
     seconds, so that a crash loses no more). Ctrl-C raises :class:`~xcckit.errors.Interrupted` with the
@@ -45,7 +45,7 @@ def count_in_parts(model: Model, backend: Sliced, *, journal: Journal | None = N
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     if journal is not None and journal.total is not None:
-        return journal.total, Outcome.COMPLETE
+        return Record(Outcome.COMPLETE, journal.total, backend)
     if journal is not None and journal.cut is not None:
         check_prefixes(journal, backend)
         parts, found = journal.cut
@@ -64,22 +64,24 @@ def count_in_parts(model: Model, backend: Sliced, *, journal: Journal | None = N
                          counted_before=base))
 
     on_part = None if journal is None else journal.record
+    stats = Stats()
     try:
         if cluster is not None:
             result = cluster.count(model, parts, todo, task_options(backend), on_part=on_part,
                                    time_limit=deadline.remaining(), progress=progress and shown)
         else:
-            result = Scheduler(model, backend, parts, todo=todo, on_part=on_part,
-                               checkpoint=None if journal is None else COUNT_CHECKPOINT).run(
-                deadline.remaining(), progress and shown)
+            scheduler = Scheduler(model, backend, parts, todo=todo, on_part=on_part,
+                                  checkpoint=None if journal is None else COUNT_CHECKPOINT)
+            result = scheduler.run(deadline.remaining(), progress and shown)
+            stats = scheduler.stats
     except Interrupted as err:
         raise Interrupted(base + err.count) from None
     total = base + sum(result.counts.values()) + result.unfinished
     if len(done) + len(result.counts) < len(parts):  # (parts split on the way appended their rest)
-        return total, Outcome.TIMEOUT
+        return Record(Outcome.TIMEOUT, total, backend, stats)
     if journal is not None:
         journal.finish(total, time.perf_counter() - t0)
-    return total, Outcome.COMPLETE
+    return Record(Outcome.COMPLETE, total, backend, stats)
 
 
 CHECKPOINT = 10.0  # seconds: a long search of an enumeration writes what it found this often

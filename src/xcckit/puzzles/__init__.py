@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from .. import data
 from ..errors import InputError, decode_utf8
 from ..formats.dlx import parse as parse_dlx
+from ..symmetry import burnside, fixed_model
 from ..model import Model
 
 
@@ -182,16 +183,49 @@ class Puzzle:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)
 
-    def extra_counts(self) -> dict[str, Model]:
-        """Other models whose solutions a count of this puzzle also counts (e.g. Torto's flagged
-        solutions): name -> model. The caller counts them and hands the numbers to
-        :meth:`count_summary`."""
+    distinct = False
+    """Whether a count also counts the solutions up to the puzzle's :meth:`symmetries`
+    (``--distinct``, by Burnside's lemma)."""
+    fixed_line = "  fixed by the {label}: {count:,}"
+    """How a count up to symmetry says the solutions a symmetry fixes."""
+
+    def symmetries(self) -> list[tuple[str, dict[int, int]]]:
+        """The symmetries a count up to symmetry is taken under, each as (label, the image of
+        every option), the identity first; [] where the kind has none. The one hook of
+        counting up to symmetry: :meth:`extra_counts` and :meth:`count_summary` do the rest."""
+        return []
+
+    def distinct_words(self, classes: int, order: int) -> str:
+        """The line that says the count up to symmetry."""
+        return f"{classes:,} distinct up to {order} symmetr{'ies' if order > 1 else 'y'}"
+
+    def distinct_fields(self, order: int) -> dict:
+        """What the JSON's ``distinct`` says beyond the count, the group's order and the fixed."""
         return {}
+
+    def extra_counts(self) -> dict[str, Model]:
+        """Other models whose solutions a count of this puzzle also counts: name -> model. The
+        caller counts them and hands the numbers to :meth:`count_summary`. By default, with
+        :attr:`distinct`: the model of the solutions each symmetry but the identity fixes (Torto
+        counts its flagged solutions instead)."""
+        if not self.distinct:
+            return {}
+        return {label: fixed_model(self.model, image) for label, image in self.symmetries()[1:]}
 
     def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
         """What a finished count adds, from its ``total`` and the counts of
-        :meth:`extra_counts`' models: fields for the JSON output, and lines for the text."""
-        return {}, []
+        :meth:`extra_counts`' models: fields for the JSON output, and lines for the text. By
+        default, with :attr:`distinct`: the classes by Burnside's lemma (``distinct`` in the JSON:
+        ``count``, ``symmetries``, ``fixed``), the only place it is applied."""
+        if not self.distinct:
+            return {}, []
+        order = len(counts) + 1
+        classes = burnside(total, counts.values(), order)
+        fixed = {k: v for k, v in counts.items() if v}
+        lines = [self.distinct_words(classes, order), *(self.fixed_line.format(label=k, count=v)
+                                                        for k, v in fixed.items())]
+        return {"distinct": {"count": classes, "symmetries": order, **self.distinct_fields(order),
+                             "fixed": fixed}}, lines
 
     def svg(self, solution: Sequence[int] | None = None) -> str:
         """An SVG picture of a solution, or of the puzzle itself (``solution=None``). By default

@@ -24,7 +24,6 @@ from collections.abc import Sequence
 from .. import data
 from ..errors import InputError
 from ..model import Model
-from ..symmetry import burnside, fixed_model
 from . import Puzzle, as_flags, read_text, split_args, svg_open
 
 PIECES = ("aaa aab aac aad abc acb abd adb acd adc bbb bba bbc bbd bcd bdc "
@@ -74,9 +73,10 @@ def _mate(mate) -> dict[str, str]:
 
 
 class MacMahon(Puzzle):
-    """``MacMahon(triangles=HEXAGON, boundary="a", mate=None, canonical=False)``: six big
+    """``MacMahon(triangles=HEXAGON, boundary="a", mate=None, distinct=False)``: six big
     triangles (``board(name)`` gives them for a board number or ``hexagon``), the boundary
-    colour, a mate table (:func:`parse_mate`) and whether counts are also made up to symmetry."""
+    colour, a mate table (:func:`parse_mate`) and whether counts are also made up to symmetry
+    (``canonical``: its old name)."""
 
     kind = "macmahon"
     summary = "MacMahon's 24 four-coloured triangles on a double-size hexiamond"
@@ -95,9 +95,9 @@ class MacMahon(Puzzle):
                 "xcc count macmahon 1 --distinct")
 
     def __init__(self, triangles: Sequence[str] = HEXAGON, boundary: str = "a",
-                 mate: dict[str, str] | None = None, canonical: bool = False) -> None:
+                 mate: dict[str, str] | None = None, distinct: bool = False, canonical: bool = False) -> None:
         self.args = list(triangles)
-        self.canonical = canonical
+        self.distinct = distinct or canonical  # (canonical: the old name)
         if len(self.args) != 6:
             raise InputError(f"a board is six big triangles, not {len(self.args)}", source="macmahon")
         seen = set()
@@ -124,7 +124,7 @@ class MacMahon(Puzzle):
             raise InputError(f"'{boundary}' is not one of the colours {COLOURS}", source="boundary")
         self.boundary = boundary
         self.mate = _mate(mate)
-        if canonical and any(self.mate[c] != c for c in COLOURS):
+        if self.distinct and any(self.mate[c] != c for c in COLOURS):
             raise InputError("counts up to symmetry with the identity --mate only (a colour permutation "
                              "must commute with the mate table)", source="distinct")
         self._build()
@@ -197,12 +197,12 @@ class MacMahon(Puzzle):
         positional, opts = split_args(args, cls)
         mate = parse_mate(str(opts["--mate"])) if "--mate" in opts else None
         boundary = str(opts.get("--boundary", "a"))
-        canonical = bool(opts.get("--distinct", False) or opts.get("--canonical", False))
+        distinct = bool(opts.get("--distinct", False) or opts.get("--canonical", False))
         with as_flags({"boundary": "--boundary", "mate": "--mate", "distinct": "--distinct"}):
             if len(positional) == 1:  # a board needs six triangles: one argument names a board
-                puzzle = cls(board(positional[0]), boundary, mate, canonical)
+                puzzle = cls(board(positional[0]), boundary, mate, distinct)
             else:
-                puzzle = cls(positional or HEXAGON, boundary, mate, canonical)
+                puzzle = cls(positional or HEXAGON, boundary, mate, distinct)
         if opts.get("--canonical"):
             puzzle.notes = [*puzzle.notes, "--canonical is the old name of --distinct"]
         return puzzle
@@ -249,7 +249,7 @@ class MacMahon(Puzzle):
                 found.append((name, tmap, emap))
         return found
 
-    def symmetry_group(self) -> list[tuple[str, dict[int, int]]]:
+    def symmetries(self) -> list[tuple[str, dict[int, int]]]:
         """The board's symmetries times the permutations of the colours other than the boundary
         colour, each as (name, permutation of the option indices); the identity first."""
         model = self.model
@@ -281,31 +281,14 @@ class MacMahon(Puzzle):
                 group.append((label, image))
         return group
 
-    def extra_counts(self) -> dict[str, Model]:
-        """With ``canonical``: the fixed-point model of every symmetry but the identity."""
-        if not self.canonical:
-            return {}
-        return {label: fixed_model(self.model, image) for label, image in self.symmetry_group()[1:]}
+    fixed_line = "  fixed by {label}: {count}"
 
-    def classes(self, total: int, fixed: dict[str, int]) -> dict:
-        """Burnside's lemma: the number of classes is the average, over the group, of the number
-        of solutions each element fixes; ``total`` is the identity's count (all solutions),
-        ``fixed`` the counts of :meth:`extra_counts`' models."""
-        order = len(fixed) + 1
-        classes = burnside(total, fixed.values(), order)
-        return {"classes": classes, "group_order": order,
-                "board_symmetries": order // math.factorial(len(COLOURS) - 1),
-                "fixed": {k: v for k, v in fixed.items() if v}}
+    def distinct_words(self, classes: int, order: int) -> str:
+        return (f"{classes} classes under {order} symmetries ({order // math.factorial(len(COLOURS) - 1)} of "
+                "the board × 6 permutations of the other colours)")
 
-    def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
-        if not self.canonical:
-            return {}, []
-        c = self.classes(total, counts)
-        lines = [f"{c['classes']} classes under {c['group_order']} symmetries "
-                 f"({c['board_symmetries']} of the board × 6 permutations of the other colours)"]
-        lines += [f"  fixed by {k}: {v}" for k, v in c["fixed"].items()]
-        return {"distinct": {"count": c["classes"], "symmetries": c["group_order"],
-                             "board_symmetries": c["board_symmetries"], "fixed": c["fixed"]}}, lines
+    def distinct_fields(self, order: int) -> dict:
+        return {"board_symmetries": order // math.factorial(len(COLOURS) - 1)}
 
     # ---------------------------------------------------------------- answers
     def placement(self, solution: Sequence[int]) -> dict[str, dict]:

@@ -27,7 +27,6 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from ..symmetry import burnside, fixed_model
 from .. import memory
 from . import Puzzle, index_name, as_flags, locate, read_text, split_args, svg_open
 
@@ -201,7 +200,7 @@ class Polyomino(Puzzle):
         memory.require_model(len(self.board) * sum(8 * (len(c) + 1) for _, c, _ in self.pieces),
                              f"{len(self.pieces)} pieces on a board of {len(self.board):,} cells", source="board")
         self.wide = max((max(r, c) for r, c in self.board), default=0) >= 62
-        self.symmetries = self._symmetries()
+        self.board_symmetries = self._symmetries()
         self.places = {name: self.placements(cells) for name, cells, _ in self.pieces}
         """Piece -> its placements on the board (for the breaker and the options alike)."""
         self.broken = self._breaker() if distinct else None
@@ -243,7 +242,7 @@ class Polyomino(Puzzle):
         """A piece used once none of whose placements a symmetry of the board (but the identity)
         maps to itself, with one placement of each orbit: the one with fewest such representatives;
         None when no piece has it (the count then goes by Burnside)."""
-        if len(self.symmetries) == 1:
+        if len(self.board_symmetries) == 1:
             return None
         best = None
         for name, _, copies in self.pieces:
@@ -257,7 +256,7 @@ class Polyomino(Puzzle):
                 key = tuple(sorted(p))
                 if key in seen:
                     continue
-                orbit = [tuple(sorted(image[x] for x in p)) for _, image in self.symmetries]
+                orbit = [tuple(sorted(image[x] for x in p)) for _, image in self.board_symmetries]
                 if len(set(orbit)) != len(orbit):
                     free = False
                     break
@@ -305,38 +304,35 @@ class Polyomino(Puzzle):
     def extra_counts_need_bounds(self) -> bool:
         """Whether counting up to symmetry would need Burnside's fixed models of items with
         bounds (pieces used several times), which :func:`~xcckit.symmetry.fixed_model` cannot make."""
-        return (self.broken is None and len(self.symmetries) > 1
+        return (self.broken is None and len(self.board_symmetries) > 1
                 and any(k > 1 for _, _, k in self.pieces))
 
     def comments(self) -> list[str]:
         return [f"xcckit polyomino: {' '.join(n + (f'*{k}' if k > 1 else '') for n, _, k in self.pieces)}"]
 
     # ---------------------------------------------------------------- symmetry
-    def extra_counts(self) -> dict[str, Model]:
-        """With ``distinct`` and no piece to break the symmetry with: the models of the packings
-        each symmetry but the identity fixes (Burnside)."""
-        if not self.distinct or self.broken is not None or len(self.symmetries) == 1:
-            return {}
+    def symmetries(self) -> list[tuple[str, dict[int, int]]]:
+        """The board's symmetries as images of the options."""
         index = {oc: o for o, oc in enumerate(self.option_cells)}
-        out = {}
-        for label, image in self.symmetries[1:]:
-            mapping = {o: index[(name, tuple(sorted(image[x] for x in cells)))]
-                       for o, (name, cells) in enumerate(self.option_cells)}
-            out[label] = fixed_model(self.model, mapping)
-        return out
+        return [(label, {o: index[(name, tuple(sorted(image[x] for x in cells)))]
+                         for o, (name, cells) in enumerate(self.option_cells)})
+                for label, image in self.board_symmetries]
+
+    def distinct_words(self, classes: int, order: int) -> str:
+        return f"{classes:,} distinct up to the board's {order} symmetr{'ies' if order > 1 else 'y'}"
+
+    def extra_counts(self) -> dict[str, Model]:
+        """None to count where a piece breaks the symmetry in the model (each class is then
+        found once); else the models of the packings each symmetry fixes (Burnside)."""
+        return {} if self.broken is not None else super().extra_counts()
 
     def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
-        if not self.distinct:
-            return {}, []
-        g = len(self.symmetries)
-        if self.broken is not None:
+        if self.distinct and self.broken is not None:  # (the model itself is up to symmetry)
+            g = len(self.board_symmetries)
             return ({"distinct": {"count": total, "symmetries": g, "broken_by": self.broken[0]}},
                     [f"(distinct up to the board's {g} symmetries: piece {self.broken[0]} is kept to one "
                      f"placement of each orbit, so each class is counted once)"])
-        distinct = burnside(total, counts.values(), g)
-        lines = [f"{distinct:,} distinct up to the board's {g} symmetr{'ies' if g > 1 else 'y'}"]
-        lines += [f"  fixed by the {k}: {v:,}" for k, v in counts.items() if v]
-        return {"distinct": {"count": distinct, "symmetries": g, "fixed": {k: v for k, v in counts.items() if v}}}, lines
+        return super().count_summary(total, counts)
 
     # ---------------------------------------------------------------- answers
     def layout(self, solution: Sequence[int]) -> dict[tuple[int, int], str]:

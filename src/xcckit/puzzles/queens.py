@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from ..errors import InputError, shorten
 from ..model import Model
-from ..symmetry import burnside, fixed_model
 from .. import memory
 from . import Puzzle, as_flags, index_name, split_args, svg_open
 
@@ -91,28 +90,14 @@ class Queens(Puzzle):
     def square(self, option: int) -> tuple[int, int]:
         return divmod(option, self.n)
 
-    def extra_counts(self) -> dict[str, Model]:
-        """With ``distinct``: the model of the solutions each symmetry but the identity fixes."""
-        if not self.distinct:
-            return {}
+    def symmetries(self) -> list[tuple[str, dict[int, int]]]:
+        """The 8 symmetries of the square, each as the image of every square (an option)."""
         n = self.n
-        out = {}
-        for label, g in SYMMETRIES[1:]:
-            image = {}
-            for o in range(n * n):
-                i, j = g(*self.square(o), n)
-                image[o] = i * n + j
-            out[label] = fixed_model(self.model, image)
-        return out
+        return [(label, {o: i * n + j for o in range(n * n) for i, j in [g(*self.square(o), n)]})
+                for label, g in SYMMETRIES]
 
-    def count_summary(self, total: int, counts: dict[str, int]) -> tuple[dict, list[str]]:
-        if not self.distinct:
-            return {}, []
-        distinct = burnside(total, counts.values(), len(SYMMETRIES))
-        fixed = {k: v for k, v in counts.items() if v}
-        lines = [f"{distinct:,} distinct up to the 8 rotations and reflections of the board"]
-        lines += [f"  fixed by the {k}: {v:,}" for k, v in fixed.items()]
-        return {"distinct": {"count": distinct, "symmetries": len(SYMMETRIES), "fixed": fixed}}, lines
+    def distinct_words(self, classes: int, order: int) -> str:
+        return f"{classes:,} distinct up to the 8 rotations and reflections of the board"
 
     # ---------------------------------------------------------------- answers
     def queens(self, solution: Sequence[int]) -> list[tuple[int, int]]:
