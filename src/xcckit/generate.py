@@ -548,7 +548,7 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     dlx = DlxBackend(threads=1)
     left = deadline.remaining()
     _, outcome = dlx.count(model, limit=2, time_limit=NODES_SECONDS if left is None else min(left, NODES_SECONDS))
-    return Difficulty(_singles(model), len(known) / len(lits) if lits else 1.0, rounds, dlx.nodes,
+    return Difficulty(_singles(model), len(known) / len(lits) if lits else 1.0, rounds, dlx.stats().nodes,
                       outcome is not Outcome.TIMEOUT)
 
 

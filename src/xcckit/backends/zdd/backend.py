@@ -327,18 +327,24 @@ class ZddBackend(Backend):
     def sample(self, model: Model, n: int, on_solution: OnSolution, *, seed: int | None = None,
                time_limit: float | None = None) -> Outcome:
         """``n`` solutions drawn uniformly (independently) from the diagram of all of them."""
+        outcome = self._hand_out(model, lambda d: d.draw(seed), on_solution, n, time_limit, 256)
+        return Outcome.TIMEOUT if outcome is Outcome.TIMEOUT else Outcome.COMPLETE
+
+    def _hand_out(self, model: Model, solutions, on_solution: OnSolution, limit: int | None,
+                  time_limit: float | None, every: int) -> Outcome:
+        """Hand ``solutions(diagram)`` of the diagram of ``model`` to ``on_solution``: STOPPED at
+        ``limit`` or when it says False, TIMEOUT at the time limit (looked at every ``every``),
+        COMPLETE when they run out."""
         deadline = Deadline(time_limit)
         d = self.diagram(model, time_limit)
         if d is None:
             return Outcome.TIMEOUT
         found = 0
-        for sol in d.draw(seed):
-            if found >= n:
-                break
-            if found % 256 == 0 and deadline.expired():
+        for sol in solutions(d):
+            if found % every == every - 1 and deadline.expired():
                 return Outcome.TIMEOUT
             found += 1
-            if on_solution(sol) is False:
+            if on_solution(sol) is False or (limit is not None and found >= limit):
                 return Outcome.STOPPED
         return Outcome.COMPLETE
 
@@ -425,15 +431,4 @@ class ZddBackend(Backend):
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
-        deadline = Deadline(time_limit)
-        d = self.diagram(model, time_limit)
-        if d is None:
-            return Outcome.TIMEOUT
-        found = 0
-        for k, sol in enumerate(d):
-            if k % 1024 == 1023 and deadline.expired():
-                return Outcome.TIMEOUT
-            found += 1
-            if on_solution(sol) is False or (limit is not None and found >= limit):
-                return Outcome.STOPPED
-        return Outcome.COMPLETE
+        return self._hand_out(model, iter, on_solution, limit, time_limit, 1024)
