@@ -18,7 +18,7 @@ from typing import Any, Iterator
 
 from .backends import AUTO, Backend, Outcome, Solution
 from .backends.plan import Plan, plan
-from .backends.base import Deadline, Facts, Progress, Ranked, Record, Stats
+from .backends.base import Deadline, Facts, Progress, Ranked, Record
 from .parallel import threads
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
@@ -249,13 +249,12 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         return None
 
     t0 = time.perf_counter()
-    stats = Stats()  # (a search in parts: its figures are the journal's, part by part)
     try:
         if in_parts:
-            outcome = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
+            record = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
         else:
             record = threads.run(model, b, keep, limit=limit, time_limit=time_limit)
-            outcome, stats = record.outcome, record.stats
+        outcome, stats = record.outcome, record.stats
     except KeyboardInterrupt:
         raise Interrupted(found, None if on_solution is not None else sols) from None
     seconds = time.perf_counter() - t0
@@ -500,7 +499,7 @@ def _cluster(cluster: Any, time_limit: float | None = None):
 
 
 def _solve_in_parts(model: Model, b: Backend, journal: Any, cluster: Any, on_solution, limit: int | None,
-                    time_limit: float | None) -> Outcome:
+                    time_limit: float | None) -> Record:
     from .parallel.run import enumerate_in_parts
     with _journal(journal, model, enumerate=True) as j, _cluster(cluster, time_limit) as connected:
         return enumerate_in_parts(model, b, on_solution, journal=j, cluster=connected, limit=limit,

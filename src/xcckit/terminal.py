@@ -116,14 +116,6 @@ class Ticker:
         self.done()
 
 
-def solution_json(puzzle, sol) -> dict:
-    entry: dict = {"options": [puzzle.model.option_text(o) for o in sol]}
-    answer = puzzle.answer(sol)
-    if answer is not None:
-        entry["answer"] = answer
-    return entry
-
-
 class SolutionStream:
     """The solutions of ``xcc solve``, written as they are found (at most ``want``), so that a
     long listing needs no memory and Ctrl-C loses nothing: text, or one JSON object whose
@@ -142,7 +134,7 @@ class SolutionStream:
         if self.first is None:
             self.first = sol
         if self.as_json:
-            text = ('{"solutions": [\n' if self.shown == 1 else ",\n") + json.dumps(solution_json(self.puzzle, sol))
+            text = ('{"solutions": [\n' if self.shown == 1 else ",\n") + json.dumps(self.puzzle.solution_json(sol))
         else:
             text = (f"solution {self.shown}:\n" if self.want > 1 else "") + self.puzzle.render(sol) + "\n"
         sys.stdout.write(text)

@@ -88,12 +88,13 @@ CHECKPOINT = 10.0  # seconds: a long search of an enumeration writes what it fou
 
 
 def enumerate_in_parts(model: Model, backend: Sliced, on_solution, *, journal: Journal | None = None,
-                       cluster=None, limit: int | None = None, time_limit: float | None = None) -> Outcome:
+                       cluster=None, limit: int | None = None, time_limit: float | None = None) -> Record:
     """Hand the solutions of ``model`` to ``on_solution`` (False stops), at most ``limit``:
     first those the ``journal`` (an enumeration's) holds, then those of the parts not done,
     found by ``backend``'s threads as a shared search (each search writes its solutions at least
     every CHECKPOINT seconds), or by tasks on ``cluster`` (the search split as workers are
-    without work). The outcome: COMPLETE (all found), STOPPED or TIMEOUT. Ctrl-C raises
+    without work). The record's outcome: COMPLETE (all found), STOPPED or TIMEOUT (its count is
+    None: the solutions went to ``on_solution``). Ctrl-C raises
     :class:`~xcckit.errors.Interrupted` with the solutions handed over so far."""
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
@@ -101,9 +102,9 @@ def enumerate_in_parts(model: Model, backend: Sliced, on_solution, *, journal: J
     if journal is not None:
         for sol in journal.solutions:
             if not deliver(sol):
-                return Outcome.STOPPED
+                return Record(Outcome.STOPPED, None, backend)
         if journal.total is not None:
-            return Outcome.COMPLETE
+            return Record(Outcome.COMPLETE, None, backend)
         if journal.cut is None:  # the whole search: it gives pieces as it goes
             journal.write_cut([Subproblem(())], 0, backend.prefixes)
         check_prefixes(journal, backend)
@@ -112,22 +113,25 @@ def enumerate_in_parts(model: Model, backend: Sliced, on_solution, *, journal: J
         parts, done = [Subproblem(())], {}
     todo = [k for k in range(len(parts)) if k not in done]
     on_part = None if journal is None else journal.record
+    stats = Stats()
     try:
         if cluster is not None:
             result = cluster.count(model, parts, todo, task_options(backend), on_part=on_part,
                                    time_limit=deadline.remaining(), deliver=deliver)
         else:
-            result = Scheduler(model, backend, parts, todo=todo, on_part=on_part, deliver=deliver,
-                               checkpoint=None if journal is None else CHECKPOINT).run(deadline.remaining())
+            scheduler = Scheduler(model, backend, parts, todo=todo, on_part=on_part, deliver=deliver,
+                                  checkpoint=None if journal is None else CHECKPOINT)
+            result = scheduler.run(deadline.remaining())
+            stats = scheduler.stats
     except Interrupted:
         raise Interrupted(deliver.count) from None
     if deliver.stopped:
-        return Outcome.STOPPED
+        return Record(Outcome.STOPPED, None, backend, stats)
     if len(done) + len(result.counts) < len(parts):
-        return Outcome.TIMEOUT
+        return Record(Outcome.TIMEOUT, None, backend, stats)
     if journal is not None:
         journal.finish(len(journal.solutions), time.perf_counter() - t0)
-    return Outcome.COMPLETE
+    return Record(Outcome.COMPLETE, None, backend, stats)
 
 
 def task_options(backend: Sliced) -> dict:
