@@ -8,7 +8,7 @@ import json
 import pytest
 
 import xcckit
-from xcckit.backends import BACKENDS, backend_class, backends_for, get_backend
+from xcckit.backends import BACKENDS, backend_class, backends_for
 from xcckit.check import check_solution
 from xcckit.errors import InputError
 from xcckit.puzzles.sudoku import Sudoku

@@ -23,7 +23,7 @@ from .parallel import threads
 from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
-from .progress import NotebookBar, in_notebook
+from .progress import NotebookBar, in_notebook, solutions_text
 
 
 def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
@@ -171,11 +171,6 @@ class CountResult:
         if self.count is None:
             return "time limit reached: the count is unknown (a memoised count has no partial value)\n"
         return f"{solutions_text(self.count)} so far (time limit reached; the count is incomplete)\n"
-
-
-def solutions_text(n: int) -> str:
-    """``1 solution``, ``14,200 solutions``."""
-    return f"{n:,} solution" + ("" if n == 1 else "s")
 
 
 def interrupted_count_text(count: int | None) -> str:

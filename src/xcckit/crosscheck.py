@@ -38,6 +38,7 @@ from .backends.child import DIED, DONE, FAILED, MESSAGE, Batcher, Child, wait_an
 from .check import check_solution
 from .errors import InputError, Interrupted
 from .model import Model
+from .progress import solutions_text
 
 FULL_SETS = 2_000
 """Solution sets are compared in full up to this many solutions; beyond, counts and samples."""
@@ -188,13 +189,13 @@ class CrossCheck:
         if self.mode == "sets":
             done = [r for r in self.runs if r.complete]
             if verdict == "agree":
-                return f"all backends agree: {_solutions(self.runs[0].count)}"
+                return f"all backends agree: {solutions_text(self.runs[0].count)}"
             if len(done) < 2:
                 return f"time limit reached ({', '.join(late)} did not finish): the sets could not be compared"
             return (f"time limit reached ({', '.join(late)} did not finish); the backends that finished "
-                    f"({', '.join(r.backend for r in done)}) agree: {_solutions(done[0].count)}")
+                    f"({', '.join(r.backend for r in done)}) agree: {solutions_text(done[0].count)}")
         counted = [r for r in self.runs if r.role != "translation" and r.complete and r.counted is not None]
-        what = f"{_solutions(counted[0].counted)} by count" if counted else "no count finished"
+        what = f"{solutions_text(counted[0].counted)} by count" if counted else "no count finished"
         if verdict == "agree":
             return f"all backends agree on counts and samples: {what}"
         return f"time limit reached ({', '.join(late)} did not finish); what finished agrees: {what}"
@@ -242,10 +243,6 @@ def _run_json(r: BackendRun) -> dict:
     if r.note:
         out["note"] = r.note
     return out
-
-
-def _solutions(n: int) -> str:
-    return f"{n:,} solution" + ("" if n == 1 else "s")
 
 
 # ---------------------------------------------------------------------------- the children's work
@@ -629,7 +626,7 @@ def _compare_sets(report: CrossCheck, model: Model) -> None:
     if len(done) >= 2:
         same = len({frozenset(sets[r.backend]) for r in done}) == 1
         n = len(sets[done[0].backend])
-        words = (f"the solution sets of {', '.join(r.backend for r in done)} are equal ({_solutions(n)})" if same
+        words = (f"the solution sets of {', '.join(r.backend for r in done)} are equal ({solutions_text(n)})" if same
                  else f"the solution sets of {', '.join(r.backend for r in done)} differ")
         report.evidence.append(Evidence("sets", [r.backend for r in done], same, {"solutions": n}, words))
 
@@ -657,7 +654,7 @@ def _compare_samples(report: CrossCheck, model: Model, drawn: list[Solution], ch
         same = len(set(counted.values())) == 1
         n = next(iter(counted.values()))
         if same:
-            words = f"counts agree ({', '.join(counted)}): {_solutions(n)}"
+            words = f"counts agree ({', '.join(counted)}): {solutions_text(n)}"
         else:
             words = "counts differ: " + ", ".join(f"{b} {c:,}" for b, c in counted.items())
             report.witnesses.append(Witness("counts differ", counts=dict(counted)))

@@ -552,6 +552,9 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
                       outcome is not Outcome.TIMEOUT)
 
 
+_rate = difficulty  # (generate's argument ``difficulty`` is a band: it hides this function's name there)
+
+
 # ---------------------------------------------------------------------------- any kind
 MAKERS = {"masyu": masyu, "slitherlink": slitherlink, "sudoku": sudoku}
 
@@ -616,7 +619,7 @@ def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str =
         else:
             made = MAKERS[kind](m, n, seed=_seed_of(seed, draw), symmetry=symmetry, clues=clues, time_limit=left)
         if not made.interrupted:
-            made.difficulty = globals()["difficulty"](made.puzzle)
+            made.difficulty = _rate(made.puzzle)
         made.seconds = time.perf_counter() - start
         cut_short = made.interrupted or (not made.minimal and clues is None)
         if difficulty is not None and (made.difficulty is None or made.difficulty.band != difficulty) and cut_short:

@@ -34,6 +34,11 @@ def status_line(status: Status) -> str:
     return line
 
 
+def solutions_text(n: int) -> str:
+    """``1 solution``, ``14,200 solutions``."""
+    return f"{n:,} solution" + ("" if n == 1 else "s")
+
+
 def duration(seconds: float) -> str:
     if seconds < 60:
         return f"{seconds:.1f} s"

@@ -46,8 +46,8 @@ def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict |
     that cannot do it is an InputError naming the source ``backend`` (and those that can)."""
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r} (one of {', '.join(TASKS)})")
-    given = dict(options or {})
-    options = dict(given)
+    options = dict(options or {})
+    asked = bool(options)  # (options the caller gave: auto's hand-over is for a plain count)
     if isinstance(backend, Backend):
         b = backend
     elif not isinstance(backend, str):
@@ -75,7 +75,7 @@ def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict |
         if why:
             raise InputError(why, source="backend")
     first = None
-    if task == "count" and backend == AUTO and not given and not in_parts and b.name == "zdd":
+    if task == "count" and backend == AUTO and not asked and not in_parts and b.name == "zdd":
         first = get_backend("sat")  # (zdd is auto's count only of loop puzzles: see choose)
     return Plan(b, task, first, SAT_FIRST if first is not None else 0.0, in_parts)
 
