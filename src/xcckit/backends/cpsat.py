@@ -111,12 +111,13 @@ def search_order(model: Model, x: list) -> list:
     frontier small, so that the search fills the model from one end as DLX's does a packing. One
     worker's default search enumerates the pentominoes in 4×15 in 33 s, this one in 7 s (13
     queens and Langford 11 faster too: docs/benchmarks.md)."""
-    rank = np.empty(model.n_primary, dtype=np.int64)
-    rank[greedy_order(model)] = np.arange(model.n_primary)
+    n1 = model.n_primary
+    rank = np.full(model.n_items + 1, n1, dtype=np.int64)  # (secondary items: after every primary)
+    rank[greedy_order(model)] = np.arange(n1)
     starts, items, _ = model.arrays()
-    first = [min((int(rank[i]) for i in items[starts[o]:starts[o + 1]] if i < model.n_primary), default=model.n_primary)
-             for o in range(model.n_options)]
-    return [x[o] for o in sorted(range(model.n_options), key=lambda o: (first[o], o))]
+    first = np.minimum.reduceat(rank[np.append(items, model.n_items)], starts[:-1]) if len(items) else \
+        np.zeros(model.n_options, dtype=np.int64)
+    return [x[o] for o in np.argsort(first, kind="stable").tolist()]
 
 
 class _Collector(cp_model.CpSolverSolutionCallback):
@@ -376,6 +377,9 @@ class CPSATBackend(Backend):
             enc = self.encoding(model, deadline)
         except Expired:
             return Outcome.TIMEOUT
+        ordered = limit != 1 and not model.side_constraints  # (a loop's circuit searches better its own way)
+        if ordered:  # (before the clock is read for the solver: ordering is part of the time used)
+            enc.cp.AddDecisionStrategy(search_order(model, enc.x), cp_model.CHOOSE_FIRST, cp_model.SELECT_MAX_VALUE)
         solver = cp_model.CpSolver()
         if not self._limit(solver, deadline, enc.loading):
             return Outcome.TIMEOUT
@@ -394,9 +398,8 @@ class CPSATBackend(Backend):
             return self._timeout(deadline, solver)
         solver.parameters.num_workers = 1
         solver.parameters.enumerate_all_solutions = True
-        if not model.side_constraints:  # (a loop's circuit searches better its own way: measured)
+        if ordered:
             solver.parameters.search_branching = cp_model.FIXED_SEARCH
-            enc.cp.AddDecisionStrategy(search_order(model, enc.x), cp_model.CHOOSE_FIRST, cp_model.SELECT_MAX_VALUE)
         collector = _Collector(enc.x, on_solution, limit)
         status = solver.Solve(enc.cp, collector)
         if collector.stopped:
