@@ -294,3 +294,39 @@ def test_ctrl_c_during_facts_on_sat_never_crashes(extra):
     assert (proc.returncode, err) == (130, "xcc: interrupted\n")
     assert out.splitlines()[-1] in ("interrupted: no facts proven yet",
                                     "interrupted: these facts are proven, others may hold too")
+
+
+def test_ctrl_c_after_a_cpsat_search_still_reaches_python():
+    """CP-SAT's own Ctrl-C catch left SIGINT at the default once Solve returned, so that a
+    later Ctrl-C killed the process without its output; xcckit keeps Python's handler."""
+    code = ("import os, signal, time, xcckit\n"
+            "from xcckit.puzzles.wordsquare import WordSquare\n"
+            "assert xcckit.count(WordSquare(['ab', 'ba']), backend='cpsat').count == 2\n"
+            "assert xcckit.solve(WordSquare(['ab', 'ba']), backend='cpsat').solutions\n"
+            "try:\n"
+            "    os.kill(os.getpid(), signal.SIGINT)\n"
+            "    time.sleep(30)\n"
+            "except KeyboardInterrupt:\n"
+            "    print('KeyboardInterrupt')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    assert (done.returncode, done.stdout, done.stderr) == (0, "KeyboardInterrupt\n", "")
+
+
+def test_cpsat_stopped_early_by_its_own_clock_is_a_time_limit(monkeypatch):
+    """CP-SAT may stop a search before the time it was given (its clock starts before the
+    model is loaded: 0.65 s early on wordsquare enable1@5's facts); with a limit and no
+    Ctrl-C that is the limit, never an interrupt."""
+    from ortools.sat.python import cp_model
+
+    from xcckit.backends.base import Outcome
+    from xcckit.backends.cpsat import CPSATBackend
+    monkeypatch.setattr(cp_model.CpSolver, "Solve", lambda self, model, callback=None: cp_model.UNKNOWN)
+    model = WordSquare(["ab", "ba"]).model
+    backend = CPSATBackend()
+    assert backend.run(model, lambda sol: None, limit=None, time_limit=60) is Outcome.TIMEOUT
+    assert backend.run(model, lambda sol: None, limit=1, time_limit=60) is Outcome.TIMEOUT
+    facts = backend.facts(model, time_limit=60)
+    assert (facts.solvable, facts.complete) == (None, False)
+    with pytest.raises(KeyboardInterrupt):  # without a limit, only a Ctrl-C stops a search
+        backend.run(model, lambda sol: None, limit=None)
