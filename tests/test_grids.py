@@ -13,7 +13,6 @@ from xcckit import InputError, parse_dlx, write_dlx
 from xcckit.backends.subproblems import restrict
 from xcckit.puzzles.loops import random_loop
 from xcckit.puzzles.masyu import Masyu
-from xcckit.puzzles.polyomino import Polyomino
 from xcckit.puzzles.queens import Queens
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.sudoku import Sudoku

@@ -68,7 +68,7 @@ def test_standard_output_for_output_files(run_cli):
 def test_a_torn_last_journal_line_is_dropped(tmp_path):
     path = tmp_path / "j.jsonl"
     m = Queens(9).model
-    with Journal.open(path, m) as j:
+    with Journal.open(path, m):
         pass
     with open(path, "ab") as f:
         f.write(b'{"part": 3, "cou\n')  # a crash in the middle of a line, then a newline

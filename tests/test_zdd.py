@@ -4,7 +4,6 @@ exact counts beyond 2^64, the memo's cap, uniform sampling, limits, the command 
 from __future__ import annotations
 
 import math
-import threading
 
 import pytest
 from hypothesis import HealthCheck, given, settings
