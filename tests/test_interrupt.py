@@ -330,3 +330,54 @@ def test_cpsat_stopped_early_by_its_own_clock_is_a_time_limit(monkeypatch):
     assert (facts.solvable, facts.complete) == (None, False)
     with pytest.raises(KeyboardInterrupt):  # without a limit, only a Ctrl-C stops a search
         backend.run(model, lambda sol: None, limit=None)
+
+
+def _langford(n: int):
+    """Langford pairs of 1..n: none for n = 13 (n mod 4 is 1), which CaDiCaL takes minutes to
+    prove on a CNF of 13,138 literals (small enough for the search in a thread)."""
+    from xcckit.model import Model
+    m = Model()
+    m.add_items([str(k) for k in range(1, n + 1)] + [f"s{j}" for j in range(1, 2 * n + 1)])
+    for k in range(1, n + 1):
+        for j in range(1, 2 * n - k):
+            m.add_option([str(k), f"s{j}", f"s{j + k + 1}"])
+    return m
+
+
+def _sat_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name == "xcckit-sat" and t.is_alive()]
+
+
+def test_a_small_sat_search_in_a_thread_keeps_its_time_limit():
+    from xcckit.backends import sat
+    from xcckit.backends.base import Outcome
+    model = _langford(13)
+    assert sum(map(len, sat.CNFEncoding(model).clauses)) <= sat.IN_PROCESS_LITERALS
+    assert sat.SatBackend().run(model, lambda s: None, limit=1, time_limit=0.5) is Outcome.TIMEOUT
+    assert _sat_threads() == []
+
+
+def test_a_small_sat_search_in_a_thread_stops_on_ctrl_c_and_when_told():
+    from xcckit.backends import sat
+    from xcckit.backends.base import Outcome
+    found: list = []
+    assert sat.SatBackend().run(_langford(11), lambda s: found.append(s) or False, limit=2) is Outcome.STOPPED
+    assert len(found) == 1 and _sat_threads() == []
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def interrupt() -> None:  # Ctrl-C once the search is under way in its thread
+        for _ in range(6000):
+            if _sat_threads():
+                break
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Thread(target=interrupt)
+    try:
+        timer.start()
+        with pytest.raises(KeyboardInterrupt):
+            sat.SatBackend().run(_langford(13), lambda s: None, limit=1)
+    finally:
+        timer.join()
+        signal.signal(signal.SIGINT, previous)
+    assert _sat_threads() == []

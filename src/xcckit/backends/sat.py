@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import os
+import queue
 import threading
 import time
 from collections.abc import Iterable
@@ -61,11 +62,11 @@ pairwise against over 300 s with counters above 8 options (1,113 solutions in 12
 counters above 128 options); where items are coloured, pairwise lost (the 17 word rectangles
 of dict3-300 x dict4-300: 2.05 s against 1.10 s with counters; CaDiCaL 1.9.5, 2026-11-25)."""
 ENUMERATION_SETTINGS = {"chrono": 0}
-"""CaDiCaL's settings for an enumeration (given where the solver takes settings): chronological
-backtracking off, so that a conflict jumps back as far as its clause allows. Enumerating the
-pentominoes into 4x15 in 1,000 cubes: 47.7 s on one process against 51.4 s with CaDiCaL's
-defaults, 27.3 s on two against 29.9 s; 13 queens 15.4 s against 16.8 s, Langford 11 the same
-(2026-11-26). Measured and no better: lucky, walk and rephase off, incremental lazy
+"""CaDiCaL's settings for an enumeration of more than one solution (given where the solver
+takes settings): chronological backtracking off, so that a conflict jumps back as far as its
+clause allows. Enumerating the pentominoes into 4x15 in 1,000 cubes: 47.7 s on one process
+against 51.4 s with CaDiCaL's defaults, 27.3 s on two against 29.9 s; 13 queens 15.4 s against
+16.8 s, Langford 11 the same (2026-11-26). Measured and no better: lucky, walk and rephase off, incremental lazy
 backtracking, stabilising off or only, another restart interval, inprocessing off."""
 CLAUSE_CHUNK = 50_000
 """Clauses handed to the solver between two looks at the clock."""
@@ -508,6 +509,29 @@ dict3-300 x dict4-300: 1.1 s plainly, 6 s in cubes), where a packing gains (the 
 pentominoes into 4x15: 138 s plainly, 49 s in 1,000 cubes on one process, 34 s on two)."""
 CUBES = 1000
 """Cubes an enumeration that goes on is cut into (at least; see :func:`cubes`)."""
+IN_PROCESS_LITERALS = 200_000
+"""A search for at most :data:`PLAIN_SOLUTIONS` solutions (a solve, a proof of uniqueness) in a
+CNF of at most this many literals runs in a thread of this process, in slices of a conflict
+budget with the clock and Ctrl-C looked at in between; anything bigger or longer runs in a
+child process that is killed at the deadline, whatever the solver is doing. The steps of
+CaDiCaL that no budget bounds grow with the formula (one call of 100 conflicts on the 4.5
+million literals of wordsquare enable1@7 took 13 s; on the 146,348 of the largest Janko
+slitherlink, 1 ms), and the child costs about 10 ms a run (a Janko slitherlink solved and
+proven unique: median 32 ms in a child, 7 ms here; 2026-11-26)."""
+
+
+class Stoppable(Deadline):
+    """A deadline that also passes once ``stop`` is set; the search it bounds runs in slices
+    even without a time limit, so that it looks at ``stop`` between them."""
+
+    def __init__(self, deadline: Deadline, stop: threading.Event) -> None:
+        self.end, self.stop = deadline.end, stop
+
+    def remaining(self) -> float | None:
+        return 0.0 if self.stop.is_set() else super().remaining()
+
+    def expired(self) -> bool:
+        return self.stop.is_set() or super().expired()
 
 
 def cubes(enc: CNFEncoding, least: int) -> list[list[int]]:
@@ -666,7 +690,9 @@ class SatBackend(Backend):
         """Enumeration with a blocking clause after each solution. The solver works in a
         child process (:mod:`.child`) that sends the solutions as it finds them: it is killed
         at the deadline or on Ctrl-C, whatever it is doing (CaDiCaL cannot be interrupted,
-        and its first call on a big formula can take seconds that no conflict budget bounds)."""
+        and its calls on a big formula can take seconds that no conflict budget bounds); a
+        search for a few solutions of a small CNF runs in a thread instead
+        (:data:`IN_PROCESS_LITERALS`)."""
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
@@ -675,6 +701,9 @@ class SatBackend(Backend):
             return Outcome.TIMEOUT
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
+        if (limit is not None and limit <= PLAIN_SOLUTIONS
+                and sum(map(len, enc.clauses)) <= IN_PROCESS_LITERALS):
+            return self._in_thread(enc, on_solution, limit, deadline)
 
         def work(send) -> str:
             with Batcher(send) as batch:
@@ -688,14 +717,50 @@ class SatBackend(Backend):
             return Outcome.STOPPED
         return Outcome.TIMEOUT if ended == "timeout" else Outcome(value)
 
+    def _in_thread(self, enc: CNFEncoding, on_solution: OnSolution, limit: int, deadline: Deadline) -> Outcome:
+        """The plain search (:meth:`_enumerate`, which never gets to cubes below
+        :data:`PLAIN_SOLUTIONS`) in a thread of this process, the solutions handed to
+        ``on_solution`` here as they come. In a thread, python-sat leaves SIGINT alone (in the
+        main thread it stops CaDiCaL in a state that the next call aborts on): Ctrl-C reaches
+        this thread, which stops the search between two slices and waits for it."""
+        stop = threading.Event()
+        box: queue.SimpleQueue = queue.SimpleQueue()
+
+        def work() -> None:
+            try:
+                outcome = self._enumerate(enc, lambda sol: box.put(("solution", sol)), limit,
+                                          Stoppable(deadline, stop))
+                box.put(("done", outcome))
+            except BaseException as err:  # raised here
+                box.put(("failed", err))
+
+        thread = threading.Thread(target=work, name="xcckit-sat", daemon=True)
+        thread.start()
+        try:
+            while True:
+                try:
+                    kind, value = box.get(timeout=0.1)  # (a wait that Ctrl-C can break)
+                except queue.Empty:
+                    continue
+                if kind == "solution":
+                    if on_solution(value) is False:
+                        return Outcome.STOPPED
+                elif kind == "done":
+                    return value
+                else:
+                    raise value
+        finally:
+            stop.set()
+            thread.join()
+
     def _enumerate(self, enc: CNFEncoding, on_solution, limit: int | None, deadline: Deadline) -> Outcome:
         """The enumeration itself (in the child): plainly for :data:`PLAIN_SECONDS`, then, if
         it goes on, cube by cube (:func:`cubes`) on :attr:`workers` processes, each forked with
         a copy of the solver as the plain search left it (the solutions found so far blocked,
         its learnt clauses kept: loading and simplifying the pentominoes' CNF anew took a worker
-        about a second)."""
+        about a second). A search for one solution keeps the solver's own settings."""
         try:
-            s = enc.solver(self.solver, deadline, settings=ENUMERATION_SETTINGS)
+            s = enc.solver(self.solver, deadline, settings=None if limit == 1 else ENUMERATION_SETTINGS)
         except Expired:
             return Outcome.TIMEOUT
         found = 0
@@ -1045,7 +1110,7 @@ class SatBackend(Backend):
         """CaDiCaL in python-sat cannot be interrupted, so with a deadline the search runs in
         slices of a conflict budget (kept state and learnt clauses carry over) with the clock
         checked in between; solvers without budgets are interrupted by a timer instead."""
-        if deadline.remaining() is None:
+        if deadline.remaining() is None and not isinstance(deadline, Stoppable):
             return s.solve(assumptions=assumptions)
         budget = 2000
         while True:
@@ -1055,6 +1120,8 @@ class SatBackend(Backend):
             try:
                 s.conf_budget(budget)
             except NotImplementedError:
+                if remaining is None:  # (stoppable, without budgets: Ctrl-C waits for the call)
+                    return s.solve_limited(assumptions=assumptions)
                 timer = threading.Timer(remaining, s.interrupt)
                 timer.start()
                 try:
