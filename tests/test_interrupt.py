@@ -277,8 +277,9 @@ def _children(pid: int) -> list[int]:
 @pytest.mark.parametrize("extra", [0.0, 0.15, 0.3, 0.6])
 def test_ctrl_c_during_facts_on_sat_never_crashes(extra):
     """Ctrl-C as a terminal sends it (to the whole process group) while the SAT solver's child
-    process works: exit 130 with the facts proven so far, never CaDiCaL's abort (exit 134)."""
-    proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "facts", "slitherlink", "30x30", "--backend", "sat"],
+    process works: exit 130 with the facts proven so far, never CaDiCaL's abort (exit 134).
+    (The blank 60x60 grid's CNF, 354,473 literals, is big enough to go to a child.)"""
+    proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "facts", "slitherlink", "60x60", "--backend", "sat"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         end = time.monotonic() + 120
@@ -345,7 +346,7 @@ def _langford(n: int):
 
 
 def _sat_threads() -> list[threading.Thread]:
-    return [t for t in threading.enumerate() if t.name == "xcckit-sat" and t.is_alive()]
+    return [t for t in threading.enumerate() if t.name == "xcckit-search" and t.is_alive()]
 
 
 def test_a_small_sat_search_in_a_thread_keeps_its_time_limit():
@@ -381,3 +382,29 @@ def test_a_small_sat_search_in_a_thread_stops_on_ctrl_c_and_when_told():
         timer.join()
         signal.signal(signal.SIGINT, previous)
     assert _sat_threads() == []
+
+
+def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
+    """The facts of a small CNF (the blank 30x30 slitherlink, 88,133 literals) are worked out
+    in a thread: Ctrl-C once it is at work stops it between two solver slices and raises
+    Interrupted with the facts proven so far."""
+    from xcckit.puzzles.slitherlink import Slitherlink
+    model = Slitherlink(["." * 30] * 30).model
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def interrupt() -> None:
+        for _ in range(6000):
+            if _sat_threads():
+                break
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Thread(target=interrupt)
+    try:
+        timer.start()
+        with pytest.raises(Interrupted) as exc:
+            xcckit.facts(model, backend="sat")
+    finally:
+        timer.join()
+        signal.signal(signal.SIGINT, previous)
+    assert exc.value.facts.complete is False and _sat_threads() == []

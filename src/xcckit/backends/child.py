@@ -7,12 +7,17 @@ they are found, facts as they are proven), and what ``work`` returns is the last
 parent reads them with :meth:`Child.messages`, which ends at the deadline (the child is then
 killed), and kills the child on Ctrl-C. The child ignores Ctrl-C itself (the parent decides) and
 dies with its parent (Linux: ``PR_SET_PDEATHSIG``).
+
+Small work (a few solutions of a small CNF) does not pay for a process (about 10 ms a run):
+:func:`run_in_thread` runs it in a thread of this process with the same interface, given a
+:class:`Stoppable` deadline that passes on Ctrl-C, so that it stops between two solver slices.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
 import os
+import queue
 import signal
 import threading
 from collections.abc import Callable, Iterator
@@ -209,3 +214,56 @@ def run_in_child(work: Callable[[Callable[[Any], None]], Any], on_message: Calla
             else:
                 return "timeout", None
     return "timeout", None  # pragma: no cover - messages() always ends with a kind above
+
+
+class Stoppable(Deadline):
+    """A deadline that also passes once ``stop`` is set; a SAT search it bounds runs in slices
+    even without a time limit, so that it looks at ``stop`` between them."""
+
+    def __init__(self, deadline: Deadline, stop: threading.Event) -> None:
+        self.end, self.stop = deadline.end, stop
+
+    def remaining(self) -> float | None:
+        return 0.0 if self.stop.is_set() else super().remaining()
+
+    def expired(self) -> bool:
+        return self.stop.is_set() or super().expired()
+
+
+def run_in_thread(work: Callable[[Callable[[Any], None], Deadline], Any],
+                  on_message: Callable[[Any], "bool | None"], deadline: Deadline) -> tuple[str, Any]:
+    """:func:`run_in_child` for small work: ``work(send, deadline)`` in a thread of this
+    process, its messages handed to ``on_message`` here as they come; ``("done", result)``, or
+    ``("stopped", None)`` when ``on_message`` returned False. The work is given a
+    :class:`Stoppable` deadline, which passes then or on Ctrl-C; it must stop soon after (a SAT
+    search between two slices of a conflict budget), and it is waited for. In a thread,
+    python-sat leaves SIGINT to Python (in the main thread it stops CaDiCaL in a state that
+    the next call aborts on): Ctrl-C is raised here, once the work has stopped."""
+    stop = threading.Event()
+    box: queue.SimpleQueue = queue.SimpleQueue()
+
+    def main() -> None:
+        try:
+            box.put((DONE, work(lambda message: box.put((MESSAGE, message)), Stoppable(deadline, stop))))
+        except BaseException as err:  # raised here
+            box.put((FAILED, err))
+
+    thread = threading.Thread(target=main, name="xcckit-search", daemon=True)
+    try:
+        thread.start()  # (in the try: a Ctrl-C while start() waits for the thread must stop it)
+        while True:
+            try:
+                kind, payload = box.get(timeout=0.1)  # (a wait that Ctrl-C can break)
+            except queue.Empty:
+                continue
+            if kind == MESSAGE:
+                if on_message(payload) is False:
+                    return "stopped", None
+            elif kind == DONE:
+                return DONE, payload
+            else:
+                raise payload
+    finally:
+        stop.set()
+        if thread.ident is not None:
+            thread.join()

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import functools
 import os
-import queue
 import threading
 import time
 from collections.abc import Iterable
@@ -45,7 +44,7 @@ from pysat.solvers import Solver, SolverNames
 from ..errors import InputError, Interrupted
 from ..model import ColourCount, Model, SingleLoop, components
 from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
-from .child import Batcher, run_in_child
+from .child import Batcher, Stoppable, run_in_child, run_in_thread
 from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
@@ -517,21 +516,21 @@ child process that is killed at the deadline, whatever the solver is doing. The 
 CaDiCaL that no budget bounds grow with the formula (one call of 100 conflicts on the 4.5
 million literals of wordsquare enable1@7 took 13 s; on the 146,348 of the largest Janko
 slitherlink, 1 ms), and the child costs about 10 ms a run (a Janko slitherlink solved and
-proven unique: median 32 ms in a child, 7 ms here; 2026-11-26)."""
+proven unique: median 32 ms in a child, 7 ms here; 2026-11-26). The facts (a backbone, many
+short calls) of a CNF that small run in a thread too."""
 
 
-class Stoppable(Deadline):
-    """A deadline that also passes once ``stop`` is set; the search it bounds runs in slices
-    even without a time limit, so that it looks at ``stop`` between them."""
+def _literals(clauses: list[list[int]]) -> int:
+    return sum(map(len, clauses))
 
-    def __init__(self, deadline: Deadline, stop: threading.Event) -> None:
-        self.end, self.stop = deadline.end, stop
 
-    def remaining(self) -> float | None:
-        return 0.0 if self.stop.is_set() else super().remaining()
+def run_nearby(work, on_message, deadline: Deadline, small: bool) -> tuple[str, object]:
+    """``work(send, deadline)`` in a thread of this process when ``small``
+    (:func:`~.child.run_in_thread`), else in a child process (:func:`~.child.run_in_child`)."""
+    if small:
+        return run_in_thread(work, on_message, deadline)
+    return run_in_child(lambda send: work(send, deadline), on_message, deadline)
 
-    def expired(self) -> bool:
-        return self.stop.is_set() or super().expired()
 
 
 def cubes(enc: CNFEncoding, least: int) -> list[list[int]]:
@@ -701,57 +700,19 @@ class SatBackend(Backend):
             return Outcome.TIMEOUT
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
-        if (limit is not None and limit <= PLAIN_SOLUTIONS
-                and sum(map(len, enc.clauses)) <= IN_PROCESS_LITERALS):
-            return self._in_thread(enc, on_solution, limit, deadline)
 
-        def work(send) -> str:
+        def work(send, deadline: Deadline) -> str:
             with Batcher(send) as batch:
                 return self._enumerate(enc, batch.add, limit, deadline).value
 
         def take(batch: list) -> bool:
             return all(on_solution(sol) is not False for sol in batch)
 
-        ended, value = run_in_child(work, take, deadline)
+        few = limit is not None and limit <= PLAIN_SOLUTIONS  # (the plain search only: no cubes)
+        ended, value = run_nearby(work, take, deadline, few and _literals(enc.clauses) <= IN_PROCESS_LITERALS)
         if ended == "stopped":
             return Outcome.STOPPED
         return Outcome.TIMEOUT if ended == "timeout" else Outcome(value)
-
-    def _in_thread(self, enc: CNFEncoding, on_solution: OnSolution, limit: int, deadline: Deadline) -> Outcome:
-        """The plain search (:meth:`_enumerate`, which never gets to cubes below
-        :data:`PLAIN_SOLUTIONS`) in a thread of this process, the solutions handed to
-        ``on_solution`` here as they come. In a thread, python-sat leaves SIGINT alone (in the
-        main thread it stops CaDiCaL in a state that the next call aborts on): Ctrl-C reaches
-        this thread, which stops the search between two slices and waits for it."""
-        stop = threading.Event()
-        box: queue.SimpleQueue = queue.SimpleQueue()
-
-        def work() -> None:
-            try:
-                outcome = self._enumerate(enc, lambda sol: box.put(("solution", sol)), limit,
-                                          Stoppable(deadline, stop))
-                box.put(("done", outcome))
-            except BaseException as err:  # raised here
-                box.put(("failed", err))
-
-        thread = threading.Thread(target=work, name="xcckit-sat", daemon=True)
-        thread.start()
-        try:
-            while True:
-                try:
-                    kind, value = box.get(timeout=0.1)  # (a wait that Ctrl-C can break)
-                except queue.Empty:
-                    continue
-                if kind == "solution":
-                    if on_solution(value) is False:
-                        return Outcome.STOPPED
-                elif kind == "done":
-                    return value
-                else:
-                    raise value
-        finally:
-            stop.set()
-            thread.join()
 
     def _enumerate(self, enc: CNFEncoding, on_solution, limit: int | None, deadline: Deadline) -> Outcome:
         """The enumeration itself (in the child): plainly for :data:`PLAIN_SECONDS`, then, if
@@ -1033,8 +994,8 @@ class SatBackend(Backend):
                 clauses += [[-enc.x[o], lit] for o in opts] + [[-lit] + [enc.x[o] for o in opts]]
             states[item, c] = lit
 
-        def work(send) -> bool | None:
-            """The backbone, in the child: ``("solvable", …)`` once the first solution is
+        def work(send, deadline: Deadline) -> bool | None:
+            """The backbone (in a child, or a thread): ``("solvable", …)`` once the first solution is
             known, ``("proved", literals)`` for each chunk proven; returns ``complete``."""
             try:
                 s = enc.solver(self.solver, deadline, clauses)
@@ -1087,7 +1048,7 @@ class SatBackend(Backend):
             return read_facts(model, enc.x, states, known["proven"], complete)
 
         try:
-            ended, complete = run_in_child(work, take, deadline)
+            ended, complete = run_nearby(work, take, deadline, _literals(clauses) <= IN_PROCESS_LITERALS)
         except KeyboardInterrupt:
             err = Interrupted(None)
             err.facts = facts(False)  # every fact proven before
