@@ -349,6 +349,30 @@ def _sat_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name == "xcckit-search" and t.is_alive()]
 
 
+def _ctrl_c_in_the_search_thread(call, expected: type[BaseException]) -> BaseException:
+    """``call()`` with Ctrl-C sent once the search thread is at work; the exception it raised
+    (of type ``expected``), and no search thread left."""
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def interrupt() -> None:
+        for _ in range(6000):
+            if _sat_threads():
+                break
+            time.sleep(0.01)
+        os.kill(os.getpid(), signal.SIGINT)
+
+    timer = threading.Thread(target=interrupt)
+    try:
+        timer.start()
+        with pytest.raises(expected) as exc:
+            call()
+    finally:
+        timer.join()
+        signal.signal(signal.SIGINT, previous)
+    assert _sat_threads() == []
+    return exc.value
+
+
 def test_a_small_sat_search_in_a_thread_keeps_its_time_limit():
     from xcckit.backends import sat
     from xcckit.backends.base import Outcome
@@ -364,24 +388,8 @@ def test_a_small_sat_search_in_a_thread_stops_on_ctrl_c_and_when_told():
     found: list = []
     assert sat.SatBackend().run(_langford(11), lambda s: found.append(s) or False, limit=2) is Outcome.STOPPED
     assert len(found) == 1 and _sat_threads() == []
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-
-    def interrupt() -> None:  # Ctrl-C once the search is under way in its thread
-        for _ in range(6000):
-            if _sat_threads():
-                break
-            time.sleep(0.01)
-        os.kill(os.getpid(), signal.SIGINT)
-
-    timer = threading.Thread(target=interrupt)
-    try:
-        timer.start()
-        with pytest.raises(KeyboardInterrupt):
-            sat.SatBackend().run(_langford(13), lambda s: None, limit=1)
-    finally:
-        timer.join()
-        signal.signal(signal.SIGINT, previous)
-    assert _sat_threads() == []
+    _ctrl_c_in_the_search_thread(lambda: sat.SatBackend().run(_langford(13), lambda s: None, limit=1),
+                                 KeyboardInterrupt)
 
 
 def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
@@ -390,21 +398,5 @@ def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
     Interrupted with the facts proven so far."""
     from xcckit.puzzles.slitherlink import Slitherlink
     model = Slitherlink(["." * 30] * 30).model
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
-
-    def interrupt() -> None:
-        for _ in range(6000):
-            if _sat_threads():
-                break
-            time.sleep(0.01)
-        os.kill(os.getpid(), signal.SIGINT)
-
-    timer = threading.Thread(target=interrupt)
-    try:
-        timer.start()
-        with pytest.raises(Interrupted) as exc:
-            xcckit.facts(model, backend="sat")
-    finally:
-        timer.join()
-        signal.signal(signal.SIGINT, previous)
-    assert exc.value.facts.complete is False and _sat_threads() == []
+    err = _ctrl_c_in_the_search_thread(lambda: xcckit.facts(model, backend="sat"), Interrupted)
+    assert err.facts.complete is False
