@@ -32,6 +32,10 @@ BUFFER_FULL = 2   # the solution buffer has no room for another solution
 COUNT_LIMIT = 3   # the count limit is reached
 
 FIRST_SLICE = 64  # nodes of a search's first slice; then slices are scaled to a length
+LEAST_SLICE = 1
+"""The fewest nodes a slice is scaled down to. Nodes can be slow: on the prefix model of the
+sgb-words:2000 rectangles (130 items an option) 64 nodes took 0.13-0.35 s, and with 64 as the
+floor a count stopped 0.4-0.6 s past its time limit (2026-11-26)."""
 BUFFER = 1 << 16  # words in a recording search's solution buffer
 
 
@@ -69,7 +73,7 @@ class Search(Protocol):
 
 class Slices:
     """A search run slice by slice: :meth:`step` runs one slice and scales the next one's budget
-    of nodes towards ``aim`` seconds (by a factor of 1/8 to 2, between FIRST_SLICE and ``most``
+    of nodes towards ``aim`` seconds (by a factor of 1/8 to 2, between LEAST_SLICE and ``most``
     nodes), so that slow nodes give short slices and fast ones long slices. A caller that learns
     only after the slice how long the next one should be runs :meth:`run` and then :meth:`scale`."""
 
@@ -94,7 +98,7 @@ class Slices:
     def scale(self, aim: float | None = None) -> None:
         """Scale the next slice towards ``aim`` seconds (default: the usual length)."""
         factor = min(2.0, max(0.125, (self.aim if aim is None else aim) / max(self.seconds, 1e-6)))
-        self.budget = max(min(FIRST_SLICE, self.most), min(self.most, int(self.budget * factor)))
+        self.budget = max(LEAST_SLICE, min(self.most, int(self.budget * factor)))
 
 
 KERNEL_LIMIT = 2 ** 62
