@@ -65,8 +65,9 @@ ENUMERATION_SETTINGS = {"chrono": 0}
 takes settings): chronological backtracking off, so that a conflict jumps back as far as its
 clause allows. Enumerating the pentominoes into 4x15 in 1,000 cubes: 47.7 s on one process
 against 51.4 s with CaDiCaL's defaults, 27.3 s on two against 29.9 s; 13 queens 15.4 s against
-16.8 s, Langford 11 the same (2026-11-26). Measured and no better: lucky, walk and rephase off, incremental lazy
-backtracking, stabilising off or only, another restart interval, inprocessing off."""
+16.8 s, Langford 11 the same (2026-11-26). Measured and no better: lucky, walk and rephase off,
+incremental lazy backtracking, stabilising off or only, another restart interval, inprocessing
+off."""
 CLAUSE_CHUNK = 50_000
 """Clauses handed to the solver between two looks at the clock."""
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
@@ -532,7 +533,6 @@ def run_nearby(work, on_message, deadline: Deadline, small: bool) -> tuple[str, 
     return run_in_child(lambda send: work(send, deadline), on_message, deadline)
 
 
-
 def cubes(enc: CNFEncoding, least: int) -> list[list[int]]:
     """Assumptions that cut the CNF's models into disjoint parts, whatever the CNF says: a tree
     of choices made as Algorithm C makes them (the primary item with the fewest options that do
@@ -715,7 +715,7 @@ class SatBackend(Backend):
         return Outcome.TIMEOUT if ended == "timeout" else Outcome(value)
 
     def _enumerate(self, enc: CNFEncoding, on_solution, limit: int | None, deadline: Deadline) -> Outcome:
-        """The enumeration itself (in the child): plainly for :data:`PLAIN_SECONDS`, then, if
+        """The enumeration itself (in a child or a thread): plainly for :data:`PLAIN_SECONDS`, then, if
         it goes on, cube by cube (:func:`cubes`) on :attr:`workers` processes, each forked with
         a copy of the solver as the plain search left it (the solutions found so far blocked,
         its learnt clauses kept: loading and simplifying the pentominoes' CNF anew took a worker
