@@ -144,6 +144,50 @@ def test_the_k_cheapest_equal_brute_force(name, problem, data):
         assert len(set(r.solutions)) == len(r.solutions)
 
 
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(bounds=True), data=st.data())
+@example(problem=({"p0": (0, 3)}, [], [[("p0", None)]] * 4), data=None)  # one item, 15 solutions
+@example(problem=({"p0": (1, 3)}, [], [[("p0", None)]] * 3), data=None)
+@pytest.mark.parametrize("name", BEST_ANY)
+def test_the_k_cheapest_with_bounds_and_costs_equal_brute_force(name, problem, data):
+    """Multiplicities, costs and --best K / --minimize: a solution may contain another (``0:3|p``
+    and four options ``p``), which a no-good on the solution's own options would exclude."""
+    primary, secondary, options = problem
+    costs = ([2, 9, 6, 6][:len(options)] if data is None
+             else data.draw(st.lists(st.integers(0, 9), min_size=len(options), max_size=len(options))))
+    m, kept, kept_costs = costed(primary, secondary, options, costs)
+    if not backend_class(name).answers("best", m):
+        return
+    every = sorted((sum(kept_costs[o] for o in sol), sol) for sol in brute_solutions(primary, set(secondary), kept))
+    for k in (1, 3, 6):
+        r = xcckit.solve(m, backend=name, best=k)
+        assert r.costs == [c for c, _ in every[:k]]
+        assert r.optimal if every else r.status == "unsat"
+        assert all((c, s) in every for s, c in zip(r.solutions, r.costs))
+        assert len(set(r.solutions)) == len(r.solutions)
+    r = xcckit.solve(m, backend=name, minimize=True)
+    assert r.costs == [c for c, _ in every[:1]]
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems(bounds=True), seed=st.integers(0, 100))
+@example(problem=({"p0": (0, 3)}, [], [[("p0", None)]] * 4), seed=0)
+@pytest.mark.parametrize("name", [n for n in BACKENDS if backend_class(n).translation])
+def test_random_solutions_with_bounds_are_all_found(name, problem, seed):
+    """A translation's random solutions (the cross-check's evidence) on models with
+    multiplicities: asked for more than exist, they are every solution, each once."""
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    b = get_backend(name)
+    if not b.accepts(m):
+        return
+    every = brute_solutions(primary, set(secondary), kept)
+    got: list = []
+    outcome = b.random_solutions(m, len(every) + 3, got.append, seed=seed)
+    assert outcome is Outcome.COMPLETE
+    assert sorted(got) == sorted(every)
+
+
 @st.composite
 def one_primary_problems(draw):
     """Models like word grids: every option has one primary item (a slot) and coloured
@@ -547,3 +591,16 @@ def test_facts_result_prints_as_the_command_does(run_cli, tmp_path):
     code, out, _ = run_cli("facts", "slitherlink", "6x6", "--time-limit", "0.000001")
     assert (code, out) == (3, "the time limit came before a first solution: no facts known\n")
     assert str(find_facts(Slitherlink.from_args(["demo-7x7"]))).endswith("26 edges on, 86 off, 0 not known")
+
+
+def test_the_cheapest_of_a_model_whose_solutions_contain_one_another(run_cli, tmp_path):
+    """``0:3|p0`` and options of cost 2, 9, 6, 6: 15 solutions, the empty one among them; auto
+    (cpsat) once gave only the empty solution and said no other exists."""
+    f = tmp_path / "m.dlx"
+    f.write_text("0:3|p0\np0 |2\np0 |9\np0 |6\np0 |6\n")
+    code, out, err = run_cli("solve", "dlx", f, "--best", "3")
+    assert code == 0, err
+    assert [line for line in out.splitlines() if line.startswith("cost")] == ["cost 0", "cost 2", "cost 6"]
+    assert out.endswith("optimal: the 3 cheapest, proven\n")
+    code, out, err = run_cli("crosscheck", "dlx", f, "--best", "3")
+    assert code == 0 and "agree" in out

@@ -17,6 +17,7 @@ import select
 import signal
 import threading
 import time
+from collections.abc import Sequence
 
 import numpy as np
 from ortools.sat.python import cp_model
@@ -24,7 +25,7 @@ from ortools.sat.python import cp_model
 from ..model import ColourCount, Model, SingleLoop
 from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
 from .orders import greedy_order
-from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, side_colours
+from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, extensions, side_colours
 
 SOLVE_WORKERS = 8
 LOADING = 0.3
@@ -194,6 +195,17 @@ def search_order(model: Model, x: list) -> list:
     return [x[o] for o in np.argsort(first, kind="stable").tolist()]
 
 
+def _exclude(cp: cp_model.CpModel, model: Model, x: list, solution: Sequence[int]) -> bool:
+    """Exclude exactly ``solution`` from the solutions of ``cp``: some option of it is off, or
+    (with multiplicities) some option that could join it is on. False when nothing can differ
+    from it (it is the only solution; nothing is added)."""
+    clause = [x[o].Not() for o in solution] + [x[o] for o in extensions(model, solution)]
+    if not clause:
+        return False
+    cp.AddBoolOr(clause)
+    return True
+
+
 class _Collector(cp_model.CpSolverSolutionCallback):
     def __init__(self, x, on_solution: OnSolution, limit: int | None) -> None:
         super().__init__()
@@ -305,13 +317,13 @@ class CPSATBackend(Backend):
             solver.parameters.random_seed = rng.randrange(1 << 30)
             collector = _Collector(x, lambda sol: None, min(self.BATCH, n - found))
             status = _solve(solver, cp, collector)
+            last = False
             for sol in sorted(collector.seen):  # (the set's order is not the search's)
                 found += 1
                 if on_solution(sol) is False:
                     return Outcome.STOPPED
-                if sol:
-                    cp.AddBoolOr([x[o].Not() for o in sol])
-            if () in collector.seen:
+                last = not _exclude(cp, model, x, sol) or last
+            if last:
                 return Outcome.COMPLETE
             if not collector.stopped:
                 if status in (cp_model.OPTIMAL, cp_model.INFEASIBLE):
@@ -360,9 +372,8 @@ class CPSATBackend(Backend):
                 if status != cp_model.OPTIMAL:  # the time limit stopped the proof
                     if self._timeout(deadline) is Outcome.TIMEOUT:
                         return kept.result(Outcome.TIMEOUT)
-                if not sol:
-                    break  # the empty solution, the only one
-                enc.cp.AddBoolOr([enc.x[o].Not() for o in sol])
+                if not _exclude(enc.cp, model, enc.x, sol):
+                    break  # the only solution
                 if cost is not None:
                     enc.cp.Add(cost >= model.cost(sol))
         except KeyboardInterrupt:

@@ -45,7 +45,8 @@ from ..errors import InputError, Interrupted
 from ..model import ColourCount, Model, SingleLoop, components
 from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
 from .child import Batcher, Stoppable, run_in_child, run_in_thread
-from .translate import ItemUses, analyse, binding_bounds, colour_classes, count_literals, side_colours
+from .translate import (ItemUses, analyse, binding_bounds, colour_classes, count_literals, extensions,
+                        side_colours)
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
@@ -487,16 +488,7 @@ class CNFEncoding:
             ks = ks[self.structure.binary[item[ks]]]
             lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])
             clause += (-np.unique(lits)).tolist()
-        if model.has_multiplicities:
-            load = [0] * model.n_primary
-            for o in chosen:
-                for i, _ in model.option(o):
-                    if i < model.n_primary:
-                        load[i] += 1
-            for o in range(model.n_options):
-                if o not in chosen and all(load[i] < model.hi[i] for i, _ in model.option(o)
-                                           if i < model.n_primary):
-                    clause.append(x[o])
+        clause += [x[o] for o in extensions(model, chosen)]
         return clause
 
 

@@ -90,6 +90,26 @@ def count_literals(cc: ColourCount, colour_lit: dict) -> list:
     return [colour_lit[i, cc.colour_id] for i in cc.items if (i, cc.colour_id) in colour_lit]
 
 
+def extensions(model: Model, solution: Iterable[int]) -> list[int]:
+    """The options outside ``solution`` that it could take on without covering a primary item
+    more than its upper bound allows. A clause excluding one solution must allow these too:
+    with multiplicities a solution's superset may be another solution (``0:3|p`` and options
+    ``p``, ``p``: the empty set, each one and both), so "some option of it is not chosen" alone
+    would exclude solutions. Without multiplicities no superset is a solution: none."""
+    if not model.has_multiplicities:
+        return []
+    chosen = set(solution)
+    load = [0] * model.n_primary
+    P = model.n_primary
+    for o in chosen:
+        for i, _ in model.option(o):
+            if i < P:
+                load[i] += 1
+    hi = model.hi
+    return [o for o in range(model.n_options)
+            if o not in chosen and all(load[i] < hi[i] for i, _ in model.option(o) if i < P)]
+
+
 def binding_bounds(n: int, lo: int, hi: int) -> tuple[bool, bool] | None:
     """For "between lo and hi of n literals": whether the lower and the upper bound bind, or None
     when no assignment can meet them (lo > n)."""
