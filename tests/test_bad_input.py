@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 
 import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
 
 import xcckit
 from xcckit import DLXError, InputError, Model, ModelError, parse_dlx, write_dlx
@@ -480,3 +482,53 @@ def test_api(tmp_path, monkeypatch, label, call, kind, message):
     text = exc.value.args[0] if kind in (IndexError, AttributeError) else str(exc.value)
     assert text == message
 
+
+
+# ------------------------------------------------------------------------------ letters beyond ASCII
+# Python reads far more than ASCII as digits and letters: 'ﬆ'.upper() is 'ST' (once read as 28 in a
+# 36×36 sudoku), 'ı' upper-cases to 'I', int('٣') is 3 and int('²') fails. A puzzle's digits and
+# letters are ASCII; any other character where one is expected is refused in one line.
+NON_ASCII = st.characters(min_codepoint=0x80, exclude_categories=("Zs", "Zl", "Zp", "Cc", "Cs"))
+READERS = {  # kind: a puzzle it reads, whose every non-blank character the fuzz may replace
+    "sudoku": "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n",
+    "sudoku numbers": "4 4\n1 - - 4\n- 4 1 -\n- 1 4 -\n4 - - 1\n",
+    "sudoku letters": "\n".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ123456789."[k:] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ123456789."[:k]
+                                 for k in range(36)) + "\n",
+    "slitherlink": "3.2.\n.1..\n..0.\n2..3\n",
+    "masyu": "b.w.\n....\n.w.b\n....\n",
+    "dlx": "a 1:2|b | x\na x:A |3\nb |2\n",
+}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(reader=st.sampled_from(sorted(READERS)), where=st.integers(0, 10**6), ch=NON_ASCII)
+@example(reader="sudoku letters", where=0, ch="ﬆ")
+@example(reader="sudoku letters", where=0, ch="ı")
+@example(reader="sudoku letters", where=0, ch="ſ")
+@example(reader="sudoku numbers", where=0, ch="é")
+@example(reader="dlx", where=2, ch="²")
+def test_a_character_beyond_ascii_is_refused_in_every_reader(tmp_path, reader, where, ch):
+    from xcckit.puzzles.kinds import get_kind
+    text = READERS[reader]
+    if reader == "dlx":  # item names may be any letters: only the bounds and the costs are read as numbers
+        spots = [k for k, c in enumerate(text) if c.isdigit()]
+    else:
+        spots = [k for k, c in enumerate(text) if not c.isspace()]
+    k = spots[where % len(spots)]
+    path = tmp_path / "p.txt"
+    path.write_text(text[:k] + ch + text[k + 1:], encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        get_kind(reader.split()[0]).from_args([str(path)])
+    assert "\n" not in str(err.value) and str(err.value).startswith(str(path))
+
+
+@pytest.mark.parametrize("args, message", [
+    (["wordrect", "sgb-words:１０００", "sgb-words:1000"], "':１０００' must be a positive number of words"),
+    (["wordsquare", "sgb-words@５"], "'@５' must be a positive word length"),
+    (["macmahon", "１２"], "unknown board '１２'"),
+    (["polyomino", "pentominoes", "6x10", "--copies", "٢"], "'٢' is not a whole number at least 1"),
+    (["queens", "８"], "not a board side"),
+])
+def test_digits_beyond_ascii_in_arguments_are_refused(run_cli, args, message):
+    code, out, err = run_cli("count", *args)
+    assert code == 2 and out == "" and message in err and err.count("\n") == 1

@@ -24,6 +24,7 @@ import numpy as np
 
 from ..errors import DLXError, ModelError, decode_utf8
 from ..model import MAX_BOUND, MAX_COST, Model, colour_problem, name_problem
+from ..text import is_number
 
 _TOKEN = re.compile(r"\S+")
 _PARTITION = operator.methodcaller("partition", ":")
@@ -40,7 +41,7 @@ def _column(line: str, k: int) -> int:
 def _bounds(spec: str) -> tuple[int, int] | str:
     """Parse ``hi`` or ``lo:hi``; return (lo, hi) or an error message."""
     lo_s, sep, hi_s = spec.rpartition(":") if ":" in spec else ("", "", spec)
-    if not hi_s.isdigit() or (sep and not lo_s.isdigit()):
+    if not is_number(hi_s) or (sep and not is_number(lo_s)):
         return f"bad bounds '{spec}|': expected 'hi|' or 'lo:hi|' with decimal numbers"
     hi = int(hi_s)
     lo = int(lo_s) if sep else hi

@@ -29,6 +29,7 @@ from .threads import OnPart, Parts, count_part as search_part
 from ..errors import InputError, Interrupted, TimeLimitReached
 from ..model import Model
 from ..backends.subproblems import Subproblem, settle, settled_share
+from ..text import is_number
 
 INSTALL = "pip install 'xcckit[cluster]'"
 CONNECT_TIMEOUT = 10.0  # seconds to reach the scheduler
@@ -144,7 +145,7 @@ class Cluster:
         if not isinstance(address, str) or "://" not in address and ":" not in address:
             raise InputError(f"not a scheduler address (tcp://HOST:PORT): {address!r}", source=source)
         port = address.rpartition(":")[2]
-        if port.isdigit() and not 1 <= int(port) <= 65535:
+        if is_number(port) and not 1 <= int(port) <= 65535:
             raise InputError(f"port {port} of {address!r} is not a port (1 to 65535)", source=source)
         self.client = _connect(dd, address, source, time_limit)
 

@@ -19,6 +19,7 @@ from ..errors import InputError, decode_utf8
 from ..formats.dlx import parse as parse_dlx
 from ..symmetry import burnside, fixed_model
 from ..model import Model
+from ..text import is_number
 
 
 DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -418,7 +419,7 @@ def puzz_link(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list
     if not m:
         raise InputError(f"not a {kind} URL (expected '…?{names[0]}/W/H/BODY')", source=url)
     parts = m.group(2).split("/")
-    if len(parts) < 3 or not parts[0].isdigit() or not parts[1].isdigit():
+    if len(parts) < 3 or not is_number(parts[0]) or not is_number(parts[1]):
         raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H", source="URL")
     w, h = int(parts[0]), int(parts[1])
     if w < 1 or h < 1:
@@ -542,10 +543,10 @@ def int_option(opts: dict, name: str, default: int, lo: int = 1, hi: int | None 
     value = opts.get(name)
     if value is None:
         return default
-    try:
-        n = int(value)
-    except ValueError:
-        raise InputError(f"'{value}' is not an integer", source=name) from None
+    text = str(value).strip()
+    if not is_number(text.removeprefix("-")):
+        raise InputError(f"'{value}' is not an integer", source=name)
+    n = int(text)
     if n < lo or (hi is not None and n > hi):
         raise InputError(f"{n} is out of range {lo}..{hi if hi is not None else ''}", source=name)
     return n

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from .. import data
 from ..errors import InputError
 from ..model import Model
+from ..text import is_number
 from . import Puzzle, as_flags, read_text, split_args, svg_open
 
 PIECES = ("aaa aab aac aad abc acb abd adb acd adc bbb bba bbc bbd bcd bdc "
@@ -106,7 +107,7 @@ class MacMahon(Puzzle):
         for tok in self.args:
             inv = tok.endswith("+")
             digits = tok[:-1] if inv else tok
-            if len(digits) != 2 or not digits.isdigit():
+            if len(digits) != 2 or not is_number(digits):
                 raise InputError("not a big triangle: expected xy or xy+ with digits 0-2", source=tok)
             x, y = int(digits[0]), int(digits[1])
             if x > 2 or y > 2:
@@ -403,6 +404,6 @@ def board(name: str | int) -> tuple[str, ...]:
         raise TypeError(f"board: expected a board's name or number, not {type(name).__name__} {name!r}")
     if name == "hexagon":
         return HEXAGON
-    if name.isdigit() and 1 <= int(name) <= len(boards):
+    if is_number(name) and 1 <= int(name) <= len(boards):
         return boards[int(name) - 1]
     raise InputError(f"unknown board '{name}' (hexagon, or 1 to {len(boards)})", source=name)

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from .. import memory
+from ..text import is_number
 from . import Puzzle, index_name, as_flags, locate, read_text, split_args, svg_open
 
 Cells = tuple[tuple[int, int], ...]
@@ -132,7 +133,7 @@ def read_pieces(spec: str) -> list[tuple[str, Cells, int]]:
             continue
         if block:
             nm, _, times = (label or f"P{len(out) + 1}").partition("*")
-            if times and not (times.isdigit() and int(times) >= 1):
+            if times and not (is_number(times) and int(times) >= 1):
                 raise InputError(f"'*{times}': the copies of a piece are a whole number, at least 1", source=spec,
                                  line=start - 1)
             out.append((nm, picture("\n".join(block), spec, nm, start), int(times or 1)))
@@ -290,7 +291,7 @@ class Polyomino(Puzzle):
         pieces = read_pieces(positional[0])
         copies = opts.get("--copies")
         if copies is not None:
-            if not (str(copies).isdigit() and int(copies) >= 1):
+            if not (is_number(str(copies)) and int(copies) >= 1):
                 raise InputError(f"'{copies}' is not a whole number at least 1", source="--copies")
             pieces = [(n, c, int(copies)) for n, c, _ in pieces]
         with as_flags({"pieces": "PIECES"}):

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
+from ..text import is_number
 from . import (SIZE_LINE, Puzzle, as_flags, index_name, locate, need_text, read_text, show_char, split_args,
                svg_letter, svg_open)
 
@@ -37,6 +38,15 @@ DRAWING = set(" \t\r|-+")
 RULE = re.compile(r"[\s|+=-]*(--|\+|=)[\s|+=-]*")
 """A line of drawing between bands of boxes (``------+-------``)."""
 _SIZE = re.compile(r"([0-9]+)x([0-9]+)")
+
+
+def symbol(ch: str) -> int:
+    """The value of one of :data:`SYMBOLS` (either case), or -1: only ASCII is read (``'ﬆ'``
+    upper-cases to ``'ST'``, ``'ı'`` to ``'I'``, ``'ſ'`` to ``'S'``: none of them is a digit here)."""
+    if len(ch) != 1 or not ch.isascii():
+        return -1
+    k = SYMBOLS.find(ch.upper())
+    return k + 1 if k >= 0 else -1
 
 
 def fits(n: int, source: str | None = None) -> None:
@@ -62,7 +72,7 @@ def _numbers(text: str, source: str | None) -> list[tuple[int, int, str]] | None
     k = len(rows)
     separated = any(len(toks) > 1 for _, toks in rows)
     if not square(rows) and not (size and separated):
-        if not (separated and any(len(t) > 1 and t.isdigit() for _, toks in rows for _, t in toks)):
+        if not (separated and any(len(t) > 1 and is_number(t) for _, toks in rows for _, t in toks)):
             return None  # (not numbers: characters, read as such)
     if size is not None:
         (lineno, toks) = size
@@ -209,11 +219,11 @@ class Sudoku(Puzzle):
         for lineno, col, ch in cells:
             if numbers is not None:
                 k = (0 if ch in NUMBER_BLANKS else int(ch) if ch.isascii() and ch.isdigit()
-                     else SYMBOLS.find(ch.upper()) + 1 if len(ch) == 1 and n <= len(SYMBOLS) else -1)
+                     else symbol(ch) if n <= len(SYMBOLS) else -1)
                 bad = not 0 <= k <= n
                 expected = f"a blank ('-', '.', '0' or '_') or a number from 1 to {n}"
             else:
-                k = 0 if ch in BLANKS else SYMBOLS.find(ch.upper()) + 1
+                k = 0 if ch in BLANKS else symbol(ch)
                 bad = ch not in BLANKS and not 1 <= k <= n
                 expected = f"a blank ('.' or '0') or a digit 1 to {SYMBOLS[min(n, len(SYMBOLS)) - 1]}"
             if bad:

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
+from ..text import is_number
 from . import DIGITS, Puzzle, enc, int_option, read_text, split_args, svg_letter, svg_open
 
 MOVES = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))  # NW N NE W E SW S SE
@@ -165,7 +166,7 @@ class Torto(Puzzle):
             lines = [ln.strip() for ln in read_text(path).split("\n")]
             while lines and not lines[-1]:
                 lines.pop()
-            if not lines or not lines[0].isdigit():
+            if not lines or not is_number(lines[0]):
                 raise InputError("the first line must be the number of words", source=path, line=1, col=1)
             declared = int(lines[0])
             if declared != len(lines) - 1:

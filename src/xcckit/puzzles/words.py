@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from .. import data
 from ..errors import InputError
 from ..model import MAX_COST, Model, WordGrid
+from ..text import is_number
 from . import Puzzle, read_text, show_char, svg_letter, svg_open
 
 
@@ -62,11 +63,11 @@ def parse_spec(spec: str) -> tuple[str, int | None, int | None]:
                          source=spec)
     length = words = None
     if at is not None:
-        if not at[1:].isdigit() or int(at[1:]) < 1:
+        if not is_number(at[1:]) or int(at[1:]) < 1:
             raise InputError(f"'{at}' must be a positive word length ({form})", source=spec)
         length = int(at[1:])
     if keep is not None:
-        if not keep[1:].isdigit() or int(keep[1:]) < 1:
+        if not is_number(keep[1:]) or int(keep[1:]) < 1:
             raise InputError(f"'{keep}' must be a positive number of words ({form})", source=spec)
         words = int(keep[1:])
     return name, length, words
