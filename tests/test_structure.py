@@ -120,3 +120,30 @@ def test_backends_import_nothing_above_them(module):
     backend counts live in backends/)."""
     above = ("xcckit.parallel", "xcckit.api", "xcckit.cli", "xcckit.crosscheck", "xcckit.progress")
     assert not {m for m in reachable(module) if m.startswith(above)}
+
+
+CONSTRAINT_CLASSES = sorted(
+    node.name for path in (PACKAGE / "constraints").glob("*.py") for node in ast.walk(ast.parse(path.read_text()))
+    if isinstance(node, ast.ClassDef) and not node.name.startswith("_"))
+
+
+def test_the_constraint_classes_are_found():
+    assert {"SingleLoop", "ColourCount", "Connected", "Paths", "SizedRegions"} <= set(CONSTRAINT_CLASSES)
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith(("xcckit.backends", "xcckit.parallel",
+                                                                               "xcckit.formats"))))
+def test_backends_name_no_constraint_class(module):
+    """A backend asks a side constraint for its part (``sc.cnf(writer)``, ``sc.mode("dlx")``): it
+    names no constraint class, so that a constraint is added in its own module alone."""
+    names = {node.id for node in ast.walk(ast.parse(MODULES[module].read_text())) if isinstance(node, ast.Name)}
+    names |= {node.attr for node in ast.walk(ast.parse(MODULES[module].read_text())) if isinstance(node, ast.Attribute)}
+    names |= {a.name for node in ast.walk(ast.parse(MODULES[module].read_text()))
+              if isinstance(node, ast.ImportFrom) for a in node.names}
+    assert not names & (set(CONSTRAINT_CLASSES) - {"SideConstraint", "CnfWriter", "CpWriter", "Cuts", "Graph", "Carried"})
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("xcckit.constraints")))
+def test_constraints_sit_below_the_model(module):
+    """The constraints are the model's vocabulary: they import nothing of the package but the errors."""
+    assert reachable(module) <= {m for m in MODULES if m.startswith("xcckit.constraints")} | {"xcckit.errors"}

@@ -218,12 +218,17 @@ def test_pruning_of_a_clued_grid():
 
 
 def test_refuses_what_it_cannot_do():
-    with pytest.raises(UnsupportedError, match="without multiplicities, but item 'a' has bounds 1:2"):
-        xcckit.count(parse_dlx("1:2|a\na\n"), backend="zdd")
+    bounded = parse_dlx("1:2|a b\na\na b\nb\n")  # {a, b}, {a, a b}, {a b}
+    assert xcckit.count(bounded, backend="zdd").count == 3  # (written without multiplicities)
+    assert sorted(xcckit.solve(bounded, backend="zdd", limit=None).solutions) == sorted(
+        xcckit.solve(bounded, backend="sat", limit=None).solutions)
+    with pytest.raises(UnsupportedError, match="makes the diagram of models without multiplicities, but item 'a' "
+                                               "has bounds 1:2"):
+        ZddBackend().diagram(bounded)
     with pytest.raises(ValueError, match="unknown order 'x'"):
         ZddBackend(order="x")
     assert "zdd" in backends_for(parse_dlx("a\na\n")) and "zdd" in backends_for(Slitherlink(["3."]).model)
-    assert "zdd" not in backends_for(parse_dlx("1:2|a\na\n"))
+    assert "zdd" in backends_for(parse_dlx("1:2|a\na\n"))
 
 
 def test_cli(run_cli, tmp_path):

@@ -8,8 +8,9 @@ Semantics are those of Knuth's Algorithm C (DLX2), with DLX3's multiplicities:
 * unused secondary items are fine;
 * an option without a primary item can never matter and is dropped (``model.dropped`` counts them).
 
-Side constraints (:class:`SingleLoop`) restrict the solutions further; each backend enforces the
-ones it knows, and :func:`xcckit.check.check_solution` checks them independently.
+Side constraints (:mod:`xcckit.constraints`: a single loop, connected regions, ...) restrict the
+solutions further; each backend asks each for its part, and :func:`xcckit.check.check_solution`
+checks them independently.
 
 Storage is flat: item and colour names are interned to integers, and options live in three
 integer lists (``opt_start``, ``occ_item``, ``occ_colour``) so that a model with a million
@@ -25,6 +26,7 @@ from typing import Iterator
 
 import numpy as np
 
+from .constraints import ColourCount, SideConstraint, SingleLoop, components  # noqa: F401 (the model's vocabulary)
 from .errors import ModelError
 
 KNUTH_NAME_MAX = 8
@@ -136,7 +138,7 @@ class Model:
         ignore them."""
         self._costed = 0
         self.dropped = 0
-        self.side_constraints: list[SingleLoop | ColourCount] = []
+        self.side_constraints: list[SideConstraint] = []
         self.word_grid: WordGrid | None = None
         self.hints: set[str] = set()
         """Search hints from the modeller: ``propagate`` (colour propagation pays here)."""
@@ -431,17 +433,22 @@ class Model:
 
         ``edges`` are triples (secondary item name, vertex, vertex); vertices are any hashable names.
         """
-        loop = SingleLoop(self, edges, on)
-        self.side_constraints.append(loop)
-        return loop
+        return self.add_constraint(SingleLoop(self, edges, on))
 
     def add_redundant_count(self, items: Iterable[str], colour: str, lo: int, hi: int) -> "ColourCount":
         """Declare that between ``lo`` and ``hi`` of the secondary ``items`` carry ``colour`` in
         every solution. It must be *implied* by the model (a counting argument it cannot see):
         sat and cpsat add it to prune, the checker verifies it, and dlx may ignore it."""
-        cc = ColourCount(self, items, colour, lo, hi)
-        self.side_constraints.append(cc)
-        return cc
+        return self.add_constraint(ColourCount(self, items, colour, lo, hi))
+
+    def add_constraint(self, constraint: SideConstraint) -> SideConstraint:
+        """Require ``constraint`` (one of :mod:`xcckit.constraints`, made for this model) of
+        every solution; return it."""
+        if not isinstance(constraint, SideConstraint):
+            raise TypeError(f"add_constraint: expected a side constraint (xcckit.constraints), "
+                            f"not {type(constraint).__name__}")
+        self.side_constraints.append(constraint)
+        return constraint
 
     def constraints(self, kind: type) -> list:
         """The side constraints of type ``kind`` (e.g. :class:`SingleLoop`), in order."""
@@ -527,160 +534,6 @@ class Model:
         costed = f", {self._costed} with a cost" if self._costed else ""
         return (f"<Model: {n_prim} primary, {self.n_items - n_prim} secondary items, "
                 f"{self.n_options} options{costed}{extra}>")
-
-
-def components(n: int, us: Sequence[int], vs: Sequence[int]) -> list[int]:
-    """Component numbers 0, 1, ... (in order of first edge) of the vertices of the graph on ``n``
-    vertices with edges (us[k], vs[k]); -1 for a vertex on no edge. (Union-find with path halving.)"""
-    parent = list(range(n))
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for u, v in zip(us, vs):
-        a, b = find(u), find(v)
-        if a != b:
-            parent[a] = b
-    comp = [-1] * n
-    number: dict[int, int] = {}
-    for u in us:
-        r = find(u)
-        if r not in number:
-            number[r] = len(number)
-        comp[u] = number[r]
-    for v in vs:
-        comp[v] = number[find(v)]
-    return comp
-
-
-class SingleLoop:
-    """Side constraint: the edges coloured ``on`` form exactly one non-empty simple cycle.
-
-    A generic graph: each edge is a secondary item joining two named vertices. An edge is *on*
-    when a chosen option gives its item the colour ``on``; otherwise it is off.
-    """
-
-    def __init__(self, model: Model, edges: Iterable[tuple[str, Hashable, Hashable]], on: str = "1") -> None:
-        self.vertex_names: list[Hashable] = []
-        vindex: dict[Hashable, int] = {}
-        self.edge_item: list[int] = []
-        self.edge_u: list[int] = []
-        self.edge_v: list[int] = []
-        for name, u, v in edges:
-            i = model.index.get(name)
-            if i is None:
-                raise ModelError(f"single-loop constraint: unknown item '{name}'")
-            if model.is_primary[i]:
-                raise ModelError(f"single-loop constraint: edge '{name}' is a primary item")
-            if u == v:
-                raise ModelError(f"single-loop constraint: edge '{name}' is a self-loop")
-            ends = []
-            for x in (u, v):
-                if x not in vindex:
-                    vindex[x] = len(self.vertex_names)
-                    self.vertex_names.append(x)
-                ends.append(vindex[x])
-            self.edge_item.append(i)
-            self.edge_u.append(ends[0])
-            self.edge_v.append(ends[1])
-        if len(set(self.edge_item)) != len(self.edge_item):
-            raise ModelError("single-loop constraint: an item is used for two edges")
-        self.on = on
-        self.on_colour = model.colour_id(on)
-        self.edge_of_item = {item: e for e, item in enumerate(self.edge_item)}
-
-    @property
-    def n_vertices(self) -> int:
-        return len(self.vertex_names)
-
-    def check(self, model: Model, solution: Iterable[int]) -> str | None:
-        """Why ``solution`` breaks this constraint, or None."""
-        return self.problem(self.on_edges(model, solution))
-
-    def on_edges(self, model: Model, solution: Iterable[int]) -> list[int]:
-        """Indices of the edges that the options of ``solution`` colour ``on``."""
-        found = set()
-        start, items, cols = model.opt_start, model.occ_item, model.occ_colour
-        for o in solution:
-            for k in range(start[o], start[o + 1]):
-                e = self.edge_of_item.get(items[k])
-                if e is not None and cols[k] == self.on_colour:
-                    found.add(e)
-        return sorted(found)
-
-    def components(self, edges: Iterable[int]) -> list[list[int]]:
-        """The connected components (as lists of edge indices) of the subgraph made of ``edges``."""
-        edges = list(edges)
-        label = components(self.n_vertices, [self.edge_u[e] for e in edges], [self.edge_v[e] for e in edges])
-        groups: dict[int, list[int]] = {}
-        for e in edges:
-            groups.setdefault(label[self.edge_u[e]], []).append(e)
-        return list(groups.values())
-
-    def problem(self, edges: Sequence[int]) -> str | None:
-        """Why the on-edges ``edges`` are not exactly one simple cycle, or None when they are."""
-        if not edges:
-            return "single loop: no edge is on"
-        degree: dict[int, int] = {}
-        for e in edges:
-            for x in (self.edge_u[e], self.edge_v[e]):
-                degree[x] = degree.get(x, 0) + 1
-        for x, d in degree.items():
-            if d != 2:
-                return f"single loop: vertex {self.vertex_names[x]!r} has {d} edges on"
-        comps = self.components(edges)
-        if len(comps) > 1:
-            return f"single loop: the edges on form {len(comps)} separate loops"
-        return None
-
-    def cycle(self, edges: Sequence[int]) -> list[Hashable]:
-        """The vertices of a single cycle in order, starting at its least vertex, first not repeated.
-
-        The direction is the one whose second vertex is the smaller neighbour of the first.
-        """
-        adj: dict[int, list[int]] = {}
-        for e in edges:
-            u, v = self.edge_u[e], self.edge_v[e]
-            adj.setdefault(u, []).append(v)
-            adj.setdefault(v, []).append(u)
-        names = self.vertex_names
-        start = min(adj, key=lambda x: names[x])
-        prev, cur = start, min(adj[start], key=lambda x: names[x])
-        order = [start]
-        while cur != start:
-            order.append(cur)
-            a, b = adj[cur]
-            prev, cur = cur, (b if a == prev else a)
-        return [names[x] for x in order]
-
-
-class ColourCount:
-    """Side constraint implied by the model: ``lo..hi`` of ``items`` carry ``colour``."""
-
-    def __init__(self, model: Model, items: Iterable[str], colour: str, lo: int, hi: int) -> None:
-        self.items = []
-        for name in items:
-            i = model.index.get(name)
-            if i is None or model.is_primary[i]:
-                raise ModelError(f"colour count: '{name}' is not a secondary item")
-            self.items.append(i)
-        if not 0 <= lo <= hi:
-            raise ModelError(f"colour count: bad bounds {lo}..{hi}")
-        self.colour = colour
-        self.colour_id = model.colour_id(colour)
-        self.lo, self.hi = lo, hi
-        self._names = [model.names[i] for i in self.items]
-
-    def check(self, model: Model, solution: Iterable[int]) -> str | None:
-        """Why ``solution`` breaks this constraint, or None."""
-        colouring = model.colouring(solution)
-        n = sum(colouring.get(name) == self.colour for name in self._names)
-        if self.lo <= n <= self.hi:
-            return None
-        return f"colour count: {n} items have colour {self.colour}, the model implies {self.lo}..{self.hi}"
 
 
 class WordGrid:

@@ -7,7 +7,7 @@ import importlib
 import inspect
 
 from ..errors import InputError
-from ..model import Model, SingleLoop
+from ..model import Model
 from .base import Backend, Option, Outcome, Solution
 
 REGISTRY: dict[str, str] = {
@@ -123,7 +123,8 @@ def choose(model: Model, task: str) -> str:
     and make the diagram of all solutions; the trie for word grids; sat
     to find solutions of a model with side constraints or multiplicities (a loop puzzle,
     MacMahon's colour counts: learning proves a board empty in a blink) and to count models with
-    multiplicities; zdd to count loop puzzles (the API first gives sat a moment:
+    multiplicities or with side constraints that zdd cannot carry (connected regions: dlx
+    would check every exact cover at its leaves); zdd to count loop puzzles (the API first gives sat a moment:
     :data:`SAT_FIRST`); dlx otherwise (the fastest at enumerating, and the one that counts
     millions one by one)."""
     if task == "facts":
@@ -137,9 +138,11 @@ def choose(model: Model, task: str) -> str:
         return "sat"
     if model.word_grid is not None:
         return "trie"
-    if task == "count" and model.constraints(SingleLoop) and not model.has_multiplicities:
+    searched = [sc for sc in model.side_constraints if sc.mode("dlx") != "implied"]
+    loops = [sc for sc in searched if sc.mode("zdd") == "loop"]
+    if task == "count" and loops and len(loops) == len(searched) and not model.has_multiplicities:
         return "zdd"
-    if model.has_multiplicities or model.constraints(SingleLoop):
+    if model.has_multiplicities or searched:
         return "sat"
     if task == "solve" and model.side_constraints:
         return "sat"

@@ -251,8 +251,10 @@ class Backend:
     """
 
     name = "?"
-    side_constraints: tuple[type, ...] = ()
-    """The side-constraint types this backend enforces; a model with another one is refused."""
+    constraint_part: str | None = None
+    """The part it asks of a side constraint (:mod:`xcckit.constraints.base`): ``cnf``,
+    ``cpsat``, ``dlx`` or ``zdd``; a constraint without that part is refused (None: it takes no
+    side constraint)."""
 
     # What the backend can do, read by the registry (:mod:`xcckit.backends`), the API and the
     # command line, so that a backend is described in one place: its class.
@@ -280,8 +282,12 @@ class Backend:
     cheapest solutions), ``facts`` (:meth:`facts`, what every solution shares), ``sample``
     (:meth:`sample`, solutions drawn uniformly) and ``diagram`` (:meth:`diagram`, the ZDD of all
     solutions)."""
-    best_side_constraints: tuple[type, ...] | None = None
-    """The side constraints :meth:`best` takes, when fewer than :attr:`side_constraints`."""
+    unbounded_only: frozenset[str] = frozenset()
+    """The :attr:`queries` it answers only on models without multiplicities (dlx's ``best``,
+    Algorithm C$; zdd's ``facts`` and ``diagram``, whose options are the model's)."""
+    best_constraint_modes: tuple[str, ...] | None = None
+    """The modes of :attr:`constraint_part` whose constraints :meth:`best` takes, when fewer
+    than the search's (dlx: ``implied`` only)."""
     translation = False
     """Whether it hands a translation of the model to another solver (cpsat, sat), so that what
     it finds is only as right as the translation: beyond the sizes whose solution sets a
@@ -302,7 +308,12 @@ class Backend:
             return False
         if cls.needs_word_grid and model.word_grid is None:
             return False
-        return all(isinstance(sc, cls.side_constraints) for sc in model.side_constraints)
+        return all(cls.takes(sc) for sc in model.side_constraints)
+
+    @classmethod
+    def takes(cls, sc) -> bool:
+        """Whether it enforces the side constraint ``sc`` (the constraint has its part)."""
+        return cls.constraint_part is not None and sc.mode(cls.constraint_part) is not None
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
@@ -404,10 +415,10 @@ class Backend:
         """Whether this backend answers ``query`` (:attr:`queries`) on ``model``."""
         if query not in cls.queries or not cls.accepts(model):
             return False
-        if query == "best" and cls.cost_problem(model):
+        if query == "best" and cls.cost_problem(model) or query in cls.unbounded_only and model.has_multiplicities:
             return False
-        allowed = cls.best_side_constraints if query == "best" else None
-        return allowed is None or all(isinstance(sc, allowed) for sc in model.side_constraints)
+        allowed = cls.best_constraint_modes if query == "best" else None
+        return allowed is None or all(sc.mode(cls.constraint_part) in allowed for sc in model.side_constraints)
 
     @classmethod
     def cost_problem(cls, model: Model) -> str | None:
@@ -430,8 +441,15 @@ class Backend:
         memory.require(entries * self.bytes_per_entry, f"the {self.name} backend on this model ({entries:,} entries)",
                        source=self.name)
         for sc in model.side_constraints:
-            if not isinstance(sc, self.side_constraints):
-                raise UnsupportedError(f"backend {self.name} does not support {type(sc).__name__} constraints")
+            if not self.takes(sc):
+                raise UnsupportedError(f"the {self.name} backend cannot enforce a {sc.name} constraint "
+                                       f"(the translations can: use --backend sat or cpsat)")
+
+
+def constraints_with(model: Model, part: str, mode: str) -> list:
+    """The side constraints of ``model`` that do ``mode`` for the backends asking for ``part``
+    (e.g. the ones dlx's loop hook enforces: ``constraints_with(model, "dlx", "loop")``)."""
+    return [sc for sc in model.side_constraints if sc.mode(part) == mode]
 
 
 SLICE = 0.1

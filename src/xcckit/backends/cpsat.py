@@ -22,10 +22,10 @@ from collections.abc import Sequence
 import numpy as np
 from ortools.sat.python import cp_model
 
-from ..model import ColourCount, Model, SingleLoop
+from ..model import Model
 from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
 from .orders import greedy_order
-from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, extensions, side_colours
+from .translate import CHUNK, ItemUses, analyse, colour_classes, extensions, side_colours
 
 SOLVE_WORKERS = 8
 LOADING = 0.3
@@ -125,21 +125,26 @@ class CPSATEncoding:
         check()
         for p, opts in enumerate(primary):
             check()
-            self._cover([self.x[o] for o in opts], model.lo[p], model.hi[p])
+            self.cover([self.x[o] for o in opts], model.lo[p], model.hi[p])
         check()
         wanted = side_colours(model)
         for uses in secondary:
             check()
             self._secondary(uses, wanted)
         check()
-        for lp in model.constraints(SingleLoop):
-            self._encode_loop(lp)
-        for cc in model.constraints(ColourCount):  # redundant linear constraints
-            self._cover(count_literals(cc, self.colour_lit), cc.lo, cc.hi)
+        for sc in model.side_constraints:
+            check()
+            sc.cpsat(self)
         self.loading = LOADING * (time.perf_counter() - t0)
 
-    def _cover(self, lits: list, lo: int, hi: int) -> None:
+    # ----------------------------------------------------- what side constraints write with
+    def lit(self, item: int, colour: int):
+        """The Boolean "``item`` carries ``colour``" (None: no option gives it that colour)."""
+        return self.colour_lit.get((item, colour))
+
+    def cover(self, lits: list, lo: int, hi: int) -> None:
         """Between lo and hi of ``lits`` are true."""
+        lits = list(lits)
         if (lo, hi) == (1, 1):
             self.cp.AddExactlyOne(lits)
         else:
@@ -162,22 +167,6 @@ class CPSATEncoding:
             group.append(y)
         if len(group) > 1:
             cp.AddAtMostOne(group)
-
-    def _encode_loop(self, lp: SingleLoop) -> None:
-        cp = self.cp
-        arcs = [(v, v, cp.NewBoolVar(f"skip{v}")) for v in range(lp.n_vertices)]
-        some = []
-        for e, item in enumerate(lp.edge_item):
-            on = self.colour_lit.get((item, lp.on_colour))
-            if on is None:
-                continue
-            u, v = lp.edge_u[e], lp.edge_v[e]
-            a, b = cp.NewBoolVar(f"a{e}"), cp.NewBoolVar(f"b{e}")
-            arcs += [(u, v, a), (v, u, b)]
-            cp.Add(a + b == on)
-            some.append(on)
-        cp.AddBoolOr(some)
-        cp.AddCircuit(arcs)
 
 
 def search_order(model: Model, x: list) -> list:
@@ -236,7 +225,7 @@ class CPSATBackend(Backend):
     """The translation (a class like :class:`CPSATEncoding`; a test puts a faulty one here)."""
     workers_option = "workers"
     configurations = {"cpsat": {}}
-    side_constraints = (SingleLoop, ColourCount)
+    constraint_part = "cpsat"
     queries = frozenset({"best", "facts"})
     cost_sums = "every"
 

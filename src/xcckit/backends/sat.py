@@ -42,11 +42,10 @@ from pysat.formula import IDPool
 from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError, Interrupted
-from ..model import ColourCount, Model, SingleLoop, components
+from ..model import Model
 from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
 from .child import Batcher, Stoppable, run_in_child, run_in_thread
-from .translate import (ItemUses, analyse, binding_bounds, colour_classes, count_literals, extensions,
-                        side_colours)
+from .translate import ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
@@ -158,7 +157,6 @@ class CNFEncoding:
         self.model = model
         self.pool = IDPool()
         self.optional = list(optional)
-        self.loops = model.constraints(SingleLoop)
         self.clauses: list[list[int]] = []
         self.check = check = deadline.check if deadline is not None else (lambda: None)
         self.structure = analyse_structure(model, tables)
@@ -172,12 +170,11 @@ class CNFEncoding:
         check()
         self._secondary(secondary)
         check()
-        self.edge_lits: list[list[int | None]] = []
-        self.loop_arrays: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
-        for lp in self.loops:
-            self._encode_loop(lp)
-        for cc in model.constraints(ColourCount):  # redundant cardinality constraints
-            self._cardinality(count_literals(cc, self.colour_lit), cc.lo, cc.hi)
+        self._implied: dict[tuple, bool] = {}
+        self._table_of: dict[tuple, int] | None = None
+        self.lazy = [(sc, part) for sc, part in ((sc, sc.cnf(self)) for sc in model.side_constraints)
+                     if part is not None]
+        """The side constraints with a lazy part, and the part (:class:`~xcckit.constraints.base.Cuts`)."""
 
     def _variables(self):
         """Every named variable, before any auxiliary one: options (but those of table items),
@@ -199,8 +196,7 @@ class CNFEncoding:
             self.colour_lit[i, c2] = -y
         primary, secondary = analyse(model, rest, self.check)
         general = [uses for uses in secondary if uses.item not in self.binary]
-        # (the loops' edges are binary items when there is no general item: no need to list them)
-        wanted = side_colours(model, loops=bool(general))
+        wanted = side_colours(model) if general else set()  # (only general items' classes need it)
         self.classes: dict[int, list[tuple[int, list[int], bool]]] = {}
         for uses in general:
             self.classes[uses.item] = plan = list(colour_classes(uses, wanted))
@@ -371,88 +367,47 @@ class CNFEncoding:
             add([-lits[i], -s[i - 1]])
         add([-lits[n - 1], -s[n - 2]])
 
-    def _encode_loop(self, lp: SingleLoop) -> None:
-        on = [self.colour_lit.get((item, lp.on_colour)) for item in lp.edge_item]
-        self.edge_lits.append(on)
-        incident: list[list[int]] = [[] for _ in range(lp.n_vertices)]
-        for e, lit in enumerate(on):
-            if lit is not None:
-                incident[lp.edge_u[e]].append(e)
-                incident[lp.edge_v[e]].append(e)
-        var = np.array([abs(lit) if lit else 0 for lit in on], dtype=np.int64)
-        self.loop_arrays.append((var, np.array([bool(lit and lit > 0) for lit in on]),
-                                 np.asarray(lp.edge_u, dtype=np.int64), np.asarray(lp.edge_v, dtype=np.int64)))
-        add = self.clauses.append
-        add([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
-        implied = self._degrees_implied(lp, incident)
-        for v, edges in enumerate(incident):  # degree 0 or 2
-            if not edges or v in implied:
-                continue
-            lits = [on[e] for e in edges]
-            for a in lits:
-                add([-a] + [b for b in lits if b != a])
-            if len(lits) > 2:
-                self.clauses.extend(CardEnc.atmost(lits, bound=2, vpool=self.pool,
-                                                   encoding=EncType.seqcounter).clauses)
+    # ----------------------------------------------------- what side constraints write with
+    def lit(self, item: int, colour: int) -> int | None:
+        """The literal "``item`` carries ``colour``" (None: no option gives it that colour)."""
+        return self.colour_lit.get((item, colour))
 
-    def _degrees_implied(self, lp: SingleLoop, incident: list[list[int]]) -> set[int]:
-        """Vertices whose "degree 0 or 2" already follows from a table item over exactly the
-        vertex's edges whose every allowed colouring turns 0 or 2 of them on (a dot of
-        slitherlink)."""
+    def var(self) -> int:
+        """A new variable."""
+        return self.pool.id()
+
+    def clause(self, lits) -> None:
+        self.clauses.append(list(lits))
+
+    def cardinality(self, lits, lo: int, hi: int) -> None:
+        self._cardinality(list(lits), lo, hi)
+
+    def implied_count(self, items, colour: int, counts: frozenset[int]) -> bool:
+        """Whether a table item over exactly ``items`` allows only colourings in which the
+        number of them carrying ``colour`` is one of ``counts`` (a slitherlink's dot: 0 or 2
+        of its edges on)."""
         groups = self.structure.groups
         if not groups:
-            return set()
-        table_of = {row: (gi, row) for gi, g in enumerate(groups) for row in map(tuple, g.items.tolist())}
-        positive = self.positive
-        known: dict[tuple[int, int], bool] = {}
-        implied = set()
-        for v, edges in enumerate(incident):
-            found = table_of.get(tuple(sorted(lp.edge_item[e] for e in edges))) if edges else None
-            if found is None:
-                continue
-            gi, row = found
-            g = groups[gi]
-            flip = sum(1 << j for j, i in enumerate(row) if positive[i] != lp.on_colour)
-            if (gi, flip) not in known:  # bit j of pattern ^ flip: the j-th edge is on
-                known[gi, flip] = all(bin(bits ^ flip).count("1") in (0, 2) for bits in g.allowed)
-            if known[gi, flip]:
-                implied.add(v)
-        return implied
+            return False
+        if self._table_of is None:
+            self._table_of = {row: gi for gi, g in enumerate(groups) for row in map(tuple, g.items.tolist())}
+        row = tuple(sorted(items))
+        gi = self._table_of.get(row)
+        if gi is None:
+            return False
+        flip = sum(1 << j for j, i in enumerate(row) if self.positive[i] != colour)
+        key = (gi, flip, counts)
+        if key not in self._implied:  # bit j of pattern ^ flip: the j-th item carries the colour
+            self._implied[key] = all(bin(bits ^ flip).count("1") in counts for bits in groups[gi].allowed)
+        return self._implied[key]
 
-    def loop_cuts(self, assignment: list[int]) -> list[list[int]]:
-        """Cut-set clauses violated by ``assignment`` (the solver's model), or [] when every
-        single-loop constraint holds.
-
-        For each loop S of several, with T the next loop: an edge f of S and an edge g of T both
-        on imply that some edge leaving S is on.
-        """
+    def cuts(self, assignment: list[int]) -> list[list[int]]:
+        """The side constraints' cut clauses violated by ``assignment`` (the solver's model), or
+        [] when every side constraint holds."""
+        if not self.lazy:
+            return []
         values = self.values(assignment)
-        cuts: list[list[int]] = []
-        for lp, on, (var, pos, eu, ev) in zip(self.loops, self.edge_lits, self.loop_arrays):
-            edges = np.flatnonzero((var > 0) & (values[var] == pos))
-            comp = components(lp.n_vertices, eu[edges].tolist(), ev[edges].tolist())
-            n_comps = max(comp) + 1 if comp else 0
-            if n_comps < 2:
-                continue
-            label = np.array(comp, dtype=np.int64)
-            cu, cv = label[eu], label[ev]
-            cross = np.flatnonzero((cu != cv) & (var > 0))
-            # an edge with its ends in different components leaves both (unused ends: -1)
-            owner = np.concatenate([cu[cross], cv[cross]])
-            crossing = np.concatenate([cross, cross])
-            keep = owner >= 0
-            owner, crossing = owner[keep], crossing[keep]
-            order = np.argsort(owner, kind="stable")
-            bounds = np.searchsorted(owner[order], np.arange(n_comps + 1))
-            crossing = crossing[order].tolist()
-            first = [0] * n_comps  # an edge on in each component
-            for e in reversed(edges.tolist()):
-                first[comp[eu[e]]] = e
-            for k in range(n_comps):
-                cut = [-on[first[k]], -on[first[(k + 1) % n_comps]]]
-                cut += [on[e] for e in crossing[bounds[k]:bounds[k + 1]]]
-                cuts.append(cut)
-        return cuts
+        return [cut for _, part in self.lazy for cut in part.cuts(values)]
 
     def option_literals(self, solution: Iterable[int]) -> list[int]:
         """Literals that choose exactly the options of ``solution``: each option with a
@@ -659,7 +614,7 @@ class SatBackend(Backend):
     encoding = CNFEncoding
     """The translation (a class like :class:`CNFEncoding`; a test puts a faulty one here)."""
     configurations = {"sat": {}, "sat-cubes": {"plain": 0.0, "cubes": 6}}
-    side_constraints = (SingleLoop, ColourCount)
+    constraint_part = "cnf"
     queries = frozenset({"best", "facts"})
     MAXSAT_SOLVER = "g4"
     """The SAT solver inside RC2: Glucose 4. CaDiCaL 1.9.5 was faster on the cheapest SGB-1000
@@ -830,7 +785,7 @@ class SatBackend(Backend):
             if not sat:
                 return sat
             assignment = s.get_model()
-            cuts = enc.loop_cuts(assignment) if enc.loops else []
+            cuts = enc.cuts(assignment)
             if not cuts:
                 return assignment
             for c in cuts:
@@ -924,7 +879,7 @@ class SatBackend(Backend):
                 if found is False:
                     break
                 assignment = enc.full(found)
-                cuts = enc.loop_cuts(assignment) if enc.loops else []
+                cuts = enc.cuts(assignment)
                 wcnf.hard.extend(cuts)
                 if cuts:
                     continue

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..model import ColourCount, Model, SingleLoop
+from ..model import Model
 
 
 @dataclass(frozen=True)
@@ -100,8 +100,5 @@ def _items(model: Model, forced_names: list[str] = ()) -> Model:
 
 def _constraints(model: Model, new: Model) -> None:
     """Give ``new`` (with ``model``'s items by name) the side constraints of ``model``."""
-    for lp in model.constraints(SingleLoop):
-        new.add_single_loop([(model.names[i], lp.vertex_names[u], lp.vertex_names[v])
-                             for i, u, v in zip(lp.edge_item, lp.edge_u, lp.edge_v)], lp.on)
-    for cc in model.constraints(ColourCount):
-        new.add_redundant_count([model.names[i] for i in cc.items], cc.colour, cc.lo, cc.hi)
+    for sc in model.side_constraints:
+        new.add_constraint(sc.copy_to(new))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from ..model import NO_COLOUR, ColourCount, Model, SingleLoop
+from ..model import NO_COLOUR, Model
 
 
 @dataclass
@@ -63,12 +63,11 @@ def analyse(model: Model, options: Iterable[int] | None = None,
     return primary, sorted(found.values(), key=lambda u: u.item)
 
 
-def side_colours(model: Model, loops: bool = True) -> set[tuple[int, int]]:
-    """The (secondary item, colour) pairs a side constraint refers to: each needs a literal
-    (``loops=False`` leaves out the single loops' edges, for a translator that has them already)."""
-    wanted = {(i, cc.colour_id) for cc in model.constraints(ColourCount) for i in cc.items}
-    if loops:
-        wanted |= {(item, lp.on_colour) for lp in model.constraints(SingleLoop) for item in lp.edge_item}
+def side_colours(model: Model) -> set[tuple[int, int]]:
+    """The (secondary item, colour) pairs a side constraint refers to: each needs a literal."""
+    wanted: set[tuple[int, int]] = set()
+    for sc in model.side_constraints:
+        wanted |= sc.colours()
     return wanted
 
 
@@ -82,12 +81,6 @@ def colour_classes(uses: ItemUses, wanted: set[tuple[int, int]]) -> Iterator[tup
             yield c, opts, False
         elif uses.classes > 1 or (uses.item, c) in wanted:
             yield c, opts, True
-
-
-def count_literals(cc: ColourCount, colour_lit: dict) -> list:
-    """The literals of a colour count: each of its items' literal for its colour (an item that
-    cannot take the colour has none)."""
-    return [colour_lit[i, cc.colour_id] for i in cc.items if (i, cc.colour_id) in colour_lit]
 
 
 def extensions(model: Model, solution: Iterable[int]) -> list[int]:

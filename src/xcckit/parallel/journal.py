@@ -36,7 +36,7 @@ import os
 import numpy as np
 
 from ..errors import InputError
-from ..model import ColourCount, Model, SingleLoop
+from ..model import Model
 from ..backends.subproblems import Subproblem, settle
 
 KIND = "xcckit count"
@@ -58,11 +58,8 @@ def fingerprint(model: Model) -> str:
     add(model.n_primary, list(model.names), [int(x) for x in model.lo], [int(x) for x in model.hi],
         list(model.colours))
     add(*model.arrays())
-    for lp in model.constraints(SingleLoop):
-        add("loop", lp.on, list(lp.vertex_names), np.asarray(lp.edge_item), np.asarray(lp.edge_u),
-            np.asarray(lp.edge_v))
-    for cc in model.constraints(ColourCount):
-        add("count", [int(i) for i in cc.items], cc.colour, int(cc.lo), int(cc.hi))
+    for sc in model.side_constraints:
+        add(*sc.fingerprint())
     add(sorted(model.hints))
     if model.has_costs:  # (a model without costs keeps the fingerprint it always had)
         add("costs", np.asarray(model.costs))

@@ -5,6 +5,6 @@ single-loop hook), :mod:`.links` (the dancing-links engine), :mod:`.cells` (the 
 the default) and :mod:`.backend` (:class:`DlxBackend`, which runs an engine in slices).
 """
 
-from .backend import ENGINES, DlxBackend, Engine, check_dlx_model
+from .backend import ENGINES, DlxBackend, Engine, prepare
 
-__all__ = ["ENGINES", "DlxBackend", "Engine", "check_dlx_model"]
+__all__ = ["ENGINES", "DlxBackend", "Engine", "prepare"]

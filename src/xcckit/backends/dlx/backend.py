@@ -4,23 +4,27 @@ Engines (:data:`ENGINES`): ``cells`` (sparse sets, Knuth's dancing cells; the de
 optional propagation and lookahead, and work sharing between threads) and ``links`` (DLX2's
 dancing links). Without propagation and lookahead both visit the same nodes.
 
-Multiplicities (Algorithm M) are not supported: a model with bounds other than 1 is rejected with
-:class:`~xcckit.errors.UnsupportedError`, as is a model with several single-loop constraints.
-Colour counts (:class:`~xcckit.model.ColourCount`) are implied by the model: the engines ignore them.
+Multiplicities are written as plain XCC first (:mod:`..plain`: counters along each bounded
+item's options). Side constraints: the single loop is pruned during the search (the kernels'
+loop hook, one loop at most), implied ones are ignored, and the others are checked at the leaves
+(:mod:`..leaves`): each exact cover counts when it keeps them.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
-from ...model import ColourCount, Model, SingleLoop
+from ...model import Model
 from ..subproblems import Subproblem
-from ..base import Backend, Ranked
+from ..base import Backend, Ranked, constraints_with
+from ..leaves import Checked
+from ..plain import Plain, plain
 from . import costs
 from ..slices import BUFFER, DONE, Sliced, Slices
 from .cells import CellsStructure
@@ -48,18 +52,28 @@ ENGINES = {
 }
 
 
-def check_dlx_model(model: Model) -> SingleLoop | None:
-    """Reject what the exact-cover kernels cannot do; return the single-loop constraint, if any."""
-    if model.has_multiplicities:
-        bad = next(i for i in model.primary_ids if (model.lo[i], model.hi[i]) != (1, 1))
-        raise UnsupportedError(
-            f"the dlx backend implements Algorithm C without multiplicities, but item "
-            f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; "
-            f"use --backend sat or cpsat")
-    loops = model.constraints(SingleLoop)
+@dataclass
+class Prepared:
+    """What the engines search for a model: the model without multiplicities, its single loop
+    (on the plain model), the constraints checked at the leaves (on the model), and whether
+    solutions go through :class:`~..leaves.Checked` (mapped back or checked)."""
+
+    plain: Plain
+    loop: object
+    leaves: list
+    checked: bool
+
+
+def prepare(model: Model) -> Prepared:
+    """Refuse what the kernels cannot do (several single loops, bounds above what a counter
+    writes); the plain model, its loop and the checks at the leaves."""
+    loops = constraints_with(model, "dlx", "loop")
     if len(loops) > 1:
         raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
-    return loops[0] if loops else None
+    flat = plain(model)
+    loop = constraints_with(flat.model, "dlx", "loop")
+    leaves = constraints_with(model, "dlx", "leaves")
+    return Prepared(flat, loop[0] if loop else None, leaves, bool(leaves) or flat.model is not model)
 
 
 class DlxBackend(Sliced, Backend):
@@ -82,7 +96,6 @@ class DlxBackend(Sliced, Backend):
     name = "dlx"
     workers_option = "threads"
     solve_workers = 1  # solutions in the order of the search unless asked otherwise
-    multiplicities = False
     counts_in_parts = True  # with the cells engine (``in_parts``)
     configurations = {
         "dlx": {},                                            # cells engine, its defaults
@@ -92,9 +105,10 @@ class DlxBackend(Sliced, Backend):
         "dlx-lookahead2": {"propagate": True, "lookahead": 2},  # as on loop models
         "dlx-lookahead3": {"propagate": False, "lookahead": 3},  # lookahead alone
     }
-    side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
+    constraint_part = "dlx"
     queries = frozenset({"best"})
-    best_side_constraints = (ColourCount,)
+    best_constraint_modes = ("implied",)
+    unbounded_only = frozenset({"best"})
     cost_sums = "solution"
 
     def __init__(self, budget: int = NODE_BUDGET, engine: str = "cells",
@@ -116,6 +130,8 @@ class DlxBackend(Sliced, Backend):
         self.probe = probe
         self.nodes = 0   # options tried by the last search
         self.probes = 0  # options probed by its lookahead
+        self._prepared: tuple[Model, Prepared] | None = None
+        self._lock = threading.Lock()
 
     @property
     def in_parts(self) -> bool:
@@ -131,10 +147,22 @@ class DlxBackend(Sliced, Backend):
                 "lookahead": self.lookahead}
 
     # ------------------------------------------------------------------ set-up
+    def prepared(self, model: Model) -> Prepared:
+        """:func:`prepare` of ``model``, made once for the threads that search it."""
+        with self._lock:
+            if self._prepared is None or self._prepared[0] is not model:
+                self.check_supported(model)
+                self._prepared = (model, prepare(model))
+            return self._prepared[1]
+
     def structure(self, model: Model):
-        """The engine's arrays for ``model`` (checked)."""
-        self.check_supported(model)
-        loop = check_dlx_model(model)
+        """The engine's arrays for ``model`` (checked): a search of its plain model, wrapped in
+        :class:`~..leaves.Checked` when solutions are mapped back or checked at the leaves."""
+        p = self.prepared(model)
+        s = self._engine(p.plain.model, p.loop)
+        return Checked(s, model, p.plain, p.leaves) if p.checked else s
+
+    def _engine(self, model: Model, loop):
         if not self.engine.propagation:
             return self.engine.structure(model, loop)
         # propagation and lookahead pay on loop models: on by default there; propagation alone
@@ -174,7 +202,7 @@ class DlxBackend(Sliced, Backend):
         probe = max(1, self.probe) if probe is None else probe
         if self.engine.name != "cells":
             raise ValueError("subproblems are cut by the cells engine")
-        out = np.zeros(max(BUFFER, 4 * (model.n_primary + 2)), dtype=np.int64)
+        out = np.zeros(max(BUFFER, 4 * (self.prepared(model).plain.model.n_primary + 2)), dtype=np.int64)
         pending = deque([Subproblem((), 1.0)])
         found = [0]  # solutions counted while cutting, so far
         try:
@@ -184,7 +212,10 @@ class DlxBackend(Sliced, Backend):
         return list(pending), found[0]
 
     def _cut(self, model, parts, probe, out, pending, found) -> None:
-        most = int(np.bincount(model.arrays()[1], minlength=1).max())  # options of the biggest item
+        p = self.prepared(model)
+        flat = p.plain.model  # (the prefixes are its options)
+        checker = Checked(None, model, p.plain, p.leaves)
+        most = int(np.bincount(flat.arrays()[1], minlength=1).max())  # options of the biggest item
         while pending and len(pending) < parts:
             sp = pending.popleft()
             s = self.structure(model)
@@ -193,9 +224,9 @@ class DlxBackend(Sliced, Backend):
                 found[0] += s.count
                 continue
             depth = len(sp.forced) + 1
-            s = self.structure(model)  # the probe stopped half-way: cut from a fresh start
+            s = self._engine(flat, p.loop)  # the probe stopped half-way: cut from a fresh start
             s.restart(sp.forced, depth=depth)
-            need = (depth + 1) * most + model.n_primary + 1  # every leaf of one item at once
+            need = (depth + 1) * most + flat.n_primary + 1  # every leaf of one item at once
             if len(out) < need:
                 out = np.zeros(need, dtype=np.int64)
             leaves = []
@@ -203,8 +234,8 @@ class DlxBackend(Sliced, Backend):
                 k = 0
                 while k < len(words):
                     m = int(words[k])
-                    if m < depth:
-                        found[0] += 1  # a leaf above the cut is a solution
+                    if m < depth:  # a leaf above the cut is a solution (when the checks allow it)
+                        found[0] += not p.checked or checker.accepts(words[k + 1:k + 1 + m].tolist()) is not None
                     else:
                         leaves.append(tuple(int(v) for v in words[k + 1:k + 1 + m]))
                     k += 1 + m

@@ -62,7 +62,7 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from ...model import Model, SingleLoop
+from ...model import Model
 from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, OVER, S_AID, S_CLOSED,
                     S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
@@ -605,7 +605,7 @@ class CellsStructure(Structure):
     """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one)."""
 
-    def __init__(self, model: Model, loop: SingleLoop | None = None, propagate: bool = False,
+    def __init__(self, model: Model, loop=None, propagate: bool = False,
                  lookahead: int = 0) -> None:
         self.propagate = propagate
         self.lookahead = lookahead

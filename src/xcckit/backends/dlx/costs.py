@@ -42,7 +42,7 @@ import numpy as np
 from numba import njit
 
 from ...errors import UnsupportedError
-from ...model import Model, SingleLoop
+from ...model import Model
 from ..base import COST_CEILING, Cheapest, Deadline, Outcome, Ranked, check_cost_sums, next_budget
 from .links import LinksStructure
 from .state import (BUDGET, C2, C5, C6, C8, COUNT_LIMIT, DONE, OVER, S_BOUND, S_LEVEL, S_NODES, S_PHASE,
@@ -458,8 +458,9 @@ def check_costs_model(model: Model) -> None:
     if model.has_multiplicities:
         raise UnsupportedError("the dlx backend finds the cheapest solutions of models without bounds on "
                                "items (Algorithm C$); use --backend sat or cpsat")
-    if model.constraints(SingleLoop):
-        raise UnsupportedError("the dlx backend finds the cheapest solutions of models without a single-loop "
+    searched = next((sc for sc in model.side_constraints if sc.mode("dlx") != "implied"), None)
+    if searched is not None:
+        raise UnsupportedError(f"the dlx backend finds the cheapest solutions of models without a {searched.name} "
                                "constraint; use --backend sat or cpsat")
     check_cost_sums(model, "dlx")
 

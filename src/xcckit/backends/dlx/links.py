@@ -22,7 +22,7 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from ...model import Model, SingleLoop
+from ...model import Model
 from .loop import edge_on, loop_arrays, undo_trail
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, DONE, OVER, S_CLOSED, S_COUNT,
                     S_LEVEL, S_NODES, S_OUT, S_PHASE, S_TRAIL, STATE_SIZE, Structure)
@@ -318,7 +318,7 @@ class LinksStructure(Structure):
     """The dancing-links arrays of a model, ready for :func:`search`; ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one)."""
 
-    def __init__(self, model: Model, loop: SingleLoop | None = None, key: np.ndarray | None = None) -> None:
+    def __init__(self, model: Model, loop=None, key: np.ndarray | None = None) -> None:
         """``key``: option -> a number; each item's options are listed by it (ties in option
         order), instead of in option order."""
         n = model.n_items

@@ -16,7 +16,6 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from ...model import SingleLoop
 from .state import S_CLOSED, S_TOTAL, S_TRAIL
 
 # Kinds of trail entries.
@@ -39,8 +38,9 @@ class LoopArrays(NamedTuple):
     edge_item: np.ndarray     # edge -> its item (model numbering)
 
 
-def loop_arrays(lp: SingleLoop | None, n_items: int, offset: int) -> LoopArrays:
-    """The hook's arrays for ``lp``; item k of the model is index k + offset of edge_of_item."""
+def loop_arrays(lp, n_items: int, offset: int) -> LoopArrays:
+    """The hook's arrays for ``lp`` (a side constraint whose dlx part is ``"loop"``: its
+    ``edge_item``, ``edge_u``, ``edge_v``, ``n_vertices`` and ``on_colour``), or None; item k of the model is index k + offset of edge_of_item."""
     empty = np.zeros(0, dtype=np.int64)
     if lp is None:
         return LoopArrays(empty, 0, empty, empty, empty, empty, empty, np.zeros((1, 4), dtype=np.int64),

@@ -9,12 +9,13 @@ import time
 import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
-from ...model import ColourCount, Model, SingleLoop
+from ...model import Model
 from ...errors import InputError
-from ..base import Backend, Option, Deadline, OnSolution, Outcome, Progress, Stats, Status, next_budget
+from ..base import Backend, Option, Deadline, OnSolution, Outcome, Progress, Stats, Status, constraints_with, next_budget
 from ..dlx.links import LinksStructure
 from ..dlx.loop import loop_arrays
 from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
+from ..plain import plain
 from ..slices import DONE
 from .diagram import ZDD
 from .frontier import Sweep, best_plan, width
@@ -82,7 +83,7 @@ class Run:
         while (1 << bits) <= k + 1:
             bits *= 2
         self.bits, self.dead = bits, k + 1
-        loops = model.constraints(SingleLoop)
+        loops = constraints_with(model, "zdd", "loop")
         self.loop = loop_arrays(loops[0] if loops else None, n, offset=1)
         self.lst = np.zeros(LOOP_STATE_SIZE, dtype=np.int64)  # the dlx state vector, for the loop hook's slots
         nv = len(self.loop.deg)
@@ -222,8 +223,8 @@ class ZddBackend(Backend):
     bytes_per_entry = 1470
 
     name = "zdd"
-    side_constraints = (SingleLoop, ColourCount)  # colour counts are implied: nothing to do
-    multiplicities = False
+    constraint_part = "zdd"
+    unbounded_only = frozenset({"facts", "diagram"})
     exact_partial_count = False
     queries = frozenset({"facts", "sample", "diagram"})
     configurations = {"zdd": {"order": "mrv"}}  # (the natural order: tests/test_zdd.py)
@@ -249,12 +250,17 @@ class ZddBackend(Backend):
 
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
-        if len(model.constraints(SingleLoop)) > 1:
+        if len(constraints_with(model, "zdd", "loop")) > 1:
             raise UnsupportedError("the zdd backend handles at most one single-loop constraint")
+
+    @staticmethod
+    def _no_bounds(model: Model, what: str) -> None:
+        """Refuse a model with multiplicities where the diagram's options must be the model's
+        (its counts and solutions go through the model written without them: :mod:`..plain`)."""
         if model.has_multiplicities:
             bad = next(i for i in model.primary_ids if (model.lo[i], model.hi[i]) != (1, 1))
             raise UnsupportedError(
-                f"the zdd backend implements Algorithm Z without multiplicities, but item "
+                f"the zdd backend {what} models without multiplicities, but item "
                 f"'{model.names[bad]}' has bounds {model.lo[bad]}:{model.hi[bad]}; use --backend sat or cpsat")
 
     def _pruned(self, model: Model, deadline: Deadline) -> Pruned:
@@ -303,6 +309,7 @@ class ZddBackend(Backend):
         not pruned here: that would take facts from SAT, which this is to check.)"""
         from ..base import Facts
         self.check_supported(model)
+        self._no_bounds(model, "finds the facts of")
         try:
             d = self._diagram(Pruned(model), time_limit, None, hand_over=False)
         except KeyboardInterrupt:
@@ -314,6 +321,12 @@ class ZddBackend(Backend):
         """The ZDD of all solutions of ``model``, or None when the time limit ran out first; it
         knows the item ``order`` it was made in and its memo's ``entries`` and ``hits``."""
         self.check_supported(model)
+        self._no_bounds(model, "makes the diagram of")
+        return self._made(model, time_limit, progress)
+
+    def _made(self, model: Model, time_limit: float | None = None,
+              progress: Progress | None = None) -> ZDD | None:
+        """:meth:`diagram` of a model without multiplicities."""
         deadline = Deadline(time_limit)
         d = self._diagram(self._pruned(model, deadline), deadline.remaining(), progress, hand_over=False)
         if d is not None:
@@ -336,11 +349,14 @@ class ZddBackend(Backend):
         ``limit`` or when it says False, TIMEOUT at the time limit (looked at every ``every``),
         COMPLETE when they run out."""
         deadline = Deadline(time_limit)
-        d = self.diagram(model, time_limit)
+        self.check_supported(model)
+        flat = plain(model, "zdd")
+        d = self._made(flat.model, time_limit)
         if d is None:
             return Outcome.TIMEOUT
         found = 0
-        for sol in solutions(d):
+        back = flat.solution if flat.model is not model else (lambda sol: sol)
+        for sol in map(back, solutions(d)):
             if found % every == every - 1 and deadline.expired():
                 return Outcome.TIMEOUT
             found += 1
@@ -388,8 +404,10 @@ class ZddBackend(Backend):
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int | None, Outcome]:
         """The exact count (a Python int), or None with TIMEOUT: a memoised count has no partial
-        value. With ``limit``: at most ``limit`` (STOPPED when there are more)."""
+        value. With ``limit``: at most ``limit`` (STOPPED when there are more). A model with
+        multiplicities is counted written without them (:mod:`..plain`: the same count)."""
         self.check_supported(model)
+        model = plain(model, "zdd").model
         deadline = Deadline(time_limit)
         try:
             pruned = self._pruned(model, deadline)

@@ -33,7 +33,8 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
-from ...model import Model, SingleLoop
+from ...model import Model
+from ..base import constraints_with
 from ..orders import greedy_order
 
 LIMB = 62
@@ -130,7 +131,7 @@ def make_plan(model: Model, order: np.ndarray) -> Plan:
     np.maximum.at(sdeath, items[sec], step_of[sec])
     sfield = np.flatnonzero(sbirth < sdeath)
     # the loop's vertices: from the first step that can turn an edge at them on to the last
-    loops = model.constraints(SingleLoop)
+    loops = constraints_with(model, "zdd", "loop")
     lp = loops[0] if loops else None
     edge_of_item = np.full(n, -1, dtype=np.int64)
     n_edges = nv = 0

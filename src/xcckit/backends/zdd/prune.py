@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...model import Model, SingleLoop
-from ..base import Deadline
+from ...model import Model
+from ..base import Deadline, constraints_with
 from ..subproblems import restrict
 
 SECONDS = 10.0
@@ -44,7 +44,7 @@ class Pruned:
 def prune(model: Model, deadline: Deadline) -> Pruned:
     """``model`` with the options in no solution of its relaxation removed, when it has a
     single-loop constraint (other models are returned as they are)."""
-    if not model.constraints(SingleLoop) or model.n_options == 0:
+    if not constraints_with(model, "zdd", "loop") or model.n_options == 0:
         return Pruned(model)
     from ..sat import SatBackend
     left = deadline.remaining()

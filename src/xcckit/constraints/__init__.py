@@ -1,0 +1,24 @@
+"""Side constraints: what a model says beyond items, options and colours, one module each.
+
+:mod:`.base` is the interface (what a backend asks of a constraint: its checker, its CNF and
+CP-SAT translations, what dlx and zdd do with it); the constraints are
+
+* :class:`SingleLoop` (:mod:`.loop`): the edges on form one simple cycle;
+* :class:`ColourCount` (:mod:`.count`): an implied count of items of a colour;
+* :class:`Connected` (:mod:`.connected`): the vertices of a colour hang together;
+* :class:`Linked` (:mod:`.connected`): the edges on join all the vertices;
+* :class:`Paths` (:mod:`.paths`): every piece of the edges on reaches an end (no stray loop);
+* :class:`SizedRegions` (:mod:`.regions`): each region of a colour holds one clue, of its size.
+
+A model takes one with ``model.add_constraint(Connected(model, ...))``.
+"""
+
+from .base import SideConstraint, components
+from .connected import Connected, Linked
+from .count import ColourCount
+from .loop import SingleLoop
+from .paths import Paths
+from .regions import SizedRegions
+
+__all__ = ["ColourCount", "Connected", "Linked", "Paths", "SideConstraint", "SingleLoop", "SizedRegions",
+           "components"]

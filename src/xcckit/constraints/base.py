@@ -1,0 +1,269 @@
+"""What every side constraint is: the interface the model, the checker and the backends use.
+
+A side constraint restricts the solutions of an XCC model beyond what items, options and colours
+say (a single loop, a connected region). Everything about one constraint lives in its own module
+of this package: what it says (its constructor checks it), its checker, its CNF translation (the
+clauses, and the cuts a solve-and-cut loop adds), its CP-SAT translation, and what the searches
+do with it. A backend asks the constraint for the part it needs and names no constraint class:
+
+* ``cnf(writer)`` writes clauses through a :class:`CnfWriter` and returns None, or a
+  :class:`Cuts` whose ``cuts(value)`` gives the clauses a candidate solution violates (lazy
+  cuts: the sat backend solves, asks for cuts, adds them and solves again);
+* ``cpsat(writer)`` writes CP-SAT constraints through a :class:`CpWriter`;
+* ``dlx`` says what Algorithm C does with it: ``"loop"`` (the kernels' single-loop hook prunes
+  during the search), ``"implied"`` (nothing: the model implies it) or ``"leaves"`` (each
+  solution of the exact cover is checked before it counts);
+* ``zdd`` says what Algorithm Z and the frontier method do: ``"loop"`` (the mates of path ends
+  are part of a node's signature), ``"implied"``, or None (they cannot carry it: refused, in
+  one line naming the constraint).
+
+A constraint refers to the model's secondary items by id and to a colour by its id; the
+vertices of a graph constraint are secondary items and "carry a colour" when a chosen option
+gives the item that colour (an item no chosen option uses carries none).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable, Sequence
+from typing import Any, Protocol
+
+from ..errors import ModelError
+
+
+class CnfWriter(Protocol):
+    """What a constraint's CNF translation may use of the encoding (the sat backend's)."""
+
+    def lit(self, item: int, colour: int) -> int | None:
+        """The literal "``item`` carries ``colour``" (None: no option gives it that colour)."""
+
+    def var(self) -> int:
+        """A new variable."""
+
+    def clause(self, lits: Sequence[int]) -> None:
+        """Add a clause (an empty one: no solution)."""
+
+    def cardinality(self, lits: Sequence[int], lo: int, hi: int) -> None:
+        """Between ``lo`` and ``hi`` of ``lits`` are true."""
+
+    def implied_count(self, items: Sequence[int], colour: int, counts: frozenset[int]) -> bool:
+        """Whether the encoding already implies that the number of ``items`` carrying ``colour``
+        is one of ``counts`` (a table over exactly these items that allows nothing else)."""
+
+
+class CpWriter(Protocol):
+    """What a constraint's CP-SAT translation may use of the encoding (the cpsat backend's)."""
+
+    cp: Any  # the CpModel
+
+    def lit(self, item: int, colour: int) -> Any | None:
+        """The Boolean "``item`` carries ``colour``" (None: no option gives it that colour)."""
+
+    def cover(self, lits: Sequence[Any], lo: int, hi: int) -> None:
+        """Between ``lo`` and ``hi`` of ``lits`` are true."""
+
+
+class Cuts(Protocol):
+    """A CNF translation's lazy part."""
+
+    def cuts(self, value) -> list[list[int]]:
+        """The clauses violated by a candidate solution, ``value(lit)`` its truth values; [] when
+        the constraint holds there."""
+
+
+class SideConstraint:
+    """The base of every side constraint (see the module's docstring for the parts)."""
+
+    name = "?"
+    """How messages name it ("single loop", "connected")."""
+    dlx: str = "leaves"
+    zdd: str | None = None
+
+    def mode(self, part: str) -> str | None:
+        """What the constraint does for the backend that asks for ``part`` (``cnf``, ``cpsat``:
+        a translation, always there; ``dlx``, ``zdd``: :attr:`dlx`, :attr:`zdd`), None: nothing
+        (the backend refuses the model)."""
+        if part in ("cnf", "cpsat"):
+            return "translation"
+        return getattr(self, part, None)
+
+    def check(self, model, solution: Iterable[int]) -> str | None:
+        """Why ``solution`` (option indices of ``model``) breaks the constraint, or None."""
+        raise NotImplementedError
+
+    def colours(self) -> set[tuple[int, int]]:
+        """The (item, colour) pairs the translations need a literal for."""
+        return set()
+
+    def spec(self) -> tuple:
+        """The constructor's arguments after the model, with items by name: ``type(self)(other,
+        *self.spec())`` is the same constraint on another model with the same item names (a
+        subproblem, a restriction)."""
+        raise NotImplementedError
+
+    def fingerprint(self) -> tuple:
+        """Values that decide what the constraint allows (a journal's fingerprint hashes them)."""
+        raise NotImplementedError
+
+    def cnf(self, w: CnfWriter) -> Cuts | None:
+        raise NotImplementedError
+
+    def cpsat(self, w: CpWriter) -> None:
+        raise NotImplementedError
+
+    def copy_to(self, model) -> "SideConstraint":
+        """The same constraint on ``model`` (the same item names)."""
+        return type(self)(model, *self.spec())
+
+
+def secondary(model, name: object, what: str) -> int:
+    """The id of the secondary item ``name`` of ``model``; else a ModelError naming ``what``."""
+    i = model.index.get(name) if isinstance(name, str) else None
+    if i is None:
+        raise ModelError(f"{what}: unknown item {name!r}")
+    if model.is_primary[i]:
+        raise ModelError(f"{what}: '{name}' is a primary item (a vertex or an edge is a secondary item)")
+    return i
+
+
+def colour_of(model, colour: object, what: str) -> int:
+    """The id of ``colour`` (interned when new); a bad colour is a ModelError naming ``what``."""
+    if not isinstance(colour, str):
+        raise TypeError(f"{what}: expected a colour (one character), not {type(colour).__name__} {colour!r}")
+    try:
+        return model.colour_id(colour)
+    except ModelError as err:
+        raise ModelError(f"{what}: {err}") from None
+
+
+class Graph:
+    """Vertices (secondary items) and the edges between them, as a constraint on vertices keeps
+    them: ``items[v]`` the item of vertex v, ``adj[v]`` its neighbours."""
+
+    def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], what: str) -> None:
+        self.names: list[str] = []
+        self.items: list[int] = []
+        self.vertex: dict[int, int] = {}
+        for name in vertices:
+            i = secondary(model, name, what)
+            if i in self.vertex:
+                raise ModelError(f"{what}: vertex '{name}' is given twice")
+            self.vertex[i] = len(self.items)
+            self.items.append(i)
+            self.names.append(name)
+        self.adj: list[list[int]] = [[] for _ in self.items]
+        self.edges: list[tuple[int, int]] = []
+        seen: set[tuple[int, int]] = set()
+        for pair in edges:
+            if not (isinstance(pair, (tuple, list)) and len(pair) == 2):
+                raise TypeError(f"{what}: an edge is a pair of vertex names, not {pair!r}")
+            u, v = (self._vertex(model, x, what) for x in pair)
+            if u == v:
+                raise ModelError(f"{what}: edge {pair[0]!r}-{pair[1]!r} joins a vertex to itself")
+            key = (min(u, v), max(u, v))
+            if key in seen:
+                continue
+            seen.add(key)
+            self.edges.append(key)
+            self.adj[u].append(v)
+            self.adj[v].append(u)
+
+    def _vertex(self, model, name: object, what: str) -> int:
+        i = secondary(model, name, what)
+        v = self.vertex.get(i)
+        if v is None:
+            raise ModelError(f"{what}: edge end '{name}' is not one of its vertices")
+        return v
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def spec(self) -> tuple[list[str], list[tuple[str, str]]]:
+        return list(self.names), [(self.names[u], self.names[v]) for u, v in self.edges]
+
+
+class Carried:
+    """Which vertices of a graph constraint each option makes carry the colour: read off the
+    model once, so that a check of a solution looks only at its options."""
+
+    def __init__(self, items: Sequence[int], colour: int) -> None:
+        self.position = {i: k for k, i in enumerate(items)}
+        self.colour = colour
+        self._by_option: list[tuple[int, ...]] | None = None
+        self._options = -1
+
+    def of(self, model, solution: Iterable[int]) -> set[int]:
+        """The positions (in ``items``) that carry the colour in ``solution``."""
+        if self._by_option is None or self._options != model.n_options:
+            self._read(model)
+        by = self._by_option
+        out: set[int] = set()
+        for o in solution:
+            out.update(by[o])
+        return out
+
+    def _read(self, model) -> None:
+        start, items, cols = model.opt_start, model.occ_item, model.occ_colour
+        position, colour = self.position, self.colour
+        by = []
+        for o in range(model.n_options):
+            mine = tuple(position[items[k]] for k in range(start[o], start[o + 1])
+                         if cols[k] == colour and items[k] in position)
+            by.append(mine)
+        self._by_option, self._options = by, model.n_options
+
+
+def components(n: int, us: Sequence[int], vs: Sequence[int]) -> list[int]:
+    """Component numbers 0, 1, ... (in order of first edge) of the vertices of the graph on ``n``
+    vertices with edges (us[k], vs[k]); -1 for a vertex on no edge. (Union-find with path halving.)"""
+    parent = list(range(n))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for u, v in zip(us, vs):
+        a, b = find(u), find(v)
+        if a != b:
+            parent[a] = b
+    comp = [-1] * n
+    number: dict[int, int] = {}
+    for u in us:
+        r = find(u)
+        if r not in number:
+            number[r] = len(number)
+        comp[u] = number[r]
+    for v in vs:
+        comp[v] = number[find(v)]
+    return comp
+
+
+def regions(adj: Sequence[Sequence[int]], members: set[int]) -> list[list[int]]:
+    """The connected regions of ``members`` (vertices) in the graph ``adj``, each in the order a
+    breadth-first search from its least vertex meets them; regions by their least vertex."""
+    seen: set[int] = set()
+    out = []
+    for s in sorted(members):
+        if s in seen:
+            continue
+        seen.add(s)
+        region = [s]
+        for u in region:
+            for v in adj[u]:
+                if v in members and v not in seen:
+                    seen.add(v)
+                    region.append(v)
+        out.append(region)
+    return out
+
+
+def boundary(adj: Sequence[Sequence[int]], region: Iterable[int]) -> list[int]:
+    """The vertices outside ``region`` next to it, ascending."""
+    inside = set(region)
+    return sorted({v for u in inside for v in adj[u] if v not in inside})
+
+
+def vertex_label(name: Hashable) -> str:
+    """A vertex as a message names it."""
+    return f"'{name}'" if isinstance(name, str) else repr(name)

@@ -1,0 +1,137 @@
+"""Paths without stray loops: every piece of the edges that are on reaches one of the given ends.
+
+With the exact cover giving each vertex 0 or 2 edges on, and 1 at an end (numberlink's cells),
+the edges on are then paths between ends and nothing else: a cycle is a piece without an end.
+
+* CNF: lazy cuts: a piece K (the vertices its edges touch) without an end: some edge of K that
+  is on is off, or some edge leaving K is on.
+* CP-SAT: distances from the ends (:mod:`.reach`), a vertex being there when an edge at it is on.
+* dlx checks each exact cover at the leaves; zdd refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+
+import numpy as np
+
+from ..errors import ModelError
+from .base import Carried, CnfWriter, CpWriter, SideConstraint, colour_of, components
+from .connected import true
+from .reach import reach
+
+
+class Paths(SideConstraint):
+    """Every connected piece of the edges (secondary items joining two named vertices) that carry
+    ``on`` contains one of the vertices ``ends``."""
+
+    name = "paths"
+
+    def __init__(self, model, edges: Iterable[tuple[str, Hashable, Hashable]], ends: Iterable[Hashable],
+                 on: str = "1") -> None:
+        self.vertex_names: list[Hashable] = []
+        index: dict[Hashable, int] = {}
+        self.edge_item: list[int] = []
+        self.edge_u: list[int] = []
+        self.edge_v: list[int] = []
+        self._names: list[str] = []
+        for edge in edges:
+            if not (isinstance(edge, (tuple, list)) and len(edge) == 3):
+                raise TypeError(f"paths: an edge is (item, vertex, vertex), not {edge!r}")
+            name, u, v = edge
+            i = model.index.get(name) if isinstance(name, str) else None
+            if i is None or model.is_primary[i]:
+                raise ModelError(f"paths: '{name}' is not a secondary item")
+            if u == v:
+                raise ModelError(f"paths: edge '{name}' joins a vertex to itself")
+            for x in (u, v):
+                if x not in index:
+                    index[x] = len(self.vertex_names)
+                    self.vertex_names.append(x)
+            self.edge_item.append(i)
+            self.edge_u.append(index[u])
+            self.edge_v.append(index[v])
+            self._names.append(name)
+        self.end_names = list(ends)
+        missing = [x for x in self.end_names if x not in index]
+        if missing:
+            raise ModelError(f"paths: end {missing[0]!r} is on no edge")
+        self.ends = {index[x] for x in self.end_names}
+        self.on = on
+        self.on_colour = colour_of(model, on, "paths")
+        self.carried = Carried(self.edge_item, self.on_colour)
+
+    def spec(self) -> tuple:
+        names = self.vertex_names
+        return ([(nm, names[u], names[v]) for nm, u, v in zip(self._names, self.edge_u, self.edge_v)],
+                list(self.end_names), self.on)
+
+    def fingerprint(self) -> tuple:
+        return ("paths", self.on, list(self.vertex_names), list(self.edge_item), self.edge_u, self.edge_v,
+                sorted(self.ends))
+
+    def colours(self) -> set[tuple[int, int]]:
+        return {(i, self.on_colour) for i in self.edge_item}
+
+    def stray(self, on: list[int]) -> list[list[int]]:
+        """The pieces (lists of edges) of the edges ``on`` without an end."""
+        label = components(len(self.vertex_names), [self.edge_u[e] for e in on], [self.edge_v[e] for e in on])
+        pieces: dict[int, list[int]] = {}
+        for e in on:
+            pieces.setdefault(label[self.edge_u[e]], []).append(e)
+        ended = {label[x] for x in self.ends}
+        return [edges for k, edges in sorted(pieces.items()) if k not in ended]
+
+    def check(self, model, solution: Iterable[int]) -> str | None:
+        bad = self.stray(sorted(self.carried.of(model, solution)))
+        if not bad:
+            return None
+        where = self.vertex_names[self.edge_u[bad[0][0]]]
+        return f"paths: the edges on make a loop or piece with no end (through {where!r})"
+
+    def cnf(self, w: CnfWriter) -> "_PathCuts":
+        return _PathCuts(self, [w.lit(i, self.on_colour) for i in self.edge_item])
+
+    def cpsat(self, w: CpWriter) -> None:
+        cp, n = w.cp, len(self.vertex_names)
+        at: list[list] = [[] for _ in range(n)]
+        arcs = []
+        for e, item in enumerate(self.edge_item):
+            lit = w.lit(item, self.on_colour)
+            if lit is None:
+                continue
+            u, v = self.edge_u[e], self.edge_v[e]
+            at[u].append(lit)
+            at[v].append(lit)
+            arcs += [(u, v, lit), (v, u, lit)]
+        present: list = []
+        for v in range(n):
+            if v in self.ends:
+                present.append(True)
+            elif not at[v]:
+                present.append(None)
+            else:
+                h = cp.NewBoolVar(f"h{v}")
+                cp.AddBoolOr(at[v]).OnlyEnforceIf(h)
+                for lit in at[v]:
+                    cp.AddImplication(lit, h)
+                present.append(h)
+        reach(cp, n, present, [v in self.ends for v in range(n)], arcs)
+
+
+class _PathCuts:
+    """:class:`Paths`' lazy cuts (see the module's docstring)."""
+
+    def __init__(self, c: Paths, lits: list[int | None]) -> None:
+        self.c, self.lits = c, lits
+
+    def cuts(self, values: np.ndarray) -> list[list[int]]:
+        c, lits = self.c, self.lits
+        on = [e for e, lit in enumerate(lits) if true(values, lit)]
+        out = []
+        for piece in c.stray(on):
+            inside = {c.edge_u[e] for e in piece} | {c.edge_v[e] for e in piece}
+            leaving = [lits[e] for e, lit in enumerate(lits)
+                       if lit is not None and (c.edge_u[e] in inside) != (c.edge_v[e] in inside)]
+            out.append([-lits[e] for e in piece] + leaving)
+        return out

@@ -1,0 +1,180 @@
+"""Sized regions: each connected region of the vertices that carry a colour holds exactly one clue
+vertex, and as many vertices as its clue says (nurikabe's islands).
+
+* CNF: each vertex that can carry the colour gets a label per clue that can reach it (within
+  the clue's size less one steps of the graph): it carries the colour exactly when it has one
+  label; a clue vertex has its own; two neighbours that both carry it have the same label; each
+  label is on exactly its clue's size of vertices. The labels of a solution are then its
+  regions' clues, so they are determined by it. What is left, that each label's vertices hang
+  together, is cut lazily: a piece of a label's vertices apart from its clue must reach out
+  (a vertex of it labelled so -> some vertex next to the piece labelled so).
+* CP-SAT: the same labels, and distances from the clue vertices (:mod:`.reach`) for the rest.
+* dlx checks each exact cover at the leaves; zdd refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+
+from ..errors import ModelError
+from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
+from .connected import true
+from .reach import reach
+
+
+class SizedRegions(SideConstraint):
+    """Every region (connected set, in the graph of ``edges``) of the vertices that carry
+    ``colour`` holds exactly one of the ``clues`` (vertex name -> size) and has its size; every
+    clue vertex carries the colour."""
+
+    name = "sized regions"
+
+    def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], colour: str,
+                 clues: Mapping[str, int]) -> None:
+        self.graph = g = Graph(model, vertices, edges, "sized regions")
+        self.colour = colour
+        self.colour_id = colour_of(model, colour, "sized regions")
+        if not isinstance(clues, Mapping):
+            raise TypeError(f"sized regions: clues are a mapping of vertex -> size, not {type(clues).__name__}")
+        self.clue_names = list(clues)
+        self.clues: list[tuple[int, int]] = []  # (vertex, size)
+        for name, size in clues.items():
+            i = model.index.get(name) if isinstance(name, str) else None
+            if i is None or i not in g.vertex:
+                raise ModelError(f"sized regions: clue {name!r} is not one of its vertices")
+            if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+                raise ModelError(f"sized regions: the size of clue '{name}' is {size!r}, not a whole number >= 1")
+            self.clues.append((g.vertex[i], size))
+        self.carried = Carried(g.items, self.colour_id)
+        self.labels = self._reachable()
+
+    def _reachable(self) -> list[list[int]]:
+        """For each vertex, the clues (indices) within their size less one steps of it."""
+        adj = self.graph.adj
+        labels: list[list[int]] = [[] for _ in range(len(self.graph))]
+        for k, (c, size) in enumerate(self.clues):
+            dist = {c: 0}
+            frontier = [c]
+            for step in range(1, size):
+                nxt = []
+                for u in frontier:
+                    for v in adj[u]:
+                        if v not in dist:
+                            dist[v] = step
+                            nxt.append(v)
+                frontier = nxt
+            for v in dist:
+                labels[v].append(k)
+        return labels
+
+    def spec(self) -> tuple:
+        return (*self.graph.spec(), self.colour, {nm: size for nm, (_, size) in zip(self.clue_names, self.clues)})
+
+    def fingerprint(self) -> tuple:
+        return ("sized regions", self.colour, list(self.graph.items), self.graph.edges, self.clues)
+
+    def colours(self) -> set[tuple[int, int]]:
+        return {(i, self.colour_id) for i in self.graph.items}
+
+    def check(self, model, solution: Iterable[int]) -> str | None:
+        names = self.graph.names
+        carried = self.carried.of(model, solution)
+        size_of = dict(self.clues)
+        for c, _ in self.clues:
+            if c not in carried:
+                return f"sized regions: clue '{names[c]}' does not carry colour {self.colour}"
+        for region in regions(self.graph.adj, carried):
+            inside = [v for v in region if v in size_of]
+            if not inside:
+                return f"sized regions: the region of '{names[region[0]]}' holds no clue"
+            if len(inside) > 1:
+                return f"sized regions: clues '{names[inside[0]]}' and '{names[inside[1]]}' are in one region"
+            if len(region) != size_of[inside[0]]:
+                return (f"sized regions: the region of clue '{names[inside[0]]}' has {len(region)} vertices, "
+                        f"its clue says {size_of[inside[0]]}")
+        return None
+
+    def cnf(self, w: CnfWriter) -> "_RegionCuts":
+        g = self.graph
+        act = [w.lit(i, self.colour_id) for i in g.items]
+        lab: list[dict[int, int]] = [{} for _ in range(len(g))]
+        for v, ks in enumerate(self.labels):
+            if act[v] is None:
+                continue
+            if not ks:
+                w.clause([-act[v]])
+                continue
+            for k in ks:
+                lab[v][k] = x = w.var()
+                w.clause([-x, act[v]])
+            w.clause([-act[v]] + list(lab[v].values()))
+            if len(ks) > 1:
+                w.cardinality(list(lab[v].values()), 0, 1)
+        for k, (c, size) in enumerate(self.clues):
+            if k not in lab[c]:  # (a clue vertex that cannot carry the colour)
+                w.clause([])
+                continue
+            w.clause([lab[c][k]])
+            w.cardinality([lab[v][k] for v in range(len(g)) if k in lab[v]], size, size)
+        for u, v in g.edges:
+            for a, b in ((u, v), (v, u)):
+                if act[b] is None:
+                    continue
+                for k, x in lab[a].items():
+                    w.clause([-x, -act[b]] + ([lab[b][k]] if k in lab[b] else []))
+        return _RegionCuts(self, lab)
+
+    def cpsat(self, w: CpWriter) -> None:
+        g, cp = self.graph, w.cp
+        act = [w.lit(i, self.colour_id) for i in g.items]
+        lab: list[dict] = [{} for _ in range(len(g))]
+        for v, ks in enumerate(self.labels):
+            if act[v] is None:
+                continue
+            if not ks:
+                cp.Add(act[v] == 0)
+                continue
+            for k in ks:
+                lab[v][k] = cp.NewBoolVar(f"l{v}_{k}")
+            cp.Add(sum(lab[v].values()) == act[v])
+        for k, (c, size) in enumerate(self.clues):
+            if k not in lab[c]:
+                cp.AddBoolOr([])
+                continue
+            cp.Add(lab[c][k] == 1)
+            cp.Add(sum(lab[v][k] for v in range(len(g)) if k in lab[v]) == size)
+        for u, v in g.edges:
+            for a, b in ((u, v), (v, u)):
+                if act[b] is None:
+                    continue
+                for k, x in lab[a].items():
+                    if k in lab[b]:
+                        cp.AddImplication(x, lab[b][k]).OnlyEnforceIf(act[b])
+                    else:
+                        cp.AddImplication(x, act[b].Not())
+        roots = [False] * len(g)
+        for c, _ in self.clues:
+            roots[c] = True
+        arcs = [(u, v, True) for u, v in g.edges] + [(v, u, True) for u, v in g.edges]
+        reach(cp, len(g), act, roots, arcs)
+
+
+class _RegionCuts:
+    """:class:`SizedRegions`' lazy cuts (see the module's docstring)."""
+
+    def __init__(self, c: SizedRegions, lab: list[dict[int, int]]) -> None:
+        self.c, self.lab = c, lab
+
+    def cuts(self, values: np.ndarray) -> list[list[int]]:
+        c, lab, adj = self.c, self.lab, self.c.graph.adj
+        out = []
+        for k, (clue, _) in enumerate(c.clues):
+            mine = {v for v in range(len(lab)) if k in lab[v] and true(values, lab[v][k])}
+            for piece in regions(adj, mine):
+                if clue in piece:
+                    continue
+                reach_out = [lab[s][k] for s in boundary(adj, piece) if k in lab[s]]
+                out.append([-lab[piece[0]][k]] + reach_out)
+        return out
