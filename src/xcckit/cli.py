@@ -7,7 +7,8 @@ own flags (``--solver``, ``--order``, …) are not written here: they are read o
 declarations (:class:`~xcckit.backends.base.Option`).
 
 Exit status: 0 success, 1 proven: no solution (or backends disagree), 2 bad input or usage
-(one line on stderr, no traceback), 3 time limit reached without an answer, 130 interrupted
+(one line on stderr, no traceback), 3 time limit reached without an answer, 4 a solution shown
+breaks a rule of its puzzle (the kind's rules checker: a modelling error), 130 interrupted
 (Ctrl-C: what was found so far is printed first).
 """
 
@@ -25,7 +26,7 @@ from .backends.plan import cannot_answer, refuse_in_parts
 from .errors import InputError, Interrupted, TimeLimitReached, one_line
 from .puzzles import Puzzle, svg_row
 from .puzzles.kinds import KINDS, get_kind, kind_help
-from .terminal import EXIT_INTERRUPTED, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
+from .terminal import EXIT_BROKEN, EXIT_INTERRUPTED, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 
 VERDICT_EXIT = {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}  # a crosscheck's
 STATUS_EXIT = {"solved": EXIT_OK, "optimal": EXIT_OK, "feasible": EXIT_OK, "unsat": EXIT_NONE}  # a solve's (else 3)
@@ -160,6 +161,8 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
         print(resume)
     if svg is not None:
         terminal.write(svg, puzzle.svg(stream.first), "--svg")
+    if stream.broken:
+        return EXIT_BROKEN
     return STATUS_EXIT.get(result.status, EXIT_TIMEOUT)
 
 

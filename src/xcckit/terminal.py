@@ -21,6 +21,8 @@ from .progress import status_line
 from . import validate
 
 EXIT_OK, EXIT_NONE, EXIT_USAGE, EXIT_TIMEOUT, EXIT_INTERRUPTED = 0, 1, 2, 3, 130
+EXIT_BROKEN = 4
+"""A solution shown breaks a rule of its puzzle (the kind's rules checker): the model is wrong."""
 """Exit statuses: success; proven no solution (or backends disagree); bad input; the time limit
 without an answer; interrupted (Ctrl-C)."""
 
@@ -126,6 +128,7 @@ class SolutionStream:
         self.puzzle, self.want, self.as_json = puzzle, want, as_json
         self.shown = 0
         self.first = None
+        self.broken = False  # (a solution shown broke a rule of the puzzle: a modelling error)
 
     def add(self, sol) -> None:
         if self.shown >= self.want:
@@ -138,6 +141,12 @@ class SolutionStream:
         else:
             text = (f"solution {self.shown}:\n" if self.want > 1 else "") + self.puzzle.render(sol) + "\n"
         sys.stdout.write(text)
+        why = self.puzzle.broken_rule(sol)
+        if why is not None:
+            self.broken = True
+            sys.stdout.flush()
+            print(f"xcc: solution {self.shown} breaks a rule of {self.puzzle.kind}: {why} (the model is wrong: "
+                  f"please report it)", file=sys.stderr)
 
     def finish(self, status: str, result=None, unique: bool = False) -> None:
         if self.as_json:

@@ -180,6 +180,18 @@ class Puzzle:
             entry["answer"] = answer
         return entry
 
+    def verify(self, answer) -> str | None:
+        """The rule of the puzzle that ``answer`` (what :meth:`answer` gives for a solution)
+        breaks, in words, or None. A kind with a rules checker writes it from the puzzle's rules,
+        sharing no code with its model: every backend solves the same model, so a rule modelled
+        wrong agrees on all of them, and only this sees it. None by default (no checker)."""
+        return None
+
+    def broken_rule(self, solution: Sequence[int]) -> str | None:
+        """:meth:`verify` of the answer of ``solution`` (None where the kind has no answer)."""
+        answer = self.answer(solution)
+        return None if answer is None else self.verify(answer)
+
     def render(self, solution: Sequence[int]) -> str:
         """Text for people: by default, the chosen options as DLX lines."""
         return "\n".join(self.model.option_text(o) for o in solution)

@@ -22,8 +22,12 @@ KINDS: dict[str, str] = {
     "sudoku": "xcckit.puzzles.sudoku:Sudoku",
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
     "masyu": "xcckit.puzzles.masyu:Masyu",
+    "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
 }
 """Kind name -> ``module:class``, imported on first use."""
+
+ALIASES: dict[str, str] = {}
+"""Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
 
 COMMON = {
@@ -60,7 +64,7 @@ def kind_help(command: str, name: str, backend_flags: str = "") -> str:
 
 
 def get_kind(name: str) -> type[Puzzle]:
-    target = KINDS.get(name)
+    target = KINDS.get(ALIASES.get(name, name))
     if target is None:
         raise InputError(f"unknown puzzle kind '{name}' (choose from {', '.join(KINDS)})", source="KIND")
     module, _, cls = target.partition(":")

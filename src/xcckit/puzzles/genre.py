@@ -1,0 +1,586 @@
+"""What the genres the puzzle sites publish have in common: their notation, their answers, their
+pictures, and the pieces their models are made of.
+
+*Notation* (janko.at's, and puzzlekit's): a first line ``R C`` (rows, columns), then R rows of
+cells separated by blanks, ``-`` an empty cell; a genre with rooms adds R rows of room numbers
+(cells with the same number form a room). Blank lines before, between and after are fine. A
+puzz.link URL (pzprjs's encoding) where pzprjs has the genre.
+
+*Answers*: :meth:`Genre.grid` gives the rows of the answer as lists of cell strings in the
+notation the sites publish answers in (and puzzlekit prints): ``x`` a shaded cell and ``-`` an
+unshaded one, the letters of the sides a line leaves a cell by (``ns``, ``se``, ...), a region's
+number. :meth:`Genre.verify` checks an answer against the genre's rules, written from the rules
+and sharing nothing with the model: the model is what every backend solves, so a rule modelled
+wrong agrees on all of them, and only this sees it.
+
+*Models*: :class:`Cells` gives each cell one of some colours (a primary item per cell, a
+secondary item per cell that its option colours, so that side constraints and neighbours can
+read it) with more items on the options as rules ask; :class:`Lines` gives each cell the way a
+line goes through it (the sides it leaves by), the edges between cells as secondary items on or
+off. Local rules (no two shaded cells side by side, no 2×2 block of a colour, a count in a room)
+are items of the exact cover, with multiplicities where they count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+from ..errors import InputError
+from ..model import Model
+from . import Puzzle, grid_puzzle_arg, is_url, need_text, puzz_link, read_grid_puzzle, show_char, svg_letter, svg_open
+from ..text import is_number
+
+Cell = tuple[int, int]
+SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
+"""A cell's sides, as the answers name them, and the step to the neighbour beyond each."""
+ORDER = "nsew"
+"""The order an answer writes a cell's sides in (``ns``, ``ne``, ``sw``…, as puzzlekit does)."""
+
+
+def way(sides: Iterable[str]) -> str:
+    """Sides in the answers' order: ``{'e', 'n'}`` -> ``'ne'``."""
+    s = set(sides)
+    return "".join(d for d in ORDER if d in s)
+
+
+def neighbours(m: int, n: int, c: Cell) -> list[tuple[str, Cell]]:
+    """The sides of cell ``c`` that have a cell beyond them on an m×n grid, with that cell."""
+    out = []
+    for d in ORDER:
+        di, dj = SIDES[d]
+        i, j = c[0] + di, c[1] + dj
+        if 0 <= i < m and 0 <= j < n:
+            out.append((d, (i, j)))
+    return out
+
+
+def pairs(m: int, n: int) -> list[tuple[Cell, Cell]]:
+    """The pairs of neighbouring cells of an m×n grid (each once: right, then below)."""
+    return ([((i, j), (i, j + 1)) for i in range(m) for j in range(n - 1)]
+            + [((i, j), (i + 1, j)) for i in range(m - 1) for j in range(n)])
+
+
+def blocks(m: int, n: int) -> list[list[Cell]]:
+    """The 2×2 blocks of cells of an m×n grid."""
+    return [[(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)] for i in range(m - 1) for j in range(n - 1)]
+
+
+def regions_of(cells: set[Cell]) -> list[list[Cell]]:
+    """The connected regions (orthogonal neighbours) of a set of cells, each from its first cell
+    in reading order; the regions in that order. For the rules checkers."""
+    seen: set[Cell] = set()
+    out = []
+    for c in sorted(cells):
+        if c in seen:
+            continue
+        seen.add(c)
+        region = [c]
+        for a, b in region:
+            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
+                if nb in cells and nb not in seen:
+                    seen.add(nb)
+                    region.append(nb)
+        out.append(region)
+    return out
+
+
+def where(c: Cell) -> str:
+    """A cell as a rules checker's message names it: row and column from 1."""
+    return f"r{c[0] + 1}c{c[1] + 1}"
+
+
+# ------------------------------------------------------------------------------------ reading
+class Notation:
+    """A puzzle read in the sites' notation: ``cells`` (rows of tokens) and ``rooms`` (rows of
+    room numbers, or None), with each token's line and column for messages."""
+
+    def __init__(self, source: str | None) -> None:
+        self.source = source
+        self.cells: list[list[str]] = []
+        self.rooms: list[list[int]] | None = None
+        self.places: list[list[tuple[int, int]]] = []
+        self.header: list[str] = []
+        self.header_line = 0
+        self.room_places: list[list[tuple[int, int]]] = []
+
+    def error(self, i: int, j: int, message: str) -> InputError:
+        line, col = self.places[i][j]
+        return InputError(message, source=self.source, line=line, col=col)
+
+
+def read_notation(text: str, source: str | None, kind: str, rooms: bool = False, header: int = 2) -> Notation:
+    """The rows of a puzzle in the sites' notation (see the module's docstring): ``header``
+    numbers on the first line (rows, columns, and any the genre adds), then the rows of cells,
+    then, with ``rooms``, as many rows of room numbers. Errors name the line and column."""
+    lines = [(k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()]
+    if not lines:
+        raise InputError(f"empty {kind} puzzle: expected a line 'R C' and R rows of cells", source=source, line=1, col=1)
+    note = Notation(source)
+    first, head = lines[0]
+    note.header, note.header_line = head.split(), first
+    if len(note.header) != header or not all(is_number(t) for t in note.header):
+        shape = " ".join(["R", "C", "K", "L"][:header])
+        raise InputError(f"expected the first line '{shape}' ({header} whole numbers: rows, columns"
+                         f"{', ...' if header > 2 else ''}), not '{head.strip()}'", source=source, line=first, col=1)
+    m, n = int(note.header[0]), int(note.header[1])
+    if m < 1 or n < 1:
+        raise InputError(f"a {kind} grid has at least one row and one column, not {m}×{n}", source=source,
+                         line=first, col=1)
+    body = lines[1:]
+    want = 2 * m if rooms else m
+    if len(body) != want:
+        what = f"{m} rows of cells and {m} rows of rooms" if rooms else f"{m} rows of cells"
+        line = body[want][0] if len(body) > want else (body[-1][0] + 1 if body else first + 1)
+        raise InputError(f"the first line says {m}×{n}: expected {what}, found {len(body)} rows", source=source,
+                         line=line, col=1)
+    for k, (lineno, line) in enumerate(body):
+        toks = [(col + 1, tok) for col, tok in _tokens(line)]
+        if len(toks) != n:
+            col = toks[n][0] if len(toks) > n else len(line.rstrip()) + 1
+            raise InputError(f"this row has {len(toks)} cells, the first line says {n}", source=source,
+                             line=lineno, col=col)
+        if k < m:
+            note.cells.append([t for _, t in toks])
+            note.places.append([(lineno, c) for c, _ in toks])
+        else:
+            if note.rooms is None:
+                note.rooms = []
+            note.rooms.append([t for _, t in toks])
+            note.room_places.append([(lineno, c) for c, _ in toks])
+    if rooms:
+        note.rooms = _rooms(note)
+    return note
+
+
+def _tokens(line: str) -> list[tuple[int, str]]:
+    out, k = [], 0
+    for tok in line.split():
+        k = line.index(tok, k)
+        out.append((k, tok))
+        k += len(tok)
+    return out
+
+
+def _rooms(note: Notation) -> list[list[int]]:
+    """The room grid's tokens as room numbers 0, 1, … (by first cell in reading order); a room
+    in two pieces is an error."""
+    raw = note.rooms
+    m, n = len(raw), len(raw[0])
+    number: dict[str, int] = {}
+    out = [[0] * n for _ in range(m)]
+    for i in range(m):
+        for j in range(n):
+            out[i][j] = number.setdefault(raw[i][j], len(number))
+    seen: dict[int, Cell] = {}
+    for region in regions_by_room(out):
+        r = out[region[0][0]][region[0][1]]
+        if r in seen:
+            i, j = region[0]
+            line, col = note.room_places[i][j]
+            raise InputError(f"room '{raw[i][j]}' is in two pieces (also at row {seen[r][0] + 1}, column "
+                             f"{seen[r][1] + 1})", source=note.source, line=line, col=col)
+        seen[r] = region[0]
+    return out
+
+
+def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
+    """The connected pieces of equal room numbers."""
+    m, n = len(rooms), len(rooms[0])
+    seen: set[Cell] = set()
+    out = []
+    for i in range(m):
+        for j in range(n):
+            if (i, j) in seen:
+                continue
+            seen.add((i, j))
+            piece = [(i, j)]
+            for a, b in piece:
+                for d, (c, e) in neighbours(m, n, (a, b)):
+                    if (c, e) not in seen and rooms[c][e] == rooms[a][b]:
+                        seen.add((c, e))
+                        piece.append((c, e))
+            out.append(piece)
+    return out
+
+
+# ------------------------------------------------------------------------------------ the kind
+class Genre(Puzzle):
+    """A genre the puzzle sites publish, on a grid (see the module's docstring). A genre says:
+    ``kind``, ``url_names`` (pzprjs's, () where it has none),
+    ``rooms`` (whether the notation has a room grid), ``header`` (numbers on the first line),
+    and implements :meth:`read_cell`, :meth:`build`, :meth:`grid`, :meth:`verify`,
+    :meth:`draw` and, with URLs, :meth:`decode` and :meth:`encode`."""
+
+    url_names: tuple[str, ...] = ()
+    rooms = False
+    header = 2
+    cells_help = "a cell"
+    """What a cell of the notation is, for errors ("a number or '-'")."""
+    answer_help = ""
+    """How the answer's grid writes a cell (the kind's help)."""
+    draws_partial = False
+
+    def __init__(self, cells: Sequence[Sequence[str]], rooms: Sequence[Sequence[int]] | None = None,
+                 extra: Sequence[int] = ()) -> None:
+        if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):
+            raise TypeError(f"{type(self).__name__}(cells): expected rows of cell strings such as [['-', '2'], ['1', '-']]")
+        self.cells = [[str(t) for t in row] for row in cells]
+        self.m, self.n = len(self.cells), len(self.cells[0])
+        if any(len(row) != self.n for row in self.cells):
+            raise InputError(f"a {self.kind} grid has rows of equal length", source=self.kind)
+        if self.rooms and rooms is None:
+            raise InputError(f"a {self.kind} puzzle has rooms: give the grid of room numbers", source=self.kind)
+        self.room = [list(r) for r in rooms] if rooms is not None else None
+        if self.room is not None and (len(self.room) != self.m or any(len(r) != self.n for r in self.room)):
+            raise InputError(f"the room grid is not {self.m}×{self.n} like the cells", source=self.kind)
+        self.extra = list(extra)
+        self.clue: dict[Cell, object] = {}
+        for i, row in enumerate(self.cells):
+            for j, tok in enumerate(row):
+                value = self.read_cell(tok)
+                if value is not None:
+                    self.clue[i, j] = value
+        self.model = self.build()
+
+    # --------------------------------------------------------------- what a genre writes
+    @classmethod
+    def read_cell(cls, tok: str) -> object:
+        """The clue a token gives (None: an empty cell); a ValueError saying what is wrong."""
+        raise NotImplementedError
+
+    def build(self) -> Model:
+        raise NotImplementedError
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        """The answer's rows of cell strings (see the module's docstring)."""
+        raise NotImplementedError
+
+    def verify(self, answer) -> str | None:
+        """The rule ``answer`` (a grid of cell strings, or a dict with one under ``"grid"``)
+        breaks, in words, or None; written from the rules, not from the model."""
+        raise NotImplementedError
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        """What :func:`picture` draws for the puzzle (None) or a solution: its keywords."""
+        return {}
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], list[list[int]] | None]:
+        """The cells (and rooms) of a puzz.link URL's body parts."""
+        raise InputError(f"pzprjs has no {cls.kind} URLs", source="URL")
+
+    def encode(self) -> str:
+        """The URL's body (what follows ``W/H/``)."""
+        raise InputError(f"pzprjs has no {self.kind} URLs", source="url")
+
+    # --------------------------------------------------------------- reading
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Genre":
+        return read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
+
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Genre":
+        need_text(text, f"{cls.__name__}.from_text(text)")
+        if is_url(text.strip()):  # a file holding a puzz.link URL (xcc export --format url)
+            return cls.from_url(text.strip())
+        note = read_notation(text, source, cls.kind, cls.rooms, cls.header)
+        for i, row in enumerate(note.cells):
+            for j, tok in enumerate(row):
+                try:
+                    cls.read_cell(tok)
+                except ValueError as err:
+                    raise note.error(i, j, f"{_shown(tok)}: {err}") from None
+        extra = [int(t) for t in note.header[2:]]
+        try:
+            return cls(note.cells, note.rooms, extra)
+        except InputError as err:
+            if err.source == cls.kind:
+                raise InputError(err.message, source=source or cls.kind, line=note.header_line, col=1) from None
+            raise
+
+    @classmethod
+    def from_url(cls, url: str) -> "Genre":
+        if not isinstance(url, str):
+            raise TypeError(f"{cls.__name__}.from_url(url): expected a string, not {type(url).__name__} {url!r}")
+        if not cls.url_names:
+            raise InputError(f"pzprjs has no {cls.kind} URLs: give the puzzle in the sites' notation", source=url)
+        w, h, body = puzz_link(url, cls.kind, cls.url_names)
+        cells, rooms = cls.decode(h, w, body)
+        return cls(cells, rooms)
+
+    notations = ("janko", "url")
+    """(A genre without URLs says ``("janko",)``.)"""
+
+    def to_text(self, notation: str | None = None) -> str:
+        """``janko``: the sites' notation (:func:`read_notation` reads it back); ``url``: the
+        puzz.link URL."""
+        notation = self._notation(notation)
+        if notation == "url":
+            return self.to_url() + "\n"
+        head = " ".join(map(str, [self.m, self.n, *self.extra]))
+        rows = [" ".join(row) for row in self.cells]
+        if self.room is not None:
+            rows += [" ".join(str(r + 1) for r in row) for row in self.room]
+        return "\n".join([head, *rows]) + "\n"
+
+    def to_url(self) -> str:
+        return f"https://puzz.link/p?{self.url_names[0]}/{self.n}/{self.m}/{self.encode()}"
+
+    # --------------------------------------------------------------- answers
+    def answer(self, solution: Sequence[int]) -> dict:
+        return {"grid": self.grid(solution)}
+
+    def render(self, solution: Sequence[int] | None = None) -> str:
+        """The answer's grid (or, without a solution, the puzzle's cells), columns aligned."""
+        rows = self.grid(solution) if solution is not None else self.cells
+        width = max(len(t) for row in rows for t in row)
+        return "\n".join(" ".join(t.ljust(width) for t in row).rstrip() for row in rows)
+
+    def answer_grid(self, answer) -> list[list[str]]:
+        """The grid of an answer given to :meth:`verify` (a grid, or a dict holding one), checked
+        for shape; a TypeError or ValueError when it is none."""
+        grid = answer.get("grid") if isinstance(answer, dict) else answer
+        if (not isinstance(grid, (list, tuple)) or len(grid) != self.m
+                or any(not isinstance(r, (list, tuple)) or len(r) != self.n for r in grid)):
+            raise ValueError(f"an answer to this {self.kind} is {self.m} rows of {self.n} cell strings")
+        return [[str(t) for t in row] for row in grid]
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        return picture(self.m, self.n, room=self.room, **self.draw(solution))
+
+
+def _shown(tok: str) -> str:
+    return show_char(tok) if len(tok) == 1 else f"'{tok}'"
+
+
+# ------------------------------------------------------------------------------------ pictures
+def picture(m: int, n: int, *, room=None, shaded: Iterable[Cell] = (), text: dict | None = None,
+            lines: dict | None = None, circles: dict | None = None, dots: Iterable[Cell] = (),
+            bridges: Iterable[tuple[Cell, Cell, int]] = (), grid_lines: bool = True, cell: int = 28) -> str:
+    """An SVG picture of a grid puzzle: thin cell lines (and thick room borders), ``shaded``
+    cells, ``text`` in cells (cell -> string, or (string, colour)), ``lines`` through cells (cell
+    -> the sides a line leaves by), ``circles`` (cell -> 'white' or 'black'), ``dots`` (a cell
+    marked unshaded) and ``bridges`` (cell, cell, 1 or 2 strokes)."""
+    pad = 3
+    parts = [svg_open(n * cell + 2 * pad, m * cell + 2 * pad)]
+
+    def x(j: float) -> float:
+        return pad + j * cell
+
+    def y(i: float) -> float:
+        return pad + i * cell
+
+    for i, j in shaded:
+        parts.append(f'<rect x="{x(j)}" y="{y(i)}" width="{cell}" height="{cell}" fill="#333"/>')
+    if grid_lines:
+        for i in range(m + 1):
+            parts.append(f'<line x1="{x(0)}" y1="{y(i)}" x2="{x(n)}" y2="{y(i)}" stroke="#bbb"/>')
+        for j in range(n + 1):
+            parts.append(f'<line x1="{x(j)}" y1="{y(0)}" x2="{x(j)}" y2="{y(m)}" stroke="#bbb"/>')
+    if room is not None:
+        for i in range(m):
+            for j in range(n):
+                if j + 1 < n and room[i][j] != room[i][j + 1]:
+                    parts.append(f'<line x1="{x(j + 1)}" y1="{y(i)}" x2="{x(j + 1)}" y2="{y(i + 1)}" stroke="black" '
+                                 f'stroke-width="3"/>')
+                if i + 1 < m and room[i][j] != room[i + 1][j]:
+                    parts.append(f'<line x1="{x(j)}" y1="{y(i + 1)}" x2="{x(j + 1)}" y2="{y(i + 1)}" stroke="black" '
+                                 f'stroke-width="3"/>')
+        parts.append(f'<rect x="{x(0)}" y="{y(0)}" width="{n * cell}" height="{m * cell}" fill="none" '
+                     f'stroke="black" stroke-width="3"/>')
+    for (i, j), sides in (lines or {}).items():
+        cx, cy = x(j) + cell / 2, y(i) + cell / 2
+        for d in sides:
+            di, dj = SIDES[d]
+            parts.append(f'<line x1="{cx}" y1="{cy}" x2="{cx + dj * cell / 2}" y2="{cy + di * cell / 2}" '
+                         f'stroke="#1a56db" stroke-width="{max(2, cell // 8)}" stroke-linecap="round"/>')
+    for a, b, k in bridges:
+        (i1, j1), (i2, j2) = a, b
+        for t in ([0] if k == 1 else [-cell / 8, cell / 8]):
+            dx, dy = (0, t) if i1 == i2 else (t, 0)
+            parts.append(f'<line x1="{x(j1) + cell / 2 + dx}" y1="{y(i1) + cell / 2 + dy}" x2="{x(j2) + cell / 2 + dx}" '
+                         f'y2="{y(i2) + cell / 2 + dy}" stroke="#1a56db" stroke-width="2"/>')
+    for (i, j), fill in (circles or {}).items():
+        parts.append(f'<circle cx="{x(j) + cell / 2}" cy="{y(i) + cell / 2}" r="{cell * 0.36:.1f}" fill="{fill}" '
+                     f'stroke="black" stroke-width="1.5"/>')
+    for i, j in dots:
+        parts.append(f'<circle cx="{x(j) + cell / 2}" cy="{y(i) + cell / 2}" r="{cell * 0.08:.1f}" fill="#888"/>')
+    for (i, j), t in (text or {}).items():
+        label, colour = t if isinstance(t, tuple) else (t, "black")
+        size = cell * (0.6 if len(str(label)) < 3 else 0.42)
+        parts.append(svg_letter(x(j) + cell / 2, y(i) + cell / 2, size, escape(str(label)), colour))
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+# ------------------------------------------------------------------------------------ models
+class Cells:
+    """A model in which every cell takes one of ``colours`` (one character each): a primary item
+    per cell (``c`` and the cell's place), a secondary item per cell (``v`` …) that its chosen
+    option colours, and what rules add to the options (:meth:`add`) and to the items
+    (:meth:`primary`, :meth:`secondary`). :meth:`model` makes the model; ``option[(cell,
+    colour)]`` is then each option's index."""
+
+    def __init__(self, m: int, n: int, colours: str = "01") -> None:
+        self.m, self.n, self.colours = m, n, colours
+        self.allowed: dict[Cell, str] = {(i, j): colours for i in range(m) for j in range(n)}
+        self.extra: dict[tuple[Cell, str], list[str]] = {}
+        self._primary: list[tuple[str, int, int]] = []
+        self._secondary: list[str] = []
+        self.witness: list[tuple[str, list[tuple[Cell, str]]]] = []
+        self.option: dict[tuple[Cell, str], int] = {}
+
+    @staticmethod
+    def item(c: Cell) -> str:
+        return f"c{c[0]}.{c[1]}"
+
+    @staticmethod
+    def value(c: Cell) -> str:
+        """The secondary item a cell's option colours with the cell's colour."""
+        return f"v{c[0]}.{c[1]}"
+
+    def allow(self, c: Cell, colours: str) -> None:
+        """Only ``colours`` for cell ``c`` (a given)."""
+        self.allowed[c] = "".join(k for k in self.allowed[c] if k in colours)
+
+    def add(self, c: Cell, colour: str, token: str) -> None:
+        """Put ``token`` (an item, perhaps ``name:colour``) on the option of cell ``c`` taking ``colour``."""
+        self.extra.setdefault((c, colour), []).append(token)
+
+    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
+        self._primary.append((name, lo, lo if hi is None else hi))
+        return name
+
+    def secondary(self, name: str) -> str:
+        self._secondary.append(name)
+        return name
+
+    def cells(self) -> list[Cell]:
+        return [(i, j) for i in range(self.m) for j in range(self.n)]
+
+    def at_most(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
+        """At most ``k`` of ``cells`` take ``colour`` (an item covered 0..k times)."""
+        cells = list(cells)
+        if k >= len(cells):
+            return
+        if k == 1:  # (an uncoloured secondary item says it without a bound)
+            self.secondary(name)
+        else:
+            self.primary(name, 0, k)
+        for c in cells:
+            self.add(c, colour, name)
+
+    def exactly(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
+        """Exactly ``k`` of ``cells`` take ``colour`` (an item covered k times; a k of 0 forbids it)."""
+        cells = list(cells)
+        if k == 0:
+            for c in cells:
+                self.allow(c, self.allowed[c].replace(colour, ""))
+            return
+        self.primary(name, k, k)
+        for c in cells:
+            self.add(c, colour, name)
+
+    def not_all(self, cells: Iterable[Cell], colour: str, name: str) -> None:
+        """Not every one of ``cells`` takes ``colour`` (a 2×2 block's rule), in plain exact cover:
+        an item whose options each name the first cell that takes another colour (the cells
+        before it take ``colour``), so that each colouring has one of them."""
+        cells = list(cells)
+        self.primary(name)
+        for k, c in enumerate(cells):
+            for other in self.colours:
+                if other != colour:
+                    self.witness.append((name, [(d, colour) for d in cells[:k]] + [(c, other)]))
+
+    def model(self) -> Model:
+        model = Model()
+        cells = self.cells()
+        model.add_items([self.item(c) for c in cells])
+        for name, lo, hi in self._primary:
+            model.add_primary(name, lo, hi)
+        model.add_items([self.value(c) for c in cells] + self._secondary, primary=False)
+        for c in cells:
+            for colour in self.allowed[c]:
+                self.option[c, colour] = model.add_option(
+                    [self.item(c), f"{self.value(c)}:{colour}", *self.extra.get((c, colour), ())])
+        for name, colours in self.witness:
+            if all(k in self.allowed[c] for c, k in colours):
+                model.add_option([name] + [f"{self.value(c)}:{k}" for c, k in colours])
+        self._of = {o: key for key, o in self.option.items()}
+        return model
+
+    def colouring(self, solution: Iterable[int]) -> dict[Cell, str]:
+        """Cell -> the colour a solution gives it."""
+        return dict(self._of[o] for o in solution if o in self._of)
+
+    def graph(self) -> tuple[list[str], list[tuple[str, str]]]:
+        """The cells' secondary items and the pairs of neighbours among them (for a side
+        constraint over the cells)."""
+        return ([self.value(c) for c in self.cells()],
+                [(self.value(a), self.value(b)) for a, b in pairs(self.m, self.n)])
+
+
+class Lines:
+    """A model in which a line goes through cells: a primary item per cell whose options are the
+    ways through it (:meth:`way`: the sides it leaves by, "" for none), a secondary item per pair
+    of neighbours, the edge between them, coloured 1 (the line crosses it) or 0. :meth:`model`
+    makes the model; ``ways[o]`` is then each option's (cell, way)."""
+
+    def __init__(self, m: int, n: int) -> None:
+        self.m, self.n = m, n
+        self.options: list[tuple[Cell, str, list[str]]] = []
+        self._primary: list[tuple[str, int, int]] = []
+        self._secondary: list[str] = []
+
+    @staticmethod
+    def item(c: Cell) -> str:
+        return f"c{c[0]}.{c[1]}"
+
+    @staticmethod
+    def edge(a: Cell, b: Cell) -> str:
+        """The edge between neighbouring cells (its place in the doubled grid)."""
+        return f"e{a[0] + b[0] + 1}.{a[1] + b[1] + 1}"
+
+    def edges(self) -> list[tuple[str, Cell, Cell]]:
+        return [(self.edge(a, b), a, b) for a, b in pairs(self.m, self.n)]
+
+    def ways(self, c: Cell, degrees: Iterable[int] = (0, 2)) -> list[str]:
+        """The ways through cell ``c`` that leave by ``degrees`` of its sides (those with a
+        neighbour), in the answers' spelling."""
+        sides = [d for d, _ in neighbours(self.m, self.n, c)]
+        from itertools import combinations
+        return [way(ch) for k in degrees for ch in combinations(sides, k)]
+
+    def way(self, c: Cell, sides: str, extra: Sequence[str] = ()) -> None:
+        """An option: the line goes through cell ``c`` leaving by ``sides`` (all its edges
+        coloured), with ``extra`` tokens."""
+        tokens = [self.item(c)]
+        for d, nb in neighbours(self.m, self.n, c):
+            tokens.append(f"{self.edge(c, nb)}:{1 if d in sides else 0}")
+        self.options.append((c, sides, tokens + list(extra)))
+
+    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
+        self._primary.append((name, lo, lo if hi is None else hi))
+        return name
+
+    def secondary(self, name: str) -> str:
+        self._secondary.append(name)
+        return name
+
+    def model(self) -> Model:
+        model = Model()
+        model.add_items([self.item((i, j)) for i in range(self.m) for j in range(self.n)])
+        for name, lo, hi in self._primary:
+            model.add_primary(name, lo, hi)
+        model.add_items([e for e, _, _ in self.edges()] + self._secondary, primary=False)
+        self.chosen: dict[int, tuple[Cell, str]] = {}
+        for c, sides, tokens in self.options:
+            o = model.add_option(tokens)
+            if o is not None:
+                self.chosen[o] = (c, sides)
+        return model
+
+    def through(self, solution: Iterable[int]) -> dict[Cell, str]:
+        """Cell -> the way a solution's line goes through it ("" none)."""
+        return dict(self.chosen[o] for o in solution if o in self.chosen)

@@ -1,0 +1,138 @@
+"""Nurikabe: shade cells so that every island of unshaded cells holds one number, its size.
+
+Rules: a numbered cell is unshaded; each island (orthogonally connected unshaded cells) holds
+exactly one number, and has that many cells; the shaded cells (the sea) are connected; no 2×2
+block is all shaded.
+
+Notation (janko.at's, puzzlekit's ``nurikabe``): ``R C``, then R rows of numbers or ``-``;
+puzz.link ``nurikabe`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
+
+The model: each cell shaded (colour 1) or not (0) (:class:`~.genre.Cells`), a numbered cell
+only unshaded, and a cell no island can reach (farther from every number than its size allows)
+only shaded; each 2×2 block covered at most three times by shaded cells; the islands are a
+sized-regions constraint (each region of unshaded cells holds one number, of its size) and the
+sea a connected one; the number of shaded cells (the grid less the islands) an implied count.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..constraints import Connected, SizedRegions
+from ..errors import InputError
+from ..model import Model
+from . import pzpr
+from ..text import is_number
+from .genre import Cell, Cells, Genre, blocks, neighbours, regions_of, where
+
+SHADED, OPEN = "1", "0"
+
+
+class Nurikabe(Genre):
+    """``Nurikabe(cells)``: rows of cell strings, a number or '-'."""
+
+    kind = "nurikabe"
+    url_names = ("nurikabe",)
+    summary = "shade cells so that each island of unshaded cells holds one number, its size"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a number (its island's size) or '-'"
+    answer_help = "x shaded, - unshaded"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number (the size of its island) or '-' (empty); - for standard input; a puzz.link "
+                   "URL (https://puzz.link/p?nurikabe/W/H/...); or a bundled puzzle by name (demo-7x7). The "
+                   "answer: x shaded, - unshaded. Rules: each island of unshaded cells holds one number, its "
+                   "size; the shaded cells are connected; no 2x2 block is all shaded.")
+    examples = ("xcc solve nurikabe demo-7x7 --unique", "xcc solve nurikabe demo-7x7 --svg n.svg",
+                "xcc crosscheck nurikabe demo-7x7")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if not is_number(tok) or int(tok) < 1:
+            raise ValueError("a cell is a number from 1 (its island's size) or '-'")
+        return int(tok)
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        total = sum(self.clue.values())
+        if total > m * n:
+            raise InputError(f"the numbers add up to {total}, more than the {m * n} cells", source=self.kind)
+        cells = self.cells_model = Cells(m, n, SHADED + OPEN)
+        reach = self._reachable()
+        for c in cells.cells():
+            if c in self.clue:
+                cells.allow(c, OPEN)
+            elif c not in reach:
+                cells.allow(c, SHADED)
+        for k, block in enumerate(blocks(m, n)):
+            cells.not_all(block, SHADED, f"b{k}")
+        model = cells.model()
+        vertices, edges = cells.graph()
+        model.add_constraint(SizedRegions(model, vertices, edges, OPEN,
+                                          {cells.value(c): size for c, size in sorted(self.clue.items())}))
+        model.add_constraint(Connected(model, vertices, edges, SHADED))
+        model.add_redundant_count(vertices, SHADED, m * n - total, m * n - total)
+        return model
+
+    def _reachable(self) -> set[Cell]:
+        """The cells within some number's size less one steps of it (the others are sea)."""
+        out: set[Cell] = set()
+        for c, size in self.clue.items():
+            seen = {c}
+            frontier = [c]
+            for _ in range(size - 1):
+                frontier = [nb for a in frontier for _, nb in neighbours(self.m, self.n, a) if nb not in seen]
+                seen.update(frontier)
+            out |= seen
+        return out
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        colour = self.cells_model.colouring(solution)
+        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                if grid[i][j] not in ("x", "-"):
+                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
+                if (i, j) in self.clue and grid[i][j] == "x":
+                    return f"{where((i, j))} holds the number {self.clue[i, j]} and is shaded"
+        sea = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
+        for i in range(m - 1):
+            for j in range(n - 1):
+                if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= sea:
+                    return f"the 2x2 block at {where((i, j))} is all shaded"
+        parts = regions_of(sea)
+        if len(parts) > 1:
+            return f"the shaded cells fall into {len(parts)} parts ({where(parts[0][0])} and {where(parts[1][0])})"
+        for island in regions_of({(i, j) for i in range(m) for j in range(n)} - sea):
+            numbers = [c for c in island if c in self.clue]
+            if not numbers:
+                return f"the island at {where(island[0])} holds no number"
+            if len(numbers) > 1:
+                return f"the island at {where(island[0])} holds {len(numbers)} numbers"
+            if len(island) != self.clue[numbers[0]]:
+                return (f"the island of the {self.clue[numbers[0]]} at {where(numbers[0])} has {len(island)} "
+                        f"cells")
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text = {c: str(v) for c, v in self.clue.items()}
+        if solution is None:
+            return {"text": text}
+        colour = self.cells_model.colouring(solution)
+        return {"text": text, "shaded": [c for c, k in colour.items() if k == SHADED],
+                "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        if any(v == pzpr.UNKNOWN for v in numbers):
+            raise InputError("URL body: a number of unknown size ('.') is not a nurikabe clue here", source="URL")
+        return [[("-" if v is None else str(v)) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
+
+    def encode(self) -> str:
+        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])

@@ -1,0 +1,191 @@
+"""The parts of puzz.link URLs (pzprjs's encodings) that many genres share.
+
+A URL is ``https://puzz.link/p?NAME/W/H/BODY``; the body is made of parts, each read from the
+start of what is left and returning the rest:
+
+* numbers in the cells, row by row (``number16``: a hex digit 0-f; ``-xx`` for 16-255; ``+xxx``
+  for 256-4095; ``.`` an unknown number; ``g``-``z`` skip 1-20 cells);
+* the borders between cells (``border``: the borders between columns row by row, then between
+  rows, five to a base-32 digit), from which the rooms are numbered;
+* shaded or circled cells five to a base-32 digit (``binary``), and cells of three states three
+  to a base-27 digit (``ternary``: masyu's circles, yin-yang's stones).
+
+Errors are :class:`~xcckit.errors.InputError` naming the URL's part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import InputError
+
+UNKNOWN = -2
+"""A cell with a clue whose number is not given ('?' in the janko notation)."""
+
+
+def _bad(body: str, what: str) -> InputError:
+    return InputError(f"URL body '{body}': {what}", source="URL")
+
+
+def read_number16(body: str, cells: int) -> tuple[list[int | None], str]:
+    """``cells`` numbers (None: no clue; :data:`UNKNOWN`: '?'), and the rest of ``body``."""
+    out: list[int | None] = []
+    i = 0
+    while i < len(body) and len(out) < cells:
+        ch = body[i]
+        if ch in "0123456789abcdef":
+            out.append(int(ch, 16))
+            i += 1
+        elif ch == "-" or ch == "+":
+            width = 2 if ch == "-" else 3
+            digits = body[i + 1:i + 1 + width]
+            if len(digits) != width or any(d not in "0123456789abcdef" for d in digits):
+                raise _bad(body, f"'{ch}' must be followed by {width} hex digits")
+            out.append(int(digits, 16))
+            i += 1 + width
+        elif ch == ".":
+            out.append(UNKNOWN)
+            i += 1
+        elif "g" <= ch <= "z":
+            out += [None] * (int(ch, 36) - 15)
+            i += 1
+        else:
+            raise _bad(body, f"unexpected character '{ch}' in the cells' numbers")
+    if len(out) < cells:
+        raise _bad(body, f"ends after {len(out)} of the grid's {cells} cells (the URL is cut short)")
+    if len(out) > cells:
+        raise _bad(body, f"skips past the grid's {cells} cells")
+    return out, body[i:]
+
+
+def write_number16(numbers: Sequence[int | None]) -> str:
+    """The cells' numbers as :func:`read_number16` reads them."""
+    out, gap = [], 0
+    for n in numbers:
+        if n is None:
+            gap += 1
+            if gap == 20:
+                out.append("z")
+                gap = 0
+            continue
+        if gap:
+            out.append(chr(ord("f") + gap))
+            gap = 0
+        if n == UNKNOWN:
+            out.append(".")
+        elif 0 <= n < 16:
+            out.append(f"{n:x}")
+        elif n < 256:
+            out.append(f"-{n:02x}")
+        elif n < 4096:
+            out.append(f"+{n:03x}")
+        else:
+            raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
+    if gap:
+        out.append(chr(ord("f") + gap))
+    return "".join(out)
+
+
+def _bits(body: str, count: int, per: int, base: int, what: str) -> tuple[list[int], str]:
+    """``count`` digits in ``base`` (``per`` of them a character), most significant first."""
+    chars = -(-count // per)
+    if len(body) < chars:
+        raise _bad(body, f"ends before the {what} of every cell (the URL is cut short)")
+    out = []
+    for ch in body[:chars]:
+        try:
+            v = int(ch, 36)
+        except ValueError:
+            raise _bad(body, f"unexpected character '{ch}' in the {what}") from None
+        if v >= base ** per:
+            raise _bad(body, f"unexpected character '{ch}' in the {what}")
+        digits = []
+        for _ in range(per):
+            digits.append(v % base)
+            v //= base
+        out += reversed(digits)
+    return out[:count], body[chars:]
+
+
+def _write_bits(values: Sequence[int], per: int, base: int) -> str:
+    out = []
+    for k in range(0, len(values), per):
+        chunk = list(values[k:k + per]) + [0] * (per - len(values[k:k + per]))
+        v = 0
+        for d in chunk:
+            v = v * base + d
+        out.append("0123456789abcdefghijklmnopqrstuvwxyz"[v])
+    return "".join(out)
+
+
+def read_binary(body: str, cells: int) -> tuple[list[int], str]:
+    """A bit per cell, five to a base-32 character."""
+    return _bits(body, cells, 5, 2, "shading")
+
+
+def write_binary(bits: Sequence[int]) -> str:
+    return _write_bits(bits, 5, 2)
+
+
+def read_ternary(body: str, cells: int) -> tuple[list[int], str]:
+    """A state 0-2 per cell, three to a base-27 character."""
+    return _bits(body, cells, 3, 3, "circles")
+
+
+def write_ternary(states: Sequence[int]) -> str:
+    return _write_bits(states, 3, 3)
+
+
+def read_border(body: str, rows: int, cols: int) -> tuple[list[list[int]], str]:
+    """The rooms of a ``rows`` × ``cols`` grid from its borders: each cell's room number (0, 1,
+    … in the order of the rooms' first cells, row by row)."""
+    vertical = (cols - 1) * rows
+    horizontal = cols * (rows - 1)
+    v_bits, rest = _bits(body, vertical, 5, 2, "borders") if vertical else ([], body)
+    h_bits, rest = _bits(rest, horizontal, 5, 2, "borders") if horizontal else ([], rest)
+    right = [[bool(v_bits[i * (cols - 1) + j]) for j in range(cols - 1)] for i in range(rows)]
+    below = [[bool(h_bits[i * cols + j]) for j in range(cols)] for i in range(rows - 1)]
+    return rooms_from_borders(rows, cols, right, below), rest
+
+
+def rooms_from_borders(rows: int, cols: int, right, below) -> list[list[int]]:
+    """Room numbers of the cells, from walls: ``right[i][j]`` between (i, j) and (i, j+1),
+    ``below[i][j]`` between (i, j) and (i+1, j)."""
+    room = [[-1] * cols for _ in range(rows)]
+    k = 0
+    for i in range(rows):
+        for j in range(cols):
+            if room[i][j] >= 0:
+                continue
+            room[i][j] = k
+            todo = [(i, j)]
+            while todo:
+                a, b = todo.pop()
+                steps = []
+                if b + 1 < cols and not right[a][b]:
+                    steps.append((a, b + 1))
+                if b > 0 and not right[a][b - 1]:
+                    steps.append((a, b - 1))
+                if a + 1 < rows and not below[a][b]:
+                    steps.append((a + 1, b))
+                if a > 0 and not below[a - 1][b]:
+                    steps.append((a - 1, b))
+                for c in steps:
+                    if room[c[0]][c[1]] < 0:
+                        room[c[0]][c[1]] = k
+                        todo.append(c)
+            k += 1
+    return room
+
+
+def write_border(rooms: Sequence[Sequence[object]]) -> str:
+    """The borders between cells of different rooms, as :func:`read_border` reads them."""
+    rows, cols = len(rooms), len(rooms[0])
+    v = [int(rooms[i][j] != rooms[i][j + 1]) for i in range(rows) for j in range(cols - 1)]
+    h = [int(rooms[i][j] != rooms[i + 1][j]) for i in range(rows - 1) for j in range(cols)]
+    return (_write_bits(v, 5, 2) if v else "") + (_write_bits(h, 5, 2) if h else "")
+
+
+def url(name: str, rows: int, cols: int, body: str) -> str:
+    """A puzz.link URL."""
+    return f"https://puzz.link/p?{name}/{cols}/{rows}/{body}"

@@ -1,0 +1,154 @@
+"""Nurikabe: the model against the rules (every answer of small puzzles found by brute force with
+the rules checker, on every backend that takes the model), the rules checker against broken
+answers, the notation, puzz.link URLs and the command line."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+import xcckit
+from xcckit.errors import InputError, UnsupportedError
+from xcckit.puzzles.kinds import get_kind
+from xcckit.puzzles.nurikabe import Nurikabe
+
+DEMO_ANSWER = ["- - x - - x x", "- - x - - x -", "x x x x x x -", "- x - - - x -", "- x - x x x -",
+               "x x x - - x x", "- - x - - x -"]
+SMALL = ["3 4", "1 - - 3", "- - - -", "- 2 - -"]  # (of the project's making: 1 answer)
+
+
+def shadings(m: int, n: int):
+    """Every grid of x and - (the brute force: the rules checker says which are answers)."""
+    for bits in itertools.product("x-", repeat=m * n):
+        yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
+
+
+def brute(puzzle: Nurikabe) -> list[list[list[str]]]:
+    return [g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None]
+
+
+def answers(puzzle, backend: str) -> list:
+    result = xcckit.solve(puzzle, backend=backend, limit=None)
+    assert result.complete
+    return sorted(puzzle.grid(s) for s in result.solutions)
+
+
+def random_puzzle(rng: random.Random, m: int, n: int) -> Nurikabe:
+    cells = [["-"] * n for _ in range(m)]
+    for _ in range(rng.randint(1, 3)):
+        cells[rng.randrange(m)][rng.randrange(n)] = str(rng.randint(1, 4))
+    return Nurikabe(cells)
+
+
+def test_the_bundled_puzzle_has_one_answer_on_every_translation():
+    p = get_kind("nurikabe").from_args(["demo-7x7"])
+    for backend in ("sat", "cpsat"):
+        r = xcckit.solve(p, backend=backend, unique=True)
+        assert r.unique is True
+        assert [" ".join(row) for row in r.answers[0].answer["grid"]] == DEMO_ANSWER
+        assert p.verify(r.answers[0].answer) is None
+    assert xcckit.count(p).count == 1
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_small_puzzles_equal_the_rules_on_every_backend(seed):
+    """Every answer the rules allow (brute force over all shadings), and only those, on sat,
+    cpsat and dlx (which checks regions and the sea at the leaves); zdd refuses."""
+    rng = random.Random(seed)
+    p = random_puzzle(rng, rng.randint(2, 3), rng.randint(2, 4))
+    expected = sorted(brute(p))
+    for backend in ("sat", "cpsat", "dlx"):
+        assert answers(p, backend) == expected, backend
+    with pytest.raises(UnsupportedError, match="zdd backend cannot enforce a sized regions constraint"):
+        xcckit.count(p, backend="zdd")
+
+
+def test_a_small_puzzle_from_the_notation():
+    p = Nurikabe.from_text("\n".join(SMALL) + "\n")
+    assert [" ".join(r) for r in answers(p, "sat")[0]] == ["- x - -", "x x x -", "- - x x"]
+    assert len(brute(p)) == 1
+
+
+@pytest.mark.parametrize("cells, grid, rule", [
+    (["1 -", "- -"], ["x x", "x x"], "r1c1 holds the number 1 and is shaded"),
+    (["1 - -", "- - -", "- - -"], ["- x x", "x x x", "x x x"], "the 2x2 block at r1c2 is all shaded"),
+    (["- 1 -"], ["x - x"], "the shaded cells fall into 2 parts (r1c1 and r1c3)"),
+    (["1 - -"], ["- x -"], "the island at r1c3 holds no number"),
+    (["1 1"], ["- -"], "the island at r1c1 holds 2 numbers"),
+    (["2 - -"], ["- - -"], "the island of the 2 at r1c1 has 3 cells"),
+    (["1 -"], ["- o"], "r1c2 is 'o': a cell is x (shaded) or - (unshaded)"),
+])
+def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
+    p = Nurikabe([row.split() for row in cells])
+    assert p.verify([row.split() for row in grid]) == rule
+    assert p.verify({"grid": [row.split() for row in grid]}) == rule
+
+
+def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
+    p = get_kind("nurikabe").from_args(["demo-7x7"])
+    assert p.verify([row.split() for row in DEMO_ANSWER]) is None
+    with pytest.raises(ValueError, match="an answer to this nurikabe is 7 rows of 7 cell strings"):
+        p.verify([["x"]])
+
+
+def test_urls_round_trip():
+    p = get_kind("nurikabe").from_args(["demo-7x7"])
+    url = p.to_url()
+    assert url == "https://puzz.link/p?nurikabe/7/7/g4h4n4m2g4x2h4h1"
+    again = Nurikabe.from_url(url)
+    assert again.cells == p.cells and again.to_text() == p.to_text()
+    assert Nurikabe.from_url("https://puzz.link/p?nurikabe/5/4/-11y").cells[0] == ["17", "-", "-", "-", "-"]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "empty nurikabe puzzle"),
+    ("2\n1 -\n- -\n", "1:1: expected the first line 'R C'"),
+    ("2 2\n1 -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
+    ("2 2\n1 - -\n- -\n", "2:5: this row has 3 cells, the first line says 2"),
+    ("2 2\n1 a\n- -\n", "2:3: 'a': a cell is a number from 1 (its island's size) or '-'"),
+    ("2 2\n1 ３\n- -\n", "2:3: '３': a cell is a number from 1"),
+    ("2 2\n0 -\n- -\n", "2:1: '0': a cell is a number from 1"),
+    ("2 2\n4 4\n- -\n", "1:1: the numbers add up to 8, more than the 4 cells"),
+])
+def test_bad_notation_is_one_line_naming_the_place(text, message):
+    with pytest.raises(InputError) as err:
+        Nurikabe.from_text(text, source="p.txt")
+    assert message in str(err.value) and str(err.value).startswith("p.txt") and "\n" not in str(err.value)
+
+
+def test_leading_blank_lines_are_fine():
+    assert Nurikabe.from_text("\n\n" + "\n".join(SMALL) + "\n\n").cells[0] == ["1", "-", "-", "3"]
+
+
+def test_a_url_of_another_genre_is_refused():
+    with pytest.raises(InputError, match="not a nurikabe URL"):
+        Nurikabe.from_url("https://puzz.link/p?mashu/2/2/00")
+
+
+def test_the_command_line(run_cli, tmp_path):
+    code, out, err = run_cli("solve", "nurikabe", "demo-7x7", "--unique")
+    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
+    code, out, err = run_cli("solve", "nurikabe", "demo-7x7", "--json")
+    import json
+    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
+    f = tmp_path / "p.txt"
+    f.write_text("\n".join(SMALL) + "\n")
+    assert run_cli("count", "nurikabe", f)[:2] == (0, "1 solution\n")
+    code, out, _ = run_cli("export", "nurikabe", f, "--format", "url")
+    assert code == 0 and run_cli("count", "nurikabe", out.strip())[:2] == (0, "1 solution\n")
+    picture = tmp_path / "p.svg"
+    assert run_cli("solve", "nurikabe", f, "--svg", picture)[0] == 0 and picture.read_text().count("<rect") > 5
+    f.write_text("2 2\n1 x\n- -\n")
+    assert run_cli("solve", "nurikabe", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1 (its "
+                                                      "island's size) or '-'\n")
+
+
+def test_a_rule_broken_by_the_model_is_reported(run_cli, tmp_path, monkeypatch):
+    """``xcc solve`` runs the rules checker on what it prints: a model that lets a wrong answer
+    through is caught (exit 4), whatever the backends say."""
+    monkeypatch.setattr(Nurikabe, "verify", lambda self, answer: "the sky is shaded")
+    code, out, err = run_cli("solve", "nurikabe", "demo-7x7")
+    assert code == 4 and out.startswith("- - x")
+    assert err == "xcc: solution 1 breaks a rule of nurikabe: the sky is shaded (the model is wrong: please report it)\n"
