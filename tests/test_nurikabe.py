@@ -152,3 +152,15 @@ def test_a_rule_broken_by_the_model_is_reported(run_cli, tmp_path, monkeypatch):
     code, out, err = run_cli("solve", "nurikabe", "demo-7x7")
     assert code == 4 and out.startswith("- - x")
     assert err == "xcc: solution 1 breaks a rule of nurikabe: the sky is shaded (the model is wrong: please report it)\n"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_made_answers_keep_the_rules(seed):
+    """The maker's answer is an answer of the puzzle it makes (by the rules and by the model)."""
+    rng = random.Random(seed)
+    made = None
+    while made is None:
+        made = Nurikabe.maker(6, 7, rng)
+    p = Nurikabe(made.cells)
+    assert p.verify(made.answer) is None
+    assert made.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]

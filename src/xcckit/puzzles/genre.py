@@ -24,6 +24,7 @@ are items of the exact cover, with multiplicities where they count.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from html import escape
 
 from ..errors import InputError
@@ -205,6 +206,22 @@ def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
 
 
 # ------------------------------------------------------------------------------------ the kind
+@dataclass
+class Made:
+    """The first steps of making a puzzle of a genre (:meth:`Genre.maker`): a random answer and
+    the puzzle with every clue it gives; :mod:`xcckit.generate` then takes ``removable`` clues
+    away (writing ``-``) while the puzzle keeps one answer."""
+
+    cells: list[list[str]]
+    """The puzzle with every clue, in the notation's tokens."""
+    removable: list[Cell]
+    """The clues that may be taken away."""
+    rooms: list[list[int]] | None = None
+    extra: list[int] = field(default_factory=list)
+    answer: list[list[str]] | None = None
+    """The answer the clues were drawn from (as :meth:`Genre.grid` writes it)."""
+
+
 class Genre(Puzzle):
     """A genre the puzzle sites publish, on a grid (see the module's docstring). A genre says:
     ``kind``, ``url_names`` (pzprjs's, () where it has none),
@@ -264,6 +281,13 @@ class Genre(Puzzle):
     def draw(self, solution: Sequence[int] | None) -> dict:
         """What :func:`picture` draws for the puzzle (None) or a solution: its keywords."""
         return {}
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random answer of an m×n puzzle of the genre and the puzzle with every clue it gives
+        (``rng``: a :class:`random.Random`); None where the genre is not made this way. It uses
+        no backend: whether the puzzle has one answer is asked by :mod:`xcckit.generate`."""
+        return None
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], list[list[int]] | None]:

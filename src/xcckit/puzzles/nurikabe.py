@@ -23,7 +23,7 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr
 from ..text import is_number
-from .genre import Cell, Cells, Genre, blocks, neighbours, regions_of, where
+from .genre import Cell, Cells, Genre, Made, blocks, neighbours, regions_of, where
 
 SHADED, OPEN = "1", "0"
 
@@ -126,6 +126,71 @@ class Nurikabe(Genre):
         colour = self.cells_model.colouring(solution)
         return {"text": text, "shaded": [c for c, k in colour.items() if k == SHADED],
                 "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """Islands made at random while the sea keeps a 2×2 block: a cell of such a block joins
+        the islands it touches (into one), or starts a new one (grown by up to four cells) when
+        it touches none, as long as the sea stays connected; each island's size
+        is written in one of its cells. Every number is needed: none is removable. None when a
+        block of sea is left that no cell of it can break."""
+        island: dict[Cell, int] = {}
+        members: list[list[Cell]] = []
+
+        def owners(c: Cell) -> set[int]:
+            return {island[nb] for _, nb in neighbours(m, n, c) if nb in island}
+
+        def sea_after(cells: set[Cell]) -> bool:
+            sea = {(i, j) for i in range(m) for j in range(n)} - island.keys() - cells
+            return len(regions_of(sea)) <= 1
+
+        for _ in range(4 * m * n):
+            blocks_left = [(a, b) for a in range(m - 1) for b in range(n - 1)
+                           if not {(a, b), (a + 1, b), (a, b + 1), (a + 1, b + 1)} & island.keys()]
+            if not blocks_left:
+                break
+            a, b = rng.choice(blocks_left)
+            block = [(a, b), (a + 1, b), (a, b + 1), (a + 1, b + 1)]
+            rng.shuffle(block)
+            for c in block:
+                near = owners(c)
+                if not sea_after({c}):
+                    continue
+                if near:  # it joins the islands it touches (into one)
+                    k = min(near)
+                    for other in near - {k}:
+                        for x in members[other]:
+                            island[x] = k
+                        members[k] += members[other]
+                        members[other] = []
+                else:
+                    k = len(members)
+                    members.append([])
+                    grow = {c}
+                    for _ in range(rng.randint(0, 4)):
+                        options = sorted({nb for x in grow for _, nb in neighbours(m, n, x)
+                                          if nb not in island and nb not in grow and not owners(nb)})
+                        if not options:
+                            break
+                        nb = rng.choice(options)
+                        if sea_after(grow | {nb}):
+                            grow.add(nb)
+                    for x in grow - {c}:
+                        island[x] = k
+                        members[k].append(x)
+                island[c] = k
+                members[k].append(c)
+                break
+            else:
+                return None
+        cells = [["-"] * n for _ in range(m)]
+        for group in members:
+            if not group:
+                continue
+            i, j = rng.choice(sorted(group))
+            cells[i][j] = str(len(group))
+        answer = [["-" if (i, j) in island else "x" for j in range(n)] for i in range(m)]
+        return Made(cells, [], answer=answer)
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
