@@ -12,6 +12,10 @@
   (``@pytest.mark.able(lambda cls: cls.counts_in_parts)``): a test asks for a capability, not
   for names.
 
+Every answer a test reads from a result (``result.answers[i].answer``) passes through its kind's
+rules checker (``Puzzle.verify``), which shares no code with the model: an answer that breaks a
+rule fails the test that read it.
+
 ``pytest --backend ID`` (repeatable) runs them on those configurations only; the tests that read
 ``../shared/data`` skip, with the reason, when it is absent. ``-m "not slow"`` leaves out the
 corpus runs (``make quick``).
@@ -52,6 +56,21 @@ def accepted(backend, model) -> bool:
     if type(backend).accepts(model):
         return True
     pytest.skip(f"the {backend.name} backend does not take this model")
+
+
+@pytest.fixture(autouse=True)
+def _answers_keep_the_rules(monkeypatch):
+    """Each answer read through :class:`xcckit.puzzles.Answer` is checked by the kind's rules."""
+    from xcckit.puzzles import Answer
+
+    def checked(self):
+        answer = self.puzzle.answer(self.solution)
+        if answer is not None:
+            why = self.puzzle.verify(answer)
+            assert why is None, f"an answer breaks a rule of {self.puzzle.kind}: {why}"
+        return answer
+
+    monkeypatch.setattr(Answer, "answer", property(checked))
 
 
 def pytest_addoption(parser):

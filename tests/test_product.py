@@ -13,6 +13,7 @@ from xcckit import parse_dlx
 from xcckit.backends import choose
 from xcckit.puzzles.kinds import KINDS, get_kind
 from xcckit.puzzles.macmahon import MacMahon, board
+from xcckit.puzzles.nurikabe import Nurikabe
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.torto import Torto
 from xcckit.puzzles.wordrect import WordRectangle
@@ -120,6 +121,7 @@ README_ROWS = {  # each row of the README's table of what auto runs, and a model
     "word grids": lambda: WordSquare(load_words("dict3-300:50")).model,
     "a single-loop constraint": lambda: Slitherlink.from_text("3..\n..2\n2.3\n").model,
     "multiplicities": lambda: parse_dlx("1:2|a b\na\na b\nb\n"),
+    "connectivity": lambda: Nurikabe.from_text("3 4\n1 - - 3\n- - - -\n- 2 - -\n").model,
     "other side constraints": lambda: MacMahon(board("12")).model,
     "anything else": lambda: Torto(["CAT"]).model,
 }

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
+from .genre import loop_problem, where
 from . import (Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_open)
 
@@ -268,6 +269,41 @@ class Masyu(Puzzle):
 
     def answer(self, solution: Sequence[int]) -> dict:
         return {"loop": [[i, j] for i, j in self.loop_cells(solution)]}
+
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"loop": cells in order}``: one closed loop through the
+        centres of neighbouring cells, each at most once, through every circle; on a black circle
+        it turns and goes straight on through the next cell on both sides; on a white one it goes
+        straight and turns in the cell before or the cell after it."""
+        cells = answer.get("loop") if isinstance(answer, dict) else answer
+        why = loop_problem(cells, self.m, self.n, "cell")
+        if why:
+            return why
+        pts = [tuple(p) for p in cells]
+        k = len(pts)
+        at = {p: t for t, p in enumerate(pts)}
+
+        def turns(t: int) -> bool:
+            (a, b), (c, d), (e, f) = pts[t - 1], pts[t % k], pts[(t + 1) % k]
+            return (c - a, d - b) != (e - c, f - d)
+
+        for i, row in enumerate(self.rows):
+            for j, ch in enumerate(row):
+                if ch == ".":
+                    continue
+                name = "black" if ch == BLACK else "white"
+                if (i, j) not in at:
+                    return f"the loop misses the {name} circle at {where((i, j))}"
+                t = at[i, j]
+                if ch == BLACK and not turns(t):
+                    return f"the loop goes straight through the black circle at {where((i, j))}"
+                if ch == BLACK and (turns(t - 1) or turns(t + 1)):
+                    return f"the loop turns next to the black circle at {where((i, j))}"
+                if ch == WHITE and turns(t):
+                    return f"the loop turns on the white circle at {where((i, j))}"
+                if ch == WHITE and not (turns(t - 1) or turns(t + 1)):
+                    return f"the loop turns neither before nor after the white circle at {where((i, j))}"
+        return None
 
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The grid with the loop in box-drawing characters, circles as ○ and ●."""

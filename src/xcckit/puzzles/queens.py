@@ -107,6 +107,28 @@ class Queens(Puzzle):
     def answer(self, solution: Sequence[int]) -> dict:
         return {"queens": [[i, j] for i, j in self.queens(solution)]}
 
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"queens": [[row, column], …]}``: n queens on the board, no
+        two in a row, a column or a diagonal."""
+        queens = answer.get("queens") if isinstance(answer, dict) else answer
+        n = self.n
+        try:
+            qs = [(int(q[0]), int(q[1])) for q in queens]
+        except (TypeError, ValueError, IndexError):
+            return "the answer is a list of [row, column] queens"
+        if len(qs) != n:
+            return f"{len(qs)} queens, not {n}"
+        for q in qs:
+            if not (0 <= q[0] < n and 0 <= q[1] < n):
+                return f"the queen at {list(q)} is off the board"
+        for a in range(n):
+            for b in range(a + 1, n):
+                (i, j), (k, l) = qs[a], qs[b]
+                line = "row" if i == k else "column" if j == l else "diagonal" if abs(i - k) == abs(j - l) else None
+                if line:
+                    return f"the queens at {list(qs[a])} and {list(qs[b])} share a {line}"
+        return None
+
     def render(self, solution: Sequence[int]) -> str:
         on = set(self.queens(solution))
         return "\n".join(" ".join("Q" if (i, j) in on else "·" for j in range(self.n)) for i in range(self.n))

@@ -28,6 +28,7 @@ import numpy as np
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
+from .genre import loop_problem, where
 from . import (DIGITS, Puzzle, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
 
@@ -256,6 +257,27 @@ class Slitherlink(Puzzle):
 
     def answer(self, solution: Sequence[int]) -> dict:
         return {"loop": [[r, c] for r, c in self.loop_dots(solution)]}
+
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"loop": dots in order}``: one closed loop along the grid's
+        edges, through each dot at most once, and each clue the number of its cell's sides that
+        the loop takes."""
+        dots = answer.get("loop") if isinstance(answer, dict) else answer
+        why = loop_problem(dots, self.m + 1, self.n + 1, "dot")
+        if why:
+            return why
+        pts = [tuple(p) for p in dots]
+        sides = {frozenset((a, b)) for a, b in zip(pts, pts[1:] + pts[:1])}
+        for i, row in enumerate(self.clues):
+            for j, ch in enumerate(row):
+                if ch == ".":
+                    continue
+                around = [((i, j), (i, j + 1)), ((i + 1, j), (i + 1, j + 1)), ((i, j), (i + 1, j)),
+                          ((i, j + 1), (i + 1, j + 1))]
+                k = sum(frozenset(s) in sides for s in around)
+                if k != int(ch):
+                    return f"the clue {ch} at {where((i, j))} has {k} of its sides on the loop"
+        return None
 
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The grid with its clues and the loop in box-drawing characters."""

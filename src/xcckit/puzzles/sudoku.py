@@ -298,6 +298,36 @@ class Sudoku(Puzzle):
     def answer(self, solution: Sequence[int]) -> dict:
         return {"grid": [self.row_text(row) for row in self.filled(solution)]}
 
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"grid": rows}`` (as :meth:`answer` writes them): every
+        cell filled, each row, column and box holding every value once, the givens kept."""
+        rows = answer.get("grid") if isinstance(answer, dict) else answer
+        n, (R, C) = self.n, self.box
+        if not isinstance(rows, (list, tuple)) or len(rows) != n:
+            return f"the answer is not {n} rows"
+        grid = []
+        for i, row in enumerate(rows):
+            toks = row.split() if " " in row else list(row)
+            values = [int(t) if is_number(t) and (self.numbers or n > len(SYMBOLS)) else symbol(t) for t in toks]
+            if len(values) != n or any(not 1 <= v <= n for v in values):
+                return f"row {i + 1} is not {n} values from 1 to {n}: '{row}'"
+            grid.append(values)
+        for i in range(n):
+            for j in range(n):
+                if self.grid[i][j] and grid[i][j] != self.grid[i][j]:
+                    return f"r{i + 1}c{j + 1} holds {grid[i][j]}, the puzzle gives {self.grid[i][j]}"
+        groups = ([(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(n)]
+                  + [(f"column {j + 1}", [(i, j) for i in range(n)]) for j in range(n)]
+                  + [(f"the box at r{a + 1}c{b + 1}", [(a + x, b + y) for x in range(R) for y in range(C)])
+                     for a in range(0, n, R) for b in range(0, n, C)])
+        for name, cells in groups:
+            seen: dict[int, tuple[int, int]] = {}
+            for i, j in cells:
+                if grid[i][j] in seen:
+                    return f"{name} holds {grid[i][j]} twice"
+                seen[grid[i][j]] = (i, j)
+        return None
+
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The grid with the boxes drawn (blank cells as '.')."""
         R, C = self.box
