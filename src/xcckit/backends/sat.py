@@ -380,7 +380,27 @@ class CNFEncoding:
         self.clauses.append(list(lits))
 
     def cardinality(self, lits, lo: int, hi: int) -> None:
-        self._cardinality(list(lits), lo, hi)
+        """Between lo and hi of ``lits`` are true: the bounds that bind written plainly where
+        they are a clause or an at-most-one (pysat's encoders cost a millisecond a call, which
+        a side constraint's hundreds of small bounds add up to), else by sequential counters."""
+        lits = list(lits)
+        n = len(lits)
+        if lo > n:
+            self.clauses.append([])
+            return
+        if lo == n:
+            self.clauses.extend([v] for v in lits)
+            return
+        if hi == 0:
+            self.clauses.extend([-v] for v in lits)
+            return
+        if lo > 1 or hi not in (1,) and hi < n:
+            self._cardinality(lits, lo, hi)
+            return
+        if lo == 1:
+            self.clauses.append(lits)
+        if hi == 1:
+            self.at_most_one(lits)
 
     def implied_count(self, items, colour: int, counts: frozenset[int]) -> bool:
         """Whether a table item over exactly ``items`` allows only colourings in which the

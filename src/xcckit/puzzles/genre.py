@@ -312,6 +312,13 @@ class Genre(Puzzle):
         return None
 
     @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A puzzle made from ``made`` (whose answer is ``made.answer``, perhaps changed) that
+        the ``other`` answer no longer solves; None where the genre cannot say. Making a puzzle
+        asks it when a drawn puzzle has a second answer, instead of drawing again."""
+        return None
+
+    @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], list[list[int]] | None]:
         """The cells (and rooms) of a puzz.link URL's body parts."""
         raise InputError(f"pzprjs has no {cls.kind} URLs", source="URL")

@@ -193,6 +193,32 @@ class Nurikabe(Genre):
         return Made(cells, [], answer=answer)
 
     @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A cell of the sea that the other answer leaves unshaded, whose neighbours are all sea,
+        becomes an island of one, as long as the sea stays connected (the other answer then has
+        two numbers in an island); else, where the other answer shades a cell of an island, the
+        island's number moves there (a number is never shaded)."""
+        answer = made.answer
+        m, n = len(answer), len(answer[0])
+        sea = {(i, j) for i in range(m) for j in range(n) if answer[i][j] == "x"}
+        cells = [row[:] for row in made.cells]
+        spots = [(i, j) for i, j in sorted(sea) if other[i][j] == "-"
+                 and all(nb in sea for _, nb in neighbours(m, n, (i, j)))]
+        for i, j in spots:
+            if len(regions_of(sea - {(i, j)})) == 1:
+                cells[i][j] = "1"
+                fixed = [row[:] for row in answer]
+                fixed[i][j] = "-"
+                return Made(cells, list(made.removable), made.rooms, list(made.extra), fixed)
+        for island in regions_of({(i, j) for i in range(m) for j in range(n)} - sea):
+            moved = [c for c in island if other[c[0]][c[1]] == "x"]
+            if moved:
+                (a, b), (i, j) = next(c for c in island if cells[c[0]][c[1]] != "-"), moved[0]
+                cells[a][b], cells[i][j] = "-", cells[a][b]
+                return Made(cells, list(made.removable), made.rooms, list(made.extra), answer)
+        return None
+
+    @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
         numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
         if any(v == pzpr.UNKNOWN for v in numbers):
