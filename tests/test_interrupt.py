@@ -557,3 +557,19 @@ def test_a_search_in_a_thread_waits_for_a_slow_taker():
         else:
             assert got == ("done", "end") and taken == list(range(3 * QUEUED))
         assert _sat_threads() == []
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/fd"), reason="counts the process's open files in /proc")
+def test_cpsat_searches_leave_no_file_and_no_thread_open():
+    """Each CP-SAT search in the main thread has a watcher for Ctrl-C, which nothing waits for:
+    it closes its pipe itself once the search has returned, and is never listed as a thread."""
+    def files() -> int:
+        return len(os.listdir("/proc/self/fd"))
+
+    model = WordSquare(["ab", "ba", "aa"]).model
+    assert xcckit.count(model, backend="cpsat").count == 5  # (ab/ba, ba/aa, ba/ab, aa/aa, aa/ab)
+    before, threads = files(), set(threading.enumerate())
+    for _ in range(50):
+        assert xcckit.count(model, backend="cpsat").count == 5
+        assert set(threading.enumerate()) == threads
+    _wait_for(lambda: files() == before)
