@@ -29,6 +29,12 @@ from .orders import greedy_order
 from .translate import CHUNK, ItemUses, analyse, colour_classes, count_literals, extensions, side_colours
 
 SOLVE_WORKERS = 8
+FEW_OPTIONS = 100
+"""A model of at most this many options is solved (and its cheapest solutions found) by one
+worker unless told: starting eight cost more than the search. The first solution of random
+models of 10-40 options: median 1.4 ms on one worker, 2.4 ms on eight; for comparison sudoku
+royle17 (303 options) 4.0 and 5.2 ms, Langford 16 (360) 14 and 226 ms, and the 5x5 word
+square of sgb-words:1000 (5,000) 7.0 and 11.0 s (2 cores, a busy machine, 2026-11-26)."""
 LOADING = 0.3
 """CP-SAT takes about this share of the translation's time to load the model before its own
 clock starts (measured: 0.6-0.8 s after a 3 s translation of wordsquare enable1@7); the time
@@ -245,7 +251,8 @@ class _Collector(cp_model.CpSolverSolutionCallback):
 
 class CPSATBackend(Backend):
     """The CP-SAT translation on OR-Tools. Option: ``workers``, the search workers for a first
-    solution (default 8); enumeration always uses one worker (see the module docstring)."""
+    solution and the cheapest (default 8, or 1 for a model of at most :data:`FEW_OPTIONS`
+    options); enumeration always uses one worker (see the module docstring)."""
 
     bytes_per_entry = 1240
 
@@ -368,7 +375,7 @@ class CPSATBackend(Backend):
         if cost is not None:
             enc.cp.Minimize(cost)
         solver = cp_model.CpSolver()
-        solver.parameters.num_workers = self.workers or SOLVE_WORKERS
+        solver.parameters.num_workers = self._solve_workers(model)
         # The translation states its exactly-ones; CP-SAT's search for more among the clauses is
         # a presolve step that ignores the time limit (0.8 s on the SGB word square model) and
         # slows the optimum down (46.7 s -> 36.6 s without it there, 2026-11-24).
@@ -485,7 +492,7 @@ class CPSATBackend(Backend):
         if not self._limit(solver, deadline, enc.loading):
             return Outcome.TIMEOUT
         if limit == 1:
-            solver.parameters.num_workers = self.workers or SOLVE_WORKERS
+            solver.parameters.num_workers = self._solve_workers(model)
             status = _solve(solver, enc.cp)
             if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
                 on_solution(tuple(o for o, v in enumerate(enc.x) if solver.BooleanValue(v)))
@@ -507,6 +514,11 @@ class CPSATBackend(Backend):
         if status == cp_model.MODEL_INVALID:  # pragma: no cover - a translator bug
             raise RuntimeError(enc.cp.Validate())
         return self._timeout(deadline)
+
+    def _solve_workers(self, model: Model) -> int:
+        """The workers of a search for a first solution or the cheapest: as told, else
+        :data:`SOLVE_WORKERS`, or one for a model of :data:`FEW_OPTIONS` options or fewer."""
+        return self.workers or (1 if model.n_options <= FEW_OPTIONS else SOLVE_WORKERS)
 
     @staticmethod
     def _limit(solver: cp_model.CpSolver, deadline: Deadline, loading: float) -> bool:
