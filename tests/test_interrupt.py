@@ -426,14 +426,19 @@ def test_a_small_sat_count_in_a_thread_keeps_its_time_limit(monkeypatch):
     assert _sat_threads() == []
 
 
-def test_ctrl_c_during_a_small_sat_count_carries_the_count(monkeypatch):
-    """Ctrl-C once a count of a small CNF in a thread has solutions: Interrupted with them."""
+@pytest.mark.parametrize("task", ["count", "solve"])
+def test_ctrl_c_during_a_small_sat_count_or_listing_carries_what_it_found(monkeypatch, task):
+    """Ctrl-C once a count (or a listing of every solution) of a small CNF in a thread has
+    solutions: Interrupted with them."""
     _no_child(monkeypatch)
-    counted = []
-    err = _ctrl_c_in_the_search_thread(
-        lambda: xcckit.count(_langford(11), backend="sat", progress=lambda st: counted.append(st.count)),
-        Interrupted, ready=lambda: bool(counted))
-    assert err.count >= counted[0] > 0 and err.count < 35_584  # (the count of Langford 11, both ways)
+    found = []
+    if task == "count":
+        call = lambda: xcckit.count(_langford(11), backend="sat", progress=lambda st: found.append(st.count))
+    else:
+        call = lambda: xcckit.solve(_langford(11), backend="sat", limit=None, on_solution=found.append)
+    err = _ctrl_c_in_the_search_thread(call, Interrupted, ready=lambda: bool(found))
+    assert len(found) <= err.count < 35_584  # (the count of Langford 11, both ways)
+    assert err.count > 0 and err.solutions is None
 
 
 def test_ctrl_c_during_a_small_sat_listing_in_cubes_stops_its_workers():
