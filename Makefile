@@ -31,6 +31,7 @@ bench: $(STAMP)
 	$(BIN)/python scripts/bench.py macmahon
 	$(BIN)/python scripts/bench.py enumerate
 	$(BIN)/python scripts/bench.py crosscheck
+	$(BIN)/python scripts/bench.py small
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info .pytest_cache .hypothesis

@@ -27,6 +27,10 @@
                                                    --time-limit per run (default 120 s)
     python scripts/bench.py crosscheck             xcc crosscheck on pentominoes 4x15 (60 s), 6x10 (120 s)
                                                    and MacMahon's board 12 (180 s): verdict, evidence, seconds
+    python scripts/bench.py small [--runs N]       many small questions: count, every solution, a proof of
+                                                   uniqueness and a first solution per backend on 100
+                                                   random models of 10-40 options (and 100 small word
+                                                   squares, with the trie): median ms a call
     python scripts/bench.py generate [--runs N]    xcc generate: unique minimal slitherlink 10x10 and 20x20,
                                                    sudoku 9x9, masyu 10x10, medians over N seeds (default 20);
                                                    cspuz's generator where it installs from PyPI
@@ -940,6 +944,91 @@ def bench_enumerate(time_limit: float) -> None:
             print(f"| {name} | {total:,} | {label} | {found} | {seconds:.2f} | {r.count / seconds:,.0f} |", flush=True)
 
 
+def small_models(n: int = 100, seed: int = 2026) -> list[Model]:
+    """``n`` random models of 10 to 40 options, built with the public Model API: 4 to 12
+    primary items, up to 4 secondary ones, each option 1 to 3 primary items and some secondary
+    ones (a third uncoloured, the rest coloured A or B)."""
+    import random
+    rng = random.Random(seed)
+    models = []
+    for _ in range(n):
+        m = Model()
+        primary = [f"p{i}" for i in range(rng.randint(4, 12))]
+        secondary = [f"s{i}" for i in range(rng.randint(0, 4))]
+        for name in primary:
+            m.add_primary(name)
+        for name in secondary:
+            m.add_secondary(name)
+        for _ in range(rng.randint(10, 40)):
+            tokens = rng.sample(primary, rng.randint(1, 3))
+            tokens += [s if rng.random() < 0.3 else f"{s}:{rng.choice('AB')}"
+                       for s in rng.sample(secondary, rng.randint(0, len(secondary)))]
+            m.add_option(tokens)
+        models.append(m)
+    return models
+
+
+def small_squares(n: int = 100, seed: int = 2026) -> list:
+    """``n`` word squares of 3 letters from 4 to 13 random words of dict3-300 (12 to 39 options),
+    where the trie backend applies too."""
+    import random
+    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.wordsquare import WordSquare
+    words = load_words("dict3-300").words
+    rng = random.Random(seed)
+    return [WordSquare(rng.sample(words, rng.randint(4, 13))) for _ in range(n)]
+
+
+SMALL_TASKS = {"count": lambda m, b: xcckit.count(m, backend=b).count,
+               "solve(limit=None)": lambda m, b: len(xcckit.solve(m, backend=b, limit=None).solutions),
+               "solve(unique=True)": lambda m, b: xcckit.solve(m, backend=b, unique=True).unique,
+               "solve()": lambda m, b: xcckit.solve(m, backend=b).status}
+
+
+def _small_medians(models: list, backends: list[str], runs: int) -> dict:
+    """Median milliseconds of each (task, backend) over ``runs`` passes of ``models``, the
+    backends taking turns model by model (so that a busy machine weighs on each alike); the
+    answers must agree between backends."""
+    times: dict = {(t, b): [] for t in SMALL_TASKS for b in backends}
+    for b in backends:  # load what a first call loads (numba's compiled code, the solvers)
+        for task in SMALL_TASKS.values():
+            task(models[0], b)
+    for _ in range(runs):
+        for m in models:
+            for t, task in SMALL_TASKS.items():
+                answers = set()
+                for b in backends:
+                    t0 = time.perf_counter()
+                    answer = task(m, b)
+                    times[t, b].append(time.perf_counter() - t0)
+                    answers.add(answer if t != "solve()" else answer == "solved")
+                assert len(answers) == 1, (t, m, answers)
+    return {key: 1000 * statistics.median(ts) for key, ts in times.items()}
+
+
+def bench_small(runs: int) -> None:
+    """Many small questions, as a notebook asks them: the median call of each task per backend
+    on 100 random models of 10 to 40 options (and on 100 small word squares, with the trie), in
+    this process, after a first call that loads what it loads; and what a child process costs."""
+    from xcckit.backends.base import Deadline
+    from xcckit.backends.child import run_in_child
+    print(header())
+    sets = [("random models", small_models(), ["dlx", "sat", "cpsat", "zdd"]),
+            ("word squares", small_squares(), ["dlx", "sat", "cpsat", "zdd", "trie"])]
+    for name, models, backends in sets:
+        counts = [xcckit.count(m, backend="dlx").count for m in models]
+        options = [getattr(m, "model", m).n_options for m in models]
+        print(f"\n{len(models)} {name} of {min(options)}-{max(options)} options ({sum(c > 0 for c in counts)} "
+              f"with solutions, at most {max(counts):,}): median ms a call, {runs} passes, the backends by turns.\n")
+        medians = _small_medians(models, backends, runs)
+        print("| call | " + " | ".join(backends) + " |")
+        print("|---|" + "---|" * len(backends))
+        for t in SMALL_TASKS:
+            print(f"| `{t}` | " + " | ".join(f"{medians[t, b]:.2f}" for b in backends) + " |", flush=True)
+    t, _ = median_time(lambda: run_in_child(lambda send: None, lambda message: None, Deadline(None)), 30)
+    print(f"\nA child process that does nothing (forked, its answer read, joined): median {1000 * t:.1f} ms.")
+
+
 def bench_crosscheck() -> None:
     """The cross-checks of the issue's targets, as the command runs them."""
     import subprocess
@@ -1006,7 +1095,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
                                      "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck",
-                                     "generate"])
+                                     "generate", "small"])
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -1039,6 +1128,8 @@ def main() -> None:
         bench_enumerate(args.time_limit or 120)
     elif args.what == "crosscheck":
         bench_crosscheck()
+    elif args.what == "small":
+        bench_small(args.runs)
     elif args.what == "generate":
         bench_generate(args.runs if args.runs != 3 else 20)
     elif args.what == "words":

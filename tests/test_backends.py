@@ -237,3 +237,34 @@ def test_dlx_shared_count_time_limit_and_progress():
     assert not result.complete and result.seconds < 20
     assert seen and all(b.count >= a.count and b.seconds >= a.seconds for a, b in zip(seen, seen[1:]))
     assert all(s.workers == 2 and 0 <= s.busy <= 2 and 0.0 <= s.fraction < 1.0 for s in seen)
+
+
+def test_cpsat_solves_a_small_model_on_one_worker(monkeypatch):
+    """A first solution (or the cheapest) of a model of at most FEW_OPTIONS options is searched by
+    one CP-SAT worker unless told (starting eight cost more than the search); bigger ones by
+    eight."""
+    from ortools.sat.python import cp_model
+
+    from xcckit.backends import get_backend
+    from xcckit.backends.cpsat import FEW_OPTIONS
+    workers = []
+    solve = cp_model.CpSolver.Solve
+
+    def seen(self, model, callback=None):
+        workers.append(self.parameters.num_workers)
+        return solve(self, model, callback)
+
+    monkeypatch.setattr(cp_model.CpSolver, "Solve", seen)
+
+    def model(options: int) -> Model:
+        m = Model()
+        m.add_primary("a")
+        for k in range(options):
+            m.add_option(["a"], cost=k + 1)
+        return m
+
+    for options, told, expected in ((FEW_OPTIONS, None, 1), (FEW_OPTIONS + 1, None, 8), (FEW_OPTIONS, 3, 3)):
+        workers.clear()
+        assert xcckit.solve(model(options), backend="cpsat", workers=told).solutions
+        assert get_backend("cpsat", workers=told).best(model(options), 1).costs == [1]
+        assert workers == [expected, expected], (options, told)

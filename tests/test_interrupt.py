@@ -349,14 +349,16 @@ def _sat_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name == "xcckit-search" and t.is_alive()]
 
 
-def _ctrl_c_in_the_search_thread(call, expected: type[BaseException]) -> BaseException:
-    """``call()`` with Ctrl-C sent once the search thread is at work; the exception it raised
-    (of type ``expected``), and no search thread left."""
+def _ctrl_c_in_the_search_thread(call, expected: type[BaseException], ready=lambda: True) -> BaseException:
+    """``call()`` with Ctrl-C sent once the search thread is at work (and ``ready()``); the
+    exception it raised (of type ``expected``), and no search thread left."""
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    seen = []
 
     def interrupt() -> None:
         for _ in range(6000):
-            if _sat_threads():
+            if _sat_threads() and ready():
+                seen.append(True)
                 break
             time.sleep(0.01)
         os.kill(os.getpid(), signal.SIGINT)
@@ -369,8 +371,20 @@ def _ctrl_c_in_the_search_thread(call, expected: type[BaseException]) -> BaseExc
     finally:
         timer.join()
         signal.signal(signal.SIGINT, previous)
-    assert _sat_threads() == []
+    assert seen, "the search never ran in a thread"
+    assert _sat_threads() == [] and [t for t in threading.enumerate() if t.name.startswith("xcckit-")] == []
     return exc.value
+
+
+def _no_child(monkeypatch) -> None:
+    """The sat backend's work must not go to a child process (a small CNF runs in a thread)."""
+    from xcckit.backends import sat
+
+    def refused(*args, **kwargs):
+        raise AssertionError("a small CNF was sent to a child process")
+
+    monkeypatch.setattr(sat, "run_in_child", refused)
+    monkeypatch.setattr(sat, "in_child", refused)
 
 
 def test_a_small_sat_search_in_a_thread_keeps_its_time_limit():
@@ -400,3 +414,167 @@ def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
     model = Slitherlink(["." * 30] * 30).model
     err = _ctrl_c_in_the_search_thread(lambda: xcckit.facts(model, backend="sat"), Interrupted)
     assert err.facts.complete is False
+
+
+def test_a_small_sat_count_in_a_thread_keeps_its_time_limit(monkeypatch):
+    """A count (every solution: no limit) of a small CNF runs in a thread too, and stops at its
+    time limit (Langford 13 has no solution; CaDiCaL takes minutes to prove it)."""
+    _no_child(monkeypatch)
+    r = xcckit.count(_langford(13), backend="sat", time_limit=0.5)
+    assert (r.count, r.complete) == (0, False)
+    assert r.seconds < 10  # (the limit, and what stopping could ever take)
+    assert _sat_threads() == []
+
+
+@pytest.mark.parametrize("task", ["count", "solve"])
+def test_ctrl_c_during_a_small_sat_count_or_listing_carries_what_it_found(monkeypatch, task):
+    """Ctrl-C once a count (or a listing of every solution) of a small CNF in a thread has
+    solutions: Interrupted with them."""
+    _no_child(monkeypatch)
+    found = []
+    if task == "count":
+        call = lambda: xcckit.count(_langford(11), backend="sat", progress=lambda st: found.append(st.count))
+    else:
+        call = lambda: xcckit.solve(_langford(11), backend="sat", limit=None, on_solution=found.append)
+    err = _ctrl_c_in_the_search_thread(call, Interrupted, ready=lambda: bool(found))
+    assert len(found) <= err.count < 35_584  # (the count of Langford 11, both ways)
+    assert err.count > 0 and err.solutions is None
+
+
+def test_ctrl_c_during_a_small_sat_listing_in_cubes_stops_its_workers():
+    """A listing of a small CNF that goes on in cubes on two processes, forked from the search
+    thread: Ctrl-C stops the thread and kills the processes at once (the thread waited for a
+    message from them that never came); a time limit too."""
+    import multiprocessing
+    from xcckit.backends import sat
+    from xcckit.backends.base import Outcome
+    listing = sat.SatBackend(workers=2, plain=0.0, cubes=6)  # (at once in cubes)
+    _ctrl_c_in_the_search_thread(lambda: listing.run(_langford(13), lambda s: None), KeyboardInterrupt,
+                                 ready=lambda: len(multiprocessing.active_children()) == 2)
+    assert multiprocessing.active_children() == []
+    assert listing.run(_langford(13), lambda s: None, time_limit=0.5) is Outcome.TIMEOUT
+    assert multiprocessing.active_children() == [] and _sat_threads() == []
+
+
+def _costly_square():
+    """The cheapest word square of sgb-words:1000 by rank: RC2 takes minutes on its CNF of
+    about 110,000 literals (small enough for a thread)."""
+    return WordSquare(load_words("sgb-words:1000"), cost="rank").model
+
+
+def test_maxsat_of_a_small_cnf_in_a_thread_keeps_its_time_limit(monkeypatch):
+    from xcckit.backends import get_backend, sat
+    model = _costly_square()
+    assert sum(map(len, sat.CNFEncoding(model, tables=False).clauses)) <= sat.IN_PROCESS_LITERALS
+    _no_child(monkeypatch)
+    t0 = time.perf_counter()
+    ranked = get_backend("sat").best(model, 1, time_limit=0.5)
+    assert (ranked.solutions, ranked.proven) == ([], False)
+    assert time.perf_counter() - t0 < 10  # (RC2 went on for 20 s when its calls were not all stopped)
+    assert [t for t in threading.enumerate() if t.name.startswith("xcckit-")] == []
+
+
+def test_ctrl_c_stops_maxsat_of_a_small_cnf_in_a_thread(monkeypatch):
+    from xcckit.backends import get_backend
+    model = _costly_square()
+    _no_child(monkeypatch)
+    err = _ctrl_c_in_the_search_thread(lambda: get_backend("sat").best(model, 1), Interrupted)
+    assert err.solutions == [] and err.costs == []
+
+
+def _random_models(seed: int, n: int):
+    """``n`` random models of 10 to 40 options (a few primary items with bounds, coloured
+    secondary items, costs)."""
+    import random
+    from xcckit.model import Model
+    rng = random.Random(seed)
+    for _ in range(n):
+        m = Model()
+        primary = [f"p{i}" for i in range(rng.randint(3, 9))]
+        for p in primary:
+            m.add_primary(p, *((0, 2) if rng.random() < 0.15 else (1, 1)))
+        m.add_secondary("s")
+        m.add_secondary("t")
+        for _ in range(rng.randint(10, 40)):
+            tokens = rng.sample(primary, rng.randint(1, 3))
+            tokens += [f"{s}:{rng.choice('AB')}" for s in "st" if rng.random() < 0.3]
+            m.add_option(tokens, cost=rng.randint(0, 9))
+        yield m
+
+
+def test_a_small_cnf_gets_the_same_answers_in_a_thread_as_in_a_child(monkeypatch):
+    """Every question the sat backend answers on a small CNF (count, all solutions in order,
+    a second one, the facts, the three cheapest by RC2) is answered in a thread exactly as in
+    a child process."""
+    from xcckit.backends import get_backend, sat
+
+    def answers(m):
+        b = get_backend("sat")
+        listed = []
+        b.run(m, listed.append)
+        facts = b.facts(m)
+        ranked = b.best(m, 3)
+        return (listed, b.count(m), xcckit.solve(m, backend=b, unique=True).solutions,
+                (facts.solvable, facts.always, facts.never, facts.colours, facts.unused),
+                (ranked.solutions, ranked.costs, ranked.outcome))
+
+    models = list(_random_models(5, 25))
+    here = [answers(m) for m in models]
+    assert sum(len(a[0]) for a in here) > 100  # (solutions to compare)
+    monkeypatch.setattr(sat, "IN_PROCESS_LITERALS", -1)  # every CNF to a child
+    monkeypatch.setattr(sat, "run_in_thread", None)
+    assert [answers(m) for m in models] == here
+
+
+def test_a_search_in_a_thread_waits_for_a_slow_taker():
+    """The messages of a search in a thread wait for the taker, at most QUEUED of them: then the
+    search waits too (solutions do not pile up in memory while a caller takes them one by one);
+    they all come, in order. A taker that stops while the search waits for room ends it."""
+    from xcckit.backends.base import Deadline
+    from xcckit.backends.child import QUEUED, run_in_thread
+    for stop_at_once in (False, True):
+        sent, taken, first = [], [], threading.Event()
+
+        def work(send, deadline) -> str:
+            for k in range(3 * QUEUED):
+                if deadline.expired():  # (the taker stopped: the one held back was dropped)
+                    return "stopped"
+                sent.append(k)
+                send(k)
+                if k == 0:  # (the first is taken alone)
+                    first.wait()
+            return "end"
+
+        def take(k):
+            taken.append(k)
+            if k == 0:  # the search fills the room while this one is worked on
+                first.set()
+                _wait_for(lambda: len(sent) >= QUEUED + 2)  # (the first, QUEUED waiting, one held back)
+                time.sleep(0.2)
+                assert len(sent) == QUEUED + 2
+                if stop_at_once:
+                    return False
+            return None
+
+        got = run_in_thread(work, take, Deadline(None))
+        if stop_at_once:
+            assert got == ("stopped", None) and taken == [0] and len(sent) == QUEUED + 2
+        else:
+            assert got == ("done", "end") and taken == list(range(3 * QUEUED))
+        assert _sat_threads() == []
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/fd"), reason="counts the process's open files in /proc")
+def test_cpsat_searches_leave_no_file_and_no_thread_open():
+    """Each CP-SAT search in the main thread has a watcher for Ctrl-C, which nothing waits for:
+    it closes its pipe itself once the search has returned, and is never listed as a thread."""
+    def files() -> int:
+        return len(os.listdir("/proc/self/fd"))
+
+    model = WordSquare(["ab", "ba", "aa"]).model
+    assert xcckit.count(model, backend="cpsat").count == 5  # (ab/ba, ba/aa, ba/ab, aa/aa, aa/ab)
+    before, threads = files(), set(threading.enumerate())
+    for _ in range(50):
+        assert xcckit.count(model, backend="cpsat").count == 5
+        assert set(threading.enumerate()) == threads
+    _wait_for(lambda: files() == before)

@@ -8,16 +8,16 @@ parent reads them with :meth:`Child.messages`, which ends at the deadline (the c
 killed), and kills the child on Ctrl-C. The child ignores Ctrl-C itself (the parent decides) and
 dies with its parent (Linux: ``PR_SET_PDEATHSIG``).
 
-Small work (a few solutions of a small CNF) does not pay for a process (about 10 ms a run):
-:func:`run_in_thread` runs it in a thread of this process with the same interface, given a
-:class:`Stoppable` deadline that passes on Ctrl-C, so that it stops between two solver slices.
+Work on a small CNF does not pay for a process (a child costs about 10 ms a run, where the
+search of a model of a few dozen options takes a millisecond): :func:`run_in_thread` runs it in
+a thread of this process with the same interface, given a :class:`Stoppable` deadline that
+passes on Ctrl-C, so that it stops between two solver slices.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
 import os
-import queue
 import signal
 import threading
 from collections.abc import Callable, Iterator
@@ -32,6 +32,13 @@ BATCH_SECONDS = 0.1
 BATCH_SIZE = 1_000
 GRACE = 0.05
 """Seconds the parent waits past a deadline for a child's last messages before killing it."""
+QUEUED = BATCH_SIZE
+"""Messages a search in a thread may have sent that were not taken yet; then it waits, so that
+a slow taker (a caller that takes the solutions one by one) holds it back, as a full pipe holds
+back a child, and its solutions do not pile up in memory."""
+STOP_POLL = 0.05
+"""Seconds between two looks at the stop of a search in a thread, where it waits (a message
+that finds no room; the workers of a search in cubes)."""
 
 
 def _die_with_parent() -> None:
@@ -230,39 +237,68 @@ class Stoppable(Deadline):
         return self.stop.is_set() or super().expired()
 
 
+class _Messages:
+    """What a search in a thread sends, waiting to be taken: the taker takes all there is at
+    once (one wake-up for the messages sent while it worked or waited for the processor), and
+    a sender waits while :data:`QUEUED` are waiting, until the taker takes them or ``stop``
+    is set (the taker is gone: the message is dropped)."""
+
+    def __init__(self, stop: threading.Event) -> None:
+        self.stop = stop
+        self.waiting: list = []
+        self.ready = threading.Condition(threading.Lock())
+
+    def put(self, kind: str, payload: Any) -> None:
+        with self.ready:
+            while len(self.waiting) >= QUEUED:
+                if self.stop.is_set():
+                    return
+                self.ready.wait(STOP_POLL)
+            self.waiting.append((kind, payload))
+            self.ready.notify()
+
+    def take(self) -> list:
+        """The messages waiting, at least one (a wait that Ctrl-C breaks)."""
+        with self.ready:
+            while not self.waiting:
+                self.ready.wait(0.1)
+            taken, self.waiting = self.waiting, []
+            self.ready.notify()  # (a sender waiting for room)
+            return taken
+
+
 def run_in_thread(work: Callable[[Callable[[Any], None], Deadline], Any],
                   on_message: Callable[[Any], "bool | None"], deadline: Deadline) -> tuple[str, Any]:
-    """:func:`run_in_child` for small work: ``work(send, deadline)`` in a thread of this
-    process, its messages handed to ``on_message`` here as they come; ``("done", result)``, or
-    ``("stopped", None)`` when ``on_message`` returned False. The work is given a
-    :class:`Stoppable` deadline, which passes then or on Ctrl-C; it must stop soon after (a SAT
-    search between two slices of a conflict budget), and it is waited for. In a thread,
-    python-sat leaves SIGINT to Python (in the main thread it stops CaDiCaL in a state that
-    the next call aborts on): Ctrl-C is raised here, once the work has stopped."""
+    """:func:`run_in_child` for the work on a small CNF: ``work(send, deadline)`` in a thread of
+    this process, its messages handed to ``on_message`` here as they come (the messages sent
+    while this thread was busy, all at once; while :data:`QUEUED` wait, ``send`` waits);
+    ``("done", result)``, or ``("stopped", None)`` when ``on_message`` returned False. The work
+    is given a :class:`Stoppable` deadline, which passes then or on Ctrl-C; it must stop soon
+    after (a SAT search between two slices of a conflict budget), and it is waited for (what it
+    sends after that is dropped). In a thread, python-sat leaves SIGINT to Python (in the main
+    thread it stops CaDiCaL in a state that the next call aborts on): Ctrl-C is raised here,
+    once the work has stopped."""
     stop = threading.Event()
-    box: queue.SimpleQueue = queue.SimpleQueue()
+    messages = _Messages(stop)
 
     def main() -> None:
         try:
-            box.put((DONE, work(lambda message: box.put((MESSAGE, message)), Stoppable(deadline, stop))))
+            messages.put(DONE, work(lambda message: messages.put(MESSAGE, message), Stoppable(deadline, stop)))
         except BaseException as err:  # raised here
-            box.put((FAILED, err))
+            messages.put(FAILED, err)
 
     thread = threading.Thread(target=main, name="xcckit-search", daemon=True)
     try:
         thread.start()  # (in the try: a Ctrl-C while start() waits for the thread must stop it)
         while True:
-            try:
-                kind, payload = box.get(timeout=0.1)  # (a wait that Ctrl-C can break)
-            except queue.Empty:
-                continue
-            if kind == MESSAGE:
-                if on_message(payload) is False:
-                    return "stopped", None
-            elif kind == DONE:
-                return DONE, payload
-            else:
-                raise payload
+            for kind, payload in messages.take():
+                if kind == MESSAGE:
+                    if on_message(payload) is False:
+                        return "stopped", None
+                elif kind == DONE:
+                    return DONE, payload
+                else:
+                    raise payload
     finally:
         stop.set()
         if thread.ident is not None:

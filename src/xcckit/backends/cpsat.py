@@ -12,6 +12,7 @@ variables (a loop is found once per orientation).
 
 from __future__ import annotations
 
+import _thread
 import os
 import select
 import signal
@@ -28,6 +29,12 @@ from .orders import greedy_order
 from .translate import CHUNK, ItemUses, analyse, colour_classes, extensions, side_colours
 
 SOLVE_WORKERS = 8
+FEW_OPTIONS = 100
+"""A model of at most this many options is solved (and its cheapest solutions found) by one
+worker unless told: starting eight cost more than the search. The first solution of random
+models of 10-40 options: median 1.4 ms on one worker, 2.4 ms on eight; for comparison sudoku
+royle17 (303 options) 4.0 and 5.2 ms, Langford 16 (360) 14 and 226 ms, and the 5x5 word
+square of sgb-words:1000 (5,000) 7.0 and 11.0 s (2 cores, a busy machine, 2026-11-26)."""
 LOADING = 0.3
 """CP-SAT takes about this share of the translation's time to load the model before its own
 clock starts (measured: 0.6-0.8 s after a 3 s translation of wordsquare enable1@7); the time
@@ -54,7 +61,9 @@ def _solve(solver: cp_model.CpSolver, cp: cp_model.CpModel, callback=None):
     leaves SIGINT's handler at the default when Solve returns, so that the next Ctrl-C killed
     the process without its output. Here Python's handler stays; during Solve a thread woken
     through the signal wakeup file stops the search (from the main thread only, where Python
-    handles signals; elsewhere Solve runs as it is)."""
+    handles signals; elsewhere Solve runs as it is). The thread is a bare one that nothing
+    waits for (:func:`_watch`): starting a :class:`threading.Thread` and joining it cost 0.3 ms
+    a Solve, a third of a small model's whole search (2026-11-26)."""
     solver.parameters.catch_sigint_signal = False  # (True by default)
     try:
         read, write = os.pipe()
@@ -67,41 +76,55 @@ def _solve(solver: cp_model.CpSolver, cp: cp_model.CpModel, callback=None):
         os.close(read)
         os.close(write)
         return solver.Solve(cp, callback)
-    done = threading.Event()
-
-    def watch() -> None:
-        interrupted = False
-        while not done.is_set():
-            # (after a Ctrl-C, stop again until Solve returns: a stop before it began is lost)
-            if select.select([read], [], [], 0.05 if interrupted else None)[0]:
-                got = os.read(read, 512).replace(b"\0", b"")  # (a zero byte: Solve returned)
-                if got and before >= 0:  # the wakeup file set before ours still hears of them
-                    try:
-                        os.write(before, got)
-                    except OSError:
-                        pass
-                interrupted = interrupted or signal.SIGINT in got
-            if interrupted and not done.is_set():
-                solver.stop_search()
-
-    watcher = threading.Thread(target=watch, daemon=True)
-    watcher.start()
+    ended, watching = threading.Event(), False
     try:
+        try:
+            _thread.start_new_thread(_watch, (solver, read, write, before, ended))
+            watching = True
+        except BaseException:  # (no watcher: a Ctrl-C as it starts, or no thread to be had)
+            if not watching:
+                os.close(read)
+                os.close(write)
+            raise
         return solver.Solve(cp, callback)
     finally:
         # A Ctrl-C during Solve is raised at Python's first step after it, which may be here:
         # each step that must happen has a finally of its own.
         try:
-            done.set()
+            ended.set()
         finally:
             try:
-                done.set()
-                os.write(write, b"\0")
-                watcher.join()
-            finally:
                 signal.set_wakeup_fd(before)
-                os.close(read)
-                os.close(write)
+            finally:
+                if watching:
+                    os.write(write, b"\0")  # (the watcher closes the pipe once it reads this)
+
+
+def _watch(solver: cp_model.CpSolver, read: int, write: int, before: int, ended: threading.Event) -> None:
+    """The watcher of :func:`_solve`: on a Ctrl-C (SIGINT in the wakeup file ``read``) it stops
+    the search, again every 0.05 s until Solve has returned (a stop before the search began is
+    lost); what else comes it hands on to the wakeup file set ``before``. It ends, closing the
+    pipe, once it reads the zero byte Solve's end writes. (It is no :class:`threading.Thread`, and
+    does nothing that would make it one: it is not listed among the threads.)"""
+    interrupted = False
+    try:
+        while True:
+            if select.select([read], [], [], 0.05 if interrupted else None)[0]:
+                got = os.read(read, 512)
+                end, got = b"\0" in got, got.replace(b"\0", b"")
+                if got and before >= 0:  # the wakeup file set before ours still hears of them
+                    try:
+                        os.write(before, got)
+                    except OSError:
+                        pass
+                if end:
+                    return
+                interrupted = interrupted or signal.SIGINT in got
+            if interrupted and not ended.is_set():
+                solver.stop_search()
+    finally:
+        os.close(read)
+        os.close(write)
 
 
 class CPSATEncoding:
@@ -198,14 +221,15 @@ def _exclude(cp: cp_model.CpModel, model: Model, x: list, solution: Sequence[int
 class _Collector(cp_model.CpSolverSolutionCallback):
     def __init__(self, x, on_solution: OnSolution, limit: int | None) -> None:
         super().__init__()
-        self._x = x
+        self._index = [v.Index() for v in x]
         self._on_solution = on_solution
         self._limit = limit
         self.seen: set[tuple[int, ...]] = set()
         self.stopped = False
 
     def on_solution_callback(self) -> None:
-        sol = tuple(o for o, v in enumerate(self._x) if self.BooleanValue(v))
+        values = self.Response().solution  # (one call, not one per option: 6 µs a solution, not 10)
+        sol = tuple(o for o, i in enumerate(self._index) if values[i])
         if sol in self.seen:
             return
         self.seen.add(sol)
@@ -216,7 +240,8 @@ class _Collector(cp_model.CpSolverSolutionCallback):
 
 class CPSATBackend(Backend):
     """The CP-SAT translation on OR-Tools. Option: ``workers``, the search workers for a first
-    solution (default 8); enumeration always uses one worker (see the module docstring)."""
+    solution and the cheapest (default 8, or 1 for a model of at most :data:`FEW_OPTIONS`
+    options); enumeration always uses one worker (see the module docstring)."""
 
     bytes_per_entry = 1240
 
@@ -339,7 +364,7 @@ class CPSATBackend(Backend):
         if cost is not None:
             enc.cp.Minimize(cost)
         solver = cp_model.CpSolver()
-        solver.parameters.num_workers = self.workers or SOLVE_WORKERS
+        solver.parameters.num_workers = self._solve_workers(model)
         # The translation states its exactly-ones; CP-SAT's search for more among the clauses is
         # a presolve step that ignores the time limit (0.8 s on the SGB word square model) and
         # slows the optimum down (46.7 s -> 36.6 s without it there, 2026-11-24).
@@ -456,7 +481,7 @@ class CPSATBackend(Backend):
         if not self._limit(solver, deadline, enc.loading):
             return Outcome.TIMEOUT
         if limit == 1:
-            solver.parameters.num_workers = self.workers or SOLVE_WORKERS
+            solver.parameters.num_workers = self._solve_workers(model)
             status = _solve(solver, enc.cp)
             if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
                 on_solution(tuple(o for o, v in enumerate(enc.x) if solver.BooleanValue(v)))
@@ -478,6 +503,11 @@ class CPSATBackend(Backend):
         if status == cp_model.MODEL_INVALID:  # pragma: no cover - a translator bug
             raise RuntimeError(enc.cp.Validate())
         return self._timeout(deadline)
+
+    def _solve_workers(self, model: Model) -> int:
+        """The workers of a search for a first solution or the cheapest: as told, else
+        :data:`SOLVE_WORKERS`, or one for a model of :data:`FEW_OPTIONS` options or fewer."""
+        return self.workers or (1 if model.n_options <= FEW_OPTIONS else SOLVE_WORKERS)
 
     @staticmethod
     def _limit(solver: cp_model.CpSolver, deadline: Deadline, loading: float) -> bool:

@@ -44,7 +44,7 @@ from pysat.solvers import Solver, SolverNames
 from ..errors import InputError, Interrupted
 from ..model import Model
 from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
-from .child import Batcher, Stoppable, run_in_child, run_in_thread
+from .child import STOP_POLL, Batcher, Stoppable, run_in_child, run_in_thread
 from .translate import ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
@@ -477,27 +477,81 @@ pentominoes into 4x15: 138 s plainly, 49 s in 1,000 cubes on one process, 34 s o
 CUBES = 1000
 """Cubes an enumeration that goes on is cut into (at least; see :func:`cubes`)."""
 IN_PROCESS_LITERALS = 200_000
-"""A search for at most :data:`PLAIN_SOLUTIONS` solutions (a solve, a proof of uniqueness) in a
-CNF of at most this many literals runs in a thread of this process, in slices of a conflict
-budget with the clock and Ctrl-C looked at in between; anything bigger or longer runs in a
-child process that is killed at the deadline, whatever the solver is doing. The steps of
-CaDiCaL that no budget bounds grow with the formula (one call of 100 conflicts on the 4.5
-million literals of wordsquare enable1@7 took 13 s; on the 146,348 of the largest Janko
-slitherlink, 1 ms), and the child costs about 10 ms a run (a Janko slitherlink solved and
-proven unique: median 32 ms in a child, 7 ms here; 2026-11-26). The facts (a backbone, many
-short calls) of a CNF that small run in a thread too."""
+"""Every search of a CNF of at most this many literals (a solve, a listing, a count, a proof of
+uniqueness, the facts, the cheapest by RC2) runs in a thread of this process, in slices of a
+conflict budget with the clock and Ctrl-C looked at in between (RC2: its calls interrupted);
+anything bigger runs in a child process that is killed at the deadline, whatever the solver is
+doing. The steps of CaDiCaL that no budget bounds grow with the formula (one call of 100
+conflicts on the 4.5 million literals of wordsquare enable1@7 took 13 s; on the 146,348 of the
+largest Janko slitherlink, 1 ms), and the child costs about 10 ms a run (a Janko slitherlink
+solved and proven unique: median 32 ms in a child, 7 ms here; a count of a random model of a few
+dozen options: 8.6 ms in a child, 1 ms here; 2026-11-26). The blocking clauses of a long listing
+in a thread do not change that: counting 406,667 solutions of a CNF of 336 literals with a time
+limit of 40 s ended 0.02 s after it."""
 
 
 def _literals(clauses: list[list[int]]) -> int:
     return sum(map(len, clauses))
 
 
-def run_nearby(work, on_message, deadline: Deadline, small: bool) -> tuple[str, object]:
+def run_nearby(work, on_message, deadline: Deadline, small: bool, batched: bool = False) -> tuple[str, object]:
     """``work(send, deadline)`` in a thread of this process when ``small``
-    (:func:`~.child.run_in_thread`), else in a child process (:func:`~.child.run_in_child`)."""
+    (:func:`~.child.run_in_thread`), else in a child process (:func:`~.child.run_in_child`).
+    ``batched``: a child sends the messages in lists (a :class:`~.child.Batcher`: many
+    solutions); ``on_message`` takes them one by one either way."""
     if small:
         return run_in_thread(work, on_message, deadline)
-    return run_in_child(lambda send: work(send, deadline), on_message, deadline)
+    if not batched:
+        return run_in_child(lambda send: work(send, deadline), on_message, deadline)
+
+    def in_child(send) -> object:
+        with Batcher(send) as batch:
+            return work(batch.add, deadline)
+
+    def take(batch: list) -> bool:
+        return all(on_message(message) is not False for message in batch)
+
+    return run_in_child(in_child, take, deadline)
+
+
+def _rc2_in_thread(wcnf, solver: str, options: dict, deadline: Deadline) -> list[int] | bool | None:
+    """RC2's optimum of ``wcnf`` here (in a thread: :meth:`SatBackend._maxsat`), False when the
+    hard clauses have none, None when ``deadline`` passed first. Every SAT call is made as one
+    that may be interrupted, so that Glucose lets go of Python while it works (nothing else
+    changes in the search: the optimum is the one a child process finds). Once the deadline has
+    passed, a watching thread interrupts the call under way (again every :data:`STOP_POLL`
+    seconds: an interrupt holds for one call), and the calls end RC2's work with
+    :class:`~.base.Expired` (RC2 would go on after a call that was interrupted, as after one
+    that ran out of its budget)."""
+    from pysat.examples.rc2 import RC2Stratified
+
+    class Interruptible(RC2Stratified):
+        def _call_oracle(self, assumptions=[], expect_interrupt=False):
+            if deadline.expired():
+                raise Expired
+            found = super()._call_oracle(assumptions, expect_interrupt=True)
+            if found is None and deadline.expired():
+                raise Expired
+            return found
+
+    with Interruptible(wcnf, solver=solver, **options) as rc2:
+        done = threading.Event()
+
+        def watch() -> None:
+            while not done.wait(STOP_POLL):
+                if deadline.expired():
+                    rc2.interrupt()
+
+        watcher = threading.Thread(target=watch, name="xcckit-maxsat-watch", daemon=True)
+        watcher.start()
+        try:
+            found = rc2.compute(expect_interrupt=True)
+        except Expired:
+            return None
+        finally:
+            done.set()
+            watcher.join()
+    return False if found is None else found
 
 
 def cubes(enc: CNFEncoding, least: int) -> list[list[int]]:
@@ -653,12 +707,12 @@ class SatBackend(Backend):
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
-        """Enumeration with a blocking clause after each solution. The solver works in a
-        child process (:mod:`.child`) that sends the solutions as it finds them: it is killed
-        at the deadline or on Ctrl-C, whatever it is doing (CaDiCaL cannot be interrupted,
-        and its calls on a big formula can take seconds that no conflict budget bounds); a
-        search for a few solutions of a small CNF runs in a thread instead
-        (:data:`IN_PROCESS_LITERALS`)."""
+        """Enumeration with a blocking clause after each solution. The search of a small CNF
+        runs in a thread of this process, in slices of a conflict budget
+        (:data:`IN_PROCESS_LITERALS`); a bigger one in a child process (:mod:`.child`) that
+        sends the solutions as it finds them: it is killed at the deadline or on Ctrl-C,
+        whatever it is doing (CaDiCaL cannot be interrupted, and its calls on a big formula can
+        take seconds that no conflict budget bounds)."""
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
@@ -669,14 +723,10 @@ class SatBackend(Backend):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
 
         def work(send, deadline: Deadline) -> str:
-            with Batcher(send) as batch:
-                return self._enumerate(enc, batch.add, limit, deadline).value
+            return self._enumerate(enc, send, limit, deadline).value
 
-        def take(batch: list) -> bool:
-            return all(on_solution(sol) is not False for sol in batch)
-
-        few = limit is not None and limit <= PLAIN_SOLUTIONS  # (the plain search only: no cubes)
-        ended, value = run_nearby(work, take, deadline, few and _literals(enc.clauses) <= IN_PROCESS_LITERALS)
+        ended, value = run_nearby(work, on_solution, deadline, _literals(enc.clauses) <= IN_PROCESS_LITERALS,
+                                  batched=True)
         if ended == "stopped":
             return Outcome.STOPPED
         return Outcome.TIMEOUT if ended == "timeout" else Outcome(value)
@@ -764,7 +814,10 @@ class SatBackend(Backend):
         try:
             while any(not c.finished for c in children):
                 left = deadline.remaining()
-                ready = wait_any(children, None if left is None else left + 0.05)
+                wait = None if left is None else left + 0.05
+                if isinstance(deadline, Stoppable):  # (in a thread: look at Ctrl-C now and then)
+                    wait = STOP_POLL if wait is None else min(wait, STOP_POLL)
+                ready = wait_any(children, wait)
                 if not ready and deadline.expired():
                     return Outcome.TIMEOUT
                 for child in ready:
@@ -919,20 +972,26 @@ class SatBackend(Backend):
 
     def _maxsat(self, wcnf, deadline: Deadline) -> list[int] | bool | None:
         """RC2's optimum of ``wcnf`` (its model), False when the hard clauses have none, None
-        when the deadline passed first. RC2's calls cannot be interrupted (its heuristics' are
-        not, and CaDiCaL's not at all), so it runs in a child process (forked: nothing is copied
-        but the answer), killed at the deadline or on Ctrl-C."""
+        when the deadline passed first. For a small CNF (:data:`IN_PROCESS_LITERALS`) RC2 runs in
+        a thread of this process and its SAT solver is interrupted at the deadline or on Ctrl-C
+        (:func:`_rc2_in_thread`); a bigger one runs in a child process (forked: nothing is
+        copied but the answer), killed then: RC2's steps between two calls (loading the
+        clauses, a totaliser for each core) cannot be interrupted, and grow with the formula."""
         from pysat.examples.rc2 import RC2Stratified
         solver = self.MAXSAT_SOLVER
+
+        remaining = deadline.remaining()
+        if remaining is not None and remaining <= 0:
+            return None
+        if _literals(wcnf.hard) <= IN_PROCESS_LITERALS:
+            return run_in_thread(lambda send, stoppable: _rc2_in_thread(wcnf, solver, self.MAXSAT_OPTIONS, stoppable),
+                                 lambda message: None, deadline)[1]
 
         def compute():
             with RC2Stratified(wcnf, solver=solver, **self.MAXSAT_OPTIONS) as rc2:
                 found = rc2.compute()
             return False if found is None else found
 
-        remaining = deadline.remaining()
-        if remaining is not None and remaining <= 0:
-            return None
         return in_child(compute, remaining)
 
     def facts(self, model: Model, *, time_limit: float | None = None, never_only: bool = False) -> Facts:
