@@ -137,6 +137,10 @@ CLI: list[tuple[list[str], int, str]] = [
     (["count", "macmahon", "00+", "10", "10+", "01", "01+"], 2, "xcc: macmahon: a board is six big triangles, not 5"),
     (["count", "macmahon", "00+", "10", "10+", "01", "01+", "33"], 2, "xcc: 33: coordinates out of range 0..2"),
     (["kinds", "extra"], 2, "xcc kinds: Got unexpected extra argument (extra)"),
+    (["export", "queens"], 2, "xcc: queens: expected one N (the board's side), got 0"),
+    (["crosscheck", "queens"], 2, "xcc: queens: expected one N (the board's side), got 0"),
+    (["crosscheck", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
+    (["export", "slitherlink"], 2, "xcc: slitherlink: expected one puzzle (a file, - or a puzz.link URL), got 0"),
 ]
 
 # Word-list specs FILE[@L][:N], parsed as a grammar: the bad part named.

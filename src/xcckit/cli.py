@@ -64,6 +64,7 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
     """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes on stderr); an option of another xcc
     command among ARGS is named as such (rather than as unknown to the kind)."""
     terminal.PHASE[0] = "building the model"
+    args = list(args or ())  # (typer gives None for no arguments)
     cls = get_kind(kind)
     own = {name for name, _, _ in cls.options}
     for arg in args:
