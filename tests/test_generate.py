@@ -291,3 +291,16 @@ def test_ctrl_c_on_the_command():
     if out:
         assert "note: interrupted before every clue was tried: unique, perhaps not minimal" in err
         assert xcckit.count(Slitherlink.from_text(out).model, backend="sat", limit=2).count == 1
+
+
+def test_the_readme_call_works_after_import_xcckit_alone():
+    """The README's ``xcckit.generate.generate(...)`` after ``import xcckit`` and nothing else (an
+    AttributeError before: the package did not load its module generate)."""
+    import subprocess
+    import sys
+    code = ("import xcckit; made = xcckit.generate.generate('sudoku', 4, seed=3); "
+            "print(made.clues, made.minimal, xcckit.generate.difficulty(made.puzzle).band)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    clues, minimal, band = proc.stdout.split()
+    assert int(clues) < 16 and minimal == "True" and band in ("easy", "medium", "hard")

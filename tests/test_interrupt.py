@@ -400,3 +400,37 @@ def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
     model = Slitherlink(["." * 30] * 30).model
     err = _ctrl_c_in_the_search_thread(lambda: xcckit.facts(model, backend="sat"), Interrupted)
     assert err.facts.complete is False
+
+
+def _holds_ctrl_c(pid: int) -> bool:
+    """Whether process ``pid`` has SIGINT blocked (its SigBlk in /proc): xcc holds Ctrl-C back
+    from its first moment until its modules are loaded."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            blocked = next(line for line in f if line.startswith("SigBlk:"))
+    except (OSError, StopIteration):
+        return False
+    return bool(int(blocked.split()[1], 16) >> (signal.SIGINT - 1) & 1)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="watches the process in /proc")
+def test_ctrl_c_from_the_first_moment_is_quiet():
+    """Ctrl-C at several moments from the first line of xcc's own code (0 to 0.15 s: while numpy,
+    numba and typer load, then while the model is built and the kernel loads): exit 130 and at
+    most the line 'xcc: interrupted', never a traceback from inside an import (which it was,
+    exit -2). (Earlier still, the interpreter is starting and runs none of xcckit's code.)"""
+    held = 0
+    for delay in (0, 0.02, 0.05, 0.1, 0.15):
+        proc = subprocess.Popen([sys.executable, "-m", "xcckit", "count", "queens", "16"], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        end = time.monotonic() + 10
+        while not _holds_ctrl_c(proc.pid) and proc.poll() is None and time.monotonic() < end:
+            pass
+        held += _holds_ctrl_c(proc.pid)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+        assert (proc.returncode, err) == (130, "xcc: interrupted\n"), (delay, out, err)
+        assert out in ("", ) or out.endswith("so far (interrupted; the count is incomplete)\n"), (delay, out)
+    assert held, "xcc never seen holding Ctrl-C back while it loads"

@@ -316,20 +316,33 @@ def end(code: int | None) -> int:
     return code if isinstance(code, int) else EXIT_OK
 
 
-def own_process(main) -> None:
+def own_process(main, held: bool = False) -> None:
     """Run ``main()`` as the ``xcc`` process (its time limit counts from the process's start),
     then exit at once once the output is flushed (the interpreter's teardown of a large model
     takes tenths of a second, which a user timing the command against ``--time-limit`` would
-    see)."""
+    see). ``held``: SIGINT was blocked while the modules loaded; it is let through now, and one
+    that came meanwhile ends the command here. Ctrl-C at any moment is exit status 130 and one
+    line, never a traceback."""
+    import signal
     global OWN_PROCESS
     OWN_PROCESS = True
     try:
-        main()
-        code = EXIT_OK
-    except SystemExit as finished:
-        code = finished.code if isinstance(finished.code, int) else (0 if finished.code is None else EXIT_USAGE)
-    import signal
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C while the output is flushed
+        try:
+            if held:  # (a Ctrl-C that came while the modules loaded is raised here)
+                signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+            main()
+            code = EXIT_OK
+        except SystemExit as finished:
+            code = finished.code if isinstance(finished.code, int) else (0 if finished.code is None else EXIT_USAGE)
+    except KeyboardInterrupt:  # before the command began, or after it ended
+        code = EXIT_INTERRUPTED
+        _say_interrupted()
+    while True:  # no Ctrl-C while the output is flushed (one that comes now is taken once more)
+        try:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            break
+        except KeyboardInterrupt:
+            code = EXIT_INTERRUPTED
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
@@ -338,3 +351,10 @@ def own_process(main) -> None:
         except OSError:  # a full disk: said in main already, or nothing more can be said
             code = code or EXIT_USAGE
     os._exit(code)
+
+
+def _say_interrupted() -> None:
+    try:
+        print("xcc: interrupted", file=sys.stderr)
+    except (OSError, ValueError):
+        pass
