@@ -304,3 +304,25 @@ def test_the_readme_call_works_after_import_xcckit_alone():
     assert proc.returncode == 0, proc.stderr
     clues, minimal, band = proc.stdout.split()
     assert int(clues) < 16 and minimal == "True" and band in ("easy", "medium", "hard")
+
+
+@pytest.mark.parametrize("kind,size", [("slitherlink", "100000x100000"), ("masyu", "100000x100000"),
+                                       ("sudoku", "100000")])
+def test_sizes_that_cannot_fit_are_refused_before_anything_is_made(kind, size):
+    """As xcc solve refuses them, in one line (exit 2); the grid's cells were listed first (1.4 GB
+    after 8 s, for a 100000x100000 slitherlink). The child's address space is capped, so that
+    a size made anyway fails soon."""
+    import resource
+    import subprocess
+    import sys
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+    proc = subprocess.run([sys.executable, "-m", "xcckit", "generate", kind, size], capture_output=True, text=True,
+                          timeout=300, preexec_fn=cap)
+    m, _, n = size.partition("x")
+    grid = f"{m}x{n or m}"
+    assert (proc.returncode, proc.stdout) == (2, ""), proc.stderr
+    assert proc.stderr.startswith(f"xcc: {grid}: a {grid.replace('x', '×')} {kind} (") and proc.stderr.count("\n") == 1
+    assert "entries in its model) needs about " in proc.stderr and " is available" in proc.stderr

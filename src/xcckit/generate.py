@@ -49,7 +49,7 @@ from .puzzles import Puzzle
 from .puzzles.loops import images, random_loop
 from .puzzles.masyu import Masyu
 from .puzzles.slitherlink import Slitherlink
-from .puzzles.sudoku import Sudoku, _box
+from .puzzles.sudoku import Sudoku, _box, fits
 from . import validate
 
 SYMMETRIES = ("none", "rot2", "rot4", "mirror")
@@ -235,6 +235,7 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
     module docstring."""
     from .backends.sat import Uniqueness
     _side(n, "n")
+    fits(n, f"{n}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, None)
     R, C = _box(n, box)
     rng = random.Random(seed)
@@ -318,9 +319,9 @@ def slitherlink(m: int = 10, n: int | None = None, seed: int | None = None, symm
     running out before any unique puzzle raises :class:`~xcckit.errors.TimeLimitReached`."""
     m = _side(m, "m")
     n = m if n is None else _side(n, "n")
+    Slitherlink.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, clues)
     groups = _groups(m, symmetry, n)
-    Slitherlink.fits(m, n, f"{m}x{n}")
     rng = random.Random(seed)
     start = time.perf_counter()
     deadline = Deadline(time_limit)
@@ -405,9 +406,9 @@ def masyu(m: int = 10, n: int | None = None, seed: int | None = None, symmetry: 
     (symmetric groups: a group goes when all its circles go)."""
     m = _side(m, "m")
     n = m if n is None else _side(n, "n")
+    Masyu.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, clues)
     groups = _groups(m, symmetry, n)
-    Masyu.fits(m, n, f"{m}x{n}")
     if m < 2 or n < 2:
         raise InputError(f"a masyu's loop needs at least 2x2 cells, not {m}x{n}", source=f"{m}x{n}")
     rng = random.Random(seed)

@@ -28,6 +28,14 @@ def limit(value: object, source: str = "limit") -> int | None:
     return value
 
 
+def number(value: object, source: str = "n") -> int:
+    """A number of solutions to give (``sample``'s n): a whole number at least 1; None is no
+    number (not "no limit": every solution drawn would be kept, without end)."""
+    if value is None:
+        raise InputError("must be a whole number of solutions, not None", source=source)
+    return limit(value, source)
+
+
 def time_limit(value: object, source: str = "time_limit") -> float | None:
     """A time limit: None (none) or a positive finite number of seconds."""
     if value is None:
