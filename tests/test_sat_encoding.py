@@ -197,3 +197,24 @@ def test_options_listing_binary_items_in_another_order_still_exclude_each_other(
     # them in another order; the pairwise at-most-one must still pair them
     m = parse_dlx("p0 p1 | s0 s1\np0 s0:A s1:B p1\np1 s1:A s0:B p0\np1 s1:B s0:A p0\n")
     assert sorted(xcckit.solve(m, backend="sat", limit=None).solutions) == [(0,), (1,), (2,)]
+
+
+def test_the_translation_watches_the_clock_throughout():
+    """A deadline anywhere in the translation of a big model stops it soon after (Expired): the
+    binary and table items' analysis, the variables and the single loop's clauses looked at no
+    clock before (the first look came after more than half the translation). Measured against
+    the whole translation's own time in this process, with room to spare: at most a quarter of
+    it past the deadline."""
+    import time
+
+    from xcckit.backends.base import Deadline, Expired
+    model = Slitherlink(["." * 200] * 200).model
+    t0 = time.perf_counter()
+    CNFEncoding(model)
+    whole = time.perf_counter() - t0
+    for share in (0.02, 0.2, 0.4, 0.6, 0.8):
+        t0 = time.perf_counter()
+        with pytest.raises(Expired):
+            CNFEncoding(model, deadline=Deadline(share * whole))
+        late = time.perf_counter() - t0 - share * whole
+        assert late < whole / 4, (share, late, whole)

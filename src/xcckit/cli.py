@@ -63,7 +63,7 @@ BestOpt = typer.Option(None, "--best", metavar="K", help="The K cheapest solutio
 def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
     """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes on stderr); an option of another xcc
     command among ARGS is named as such (rather than as unknown to the kind)."""
-    terminal.PHASE[0] = "building the model"
+    terminal.phase("building the model")
     args = list(args or ())  # (typer gives None for no arguments)
     cls = get_kind(kind)
     own = {name for name, _, _ in cls.options}
@@ -79,7 +79,8 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
                 where = ", ".join(others[:-1]) + (" and " if len(others) > 1 else "") + others[-1]
                 raise InputError(f"an option of xcc {where}, not of xcc {command}", source=name)
     puzzle = cls.from_args(args)
-    terminal.PHASE[0] = "searching"
+    terminal.keep(puzzle)
+    terminal.phase("searching")
     terminal.notes(puzzle.notes, puzzle.model.dropped)
     return puzzle
 
@@ -388,6 +389,7 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
     import random
     from . import generate as made_by
     deadline = terminal.start(time_limit)
+    terminal.phase(f"making the {kind}")
     validate.limit(n, "-n")
     if minimal and clues is not None:
         raise InputError("stops before the puzzle is minimal: give --minimal or --clues, not both", source="--clues")

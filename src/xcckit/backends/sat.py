@@ -43,9 +43,10 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError, Interrupted
 from ..model import ColourCount, Model, SingleLoop, components
-from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
+from .base import (Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, leave_behind,
+                   next_budget)
 from .child import Batcher, Stoppable, run_in_child, run_in_thread
-from .translate import (ItemUses, analyse, binding_bounds, colour_classes, count_literals, extensions,
+from .translate import (CHUNK, ItemUses, analyse, binding_bounds, colour_classes, count_literals, extensions,
                         side_colours)
 from .tables import TableGroup, analyse_structure, table_cubes
 
@@ -161,7 +162,8 @@ class CNFEncoding:
         self.loops = model.constraints(SingleLoop)
         self.clauses: list[list[int]] = []
         self.check = check = deadline.check if deadline is not None else (lambda: None)
-        self.structure = analyse_structure(model, tables)
+        check()
+        self.structure = analyse_structure(model, tables, check=check)
         primary, secondary = self._variables()
         self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
         check()
@@ -186,14 +188,19 @@ class CNFEncoding:
         model, pool, st = self.model, self.pool, self.structure
         rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
         self.x = x = [0] * model.n_options
-        for o in rest:
+        for k, o in enumerate(rest):
+            if not k % CHUNK:
+                self.check()
             x[o] = pool.id(("x", o))
         binary_items = np.flatnonzero(st.binary).tolist()
         self.binary = set(binary_items)
         self.colour_lit: dict[tuple[int, int], int] = {}
         self.positive = st.positive
         self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
-        for i, c1, c2 in zip(binary_items, st.positive[binary_items].tolist(), st.negative[binary_items].tolist()):
+        for k, (i, c1, c2) in enumerate(zip(binary_items, st.positive[binary_items].tolist(),
+                                            st.negative[binary_items].tolist())):
+            if not k % CHUNK:
+                self.check()
             y = self.yvar[i] = pool.id(("y", i, c1))
             self.colour_lit[i, c1] = y
             self.colour_lit[i, c2] = -y
@@ -279,6 +286,7 @@ class CNFEncoding:
         of :func:`table_cubes` and table item."""
         y = self.yvar[g.items]
         for mask, value in table_cubes(g.k, g.allowed):
+            self.check()
             cols = [j for j in range(g.k) if mask >> j & 1]
             signs = np.array([-1 if value >> j & 1 else 1 for j in cols], dtype=np.int64)
             self.clauses.extend((y[:, cols] * signs).tolist())
@@ -375,7 +383,10 @@ class CNFEncoding:
         on = [self.colour_lit.get((item, lp.on_colour)) for item in lp.edge_item]
         self.edge_lits.append(on)
         incident: list[list[int]] = [[] for _ in range(lp.n_vertices)]
+        self.check()
         for e, lit in enumerate(on):
+            if not e % CHUNK:
+                self.check()
             if lit is not None:
                 incident[lp.edge_u[e]].append(e)
                 incident[lp.edge_v[e]].append(e)
@@ -386,6 +397,8 @@ class CNFEncoding:
         add([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
         implied = self._degrees_implied(lp, incident)
         for v, edges in enumerate(incident):  # degree 0 or 2
+            if not v % CHUNK:
+                self.check()
             if not edges or v in implied:
                 continue
             lits = [on[e] for e in edges]
@@ -406,7 +419,10 @@ class CNFEncoding:
         positive = self.positive
         known: dict[tuple[int, int], bool] = {}
         implied = set()
+        self.check()
         for v, edges in enumerate(incident):
+            if not v % CHUNK:
+                self.check()
             found = table_of.get(tuple(sorted(lp.edge_item[e] for e in edges))) if edges else None
             if found is None:
                 continue
@@ -688,8 +704,10 @@ class SatBackend(Backend):
         deadline = Deadline(time_limit)
         try:
             enc = self.encoding(model, deadline=deadline)
-        except Expired:
+        except Expired as stopped:
+            leave_behind(stopped)  # (its traceback holds the translation so far)
             return Outcome.TIMEOUT
+        leave_behind(enc)
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
 
