@@ -400,7 +400,9 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
             made = made_by.generate(kind, size, seed=first + k, symmetry=symmetry, clues=clues, box=box,
                                     time_limit=terminal.left(deadline), difficulty=difficulty)
         except (TimeLimitReached, made_by.NoneInBand) as err:
-            print(one_line(f"xcc: {err}"), file=sys.stderr)
+            said = str(err) if str(err).endswith("no puzzle") or not isinstance(err, TimeLimitReached) \
+                else f"{err}: no puzzle"  # (the alarm's words: made so far, this one is not)
+            print(one_line(f"xcc: {said}"), file=sys.stderr)
             return EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
         terminal.show_made(made, k, n, as_json, svg, output)
         if made.interrupted:

@@ -238,9 +238,9 @@ def notes(said: list[str], dropped: int = 0) -> None:
 
 
 def numbered(path: str, k: int, n: int) -> str:
-    """The file of the ``k``-th of ``n`` (from 0): ``path`` itself when n is 1, else with ``-k+1``
-    before its extension."""
-    if n == 1:
+    """The file of the ``k``-th of ``n`` (from 0): ``path`` itself when n is 1 or ``path`` is
+    ``-`` (standard output), else with ``-k+1`` before its extension."""
+    if n == 1 or path == "-":
         return path
     stem, dot, ext = path.rpartition(".")
     return f"{stem}-{k + 1}.{ext}" if dot and "/" not in ext else f"{path}-{k + 1}"
@@ -249,17 +249,18 @@ def numbered(path: str, k: int, n: int) -> str:
 def show_made(made, k: int, n: int, as_json: bool, svg: Optional[str], output: Optional[str]) -> None:
     """The ``k``-th of ``n`` made puzzles: its file (or standard output), its picture, its
     summary (or JSON line)."""
-    if output is not None:
+    to_file = output not in (None, "-")
+    if to_file:
         write(numbered(output, k, n), made.puzzle.to_text(), "-o")
     if svg is not None:
         write(numbered(svg, k, n), made.puzzle.svg(None), "--svg")
     if as_json:
         print(json.dumps(made.to_json()), flush=True)
         return
-    if output is None:
+    if not to_file:
         sys.stdout.write(("\n" if k else "") + made.puzzle.to_text())
         sys.stdout.flush()
-    print(made.text(), file=sys.stdout if output is not None else sys.stderr, end="")
+    print(made.text(), file=sys.stdout if to_file else sys.stderr, end="")
 
 
 @contextlib.contextmanager

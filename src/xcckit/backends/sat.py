@@ -603,12 +603,13 @@ class Uniqueness:
     in optional items are one choice: a literal for each such class of the solution's options,
     true when one of them is chosen). Single-loop cuts and learnt clauses hold for every
     question, so they are kept. ``other(kept)`` returns another solution (its options),
-    ``False`` when there is none, or ``None`` when the deadline came first."""
+    ``False`` when there is none, or ``None`` when the deadline came first. With a
+    ``deadline``, building the solver raises :class:`~.base.Expired` once it has passed."""
 
     def __init__(self, model: Model, solution: Iterable[int], optional: Iterable[int],
-                 solver: str = "cadical195") -> None:
+                 solver: str = "cadical195", deadline: Deadline | None = None) -> None:
         self.optional = sorted(set(optional))
-        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional)
+        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional, deadline=deadline)
         solution = list(solution)
         start, item, col = model.arrays()
         ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in solution]) if solution else np.zeros(0, int)
@@ -636,7 +637,7 @@ class Uniqueness:
                 extra += [[-enc.x[o], z] for o in opts]
                 extra.append([-z] + [enc.x[o] for o in opts])
                 clause.append(-z)
-        self.solver = Solver(name=solver, bootstrap_with=enc.clauses)
+        self.solver = enc.solver(solver, deadline or Deadline(None))  # (Expired: the deadline came first)
         self.solver.append_formula(extra)
         self.solver.add_clause(clause)
         self.calls = 0
