@@ -141,6 +141,19 @@ CLI: list[tuple[list[str], int, str]] = [
     (["crosscheck", "queens"], 2, "xcc: queens: expected one N (the board's side), got 0"),
     (["crosscheck", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
     (["export", "slitherlink"], 2, "xcc: slitherlink: expected one puzzle (a file, - or a puzz.link URL), got 0"),
+    # a model a backend refuses: the refusal alone, not the model's notes before it
+    (["count", "dlx", "mult.dlx", "-b", "dlx"], 2, "xcc: the dlx backend implements Algorithm C without "
+                                                  "multiplicities, but item 'p' has bounds 2:3; use --backend sat or cpsat"),
+    (["solve", "dlx", "mult.dlx", "-b", "zdd"], 2, "xcc: the zdd backend implements Algorithm Z without "
+                                                  "multiplicities, but item 'p' has bounds 2:3; use --backend sat or cpsat"),
+    (["sample", "dlx", "mult.dlx"], 2, "xcc: --backend: the zdd backend cannot draw solutions uniformly at random "
+                                       "from this model (no backend can on this model)"),
+    (["facts", "dlx", "mult.dlx", "-b", "zdd"], 2, "xcc: --backend: the zdd backend cannot find what every solution "
+                                                  "of this model shares (use cpsat or sat)"),
+    (["solve", "dlx", "mult.dlx", "-b", "dlx", "--minimize"], 2, "xcc: --backend: the dlx backend cannot find the "
+                                                                "cheapest solutions of this model (use cpsat or sat)"),
+    (["count", "sudoku", "4X"], 2, "xcc: 4X: not a grid size: give MxN with M and N at least 1 (e.g. 9x9)"),
+    (["count", "sudoku", "4X6"], 2, "xcc: 4X6: a blank sudoku is n×n, n at least 1"),
 ]
 
 # Word-list specs FILE[@L][:N], parsed as a grammar: the bad part named.
@@ -229,7 +242,7 @@ CLI += [
 for k, (text, message) in enumerate(DLX_FILES):
     CLI.append((["count", "dlx", f"bad{k}.dlx"], 2, f"xcc: bad{k}.dlx:{message}"))
 
-FILES = {"toy.dlx": TOY, "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
+FILES = {"toy.dlx": TOY, "mult.dlx": "2:3|p q | x\np q\np\nx\n", "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
          "big.dlx": "2:36893488147419103232|p q\np q\n", "twice.txt": "abc 1\nbca 2\ncab 3\nABC 4\n",
          **{f"bad{k}.dlx": text for k, (text, _) in enumerate(DLX_FILES)}}
 

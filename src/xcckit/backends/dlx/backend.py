@@ -131,6 +131,10 @@ class DlxBackend(Sliced, Backend):
                 "lookahead": self.lookahead}
 
     # ------------------------------------------------------------------ set-up
+    def check_supported(self, model: Model) -> None:
+        super().check_supported(model)
+        check_dlx_model(model)  # (multiplicities, several loops: said before anything starts)
+
     def structure(self, model: Model):
         """The engine's arrays for ``model`` (checked)."""
         self.check_supported(model)
