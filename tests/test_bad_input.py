@@ -15,6 +15,7 @@ from xcckit import DLXError, InputError, Model, ModelError, parse_dlx, write_dlx
 from xcckit.errors import TimeLimitReached
 from xcckit.check import check_solution
 from xcckit.puzzles.macmahon import MacMahon, board
+from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.queens import Queens
 from xcckit.puzzles.sudoku import Sudoku
 from xcckit.symmetry import burnside
@@ -414,6 +415,14 @@ API: list[tuple[str, object, type, str]] = [
      "limit: a count with a journal or on a cluster counts every solution: give no limit"),
     ("count(m, cluster='nonsense')", lambda: xcckit.count(toy(), cluster="nonsense"), InputError,
      "cluster: not a scheduler address (tcp://HOST:PORT): 'nonsense'"),
+    ("solve(m, minimize=True, best=2)", lambda: xcckit.solve(toy(), minimize=True, best=2), InputError,
+     "best: minimize is best 1: give one of them"),
+    ("solve(m, minimize=True, best=1)", lambda: xcckit.solve(toy(), minimize=True, best=1), InputError,
+     "best: minimize is best 1: give one of them"),
+    ("Slitherlink.from_url(None)", lambda: Slitherlink.from_url(None), TypeError,
+     "Slitherlink.from_url(url): expected a puzz.link URL (a str), not NoneType None"),
+    ("Masyu.from_url(3)", lambda: Masyu.from_url(3), TypeError,
+     "Masyu.from_url(url): expected a puzz.link URL (a str), not int 3"),
     ("solve(m, unique='yes')", lambda: xcckit.solve(toy(), unique="yes"), TypeError,
      "unique: expected True or False, not str 'yes'"),
     ("solve(m).options(99)", lambda: xcckit.solve(toy()).options(99), IndexError,

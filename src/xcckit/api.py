@@ -219,6 +219,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     if not isinstance(minimize, bool):
         raise TypeError(f"minimize: expected True or False, not {type(minimize).__name__} {minimize!r}")
     if best is not None or minimize:
+        validate.cheapest(minimize, best)
         validate.limit(best, "best")
         for given, name in ((unique, "unique"), (journal, "journal"), (cluster, "cluster")):
             if given not in (False, None):

@@ -129,8 +129,7 @@ def _checked(limit: Optional[int] = None, best: Optional[int] = None, workers: O
 def _cheapest_only(minimize: bool, best: Optional[int], given: dict,
                    why: str = "the cheapest solutions are found by one search") -> bool:
     """Whether the cheapest solutions are asked for; then none of ``given`` (flag -> value) may be."""
-    if minimize and best is not None:
-        raise InputError("--minimize is --best 1: give one of them", source="--best")
+    validate.cheapest(minimize, best, ("--minimize", "--best"))
     if minimize or best is not None:
         for flag, value in given.items():
             if value not in (None, False, "auto"):

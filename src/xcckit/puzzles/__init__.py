@@ -418,7 +418,8 @@ def is_url(arg: str) -> bool:
 
 def puzz_link(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list[str]]:
     """(W, H, the parts after them) of a puzz.link URL ``…?NAME/W/H/BODY`` of one of ``names``;
-    a malformed one is an InputError naming the part."""
+    a malformed one is an InputError naming the part, one that is no string a TypeError."""
+    need_text(url, f"{kind.capitalize()}.from_url(url)", "a puzz.link URL")
     m = re.search(rf"\?({'|'.join(names)})/(.*)$", url.strip())
     if not m:
         raise InputError(f"not a {kind} URL (expected '…?{names[0]}/W/H/BODY')", source=url)
@@ -507,10 +508,11 @@ def as_flags(flags: dict[str, str]):
         raise
 
 
-def need_text(text: object, where: str) -> str:
-    """``text`` when it is a string; else a TypeError naming ``where``."""
+def need_text(text: object, where: str, what: str = "the puzzle as text") -> str:
+    """``text`` when it is a string; else a TypeError naming ``where`` (and saying ``what`` it
+    should have been)."""
     if not isinstance(text, str):
-        raise TypeError(f"{where}: expected the puzzle as text (a str), not {type(text).__name__} {text!r}")
+        raise TypeError(f"{where}: expected {what} (a str), not {type(text).__name__} {text!r}")
     return text
 
 
