@@ -423,7 +423,9 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
             said = str(err) if str(err).endswith("no puzzle") or not isinstance(err, TimeLimitReached) \
                 else f"{err}: no puzzle"  # (the alarm's words: made so far, this one is not)
             print(one_line(f"xcc: {said}"), file=sys.stderr)
-            return EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
+            code = EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
+            terminal.leave(code)  # (the xcc process: now, its alarm said nothing more)
+            return code
         terminal.show_made(made, k, n, as_json, svg, output)
         if made.interrupted:
             return EXIT_INTERRUPTED

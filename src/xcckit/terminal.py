@@ -105,8 +105,11 @@ def leave(code: int) -> None:
     without unwinding the stack: what the command built is not freed."""
     if not OWN_PROCESS:
         return
+    import multiprocessing
     import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for child in multiprocessing.active_children():  # (a solver's, when the alarm ends the process itself)
+        child.kill()
     code = end(code)
     for stream in (sys.stdout, sys.stderr):
         try:
