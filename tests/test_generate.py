@@ -455,3 +455,18 @@ def test_the_kernels_loading_is_not_charged_to_the_node_budget(monkeypatch):
     monkeypatch.setattr(cells.CellsStructure, "run", run)
     first = gen.difficulty(made.puzzle)
     assert (first.nodes, first.nodes_complete) == (loaded.nodes, True)
+
+
+def test_a_band_asked_for_when_the_time_ran_out_while_it_was_measured(monkeypatch):
+    """The puzzle is minimal but the time ran out while its difficulty was measured: it is not known
+    to be in the band, and no time is left to draw another (an AttributeError on the band of a
+    difficulty not measured)."""
+    def late(puzzle, time_limit=None):
+        _Expiring.EXPIRED[0] = True
+        raise TimeLimitReached("time limit reached before the difficulty was measured")
+
+    monkeypatch.setattr(_Expiring, "EXPIRED", [False])
+    monkeypatch.setattr(gen, "Deadline", _Expiring)
+    monkeypatch.setattr(gen, "_rate", late)
+    with pytest.raises(TimeLimitReached, match="^time limit reached after 1 draw\\(s\\), none of them hard: no puzzle$"):
+        generate("sudoku", 4, seed=1, difficulty="hard", time_limit=600)

@@ -677,12 +677,13 @@ def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str =
                 made.notes.append("the time limit came before the difficulty was measured")
         made.seconds = time.perf_counter() - start
         cut_short = made.interrupted or (not made.minimal and clues is None)
-        if difficulty is not None and (made.difficulty is None or made.difficulty.band != difficulty) and cut_short:
+        in_band = made.difficulty is not None and made.difficulty.band == difficulty  # (None: not measured in time)
+        if difficulty is not None and not in_band and cut_short:
             if made.interrupted:
                 raise KeyboardInterrupt
             raise TimeLimitReached(f"time limit reached after {draw + 1} draw(s), none of them {difficulty}: "
                                    "no puzzle")
-        if difficulty is None or cut_short or made.difficulty.band == difficulty:
+        if difficulty is None or cut_short or in_band:
             if draw:
                 made.notes.append(f"puzzle {draw + 1} of those drawn from seed {seed}, the first {difficulty} one")
             return made
