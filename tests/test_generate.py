@@ -470,3 +470,15 @@ def test_a_band_asked_for_when_the_time_ran_out_while_it_was_measured(monkeypatc
     monkeypatch.setattr(gen, "_rate", late)
     with pytest.raises(TimeLimitReached, match="^time limit reached after 1 draw\\(s\\), none of them hard: no puzzle$"):
         generate("sudoku", 4, seed=1, difficulty="hard", time_limit=600)
+
+
+def test_a_puzzle_whose_difficulty_the_time_left_unmeasured(run_cli, monkeypatch):
+    """The command shows the puzzle and the note, and exits 3: the time limit came first."""
+    def late(puzzle, time_limit=None):
+        raise TimeLimitReached("time limit reached before the difficulty was measured")
+
+    monkeypatch.setattr(gen, "_rate", late)
+    code, stdout, stderr = run_cli("generate", "sudoku", "4", "--seed", "3")
+    assert code == 3 and Sudoku.from_text(stdout).grid
+    assert stderr.startswith("sudoku 4x4, seed 3: ") and stderr.endswith(
+        "note: the time limit came before the difficulty was measured\n")

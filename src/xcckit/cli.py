@@ -429,7 +429,7 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
         terminal.show_made(made, k, n, as_json, svg, output)
         if made.interrupted:
             return EXIT_INTERRUPTED
-        if not made.minimal and clues is None:
+        if not made.minimal and clues is None or made.difficulty is None:  # (the time ran out first)
             return EXIT_TIMEOUT
     return EXIT_OK
 
