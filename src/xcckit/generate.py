@@ -554,7 +554,6 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     """The :class:`Difficulty` of a puzzle (or model) with one solution; the time limit running
     out first raises :class:`~xcckit.errors.TimeLimitReached`. The dlx count's node budget
     (:data:`NODES_SECONDS`) is for the search alone: the compiled kernel is loaded first."""
-    from pysat.solvers import Solver
     from .backends.sat import CNFEncoding, SatBackend
     model = puzzle if isinstance(puzzle, Model) else puzzle.model
     deadline = Deadline(time_limit)
