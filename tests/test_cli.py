@@ -173,3 +173,13 @@ def test_backend_flags_are_declared_by_the_backends():
             assert {c for c, opts in offered.items() if flag in opts} == set(option.commands), flag
     with pytest.raises(InputError, match=r"^order: unknown order 'x' \(choose from auto, mrv, natural, sweep\)$"):
         xcckit.count(parse_dlx("a\na\n"), backend="zdd", order="x")
+
+
+def test_bare_xcc_shows_the_commands(run_cli):
+    """``xcc`` alone is ``xcc --help``: the commands on standard output, exit 0 (as pip, cargo and
+    gh do); it printed them on standard error with exit 2, as an error."""
+    code, out, err = run_cli()
+    assert (code, err) == (0, "") and out.startswith("Usage: xcc [OPTIONS] COMMAND [ARGS]...\n")
+    assert all(f"  {command} " in out for command in ("solve", "count", "sample", "facts", "export", "crosscheck",
+                                                      "generate", "kinds"))
+    assert run_cli("--help") == (0, out, "")

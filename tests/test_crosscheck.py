@@ -11,7 +11,7 @@ import time
 import pytest
 
 import xcckit
-from xcckit import parse_dlx
+from xcckit import InputError, parse_dlx
 from xcckit.backends import backend_class, backends_for
 from xcckit.backends.base import Backend, Outcome
 from xcckit.backends.cpsat import CPSATBackend, CPSATEncoding
@@ -315,3 +315,34 @@ def test_a_solution_too_many_is_caught_by_the_counts(run_cli):
     assert w.counts == {"dlx": 92, "zdd": 92, "dlx+1": 93}
     assert w.words() == "counts differ: dlx 92, zdd 92, dlx+1 93"
     assert report.statement() == "the backends DISAGREE"
+
+
+class CountsTooLong(DlxBackend):
+    """dlx, whose count never finishes in time."""
+    name = "dlx-late"
+
+    def count(self, model, *, limit=None, time_limit=None, progress=None):
+        return 0, Outcome.TIMEOUT
+
+
+def test_one_count_that_finished_is_not_said_to_agree():
+    """Of two counts, one finished: it is not 'counts agree (zdd)', it says what was compared."""
+    report = crosscheck(Queens(8).model, ["zdd", CountsTooLong(threads=1), "sat"], evidence="samples", samples=10,
+                        seed=1)
+    counts = next(e for e in report.evidence if e.kind == "counts")
+    assert counts.words == "zdd counts 92 solutions; dlx-late did not finish counting: the counts were not compared"
+    assert report.verdict == "incomplete"
+    report = crosscheck(Queens(8).model, ["zdd", "sat"], evidence="samples", samples=10, seed=1)
+    counts = next(e for e in report.evidence if e.kind == "counts")
+    assert counts.words == "zdd counts 92 solutions; no other backend counts: nothing to compare it with"
+
+
+def test_one_backend_is_no_crosscheck(run_cli):
+    """A cross-check of one backend compared nothing and said 'all backends agree'."""
+    assert run_cli("crosscheck", "queens", "6", "--backends", "dlx") == \
+        (2, "", "xcc: --backends: a cross-check compares two backends or more: name another besides dlx\n")
+    assert run_cli("crosscheck", "queens", "6", "--backends", "sat", "--minimize") == \
+        (2, "", "xcc: --backends: a cross-check compares two backends or more: name another besides sat\n")
+    with pytest.raises(InputError, match="^backends: a cross-check compares two backends or more: name another "
+                                         "besides zdd$"):
+        crosscheck(Queens(6).model, ["zdd"])

@@ -578,3 +578,83 @@ def test_cpsat_searches_leave_no_file_and_no_thread_open():
         assert xcckit.count(model, backend="cpsat").count == 5
         assert set(threading.enumerate()) == threads
     _wait_for(lambda: files() == before)
+
+
+def _holds_ctrl_c(pid: int) -> bool:
+    """Whether process ``pid`` has SIGINT blocked (its SigBlk in /proc): xcc holds Ctrl-C back
+    from its first moment until its modules are loaded."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            blocked = next(line for line in f if line.startswith("SigBlk:"))
+    except (OSError, StopIteration):
+        return False
+    return bool(int(blocked.split()[1], 16) >> (signal.SIGINT - 1) & 1)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="watches the process in /proc")
+def test_ctrl_c_from_the_first_moment_is_quiet():
+    """Ctrl-C at several moments from the first line of xcc's own code (0 to 0.15 s: while numpy,
+    numba and typer load, then while the model is built and the kernel loads): exit 130 and at
+    most the line 'xcc: interrupted', never a traceback from inside an import (which it was,
+    exit -2). (Earlier still, the interpreter is starting and runs none of xcckit's code.)"""
+    held = 0
+    for delay in (0, 0.02, 0.05, 0.1, 0.15):
+        proc = subprocess.Popen([sys.executable, "-m", "xcckit", "count", "queens", "16"], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        end = time.monotonic() + 10
+        while not _holds_ctrl_c(proc.pid) and proc.poll() is None and time.monotonic() < end:
+            pass
+        held += _holds_ctrl_c(proc.pid)
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+        assert (proc.returncode, err) == (130, "xcc: interrupted\n"), (delay, out, err)
+        assert out in ("", ) or out.endswith("so far (interrupted; the count is incomplete)\n"), (delay, out)
+    assert held, "xcc never seen holding Ctrl-C back while it loads"
+
+
+def _own_process(body: str) -> tuple[int, str, str]:
+    """Run ``body`` (the code of ``main()``, indented by 4) as the xcc process runs a command,
+    with a time limit 0.3 s from its start; (exit status, stdout, stderr)."""
+    script = ("import time\nfrom xcckit import terminal\nfrom xcckit.errors import TimeLimitReached\n"
+              "def main():\n    terminal.start(terminal.process_age() + 0.3)\n" + body
+              + "\nterminal.own_process(main)\n")
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_a_time_limit_while_the_model_is_built_ends_the_process_there():
+    """Building the model (a step that does not look at the clock) is stopped at the time limit
+    itself, not 0.4 s past it, and the process ends there, one line and exit 3, without
+    unwinding the stack: freeing the model half built took tenths of a second more (a 1000x1000
+    masyu with --time-limit 5 ended after 6.1 s)."""
+    body = ("    terminal.phase('building the model')\n    try:\n        while True:\n            pass\n"
+            "    finally:\n        print('unwound')")
+    assert _own_process(body) == (3, "", "xcc: time limit reached while building the model\n")
+
+
+def test_a_time_limit_whose_exception_is_lost_still_ends_the_command():
+    """Past the time limit during a search, the alarm raises TimeLimitReached (so that the command
+    prints what it has); raised where it is lost (swallowed here, as Python drops one raised in
+    a __del__), it ends the process itself a moment later."""
+    body = ("    terminal.phase('searching')\n    while True:\n        try:\n            while True:\n"
+            "                pass\n        except TimeLimitReached:\n            pass")
+    assert _own_process(body) == (3, "", "xcc: time limit reached while searching\n")
+
+
+BLANK_1000 = "https://puzz.link/p?slither/1000/1000/" + "z" * 50_000
+
+
+@pytest.mark.parametrize("args", [["masyu", "1000x1000"], ["slitherlink", BLANK_1000]],
+                         ids=["masyu 1000x1000", "slitherlink URL 1000x1000"])
+def test_a_time_limit_while_a_big_model_is_built(args):
+    """The real commands: their models take far longer than 2 s to build. Exit 3 and one line;
+    the bound is generous (the alarm may wait for one numpy call, the exit for the memory to be
+    given back), yet under the 1.1 s past the limit the masyu took before."""
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, "-m", "xcckit", "solve", *args, "--time-limit", "2"], capture_output=True,
+                          text=True, timeout=300)
+    elapsed = time.monotonic() - t0
+    assert (proc.returncode, proc.stdout, proc.stderr) == (3, "", "xcc: time limit reached while building the model\n")
+    assert elapsed < 2 + 1.0, elapsed

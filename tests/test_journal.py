@@ -333,3 +333,33 @@ def test_a_stopped_count_loses_nothing(name, make, model, tmp_path):
     assert recs[1]["cut"]["found"] + sum(r["count"] for r in recs if "count" in r) == exc.value.count
     assert xcckit.count(model, backend=make(), journal=str(path)).count == total
     assert_partition(records(path))
+
+
+def _at_most_4_gib() -> None:
+    """A child's address space capped, so that a read without end fails soon, not the machine."""
+    import resource
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+
+def test_a_journal_that_is_no_file_is_one_line():
+    """/dev/full reads as endless zeros and takes no write: it was read into memory without end
+    (a gigabyte a second). A journal is a regular file: anything else is one line naming it."""
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "queens", "10", "--journal", "/dev/full"],
+                          capture_output=True, text=True, timeout=120, preexec_fn=_at_most_4_gib)
+    assert (proc.returncode, proc.stdout, proc.stderr) == \
+        (2, "", "xcc: /dev/full: cannot keep a journal here: not a regular file\n")
+
+
+def test_a_journal_on_a_full_disk_is_one_line(run_cli, tmp_path, monkeypatch):
+    """A write the disk refuses is one line naming the journal, and the file is closed quietly."""
+    import errno
+    import xcckit.parallel.journal as journal
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(journal.os, "fsync", full)
+    path = tmp_path / "j"
+    assert run_cli("count", "queens", "6", "--journal", path) == \
+        (2, "", f"xcc: {path}: cannot write: No space left on device\n")

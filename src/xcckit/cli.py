@@ -22,7 +22,7 @@ import typer
 
 from . import api, terminal, validate
 from .backends import AUTO, BACKENDS, backend_class, flag_options, flags_of, get_backend
-from .backends.plan import cannot_answer, refuse_in_parts
+from .backends.plan import cannot_answer, plan, refuse_in_parts
 from .errors import InputError, Interrupted, TimeLimitReached, one_line
 from .puzzles import Puzzle, svg_row
 from .puzzles.kinds import KINDS, get_kind, kind_help
@@ -30,7 +30,7 @@ from .terminal import EXIT_BROKEN, EXIT_INTERRUPTED, EXIT_NONE, EXIT_OK, EXIT_TI
 
 VERDICT_EXIT = {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}  # a crosscheck's
 STATUS_EXIT = {"solved": EXIT_OK, "optimal": EXIT_OK, "feasible": EXIT_OK, "unsat": EXIT_NONE}  # a solve's (else 3)
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+app = typer.Typer(add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="Exact cover with colours for puzzles: solve, count, export, cross-check. "
                        "'xcc kinds' lists the puzzle kinds; 'xcc solve KIND --help' describes one.")
 PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
@@ -62,9 +62,11 @@ BestOpt = typer.Option(None, "--best", metavar="K", help="The K cheapest solutio
 
 
 def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
-    """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes on stderr); an option of another xcc
-    command among ARGS is named as such (rather than as unknown to the kind)."""
-    terminal.PHASE[0] = "building the model"
+    """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes are said by :func:`_ready`, once nothing
+    refuses it); an option of another xcc command among ARGS is named as such (rather than as
+    unknown to the kind)."""
+    terminal.phase("building the model")
+    args = list(args or ())  # (typer gives None for no arguments)
     cls = get_kind(kind)
     own = {name for name, _, _ in cls.options}
     for arg in args:
@@ -79,9 +81,22 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
                 where = ", ".join(others[:-1]) + (" and " if len(others) > 1 else "") + others[-1]
                 raise InputError(f"an option of xcc {where}, not of xcc {command}", source=name)
     puzzle = cls.from_args(args)
-    terminal.PHASE[0] = "searching"
-    terminal.notes(puzzle.notes, puzzle.model.dropped)
+    terminal.keep(puzzle)
+    terminal.phase("searching")
     return puzzle
+
+
+def _ready(puzzle: Puzzle, task: Optional[str] = None, chosen: str = AUTO, options: Optional[dict] = None,
+           workers: Optional[int] = None, in_parts: bool = False) -> None:
+    """The puzzle's notes on stderr, once the backend that will run ``task`` (``solve``,
+    ``count`` or a query) has taken the model: a model it refuses is one line, the refusal,
+    without the notes before it."""
+    if task is not None:
+        p = plan(puzzle.model, task, chosen, options, workers=workers, in_parts=in_parts)
+        for b in (p.backend, p.first):
+            if b is not None:
+                b.check_supported(puzzle.model)
+    terminal.notes(puzzle.notes, puzzle.model.dropped)
 
 
 def _command_options() -> dict[str, set[str]]:
@@ -115,8 +130,7 @@ def _checked(limit: Optional[int] = None, best: Optional[int] = None, workers: O
 def _cheapest_only(minimize: bool, best: Optional[int], given: dict,
                    why: str = "the cheapest solutions are found by one search") -> bool:
     """Whether the cheapest solutions are asked for; then none of ``given`` (flag -> value) may be."""
-    if minimize and best is not None:
-        raise InputError("--minimize is --best 1: give one of them", source="--best")
+    validate.cheapest(minimize, best, ("--minimize", "--best"))
     if minimize or best is not None:
         for flag, value in given.items():
             if value not in (None, False, "auto"):
@@ -145,6 +159,7 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     search = max(want, 2) if unique else want
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("solve", kind, args)
+        _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None)
         stream = terminal.SolutionStream(puzzle, want, as_json)
         resume = f"to resume: {terminal.command_line()}" if journal is not None and not as_json else None
         with terminal.open_journal(journal, puzzle, enumerate=True) as opened:
@@ -170,6 +185,7 @@ def _solve_cheapest(kind: str, args: List[str], chosen: str, options: dict, work
                     several: bool, deadline, as_json: bool, svg: Optional[str]) -> int:
     """``xcc solve --minimize`` and ``--best K``: the cheapest solutions, with their costs."""
     puzzle = _puzzle("solve", kind, args)
+    _ready(puzzle, "best", chosen, options, workers)
     try:
         result = api.solve(puzzle, chosen, time_limit=terminal.left(deadline), workers=workers, best=k, **options)
     except Interrupted as err:
@@ -199,6 +215,7 @@ def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backen
     deadline = terminal.start(time_limit)
     chosen, options, args = _backend("sample", kind, backend, args)
     puzzle = _puzzle("sample", kind, args)
+    _ready(puzzle, "sample", chosen, options)
     stream = terminal.SolutionStream(puzzle, n, as_json)
     pictures: list = []
 
@@ -233,6 +250,7 @@ def facts(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     deadline = terminal.start(time_limit)
     chosen, options, args = _backend("facts", kind, backend, args)
     puzzle = _puzzle("facts", kind, args)
+    _ready(puzzle, "facts", chosen, options)
     try:
         result = api.facts(puzzle, chosen, time_limit=terminal.left(deadline), **options)
     except Interrupted as err:
@@ -271,6 +289,7 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
         refuse_in_parts(chosen, "count", what)
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("count", kind, args)
+        _ready(puzzle, "count", chosen, options, workers, journal is not None or cluster is not None)
         resume = f"to resume: {terminal.command_line()}\n" if journal is not None else ""
         with terminal.open_journal(journal, puzzle) as opened, terminal.Ticker(progress) as ticker:
             try:
@@ -298,7 +317,9 @@ def export(kind: str = KindArg, args: List[str] = ArgsArg,
     if fmt not in FORMATS and fmt not in notations:
         raise InputError(f"unknown format '{fmt}' (choose from {', '.join([*FORMATS, *notations])})", source="--format")
     _checked(paths=((output, "--output"),))
-    text, notes = exported(_puzzle("export", kind, args), fmt)
+    puzzle = _puzzle("export", kind, args)
+    _ready(puzzle)
+    text, notes = exported(puzzle, fmt)
     terminal.notes(notes)
     terminal.write("-" if output is None else output, text, "--output", newline=False)
     return EXIT_OK
@@ -338,6 +359,7 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
             None if backend_class(name).accepts(model) else f"the {name} backend cannot search this model"
         if why:
             raise InputError(why, source="--backends")
+    _ready(puzzle)
     try:
         if cheapest:
             report = crosscheck_cheapest(model, chosen and [get_backend(n) for n in chosen], best or 1,
@@ -390,6 +412,7 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
     import random
     from . import generate as made_by
     deadline = terminal.start(time_limit)
+    terminal.phase(f"making the {kind}")
     validate.limit(n, "-n")
     if minimal and clues is not None:
         raise InputError("stops before the puzzle is minimal: give --minimal or --clues, not both", source="--clues")
@@ -400,12 +423,16 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
             made = made_by.generate(kind, size, seed=first + k, symmetry=symmetry, clues=clues, box=box,
                                     time_limit=terminal.left(deadline), difficulty=difficulty)
         except (TimeLimitReached, made_by.NoneInBand) as err:
-            print(one_line(f"xcc: {err}"), file=sys.stderr)
-            return EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
+            said = str(err) if str(err).endswith("no puzzle") or not isinstance(err, TimeLimitReached) \
+                else f"{err}: no puzzle"  # (the alarm's words: made so far, this one is not)
+            print(one_line(f"xcc: {said}"), file=sys.stderr)
+            code = EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
+            terminal.leave(code)  # (the xcc process: now, its alarm said nothing more)
+            return code
         terminal.show_made(made, k, n, as_json, svg, output)
         if made.interrupted:
             return EXIT_INTERRUPTED
-        if not made.minimal and clues is None:
+        if not made.minimal and clues is None or made.difficulty is None:  # (the time ran out first)
             return EXIT_TIMEOUT
     return EXIT_OK
 
@@ -423,6 +450,8 @@ def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
     args = list(sys.argv[1:] if argv is None else argv)
     terminal.ARGS[:] = args
+    if not args:  # bare xcc: the commands, on standard output (as xcc --help; pip, cargo, gh do the same)
+        args = ["--help"]
     if args in (["--version"], ["-V"]):
         from . import __version__
         print(f"xcc (xcckit) {__version__}")

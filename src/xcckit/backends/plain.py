@@ -48,16 +48,24 @@ class Plain:
         return tuple(sorted(int(back[o]) for o in sol if back[o] >= 0))
 
 
+def check_bounds(model: Model, who: str) -> None:
+    """Refuse a model with a bound above :data:`MOST` (an UnsupportedError naming the backend
+    ``who`` and the item)."""
+    if not model.has_multiplicities:
+        return
+    big = next((p for p in model.primary_ids if model.hi[p] > MOST), None)
+    if big is not None:
+        raise UnsupportedError(f"the {who} backend counts bounds up to {MOST}, and item '{model.names[big]}' "
+                               f"has {model.lo[big]}:{model.hi[big]}; use --backend sat or cpsat")
+
+
 def plain(model: Model, who: str = "dlx") -> Plain:
     """``model`` without multiplicities (see the module's docstring); the model itself (and the
     identity) when it has none. ``who`` names the backend in a refusal."""
     if not model.has_multiplicities:
         return Plain(model, np.arange(model.n_options, dtype=np.int64))
+    check_bounds(model, who)
     bounded = [p for p in model.primary_ids if (model.lo[p], model.hi[p]) != (1, 1)]
-    big = next((p for p in bounded if model.hi[p] > MOST), None)
-    if big is not None:
-        raise UnsupportedError(f"the {who} backend counts bounds up to {MOST}, and item '{model.names[big]}' "
-                               f"has {model.lo[big]}:{model.hi[big]}; use --backend sat or cpsat")
     mark = "#"  # (the new items' names begin with it: longer when the model has such names)
     while any(name.startswith(mark) for name in model.names):
         mark += "#"

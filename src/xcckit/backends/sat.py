@@ -43,9 +43,10 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError, Interrupted
 from ..model import Model
-from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
+from .base import (Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, leave_behind,
+                   next_budget)
 from .child import STOP_POLL, Batcher, Stoppable, run_in_child, run_in_thread
-from .translate import ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
+from .translate import CHUNK, ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
@@ -159,7 +160,8 @@ class CNFEncoding:
         self.optional = list(optional)
         self.clauses: list[list[int]] = []
         self.check = check = deadline.check if deadline is not None else (lambda: None)
-        self.structure = analyse_structure(model, tables)
+        check()
+        self.structure = analyse_structure(model, tables, check=check)
         primary, secondary = self._variables()
         self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
         check()
@@ -183,14 +185,19 @@ class CNFEncoding:
         model, pool, st = self.model, self.pool, self.structure
         rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
         self.x = x = [0] * model.n_options
-        for o in rest:
+        for k, o in enumerate(rest):
+            if not k % CHUNK:
+                self.check()
             x[o] = pool.id(("x", o))
         binary_items = np.flatnonzero(st.binary).tolist()
         self.binary = set(binary_items)
         self.colour_lit: dict[tuple[int, int], int] = {}
         self.positive = st.positive
         self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
-        for i, c1, c2 in zip(binary_items, st.positive[binary_items].tolist(), st.negative[binary_items].tolist()):
+        for k, (i, c1, c2) in enumerate(zip(binary_items, st.positive[binary_items].tolist(),
+                                            st.negative[binary_items].tolist())):
+            if not k % CHUNK:
+                self.check()
             y = self.yvar[i] = pool.id(("y", i, c1))
             self.colour_lit[i, c1] = y
             self.colour_lit[i, c2] = -y
@@ -275,6 +282,7 @@ class CNFEncoding:
         of :func:`table_cubes` and table item."""
         y = self.yvar[g.items]
         for mask, value in table_cubes(g.k, g.allowed):
+            self.check()
             cols = [j for j in range(g.k) if mask >> j & 1]
             signs = np.array([-1 if value >> j & 1 else 1 for j in cols], dtype=np.int64)
             self.clauses.extend((y[:, cols] * signs).tolist())
@@ -616,12 +624,13 @@ class Uniqueness:
     in optional items are one choice: a literal for each such class of the solution's options,
     true when one of them is chosen). Single-loop cuts and learnt clauses hold for every
     question, so they are kept. ``other(kept)`` returns another solution (its options),
-    ``False`` when there is none, or ``None`` when the deadline came first."""
+    ``False`` when there is none, or ``None`` when the deadline came first. With a
+    ``deadline``, building the solver raises :class:`~.base.Expired` once it has passed."""
 
     def __init__(self, model: Model, solution: Iterable[int], optional: Iterable[int],
-                 solver: str = "cadical195") -> None:
+                 solver: str = "cadical195", deadline: Deadline | None = None) -> None:
         self.optional = sorted(set(optional))
-        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional)
+        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional, deadline=deadline)
         solution = list(solution)
         start, item, col = model.arrays()
         ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in solution]) if solution else np.zeros(0, int)
@@ -649,7 +658,7 @@ class Uniqueness:
                 extra += [[-enc.x[o], z] for o in opts]
                 extra.append([-z] + [enc.x[o] for o in opts])
                 clause.append(-z)
-        self.solver = Solver(name=solver, bootstrap_with=enc.clauses)
+        self.solver = enc.solver(solver, deadline or Deadline(None))  # (Expired: the deadline came first)
         self.solver.append_formula(extra)
         self.solver.add_clause(clause)
         self.calls = 0
@@ -717,8 +726,10 @@ class SatBackend(Backend):
         deadline = Deadline(time_limit)
         try:
             enc = self.encoding(model, deadline=deadline)
-        except Expired:
+        except Expired as stopped:
+            leave_behind(stopped)  # (its traceback holds the translation so far)
             return Outcome.TIMEOUT
+        leave_behind(enc)
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
 

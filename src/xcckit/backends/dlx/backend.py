@@ -24,7 +24,7 @@ from ...model import Model
 from ..subproblems import Subproblem
 from ..base import Backend, Ranked, constraints_with
 from ..leaves import Checked
-from ..plain import Plain, plain
+from ..plain import Plain, check_bounds, plain
 from . import costs
 from ..slices import BUFFER, DONE, Sliced, Slices
 from .cells import CellsStructure
@@ -154,6 +154,12 @@ class DlxBackend(Sliced, Backend):
                 self.check_supported(model)
                 self._prepared = (model, prepare(model))
             return self._prepared[1]
+
+    def check_supported(self, model: Model) -> None:
+        super().check_supported(model)
+        if len(constraints_with(model, "dlx", "loop")) > 1:  # (said before anything starts)
+            raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
+        check_bounds(model, self.name)
 
     def structure(self, model: Model):
         """The engine's arrays for ``model`` (checked): a search of its plain model, wrapped in
