@@ -26,7 +26,7 @@ from .backends import AUTO, BACKENDS, backend_class, flag_options, flags_of, get
 from .backends.plan import cannot_answer, plan, refuse_in_parts
 from .errors import InputError, Interrupted, TimeLimitReached, one_line
 from .puzzles import Puzzle, svg_row
-from .puzzles.kinds import KINDS, get_kind, kind_help
+from .puzzles.kinds import KINDS, get_kind, kind_help, known
 from .terminal import EXIT_BROKEN, EXIT_INTERRUPTED, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 
 VERDICT_EXIT = {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}  # a crosscheck's
@@ -318,12 +318,11 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
 @app.command(context_settings=PASS_THROUGH)
 def export(kind: str = KindArg, args: List[str] = ArgsArg,
            fmt: str = typer.Option("dlx", "--format", "-f", metavar="F", help="dlx, cnf or cpsat (the model); or the puzzle in a "
-                                   "notation of its kind: text, janko (slitherlink, masyu), masyu-dlx (MASYU-DLX's "
-                                   "input), numbers (sudoku)."),
+                                   "notation of its kind ('xcc export KIND --help' lists them)."),
            output: Optional[str] = typer.Option(None, "--output", "-o", metavar="FILE", help="File to write (default stdout).")) -> int:
     """Write the model as DLX text, DIMACS CNF or a CP-SAT model (protobuf text)."""
     from .formats import FORMATS, export as exported
-    notations = get_kind(kind).export_formats() if kind in KINDS else {}
+    notations = get_kind(kind).export_formats() if known(kind) else {}
     if fmt not in FORMATS and fmt not in notations:
         raise InputError(f"unknown format '{fmt}' (choose from {', '.join([*FORMATS, *notations])})", source="--format")
     _checked(paths=((output, "--output"),))
@@ -468,7 +467,7 @@ def main(argv: Optional[List[str]] = None) -> None:
         sys.exit(EXIT_OK)
     command = typer.main.get_command(app)
     if "--help" in args or "-h" in args:
-        if len(args) >= 2 and args[0] in COMMANDS and args[1] in KINDS:  # the kind's help, not the command's
+        if len(args) >= 2 and args[0] in COMMANDS and known(args[1]):  # the kind's help, not the command's
             print(kind_help(args[0], args[1], _synopsis(args[0])))
             sys.exit(EXIT_OK)
         for name in COMMANDS:

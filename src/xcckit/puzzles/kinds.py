@@ -53,6 +53,11 @@ def kind_help(command: str, name: str, command_options: str = "") -> str:
     return "\n".join(lines)
 
 
+def known(name: str) -> bool:
+    """Whether ``name`` is a kind (or another name of one)."""
+    return ALIASES.get(name, name) in KINDS
+
+
 def get_kind(name: str) -> type[Puzzle]:
     target = KINDS.get(ALIASES.get(name, name))
     if target is None:
