@@ -218,7 +218,7 @@ def test_ctrl_c_stops_maxsat_and_its_child_process():
             get_backend("sat").best(model, 1)
     finally:
         signal.signal(signal.SIGINT, previous)
-    assert err.value.solutions == [] and err.value.costs == []
+    assert err.value.solutions == [] and err.value.partial.costs == []
     assert multiprocessing.active_children() == []
 
 
@@ -413,7 +413,7 @@ def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
     from xcckit.puzzles.slitherlink import Slitherlink
     model = Slitherlink(["." * 30] * 30).model
     err = _ctrl_c_in_the_search_thread(lambda: xcckit.facts(model, backend="sat"), Interrupted)
-    assert err.facts.complete is False
+    assert err.partial.complete is False
 
 
 def test_a_small_sat_count_in_a_thread_keeps_its_time_limit(monkeypatch):
@@ -479,7 +479,7 @@ def test_ctrl_c_stops_maxsat_of_a_small_cnf_in_a_thread(monkeypatch):
     model = _costly_square()
     _no_child(monkeypatch)
     err = _ctrl_c_in_the_search_thread(lambda: get_backend("sat").best(model, 1), Interrupted)
-    assert err.solutions == [] and err.costs == []
+    assert err.solutions == [] and err.partial.costs == []
 
 
 def _random_models(seed: int, n: int):

@@ -200,7 +200,7 @@ def _solve_cheapest(kind: str, args: List[str], chosen: str, options: dict, work
         result = api.solve(puzzle, chosen, time_limit=terminal.left(deadline), workers=workers, best=k, **options)
     except Interrupted as err:
         result = api.SolveResult("interrupted", err.solutions or [], chosen, 0.0, False, puzzle.model, puzzle,
-                                 costs=getattr(err, "costs", []))
+                                 costs=err.partial.costs if err.partial is not None else [])
         _say(result.cheapest_json(True) if as_json else result.cheapest_text(k, several, True))
         raise
     _say(result.cheapest_json() if as_json else result.cheapest_text(k, several))
@@ -264,7 +264,7 @@ def facts(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     try:
         result = api.facts(puzzle, chosen, time_limit=terminal.left(deadline), **options)
     except Interrupted as err:
-        known = getattr(err, "facts", None)
+        known = err.partial
         if known is None or not known.solvable:
             _say({"solvable": None if known is None else known.solvable, "complete": False, "interrupted": True}
                  if as_json else "interrupted: no facts proven yet\n")
@@ -377,7 +377,7 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
             report = run_crosscheck(model, chosen, limit=limit, time_limit=terminal.left(deadline), samples=samples,
                                     evidence=evidence, seed=seed)
     except Interrupted as err:
-        report = err.report
+        report = err.partial
         if cheapest:
             _say({"interrupted": True} if as_json else report.table() + "interrupted: the costs were not compared\n")
         else:

@@ -180,10 +180,9 @@ class Cheapest:
         return Ranked([s for _, _, s in self.kept], [c for c, _, _ in self.kept], outcome)
 
     def interrupted(self) -> Interrupted:
-        """The error of Ctrl-C, with the cheapest solutions so far (``solutions``, ``costs``)."""
-        err = Interrupted(len(self.kept), [s for _, _, s in self.kept])
-        err.costs = [c for c, _, _ in self.kept]
-        return err
+        """The error of Ctrl-C, with the cheapest solutions so far (``solutions``, and as
+        ``partial`` a :class:`Ranked` of them with their costs)."""
+        return Interrupted(len(self.kept), [s for _, _, s in self.kept], self.result(Outcome.STOPPED))
 
 
 @dataclass

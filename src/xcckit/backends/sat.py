@@ -1087,9 +1087,7 @@ class SatBackend(Backend):
         try:
             ended, complete = run_nearby(work, take, deadline, _literals(clauses) <= IN_PROCESS_LITERALS)
         except KeyboardInterrupt:
-            err = Interrupted(None)
-            err.facts = facts(False)  # every fact proven before
-            raise err from None
+            raise Interrupted(None, partial=facts(False)) from None  # every fact proven before
         return facts(ended == "done" and bool(complete))
 
     @classmethod
