@@ -83,6 +83,13 @@ def test_blank_grids_count_their_hamiltonian_cycles():
         assert answers(blank, backend) == expected, backend
 
 
+@pytest.mark.parametrize("cells", [["x x", "x x"], ["- x", "x x"], ["-"]])
+def test_a_grid_where_no_loop_fits_has_no_answer_on_every_backend(cells):
+    p = SimpleLoop([row.split() for row in cells])
+    for backend in ("sat", "cpsat", "dlx", "zdd"):
+        assert xcckit.count(p, backend=backend).count == 0, backend
+
+
 def test_a_small_puzzle_from_the_notation():
     p = SimpleLoop.from_text("\n".join(SMALL) + "\n")
     assert [" ".join(r) for r in answers(p, "sat")[0]] == ["se ew ew sw", "ns - - ns", "ns se sw ns", "ne nw ne nw"]

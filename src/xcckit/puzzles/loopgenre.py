@@ -28,14 +28,15 @@ def _beyond(c: Cell, d: str) -> Cell:
     return c[0] + di, c[1] + dj
 
 
-def add_loop(model: Model, lines: Lines, on: set[Cell]):
-    """The single loop over the edges between two cells of ``on``; returns the constraint."""
-    return model.add_single_loop([(e, a, b) for e, a, b in lines.edges() if a in on and b in on])
-
-
-def loop_edges(lines: Lines, on: set[Cell]) -> list[str]:
-    """The items of the edges between two cells of ``on``."""
-    return [e for e, a, b in lines.edges() if a in on and b in on]
+def loop_model(lines: Lines, on: set[Cell]):
+    """The model of ``lines`` with a single loop over the edges between two cells of ``on``;
+    returns the model and the constraint. Where no edge joins two such cells there is no loop:
+    an item that no option covers says so (every backend then finds no solution)."""
+    edges = [(e, a, b) for e, a, b in lines.edges() if a in on and b in on]
+    if not edges:
+        lines.primary("loop")
+    model = lines.model()
+    return model, (model.add_single_loop(edges) if edges else None)
 
 
 # ------------------------------------------------------------------------------------ checking

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ..model import Model
 from . import pzpr
 from .genre import Cell, Genre, Lines, Made, where
-from .loopgenre import add_loop, cell_loop_edges, draw_ways, loop_problem, loop_ways, read_way
+from .loopgenre import cell_loop_edges, draw_ways, loop_model, loop_problem, loop_ways, read_way
 from .loops import random_loop
 
 BLOCKED, OPEN = "x", "-"
@@ -63,8 +63,7 @@ class SimpleLoop(Genre):
                         lines.way((i, j), w)
                 else:
                     lines.way((i, j), "")
-        model = lines.model()
-        self.loop = add_loop(model, lines, self.open)
+        model, self.loop = loop_model(lines, self.open)
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
