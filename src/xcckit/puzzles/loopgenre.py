@@ -9,37 +9,94 @@ shares nothing with the model.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import combinations
+
 from ..model import Model
-from .genre import ORDER, SIDES, Cell, Lines, where
+from .genre import ORDER, SIDES, Cell, Lines, neighbours, pairs, way, where
 
 TURNS = ("ns", "ew", "ne", "nw", "se", "sw")
 """The ways a loop goes through a cell, in the answers' spelling."""
 
 
 # ------------------------------------------------------------------------------------ the model
-def loop_ways(lines: Lines, c: Cell, on: set[Cell]) -> list[str]:
-    """The ways the loop may go through cell ``c``: two of its sides that lead to cells of ``on``
-    (the cells the loop may visit)."""
-    return [w for w in lines.ways(c, (2,)) if all(_beyond(c, d) in on for d in w)]
+class LoopLines(Lines):
+    """:class:`~.genre.Lines` on the cells the loop may visit (``on``) only: a primary item per
+    such cell, the edges between two of them (coloured 1 on the loop, 0 off), and the genre's
+    own items and options (:meth:`option`). The other cells (blocked, clues) have no item and
+    no edge: a model the size of what can happen. :meth:`loop_model` makes the model with the
+    single loop over those edges."""
+
+    def __init__(self, m: int, n: int, on: set[Cell]) -> None:
+        super().__init__(m, n)
+        self.on = on
+        self.others: list[list[str]] = []
+
+    def edges(self) -> list[tuple[str, Cell, Cell]]:
+        on = self.on
+        return [(self.edge(a, b), a, b) for a, b in pairs(self.m, self.n) if a in on and b in on]
+
+    def loop_ways(self, c: Cell) -> list[str]:
+        """The ways the loop may go through cell ``c``: two of its sides that lead to cells of ``on``."""
+        sides = [d for d, nb in neighbours(self.m, self.n, c) if nb in self.on]
+        return [way(pair) for pair in combinations(sides, 2)]
+
+    def way(self, c: Cell, sides: str, extra: Sequence[str] = ()) -> None:
+        tokens = [self.item(c)]
+        for d, nb in neighbours(self.m, self.n, c):
+            if nb in self.on:
+                tokens.append(f"{self.edge(c, nb)}:{1 if d in sides else 0}")
+        self.options.append((c, sides, tokens + list(extra)))
+
+    def option(self, tokens: list[str]) -> None:
+        """An option of the genre's own items (no cell's way)."""
+        self.others.append(tokens)
+
+    def loop_model(self) -> tuple[Model, object]:
+        """The model, and its single loop over the edges (None where no edge joins two cells of
+        ``on``: an item that no option covers then says there is no loop, and every backend
+        finds no solution)."""
+        edges = self.edges()
+        model = Model()
+        model.add_items([self.item(c) for c in sorted(self.on)])
+        if not edges:
+            model.add_primary("loop")
+        for name, lo, hi in self._primary:
+            model.add_primary(name, lo, hi)
+        model.add_items([e for e, _, _ in edges] + self._secondary, primary=False)
+        index, colour = model.index, {}
+        self.chosen = {}
+
+        def add(tokens: list[str]) -> int | None:
+            items, colours = [], []
+            for tok in tokens:
+                name, _, c = tok.partition(":")
+                items.append(index[name])
+                if c not in colour:
+                    colour[c] = model.colour_id(c) if c else 0
+                colours.append(colour[c])
+            return model.add_option_ids(items, colours)
+
+        for c, sides, tokens in self.options:
+            o = add(tokens)
+            if o is not None:
+                self.chosen[o] = (c, sides)
+        for tokens in self.others:
+            add(tokens)
+        return model, (model.add_single_loop(edges) if edges else None)
 
 
+def through(lines: Lines, solution) -> dict[Cell, str]:
+    """Cell -> the way a solution's loop goes through it ("" none)."""
+    return dict(lines.chosen[o] for o in solution if o in lines.chosen)
+
+
+# ------------------------------------------------------------------------------------ checking
 def _beyond(c: Cell, d: str) -> Cell:
     di, dj = SIDES[d]
     return c[0] + di, c[1] + dj
 
 
-def loop_model(lines: Lines, on: set[Cell]):
-    """The model of ``lines`` with a single loop over the edges between two cells of ``on``;
-    returns the model and the constraint. Where no edge joins two such cells there is no loop:
-    an item that no option covers says so (every backend then finds no solution)."""
-    edges = [(e, a, b) for e, a, b in lines.edges() if a in on and b in on]
-    if not edges:
-        lines.primary("loop")
-    model = lines.model()
-    return model, (model.add_single_loop(edges) if edges else None)
-
-
-# ------------------------------------------------------------------------------------ checking
 def read_way(tok: str) -> str | None:
     """The sides a token of an answer names (``'en'`` -> ``'ne'``), or None when it is not a
     set of distinct side letters."""
