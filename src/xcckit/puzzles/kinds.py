@@ -24,6 +24,7 @@ KINDS: dict[str, str] = {
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
+    "yajilin": "xcckit.puzzles.yajilin:Yajilin",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
