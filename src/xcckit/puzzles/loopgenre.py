@@ -31,6 +31,8 @@ class LoopLines(Lines):
         super().__init__(m, n)
         self.on = on
         self.others: list[list[str]] = []
+        self.sides = {c: [(d, nb) for d, nb in neighbours(m, n, c) if nb in on] for c in on}
+        """Each cell's sides that lead to a cell of ``on``, with that cell."""
 
     def edges(self) -> list[tuple[str, Cell, Cell]]:
         on = self.on
@@ -38,15 +40,12 @@ class LoopLines(Lines):
 
     def loop_ways(self, c: Cell) -> list[str]:
         """The ways the loop may go through cell ``c``: two of its sides that lead to cells of ``on``."""
-        sides = [d for d, nb in neighbours(self.m, self.n, c) if nb in self.on]
-        return [way(pair) for pair in combinations(sides, 2)]
+        return [way(pair) for pair in combinations([d for d, _ in self.sides[c]], 2)]
 
     def way(self, c: Cell, sides: str, extra: Sequence[str] = ()) -> None:
-        tokens = [self.item(c)]
-        for d, nb in neighbours(self.m, self.n, c):
-            if nb in self.on:
-                tokens.append(f"{self.edge(c, nb)}:{1 if d in sides else 0}")
-        self.options.append((c, sides, tokens + list(extra)))
+        """An option: the loop goes through cell ``c`` leaving by ``sides`` ("" none; all its
+        edges coloured), with ``extra`` tokens."""
+        self.options.append((c, sides, extra))
 
     def option(self, tokens: list[str]) -> None:
         """An option of the genre's own items (no cell's way)."""
@@ -55,7 +54,8 @@ class LoopLines(Lines):
     def loop_model(self) -> tuple[Model, object]:
         """The model, and its single loop over the edges (None where no edge joins two cells of
         ``on``: an item that no option covers then says there is no loop, and every backend
-        finds no solution)."""
+        finds no solution). Options go in by item ids (the build is most of a small puzzle's
+        time)."""
         edges = self.edges()
         model = Model()
         model.add_items([self.item(c) for c in sorted(self.on)])
@@ -64,25 +64,34 @@ class LoopLines(Lines):
         for name, lo, hi in self._primary:
             model.add_primary(name, lo, hi)
         model.add_items([e for e, _, _ in edges] + self._secondary, primary=False)
-        index, colour = model.index, {}
+        index = model.index
+        off, on = (model.colour_id("0"), model.colour_id("1")) if edges else (0, 0)
+        ids: dict[str, tuple[int, int]] = {}
+
+        def tokens(toks: Sequence[str], items: list[int], colours: list[int]) -> None:
+            for tok in toks:
+                got = ids.get(tok)
+                if got is None:
+                    name, _, c = tok.partition(":")
+                    got = ids[tok] = (index[name], model.colour_id(c) if c else 0)
+                items.append(got[0])
+                colours.append(got[1])
+
+        around = {c: [(d, index[self.edge(c, nb)]) for d, nb in sides] for c, sides in self.sides.items()}
         self.chosen = {}
-
-        def add(tokens: list[str]) -> int | None:
-            items, colours = [], []
-            for tok in tokens:
-                name, _, c = tok.partition(":")
-                items.append(index[name])
-                if c not in colour:
-                    colour[c] = model.colour_id(c) if c else 0
-                colours.append(colour[c])
-            return model.add_option_ids(items, colours)
-
-        for c, sides, tokens in self.options:
-            o = add(tokens)
+        for c, sides, extra in self.options:
+            items, colours = [index[self.item(c)]], [0]
+            for d, e in around[c]:
+                items.append(e)
+                colours.append(on if d in sides else off)
+            tokens(extra, items, colours)
+            o = model.add_option_ids(items, colours)
             if o is not None:
                 self.chosen[o] = (c, sides)
-        for tokens in self.others:
-            add(tokens)
+        for toks in self.others:
+            items, colours = [], []
+            tokens(toks, items, colours)
+            model.add_option_ids(items, colours)
         return model, (model.add_single_loop(edges) if edges else None)
 
 
