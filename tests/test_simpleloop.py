@@ -169,7 +169,9 @@ def test_the_command_line(run_cli, tmp_path):
     f.write_text("\n".join(SMALL) + "\n")
     assert run_cli("count", "simpleloop", f)[:2] == (0, "1 solution\n")
     code, out, _ = run_cli("export", "simpleloop", f, "--format", "url")
-    assert code == 0 and run_cli("count", "simpleloop", out.strip())[:2] == (0, "1 solution\n")
+    code, again, _ = run_cli("solve", "simpleloop", out.strip(), "--unique")
+    assert code == 0 and again.splitlines()[:-1] == run_cli("solve", "simpleloop", f)[1].splitlines()
+    assert again.endswith("the solution is unique\n")
     picture = tmp_path / "p.svg"
     assert run_cli("solve", "simpleloop", f, "--svg", picture)[0] == 0 and picture.read_text().count("<line") > 20
     f.write_text("2 2\n- o\n- -\n")

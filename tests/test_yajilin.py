@@ -203,9 +203,11 @@ def test_the_command_line(run_cli, tmp_path):
     assert code == 0 and len(json.loads(out)["solutions"][0]["answer"]["grid"]) == 8
     assert run_cli("count", "yajilin", f)[:2] == (0, "1 solution\n")
     code, out, _ = run_cli("export", "yajilin", f, "--format", "url")
-    assert code == 0 and run_cli("count", "yajilin", out.strip())[:2] == (0, "1 solution\n")
+    code, again, _ = run_cli("solve", "yajilin", out.strip(), "--unique")
+    assert code == 0 and [r.split() for r in again.splitlines()[:-1]] == [r.split() for r in EXAMPLE_ANSWER]
     picture = tmp_path / "p.svg"
-    assert run_cli("solve", "yajilin", f, "--svg", picture)[0] == 0 and picture.read_text().count("<rect") == 1 + 7  # (the ground, 7 shaded cells)
+    assert run_cli("solve", "yajilin", f, "--svg", picture)[0] == 0
+    assert picture.read_text().count("<rect") == 1 + 7  # (the ground, 7 shaded cells)
     f.write_text("2 2\n- 1q\n- -\n")
     assert run_cli("solve", "yajilin", f) == (2, "", f"xcc: {f}:2:3: '1q': a cell is '-', 'x' (grey) or a clue: a "
                                                      "number and a direction n, s, e or w ('2s')\n")

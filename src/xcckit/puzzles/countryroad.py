@@ -176,9 +176,9 @@ class CountryRoad(Genre):
         leaves out are few and small groups, so that no room is most of the grid) cut into
         pieces of 1 to 6 cells along it, each piece a room's cells on the loop; each group of
         cells side by side that the loop leaves out joins the room of a loop cell beside it, at
-        random (so no two cells left out are side by side across a border). Each room's number (its cells on the loop) is written in its
-        first cell in pzprjs's order (leftmost column, then top); every number is removable.
-        None on a grid narrower than 2."""
+        random (so no two cells left out are side by side across a border). Each room's number
+        (its cells on the loop) is written in its first cell in pzprjs's order (leftmost column,
+        then top); every number is removable. None on a grid narrower than 2."""
         if m < 2 or n < 2:
             return None
         loop = random_loop(m, n, rng, thin=True, fill=rng.uniform(0.6, 1.0))
@@ -204,13 +204,16 @@ class CountryRoad(Genre):
         room = {(i, j): rooms[i][j] for i in range(m) for j in range(n)}
         ways = cell_loop_edges(loop)
         cells = [["-"] * n for _ in range(m)]
-        removable = []
-        for r in sorted(set(room.values())):
-            top = min((c for c in room if room[c] == r), key=lambda c: (c[1], c[0]))
-            cells[top[0]][top[1]] = str(sum(1 for c in ways if room[c] == r))
-            removable.append(top)
+        top: dict[int, Cell] = {}
+        on: dict[int, int] = {}
+        for c in sorted(room, key=lambda c: (c[1], c[0])):  # (pzprjs's order: by columns)
+            top.setdefault(room[c], c)
+            on[room[c]] = on.get(room[c], 0) + (c in ways)
+        for r, (i, j) in top.items():
+            cells[i][j] = str(on[r])
+        removable = sorted(top.values())
         answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
-        return Made(cells, sorted(removable), rooms=rooms, answer=answer)
+        return Made(cells, removable, rooms=rooms, answer=answer)
 
     # ------------------------------------------------------------------------ URLs
     @classmethod

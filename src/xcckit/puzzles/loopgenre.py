@@ -1,6 +1,6 @@
 """What the single-loop genres of the puzzle sites share (simple loop, yajilin, country road):
-the loop's model on :class:`~.genre.Lines`, the rules checker's reading of a loop drawn in an
-answer, and the random loops their makers start from.
+the loop's model on :class:`~.genre.Lines` (:class:`LoopLines`), the rules checker's reading of
+a loop drawn in an answer, and the ways through the cells of a loop their makers draw.
 
 An answer writes each cell the loop goes through as the sides it leaves by (``ns``, ``se``…) and
 any other cell as the genre says (``-``, ``x``). The checker here reads only those strings: it
@@ -15,8 +15,8 @@ from itertools import combinations
 from ..model import Model
 from .genre import ORDER, SIDES, Cell, Lines, neighbours, pairs, way, where
 
-TURNS = ("ns", "ew", "ne", "nw", "se", "sw")
-"""The ways a loop goes through a cell, in the answers' spelling."""
+BACK = {"n": "s", "s": "n", "e": "w", "w": "e"}
+"""The side of the cell beyond a side that faces it."""
 
 
 # ------------------------------------------------------------------------------------ the model
@@ -95,7 +95,7 @@ class LoopLines(Lines):
         return model, (model.add_single_loop(edges) if edges else None)
 
 
-def through(lines: Lines, solution) -> dict[Cell, str]:
+def through(lines: LoopLines, solution) -> dict[Cell, str]:
     """Cell -> the way a solution's loop goes through it ("" none)."""
     return dict(lines.chosen[o] for o in solution if o in lines.chosen)
 
@@ -127,8 +127,7 @@ def loop_problem(m: int, n: int, ways: dict[Cell, str]) -> str | None:
             nb = _beyond(c, d)
             if not (0 <= nb[0] < m and 0 <= nb[1] < n):
                 return f"the line leaves {where(c)} by its {d} side, off the grid"
-            back = {"n": "s", "s": "n", "e": "w", "w": "e"}[d]
-            if back not in ways.get(nb, ""):
+            if BACK[d] not in ways.get(nb, ""):
                 return f"the line leaves {where(c)} by its {d} side, and {where(nb)} does not take it up"
     pieces = _loops(ways)
     if len(pieces) > 1:
@@ -169,8 +168,7 @@ def cell_loop_edges(loop: list[Cell]) -> dict[Cell, str]:
     for t, a in enumerate(loop):
         b = loop[(t + 1) % k]
         d = next(s for s, (di, dj) in SIDES.items() if (a[0] + di, a[1] + dj) == b)
-        back = {"n": "s", "s": "n", "e": "w", "w": "e"}[d]
         out.setdefault(a, set()).add(d)
-        out.setdefault(b, set()).add(back)
+        out.setdefault(b, set()).add(BACK[d])
     return {c: "".join(x for x in ORDER if x in s) for c, s in out.items()}
 

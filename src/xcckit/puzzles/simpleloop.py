@@ -9,8 +9,8 @@ it by (``ns``, ``ew``, ``se``…), ``-`` a blocked cell.
 
 The model (:class:`~.loopgenre.LoopLines`): an open cell's options are the ways through it
 between two open neighbours (blocked cells have no item); a single-loop constraint over the
-edges between open cells. (The loop has as many edges as there are open cells, but that count, given to the
-translations, made sat 3 to 10 times slower.)
+edges between open cells. (The loop has as many edges as there are open cells, but that
+count, given to the translations, made sat 3 to 10 times slower.)
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ..model import Model
 from . import pzpr
 from .genre import Cell, Genre, Made, where
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
 from .loops import random_loop
 
 BLOCKED, OPEN = "x", "-"
@@ -63,7 +63,7 @@ class SimpleLoop(Genre):
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        ways = self.lines.through(solution)
+        ways = through(self.lines, solution)
         return [[ways.get((i, j)) or "-" for j in range(self.n)] for i in range(self.m)]
 
     def verify(self, answer) -> str | None:
@@ -88,7 +88,7 @@ class SimpleLoop(Genre):
         blocked = sorted(self.clue)
         if solution is None:
             return {"shaded": blocked}
-        return {"shaded": blocked, "lines": draw_ways(self.lines.through(solution))}
+        return {"shaded": blocked, "lines": draw_ways(through(self.lines, solution))}
 
     @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:

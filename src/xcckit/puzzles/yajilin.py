@@ -107,7 +107,7 @@ class Yajilin(Genre):
                 lines.primary(name)
                 clues.append((name, cells, shadings))
         for c in sorted(empty):
-            near = [f"{_shade(nb)}:0" for _, nb in neighbours(m, n, c) if nb in empty]
+            near = [f"{_shade(nb)}:0" for _, nb in lines.sides[c]]
             lines.way(c, "", [f"{_shade(c)}:1", *near, *counted.get(c, ())])
             for w in lines.loop_ways(c):
                 lines.way(c, w, [f"{_shade(c)}:0"])
@@ -133,7 +133,8 @@ class Yajilin(Genre):
                 tok, c = grid[i][j], (i, j)
                 way = read_way(tok) if tok not in ("-", "x") else ""
                 if way is None:
-                    return f"{where(c)} is '{tok}': a cell is x (shaded), the sides the loop leaves it by (ns, …) or -"
+                    return (f"{where(c)} is '{tok}': a cell is x (shaded), the sides the loop leaves it by "
+                            f"(ns, …) or -")
                 if c in self.clue and tok != "-":
                     return f"{where(c)} holds a clue and is {'shaded' if tok == 'x' else 'on the loop'}"
                 if c not in self.clue and tok == "-":
@@ -170,8 +171,9 @@ class Yajilin(Genre):
         the direction that sees the most shaded cells no clue before it sees (ties at random),
         with the number it sees. (Shorter loops and clues that cover the shading make more of
         the puzzles unique: 17 of 30 at 8×8, 11 of 30 at 12×12, where loops through most cells,
-        and clues looking in any direction that sees a shaded cell, made none.) Every clue is needed (a clue taken away would leave its cell to be shaded or
-        on the loop): none is removable. None on a grid narrower than 2."""
+        and clues looking in any direction that sees a shaded cell, made none.) Every clue is
+        needed (a clue taken away would leave its cell to be shaded or on the loop): none is
+        removable. None on a grid narrower than 2."""
         if m < 2 or n < 2:
             return None
         ways = cell_loop_edges(random_loop(m, n, rng, fill=rng.uniform(0.2, 0.4)))
