@@ -10,17 +10,18 @@ Notation (puzzlekit's ``country_road``): ``R C``, then R rows of cells, a number
 room, anywhere in it); puzz.link ``country`` URLs. Answer: the sides the loop leaves a cell by
 (``ns``, ``se``…), ``-`` a cell the loop leaves out.
 
-The model (:class:`~.loopgenre.LoopLines`): a cell's options are the ways of the loop through
-it and "left out"; a secondary item per cell says whether the loop visits it (1) or not (0),
-and "left out" sets it 0 there and 1 at the neighbours in other rooms (whole local fact: no two
-left out across a border). A room's number counts the cells it leaves out (a primary item
-covered size − N times by their "left out" options; none where N is the size). A room is
-crossed twice: a primary item covered once or twice by the ways that leave the room by one side
-or by two (two: the room's whole visit is that cell, so those ways also take an uncoloured
-item of the room, at most once); a closed loop crosses a border an even number of times, so
-the single loop makes it exactly two. A number 1 keeps only the ways that leave the room by
-two sides, a larger one only those that leave it by at most one. (The two crossings as a
-redundant count of each room's border edges, for the translations, made no difference on sat.)
+The model (:class:`~.loopgenre.LoopLines`): a cell's options are the ways of the loop through it
+and "left out"; a secondary item per cell beside a border says whether the loop visits it (1) or
+not (0), and "left out" sets it 0 there and 1 at the neighbours in other rooms (whole local
+fact: no two left out across a border). A room's number counts the cells it leaves out (a
+primary item covered size − N times by their "left out" options; none where N is the size). A
+room is crossed twice: a primary item covered once or twice by the ways that leave the room by
+one side or by two (two: the room's whole visit is that cell, so in a room without number those
+ways also take an uncoloured item of the room, at most once); a closed loop crosses a border an
+even number of times, so the single loop makes it exactly two. A number 1 keeps only the ways
+that leave the room by two sides, a larger one only those that leave it by at most one. (The two
+crossings as a redundant count of each room's border edges, for the translations, made no
+difference on sat.)
 """
 
 from __future__ import annotations
@@ -100,22 +101,27 @@ class CountryRoad(Genre):
             k = number.get(r)
             if k is not None and len(cells) > k:
                 lines.primary(f"u{r}", len(cells) - k, len(cells) - k)
+        bordering = {c for c in rid if any(rid[nb] != rid[c] for _, nb in lines.sides[c])}
         for r, cells in enumerate(rooms):
             k = number.get(r)
             counted = [f"u{r}"] if k is not None else []
+            alone = several and k is None  # (a cell may be the room's whole visit, and one only)
             for c in cells:
                 across = [nb for d, nb in lines.sides[c] if rid[nb] != r]
                 out = {d for d, nb in lines.sides[c] if rid[nb] != r}
+                mark = [f"{_visit(c)}:1"] if c in bordering else []
                 if k is None or len(cells) > k:
-                    lines.way(c, "", [f"{_visit(c)}:0", *(f"{_visit(nb)}:1" for nb in across), *counted])
+                    left = [f"{_visit(c)}:0"] if c in bordering else []
+                    lines.way(c, "", [*left, *(f"{_visit(nb)}:1" for nb in across), *counted])
                 for w in lines.loop_ways(c):
                     t = (w[0] in out) + (w[1] in out)
                     if several and (k == 1 and t < 2 or k is not None and k > 1 and t == 2):
                         continue
-                    extra = [f"x{r}"] * (t > 0) + [f"z{r}"] * (t == 2) if several else []
-                    lines.way(c, w, [f"{_visit(c)}:1", *extra])
-                lines.secondary(_visit(c))
-            if several:
+                    extra = [f"x{r}"] * (t > 0) + [f"z{r}"] * (t == 2 and alone) if several else []
+                    lines.way(c, w, [*mark, *extra])
+                if c in bordering:
+                    lines.secondary(_visit(c))
+            if alone:
                 lines.secondary(f"z{r}")
         model, self.loop = lines.loop_model()
         return model
