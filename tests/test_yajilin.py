@@ -19,6 +19,8 @@ from xcckit.puzzles.yajilin import Yajilin
 from .loopgrids import line_grids
 
 DEMO = "demo-8x8"
+DEMO_ANSWER = ["x - x se sw x - x", "- x - ns ne sw - -", "x - se nw - ns x -", "se sw ne sw x ns - x",
+               "ns ne ew nw - ns x -", "ns se ew ew ew nw - x", "ne nw - x - - x -", "x - x - - x - x"]
 EXAMPLE = ["7 7", "- 1w - - - - -", "- - - 0e - - -", "- - - - - 1e -", "- 1w - 2s - - -", "- - - - - - -",
            "- - - - - 1w -", "- - - - - - -"]  # (puzzlekit's input example)
 EXAMPLE_ANSWER = ["x - se ew ew ew sw", "se ew nw - se ew nw", "ne ew sw x ns - x", "x - ns - ns se sw",
@@ -60,6 +62,7 @@ def test_the_bundled_puzzle_has_one_answer_on_every_translation():
     for backend in ("sat", "cpsat"):
         r = xcckit.solve(p, backend=backend, unique=True)
         assert r.unique is True
+        assert [" ".join(row) for row in r.answers[0].answer["grid"]] == DEMO_ANSWER
         assert p.verify(r.answers[0].answer) is None
     assert xcckit.count(p).count == 1
     assert xcckit.count(p, backend="zdd").count == 1
@@ -200,7 +203,7 @@ def test_the_command_line(run_cli, tmp_path):
     assert code == 0 and [r.split() for r in out.splitlines()] == [r.split() for r in EXAMPLE_ANSWER] + \
         [["the", "solution", "is", "unique"]]
     code, out, err = run_cli("solve", "yajilin", DEMO, "--json")
-    assert code == 0 and len(json.loads(out)["solutions"][0]["answer"]["grid"]) == 8
+    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
     assert run_cli("count", "yajilin", f)[:2] == (0, "1 solution\n")
     code, out, _ = run_cli("export", "yajilin", f, "--format", "url")
     code, again, _ = run_cli("solve", "yajilin", out.strip(), "--unique")
