@@ -246,3 +246,25 @@ def test_made_answers_keep_the_rules(seed):
     assert sorted(made.removable) == sorted(p.clue)
     bare = CountryRoad([["-"] * 7 for _ in range(6)], made.rooms)
     assert bare.verify(made.answer) is None
+
+
+def two_answers(seed: int, size: int = 6):
+    """The first made puzzle from seed on that has a second answer: (made, the other answer)."""
+    while True:
+        made = CountryRoad.maker(size, size, random.Random(seed))
+        p = CountryRoad(made.cells, made.rooms)
+        grids = [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=2).solutions]
+        if len(grids) == 2:
+            return made, grids[1] if grids[0] == made.answer else grids[0]
+        seed += 100
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_repair_rules_the_other_answer_out(seed):
+    """A made puzzle with a second answer, repaired: its answer keeps the rules, the other one
+    breaks one (by the rules checker), and the model finds the repaired answer."""
+    made, other = two_answers(seed)
+    fixed = CountryRoad.repair(made, other)
+    p = CountryRoad(fixed.cells, fixed.rooms)
+    assert p.verify(fixed.answer) is None and p.verify(other) is not None
+    assert fixed.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]

@@ -186,3 +186,25 @@ def test_made_answers_keep_the_rules(seed):
     p = SimpleLoop(made.cells)
     assert p.verify(made.answer) is None and made.removable == []
     assert made.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]
+
+
+def two_answers(seed: int, size: int = 6):
+    """The first made puzzle from seed on that has a second answer: (made, the other answer)."""
+    while True:
+        made = SimpleLoop.maker(size, size, random.Random(seed))
+        p = SimpleLoop(made.cells, made.rooms)
+        grids = [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=2).solutions]
+        if len(grids) == 2:
+            return made, grids[1] if grids[0] == made.answer else grids[0]
+        seed += 100
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_repair_rules_the_other_answer_out(seed):
+    """A made puzzle with a second answer, repaired: its answer keeps the rules, the other one
+    breaks one (by the rules checker), and the model finds the repaired answer."""
+    made, other = two_answers(seed)
+    fixed = SimpleLoop.repair(made, other)
+    p = SimpleLoop(fixed.cells, fixed.rooms)
+    assert p.verify(fixed.answer) is None and p.verify(other) is not None
+    assert fixed.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]

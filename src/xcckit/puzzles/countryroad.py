@@ -133,41 +133,10 @@ class CountryRoad(Genre):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
-        ways: dict[Cell, str] = {}
-        for i in range(self.m):
-            for j in range(self.n):
-                tok = grid[i][j]
-                if tok == "-":
-                    continue
-                way = read_way(tok)
-                if way is None:
-                    return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
-                ways[i, j] = way
-        problem = loop_problem(self.m, self.n, ways)
-        if problem:
-            return problem
-        room = self.room
-        pieces = regions_by_room(room)
-        for piece in pieces:
-            r = room[piece[0][0]][piece[0][1]]
-            crossings = sum(1 for c in piece if c in ways for d, nb in neighbours(self.m, self.n, c)
-                            if d in ways[c] and room[nb[0]][nb[1]] != r)
-            on = [c for c in piece if c in ways]
-            passes = crossings // 2 if crossings else (1 if on else 0)
-            if passes != 1:
-                return (f"the loop passes through the room at {where(piece[0])} {passes} times" if passes
-                        else f"the loop does not pass through the room at {where(piece[0])}")
-            numbers = [self.clue[c] for c in piece if c in self.clue]
-            if numbers and len(on) != numbers[0]:
-                return (f"the room at {where(piece[0])} has {len(on)} cell{'' if len(on) == 1 else 's'} on the "
-                        f"loop, its number says {numbers[0]}")
-        for i in range(self.m):
-            for j in range(self.n):
-                for a, b in (((i, j), (i, j + 1)), ((i, j), (i + 1, j))):
-                    if b[0] < self.m and b[1] < self.n and room[i][j] != room[b[0]][b[1]] \
-                            and a not in ways and b not in ways:
-                        return f"{where(a)} and {where(b)} are side by side in two rooms, and the loop leaves both out"
-        return None
+        ways = _drawn(grid)
+        if isinstance(ways, str):
+            return ways
+        return _broken(self.m, self.n, self.room, self.clue, ways)
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         text = {c: str(k) for c, k in self.clue.items()}
@@ -205,21 +174,29 @@ class CountryRoad(Genre):
             r = rng.choice(beside)
             for c in piece:
                 room[c] = r
-        first: dict[int, int] = {}  # the rooms numbered in reading order of their first cells
-        rooms = [[first.setdefault(room[i, j], len(first)) for j in range(n)] for i in range(m)]
-        room = {(i, j): rooms[i][j] for i in range(m) for j in range(n)}
-        ways = cell_loop_edges(loop)
-        cells = [["-"] * n for _ in range(m)]
-        top: dict[int, Cell] = {}
-        on: dict[int, int] = {}
-        for c in sorted(room, key=lambda c: (c[1], c[0])):  # (pzprjs's order: by columns)
-            top.setdefault(room[c], c)
-            on[room[c]] = on.get(room[c], 0) + (c in ways)
-        for r, (i, j) in top.items():
-            cells[i][j] = str(on[r])
-        removable = sorted(top.values())
-        answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
-        return Made(cells, removable, rooms=rooms, answer=answer)
+        return _numbered(m, n, room, cell_loop_edges(loop))
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """``made`` with its rooms changed a little (:func:`_reroomed`: a cell moved into a room
+        beside it, or a cell or two cells side by side made a room of their own) so that
+        ``made.answer`` keeps the rules (its numbers written again) and ``other`` breaks one;
+        the cells where the answers differ are tried first, then their neighbours, then the
+        others. None when no such change is found."""
+        m, n = len(made.cells), len(made.cells[0])
+        ways, theirs = _drawn(made.answer), _drawn(other)
+        if isinstance(ways, str) or isinstance(theirs, str):
+            return None
+        differ = [(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]]
+        order = dict.fromkeys(differ + [nb for c in differ for _, nb in neighbours(m, n, c)]
+                              + [(i, j) for i in range(m) for j in range(n)])
+        room = {(i, j): made.rooms[i][j] for i in range(m) for j in range(n)}
+        for changed in _reroomed(room, list(order), m, n):
+            again = _numbered(m, n, changed, ways)
+            clue = {(i, j): int(t) for i, row in enumerate(again.cells) for j, t in enumerate(row) if t != "-"}
+            if _broken(m, n, again.rooms, clue, ways) is None and _broken(m, n, again.rooms, clue, theirs) is not None:
+                return again
+        return None
 
     # ------------------------------------------------------------------------ URLs
     @classmethod
@@ -253,6 +230,84 @@ class CountryRoad(Genre):
         for (i, j), k in self.clue.items():
             numbers[self.room[i][j]] = k
         return pzpr.write_border(self.room) + pzpr.write_number16(numbers)
+
+
+def _drawn(grid: list[list[str]]) -> dict[Cell, str] | str:
+    """The loop an answer draws (cell -> the sides it leaves by), or what is wrong with a cell."""
+    ways: dict[Cell, str] = {}
+    for i, row in enumerate(grid):
+        for j, tok in enumerate(row):
+            if tok == "-":
+                continue
+            way = read_way(tok)
+            if way is None:
+                return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
+            ways[i, j] = way
+    return ways
+
+
+def _broken(m: int, n: int, room, clue: dict[Cell, int], ways: dict[Cell, str]) -> str | None:
+    """The rule of country road the loop ``ways`` breaks on the rooms ``room`` with the numbers
+    ``clue``, in words, or None (the rules checker; the maker's repair asks it too)."""
+    problem = loop_problem(m, n, ways)
+    if problem:
+        return problem
+    for piece in regions_by_room(room):
+        r = room[piece[0][0]][piece[0][1]]
+        crossings = sum(1 for c in piece if c in ways for d, nb in neighbours(m, n, c)
+                        if d in ways[c] and room[nb[0]][nb[1]] != r)
+        on = [c for c in piece if c in ways]
+        passes = crossings // 2 if crossings else (1 if on else 0)
+        if passes != 1:
+            return (f"the loop passes through the room at {where(piece[0])} {passes} times" if passes
+                    else f"the loop does not pass through the room at {where(piece[0])}")
+        numbers = [clue[c] for c in piece if c in clue]
+        if numbers and len(on) != numbers[0]:
+            return (f"the room at {where(piece[0])} has {len(on)} cell{'' if len(on) == 1 else 's'} on the "
+                    f"loop, its number says {numbers[0]}")
+    for i in range(m):
+        for j in range(n):
+            for a, b in (((i, j), (i, j + 1)), ((i, j), (i + 1, j))):
+                if b[0] < m and b[1] < n and room[i][j] != room[b[0]][b[1]] and a not in ways and b not in ways:
+                    return f"{where(a)} and {where(b)} are side by side in two rooms, and the loop leaves both out"
+    return None
+
+
+def _numbered(m: int, n: int, room: dict[Cell, int], ways: dict[Cell, str]) -> Made:
+    """The puzzle with every number of an answer (the loop ``ways``) on rooms ``room``: the rooms
+    numbered in reading order of their first cells, each number (its cells on the loop) in its
+    first cell in pzprjs's order (leftmost column, then top), all removable."""
+    first: dict[int, int] = {}
+    rooms = [[first.setdefault(room[i, j], len(first)) for j in range(n)] for i in range(m)]
+    cells = [["-"] * n for _ in range(m)]
+    top: dict[int, Cell] = {}
+    on: dict[int, int] = {}
+    for j in range(n):
+        for i in range(m):
+            r = rooms[i][j]
+            top.setdefault(r, (i, j))
+            on[r] = on.get(r, 0) + ((i, j) in ways)
+    for r, (i, j) in top.items():
+        cells[i][j] = str(on[r])
+    answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
+    return Made(cells, sorted(top.values()), rooms=rooms, answer=answer)
+
+
+def _reroomed(room: dict[Cell, int], order: list[Cell], m: int, n: int):
+    """Rooms changed a little at each cell of ``order`` in turn: the cell moved into a room beside
+    it, the cell made a room of its own, the cell and a neighbour of its room made one; only
+    where what is left of its room hangs together."""
+    fresh = max(room.values()) + 1
+    for c in order:
+        mates = [nb for _, nb in neighbours(m, n, c) if room[nb] == room[c]]
+        for part in ([c], *([c, nb] for nb in mates)):
+            rest = {x for x, r in room.items() if r == room[c]} - set(part)
+            if not rest or len(_pieces(rest)) != 1:
+                continue
+            if len(part) == 1:
+                for r in sorted({room[nb] for _, nb in neighbours(m, n, c)} - {room[c]}):
+                    yield {**room, c: r}
+            yield {**room, **{x: fresh for x in part}}
 
 
 def _visit(c: Cell) -> str:

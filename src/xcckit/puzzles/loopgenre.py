@@ -9,7 +9,7 @@ shares nothing with the model.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from ..model import Model
@@ -153,6 +153,29 @@ def _loops(ways: dict[Cell, str]) -> list[list[Cell]]:
                     loop.append(nb)
         out.append(loop)
     return out
+
+
+def square_flips(ways: dict[Cell, str], m: int, n: int, near) -> Iterator[dict[Cell, str]]:
+    """The loops made from the loop ``ways`` by flipping the four edges of a 2×2 block of cells
+    with a cell of ``near`` (each edge on turns off, off turns on), in order, where that leaves
+    one loop: the changes a genre's repair tries to rule another answer out."""
+    flip = (((0, 0), "se"), ((0, 1), "sw"), ((1, 0), "ne"), ((1, 1), "nw"))
+    tried: set[Cell] = set()
+    for c in near:
+        for a in (c[0] - 1, c[0]):
+            for b in (c[1] - 1, c[1]):
+                if not (0 <= a < m - 1 and 0 <= b < n - 1) or (a, b) in tried:
+                    continue
+                tried.add((a, b))
+                new = dict(ways)
+                for (di, dj), sides in flip:
+                    x = (a + di, b + dj)
+                    new[x] = way(set(new.get(x, "")) ^ set(sides))
+                    if not new[x]:
+                        del new[x]
+                if all(len(new.get((a + di, b + dj), "")) in (0, 2) for (di, dj), _ in flip) \
+                        and loop_problem(m, n, new) is None:
+                    yield new
 
 
 def draw_ways(ways: dict[Cell, str]) -> dict[Cell, str]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from ..model import Model
 from . import pzpr
 from .genre import Cell, Genre, Made, where
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
 
 BLOCKED, OPEN = "x", "-"
@@ -101,6 +101,23 @@ class SimpleLoop(Genre):
         cells = [[OPEN if (i, j) in ways else BLOCKED for j in range(n)] for i in range(m)]
         answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
         return Made(cells, [], answer=answer)
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """``made``'s loop changed by a 2×2 block (:func:`~.loopgenre.square_flips`) at a cell
+        where the two answers differ, so that it visits other cells: ``other``, which visits
+        the old ones, is no answer of the new puzzle. Of those changes, one that leaves out the
+        most cells (more blocked cells, fewer loops; a change that added cells would undo the
+        last repair). None when there is none."""
+        m, n = len(made.cells), len(made.cells[0])
+        ways = {(i, j): t for i, row in enumerate(made.answer) for j, t in enumerate(row) if t != "-"}
+        differ = [(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]]
+        changed = [new for new in square_flips(ways, m, n, differ) if new.keys() != ways.keys()]
+        if not changed:
+            return None
+        new = min(changed, key=len)
+        cells = [[OPEN if (i, j) in new else BLOCKED for j in range(n)] for i in range(m)]
+        return Made(cells, [], answer=[[new.get((i, j), "-") for j in range(n)] for i in range(m)])
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):

@@ -30,7 +30,7 @@ from ..model import Model
 from ..text import is_number
 from . import pzpr
 from .genre import SIDES, Cell, Genre, Made, neighbours, where
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
 
 GREY = "x"
@@ -125,34 +125,7 @@ class Yajilin(Genre):
                 for i in range(self.m)]
 
     def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
-        ways: dict[Cell, str] = {}
-        shaded: set[Cell] = set()
-        for i in range(self.m):
-            for j in range(self.n):
-                tok, c = grid[i][j], (i, j)
-                way = read_way(tok) if tok not in ("-", "x") else ""
-                if way is None:
-                    return (f"{where(c)} is '{tok}': a cell is x (shaded), the sides the loop leaves it by "
-                            f"(ns, …) or -")
-                if c in self.clue and tok != "-":
-                    return f"{where(c)} holds a clue and is {'shaded' if tok == 'x' else 'on the loop'}"
-                if c not in self.clue and tok == "-":
-                    return f"{where(c)} is neither shaded nor on the loop"
-                if tok == "x":
-                    shaded.add(c)
-                elif way:
-                    ways[c] = way
-        for a in sorted(shaded):
-            for b in ((a[0], a[1] + 1), (a[0] + 1, a[1])):
-                if b in shaded:
-                    return f"{where(a)} and {where(b)} are both shaded, side by side"
-        for c, (d, k) in sorted(self.clue.items()):
-            if d:
-                seen = _seen(c, d, shaded, self.m, self.n)
-                if seen != k:
-                    return f"the clue {k}{d} at {where(c)} sees {seen} shaded cell{'' if seen == 1 else 's'}, not {k}"
-        return loop_problem(self.m, self.n, ways)
+        return _broken(self.m, self.n, self.clue, self.answer_grid(answer))
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         text = {c: (f"{k}{ARROW[d]}" if d else ("■", "#888")) for c, (d, k) in self.clue.items()}
@@ -198,6 +171,38 @@ class Yajilin(Genre):
             answer[c[0]][c[1]] = "-"
         return Made(cells, [], answer=answer)
 
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A puzzle of ``made``'s that ``other`` does not solve: where the two shade different
+        cells, a clue turned to a direction in which they shade a different number (with
+        ``made.answer``'s number); where they differ only in the loop, which no clue sees,
+        ``made``'s loop changed by a 2×2 block at a cell where the two differ
+        (:func:`~.loopgenre.square_flips`; the one that leaves out the most cells): the cells it
+        leaves become clues, those it takes in are cleared, and every clue counts again. None
+        when neither is found."""
+        m, n = len(made.cells), len(made.cells[0])
+        ours = {(i, j) for i in range(m) for j in range(n) if made.answer[i][j] == "x"}
+        theirs = {(i, j) for i in range(m) for j in range(n) if other[i][j] == "x"}
+        for i in range(m):
+            for j in range(n):
+                if made.cells[i][j] == "-" or ours == theirs:
+                    continue
+                for d, _ in neighbours(m, n, (i, j)):
+                    k = _seen((i, j), d, ours, m, n)
+                    if k != _seen((i, j), d, theirs, m, n):
+                        cells = [row[:] for row in made.cells]
+                        cells[i][j] = f"{k}{d}"
+                        return Made(cells, [], answer=made.answer)
+        ways = {(i, j): t for i, row in enumerate(made.answer) for j, t in enumerate(row) if len(t) == 2}
+        differ = [(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]]
+        for new in sorted(square_flips(ways, m, n, differ), key=len):
+            again = _rerouted(made, new, ours)
+            clue = {(i, j): cls.read_cell(t) for i, row in enumerate(again.cells) for j, t in enumerate(row)
+                    if t != "-"}
+            if _broken(m, n, clue, again.answer) is None and _broken(m, n, clue, other) is not None:
+                return again
+        return None
+
     # ------------------------------------------------------------------------ URLs
     @classmethod
     def from_url(cls, url: str) -> "Yajilin":
@@ -232,6 +237,62 @@ class Yajilin(Genre):
                 clue = self.clue.get((i, j))
                 out.append(None if clue is None else (clue[0], clue[1] if clue[0] else pzpr.NO_NUMBER))
         return pzpr.write_arrow_number16(out)
+
+
+def _broken(m: int, n: int, clue: dict, grid: list[list[str]]) -> str | None:
+    """The rule of yajilin the answer ``grid`` breaks with the clues ``clue`` (cell -> (arrow,
+    number), the arrow '' for a grey cell), in words, or None (the rules checker; the maker's
+    repair asks it too)."""
+    ways: dict[Cell, str] = {}
+    shaded: set[Cell] = set()
+    for i in range(m):
+        for j in range(n):
+            tok, c = grid[i][j], (i, j)
+            way = read_way(tok) if tok not in ("-", "x") else ""
+            if way is None:
+                return f"{where(c)} is '{tok}': a cell is x (shaded), the sides the loop leaves it by (ns, …) or -"
+            if c in clue and tok != "-":
+                return f"{where(c)} holds a clue and is {'shaded' if tok == 'x' else 'on the loop'}"
+            if c not in clue and tok == "-":
+                return f"{where(c)} is neither shaded nor on the loop"
+            if tok == "x":
+                shaded.add(c)
+            elif way:
+                ways[c] = way
+    for a in sorted(shaded):
+        for b in ((a[0], a[1] + 1), (a[0] + 1, a[1])):
+            if b in shaded:
+                return f"{where(a)} and {where(b)} are both shaded, side by side"
+    for c, (d, k) in sorted(clue.items()):
+        if d:
+            seen = _seen(c, d, shaded, m, n)
+            if seen != k:
+                return f"the clue {k}{d} at {where(c)} sees {seen} shaded cell{'' if seen == 1 else 's'}, not {k}"
+    return loop_problem(m, n, ways)
+
+
+def _rerouted(made: Made, ways: dict[Cell, str], shaded: set[Cell]) -> Made:
+    """``made`` with its loop changed to ``ways``: the cells the loop leaves become clues
+    (looking where they see the most shaded cells), those it takes in are cleared (no longer
+    shaded or a clue), and every clue counts again."""
+    m, n = len(made.cells), len(made.cells[0])
+    cells = [row[:] for row in made.cells]
+    left = shaded - ways.keys()
+    for i in range(m):
+        for j in range(n):
+            c = (i, j)
+            if c in ways:
+                cells[i][j] = "-"
+            elif len(made.answer[i][j]) == 2:  # (left by the loop)
+                best = max(neighbours(m, n, c), key=lambda dn: _seen(c, dn[0], left, m, n))[0]
+                cells[i][j] = f"0{best}"
+    for i in range(m):
+        for j in range(n):
+            if cells[i][j] not in ("-", GREY):
+                d = Yajilin.read_cell(cells[i][j])[0]
+                cells[i][j] = f"{_seen((i, j), d, left, m, n)}{d}"
+    answer = [[ways.get((i, j)) or ("x" if (i, j) in left else "-") for j in range(n)] for i in range(m)]
+    return Made(cells, [], answer=answer)
 
 
 def _shade(c: Cell) -> str:
