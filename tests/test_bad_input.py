@@ -14,6 +14,7 @@ import xcckit
 from xcckit import DLXError, InputError, Model, ModelError, parse_dlx, write_dlx
 from xcckit.errors import TimeLimitReached
 from xcckit.check import check_solution
+from xcckit.puzzles.kinds import KINDS
 from xcckit.puzzles.macmahon import MacMahon, board
 from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.queens import Queens
@@ -49,8 +50,7 @@ CLI: list[tuple[list[str], int, str]] = [
     (["count", "polyomino", "tetrominoes", "4x10", "--distinct", "--copies", "2"], 2,
      "xcc: --distinct: counts up to symmetry with each piece used once (Burnside's fixed packings cannot say "
      "a piece's copies): leave out --copies"),
-    (["solve", "nokind"], 2, "xcc: KIND: unknown puzzle kind 'nokind' (choose from dlx, slitherlink, wordrect, "
-                             "wordsquare, torto, macmahon, queens, sudoku, polyomino, masyu)"),
+    (["solve", "nokind"], 2, f"xcc: KIND: unknown puzzle kind 'nokind' (choose from {', '.join(KINDS)})"),
     (["solve", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
     (["solve", "dlx", "a.dlx", "b.dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 2 arguments"),
     (["solve", "dlx", "missing.dlx"], 2, "xcc: missing.dlx: cannot read: No such file or directory"),

@@ -23,10 +23,16 @@ KINDS: dict[str, str] = {
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
+    "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
+    "yajilin": "xcckit.puzzles.yajilin:Yajilin",
+    "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
-ALIASES: dict[str, str] = {}
+ALIASES: dict[str, str] = {
+    "simple_loop": "simpleloop",
+    "country_road": "countryroad",
+}
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
 
