@@ -24,6 +24,7 @@ KINDS: dict[str, str] = {
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "numberlink": "xcckit.puzzles.numberlink:Numberlink",
+    "hashi": "xcckit.puzzles.hashi:Hashi",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
