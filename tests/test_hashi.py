@@ -159,14 +159,16 @@ def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
 def test_urls_round_trip():
     p = get_kind("hashi").from_args(["demo-9x9"])
     url = p.to_url()
+    assert url == "https://puzz.link/p?hashi/9/9/g1h1i2k1g2q3h3g2g4m3h4i3h4l1j2h5g4h3h4i4"
     again = Hashi.from_url(url)
     assert again.cells == p.cells and again.to_text() == p.to_text()
-    pz = Hashi.from_url("https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3")
-    assert [" ".join(r) for r in pz.cells] == ["4 - 2 - -", "- 3 - - 2", "3 - - - -", "- 3 - 1 -", "3 - 4 - 3"]
+    for name in ("hashikake", "bridges"):  # pzprjs's other names of the genre
+        pz = Hashi.from_url(f"https://puzz.link/p?{name}/5/5/4g2i3h23k3g1g3g4g3")
+        assert [" ".join(r) for r in pz.cells] == ["4 - 2 - -", "- 3 - - 2", "3 - - - -", "- 3 - 1 -", "3 - 4 - 3"]
 
 
 @pytest.mark.parametrize("url, message", [
-    ("https://puzz.link/p?hashikake/3/1/1.1", "URL: URL body: an island of unknown number ('.')"),
+    ("https://puzz.link/p?hashi/3/1/1.1", "URL: URL body: an island of unknown number ('.')"),
     ("https://puzz.link/p?hashikake/3/1/1g9", "URL: URL body: the number 9 is not a hashi island (1-8)"),
     ("https://puzz.link/p?hashikake/3/1/11g", "URL: the islands at r1c1 and r1c2 are side by side"),
     ("https://puzz.link/p?numlin/2/2/1g1g", "not a hashi URL"),
@@ -212,7 +214,7 @@ def test_the_command_line(run_cli, tmp_path):
     f.write_text("\n".join(SMALL) + "\n")
     assert run_cli("count", "hashi", f)[:2] == (0, "2 solutions\n")
     code, out, _ = run_cli("export", "hashi", f, "--format", "url")
-    assert code == 0 and out == "https://puzz.link/p?hashikake/3/3/3g3i2g2\n"
+    assert code == 0 and out == "https://puzz.link/p?hashi/3/3/3g3i2g2\n"
     assert run_cli("count", "hashi", out.strip())[:2] == (0, "2 solutions\n")
     picture = tmp_path / "p.svg"
     assert run_cli("solve", "hashi", f, "--svg", picture)[0] == 0 and picture.read_text().count("<circle") == 4

@@ -127,6 +127,7 @@ def test_urls_round_trip():
     assert again.cells == p.cells and again.to_text() == p.to_text()
     assert Numberlink.from_url("https://puzz.link/p?numlin/5/5/1j2h3m1h2j3").cells[1] == ["2", "-", "-", "3", "-"]
     assert Numberlink.from_url("https://puzz.link/p?numlin/3/1/-11g-11").cells == [["17", "-", "17"]]
+    assert Numberlink.from_url("https://puzz.link/p?numberlink/3/1/1g1").cells == [["1", "-", "1"]]  # pzprjs's alias
 
 
 @pytest.mark.parametrize("url, message", [

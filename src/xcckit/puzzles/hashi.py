@@ -51,7 +51,7 @@ class Hashi(Genre):
     """``Hashi(cells)``: rows of cell strings, an island's number 1-8 or '-'."""
 
     kind = "hashi"
-    url_names = ("hashikake",)
+    url_names = ("hashi", "hashikake", "bridges")
     summary = "join the islands by single or double bridges that never cross, as many as each number says"
     arguments = "PUZZLE"
     cells_help = "a cell is an island's number 1-8 or '-' (water)"

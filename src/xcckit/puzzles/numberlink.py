@@ -69,7 +69,7 @@ class Numberlink(Genre):
     """``Numberlink(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "numberlink"
-    url_names = ("numlin",)
+    url_names = ("numlin", "numberlink")
     summary = "join each pair of equal numbers by a path; paths never cross or share a cell"
     arguments = "PUZZLE"
     cells_help = "a cell is a number (an end of a path) or '-'"
