@@ -170,13 +170,20 @@ def test_urls_round_trip():
 @pytest.mark.parametrize("url, message", [
     ("https://puzz.link/p?hashi/3/1/1.1", "URL: URL body: an island of unknown number ('.')"),
     ("https://puzz.link/p?hashikake/3/1/1g9", "URL: URL body: the number 9 is not a hashi island (1-8)"),
-    ("https://puzz.link/p?hashikake/3/1/11g", "URL: the islands at r1c1 and r1c2 are side by side"),
+    ("https://puzz.link/p?hashikake/3/1/11g", "URL: the islands at r1c1 and r1c2 are side by side: a bridge between "
+                                              "them would cross no water"),
     ("https://puzz.link/p?numlin/2/2/1g1g", "not a hashi URL"),
 ])
 def test_bad_urls_are_one_line(url, message):
     with pytest.raises(InputError) as err:
         Hashi.from_url(url)
     assert message in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_url_error_names_its_cells_once():
+    with pytest.raises(InputError) as err:
+        Hashi.from_url("https://puzz.link/p?hashi/3/1/11g")
+    assert str(err.value) == "URL: the islands at r1c1 and r1c2 are side by side: a bridge between them would cross no water"
 
 
 @pytest.mark.parametrize("text, message", [

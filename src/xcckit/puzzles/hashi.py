@@ -5,10 +5,10 @@ double; they cross neither one another nor an island; each island has as many br
 number; all islands are joined into one group.
 
 Notation (janko.at's): ``R C``, then R rows of island numbers 1-8 or ``-`` (water); puzz.link
-``hashikake`` URLs. Answer: ``-`` for an island or open water, ``1``/``2`` for water under a
-single/double horizontal bridge, ``a``/``b`` under a single/double vertical one. Two islands
-side by side are refused: a bridge between them would cross no water, and the answer could not
-show it.
+``hashi`` URLs (pzprjs's genre ``hashikake``, also read under that name and as ``bridges``).
+Answer: ``-`` for an island or open water, ``1``/``2`` for water under a single/double
+horizontal bridge, ``a``/``b`` under a single/double vertical one. Two islands side by side
+are refused: a bridge between them would cross no water, and the answer could not show it.
 
 The model, Knuth-style: each possible bridge (two islands that see each other along a row or a
 column, water between) is a primary item with three options, none, single or double; a bridge's
@@ -58,7 +58,8 @@ class Hashi(Genre):
     answer_help = "- island or open water, 1/2 under a single/double horizontal bridge, a/b under a vertical one"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, an island's number 1-8 or '-' (water); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?hashikake/W/H/...); or a bundled puzzle by name (demo-9x9). The answer: "
+                   "(https://puzz.link/p?hashi/W/H/..., or hashikake, bridges); or a bundled puzzle by name "
+                   "(demo-9x9). The answer: "
                    "- an island or open water, 1 or 2 water under a single or double horizontal bridge, a or b "
                    "under a single or double vertical one. Rules: bridges run straight over water between two "
                    "islands, single or double, and cross neither one another nor an island; each island has as "
@@ -89,7 +90,8 @@ class Hashi(Genre):
         try:
             return super().from_url(url)
         except _AtCell as err:
-            raise InputError(f"{err.message} ({where(err.cell)})", source="URL") from None
+            at = where(err.cell)
+            raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
 
     def bridges_of(self) -> list[tuple[Cell, Cell, tuple[int, int], list[Cell]]]:
         """The possible bridges: (island, island to its right or below, direction, the water

@@ -106,7 +106,8 @@ class Numberlink(Genre):
         try:
             return super().from_url(url)
         except _AtCell as err:
-            raise InputError(f"{err.message} ({where(err.cell)})", source="URL") from None
+            at = where(err.cell)
+            raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
 
     def pairs_problem(self) -> _AtCell | None:
         """A number that appears once, or more than twice (at its second place), else None."""
