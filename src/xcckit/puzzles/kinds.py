@@ -26,6 +26,8 @@ KINDS: dict[str, str] = {
     "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
     "yajilin": "xcckit.puzzles.yajilin:Yajilin",
     "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
+    "numberlink": "xcckit.puzzles.numberlink:Numberlink",
+    "hashi": "xcckit.puzzles.hashi:Hashi",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
