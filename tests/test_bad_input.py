@@ -143,11 +143,11 @@ CLI: list[tuple[list[str], int, str]] = [
     (["crosscheck", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
     (["export", "slitherlink"], 2, "xcc: slitherlink: expected one puzzle (a file, - or a puzz.link URL), got 0"),
     # a model a backend refuses: the refusal alone, not the model's notes before it
-    (["count", "dlx", "mult.dlx", "-b", "dlx"], 2, "xcc: the dlx backend implements Algorithm C without "
-                                                  "multiplicities, but item 'p' has bounds 2:3; use --backend sat or cpsat"),
-    (["solve", "dlx", "mult.dlx", "-b", "zdd"], 2, "xcc: the zdd backend implements Algorithm Z without "
-                                                  "multiplicities, but item 'p' has bounds 2:3; use --backend sat or cpsat"),
-    (["sample", "dlx", "mult.dlx"], 2, "xcc: --backend: the zdd backend cannot draw solutions uniformly at random "
+    (["count", "dlx", "wide.dlx", "-b", "dlx"], 2, "xcc: the dlx backend counts bounds up to 93, and item 'p' has "
+                                                  "0:100; use --backend sat or cpsat"),
+    (["solve", "dlx", "wide.dlx", "-b", "zdd"], 2, "xcc: the zdd backend counts bounds up to 93, and item 'p' has "
+                                                  "0:100; use --backend sat or cpsat"),
+    (["sample", "dlx", "wide.dlx"], 2, "xcc: --backend: the zdd backend cannot draw solutions uniformly at random "
                                        "from this model (no backend can on this model)"),
     (["facts", "dlx", "mult.dlx", "-b", "zdd"], 2, "xcc: --backend: the zdd backend cannot find what every solution "
                                                   "of this model shares (use cpsat or sat)"),
@@ -243,7 +243,7 @@ CLI += [
 for k, (text, message) in enumerate(DLX_FILES):
     CLI.append((["count", "dlx", f"bad{k}.dlx"], 2, f"xcc: bad{k}.dlx:{message}"))
 
-FILES = {"toy.dlx": TOY, "mult.dlx": "2:3|p q | x\np q\np\nx\n", "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
+FILES = {"toy.dlx": TOY, "mult.dlx": "2:3|p q | x\np q\np\nx\n", "wide.dlx": "0:100|p q\n" + "p\n" * 99 + "p q\n", "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
          "big.dlx": "2:36893488147419103232|p q\np q\n", "twice.txt": "abc 1\nbca 2\ncab 3\nABC 4\n",
          **{f"bad{k}.dlx": text for k, (text, _) in enumerate(DLX_FILES)}}
 

@@ -12,7 +12,8 @@ import sys
 import pytest
 
 import xcckit
-from xcckit import Model, ModelError
+from xcckit import Model, ModelError, UnsupportedError, parse_dlx
+from xcckit.backends import backend_class
 from xcckit.parallel.journal import Journal
 from xcckit.puzzles.queens import Queens
 
@@ -95,3 +96,17 @@ def test_sample_draws_one_by_one_within_the_time_limit():
         xcckit.zdd(Queens(6)).sample(-1)
     first = xcckit.sample(Queens(8), 5, seed=3).solutions
     assert first == xcckit.zdd(Queens(8)).sample(5, seed=3)  # the stream draws what sample(k) draws
+
+
+def test_a_bound_counts_only_as_far_as_its_options_reach(backend_name):
+    """dlx and zdd write a bound as a counter of at most 93: ``0:2000000|p`` on three options is
+    ``0:3|p`` (all 8 subsets of them), not a refusal; a bound its 100 options can reach is refused
+    (a backend that counts bounds so says it, in :meth:`accepts` too)."""
+    m = parse_dlx("0:2000000|p\np\np\np\n")
+    assert xcckit.count(m, backend=backend_name).count == 8
+    wide = parse_dlx("0:100|p q\n" + "p\n" * 99 + "p q\n")
+    if backend_class(backend_name).multiplicities == "counted":
+        assert not backend_class(backend_name).accepts(wide)
+        with pytest.raises(UnsupportedError, match=f"the {backend_name} backend counts bounds up to 93, and item 'p' "
+                                                   "has 0:100; use --backend sat or cpsat"):
+            xcckit.count(wide, backend=backend_name)
