@@ -567,7 +567,9 @@ def test_a_search_in_a_thread_waits_for_a_slow_taker():
 @pytest.mark.skipif(not os.path.exists("/proc/self/fd"), reason="counts the process's open files in /proc")
 def test_cpsat_searches_leave_no_file_and_no_thread_open():
     """Each CP-SAT search in the main thread has a watcher for Ctrl-C, which nothing waits for:
-    it closes its pipe itself once the search has returned, and is never listed as a thread."""
+    it closes its pipe itself once the search has returned, and is never listed as a thread.
+    (``before`` may count the first search's pipe, not yet closed on a busy machine: the files
+    come back to at most that many, where 50 searches leaking one pipe each would be 100 more.)"""
     def files() -> int:
         return len(os.listdir("/proc/self/fd"))
 
@@ -577,7 +579,7 @@ def test_cpsat_searches_leave_no_file_and_no_thread_open():
     for _ in range(50):
         assert xcckit.count(model, backend="cpsat").count == 5
         assert set(threading.enumerate()) == threads
-    _wait_for(lambda: files() == before)
+    _wait_for(lambda: files() <= before)
 
 
 def _holds_ctrl_c(pid: int) -> bool:
