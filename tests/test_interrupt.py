@@ -20,6 +20,7 @@ from xcckit.puzzles.wordrect import WordRectangle
 from xcckit.puzzles.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
+from .conftest import Lines, count_so_far
 from .test_journal import wait_for_progress
 
 
@@ -46,19 +47,21 @@ def test_sigint_prints_the_partial_count(name, args):
     out, err = proc.communicate(timeout=60)
     assert (proc.returncode, err.splitlines()[-1]) == (130, "xcc: interrupted")
     assert all(" solutions so far, " in line for line in err.splitlines()[:-1])
-    count, rest = out.split(" ", 1)
-    assert rest == ("solution" if count == "1" else "solutions") + " so far (interrupted; the count is incomplete)\n"
-    assert int(count.replace(",", "")) > 0
+    assert count_so_far(out, "interrupted") > 0  # (a progress line showed solutions before the Ctrl-C)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_sigint_during_solve_prints_the_solutions_found(workers):
+    """Ctrl-C once the listing has begun (its first line reached the pipe), however long the
+    model took: the solutions found, each once, and the status."""
     proc = xcc("solve", "wordsquare", "enable1@5", "--backend", "dlx", "--limit", "100000000", "--json",
                "--workers", workers)
-    time.sleep(6)
+    stdout, stderr = Lines(proc.stdout), Lines(proc.stderr)
+    stdout.wait_for(lambda line: line.startswith('{"solutions": ['))
     proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
+    proc.wait(timeout=60)
+    out, err = stdout.text(), stderr.text()
     data = json.loads(out)
     assert (proc.returncode, err, data["status"]) == (130, "xcc: interrupted\n", "interrupted")
     assert len(data["solutions"]) > 0 and all(len(s["answer"]["grid"]) == 5 for s in data["solutions"])
@@ -114,20 +117,27 @@ def test_time_limit_is_validated(run_cli, value):
 @pytest.mark.able(lambda cls: cls.exact_partial_count)  # (a memoised count has no count so far to say)
 def test_time_limit_covers_the_whole_command(run_cli, able_name):
     """--time-limit 2 on a count none of them finishes in 2 s: each stops within the limit,
-    plus half a second, plus what loading cannot interrupt, and says what it had (exit 3)."""
+    plus half a second, plus what loading cannot interrupt, and says what it had (exit 3), in
+    whatever number it reached (on a busy machine sat had found 1 solution, or none)."""
     words_only = backend_class(able_name).needs_word_grid
     args = ["wordrect", "sgb-words", "sgb-words"] if words_only else ["wordsquare", "enable1@5"]
+    t0 = time.perf_counter()  # what loading cannot interrupt, measured now, on the machine as loaded as it is
+    words = load_words(args[1])
+    assert (WordRectangle(words, words) if words_only else WordSquare(words)).model.n_options > 0
+    loading = time.perf_counter() - t0
     t0 = time.perf_counter()
     code, out, _ = run_cli("count", *args, "--backend", able_name, "--time-limit", "2")
     elapsed = time.perf_counter() - t0
-    assert code == 3 and out.endswith("solutions so far (time limit reached; the count is incomplete)\n")
-    assert elapsed < 2 + 0.5 + 2.0, elapsed  # 2 s: model building and the solver's start, measured < 1.5 s
+    assert code == 3 and count_so_far(out, "time limit reached") >= 0
+    # the limit, the half second the product promises, loading, and 2 s for the machine's load
+    # (an ignored limit runs on for minutes: each of these counts takes its backend over 10 s)
+    assert elapsed < 2 + 0.5 + loading + 2.0, (elapsed, loading)
 
 
 def test_time_limit_used_up_by_model_building(run_cli):
     """A limit that building the model uses up is a time limit reached (exit 3), not bad input."""
     code, out, err = run_cli("count", "wordsquare", "enable1@5", "--time-limit", "0.001", "-b", "dlx")
-    assert (code, err) == (3, "") and out.endswith("so far (time limit reached; the count is incomplete)\n")
+    assert (code, err) == (3, "") and count_so_far(out, "time limit reached") >= 0
 
 
 def test_ctrl_c_waits_for_every_worker():
@@ -136,16 +146,17 @@ def test_ctrl_c_waits_for_every_worker():
     from xcckit.backends.base import Deadline
     from xcckit.parallel.threads import run_threads
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    lock = threading.Lock()
     try:
         for k in range(20):
-            stop, ended = threading.Event(), []
-
-            timers = []
+            stop, ended, running, timers = threading.Event(), [], [], []
 
             def work(w: int) -> None:
-                if w == 0:  # Ctrl-C a moment after the workers started
-                    timers.append(threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT)))
-                    timers[0].start()
+                with lock:
+                    running.append(w)
+                    if len(running) == 2:  # Ctrl-C a moment after both workers run
+                        timers.append(threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT)))
+                        timers[0].start()
                 while not stop.is_set():
                     time.sleep(0.001)
                 time.sleep(0.05)  # the end of its slice
