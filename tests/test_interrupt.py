@@ -123,6 +123,7 @@ def test_time_limit_covers_the_whole_command(run_cli, able_name):
     whatever number it reached (on a busy machine sat had found 1 solution, or none)."""
     words_only = backend_class(able_name).needs_word_grid
     args = ["wordrect", "sgb-words", "sgb-words"] if words_only else ["wordsquare", "enable1@5"]
+    assert xcckit.count(WordSquare(["ab", "ba"]), backend=able_name).count == 2  # the kernels loaded (seconds)
     t0 = time.perf_counter()  # what loading cannot interrupt, measured now, on the machine as loaded as it is
     words = load_words(args[1])
     assert (WordRectangle(words, words) if words_only else WordSquare(words)).model.n_options > 0
