@@ -163,6 +163,12 @@ def run_cli(capsys):
     return run
 
 
+PATIENCE = 600.0
+"""Seconds a test waits for an event (a line, a progress report, a process or thread at work)
+before it fails: many times what the slowest phase waited for takes on a busy machine (cpsat's
+first 5×5 word square of ENABLE: 13 s alone, about 100 s at a load of 20 on 2 cores). Only a hang
+waits this long."""
+
 SO_FAR = re.compile(r"(\d[\d,]*) (solutions?) so far \((time limit reached|interrupted); the count is incomplete\)")
 
 
@@ -198,7 +204,7 @@ class Lines:
             self.ended = True
             self._seen.notify_all()
 
-    def wait_for(self, test, timeout: float = 120) -> str:
+    def wait_for(self, test, timeout: float = PATIENCE) -> str:
         """The first line for which ``test(line)`` holds, as soon as it comes; an AssertionError
         with the lines read when the stream ends first, or after ``timeout`` seconds (a hang)."""
         end, k = time.monotonic() + timeout, 0
@@ -213,7 +219,7 @@ class Lines:
                 assert left > 0, f"no such line in {timeout} s: {self.lines}"
                 self._seen.wait(left)
 
-    def text(self, timeout: float = 120) -> str:
+    def text(self, timeout: float = PATIENCE) -> str:
         """All the stream held, once the process closed it."""
         self._reader.join(timeout)
         assert not self._reader.is_alive(), f"the stream is still open after {timeout} s: {self.lines}"

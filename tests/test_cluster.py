@@ -20,7 +20,7 @@ from xcckit.parallel import force
 from xcckit.puzzles.macmahon import MacMahon, board
 from xcckit.puzzles.queens import Queens
 
-from .conftest import GOLDEN, GOLDEN_COUNTS
+from .conftest import GOLDEN, GOLDEN_COUNTS, PATIENCE
 from .test_journal import BOARD12, records, run, wait_for_progress, xcc
 
 pytest.importorskip("distributed", reason="the cluster extra (pip install 'xcckit[cluster]')")
@@ -38,7 +38,7 @@ class DaskProcesses:
         self.dask = str(bin_dir / "dask")
         self.scheduler = self._start([self.dask, "scheduler", "--host", "127.0.0.1", "--port", "0",
                                       "--no-dashboard", "--scheduler-file", str(self.file)], "scheduler")
-        end = time.monotonic() + 60
+        end = time.monotonic() + PATIENCE
         while not self.file.exists() or not self.file.read_text().strip():
             assert time.monotonic() < end, "the scheduler did not start"
             assert self.scheduler.poll() is None, (tmp / "scheduler.log").read_text()
@@ -62,7 +62,7 @@ class DaskProcesses:
     def wait_for_workers(self, n: int) -> None:
         from distributed import Client
         with Client(self.address, timeout=30) as client:
-            client.wait_for_workers(n, timeout=120)
+            client.wait_for_workers(n, timeout=PATIENCE)
 
     def stop(self) -> None:
         for proc in reversed(self.procs):

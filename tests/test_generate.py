@@ -284,7 +284,7 @@ def other(self, *args, **kwargs):
     asked.append(1)
     if len(asked) == nth:
         print(f"(question {nth})", file=sys.stderr, flush=True)
-        end = time.monotonic() + 120
+        end = time.monotonic() + 600
         while time.monotonic() < end:  # the same question until the Ctrl-C comes
             real(self, *args, **kwargs)
     return real(self, *args, **kwargs)
