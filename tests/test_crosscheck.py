@@ -192,6 +192,10 @@ def test_a_crosscheck_stopped_by_its_time_limit_still_reports():
     proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "crosscheck", "queens", "12", "--evidence", "samples",
                            "--samples", "20000", "--time-limit", "4", "--json"], capture_output=True, text=True,
                           timeout=120)
+    # Fails on a busy machine, as the product is: the work after the limit (each lane read for a
+    # moment, the children killed and reaped one after another, the last solutions checked for
+    # 0.1 s, the report) took 0.2-0.7 s in-process at a load of 10 on 2 cores, and the backstop
+    # (0.4 s past the limit) cut the command before its report in 5 runs of 5 with two busy loops
     assert proc.stderr == "" and proc.returncode in (0, 3)
     data = json.loads(proc.stdout)
     assert data["mode"] == "samples" and data["verdict"] == ("agree" if proc.returncode == 0 else "incomplete")
