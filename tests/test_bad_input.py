@@ -529,7 +529,7 @@ READERS = {  # kind: a puzzle it reads, whose every non-blank character the fuzz
 }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(reader=st.sampled_from(sorted(READERS)), where=st.integers(0, 10**6), ch=NON_ASCII)
 @example(reader="sudoku letters", where=0, ch="ﬆ")
 @example(reader="sudoku letters", where=0, ch="ı")
