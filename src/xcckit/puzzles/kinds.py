@@ -24,6 +24,7 @@ KINDS: dict[str, str] = {
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "heyawake": "xcckit.puzzles.heyawake:Heyawake",
+    "lits": "xcckit.puzzles.lits:Lits",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
