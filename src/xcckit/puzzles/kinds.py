@@ -28,6 +28,8 @@ KINDS: dict[str, str] = {
     "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
     "numberlink": "xcckit.puzzles.numberlink:Numberlink",
     "hashi": "xcckit.puzzles.hashi:Hashi",
+    "heyawake": "xcckit.puzzles.heyawake:Heyawake",
+    "lits": "xcckit.puzzles.lits:Lits",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
