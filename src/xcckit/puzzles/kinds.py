@@ -23,6 +23,7 @@ KINDS: dict[str, str] = {
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
+    "hitori": "xcckit.puzzles.hitori:Hitori",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
