@@ -81,7 +81,14 @@ def test_a_small_puzzle_from_the_notation():
 def test_puzzlekits_example():
     """puzzlekit's input_example and its output_example."""
     p = Hitori.from_text("4 4\n3 3 1 4\n4 3 2 2\n1 3 4 2\n3 4 3 2\n")
-    assert [" ".join(r) for r in answers(p, "sat")[0]] == ["- x - -", "- - - x", "- x - -", "x - - x"]
+    assert [[" ".join(r) for r in g] for g in answers(p, "sat")] == [["- x - -", "- - - x", "- x - -", "x - - x"]]
+
+
+def test_pzprjss_example():
+    """pzprjs's test puzzle (its URL) and the answer its checker passes."""
+    p = Hitori.from_url("https://puzz.link/p?hitori/4/4/1114142333214213")
+    assert p.cells[0] == ["1", "1", "1", "4"]
+    assert [[" ".join(r) for r in g] for g in answers(p, "sat")] == [["x - x -", "- - - -", "x - x -", "- - - x"]]
 
 
 @pytest.mark.parametrize("cells, grid, rule", [

@@ -24,10 +24,13 @@ KINDS: dict[str, str] = {
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "hitori": "xcckit.puzzles.hitori:Hitori",
+    "yinyang": "xcckit.puzzles.yinyang:YinYang",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
-ALIASES: dict[str, str] = {}
+ALIASES: dict[str, str] = {
+    "yin_yang": "yinyang",
+}
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
 

@@ -47,9 +47,10 @@ class Patterns:
         self.m, self.n, self.colours = m, n, colours
         self._primary: list[tuple[str, int, int]] = []
         self._secondary: list[str] = []
-        self._batches: dict[tuple, list[tuple[Cell | str, list[int], int]]] = {}
-        """(rows, cells' order, extra items) -> the heads given them, their cells (i * n + j,
-        ascending) and the call that gave them (the options keep the order of the calls)."""
+        self._batches: dict[tuple, list[tuple[Cell | str, list[int], int, tuple[str, ...]]]] = {}
+        """(rows, cells' order, extra items' colours) -> the heads given them, their cells (i * n + j,
+        ascending), the call that gave them (the options keep the order of the calls) and their
+        extra items."""
         self._calls = 0
         self._cell_of = np.zeros(0, dtype=np.int64)  # each option's cell (i * n + j; -1: another item's)
 
@@ -89,11 +90,15 @@ class Patterns:
     def options(self, head: Cell | str, cells: Sequence[Cell], rows: Iterable[str], extra: Sequence[str] = ()) -> None:
         """Many options at once: for each of ``rows`` (a colour for each of ``cells``, in their
         order), an option of ``head`` (a cell, or the name of a primary item) colouring them so,
-        each with the ``extra`` items. (Options given alike to many heads are made together.)"""
+        each with the ``extra`` items (``name`` or ``name:colour``). Options given alike to many
+        heads (the same rows, the cells in the same order, extra items of the same colours) are
+        made together."""
         n = self.n
         order = tuple(sorted(range(len(cells)), key=lambda k: cells[k]))
-        key = (rows if isinstance(rows, tuple) else tuple(rows), order, tuple(extra))
-        self._batches.setdefault(key, []).append((head, [cells[k][0] * n + cells[k][1] for k in order], self._calls))
+        names, _, shades = zip(*(t.partition(":") for t in extra)) if extra else ((), (), ())
+        key = (rows if isinstance(rows, tuple) else tuple(rows), order, shades)
+        self._batches.setdefault(key, []).append((head, [cells[k][0] * n + cells[k][1] for k in order],
+                                                  self._calls, names))
         self._calls += 1
 
     def model(self) -> Model:
@@ -112,14 +117,14 @@ class Patterns:
             model.add_items(self._secondary, primary=False)
         colour = np.array([model.colour_id(k) for k in self.colours], dtype=np.int64)
         items, colours, lengths, cell_of, call = [], [], [], [], []
-        for (rows, order, extra), heads in self._batches.items():
-            its, cols, width = self._batch(model, first_value, colour, rows, order, extra, heads)
+        for (rows, order, shades), heads in self._batches.items():
+            its, cols, width = self._batch(model, first_value, colour, rows, order, shades, heads)
             items.append(its)
             colours.append(cols)
             lengths.append(np.full(len(heads) * len(rows), width, dtype=np.int64))
             cell_of.append(np.repeat(np.array([h[0] * self.n + h[1] if isinstance(h, tuple) else -1
-                                               for h, _, _ in heads], dtype=np.int64), len(rows)))
-            call.append(np.repeat(np.array([k for _, _, k in heads], dtype=np.int64), len(rows)))
+                                               for h, _, _, _ in heads], dtype=np.int64), len(rows)))
+            call.append(np.repeat(np.array([k for _, _, k, _ in heads], dtype=np.int64), len(rows)))
         self._cell_of = np.zeros(0, dtype=np.int64)
         if items:
             # back to the order of the calls (each batch's options are made together)
@@ -136,29 +141,34 @@ class Patterns:
         self._model = model
         return model
 
-    def _batch(self, model: Model, first_value: int, colour, rows, order, extra, heads):
+    def _batch(self, model: Model, first_value: int, colour, rows, order, shades, heads):
         """The options of one batch as flat arrays of items and colours, and their width: each
-        option its head, its extra items, then its cells ascending."""
+        option its head, its extra primary items, its cells ascending, its extra secondary items."""
         index = model.index
-        head_ids = np.array([index[self.item(h) if isinstance(h, tuple) else h] for h, _, _ in heads], dtype=np.int64)
-        values = np.array([v for _, v, _ in heads], dtype=np.int64).reshape(len(heads), len(order)) + first_value
-        shades = colour[np.array([self.colours.index(row[k]) for row in rows for k in order],
-                                 dtype=np.int64)].reshape(len(rows), len(order))
-        tokens = sorted((index[name], model.colour_id(k) if k else 0) for name, _, k in (t.partition(":") for t in extra))
-        before = [t for t in tokens if t[0] < first_value]  # primary items
-        after = [t for t in tokens if t[0] >= first_value]  # secondary items beyond the cells'
-        h, r, k = len(heads), len(rows), len(order)
-        width = 1 + len(tokens) + k
-        items = np.empty((h, r, width), dtype=np.int64)
-        colours = np.zeros((h, r, width), dtype=np.int64)
+        h, r, k, e = len(heads), len(rows), len(order), len(shades)
+        head_ids = np.array([index[self.item(x) if isinstance(x, tuple) else x] for x, _, _, _ in heads], dtype=np.int64)
+        values = np.array([v for _, v, _, _ in heads], dtype=np.int64).reshape(h, k) + first_value
+        cell_colours = colour[np.array([self.colours.index(row[j]) for row in rows for j in order],
+                                       dtype=np.int64)].reshape(r, k)
+        extra = np.array([[index[name] for name in names] for _, _, _, names in heads], dtype=np.int64).reshape(h, e)
+        extra_colours = np.array([model.colour_id(x) if x else 0 for x in shades], dtype=np.int64)
+        before = [j for j in range(e) if extra[0, j] < first_value]  # primary items (by the first head's)
+        after = [j for j in range(e) if extra[0, j] >= first_value]
+        items = np.empty((h, r, 1 + e + k), dtype=np.int64)
+        colours = np.zeros((h, r, 1 + e + k), dtype=np.int64)
         items[:, :, 0] = head_ids[:, None]
-        for at, (i, c) in enumerate(before, 1):
-            items[:, :, at], colours[:, :, at] = i, c
-        items[:, :, 1 + len(before):1 + len(before) + k] = values[:, None, :]
-        colours[:, :, 1 + len(before):1 + len(before) + k] = shades[None, :, :]
-        for at, (i, c) in enumerate(after, 1 + len(before) + k):
-            items[:, :, at], colours[:, :, at] = i, c
-        return items.ravel(), colours.ravel(), width
+        at = 1
+        for part in (before, None, after):
+            if part is None:
+                items[:, :, at:at + k] = values[:, None, :]
+                colours[:, :, at:at + k] = cell_colours[None, :, :]
+                at += k
+                continue
+            for j in part:
+                items[:, :, at] = extra[:, j, None]
+                colours[:, :, at] = extra_colours[j]
+                at += 1
+        return items.ravel(), colours.ravel(), 1 + e + k
 
     def colouring(self, solution: Iterable[int]) -> dict[Cell, str]:
         """Cell -> the colour a solution gives it (read off the chosen option of each cell)."""
