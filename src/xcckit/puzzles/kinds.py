@@ -25,6 +25,7 @@ KINDS: dict[str, str] = {
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "hitori": "xcckit.puzzles.hitori:Hitori",
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
+    "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
