@@ -12,7 +12,9 @@ colour it and neighbours of it, shaded with those neighbours unshaded or unshade
 their colourings; inside the grid the neighbours below and to the right, which says "never side
 by side" once for each pair; on the edge every neighbour, leaving out the colouring that walls
 the cell off (all its neighbours shaded, which cuts it from the unshaded cells beyond them: a
-corner closed by two shaded cells is what most wrong candidates have). Each set of cells of a row
+corner closed by two shaded cells is what most wrong candidates have; inside, the same rule took
+16 options a cell where 5 do, and made 20x20 puzzles 20 % slower in all, the connectivity cuts it
+saved costing less than the options). Each set of cells of a row
 or column sharing a number is an item whose options are the ways to leave at most one of them
 unshaded. The unshaded cells are a connected constraint. Every item (but a set of more than six
 cells sharing a number) is a table of allowed colourings: the SAT translation has one variable
