@@ -30,12 +30,16 @@ KINDS: dict[str, str] = {
     "hashi": "xcckit.puzzles.hashi:Hashi",
     "heyawake": "xcckit.puzzles.heyawake:Heyawake",
     "lits": "xcckit.puzzles.lits:Lits",
+    "hitori": "xcckit.puzzles.hitori:Hitori",
+    "yinyang": "xcckit.puzzles.yinyang:YinYang",
+    "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
 ALIASES: dict[str, str] = {
     "simple_loop": "simpleloop",
     "country_road": "countryroad",
+    "yin_yang": "yinyang",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
