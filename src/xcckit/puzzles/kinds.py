@@ -34,6 +34,7 @@ KINDS: dict[str, str] = {
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "binairo": "xcckit.puzzles.binairo:Binairo",
+    "tents": "xcckit.puzzles.tents:Tents",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -42,6 +43,7 @@ ALIASES: dict[str, str] = {
     "country_road": "countryroad",
     "yin_yang": "yinyang",
     "takuzu": "binairo",
+    "tent": "tents",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
