@@ -33,6 +33,8 @@ KINDS: dict[str, str] = {
     "hitori": "xcckit.puzzles.hitori:Hitori",
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
+    "binairo": "xcckit.puzzles.binairo:Binairo",
+    "tents": "xcckit.puzzles.tents:Tents",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -40,6 +42,8 @@ ALIASES: dict[str, str] = {
     "simple_loop": "simpleloop",
     "country_road": "countryroad",
     "yin_yang": "yinyang",
+    "takuzu": "binairo",
+    "tent": "tents",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 

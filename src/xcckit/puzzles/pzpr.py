@@ -287,3 +287,43 @@ def split_flags(url: str, names: Sequence[str]) -> tuple[str, str]:
     if not m or not m.group(1) or m.group(1).isdigit():
         return url, ""
     return url[:m.start(1)] + url[m.end(1) + 1:], m.group(1)
+
+
+# ------------------------------------------------------------------------------ sparse marks
+def read_marks(body: str, cells: int) -> tuple[list[bool], str]:
+    """Which of ``cells`` cells hold a mark (pzprjs's ``decode1Cell``: tents' trees), and the
+    rest of ``body``: a character 0-h marks a cell and skips that many (0-17) after it; i-z
+    skip 1-18 cells."""
+    out = [False] * cells
+    c, i = 0, 0
+    while i < len(body) and c < cells:
+        v = int(body[i], 36) if body[i] in "0123456789abcdefghijklmnopqrstuvwxyz" else -1
+        if v < 0:
+            raise _bad(body, f"unexpected character '{body[i]}' in the marked cells")
+        if v <= 17:
+            out[c] = True
+            c += v + 1
+        else:
+            c += v - 17
+        i += 1
+    if c < cells:
+        raise _bad(body, f"ends after {c} of the grid's {cells} cells (the URL is cut short)")
+    return out, body[i:]
+
+
+def write_marks(marks: Sequence[bool]) -> str:
+    """The marked cells as :func:`read_marks` reads them (as pzprjs writes them)."""
+    out, gap, after_mark = [], -1, False
+    for marked in marks:
+        if marked:
+            if gap >= 0:
+                out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
+            after_mark, gap = True, 0
+            continue
+        gap += 1
+        if gap == 17:
+            out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
+            after_mark, gap = False, -1
+    if gap >= 0:
+        out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
+    return "".join(out)
