@@ -33,6 +33,7 @@ KINDS: dict[str, str] = {
     "hitori": "xcckit.puzzles.hitori:Hitori",
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
+    "skyscrapers": "xcckit.puzzles.skyscrapers:Skyscrapers",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -40,6 +41,7 @@ ALIASES: dict[str, str] = {
     "simple_loop": "simpleloop",
     "country_road": "countryroad",
     "yin_yang": "yinyang",
+    "skyscraper": "skyscrapers",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
