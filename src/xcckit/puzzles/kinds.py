@@ -34,6 +34,7 @@ KINDS: dict[str, str] = {
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "skyscrapers": "xcckit.puzzles.skyscrapers:Skyscrapers",
+    "suguru": "xcckit.puzzles.suguru:Suguru",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
