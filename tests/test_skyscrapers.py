@@ -168,7 +168,7 @@ def test_urls_refuse_what_they_cannot_say():
         Skyscrapers.from_url("https://puzz.link/p?mashu/2/2/00")
     with pytest.raises(InputError, match="a skyscrapers grid is square"):
         Skyscrapers.from_url("https://puzz.link/p?skyscrapers/3/2/3")
-    with pytest.raises(InputError, match="no puz.link URL"):
+    with pytest.raises(InputError, match="no puzz.link URL"):
         Skyscrapers.from_sides(*[["-"] * 3] * 4, None, 2).to_url()
 
 

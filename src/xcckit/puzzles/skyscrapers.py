@@ -234,7 +234,7 @@ class Skyscrapers(Genre):
     def encode(self) -> str:
         if self.heights != self.n or self.diagonal:
             raise InputError("pzprjs's skyscrapers have K = N heights and no diagonal rule: this puzzle has no "
-                             "puz.link URL", source="url")
+                             "puzz.link URL", source="url")
         clues = [None if t == "-" else int(t) for side in self.sides().values() for t in side]
         out = pzpr.write_number16(clues)
         if self.clue:
