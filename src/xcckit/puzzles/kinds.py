@@ -35,6 +35,8 @@ KINDS: dict[str, str] = {
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "binairo": "xcckit.puzzles.binairo:Binairo",
     "tents": "xcckit.puzzles.tents:Tents",
+    "skyscrapers": "xcckit.puzzles.skyscrapers:Skyscrapers",
+    "suguru": "xcckit.puzzles.suguru:Suguru",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -44,6 +46,7 @@ ALIASES: dict[str, str] = {
     "yin_yang": "yinyang",
     "takuzu": "binairo",
     "tent": "tents",
+    "skyscraper": "skyscrapers",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
