@@ -33,6 +33,7 @@ KINDS: dict[str, str] = {
     "hitori": "xcckit.puzzles.hitori:Hitori",
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
+    "fillomino": "xcckit.puzzles.fillomino:Fillomino",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
