@@ -24,7 +24,10 @@ grid's cells): a group without a clue larger than that is not looked for.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from bisect import bisect_right
 from functools import lru_cache
+
+import numpy as np
 
 from ..constraints import GroupSizes
 from ..errors import InputError
@@ -126,48 +129,63 @@ class Fillomino(Genre):
         cells = [(i, j) for i in range(m) for j in range(n)]
         model.add_items([f"c{i}.{j}" for i, j in cells])
         edges = pairs(m, n)
-        self.edge_of = {}
-        for k, (a, b) in enumerate(edges):
-            self.edge_of[a, b] = self.edge_of[b, a] = k
         model.add_items([f"v{i}.{j}" for i, j in cells]
                         + [f"e{k}.{v}" for k in range(len(edges)) for v in range(1, small + 1)], primary=False)
         colour = [0] + [model.colour_id(DIGITS[v]) for v in range(1, top + 1)]
         batch = Batch(model)
-        self.placed: list[tuple[tuple[Cell, ...], int]] = []
+        self.blocks: list[tuple[int, np.ndarray, int]] = []  # (first option, its cells (flat), number)
+        clue = np.zeros((m, n), dtype=np.int64)
+        for (i, j), v in self.clue.items():
+            clue[i, j] = v
         for v in range(1, small + 1):
-            self._placements(batch, v, colour[v], small)
+            for shape in shapes(v, m, n):
+                self._placements(batch, clue, shape, colour[v], small)
         for v in range(small + 1, top + 1):
-            for c in self._cells_for(v):
-                batch.add([c[0] * n + c[1], m * n + c[0] * n + c[1]], [0, colour[v]])
-                self.placed.append(((c,), v))
+            at = np.array([i * n + j for i, j in self._cells_for(v)], dtype=np.int64).reshape(-1, 1)
+            self.blocks.append((batch.rows(np.hstack([at, at + m * n]), [0, colour[v]]), at, v))
         batch.flush()
+        self._starts = [start for start, _, _ in self.blocks]
         if top > small:
             names = [f"v{i}.{j}" for i, j in cells]
             model.add_constraint(GroupSizes(model, names, [(f"v{a[0]}.{a[1]}", f"v{b[0]}.{b[1]}") for a, b in edges],
                                             {DIGITS[v]: v for v in range(small + 1, top + 1)}))
         return model
 
-    def _placements(self, batch: Batch, v: int, colour: int, small: int) -> None:
-        """The options of the groups of ``v``: every placement of a polyomino of v cells that
-        covers no other clue and touches no clue v."""
-        m, n, clue = self.m, self.n, self.clue
-        base = 2 * m * n
-        for shape in shapes(v, m, n):
-            rows = max(i for i, _ in shape) + 1
-            lo, hi = min(j for _, j in shape), max(j for _, j in shape)
-            for i in range(m - rows + 1):
-                for j in range(-lo, n - hi):
-                    here = [(i + a, j + b) for a, b in shape]
-                    if any(clue.get(c, v) != v for c in here):
-                        continue
-                    inside = set(here)
-                    sides = [(c, nb) for c in here for _, nb in neighbours(m, n, c) if nb not in inside]
-                    if any(clue.get(nb) == v for _, nb in sides):
-                        continue
-                    items = [a * n + b for a, b in here] + [m * n + a * n + b for a, b in here]
-                    items += [base + self.edge_of[c, nb] * small + v - 1 for c, nb in sides]
-                    batch.add(items, [0] * v + [colour] * v + [0] * len(sides))
-                    self.placed.append((tuple(here), v))
+    def _placements(self, batch: Batch, clue: np.ndarray, shape: tuple[Cell, ...], colour: int, small: int) -> None:
+        """The options of the groups of ``v`` (the shape's size) of one shape: every placement that
+        covers no other clue and touches no clue v, its cells, their number and its sides' items
+        (an array per placement, by numpy; the placements on the edge of the grid, with fewer
+        sides, in blocks of their own)."""
+        m, n, v = self.m, self.n, len(shape)
+        da = np.array([a for a, _ in shape])
+        db = np.array([b for _, b in shape])
+        inside = set(shape)
+        sides = [((a, b), (a + x, b + y)) for a, b in shape for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                 if (a + x, b + y) not in inside]
+        i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
+        i0, j0 = i0.ravel(), j0.ravel()
+        ci, cj = i0[:, None] + da, j0[:, None] + db
+        ok = ((clue[ci, cj] == 0) | (clue[ci, cj] == v)).all(axis=1)
+        si = np.array([[a for (a, _), _ in sides]]) + i0[:, None]
+        sj = np.array([[b for (_, b), _ in sides]]) + j0[:, None]
+        ni = np.array([[a for _, (a, _) in sides]]) + i0[:, None]
+        nj = np.array([[b for _, (_, b) in sides]]) + j0[:, None]
+        there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)
+        touching = there & (clue[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)
+        ok &= ~touching.any(axis=1)
+        flat = (ci * n + cj)[ok]
+        si, sj, ni, nj, there = si[ok], sj[ok], ni[ok], nj[ok], there[ok]
+        across = si == ni  # a side between two cells of a row
+        edge = np.where(across, si * (n - 1) + np.minimum(sj, nj),
+                        m * (n - 1) + np.minimum(si, ni) * n + sj)
+        item = 2 * m * n + edge * small + v - 1
+        code = there.astype(np.int64) @ (1 << np.arange(len(sides), dtype=np.int64))  # which sides are there
+        for k in np.unique(code).tolist():
+            rows = np.flatnonzero(code == k)
+            kind = there[rows[0]]
+            items = np.hstack([flat[rows], flat[rows] + m * n, item[rows][:, kind]])
+            first = batch.rows(items, [0] * v + [colour] * v + [0] * int(kind.sum()))
+            self.blocks.append((first, flat[rows], v))
 
     def _cells_for(self, v: int) -> list[Cell]:
         """The cells that may hold the large number ``v``: no other clue, and within a piece of at
@@ -184,9 +202,10 @@ class Fillomino(Genre):
         """Cell -> the number a solution writes there."""
         out = {}
         for o in solution:
-            here, v = self.placed[o]
-            for c in here:
-                out[c] = v
+            k = bisect_right(self._starts, o) - 1
+            first, flat, v = self.blocks[k]
+            for x in flat[o - first].tolist():
+                out[divmod(x, self.n)] = v
         return out
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
