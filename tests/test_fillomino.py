@@ -88,7 +88,7 @@ def test_the_bundled_puzzle_has_one_answer_on_every_translation():
     assert xcckit.count(p).count == 1
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(4))
 def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     """A grid of at most 12 cells is pure exact cover: sat, cpsat, dlx and zdd find every
     answer the rules allow (brute force over all cuts into pieces), and only those."""
@@ -102,7 +102,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     assert xcckit.count(p, backend="zdd").count == len(expected)
 
 
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(4))
 def test_the_hybrid_equals_the_rules(seed):
     """Numbers above 2 through the group-sizes constraint: sat, cpsat and dlx (at the leaves)
     agree with the brute force; zdd refuses."""
