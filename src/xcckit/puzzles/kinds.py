@@ -37,6 +37,7 @@ KINDS: dict[str, str] = {
     "tents": "xcckit.puzzles.tents:Tents",
     "skyscrapers": "xcckit.puzzles.skyscrapers:Skyscrapers",
     "suguru": "xcckit.puzzles.suguru:Suguru",
+    "fillomino": "xcckit.puzzles.fillomino:Fillomino",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
