@@ -9,10 +9,11 @@ corners column by column), so that two answers compare cell by cell.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Hashable, Iterable, Mapping
 
 from ..text import is_number
-from .genre import Cell, regions_of, where
+from .genre import Cell, Made, regions_of, where
 
 Rect = tuple[int, int, int, int]
 """A rectangle: top row, left column, height, width."""
@@ -123,3 +124,30 @@ def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True
                     owner[a][b] = len(rects)
             rects.append((i, j, h, w))
     return rects
+
+
+def move_clue(made: Made, other: list[list[str]]) -> Made | None:
+    """For the genres whose regions each hold one clue: a clue whose region in ``made.answer``
+    differs from its region in ``other`` moves to a cell of its region outside the other's
+    region (the other answer then has a region without a clue); None when every region agrees.
+    Which clue and which cell are drawn by a checksum of ``other`` (repeatable, and not the same
+    move back and forth)."""
+    answer = made.answer
+    mine, _ = read_division(answer)
+    theirs = {c: t for t, cells in read_division(other)[0] for c in cells}
+    cells = [row[:] for row in made.cells]
+    moves = []
+    for _, region in mine:
+        clue = next((c for c in region if cells[c[0]][c[1]] != "-"), None)
+        if clue is None:
+            continue
+        outside = [c for c in region if theirs[c] != theirs[clue]]
+        if outside:
+            moves.append((clue, outside))
+    if not moves:
+        return None
+    key = zlib.crc32(repr(other).encode())
+    clue, outside = moves[key % len(moves)]
+    i, j = outside[(key // len(moves)) % len(outside)]
+    cells[i][j], cells[clue[0]][clue[1]] = cells[clue[0]][clue[1]], "-"
+    return Made(cells, list(made.removable), made.rooms, list(made.extra), answer)

@@ -17,8 +17,9 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .division import Counts, Rect, cells_of, numbered, placements, random_rectangles, read_division, rectangle
-from .genre import Cell, Genre, Made, where
+from .division import (Counts, Rect, cells_of, move_clue, numbered, placements, random_rectangles, read_division,
+                       rectangle)
+from .genre import Cell, Genre, Made, picture, where
 
 
 class Shikaku(Genre):
@@ -100,7 +101,6 @@ class Shikaku(Genre):
         return {"text": {c: str(v) for c, v in self.clue.items()}}
 
     def svg(self, solution: Sequence[int] | None = None) -> str:
-        from .genre import picture
         room = None if solution is None else [[int(t) for t in row] for row in self.grid(solution)]
         return picture(self.m, self.n, room=room, **self.draw(solution))
 
@@ -122,7 +122,7 @@ class Shikaku(Genre):
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """A number whose rectangle the other answer does not have moves to a cell of its
         rectangle outside the other answer's region of that number (which then holds none)."""
-        return move_clue(made, other, rng_key=len(made.cells))
+        return move_clue(made, other)
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
@@ -134,24 +134,3 @@ class Shikaku(Genre):
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
 
-
-def move_clue(made: Made, other: list[list[str]], rng_key: int = 0) -> Made | None:
-    """For the genres whose regions each hold one clue: a clue whose region in ``made.answer``
-    differs from its region in ``other`` moves to a cell of its region outside the other's
-    region (the other answer then has a region without a clue); None when every region agrees."""
-    answer = made.answer
-    mine, _ = read_division(answer)
-    theirs = {c: t for t, cells in read_division(other)[0] for c in cells}
-    cells = [row[:] for row in made.cells]
-    for _, region in mine:
-        clue = next((c for c in region if cells[c[0]][c[1]] != "-"), None)
-        if clue is None:
-            continue
-        there = {c for c in region if theirs[c] == theirs[clue]}
-        outside = [c for c in region if c not in there]
-        if not outside:
-            continue
-        i, j = outside[(rng_key + len(region)) % len(outside)]
-        cells[i][j], cells[clue[0]][clue[1]] = cells[clue[0]][clue[1]], "-"
-        return Made(cells, list(made.removable), made.rooms, list(made.extra), answer)
-    return None
