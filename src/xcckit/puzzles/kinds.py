@@ -24,6 +24,7 @@ KINDS: dict[str, str] = {
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "shikaku": "xcckit.puzzles.shikaku:Shikaku",
+    "tatamibari": "xcckit.puzzles.tatamibari:Tatamibari",
     "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
     "yajilin": "xcckit.puzzles.yajilin:Yajilin",
     "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
