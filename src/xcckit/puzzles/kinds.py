@@ -25,6 +25,7 @@ KINDS: dict[str, str] = {
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
     "shikaku": "xcckit.puzzles.shikaku:Shikaku",
     "tatamibari": "xcckit.puzzles.tatamibari:Tatamibari",
+    "galaxies": "xcckit.puzzles.galaxies:Galaxies",
     "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
     "yajilin": "xcckit.puzzles.yajilin:Yajilin",
     "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
