@@ -26,6 +26,7 @@ KINDS: dict[str, str] = {
     "shikaku": "xcckit.puzzles.shikaku:Shikaku",
     "tatamibari": "xcckit.puzzles.tatamibari:Tatamibari",
     "galaxies": "xcckit.puzzles.galaxies:Galaxies",
+    "kurotto": "xcckit.puzzles.kurotto:Kurotto",
     "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
     "yajilin": "xcckit.puzzles.yajilin:Yajilin",
     "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
