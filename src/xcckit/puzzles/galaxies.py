@@ -78,7 +78,7 @@ class Galaxies(Genre):
                    "by their first cells column by column. Rules: the grid is divided into regions, each holding "
                    "exactly one dot and symmetric about it (half a turn about the dot leaves it the same).")
     examples = ("xcc solve galaxies demo-8x8 --unique", "xcc solve galaxies demo-8x8 --svg g.svg",
-                "xcc solve galaxies https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf1")
+                "xcc export galaxies demo-8x8 --format url")
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = ()) -> None:
         if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):
