@@ -167,6 +167,7 @@ def test_the_command_line(run_cli, tmp_path):
     f = tmp_path / "p.txt"
     f.write_text("\n".join(SMALL) + "\n")
     assert run_cli("count", "galaxies", f)[:2] == (0, "1 solution\n")
+    assert run_cli("count", "spiral_galaxies", f)[:2] == (0, "1 solution\n")  # (the snake_case name)
     code, out, _ = run_cli("export", "galaxies", f, "--format", "url")
     assert code == 0 and run_cli("count", "galaxies", out.strip())[:2] == (0, "1 solution\n")
     picture = tmp_path / "p.svg"

@@ -44,6 +44,7 @@ ALIASES: dict[str, str] = {
     "simple_loop": "simpleloop",
     "country_road": "countryroad",
     "yin_yang": "yinyang",
+    "spiral_galaxies": "galaxies",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
