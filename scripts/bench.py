@@ -1116,7 +1116,7 @@ def _genre_puzzle(kind: str, m: int, n: int, seed: int, seconds: float):
         drawn = None
         while drawn is None:
             drawn = cls.maker(m, n, rng)
-        puzzle, unique = cls(drawn.cells, drawn.rooms, drawn.extra), False
+        puzzle, unique = cls.made(drawn.cells, drawn), False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(("unique\n" if unique else "not unique\n") + puzzle.to_text("janko"))
     return puzzle, unique
