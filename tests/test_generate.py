@@ -16,7 +16,7 @@ from xcckit import InputError
 from xcckit import generate as gen
 from xcckit.backends import sat
 from xcckit.errors import TimeLimitReached
-from xcckit.generate import _groups, generate, masyu, slitherlink, sudoku
+from xcckit.generate import _groups, generate, genre_makers, masyu, slitherlink, sudoku
 from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.sudoku import Sudoku
@@ -229,15 +229,18 @@ def test_cli_generate_to_standard_output(run_cli):
 
 @pytest.mark.parametrize("args,message", [
     (("slitherlink", "10y"), "xcc: size: not a size: give MxN or N (e.g. 10x10), not '10y'"),
-    (("queens", "8"), "xcc: kind: cannot make 'queens' puzzles (choose from masyu, slitherlink, sudoku)"),
+    (("queens", "8"), "xcc: kind: cannot make 'queens' puzzles (choose from masyu, slitherlink, sudoku, "
+                      + ", ".join(genre_makers()) + ")"),
+    (("binairo", "6", "--symmetry", "rot2"), "xcc: --symmetry: the binairo maker keeps no symmetry: leave it out"),
+    (("hashi", "6", "--clues", "0.5"), "xcc: --clues: the hashi maker takes every clue away that it can: leave clues out"),
     (("masyu", "6", "--symmetry", "spin"),
-     "xcc: symmetry: unknown symmetry 'spin' (choose from none, rot2, rot4, mirror)"),
-    (("masyu", "6x8", "--symmetry", "rot4"), "xcc: symmetry: rot4 needs a square grid, not 6x8"),
-    (("slitherlink", "6", "--clues", "2"), "xcc: clues: a share of the cells, from 0 to 1, not 2.0"),
+     "xcc: --symmetry: unknown symmetry 'spin' (choose from none, rot2, rot4, mirror)"),
+    (("masyu", "6x8", "--symmetry", "rot4"), "xcc: --symmetry: rot4 needs a square grid, not 6x8"),
+    (("slitherlink", "6", "--clues", "2"), "xcc: --clues: a share of the cells, from 0 to 1, not 2.0"),
     (("slitherlink", "6", "--clues", "0.5", "--minimal"),
      "xcc: --clues: stops before the puzzle is minimal: give --minimal or --clues, not both"),
     (("sudoku", "9x6"), "xcc: size: a sudoku is square, not 9x6"),
-    (("slitherlink", "6", "--box", "2x3"), "xcc: box: a sudoku's box shape: slitherlink has no boxes"),
+    (("slitherlink", "6", "--box", "2x3"), "xcc: --box: a sudoku's box shape: slitherlink has no boxes"),
     (("slitherlink", "6", "-n", "0"), "xcc: -n: must be at least 1, not 0"),
     (("slitherlink", "6", "--seed", "-1"), "xcc: seed: a seed is a whole number, at least 0, not -1"),
 ])
@@ -274,7 +277,7 @@ def test_a_band_not_found_in_time(run_cli):
             " draw(s), none of them hard: no puzzle\n") else None),
         (1, "xcc: no hard sudoku in 1000 puzzles drawn (give --time-limit to search longer)\n"))
     code, _, stderr = run_cli("generate", "sudoku", "4", "--difficulty", "tough")
-    assert (code, stderr) == (2, "xcc: difficulty: unknown band 'tough' (choose from easy, medium, hard)\n")
+    assert (code, stderr) == (2, "xcc: --difficulty: unknown band 'tough' (choose from easy, medium, hard)\n")
 
 
 ASKING = """
@@ -512,3 +515,19 @@ def test_a_puzzle_whose_difficulty_the_time_left_unmeasured(run_cli, monkeypatch
     assert code == 3 and Sudoku.from_text(stdout).grid
     assert stderr.startswith("sudoku 4x4, seed 3: ") and stderr.endswith(
         "note: the time limit came before the difficulty was measured\n")
+
+
+def test_a_genre_is_made_by_its_maker(run_cli, tmp_path):
+    """xcc generate takes the genres of the puzzle sites too (their kinds' makers, through
+    xcckit.making): the puzzle written reads back as the kind's notation, unique, and a seed
+    makes it again."""
+    path = tmp_path / "n.txt"
+    code, out, err = run_cli("generate", "nurikabe", "5x5", "--seed", "3", "-o", str(path))
+    assert code == 0 and err == "" and out.startswith("nurikabe 5x5, seed 3: ") and ", unique, minimal, " in out
+    assert "https://puzz.link/p?nurikabe/5/5/" in out
+    code, out, _ = run_cli("solve", "nurikabe", str(path), "--unique")
+    assert code == 0 and out.endswith("the solution is unique\n")
+    code, again, _ = run_cli("generate", "nurikabe", "5x5", "--seed", "3", "--json")
+    made = json.loads(again)
+    assert code == 0 and made["puzzle"] == path.read_text().splitlines() and made["size"] == "5x5"
+    assert "nurikabe" in genre_makers() and "sudoku" not in genre_makers()

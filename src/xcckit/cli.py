@@ -38,7 +38,8 @@ PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
 SVG_MOST = 100
 """``xcc sample --svg``: the picture shows at most this many of the solutions drawn."""
 COMMANDS = ("solve", "count", "sample", "facts", "export", "crosscheck")
-API_FLAGS = {"backend": "--backend", "backends": "--backends", "workers": "--workers"}
+API_FLAGS = {"backend": "--backend", "backends": "--backends", "workers": "--workers", "symmetry": "--symmetry",
+             "clues": "--clues", "box": "--box", "difficulty": "--difficulty"}
 """The API's arguments whose errors the command line names by its flag."""
 
 KindArg = typer.Argument(..., help="Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help').")
@@ -399,7 +400,8 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
 
 
 @app.command()
-def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku."),
+def generate(kind: str = typer.Argument(..., help="masyu, slitherlink, sudoku, or a genre that has a maker "
+                                                   "(nurikabe, hashi, shikaku, …: xcc kinds lists them)."),
              size: str = typer.Argument(..., help="MxN, or N for N×N (a sudoku: N, its boxes by --box)."),
              seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the first puzzle (the next: seed+1, …); "
                                                                      "drawn when not given, and shown."),

@@ -35,6 +35,7 @@ import random
 import re
 import time
 from dataclasses import dataclass, field
+from functools import partial
 
 from typing import Any
 
@@ -85,10 +86,23 @@ class Generated:
     def solution(self) -> Any:
         return self.answer
 
+    shape: tuple[int, int] | None = None
+    """(rows, columns), where the puzzle's text is not its rows alone (a genre's header line)."""
+
     @property
     def size(self) -> str:
+        if self.shape is not None:
+            return f"{self.shape[0]}x{self.shape[1]}"
         rows = len(self.puzzle.to_text().splitlines())
         return f"{rows}x{self.cells // rows}"
+
+    @property
+    def url(self) -> str | None:
+        """The puzzle's puzz.link URL, where its kind has one."""
+        try:
+            return self.puzzle.to_url() if hasattr(self.puzzle, "to_url") else None
+        except InputError:  # (a genre pzprjs does not have)
+            return None
 
     def summary(self) -> str:
         """One line: what was made and how far it is proven."""
@@ -104,8 +118,8 @@ class Generated:
         lines = [self.summary()]
         if self.difficulty is not None:
             lines.append(self.difficulty.words())
-        if hasattr(self.puzzle, "to_url"):
-            lines.append(self.puzzle.to_url())
+        if self.url is not None:
+            lines.append(self.url)
         lines += [f"note: {note}" for note in self.notes]
         return "".join(line + "\n" for line in lines)
 
@@ -115,8 +129,8 @@ class Generated:
                "symmetry": self.symmetry, "solution_drawn": self.drawn, "checks": self.checks,
                "seconds": round(self.seconds, 3),
                "interrupted": self.interrupted}
-        if hasattr(self.puzzle, "to_url"):
-            out["url"] = self.puzzle.to_url()
+        if self.url is not None:
+            out["url"] = self.url
         if self.difficulty is not None:
             out["difficulty"] = self.difficulty.to_json()
         if self.notes:
@@ -607,6 +621,31 @@ _rate = difficulty  # (generate's argument ``difficulty`` is a band: it hides th
 
 # ---------------------------------------------------------------------------- any kind
 MAKERS = {"masyu": masyu, "slitherlink": slitherlink, "sudoku": sudoku}
+"""The kinds made here, with symmetry and a share of clues; the genres of the puzzle sites are
+made by their own makers (:func:`genre_makers`, :mod:`xcckit.making`)."""
+
+
+def genre_makers() -> list[str]:
+    """The genres whose kind has a maker (:meth:`~xcckit.puzzles.genre.Genre.maker`)."""
+    from .puzzles.genre import Genre
+    from .puzzles.kinds import KINDS, get_kind
+    return [k for k in KINDS if k not in MAKERS and issubclass(get_kind(k), Genre)
+            and get_kind(k).maker.__func__ is not Genre.maker.__func__]
+
+
+def _genre(kind: str, m: int, n: int, seed: int, symmetry: str = "none", clues: float | None = None,
+           time_limit: float | None = None) -> Generated:
+    """A unique, minimal puzzle of a genre (:func:`xcckit.making.make`), as :func:`generate`
+    gives it; its maker keeps no symmetry and takes no share of clues."""
+    from .making import make
+    if symmetry != "none":
+        raise InputError(f"the {kind} maker keeps no symmetry: leave it out", source="symmetry")
+    if clues is not None:
+        raise InputError(f"the {kind} maker takes every clue away that it can: leave clues out", source="clues")
+    made = make(kind, m, n, seed, time_limit=time_limit)
+    given = sum(cell != "-" for row in made.puzzle.cells for cell in row)
+    return Generated(kind, made.puzzle, made.answer, made.minimal, seed, "none", given, m * n,
+                     drawn=f"the {kind} maker, {made.draws} draw(s)", checks=made.checks, shape=(m, n))
 
 
 def parse_size(size: Any, kind: str) -> tuple[int, int]:
@@ -648,8 +687,9 @@ def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str =
     own, drawn from ``seed``: the puzzle's ``seed`` makes it again without the band) until one
     falls in that band; the time limit, or :data:`DRAWS` draws without one, ends the search
     (:class:`~xcckit.errors.TimeLimitReached`, :class:`NoneInBand`)."""
-    if kind not in MAKERS:
-        raise InputError(f"cannot make {kind!r} puzzles (choose from {', '.join(MAKERS)})", source="kind")
+    genres = genre_makers()
+    if kind not in MAKERS and kind not in genres:
+        raise InputError(f"cannot make {kind!r} puzzles (choose from {', '.join([*MAKERS, *genres])})", source="kind")
     m, n = parse_size(size, kind)
     if box is not None and kind != "sudoku":
         raise InputError(f"a sudoku's box shape: {kind} has no boxes", source="box")
@@ -668,7 +708,8 @@ def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str =
         if kind == "sudoku":
             made = sudoku(m, box, seed=_seed_of(seed, draw), symmetry=symmetry, time_limit=left)
         else:
-            made = MAKERS[kind](m, n, seed=_seed_of(seed, draw), symmetry=symmetry, clues=clues, time_limit=left)
+            maker = MAKERS.get(kind, partial(_genre, kind))
+            made = maker(m, n, seed=_seed_of(seed, draw), symmetry=symmetry, clues=clues, time_limit=left)
         if not made.interrupted:
             try:
                 made.difficulty = _rate(made.puzzle, time_limit=deadline.remaining())
