@@ -189,3 +189,102 @@ def write_border(rooms: Sequence[Sequence[object]]) -> str:
 def url(name: str, rows: int, cols: int, body: str) -> str:
     """A puzz.link URL."""
     return f"https://puzz.link/p?{name}/{cols}/{rows}/{body}"
+
+
+def read_four(body: str, cells: int) -> tuple[list[int | None], str]:
+    """``cells`` clues of 0-4 (pzprjs's ``decode4Cell``: a digit 0-4; 5-9 and a-e the digit
+    less 5 or 10, followed by one or two cells without a clue; ``.`` a clue without a number,
+    :data:`UNKNOWN`; ``g``-``z`` skip 1-20 cells), and the rest of ``body``."""
+    out: list[int | None] = [None] * cells
+    c = i = 0
+    while c < cells:
+        if i >= len(body):
+            raise _bad(body, f"ends after {c} of the grid's {cells} cells (the URL is cut short)")
+        ch = body[i]
+        if ch in "01234":
+            out[c] = int(ch)
+        elif ch in "56789":
+            out[c] = int(ch) - 5
+            c += 1
+        elif ch in "abcde":
+            out[c] = int(ch, 16) - 10
+            c += 2
+        elif "g" <= ch <= "z":
+            c += int(ch, 36) - 16
+        elif ch == ".":
+            out[c] = UNKNOWN
+        else:
+            raise _bad(body, f"unexpected character '{ch}' in the cells' clues")
+        c += 1
+        i += 1
+    return out, body[i:]
+
+
+def write_four(values: Sequence[int | None]) -> str:
+    """Clues of 0-4 (None: none; :data:`UNKNOWN`: a clue without a number) as
+    :func:`read_four` reads them, the way pzprjs writes them."""
+    out, gap, c = [], 0, 0
+    n = len(values)
+    while c < n:
+        v, piece = values[c], ""
+        if v is not None and v != UNKNOWN:
+            if not 0 <= v <= 4:
+                raise InputError(f"the clue {v} does not fit pzprjs's 0-4 cells", source="url")
+            if c + 1 < n and values[c + 1] is not None:
+                piece = str(v)
+            elif c + 2 < n and values[c + 2] is not None:
+                piece, c = str(v + 5), c + 1
+            else:
+                piece, c = "abcde"[v], c + 2
+        elif v == UNKNOWN:
+            piece = "."
+        else:
+            gap += 1
+        if gap and (piece or gap == 20):
+            out.append(chr(ord("f") + gap))
+            gap = 0
+        out.append(piece)
+        c += 1
+    if gap:
+        out.append(chr(ord("f") + gap))
+    return "".join(out)
+
+
+def read_marks(body: str, cells: int) -> tuple[list[bool], str]:
+    """``cells`` marks (pzprjs's ``decode1Cell``: ``0``-``h`` a marked cell followed by 0-17
+    unmarked ones, ``i``-``z`` 1-18 unmarked cells), and the rest of ``body``."""
+    out = [False] * cells
+    c = i = 0
+    while c < cells:
+        if i >= len(body):
+            raise _bad(body, f"ends after {c} of the grid's {cells} cells (the URL is cut short)")
+        ch = body[i]
+        v = int(ch, 36) if ch.isascii() and ch.isalnum() and not ch.isupper() else -1
+        if 0 <= v <= 17:
+            out[c] = True
+            c += v + 1
+        elif v >= 18:
+            c += v - 17
+        else:
+            raise _bad(body, f"unexpected character '{ch}' in the marked cells")
+        i += 1
+    return out, body[i:]
+
+
+def write_marks(marks: Sequence[bool]) -> str:
+    """Marks as :func:`read_marks` reads them, the way pzprjs writes them."""
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out, count, have = [], -1, False
+    for mark in marks:
+        if mark:
+            if count >= 0:
+                out.append(digits[count if have else count + 18])
+            have, count = True, 0
+            continue
+        count += 1
+        if count == 17:
+            out.append(digits[count if have else count + 18])
+            have, count = False, -1
+    if count >= 0:
+        out.append(digits[count if have else count + 18])
+    return "".join(out)
