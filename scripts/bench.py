@@ -31,6 +31,11 @@
                                                    uniqueness and a first solution per backend on 100
                                                    random models of 10-40 options (and 100 small word
                                                    squares, with the trie): median ms a call
+    python scripts/bench.py genres [--runs N] [--kinds K,K]
+                                                   the site genres at 10x10 and the largest sizes published:
+                                                   puzzles made by xcckit.making, solved and proven unique by
+                                                   auto beside puzzlekit (median of N, default 5; cached in
+                                                   ~/.cache/xcckit-bench/genres or $XCCKIT_BENCH_CACHE)
     python scripts/bench.py generate [--runs N]    xcc generate: unique minimal slitherlink 10x10 and 20x20,
                                                    sudoku 9x9, masyu 10x10, medians over N seeds (default 20);
                                                    cspuz's generator where it installs from PyPI
@@ -44,6 +49,8 @@ from __future__ import annotations
 import argparse
 from functools import partial
 import json
+import os
+import random
 import platform
 import statistics
 import sys
@@ -1057,6 +1064,104 @@ def bench_crosscheck() -> None:
               f"{seconds:.1f} | {per} |", flush=True)
 
 
+GENRES = {  # kind: (puzzlekit's name or None, the sizes measured: 10x10 and the largest the sites publish)
+    "nurikabe": ("nurikabe", [(10, 10), (50, 50)]),
+    "heyawake": ("heyawake", [(10, 10), (20, 36)]),
+    "hitori": ("hitori", [(10, 10), (20, 20)]),
+    "lits": ("lits", [(10, 10), (40, 57)]),
+    "yinyang": ("yin_yang", [(10, 10), (20, 20)]),
+    "nurimisaki": ("nurimisaki", [(10, 10), (20, 20)]),
+    "numberlink": (None, [(10, 10), (35, 48)]),
+    "hashi": (None, [(10, 10), (40, 60)]),
+    "yajilin": ("yajilin", [(10, 10), (39, 57)]),
+    "countryroad": ("country_road", [(10, 10), (20, 20)]),
+    "simpleloop": ("simple_loop", [(10, 10), (20, 20)]),
+}
+"""The site genres of :func:`bench_genres` (those registered in this tree are measured)."""
+GENRE_CACHE = Path(os.environ.get("XCCKIT_BENCH_CACHE", Path.home() / ".cache" / "xcckit-bench")) / "genres"
+
+
+def _genre_puzzle(kind: str, m: int, n: int, seed: int, seconds: float):
+    """A puzzle of the genre made by xcckit.making (unique when that succeeds within ``seconds``;
+    else the maker's first draw, not unique), cached on disk: (puzzle, unique)."""
+    from xcckit.errors import TimeLimitReached
+    from xcckit.making import make
+    from xcckit.puzzles.kinds import get_kind
+    cls = get_kind(kind)
+    path = GENRE_CACHE / f"{kind}-{m}x{n}-{seed}.txt"
+    if path.exists():
+        text = path.read_text()
+        unique = text.startswith("unique\n")
+        return cls.from_text(text.split("\n", 1)[1]), unique
+    try:
+        made = make(kind, m, n, seed, time_limit=seconds)
+        puzzle, unique = made.puzzle, True
+    except TimeLimitReached:
+        rng = random.Random(seed)
+        drawn = None
+        while drawn is None:
+            drawn = cls.maker(m, n, rng)
+        puzzle, unique = cls(drawn.cells, drawn.rooms, drawn.extra), False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(("unique\n" if unique else "not unique\n") + puzzle.to_text("janko"))
+    return puzzle, unique
+
+
+def _puzzlekit(text: str, name: str, limit: float):
+    """puzzlekit's solve of a puzzle in the sites' notation: (seconds, its answer's rows or None)."""
+    import puzzlekit
+    t = time.perf_counter()
+    result = puzzlekit.solve(text, name, solver_options={"time_limit_sec": limit})
+    seconds = time.perf_counter() - t
+    grid = result.sol_grid
+    rows = None
+    if grid is not None:
+        rows = [list(map(str, row)) for row in getattr(grid, "matrix", grid)]
+    return seconds, rows
+
+
+def bench_genres(seeds: int, time_limit: float, kinds: list[str] | None) -> None:
+    """The site genres: puzzles made by xcckit.making at 10×10 and at the largest sizes the sites
+    publish, solved and proven unique by auto through the API, beside puzzlekit solving the same
+    puzzle (it does not prove uniqueness), in this process, by turns; the medians, the largest
+    time of ours, and whether the answers are equal on the unique puzzles."""
+    from xcckit.puzzles.kinds import KINDS
+    try:
+        import puzzlekit  # noqa: F401
+        have_pk = True
+    except ImportError:
+        have_pk = False
+        print("(puzzlekit skipped: pip install 'xcckit[bench]')")
+    print(header())
+    print(f"\nSolved and proven unique by auto (ours), solved by puzzlekit; median ms over {seeds} puzzles "
+          "made by xcckit.making (unique ones where it made them in time), largest of ours in brackets.\n")
+    print("| genre | size | puzzles (unique) | ours: backend, median ms (max) | puzzlekit median ms | ratio | "
+          "equal answers |")
+    print("|---|---|---|---|---|---|---|")
+    for kind, (pk_name, sizes) in GENRES.items():
+        if kind not in KINDS or (kinds and kind not in kinds):
+            continue
+        for m, n in sizes:
+            ours, theirs, equal, unique_n, backend = [], [], 0, 0, ""
+            for seed in range(1, seeds + 1):
+                puzzle, unique = _genre_puzzle(kind, m, n, seed, time_limit)
+                unique_n += unique
+                t = time.perf_counter()
+                r = xcckit.solve(puzzle, unique=True, time_limit=time_limit)
+                ours.append(time.perf_counter() - t)
+                backend = r.backend
+                if have_pk and pk_name:
+                    seconds, rows = _puzzlekit(puzzle.to_text("janko"), pk_name, time_limit)
+                    theirs.append(seconds)
+                    if unique and r.solutions and rows == puzzle.grid(r.solutions[0]):
+                        equal += 1
+            med = statistics.median(ours) * 1000
+            pk = f"{statistics.median(theirs) * 1000:.1f}" if theirs else "—"
+            ratio = f"{statistics.median(ours) / statistics.median(theirs):.2f}" if theirs else "—"
+            print(f"| {kind} | {m}×{n} | {seeds} ({unique_n}) | {backend}, {med:.1f} ({max(ours) * 1000:.0f}) | "
+                  f"{pk} | {ratio} | {equal if theirs else '—'}/{unique_n} |", flush=True)
+
+
 GENERATE = [("slitherlink", "10x10", "none", 1.0), ("slitherlink", "10x10", "rot2", 1.0),
             ("slitherlink", "20x20", "none", 10.0), ("sudoku", "9", "none", 0.2), ("sudoku", "9", "rot2", 0.2),
             ("masyu", "10x10", "none", 2.0), ("masyu", "10x10", "rot2", 2.0)]
@@ -1095,7 +1200,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
                                      "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck",
-                                     "generate", "small"])
+                                     "generate", "small", "genres"])
+    ap.add_argument("--kinds", help="genres: the genres to measure (default: every one registered)")
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -1130,6 +1236,9 @@ def main() -> None:
         bench_crosscheck()
     elif args.what == "small":
         bench_small(args.runs)
+    elif args.what == "genres":
+        bench_genres(args.runs if args.runs != 3 else 5, args.time_limit or 60,
+                     args.kinds.split(",") if args.kinds else None)
     elif args.what == "generate":
         bench_generate(args.runs if args.runs != 3 else 20)
     elif args.what == "words":

@@ -14,7 +14,9 @@ import xcckit
 from xcckit import DLXError, InputError, Model, ModelError, parse_dlx, write_dlx
 from xcckit.errors import TimeLimitReached
 from xcckit.check import check_solution
+from xcckit.puzzles.kinds import KINDS
 from xcckit.puzzles.macmahon import MacMahon, board
+from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.queens import Queens
 from xcckit.puzzles.sudoku import Sudoku
 from xcckit.symmetry import burnside
@@ -48,8 +50,7 @@ CLI: list[tuple[list[str], int, str]] = [
     (["count", "polyomino", "tetrominoes", "4x10", "--distinct", "--copies", "2"], 2,
      "xcc: --distinct: counts up to symmetry with each piece used once (Burnside's fixed packings cannot say "
      "a piece's copies): leave out --copies"),
-    (["solve", "nokind"], 2, "xcc: KIND: unknown puzzle kind 'nokind' (choose from dlx, slitherlink, wordrect, "
-                             "wordsquare, torto, macmahon, queens, sudoku, polyomino, masyu)"),
+    (["solve", "nokind"], 2, f"xcc: KIND: unknown puzzle kind 'nokind' (choose from {', '.join(KINDS)})"),
     (["solve", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
     (["solve", "dlx", "a.dlx", "b.dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 2 arguments"),
     (["solve", "dlx", "missing.dlx"], 2, "xcc: missing.dlx: cannot read: No such file or directory"),
@@ -137,6 +138,23 @@ CLI: list[tuple[list[str], int, str]] = [
     (["count", "macmahon", "00+", "10", "10+", "01", "01+"], 2, "xcc: macmahon: a board is six big triangles, not 5"),
     (["count", "macmahon", "00+", "10", "10+", "01", "01+", "33"], 2, "xcc: 33: coordinates out of range 0..2"),
     (["kinds", "extra"], 2, "xcc kinds: Got unexpected extra argument (extra)"),
+    (["export", "queens"], 2, "xcc: queens: expected one N (the board's side), got 0"),
+    (["crosscheck", "queens"], 2, "xcc: queens: expected one N (the board's side), got 0"),
+    (["crosscheck", "dlx"], 2, "xcc: dlx: expected one .dlx file (or -), got 0 arguments"),
+    (["export", "slitherlink"], 2, "xcc: slitherlink: expected one puzzle (a file, - or a puzz.link URL), got 0"),
+    # a model a backend refuses: the refusal alone, not the model's notes before it
+    (["count", "dlx", "wide.dlx", "-b", "dlx"], 2, "xcc: the dlx backend counts bounds up to 93, and item 'p' has "
+                                                  "0:100; use --backend sat or cpsat"),
+    (["solve", "dlx", "wide.dlx", "-b", "zdd"], 2, "xcc: the zdd backend counts bounds up to 93, and item 'p' has "
+                                                  "0:100; use --backend sat or cpsat"),
+    (["sample", "dlx", "wide.dlx"], 2, "xcc: --backend: the zdd backend cannot draw solutions uniformly at random "
+                                       "from this model (no backend can on this model)"),
+    (["facts", "dlx", "mult.dlx", "-b", "zdd"], 2, "xcc: --backend: the zdd backend cannot find what every solution "
+                                                  "of this model shares (use cpsat or sat)"),
+    (["solve", "dlx", "mult.dlx", "-b", "dlx", "--minimize"], 2, "xcc: --backend: the dlx backend cannot find the "
+                                                                "cheapest solutions of this model (use cpsat or sat)"),
+    (["count", "sudoku", "4X"], 2, "xcc: 4X: not a grid size: give MxN with M and N at least 1 (e.g. 9x9)"),
+    (["count", "sudoku", "4X6"], 2, "xcc: 4X6: a blank sudoku is n×n, n at least 1"),
 ]
 
 # Word-list specs FILE[@L][:N], parsed as a grammar: the bad part named.
@@ -225,7 +243,7 @@ CLI += [
 for k, (text, message) in enumerate(DLX_FILES):
     CLI.append((["count", "dlx", f"bad{k}.dlx"], 2, f"xcc: bad{k}.dlx:{message}"))
 
-FILES = {"toy.dlx": TOY, "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
+FILES = {"toy.dlx": TOY, "mult.dlx": "2:3|p q | x\np q\np\nx\n", "wide.dlx": "0:100|p q\n" + "p\n" * 99 + "p q\n", "w3.txt": "abc\nbca\ncab\n", "s.txt": "3.\n..\n",
          "big.dlx": "2:36893488147419103232|p q\np q\n", "twice.txt": "abc 1\nbca 2\ncab 3\nABC 4\n",
          **{f"bad{k}.dlx": text for k, (text, _) in enumerate(DLX_FILES)}}
 
@@ -388,12 +406,23 @@ API: list[tuple[str, object, type, str]] = [
      "burnside: the group's order is 1 or more (the identity at least), not 0"),
     ("burnside(1, ['a'], 2)", lambda: burnside(1, ["a"], 2), TypeError, "burnside: fixed is a whole number, not str 'a'"),
     ("Queens(0)", lambda: Queens(0), InputError, "n: the board's side is at least 1, not 0"),
+    ("sample(m, n=None)", lambda: xcckit.sample(toy(), n=None), InputError,
+     "n: must be a whole number of solutions, not None"),
+    ("sample(m, n=0)", lambda: xcckit.sample(toy(), n=0), InputError, "n: must be at least 1, not 0"),
     ("zdd(m).sample(-1)", lambda: xcckit.zdd(toy()).sample(-1), ValueError,
      "sample(k): k is a number of solutions, 0 or more, not -1"),
     ("count(m, journal=..., limit=2)", lambda: xcckit.count(toy(), journal="j.jl", limit=2), InputError,
      "limit: a count with a journal or on a cluster counts every solution: give no limit"),
     ("count(m, cluster='nonsense')", lambda: xcckit.count(toy(), cluster="nonsense"), InputError,
      "cluster: not a scheduler address (tcp://HOST:PORT): 'nonsense'"),
+    ("solve(m, minimize=True, best=2)", lambda: xcckit.solve(toy(), minimize=True, best=2), InputError,
+     "best: minimize is best 1: give one of them"),
+    ("solve(m, minimize=True, best=1)", lambda: xcckit.solve(toy(), minimize=True, best=1), InputError,
+     "best: minimize is best 1: give one of them"),
+    ("Slitherlink.from_url(None)", lambda: Slitherlink.from_url(None), TypeError,
+     "Slitherlink.from_url(url): expected a puzz.link URL (a str), not NoneType None"),
+    ("Masyu.from_url(3)", lambda: Masyu.from_url(3), TypeError,
+     "Masyu.from_url(url): expected a puzz.link URL (a str), not int 3"),
     ("solve(m, unique='yes')", lambda: xcckit.solve(toy(), unique="yes"), TypeError,
      "unique: expected True or False, not str 'yes'"),
     ("solve(m).options(99)", lambda: xcckit.solve(toy()).options(99), IndexError,
@@ -500,7 +529,7 @@ READERS = {  # kind: a puzzle it reads, whose every non-blank character the fuzz
 }
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(reader=st.sampled_from(sorted(READERS)), where=st.integers(0, 10**6), ch=NON_ASCII)
 @example(reader="sudoku letters", where=0, ch="ﬆ")
 @example(reader="sudoku letters", where=0, ch="ı")

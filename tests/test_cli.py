@@ -46,10 +46,12 @@ def test_unsat_exit_1(run_cli, tmp_path, cli_backend):
 
 
 def test_timeout_exit_3(run_cli):
+    """11,853,792 solutions: 0.3 s is not enough for them all; how many are found by then
+    depends on the machine (none, when it is busy enough)."""
     code, out, _ = run_cli("count", "dlx", GOLDEN / "mm-00p_10_10p_01_01p_11.dlx", "--backend", "dlx",
                            "--time-limit", "0.3", "--json")
     data = json.loads(out)
-    assert code == 3 and data["complete"] is False and data["count"] > 0
+    assert code == 3 and data["complete"] is False and 0 <= data["count"] < 11_853_792
 
 
 def test_limit_lists_several_solutions(run_cli):
@@ -173,3 +175,13 @@ def test_backend_flags_are_declared_by_the_backends():
             assert {c for c, opts in offered.items() if flag in opts} == set(option.commands), flag
     with pytest.raises(InputError, match=r"^order: unknown order 'x' \(choose from auto, mrv, natural, sweep\)$"):
         xcckit.count(parse_dlx("a\na\n"), backend="zdd", order="x")
+
+
+def test_bare_xcc_shows_the_commands(run_cli):
+    """``xcc`` alone is ``xcc --help``: the commands on standard output, exit 0 (as pip, cargo and
+    gh do); it printed them on standard error with exit 2, as an error."""
+    code, out, err = run_cli()
+    assert (code, err) == (0, "") and out.startswith("Usage: xcc [OPTIONS] COMMAND [ARGS]...\n")
+    assert all(f"  {command} " in out for command in ("solve", "count", "sample", "facts", "export", "crosscheck",
+                                                      "generate", "kinds"))
+    assert run_cli("--help") == (0, out, "")

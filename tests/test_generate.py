@@ -21,6 +21,8 @@ from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.sudoku import Sudoku
 
+from .conftest import Lines
+
 
 @pytest.mark.parametrize("n,box,symmetry,seed", [(9, None, "none", 1), (9, None, "rot2", 2), (6, "2x3", "mirror", 3),
                                                  (4, None, "rot4", 4)])
@@ -44,9 +46,12 @@ def test_made_sudoku_is_unique_and_minimal(n, box, symmetry, seed):
     assert made.to_json()["clues"] == made.clues and made.to_json()["unique"] is True
 
 
-def test_a_time_limit_returns_a_unique_puzzle_not_yet_minimal():
-    made = sudoku(16, seed=1, time_limit=0.05)
-    assert not made.minimal
+def test_a_time_limit_returns_a_unique_puzzle_not_yet_minimal(monkeypatch):
+    """The time limit comes at the 6th question of the taking away (whatever the machine's speed:
+    the grid is drawn within the limit too)."""
+    _expire_at_question(monkeypatch, 6)
+    made = sudoku(16, seed=1, time_limit=600)
+    assert not made.minimal and made.notes[0].startswith("the time limit came before every clue was tried")
     assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
 
 
@@ -272,22 +277,239 @@ def test_a_band_not_found_in_time(run_cli):
     assert (code, stderr) == (2, "xcc: difficulty: unknown band 'tough' (choose from easy, medium, hard)\n")
 
 
-def test_ctrl_c_on_the_command():
-    """A real xcc process, Ctrl-C while it makes a 30x30 slitherlink (about 15 s): exit 130,
-    'xcc: interrupted', and the puzzle so far if the taking away had begun (unique, not proven
-    minimal), else none."""
+ASKING = """
+import sys, time
+from xcckit import terminal
+from xcckit.backends import sat
+from xcckit.cli import main
+nth, asked, real = int(sys.argv.pop(1)), [], sat.Uniqueness.other
+def other(self, *args, **kwargs):
+    asked.append(1)
+    if len(asked) == nth:
+        print(f"(question {nth})", file=sys.stderr, flush=True)
+        end = time.monotonic() + 600
+        while time.monotonic() < end:  # the same question until the Ctrl-C comes
+            real(self, *args, **kwargs)
+    return real(self, *args, **kwargs)
+sat.Uniqueness.other = other
+terminal.OWN_PROCESS = True
+main()
+"""
+"""``python -m xcckit.cli`` that says on stderr when the solver is asked its NTH question (the
+first argument), then asks it again and again: a Ctrl-C sent once the line is read comes during
+that question, however long the line took to be read."""
+
+
+@pytest.mark.parametrize("nth", [1, 2], ids=["before-the-taking-away", "while-taking-away"])
+def test_ctrl_c_on_the_command(nth):
+    """A real xcc process, Ctrl-C while it makes a slitherlink: exit 130, 'xcc: interrupted', and
+    the puzzle so far if the taking away had begun (unique, not proven minimal), else none. The
+    first question asks whether the puzzle with every clue is unique; the taking away asks the
+    others."""
     import os
     import signal
     import subprocess
     import sys
-    import time
-    proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "generate", "slitherlink", "30x30", "--seed", "1"],
+    proc = subprocess.Popen([sys.executable, "-c", ASKING, str(nth), "generate", "slitherlink", "12x12", "--seed", "1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(3)
+    stdout, stderr = Lines(proc.stdout), Lines(proc.stderr)
+    stderr.wait_for(lambda line: line == f"(question {nth})\n")
     os.kill(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=120)
+    proc.wait(timeout=120)
+    out, err = stdout.text(), stderr.text()
     assert proc.returncode == 130 and err.endswith("xcc: interrupted\n")
-    if out:
+    if nth == 1:
+        assert (out, err) == ("", "(question 1)\nxcc: interrupted\n")
+    else:
         assert "note: interrupted before every clue was tried: unique, perhaps not minimal" in err
+        assert "slitherlink 12x12, seed 1: " in err and "unique, not proven minimal" in err
         assert xcckit.count(Slitherlink.from_text(out).model, backend="sat", limit=2).count == 1
+
+
+def test_the_readme_call_works_after_import_xcckit_alone():
+    """The README's ``xcckit.generate.generate(...)`` after ``import xcckit`` and nothing else (an
+    AttributeError before: the package did not load its module generate)."""
+    import subprocess
+    import sys
+    code = ("import xcckit; made = xcckit.generate.generate('sudoku', 4, seed=3); "
+            "print(made.clues, made.minimal, xcckit.generate.difficulty(made.puzzle).band)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    clues, minimal, band = proc.stdout.split()
+    assert int(clues) < 16 and minimal == "True" and band in ("easy", "medium", "hard")
+
+
+@pytest.mark.parametrize("kind,size", [("slitherlink", "100000x100000"), ("masyu", "100000x100000"),
+                                       ("sudoku", "100000")])
+def test_sizes_that_cannot_fit_are_refused_before_anything_is_made(kind, size):
+    """As xcc solve refuses them, in one line (exit 2); the grid's cells were listed first (1.4 GB
+    after 8 s, for a 100000x100000 slitherlink). The child's address space is capped, so that
+    a size made anyway fails soon."""
+    import resource
+    import subprocess
+    import sys
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+    proc = subprocess.run([sys.executable, "-m", "xcckit", "generate", kind, size], capture_output=True, text=True,
+                          timeout=300, preexec_fn=cap)
+    m, _, n = size.partition("x")
+    grid = f"{m}x{n or m}"
+    assert (proc.returncode, proc.stdout) == (2, ""), proc.stderr
+    assert proc.stderr.startswith(f"xcc: {grid}: a {grid.replace('x', '×')} {kind} (") and proc.stderr.count("\n") == 1
+    assert "entries in its model) needs about " in proc.stderr and " is available" in proc.stderr
+
+
+def test_several_puzzles_to_standard_output(run_cli, tmp_path, monkeypatch):
+    """-o - and --svg - with -n 2 write to standard output (they made files named --1 and --2)."""
+    monkeypatch.chdir(tmp_path)
+    code, stdout, stderr = run_cli("generate", "sudoku", "4", "-n", "2", "--seed", "3", "-o", "-")
+    first, second = stdout.split("\n\n")
+    assert code == 0 and Sudoku.from_text(first).grid and Sudoku.from_text(second).grid
+    assert stderr.startswith("sudoku 4x4, seed 3: ") and "sudoku 4x4, seed 4: " in stderr
+    code, stdout, _ = run_cli("generate", "sudoku", "4", "-n", "2", "--seed", "3", "--svg", "-", "--json")
+    assert code == 0 and stdout.count("<svg") == 2 and stdout.count('{"kind": "sudoku"') == 2
+    assert list(tmp_path.iterdir()) == []
+
+
+def _run_xcc(*args: str) -> tuple[int, str, str]:
+    import subprocess
+    import sys
+    proc = subprocess.run([sys.executable, "-m", "xcckit", *args], capture_output=True, text=True, timeout=300)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def test_a_time_limit_used_up_before_the_first_puzzle_says_so():
+    """--time-limit 0.001 is used up by the interpreter's start: one sentence (it said 'none of
+    them None')."""
+    assert _run_xcc("generate", "sudoku", "9", "--time-limit", "0.001") == \
+        (3, "", "xcc: time limit reached before a sudoku was made: no puzzle\n")
+    assert _run_xcc("generate", "masyu", "6", "--time-limit", "0.001", "--difficulty", "hard") == \
+        (3, "", "xcc: time limit reached before a masyu was made: no puzzle\n")
+
+
+def test_a_time_limit_on_a_large_size_names_the_step():
+    """A 200x200 masyu is not made in a second: one line that says what was under way (it said
+    'while starting')."""
+    code, stdout, stderr = _run_xcc("generate", "masyu", "200x200", "--seed", "1", "--time-limit", "1")
+    assert (code, stdout, stderr.count("\n")) == (3, "", 1), stderr
+    assert stderr.startswith("xcc: time limit reached ") and stderr.endswith(": no puzzle\n")
+    assert "starting" not in stderr
+
+
+class _Expiring(gen.Deadline):
+    """A deadline that passes when the test says so (EXPIRED set), whatever the clock says."""
+
+    EXPIRED = [False]
+
+    def remaining(self):
+        return 0.0 if self.EXPIRED[0] else super().remaining()
+
+    def expired(self):
+        return self.EXPIRED[0] or super().expired()
+
+
+def _expire_at_question(monkeypatch, k: int) -> None:
+    """Every deadline of the generator passes at the ``k``-th uniqueness question (which the
+    solver then answers as at a deadline: None)."""
+    asked = []
+    real = sat.Uniqueness.other
+
+    def other(self, kept, deadline=None):
+        asked.append(1)
+        if len(asked) >= k:
+            _Expiring.EXPIRED[0] = True
+            return None
+        return real(self, kept, deadline)
+
+    monkeypatch.setattr(_Expiring, "EXPIRED", [False])
+    monkeypatch.setattr(gen, "Deadline", _Expiring)
+    monkeypatch.setattr(sat.Uniqueness, "other", other)
+
+
+def test_the_puzzle_made_when_the_time_ran_out_is_given_back(monkeypatch):
+    """The time limit comes during the taking away (at its 6th question): the puzzle so far is
+    given back, unique and not minimal, its difficulty left unmeasured; the difficulty was then
+    measured without a time limit, which the command's alarm cut short: nothing came back."""
+    _expire_at_question(monkeypatch, 6)
+    made = generate("slitherlink", "7x7", seed=2, time_limit=600)
+    assert not made.minimal and made.difficulty is None
+    assert made.notes[-2:] == ["the time limit came before every clue was tried: unique, perhaps not minimal",
+                               "the time limit came before the difficulty was measured"]
+    assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
+    assert "difficulty" not in made.to_json() and made.text().startswith("slitherlink 7x7, seed 2: ")
+
+
+@pytest.mark.parametrize("kind", ["sudoku", "masyu", "slitherlink"])
+def test_the_time_limit_while_the_uniqueness_solver_is_built(monkeypatch, kind):
+    """Building the solver of the uniqueness questions looks at the clock: when the time runs out
+    there, a sudoku is its full grid and a masyu has every circle (each unique, as the grid or
+    dlx's count shows), a slitherlink with every clue is not yet proven unique: no puzzle."""
+    def late(*args, **kwargs):
+        raise gen.Expired
+
+    monkeypatch.setattr(sat, "Uniqueness", late)
+    if kind == "slitherlink":
+        with pytest.raises(TimeLimitReached, match="^time limit reached before the fully clued 6x6 puzzle was proven "
+                                                   "unique: no puzzle$"):
+            slitherlink(6, seed=1, time_limit=600)
+        return
+    made = sudoku(4, seed=1, time_limit=600) if kind == "sudoku" else masyu(6, seed=1, time_limit=600)
+    item = "clue" if kind == "sudoku" else "circle"
+    assert not made.minimal and made.notes[-1] == f"the time limit came before any {item} was taken away: unique, " \
+                                                   "not minimal"
+    assert xcckit.count(made.puzzle.model, backend="dlx", limit=2).count == 1
+    if kind == "sudoku":
+        assert made.clues == 16 and made.puzzle.grid == made.answer
+
+
+def test_the_kernels_loading_is_not_charged_to_the_node_budget(monkeypatch):
+    """dlx's first call loads its compiled kernel (from numba's cache, or compiled: often longer
+    than the quarter second the node count may search): here the first call waits longer than
+    the whole budget; the count is the one measured with the kernel loaded (it was cut short:
+    32 nodes of 381, "nodes_complete": false)."""
+    import time
+    from xcckit.backends.dlx import cells
+    made = generate("slitherlink", "8x8", seed=2, difficulty="hard")
+    loaded = gen.difficulty(made.puzzle)
+    assert loaded.nodes_complete and loaded.nodes > 64
+    real, calls = cells.CellsStructure.run, []
+
+    def run(self, *args):
+        if not calls:
+            time.sleep(gen.NODES_SECONDS + 0.2)
+        calls.append(1)
+        return real(self, *args)
+
+    monkeypatch.setattr(cells.CellsStructure, "run", run)
+    first = gen.difficulty(made.puzzle)
+    assert (first.nodes, first.nodes_complete) == (loaded.nodes, True)
+
+
+def test_a_band_asked_for_when_the_time_ran_out_while_it_was_measured(monkeypatch):
+    """The puzzle is minimal but the time ran out while its difficulty was measured: it is not known
+    to be in the band, and no time is left to draw another (an AttributeError on the band of a
+    difficulty not measured)."""
+    def late(puzzle, time_limit=None):
+        _Expiring.EXPIRED[0] = True
+        raise TimeLimitReached("time limit reached before the difficulty was measured")
+
+    monkeypatch.setattr(_Expiring, "EXPIRED", [False])
+    monkeypatch.setattr(gen, "Deadline", _Expiring)
+    monkeypatch.setattr(gen, "_rate", late)
+    with pytest.raises(TimeLimitReached, match="^time limit reached after 1 draw\\(s\\), none of them hard: no puzzle$"):
+        generate("sudoku", 4, seed=1, difficulty="hard", time_limit=600)
+
+
+def test_a_puzzle_whose_difficulty_the_time_left_unmeasured(run_cli, monkeypatch):
+    """The command shows the puzzle and the note, and exits 3: the time limit came first."""
+    def late(puzzle, time_limit=None):
+        raise TimeLimitReached("time limit reached before the difficulty was measured")
+
+    monkeypatch.setattr(gen, "_rate", late)
+    code, stdout, stderr = run_cli("generate", "sudoku", "4", "--seed", "3")
+    assert code == 3 and Sudoku.from_text(stdout).grid
+    assert stderr.startswith("sudoku 4x4, seed 3: ") and stderr.endswith(
+        "note: the time limit came before the difficulty was measured\n")

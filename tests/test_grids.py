@@ -51,6 +51,13 @@ def test_slitherlink_janko_notation_and_size_line():
     for text in (puzzle.to_text("janko"), puzzle.to_text("text"), "4 4\n" + puzzle.to_text("janko"),
                  "4 4\n" + puzzle.to_text("text"), puzzle.to_text("text").replace(".", "-")):
         assert Slitherlink.from_text(text).clues == clues
+        assert Slitherlink.from_text("\n \n" + text + "\n\n").clues == clues  # blank lines before, as after
+
+
+def test_blank_lines_before_a_grid_are_skipped_in_every_kind():
+    """As those after it are (they were '1:1: empty row'); the lines keep their numbers."""
+    assert Masyu.from_text("\n\nb..\n...\n..w\n").rows == Masyu.from_text("b..\n...\n..w\n").rows
+    assert Sudoku.from_text("\n\n" + Sudoku.from_text(TWO_BY_TWO).to_text()).grid == Sudoku.from_text(TWO_BY_TWO).grid
 
 
 @pytest.mark.parametrize("text,message", [
@@ -61,11 +68,17 @@ def test_slitherlink_janko_notation_and_size_line():
     ("3 - 2\n- x -\n", "f:2:3: illegal character 'x' (expected '.' or '-' empty, or a digit 0-4)"),
     ("3 - 2\n- 12 -\n", "f:2:3: illegal cell '12' (expected '.' or '-' empty, or a digit 0-4; blanks separate the "
                           "cells on every row or on none)"),
+    ("\n\n3 - 2\n- x -\n", "f:4:3: illegal character 'x' (expected '.' or '-' empty, or a digit 0-4)"),
+    ("\n \n2 3\n3 - 2\n- - -\n- - -\n", "f:3:1: the size line says 2 rows of 3 cells; the grid below has 3 rows"),
+    ("\n\n", "f:1:1: empty puzzle: expected rows of '.' and digits 0-4"),
 ])
 def test_slitherlink_notation_errors_name_the_place(text, message):
     with pytest.raises(InputError) as err:
         Slitherlink.from_text(text, source="f")
     assert str(err.value) == message
+
+
+TWO_BY_TWO = "1...\n..1.\n.1..\n...1\n"
 
 
 def sudoku_puzzle(n: int, seed: int, share: float) -> Sudoku:
@@ -119,7 +132,7 @@ def test_masyu_40x58_in_janko_notation(run_cli, tmp_path):
     path.write_text(puzzle.to_text("janko"))
     again = Masyu.from_text(path.read_text())
     assert again.rows == puzzle.rows and again.wide is False
-    code, out, err = run_cli("solve", "masyu", str(path), "--unique", "--backend", "sat", "--time-limit", "120")
+    code, out, err = run_cli("solve", "masyu", str(path), "--unique", "--backend", "sat")
     assert code == 0 and out.rstrip().endswith(("the solution is unique", "the solution is not unique")), err
     ways = {cell: None for cell in loop}
     k = len(loop)
@@ -163,7 +176,7 @@ def test_published_60x60_slitherlink_in_janko_notation(run_cli, tmp_path):
 
 @pytest.mark.parametrize("kind,args", [("masyu", ["70x70"]), ("queens", ["70"])])
 def test_big_grids_solve(run_cli, kind, args):
-    code, out, err = run_cli("solve", kind, *args, "--backend", "sat", "--json", "--time-limit", "60")
+    code, out, err = run_cli("solve", kind, *args, "--backend", "sat", "--json")
     assert code == 0, err
 
 

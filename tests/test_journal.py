@@ -19,7 +19,7 @@ from xcckit.errors import InputError, Interrupted
 from xcckit.parallel.journal import Journal, fingerprint
 
 from .brute import brute_solutions
-from .conftest import GOLDEN, GOLDEN_COUNTS
+from .conftest import GOLDEN, GOLDEN_COUNTS, PATIENCE, count_so_far
 from .test_backends import build, xcc_problems
 
 BOARD12 = 868_608
@@ -32,13 +32,13 @@ def xcc(*args: str, env: dict | None = None) -> subprocess.Popen:
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
 
-def run(*args: str, env: dict | None = None, timeout: float = 120) -> tuple[int, str, str]:
+def run(*args: str, env: dict | None = None, timeout: float = PATIENCE) -> tuple[int, str, str]:
     proc = xcc(*args, env=env)
     out, err = proc.communicate(timeout=timeout)
     return proc.returncode, out, err
 
 
-def wait_for_progress(proc: subprocess.Popen, least: float = 0.0, timeout: float = 120) -> list[str]:
+def wait_for_progress(proc: subprocess.Popen, least: float = 0.0, timeout: float = PATIENCE) -> list[str]:
     """Read ``proc``'s progress lines (``--progress``) until one shows solutions and more than
     ``least`` of the tree done; the lines read."""
     lines = []
@@ -264,9 +264,8 @@ def test_count_interrupted_and_resumed(tmp_path):
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130 and err.splitlines()[-1] == "xcc: interrupted"
     partial, resume = out.splitlines()
-    assert partial.endswith(" solutions so far (interrupted; the count is incomplete)")
-    so_far = int(partial.split()[0].replace(",", ""))
-    assert 0 < so_far < BOARD12
+    so_far = count_so_far(partial, "interrupted")
+    assert 0 < so_far < BOARD12  # (a progress line showed solutions before the Ctrl-C)
     assert resume == "to resume: xcc " + " ".join(args)
     first = groups(records(path))
     assert first and "total" not in path.read_text()
@@ -333,3 +332,33 @@ def test_a_stopped_count_loses_nothing(name, make, model, tmp_path):
     assert recs[1]["cut"]["found"] + sum(r["count"] for r in recs if "count" in r) == exc.value.count
     assert xcckit.count(model, backend=make(), journal=str(path)).count == total
     assert_partition(records(path))
+
+
+def _at_most_4_gib() -> None:
+    """A child's address space capped, so that a read without end fails soon, not the machine."""
+    import resource
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+
+def test_a_journal_that_is_no_file_is_one_line():
+    """/dev/full reads as endless zeros and takes no write: it was read into memory without end
+    (a gigabyte a second). A journal is a regular file: anything else is one line naming it."""
+    proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "count", "queens", "10", "--journal", "/dev/full"],
+                          capture_output=True, text=True, timeout=120, preexec_fn=_at_most_4_gib)
+    assert (proc.returncode, proc.stdout, proc.stderr) == \
+        (2, "", "xcc: /dev/full: cannot keep a journal here: not a regular file\n")
+
+
+def test_a_journal_on_a_full_disk_is_one_line(run_cli, tmp_path, monkeypatch):
+    """A write the disk refuses is one line naming the journal, and the file is closed quietly."""
+    import errno
+    import xcckit.parallel.journal as journal
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(journal.os, "fsync", full)
+    path = tmp_path / "j"
+    assert run_cli("count", "queens", "6", "--journal", path) == \
+        (2, "", f"xcc: {path}: cannot write: No space left on device\n")

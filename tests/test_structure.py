@@ -147,3 +147,16 @@ def test_backends_name_no_constraint_class(module):
 def test_constraints_sit_below_the_model(module):
     """The constraints are the model's vocabulary: they import nothing of the package but the errors."""
     assert reachable(module) <= {m for m in MODULES if m.startswith("xcckit.constraints")} | {"xcckit.errors"}
+
+
+def test_import_xcckit_loads_nothing_heavy():
+    """``import xcckit`` loads its names when they are first used: numpy, numba and typer are not
+    loaded by the import itself (which the xcc script relies on to take Ctrl-C quietly from its
+    first moment), yet every name of ``__all__`` and every module of the package is there."""
+    import subprocess
+    import sys
+    code = ("import sys, xcckit; heavy = sorted({'numpy', 'numba', 'typer', 'pysat', 'ortools'} & set(sys.modules)); "
+            "names = [getattr(xcckit, n) for n in xcckit.__all__]; "
+            "print(heavy, callable(xcckit.crosscheck), xcckit.generate.__name__, xcckit.puzzles.sudoku.__name__)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert (proc.returncode, proc.stdout) == (0, "[] True xcckit.generate xcckit.puzzles.sudoku\n"), proc.stderr

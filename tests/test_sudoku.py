@@ -133,3 +133,14 @@ def test_export_is_knuths_sudoku_dlx_line_for_line(run_cli):
     assert lines[0].startswith("p01 p02 p03 p04 p05 p06 p07 p08 p10 p11 p14 p15 p16 p17 p18 p20 p22 ")
     assert lines[0].endswith(" b76 b77 b78 b79 b82 b83 b85 b87 b89")
     assert lines[1:3] == ["p01 r01 c11 b01", "p01 r02 c12 b02"]
+
+
+def test_sizes_read_as_slitherlink_and_masyu_read_them(run_cli, tmp_path, monkeypatch):
+    """MxN with a capital X too (4X4 was taken for a file: 'No such file'), a box likewise; a file
+    of that name is read as the puzzle, as slitherlink and masyu do."""
+    assert run_cli("count", "sudoku", "4X4") == (0, "288 solutions\n", "")
+    assert run_cli("count", "sudoku", "6X6", "--box", "2X3", "--limit", "5")[:2] == \
+        (0, "5 solutions (stopped at --limit; there may be more)\n")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "4x4").write_text("1234\n3412\n2143\n4321\n")
+    assert run_cli("count", "sudoku", "4x4") == (0, "1 solution\n", "")

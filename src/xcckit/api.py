@@ -219,6 +219,7 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     if not isinstance(minimize, bool):
         raise TypeError(f"minimize: expected True or False, not {type(minimize).__name__} {minimize!r}")
     if best is not None or minimize:
+        validate.cheapest(minimize, best)
         validate.limit(best, "best")
         for given, name in ((unique, "unique"), (journal, "journal"), (cluster, "cluster")):
             if given not in (False, None):
@@ -355,10 +356,9 @@ def facts(target: Model | Any, backend: str | Backend = AUTO, time_limit: float 
     try:
         f = b.facts(model, time_limit=time_limit)
     except KeyboardInterrupt as stop:
-        err = Interrupted(None)
-        known = getattr(stop, "facts", None)  # what was proven before (the sat backend says)
-        err.facts = None if known is None else _facts_result(known, model, puzzle, b, t0)
-        raise err from None
+        known = stop.partial if isinstance(stop, Interrupted) else None  # what was proven before (sat says)
+        raise Interrupted(None, partial=None if known is None else _facts_result(known, model, puzzle, b, t0)) \
+            from None
     return _facts_result(f, model, puzzle, b, t0)
 
 
@@ -574,7 +574,7 @@ def sample(target: Model | Any, n: int = 1, seed: int | None = None, time_limit:
     solutions are drawn (``complete`` False when it stopped the draw: fewer than ``n``).
     ``on_solution(solution)``: each is handed over as it is drawn and only the first two are
     kept (``found`` says how many), so that memory stays bounded whatever ``n`` is."""
-    validate.limit(n, "n")
+    validate.number(n, "n")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise InputError(f"must be a whole number, not {seed!r}", source="seed")
     if on_solution is not None and not callable(on_solution):

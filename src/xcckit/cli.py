@@ -18,19 +18,20 @@ import json
 import sys
 from typing import List, Optional
 
+import click
 import typer
 
 from . import api, terminal, validate
 from .backends import AUTO, BACKENDS, backend_class, flag_options, flags_of, get_backend
-from .backends.plan import cannot_answer, refuse_in_parts
+from .backends.plan import cannot_answer, plan, refuse_in_parts
 from .errors import InputError, Interrupted, TimeLimitReached, one_line
 from .puzzles import Puzzle, svg_row
-from .puzzles.kinds import KINDS, get_kind, kind_help
+from .puzzles.kinds import KINDS, get_kind, kind_help, known
 from .terminal import EXIT_BROKEN, EXIT_INTERRUPTED, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 
 VERDICT_EXIT = {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}  # a crosscheck's
 STATUS_EXIT = {"solved": EXIT_OK, "optimal": EXIT_OK, "feasible": EXIT_OK, "unsat": EXIT_NONE}  # a solve's (else 3)
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False, rich_markup_mode=None,
+app = typer.Typer(add_completion=False, pretty_exceptions_enable=False, rich_markup_mode=None,
                   help="Exact cover with colours for puzzles: solve, count, export, cross-check. "
                        "'xcc kinds' lists the puzzle kinds; 'xcc solve KIND --help' describes one.")
 PASS_THROUGH = {"allow_extra_args": True, "ignore_unknown_options": True}
@@ -42,14 +43,14 @@ API_FLAGS = {"backend": "--backend", "backends": "--backends", "workers": "--wor
 
 KindArg = typer.Argument(..., help="Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help').")
 ArgsArg = typer.Argument(None, metavar="ARGS...", show_default=False)
-BackendOpt = typer.Option(AUTO, "--backend", "-b", help=f"{AUTO} (the default: chosen for the kind and the "
+BackendOpt = typer.Option(AUTO, "--backend", "-b", metavar="B", help=f"{AUTO} (the default: chosen for the kind and the "
                                                         f"command) or one of {', '.join(BACKENDS)}.")
-LimitOpt = typer.Option(None, "--limit", "-n", help="Stop after N solutions.")
-TimeOpt = typer.Option(None, "--time-limit", "-t", help="Seconds for the whole command (a positive number).")
+LimitOpt = typer.Option(None, "--limit", "-n", metavar="N", help="Stop after N solutions.")
+TimeOpt = typer.Option(None, "--time-limit", "-t", metavar="S", help="Seconds for the whole command (a positive number).")
 JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Write a picture to FILE (solve: the first solution; "
                                                           "sample: those drawn; facts: what is known).")
-WorkersOpt = typer.Option(None, "--workers", "-w", help="Threads of a dlx or trie count (default: every CPU) or of "
+WorkersOpt = typer.Option(None, "--workers", "-w", metavar="N", help="Threads of a dlx or trie count (default: every CPU) or of "
                           "a dlx solve (default 1; several: solutions in the order found); CP-SAT's search workers.")
 CLUSTER = "on the workers of this Dask scheduler (dlx or trie backend; pip install 'xcckit[cluster]')."
 ClusterOpt = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT", help="Search in parts " + CLUSTER)
@@ -62,9 +63,11 @@ BestOpt = typer.Option(None, "--best", metavar="K", help="The K cheapest solutio
 
 
 def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
-    """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes on stderr); an option of another xcc
-    command among ARGS is named as such (rather than as unknown to the kind)."""
-    terminal.PHASE[0] = "building the model"
+    """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes are said by :func:`_ready`, once nothing
+    refuses it); an option of another xcc command among ARGS is named as such (rather than as
+    unknown to the kind)."""
+    terminal.phase("building the model")
+    args = list(args or ())  # (typer gives None for no arguments)
     cls = get_kind(kind)
     own = {name for name, _, _ in cls.options}
     for arg in args:
@@ -79,9 +82,22 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
                 where = ", ".join(others[:-1]) + (" and " if len(others) > 1 else "") + others[-1]
                 raise InputError(f"an option of xcc {where}, not of xcc {command}", source=name)
     puzzle = cls.from_args(args)
-    terminal.PHASE[0] = "searching"
-    terminal.notes(puzzle.notes, puzzle.model.dropped)
+    terminal.keep(puzzle)
+    terminal.phase("searching")
     return puzzle
+
+
+def _ready(puzzle: Puzzle, task: Optional[str] = None, chosen: str = AUTO, options: Optional[dict] = None,
+           workers: Optional[int] = None, in_parts: bool = False) -> None:
+    """The puzzle's notes on stderr, once the backend that will run ``task`` (``solve``,
+    ``count`` or a query) has taken the model: a model it refuses is one line, the refusal,
+    without the notes before it."""
+    if task is not None:
+        p = plan(puzzle.model, task, chosen, options, workers=workers, in_parts=in_parts)
+        for b in (p.backend, p.first):
+            if b is not None:
+                b.check_supported(puzzle.model)
+    terminal.notes(puzzle.notes, puzzle.model.dropped)
 
 
 def _command_options() -> dict[str, set[str]]:
@@ -90,6 +106,15 @@ def _command_options() -> dict[str, set[str]]:
     group = typer.main.get_command(app)
     return {name: {opt for p in group.commands[name].params for opt in (*p.opts, *p.secondary_opts)}
             | {flag for flag, _, _ in flags_of(name)} for name in COMMANDS}
+
+
+def _synopsis(command: str) -> str:
+    """The options of ``xcc COMMAND`` as a kind's help lists them, read off the command itself and
+    the backends' declarations (so that a new option is listed without a second list)."""
+    params = typer.main.get_command(app).commands[command].params
+    parts = [max(p.opts, key=len) + ("" if p.is_flag else f" {p.metavar or 'VALUE'}")
+             for p in params if isinstance(p, click.Option) and not p.hidden]
+    return ", ".join(parts + [f"{flag} {o.metavar}" for flag, o, _ in flags_of(command)])
 
 
 def _backend(command: str, kind: str, name: str, args: List[str]) -> tuple[str, dict, List[str]]:
@@ -115,8 +140,7 @@ def _checked(limit: Optional[int] = None, best: Optional[int] = None, workers: O
 def _cheapest_only(minimize: bool, best: Optional[int], given: dict,
                    why: str = "the cheapest solutions are found by one search") -> bool:
     """Whether the cheapest solutions are asked for; then none of ``given`` (flag -> value) may be."""
-    if minimize and best is not None:
-        raise InputError("--minimize is --best 1: give one of them", source="--best")
+    validate.cheapest(minimize, best, ("--minimize", "--best"))
     if minimize or best is not None:
         for flag, value in given.items():
             if value not in (None, False, "auto"):
@@ -145,6 +169,7 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     search = max(want, 2) if unique else want
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("solve", kind, args)
+        _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None)
         stream = terminal.SolutionStream(puzzle, want, as_json)
         resume = f"to resume: {terminal.command_line()}" if journal is not None and not as_json else None
         with terminal.open_journal(journal, puzzle, enumerate=True) as opened:
@@ -170,11 +195,12 @@ def _solve_cheapest(kind: str, args: List[str], chosen: str, options: dict, work
                     several: bool, deadline, as_json: bool, svg: Optional[str]) -> int:
     """``xcc solve --minimize`` and ``--best K``: the cheapest solutions, with their costs."""
     puzzle = _puzzle("solve", kind, args)
+    _ready(puzzle, "best", chosen, options, workers)
     try:
         result = api.solve(puzzle, chosen, time_limit=terminal.left(deadline), workers=workers, best=k, **options)
     except Interrupted as err:
         result = api.SolveResult("interrupted", err.solutions or [], chosen, 0.0, False, puzzle.model, puzzle,
-                                 costs=getattr(err, "costs", []))
+                                 costs=err.partial.costs if err.partial is not None else [])
         _say(result.cheapest_json(True) if as_json else result.cheapest_text(k, several, True))
         raise
     _say(result.cheapest_json() if as_json else result.cheapest_text(k, several))
@@ -190,8 +216,8 @@ def _say(shown) -> None:
 
 @app.command(context_settings=PASS_THROUGH)
 def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = BackendOpt,
-           n: int = typer.Option(1, "-n", "--number", help="How many solutions to draw (default 1)."),
-           seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the random draw (repeatable)."),
+           n: int = typer.Option(1, "-n", "--number", metavar="N", help="How many solutions to draw (default 1)."),
+           seed: Optional[int] = typer.Option(None, "--seed", metavar="S", help="Seed of the random draw (repeatable)."),
            time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt, svg: Optional[str] = SvgOpt) -> int:
     """Draw solutions uniformly at random (from the ZDD of all of them) and show them."""
     validate.limit(n, "-n")
@@ -199,6 +225,7 @@ def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backen
     deadline = terminal.start(time_limit)
     chosen, options, args = _backend("sample", kind, backend, args)
     puzzle = _puzzle("sample", kind, args)
+    _ready(puzzle, "sample", chosen, options)
     stream = terminal.SolutionStream(puzzle, n, as_json)
     pictures: list = []
 
@@ -233,10 +260,11 @@ def facts(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     deadline = terminal.start(time_limit)
     chosen, options, args = _backend("facts", kind, backend, args)
     puzzle = _puzzle("facts", kind, args)
+    _ready(puzzle, "facts", chosen, options)
     try:
         result = api.facts(puzzle, chosen, time_limit=terminal.left(deadline), **options)
     except Interrupted as err:
-        known = getattr(err, "facts", None)
+        known = err.partial
         if known is None or not known.solvable:
             _say({"solvable": None if known is None else known.solvable, "complete": False, "interrupted": True}
                  if as_json else "interrupted: no facts proven yet\n")
@@ -271,6 +299,7 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
         refuse_in_parts(chosen, "count", what)
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("count", kind, args)
+        _ready(puzzle, "count", chosen, options, workers, journal is not None or cluster is not None)
         resume = f"to resume: {terminal.command_line()}\n" if journal is not None else ""
         with terminal.open_journal(journal, puzzle) as opened, terminal.Ticker(progress) as ticker:
             try:
@@ -288,17 +317,18 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
 
 @app.command(context_settings=PASS_THROUGH)
 def export(kind: str = KindArg, args: List[str] = ArgsArg,
-           fmt: str = typer.Option("dlx", "--format", "-f", help="dlx, cnf or cpsat (the model); or the puzzle in a "
-                                   "notation of its kind: text, janko (slitherlink, masyu), masyu-dlx (MASYU-DLX's "
-                                   "input), numbers (sudoku)."),
-           output: Optional[str] = typer.Option(None, "--output", "-o", help="File to write (default stdout).")) -> int:
+           fmt: str = typer.Option("dlx", "--format", "-f", metavar="F", help="dlx, cnf or cpsat (the model); or the puzzle in a "
+                                   "notation of its kind ('xcc export KIND --help' lists them)."),
+           output: Optional[str] = typer.Option(None, "--output", "-o", metavar="FILE", help="File to write (default stdout).")) -> int:
     """Write the model as DLX text, DIMACS CNF or a CP-SAT model (protobuf text)."""
     from .formats import FORMATS, export as exported
-    notations = get_kind(kind).export_formats() if kind in KINDS else {}
+    notations = get_kind(kind).export_formats() if known(kind) else {}
     if fmt not in FORMATS and fmt not in notations:
         raise InputError(f"unknown format '{fmt}' (choose from {', '.join([*FORMATS, *notations])})", source="--format")
     _checked(paths=((output, "--output"),))
-    text, notes = exported(_puzzle("export", kind, args), fmt)
+    puzzle = _puzzle("export", kind, args)
+    _ready(puzzle)
+    text, notes = exported(puzzle, fmt)
     terminal.notes(notes)
     terminal.write("-" if output is None else output, text, "--output", newline=False)
     return EXIT_OK
@@ -306,16 +336,16 @@ def export(kind: str = KindArg, args: List[str] = ArgsArg,
 
 @app.command(context_settings=PASS_THROUGH)
 def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
-               backends: Optional[str] = typer.Option(None, "--backends", help="Comma-separated backends to compare "
+               backends: Optional[str] = typer.Option(None, "--backends", metavar="B,B…", help="Comma-separated backends to compare "
                                                       "(default: every one that can search the model)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
                samples: Optional[int] = typer.Option(None, "--samples", metavar="N", help="Samples each way into and "
                                                      "out of each translation (sat, cpsat) when the sets are too big "
                                                      "to compare (default 1,000; with a time limit, as many as it "
                                                      "allows)."),
-               evidence: str = typer.Option("auto", "--evidence", help="auto (the default: full solution sets up to "
+               evidence: str = typer.Option("auto", "--evidence", metavar="E", help="auto (the default: full solution sets up to "
                                             "2,000 solutions, else counts and samples), sets or samples."),
-               seed: Optional[int] = typer.Option(None, "--seed", help="Makes the samples repeatable."),
+               seed: Optional[int] = typer.Option(None, "--seed", metavar="S", help="Makes the samples repeatable."),
                minimize: bool = MinimizeOpt, best: Optional[int] = BestOpt) -> int:
     """Run several backends at once, each with the whole time limit, and compare: the solution
     sets, or counts and samples beyond 2,000 solutions (exit 1 when they differ)."""
@@ -338,6 +368,7 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
             None if backend_class(name).accepts(model) else f"the {name} backend cannot search this model"
         if why:
             raise InputError(why, source="--backends")
+    _ready(puzzle)
     try:
         if cheapest:
             report = crosscheck_cheapest(model, chosen and [get_backend(n) for n in chosen], best or 1,
@@ -346,7 +377,7 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
             report = run_crosscheck(model, chosen, limit=limit, time_limit=terminal.left(deadline), samples=samples,
                                     evidence=evidence, seed=seed)
     except Interrupted as err:
-        report = err.report
+        report = err.partial
         if cheapest:
             _say({"interrupted": True} if as_json else report.table() + "interrupted: the costs were not compared\n")
         else:
@@ -390,6 +421,7 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
     import random
     from . import generate as made_by
     deadline = terminal.start(time_limit)
+    terminal.phase(f"making the {kind}")
     validate.limit(n, "-n")
     if minimal and clues is not None:
         raise InputError("stops before the puzzle is minimal: give --minimal or --clues, not both", source="--clues")
@@ -400,12 +432,16 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
             made = made_by.generate(kind, size, seed=first + k, symmetry=symmetry, clues=clues, box=box,
                                     time_limit=terminal.left(deadline), difficulty=difficulty)
         except (TimeLimitReached, made_by.NoneInBand) as err:
-            print(one_line(f"xcc: {err}"), file=sys.stderr)
-            return EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
+            said = str(err) if str(err).endswith("no puzzle") or not isinstance(err, TimeLimitReached) \
+                else f"{err}: no puzzle"  # (the alarm's words: made so far, this one is not)
+            print(one_line(f"xcc: {said}"), file=sys.stderr)
+            code = EXIT_TIMEOUT if isinstance(err, TimeLimitReached) else EXIT_NONE
+            terminal.leave(code)  # (the xcc process: now, its alarm said nothing more)
+            return code
         terminal.show_made(made, k, n, as_json, svg, output)
         if made.interrupted:
             return EXIT_INTERRUPTED
-        if not made.minimal and clues is None:
+        if not made.minimal and clues is None or made.difficulty is None:  # (the time ran out first)
             return EXIT_TIMEOUT
     return EXIT_OK
 
@@ -423,14 +459,16 @@ def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
     args = list(sys.argv[1:] if argv is None else argv)
     terminal.ARGS[:] = args
+    if not args:  # bare xcc: the commands, on standard output (as xcc --help; pip, cargo, gh do the same)
+        args = ["--help"]
     if args in (["--version"], ["-V"]):
         from . import __version__
         print(f"xcc (xcckit) {__version__}")
         sys.exit(EXIT_OK)
     command = typer.main.get_command(app)
     if "--help" in args or "-h" in args:
-        if len(args) >= 2 and args[0] in COMMANDS and args[1] in KINDS:  # the kind's help, not the command's
-            print(kind_help(args[0], args[1], "".join(f", {f} {o.metavar}" for f, o, _ in flags_of(args[0]))))
+        if len(args) >= 2 and args[0] in COMMANDS and known(args[1]):  # the kind's help, not the command's
+            print(kind_help(args[0], args[1], _synopsis(args[0])))
             sys.exit(EXIT_OK)
         for name in COMMANDS:
             if flags_of(name):

@@ -536,9 +536,7 @@ class _Session:
         except KeyboardInterrupt:
             for lane in list(self.lanes):
                 self.end(lane)
-            err = Interrupted(None)
-            err.report = self.report(interrupted=True)
-            raise err from None
+            raise Interrupted(None, partial=self.report(interrupted=True)) from None
         return self.report()
 
     def _drain(self, lane: _Lane, until: float) -> None:
@@ -653,7 +651,12 @@ def _compare_samples(report: CrossCheck, model: Model, drawn: list[Solution], ch
     if counted:
         same = len(set(counted.values())) == 1
         n = next(iter(counted.values()))
-        if same:
+        late = [r.backend for r in runs if r.role == "count" and r.backend not in counted]
+        if len(counted) == 1:  # (one count is compared with nothing)
+            words = f"{next(iter(counted))} counts {solutions_text(n)}; " + (
+                f"{' and '.join(late)} did not finish counting: the counts were not compared" if late
+                else "no other backend counts: nothing to compare it with")
+        elif same:
             words = f"counts agree ({', '.join(counted)}): {solutions_text(n)}"
         else:
             words = "counts differ: " + ", ".join(f"{b} {c:,}" for b, c in counted.items())
@@ -732,10 +735,25 @@ def named(text: str) -> list[str]:
     twice = sorted({name for name in names if names.count(name) > 1})
     if twice:
         raise InputError(f"{twice[0]} is named twice", source="backends")
+    _two_or_more(names)
     return names
 
 
-def _backends(model: Model, backends) -> list[Backend]:
+def _two_or_more(names: list[str], given: bool = True) -> None:
+    """An InputError naming ``backends`` unless there are two backends or more to compare (one
+    alone is no cross-check: it would agree with itself)."""
+    if len(names) >= 2:
+        return
+    if not given:
+        raise InputError(f"only {names[0] if names else 'no backend'} can search this model: there is nothing to "
+                         "compare it with", source="backends")
+    raise InputError("a cross-check compares two backends or more: " +
+                     (f"name another besides {names[0]}" if names else "none given"), source="backends")
+
+
+def _backends(model: Model, backends, given: bool | None = None) -> list[Backend]:
+    """The backends to compare: those ``backends`` names (or is), by default every one that can
+    search ``model`` (``given`` False: chosen so, though ``backends`` lists them)."""
     if isinstance(backends, (str, bytes)):
         raise InputError(f"a list of backends, not the string {backends!r}", source="backends")
     chosen = []
@@ -748,6 +766,7 @@ def _backends(model: Model, backends) -> list[Backend]:
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise InputError(f"{twice[0]} is named twice", source="backends")
+    _two_or_more(names, backends is not None if given is None else given)
     return chosen
 
 
@@ -875,9 +894,10 @@ def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: flo
         raise TypeError(f"crosscheck_cheapest: expected a Model, not {type(model).__name__}")
     validate.limit(k, "best")
     deadline = Deadline(validate.time_limit(time_limit))
+    given = backends is not None
     if backends is None:
         backends = [name for name in BACKENDS if backend_class(name).answers("best", model)]
-    chosen = _backends(model, backends)
+    chosen = _backends(model, backends, given)
     runs = {b.name: CheapestRun(b.name, [], [], False, 0.0) for b in chosen}
     lanes = {Child(_best_work(model, b, k, deadline.remaining())): (b.name, time.perf_counter()) for b in chosen}
     try:
@@ -905,9 +925,7 @@ def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: flo
     except KeyboardInterrupt:
         for child in lanes:
             child.kill()
-        err = Interrupted(0)
-        err.report = CheapestCheck([runs[b.name] for b in chosen if runs[b.name].proven], k)
-        raise err from None
+        raise Interrupted(0, partial=CheapestCheck([runs[b.name] for b in chosen if runs[b.name].proven], k)) from None
     for run in runs.values():
         for sol, cost in zip(run.solutions, run.costs):
             why = check_solution(model, sol)

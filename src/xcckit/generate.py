@@ -40,7 +40,7 @@ from typing import Any
 
 import numpy as np
 
-from .backends.base import Deadline, Outcome
+from .backends.base import Deadline, Expired, Outcome
 from .backends.dlx import DlxBackend
 from .backends.subproblems import _constraints, restrict
 from .errors import InputError, TimeLimitReached, XccError
@@ -49,7 +49,7 @@ from .puzzles import Puzzle
 from .puzzles.loops import images, random_loop
 from .puzzles.masyu import Masyu
 from .puzzles.slitherlink import Slitherlink
-from .puzzles.sudoku import Sudoku, _box
+from .puzzles.sudoku import Sudoku, _box, fits
 from . import validate
 
 SYMMETRIES = ("none", "rot2", "rot4", "mirror")
@@ -219,6 +219,19 @@ def _take_away(u: Any, item: dict, groups: list, deadline: Deadline, notes: list
     return done
 
 
+def _uniqueness(model: Model, solution: list[int], optional, deadline: Deadline):
+    """The incremental solver of the uniqueness questions (:class:`~xcckit.backends.sat.Uniqueness`),
+    or None when the deadline came while it was built."""
+    from .backends.sat import Uniqueness
+    try:
+        return Uniqueness(model, solution, optional, deadline=deadline)
+    except Expired:
+        return None
+
+
+LATE_START = "the time limit came before any {} was taken away: unique, not minimal"
+
+
 def _unique_with_all(u: Any, item: dict, deadline: Deadline, what: str) -> bool:
     """Whether the puzzle with every clue has only the solution drawn (the time limit running
     out first raises TimeLimitReached: no puzzle yet)."""
@@ -233,8 +246,8 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
     """A unique n×n sudoku (boxes ``box``, square by default), minimal unless the time limit
     came first (then ``minimal`` is False: unique, with clues that might still go). See the
     module docstring."""
-    from .backends.sat import Uniqueness
     _side(n, "n")
+    fits(n, f"{n}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, None)
     R, C = _box(n, box)
     rng = random.Random(seed)
@@ -244,15 +257,22 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
     order = list(range(blank.model.n_options))
     rng.shuffle(order)
     found: list = []
-    DlxBackend().run(restrict(blank.model, order), found.append, limit=1)
+    DlxBackend().run(restrict(blank.model, order), found.append, limit=1, time_limit=deadline.remaining())
+    if not found:
+        raise TimeLimitReached(f"time limit reached before a full {n}x{n} grid was drawn: no puzzle")
     chosen = sorted(order[o] for o in found[0])
     solution = blank.filled(chosen)
     model, known, item = _sudoku_union(blank, chosen)
     groups = _groups(n, symmetry)
     rng.shuffle(groups)
     notes: list[str] = []
-    with Uniqueness(model, known, item.values()) as u:
-        done = _take_away(u, item, groups, deadline, notes)
+    u = _uniqueness(model, known, item.values(), deadline)
+    if u is None:  # (the full grid is a puzzle, with one solution)
+        notes.append(LATE_START.format("clue"))
+        done = _Pass(set(item), minimal=False)
+    else:
+        with u:
+            done = _take_away(u, item, groups, deadline, notes)
     kept = done.kept
     grid = [[solution[i][j] if (i, j) in kept else 0 for j in range(n)] for i in range(n)]
     return Generated("sudoku", Sudoku(grid, (R, C)), solution, done.minimal, seed, symmetry, len(kept), n * n,
@@ -307,7 +327,8 @@ def _draw_loop(m: int, n: int, rng: random.Random, deadline: Deadline) -> tuple[
     if m * n <= UNIFORM_CELLS:
         sol, blank = _uniform(Slitherlink, m, n, rng, deadline)
         return set(blank.on_positions(sol)), "uniform (zdd of the blank grid's loops)"
-    return _loop_edges(random_loop(m + 1, n + 1, rng, thin=True)), "a random tree of corridors' boundary"
+    return (_loop_edges(random_loop(m + 1, n + 1, rng, thin=True, expired=deadline.expired)),
+            "a random tree of corridors' boundary")
 
 
 def slitherlink(m: int = 10, n: int | None = None, seed: int | None = None, symmetry: str = "none",
@@ -318,9 +339,9 @@ def slitherlink(m: int = 10, n: int | None = None, seed: int | None = None, symm
     running out before any unique puzzle raises :class:`~xcckit.errors.TimeLimitReached`."""
     m = _side(m, "m")
     n = m if n is None else _side(n, "n")
+    Slitherlink.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, clues)
     groups = _groups(m, symmetry, n)
-    Slitherlink.fits(m, n, f"{m}x{n}")
     rng = random.Random(seed)
     start = time.perf_counter()
     deadline = Deadline(time_limit)
@@ -336,7 +357,6 @@ def _slitherlink_from(m: int, n: int, rng: random.Random, groups: list, clues: f
                       notes: list[str]) -> Generated | None:
     """One loop drawn and its clues taken away; None when the loop is not the only one even with
     every clue (another is drawn)."""
-    from .backends.sat import Uniqueness
     on, drawn = _draw_loop(m, n, rng, deadline)
     full = _clues_of(m, n, on)
     puzzle = Slitherlink(["".join(map(str, row)) for row in full])
@@ -346,7 +366,11 @@ def _slitherlink_from(m: int, n: int, rng: random.Random, groups: list, clues: f
     solution = _options_of(model, {ids[puzzle.name(x, y)] for x, y in on})
     groups = list(groups)
     rng.shuffle(groups)
-    with Uniqueness(model, solution, item.values()) as u:
+    u = _uniqueness(model, solution, item.values(), deadline)
+    if u is None:
+        raise TimeLimitReached(f"time limit reached before the fully clued {m}x{n} puzzle was proven unique: "
+                               "no puzzle")
+    with u:
         if not _unique_with_all(u, item, deadline, f"the fully clued {m}x{n} puzzle"):
             notes.append("a loop drawn was not the only one even with every clue: another was drawn")
             return None
@@ -389,12 +413,12 @@ def _draw_cell_loop(m: int, n: int, rng: random.Random, deadline: Deadline,
     """A loop through the centres of an m×n grid's cells, in order (symmetric with a symmetry:
     its circles are then symmetric too)."""
     if symmetry != "none":
-        return (random_loop(m, n, rng, thin=True, symmetry=symmetry),
+        return (random_loop(m, n, rng, thin=True, symmetry=symmetry, expired=deadline.expired),
                 f"a random symmetric ({symmetry}) tree of corridors' boundary")
     if m * n <= UNIFORM_CELLS:
         sol, blank = _uniform(Masyu, m, n, rng, deadline)
         return list(blank.loop_cells(sol)), "uniform (zdd of the blank grid's loops)"
-    return random_loop(m, n, rng, thin=True), "a random tree of corridors' boundary"
+    return random_loop(m, n, rng, thin=True, expired=deadline.expired), "a random tree of corridors' boundary"
 
 
 def masyu(m: int = 10, n: int | None = None, seed: int | None = None, symmetry: str = "none",
@@ -405,9 +429,9 @@ def masyu(m: int = 10, n: int | None = None, seed: int | None = None, symmetry: 
     (symmetric groups: a group goes when all its circles go)."""
     m = _side(m, "m")
     n = m if n is None else _side(n, "n")
+    Masyu.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, clues)
     groups = _groups(m, symmetry, n)
-    Masyu.fits(m, n, f"{m}x{n}")
     if m < 2 or n < 2:
         raise InputError(f"a masyu's loop needs at least 2x2 cells, not {m}x{n}", source=f"{m}x{n}")
     rng = random.Random(seed)
@@ -430,7 +454,6 @@ def masyu(m: int = 10, n: int | None = None, seed: int | None = None, symmetry: 
 
 def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float | None, deadline: Deadline,
                 notes: list[str], symmetry: str) -> Generated | None:
-    from .backends.sat import Uniqueness
     loop, drawn = _draw_cell_loop(m, n, rng, deadline, symmetry)
     full = Masyu.from_loop(m, n, loop)
     # most loops allow a second loop even with every circle (about 99 in 100 on 10x10): a dlx
@@ -445,10 +468,15 @@ def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float |
     solution = _options_of(full.model, on)  # (the union's first options are the full model's)
     groups = [g for g in groups if any(c in item for c in g)]  # (whole: the loop is symmetric)
     rng.shuffle(groups)
-    with Uniqueness(model, solution, item.values()) as u:
-        if not _unique_with_all(u, item, deadline, f"a {m}x{n} masyu"):
-            return None
-        done = _take_away(u, item, groups, deadline, notes, clues, "circle", m * n)
+    u = _uniqueness(model, solution, item.values(), deadline)
+    if u is None:  # (every circle: unique, as dlx counted)
+        notes.append(LATE_START.format("circle"))
+        done = _Pass(set(item), minimal=False)
+    else:
+        with u:
+            if not _unique_with_all(u, item, deadline, f"a {m}x{n} masyu"):
+                return None
+            done = _take_away(u, item, groups, deadline, notes, clues, "circle", m * n)
     kept = done.kept
     rows = ["".join(full.rows[i][j] if (i, j) in kept else "." for j in range(n)) for i in range(m)]
     return Generated("masyu", Masyu(rows), [list(c) for c in loop], done.minimal, 0, "none", len(kept), m * n,
@@ -523,33 +551,55 @@ def _singles(model: Model) -> float:
 
 
 def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Difficulty:
-    """The :class:`Difficulty` of a puzzle (or model) with one solution."""
-    from pysat.solvers import Solver
+    """The :class:`Difficulty` of a puzzle (or model) with one solution; the time limit running
+    out first raises :class:`~xcckit.errors.TimeLimitReached`. The dlx count's node budget
+    (:data:`NODES_SECONDS`) is for the search alone: the compiled kernel is loaded first."""
     from .backends.sat import CNFEncoding, SatBackend
     model = puzzle if isinstance(puzzle, Model) else puzzle.model
     deadline = Deadline(time_limit)
-    enc = CNFEncoding(model, tables=False)
-    with Solver(name="g4", bootstrap_with=enc.clauses) as s:
+    late = TimeLimitReached("time limit reached before the difficulty was measured")
+    try:
+        enc = CNFEncoding(model, tables=False, deadline=deadline)
+        s = enc.solver("g4", deadline)
+    except Expired:
+        raise late from None
+    with s:
         assignment = SatBackend._loop_model(s, enc, deadline)
-        if assignment is False or assignment is None:  # ([]: a model without options, solved)
-            raise InputError("the puzzle has no solution" if assignment is False else "time limit reached",
-                             source="puzzle")
+        if assignment is None:
+            raise late
+        if assignment is False:  # ([]: a model without options, solved)
+            raise InputError("the puzzle has no solution", source="puzzle")
         lits = [enc.x[o] for o in enc.solution(assignment)]
         known: set[int] = set()
         rounds = 0
         while True:
-            new = [v for v in lits if v not in known and not s.propagate(assumptions=[-v])[0]]
+            new = []
+            for v in lits:
+                if deadline.expired():
+                    raise late
+                if v not in known and not s.propagate(assumptions=[-v])[0]:
+                    new.append(v)
             if not new:
                 break
             rounds += 1
             known.update(new)
             for v in new:
                 s.add_clause([v])
+    _load_dlx(deadline)
     dlx = DlxBackend(threads=1)
     left = deadline.remaining()
     _, outcome = dlx.count(model, limit=2, time_limit=NODES_SECONDS if left is None else min(left, NODES_SECONDS))
     return Difficulty(_singles(model), len(known) / len(lits) if lits else 1.0, rounds, dlx.stats().nodes,
                       outcome is not Outcome.TIMEOUT)
+
+
+def _load_dlx(deadline: Deadline) -> None:
+    """Load dlx's compiled kernel (from numba's cache, or compiled: tenths of a second to
+    seconds) by a count of a one-option model, so that it is not charged to a node budget."""
+    tiny = Model()
+    tiny.add_primary("p")
+    tiny.add_option(["p"])
+    DlxBackend(threads=1).count(tiny, limit=2, time_limit=deadline.remaining())
 
 
 _rate = difficulty  # (generate's argument ``difficulty`` is a band: it hides this function's name there)
@@ -613,21 +663,26 @@ def generate(kind: str, size: Any = 10, seed: int | None = None, symmetry: str =
     for draw in range(DRAWS if difficulty is not None else 1):
         left = deadline.remaining()
         if left is not None and left <= 0:
-            raise TimeLimitReached(f"time limit reached after {draw} draw(s), none of them {difficulty}: no puzzle")
+            raise TimeLimitReached(f"time limit reached after {draw} draw(s), none of them {difficulty}: no puzzle"
+                                   if draw else f"time limit reached before a {kind} was made: no puzzle")
         if kind == "sudoku":
             made = sudoku(m, box, seed=_seed_of(seed, draw), symmetry=symmetry, time_limit=left)
         else:
             made = MAKERS[kind](m, n, seed=_seed_of(seed, draw), symmetry=symmetry, clues=clues, time_limit=left)
         if not made.interrupted:
-            made.difficulty = _rate(made.puzzle)
+            try:
+                made.difficulty = _rate(made.puzzle, time_limit=deadline.remaining())
+            except TimeLimitReached:
+                made.notes.append("the time limit came before the difficulty was measured")
         made.seconds = time.perf_counter() - start
         cut_short = made.interrupted or (not made.minimal and clues is None)
-        if difficulty is not None and (made.difficulty is None or made.difficulty.band != difficulty) and cut_short:
+        in_band = made.difficulty is not None and made.difficulty.band == difficulty  # (None: not measured in time)
+        if difficulty is not None and not in_band and cut_short:
             if made.interrupted:
                 raise KeyboardInterrupt
             raise TimeLimitReached(f"time limit reached after {draw + 1} draw(s), none of them {difficulty}: "
                                    "no puzzle")
-        if difficulty is None or cut_short or made.difficulty.band == difficulty:
+        if difficulty is None or cut_short or in_band:
             if draw:
                 made.notes.append(f"puzzle {draw + 1} of those drawn from seed {seed}, the first {difficulty} one")
             return made

@@ -28,6 +28,22 @@ def limit(value: object, source: str = "limit") -> int | None:
     return value
 
 
+def number(value: object, source: str = "n") -> int:
+    """A number of solutions to give (``sample``'s n): a whole number at least 1; None is no
+    number (not "no limit": every solution drawn would be kept, without end)."""
+    if value is None:
+        raise InputError("must be a whole number of solutions, not None", source=source)
+    return limit(value, source)
+
+
+def cheapest(minimize: bool, best: object, flags: tuple[str, str] = ("minimize", "best")) -> None:
+    """``minimize`` (a cheapest solution) is ``best`` 1 (the 1 cheapest): both given is an
+    InputError naming ``best``; ``flags``: their names (the command line's ``--minimize``,
+    ``--best``)."""
+    if minimize and best is not None:
+        raise InputError(f"{flags[0]} is {flags[1]} 1: give one of them", source=flags[1])
+
+
 def time_limit(value: object, source: str = "time_limit") -> float | None:
     """A time limit: None (none) or a positive finite number of seconds."""
     if value is None:

@@ -43,9 +43,10 @@ from pysat.solvers import Solver, SolverNames
 
 from ..errors import InputError, Interrupted
 from ..model import Model
-from .base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, next_budget
+from .base import (Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, leave_behind,
+                   next_budget)
 from .child import STOP_POLL, Batcher, Stoppable, run_in_child, run_in_thread
-from .translate import ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
+from .translate import CHUNK, ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
 from .tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
@@ -159,7 +160,8 @@ class CNFEncoding:
         self.optional = list(optional)
         self.clauses: list[list[int]] = []
         self.check = check = deadline.check if deadline is not None else (lambda: None)
-        self.structure = analyse_structure(model, tables)
+        check()
+        self.structure = analyse_structure(model, tables, check=check)
         primary, secondary = self._variables()
         self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
         check()
@@ -183,14 +185,19 @@ class CNFEncoding:
         model, pool, st = self.model, self.pool, self.structure
         rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
         self.x = x = [0] * model.n_options
-        for o in rest:
+        for k, o in enumerate(rest):
+            if not k % CHUNK:
+                self.check()
             x[o] = pool.id(("x", o))
         binary_items = np.flatnonzero(st.binary).tolist()
         self.binary = set(binary_items)
         self.colour_lit: dict[tuple[int, int], int] = {}
         self.positive = st.positive
         self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
-        for i, c1, c2 in zip(binary_items, st.positive[binary_items].tolist(), st.negative[binary_items].tolist()):
+        for k, (i, c1, c2) in enumerate(zip(binary_items, st.positive[binary_items].tolist(),
+                                            st.negative[binary_items].tolist())):
+            if not k % CHUNK:
+                self.check()
             y = self.yvar[i] = pool.id(("y", i, c1))
             self.colour_lit[i, c1] = y
             self.colour_lit[i, c2] = -y
@@ -258,10 +265,14 @@ class CNFEncoding:
             self.at_most_one(group)
 
     def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
-        """Between lo and hi of ``lits`` are true (sequential counters)."""
+        """Between lo and hi of ``lits`` are true: one sequential counter for both bounds
+        (:meth:`_counter`) where both bind, else pysat's for the one that does."""
         bounds = binding_bounds(len(lits), lo, hi)
         if bounds is None:
             self.clauses.append([])  # cannot be met
+            return
+        if bounds[0] and bounds[1]:
+            self._counter(lits, lo, hi)
             return
         if bounds[0]:
             self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=self.pool,
@@ -270,11 +281,37 @@ class CNFEncoding:
             self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=self.pool,
                                                encoding=EncType.seqcounter).clauses)
 
+    def _counter(self, lits: list[int], lo: int, hi: int) -> None:
+        """lo..hi of ``lits`` by one sequential counter defined both ways: ``r[i][j]`` is true
+        exactly when at least j of the first i literals are, for j up to hi + 1; then r[n][lo]
+        and not r[n][hi + 1]. Two counters (at least, at most) wrote the same registers twice
+        and propagated less (a bounded item's lower bound was most of a 39×57 yajilin's CNF)."""
+        add, new = self.clauses.append, self.pool.id
+        top = hi + 1
+        prev: list[int] = []  # r[i-1][1..]: the registers of the previous prefix
+        for i, x in enumerate(lits, 1):
+            cur = [new() for _ in range(min(i, top))]
+            for j, r in enumerate(cur, 1):
+                below = prev[j - 1] if j - 1 < len(prev) else None  # r[i-1][j] (None: false)
+                if below is not None:
+                    add([-below, r])
+                add([-r, x] if below is None else [-r, below, x])
+                if j == 1:  # (r[i-1][0] is true)
+                    add([-x, r])
+                else:
+                    lower = prev[j - 2]  # r[i-1][j-1]
+                    add([-x, -lower, r])
+                    add([-r, lower] if below is None else [-r, below, lower])
+            prev = cur
+        add([prev[lo - 1]])  # (both bounds bind: 1 <= lo <= hi < n)
+        add([-prev[top - 1]])
+
     def _encode_tables(self, g: TableGroup) -> None:
         """Clauses forbidding the patterns a group of table items does not allow, one per cube
         of :func:`table_cubes` and table item."""
         y = self.yvar[g.items]
         for mask, value in table_cubes(g.k, g.allowed):
+            self.check()
             cols = [j for j in range(g.k) if mask >> j & 1]
             signs = np.array([-1 if value >> j & 1 else 1 for j in cols], dtype=np.int64)
             self.clauses.extend((y[:, cols] * signs).tolist())
@@ -616,12 +653,13 @@ class Uniqueness:
     in optional items are one choice: a literal for each such class of the solution's options,
     true when one of them is chosen). Single-loop cuts and learnt clauses hold for every
     question, so they are kept. ``other(kept)`` returns another solution (its options),
-    ``False`` when there is none, or ``None`` when the deadline came first."""
+    ``False`` when there is none, or ``None`` when the deadline came first. With a
+    ``deadline``, building the solver raises :class:`~.base.Expired` once it has passed."""
 
     def __init__(self, model: Model, solution: Iterable[int], optional: Iterable[int],
-                 solver: str = "cadical195") -> None:
+                 solver: str = "cadical195", deadline: Deadline | None = None) -> None:
         self.optional = sorted(set(optional))
-        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional)
+        self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional, deadline=deadline)
         solution = list(solution)
         start, item, col = model.arrays()
         ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in solution]) if solution else np.zeros(0, int)
@@ -649,7 +687,7 @@ class Uniqueness:
                 extra += [[-enc.x[o], z] for o in opts]
                 extra.append([-z] + [enc.x[o] for o in opts])
                 clause.append(-z)
-        self.solver = Solver(name=solver, bootstrap_with=enc.clauses)
+        self.solver = enc.solver(solver, deadline or Deadline(None))  # (Expired: the deadline came first)
         self.solver.append_formula(extra)
         self.solver.add_clause(clause)
         self.calls = 0
@@ -717,8 +755,10 @@ class SatBackend(Backend):
         deadline = Deadline(time_limit)
         try:
             enc = self.encoding(model, deadline=deadline)
-        except Expired:
+        except Expired as stopped:
+            leave_behind(stopped)  # (its traceback holds the translation so far)
             return Outcome.TIMEOUT
+        leave_behind(enc)
         if any(not c for c in enc.clauses):
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
 
@@ -1076,9 +1116,7 @@ class SatBackend(Backend):
         try:
             ended, complete = run_nearby(work, take, deadline, _literals(clauses) <= IN_PROCESS_LITERALS)
         except KeyboardInterrupt:
-            err = Interrupted(None)
-            err.facts = facts(False)  # every fact proven before
-            raise err from None
+            raise Interrupted(None, partial=facts(False)) from None  # every fact proven before
         return facts(ended == "done" and bool(complete))
 
     @classmethod

@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,8 +46,10 @@ class Structure:
     table_item: np.ndarray    # (n_primary,) bool
 
 
-def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_MAX) -> Structure:
-    """Binary items and table items of ``model`` (see the module's description).
+def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_MAX,
+                      check: Callable[[], None] = lambda: None) -> Structure:
+    """Binary items and table items of ``model`` (see the module's description); ``check()``
+    is called between the passes (a deadline's, which raises to stop).
 
     Written to avoid sorting where the usual layout allows: options listed item by item with
     their secondary items ascending (as puzzle generators write them) take the fast paths;
@@ -64,6 +67,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
     popt = np.full(n, -1, dtype=np.int64)
     popt[opt[prim]] = item[prim]  # the primary item of a single-primary option
     single = nprim == 1
+    check()
 
     # Colours: the one seen first (in option order) is "positive"; binary candidates have
     # exactly one other colour and no uncoloured use.
@@ -85,6 +89,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
     uncoloured[item[sec & (col == 0)]] = True
     candidate = seen & (negative == neg_max) & ~uncoloured
     negative[~candidate] = 0
+    check()
 
     # Forced candidates: in every option of some primary item that must be covered. First try
     # the primary item of each candidate's first use; the rest exactly, by counting pairs.
@@ -107,6 +112,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         pk, sk = pairs // NI, pairs % NI
         forced[sk[(counts == n_opts_of[pk]) & (lo[pk] >= 1)]] = True
     binary = candidate & forced
+    check()
 
     in_table = np.zeros(n, dtype=bool)
     table_item = np.zeros(P, dtype=bool)
@@ -127,6 +133,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         occ = occ[np.lexsort((item[occ], opt[occ]))]  # by option, items ascending within
     occ_k = nsec[opt[occ]]
     for k in range(1, table_max + 1):
+        check()
         sel = occ[occ_k == k]
         if not len(sel):
             continue
@@ -138,6 +145,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         if (ps[1:] < ps[:-1]).any():  # options of an item not listed together
             order = np.argsort(ps, kind="stable")
             its, opts, ps, bits = its[order], opts[order], ps[order], bits[order]
+        check()
         first_row = np.flatnonzero(np.concatenate([[True], ps[1:] != ps[:-1]]))
         rows = np.diff(np.append(first_row, len(ps)))
         uniq = ps[first_row]
@@ -148,6 +156,7 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         good &= (seen_bits.reshape(len(uniq), 1 << k) <= 1).all(axis=1)
         if not good.any():
             continue
+        check()
         keep = good[group_of]
         option_of = np.full((len(uniq), 1 << k), -1, dtype=np.int64)
         option_of[group_of[keep], bits[keep]] = opts[keep]

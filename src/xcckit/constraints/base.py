@@ -45,6 +45,9 @@ class CnfWriter(Protocol):
     def cardinality(self, lits: Sequence[int], lo: int, hi: int) -> None:
         """Between ``lo`` and ``hi`` of ``lits`` are true."""
 
+    def check(self) -> None:
+        """Raise when the translation's deadline has passed (a long translation looks now and then)."""
+
     def implied_count(self, items: Sequence[int], colour: int, counts: frozenset[int]) -> bool:
         """Whether the encoding already implies that the number of ``items`` carrying ``colour``
         is one of ``counts`` (a table over exactly these items that allows nothing else)."""

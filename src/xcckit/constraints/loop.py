@@ -142,11 +142,15 @@ class SingleLoop(SideConstraint):
         on = [w.lit(item, self.on_colour) for item in self.edge_item]
         incident: list[list[int]] = [[] for _ in range(self.n_vertices)]
         for e, lit in enumerate(on):
+            if not e % 4096:
+                w.check()
             if lit is not None:
                 incident[self.edge_u[e]].append(e)
                 incident[self.edge_v[e]].append(e)
         w.clause([v for v in on if v is not None])  # some edge is on (empty clause if none can be)
-        for edges in incident:  # degree 0 or 2
+        for v, edges in enumerate(incident):  # degree 0 or 2
+            if not v % 4096:
+                w.check()
             if not edges or w.implied_count([self.edge_item[e] for e in edges], self.on_colour, _EVEN):
                 continue
             lits = [on[e] for e in edges]
@@ -169,8 +173,9 @@ class SingleLoop(SideConstraint):
             arcs += [(u, v, a), (v, u, b)]
             cp.Add(a + b == on)
             some.append(on)
-        cp.AddBoolOr(some)
-        cp.AddCircuit(arcs)
+        cp.AddBoolOr(some)  # (no edge can be on: no solution, and no circuit to write)
+        if some:
+            cp.AddCircuit(arcs)
 
 
 _EVEN = frozenset({0, 2})

@@ -32,6 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import stat
 
 import numpy as np
 
@@ -101,6 +102,14 @@ class Journal:
         (``command`` is written in the header, to say which count the journal belongs to)."""
         j = cls(str(path), fingerprint(model), command, enumerate)
         try:
+            kind = os.stat(path).st_mode
+        except FileNotFoundError:
+            kind = None
+        except OSError as err:
+            raise InputError(f"cannot read: {err.strerror}", source=str(path)) from None
+        if kind is not None and not stat.S_ISREG(kind):  # (/dev/full reads as endless zeros)
+            raise InputError("cannot keep a journal here: not a regular file", source=str(path))
+        try:
             with open(path, "rb") as f:
                 data = f.read()
         except FileNotFoundError:
@@ -118,7 +127,11 @@ class Journal:
             head = {"journal": KIND, "version": VERSION, "fingerprint": j.fingerprint, "command": command}
             if enumerate:
                 head["solutions"] = True
-            j._write(head)
+            try:
+                j._write(head)
+            except InputError:
+                j.close()
+                raise
         return j
 
     def _read(self, data: bytes) -> int:
@@ -183,9 +196,14 @@ class Journal:
         return keep
 
     def _write(self, record: dict) -> None:
-        self._file.write(json.dumps(record, separators=(",", ":")).encode() + b"\n")
-        self._file.flush()
-        os.fsync(self._file.fileno())
+        """One line, written whole and synced; a failure (a full disk) is an InputError naming
+        the file."""
+        try:
+            self._file.write(json.dumps(record, separators=(",", ":")).encode() + b"\n")
+            self._file.flush()
+            os.fsync(self._file.fileno())
+        except OSError as err:
+            raise InputError(f"cannot write: {err.strerror or err}", source=self.path) from None
 
     def write_cut(self, parts: list[Subproblem], found: int, prefixes: str = "options") -> None:
         """The cut: the subproblems (their ``prefixes``: "options" or "letters") and the
@@ -222,8 +240,11 @@ class Journal:
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
-            self._file = None
+            file, self._file = self._file, None
+            try:
+                file.close()
+            except OSError:  # (what a full disk would not take was said when it was written)
+                pass
 
     def __enter__(self) -> "Journal":
         return self

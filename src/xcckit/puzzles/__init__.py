@@ -352,26 +352,30 @@ def grid_cells(text: str, source: str | None, legal: Sequence[str], expected: st
     lines = text.split("\n")
     while lines and not lines[-1].strip():
         lines.pop()
+    top = 0  # blank lines before the grid, skipped as those after it are (the lines keep their numbers)
+    while top < len(lines) and not lines[top].strip():
+        top += 1
+    lines = lines[top:]
     if not lines:
         raise InputError(empty, source=source, line=1, col=1)
     legal_set = {t.lower() for t in legal}
     size = SIZE_LINE.fullmatch(lines[0])
     if not size:
-        return _grid(lines, 1, source, legal_set, expected, empty, empty_rows, None)
+        return _grid(lines, top + 1, source, legal_set, expected, empty, empty_rows, None)
     r, c = int(size[1]), int(size[2])
     try:
-        sized = _grid(lines[1:], 2, source, legal_set, expected, empty, empty_rows, (r, c))
+        sized = _grid(lines[1:], top + 2, source, legal_set, expected, empty, empty_rows, (r, c))
     except InputError as err:
         sized, sized_err = None, err
     plain = None
     if all(t.lower() in legal_set for t in lines[0].split()):  # the line is also a row of cells
         try:
-            plain = _grid(lines, 1, source, legal_set, expected, empty, empty_rows, None)
+            plain = _grid(lines, top + 1, source, legal_set, expected, empty, empty_rows, None)
         except InputError:
             pass
     if sized is not None and plain is not None:
         raise InputError(f"'{lines[0].strip()}' reads both as the size of the grid below and as its first row "
-                         "(leave the size line out)", source=source, line=1, col=1)
+                         "(leave the size line out)", source=source, line=top + 1, col=1)
     if sized is not None:
         return sized
     if plain is not None:
@@ -409,7 +413,7 @@ def _grid(lines: list[str], first: int, source, legal: set[str], expected: str, 
         places.append([(lineno, col) for col, _ in found])
     if size and len(rows) != size[0]:
         raise InputError(f"the size line says {size[0]} rows of {size[1]} cells; the grid below has {len(rows)} rows",
-                         source=source, line=1, col=1)
+                         source=source, line=first - 1, col=1)
     return Grid(rows, places, source)
 
 
@@ -426,7 +430,8 @@ def is_url(arg: str) -> bool:
 
 def puzz_link(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list[str]]:
     """(W, H, the parts after them) of a puzz.link URL ``…?NAME/W/H/BODY`` of one of ``names``;
-    a malformed one is an InputError naming the part."""
+    a malformed one is an InputError naming the part, one that is no string a TypeError."""
+    need_text(url, f"{kind.capitalize()}.from_url(url)", "a puzz.link URL")
     m = re.search(rf"\?({'|'.join(names)})/(.*)$", url.strip())
     if not m:
         raise InputError(f"not a {kind} URL (expected '…?{names[0]}/W/H/BODY')", source=url)
@@ -515,10 +520,11 @@ def as_flags(flags: dict[str, str]):
         raise
 
 
-def need_text(text: object, where: str) -> str:
-    """``text`` when it is a string; else a TypeError naming ``where``."""
+def need_text(text: object, where: str, what: str = "the puzzle as text") -> str:
+    """``text`` when it is a string; else a TypeError naming ``where`` (and saying ``what`` it
+    should have been)."""
     if not isinstance(text, str):
-        raise TypeError(f"{where}: expected the puzzle as text (a str), not {type(text).__name__} {text!r}")
+        raise TypeError(f"{where}: expected {what} (a str), not {type(text).__name__} {text!r}")
     return text
 
 

@@ -15,13 +15,17 @@ simple loop that encloses at least one square can come out, and a seed gives the
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+
+from ..errors import TimeLimitReached
 
 RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
 """The eight neighbours of a square in cyclic order: N, NE, E, SE, S, SW, W, NW."""
 
 
 def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: float | None = None,
-                thin: bool = False, symmetry: str = "none") -> list[tuple[int, int]]:
+                thin: bool = False, symmetry: str = "none",
+                expired: Callable[[], bool] = lambda: False) -> list[tuple[int, int]]:
     """A random simple loop through points of a ``rows`` × ``cols`` grid of points, as the points
     (row, column) in order around it (the first not repeated). ``fill`` is the share of the
     squares between the points that the loop encloses at most (default: drawn from 0.3..0.7;
@@ -29,7 +33,8 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
     square joins beside exactly one square of the region), so that the loop winds through most
     of the points. ``symmetry`` (``rot2``, ``rot4`` on a square grid, ``mirror`` left to right):
     the region, and so the loop, is symmetric: it starts as the squares at the centre and every
-    square joins with its images, each checked as it joins."""
+    square joins with its images, each checked as it joins. ``expired()`` is asked now and then
+    (a time limit's): once it says so, :class:`~xcckit.errors.TimeLimitReached` is raised."""
     if rows < 2 or cols < 2:
         raise ValueError("a loop needs a grid of at least 2×2 points")
     rng = rng or random.Random()
@@ -69,7 +74,11 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
     for a, b in start:
         join(a, b)
     size = len(start)
+    steps = 0
     while size < target and frontier:
+        steps += 1
+        if not steps % 64 and expired():
+            raise TimeLimitReached(f"time limit reached while a loop was drawn on {rows}x{cols} points: no puzzle")
         a, b = rng.choice(sorted(frontier))
         orbit = list(dict.fromkeys(f(a, b) for f in maps))
         joined = []

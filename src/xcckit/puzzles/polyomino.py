@@ -43,7 +43,7 @@ SETS: dict[str, dict[str, str]] = {
                     "X": ".#.\n###\n.#.", "Y": "####\n.#..", "Z": "##.\n.#.\n.##"},
 }
 BOARDS = {"scott": "\n".join("########" if r not in (3, 4) else "###..###" for r in range(8))}
-_SIZE = re.compile(r"([0-9]+)x([0-9]+)")
+_SIZE = re.compile(r"([0-9]+)[xX]([0-9]+)")
 
 
 def normal(cells) -> Cells:

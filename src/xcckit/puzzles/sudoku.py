@@ -27,7 +27,7 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from ..text import is_number
-from . import (SIZE_LINE, Puzzle, as_flags, index_name, locate, need_text, read_text, show_char, split_args,
+from . import (SIZE_LINE, Puzzle, as_flags, blank_grid, index_name, locate, need_text, read_text, show_char, split_args,
                svg_letter, svg_open)
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -37,7 +37,7 @@ NUMBER_BLANKS = {".", "0", "-", "_"}
 DRAWING = set(" \t\r|-+")
 RULE = re.compile(r"[\s|+=-]*(--|\+|=)[\s|+=-]*")
 """A line of drawing between bands of boxes (``------+-------``)."""
-_SIZE = re.compile(r"([0-9]+)x([0-9]+)")
+_SIZE = re.compile(r"([0-9]+)[xX]([0-9]+)")
 
 
 def symbol(ch: str) -> int:
@@ -242,10 +242,10 @@ class Sudoku(Puzzle):
             raise InputError(f"expected one PUZZLE, got {len(positional)} arguments", source="sudoku")
         arg = positional[0]
         box = None if opts.get("--box") is None else str(opts["--box"])
-        size = _SIZE.fullmatch(arg)
+        size = blank_grid(arg, "9x9")  # (MxN or mXn, as slitherlink and masyu read it; a file of that name wins)
         if size:
-            a, b = int(size[1]), int(size[2])
-            if a != b or not 1 <= a:
+            a, b = size
+            if a != b:
                 raise InputError("a blank sudoku is n×n, n at least 1", source=arg)
             fits(a, arg)
             with as_flags({"box": "--box"}):

@@ -24,7 +24,7 @@ from ...model import Model
 from ..subproblems import Subproblem
 from ..base import Backend, Ranked, constraints_with
 from ..leaves import Checked
-from ..plain import Plain, plain
+from ..plain import Plain, check_bounds, plain
 from . import costs
 from ..slices import BUFFER, DONE, Sliced, Slices
 from .cells import CellsStructure
@@ -94,6 +94,7 @@ class DlxBackend(Sliced, Backend):
     bytes_per_entry = 80
 
     name = "dlx"
+    multiplicities = "counted"
     workers_option = "threads"
     solve_workers = 1  # solutions in the order of the search unless asked otherwise
     counts_in_parts = True  # with the cells engine (``in_parts``)
@@ -154,6 +155,12 @@ class DlxBackend(Sliced, Backend):
                 self.check_supported(model)
                 self._prepared = (model, prepare(model))
             return self._prepared[1]
+
+    def check_supported(self, model: Model) -> None:
+        super().check_supported(model)
+        if len(constraints_with(model, "dlx", "loop")) > 1:  # (said before anything starts)
+            raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
+        check_bounds(model, self.name)
 
     def structure(self, model: Model):
         """The engine's arrays for ``model`` (checked): a search of its plain model, wrapped in
