@@ -34,6 +34,7 @@ KINDS: dict[str, str] = {
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "akari": "xcckit.puzzles.akari:Akari",
+    "starbattle": "xcckit.puzzles.starbattle:StarBattle",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
