@@ -62,9 +62,15 @@ def answers(p: StarBattle, backend: str) -> list:
 
 
 def random_puzzle(rng: random.Random) -> StarBattle:
-    n = rng.randint(4, 5)
-    seeds = rng.sample([(i, j) for i in range(n) for j in range(n)], n)
-    return StarBattle([["-"] * n for _ in range(n)], grow(n, n, [{c} for c in seeds], rng))
+    """Rooms the maker grew around an answer (5x5 or 6x6), or, one time in three, rooms grown
+    from random cells (4x4 or 5x5, seldom with an answer)."""
+    if rng.random() < 1 / 3:
+        n = rng.randint(4, 5)
+        seeds = rng.sample([(i, j) for i in range(n) for j in range(n)], n)
+        return StarBattle([["-"] * n for _ in range(n)], grow(n, n, [{c} for c in seeds], rng))
+    n = rng.randint(5, 6)
+    made = StarBattle.maker(n, n, rng)
+    return StarBattle(made.cells, made.rooms, made.extra)
 
 
 def lines(grid) -> list[str]:

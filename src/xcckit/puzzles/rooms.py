@@ -55,3 +55,40 @@ def move_out(room: Sequence[Sequence[int]], cells: Iterable[Cell]) -> list[list[
                 out[c[0]][c[1]] = room[a][b]
                 return out
     return None
+
+
+def join(room: list[list[int]], size: dict[int, int], k: int, rng) -> list[list[int]] | None:
+    """Rooms joined until each holds ``k`` of something (``size``: how many each holds at
+    first, each at least 1): while a room holds fewer, the one with the fewest neighbours it
+    may join (keeping within ``k``) joins one of them at random; None when one is left that
+    cannot."""
+    m, n = len(room), len(room[0])
+    size = dict(size)
+    near: dict[int, set[int]] = {r: set() for r in size}
+    for i in range(m):
+        for j in range(n):
+            for a, b in ((i + 1, j), (i, j + 1)):
+                if a < m and b < n and room[a][b] != room[i][j]:
+                    near[room[i][j]].add(room[a][b])
+                    near[room[a][b]].add(room[i][j])
+    into = {r: r for r in size}
+    while True:
+        short = {r: [s for s in near[r] if size[s] + size[r] <= k] for r in size if size[r] < k}
+        if not short:
+            break
+        fewest = min(len(ways) for ways in short.values())
+        if fewest == 0:
+            return None
+        r = rng.choice(sorted(r for r, ways in short.items() if len(ways) == fewest))
+        s = rng.choice(sorted(short[r]))
+        size[r] += size.pop(s)
+        for t in near.pop(s):
+            near[t].discard(s)
+            if t != r:
+                near[t].add(r)
+                near[r].add(t)
+        into[s] = r
+    for r in list(into):  # (the room each first room ended in)
+        while into[into[r]] != into[r]:
+            into[r] = into[into[r]]
+    return [[into[r] for r in row] for row in room]

@@ -22,7 +22,7 @@ from ..text import is_number
 from . import is_url, need_text, pzpr, puzz_link
 from .batch import Batch
 from .genre import Cell, Genre, Made, _rooms, read_notation, regions_by_room, where
-from .rooms import grow, members, move_out
+from .rooms import grow, join, members, move_out
 
 STAR = "★"
 
@@ -186,7 +186,7 @@ class StarBattle(Genre):
             return None
         for _ in range(8):
             room = grow(n, n, [{c} for c in sorted(placed)], rng)
-            room = _joined(room, k, rng) if k > 1 else room
+            room = join(room, {r: 1 for row in room for r in row}, k, rng) if k > 1 else room
             if room is not None:
                 break
         else:
@@ -252,39 +252,3 @@ def _place(n: int, k: int, rng, steps: int | None = None) -> set[Cell] | None:
         column[x] += 1
         rows[i] = sorted(others + [x])
     return None
-
-
-def _joined(room: list[list[int]], k: int, rng) -> list[list[int]] | None:
-    """Rooms of one star each joined into rooms of ``k`` stars: while a room holds fewer, the
-    one with the fewest neighbours it may join (keeping within ``k``) joins one of them at
-    random; None when one is left that cannot."""
-    m, n = len(room), len(room[0])
-    size = {r: 1 for row in room for r in row}
-    near: dict[int, set[int]] = {r: set() for r in size}
-    for i in range(m):
-        for j in range(n):
-            for a, b in ((i + 1, j), (i, j + 1)):
-                if a < m and b < n and room[a][b] != room[i][j]:
-                    near[room[i][j]].add(room[a][b])
-                    near[room[a][b]].add(room[i][j])
-    into = {r: r for r in size}
-    while True:
-        short = {r: [s for s in near[r] if size[s] + size[r] <= k] for r in size if size[r] < k}
-        if not short:
-            break
-        fewest = min(len(ways) for ways in short.values())
-        if fewest == 0:
-            return None
-        r = rng.choice(sorted(r for r, ways in short.items() if len(ways) == fewest))
-        s = rng.choice(sorted(short[r]))
-        size[r] += size.pop(s)
-        for t in near.pop(s):
-            near[t].discard(s)
-            if t != r:
-                near[t].add(r)
-                near[r].add(t)
-        into[s] = r
-    for r in list(into):  # (the room each first room ended in)
-        while into[into[r]] != into[r]:
-            into[r] = into[into[r]]
-    return [[into[r] for r in row] for row in room]
