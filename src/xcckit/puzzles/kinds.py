@@ -35,6 +35,7 @@ KINDS: dict[str, str] = {
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "akari": "xcckit.puzzles.akari:Akari",
     "starbattle": "xcckit.puzzles.starbattle:StarBattle",
+    "norinori": "xcckit.puzzles.norinori:Norinori",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
