@@ -10,6 +10,8 @@ with the same name form a room); R rows of ``-`` cells may come before the rooms
 The model is Knuth's exact cover: an option per cell (a star there) covers its row, its column
 and its room, primary items covered K times each (plain items when K is 1), and the 2×2 blocks
 around the cell, uncoloured secondary items: two stars touch exactly when they share a block.
+Every backend solves and counts it; on the bundled 10x10 two-star puzzle (on a busy machine) sat
+proved it unique in 0.3 s, cpsat in 1.0 s, dlx in 1.4 s, and zdd counted it in 10 s.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ class StarBattle(Genre):
                    "answer: x a star, - none. Rules: K stars in every row, every column and every room; no "
                    "two stars touch, not even diagonally.")
     examples = ("xcc solve starbattle demo-10x10 --unique", "xcc solve starbattle demo-10x10 --svg stars.svg",
-                "xcc count starbattle demo-10x10 --backend zdd")
+                "xcc count starbattle demo-10x10 --backend dlx", "xcc export starbattle demo-10x10 --format dlx")
 
     @classmethod
     def read_cell(cls, tok: str) -> None:
