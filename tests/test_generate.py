@@ -292,8 +292,7 @@ def other(self, *args, **kwargs):
             real(self, *args, **kwargs)
     return real(self, *args, **kwargs)
 sat.Uniqueness.other = other
-terminal.OWN_PROCESS = True
-main()
+terminal.own_process(main)
 """
 """``python -m xcckit.cli`` that says on stderr when the solver is asked its NTH question (the
 first argument), then asks it again and again: a Ctrl-C sent once the line is read comes during

@@ -635,7 +635,7 @@ def _own_process(body: str) -> tuple[int, str, str]:
     """Run ``body`` (the code of ``main()``, indented by 4) as the xcc process runs a command,
     with a time limit 0.3 s from its start; (exit status, stdout, stderr)."""
     script = ("import time\nfrom xcckit import terminal\nfrom xcckit.errors import TimeLimitReached\n"
-              "def main():\n    terminal.start(terminal.process_age() + 0.3)\n" + body
+              "def main():\n    command = terminal.Command([])\n    command.start(terminal.process_age() + 0.3)\n" + body
               + "\nterminal.own_process(main)\n")
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     return proc.returncode, proc.stdout, proc.stderr
@@ -646,7 +646,7 @@ def test_a_time_limit_while_the_model_is_built_ends_the_process_there():
     itself, not 0.4 s past it, and the process ends there, one line and exit 3, without
     unwinding the stack: freeing the model half built took tenths of a second more (a 1000x1000
     masyu with --time-limit 5 ended after 6.1 s)."""
-    body = ("    terminal.phase('building the model')\n    try:\n        while True:\n            pass\n"
+    body = ("    command.phase('building the model')\n    try:\n        while True:\n            pass\n"
             "    finally:\n        print('unwound')")
     assert _own_process(body) == (3, "", "xcc: time limit reached while building the model\n")
 
@@ -655,7 +655,7 @@ def test_a_time_limit_whose_exception_is_lost_still_ends_the_command():
     """Past the time limit during a search, the alarm raises TimeLimitReached (so that the command
     prints what it has); raised where it is lost (swallowed here, as Python drops one raised in
     a __del__), it ends the process itself a moment later."""
-    body = ("    terminal.phase('searching')\n    while True:\n        try:\n            while True:\n"
+    body = ("    command.phase('searching')\n    while True:\n        try:\n            while True:\n"
             "                pass\n        except TimeLimitReached:\n            pass")
     assert _own_process(body) == (3, "", "xcc: time limit reached while searching\n")
 

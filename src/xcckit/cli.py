@@ -66,7 +66,7 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
     """The puzzle of ``xcc COMMAND KIND ARGS`` (its notes are said by :func:`_ready`, once nothing
     refuses it); an option of another xcc command among ARGS is named as such (rather than as
     unknown to the kind)."""
-    terminal.phase("building the model")
+    _command().phase("building the model")
     args = list(args or ())  # (typer gives None for no arguments)
     cls = get_kind(kind)
     own = {name for name, _, _ in cls.options}
@@ -83,8 +83,13 @@ def _puzzle(command: str, kind: str, args: List[str]) -> Puzzle:
                 raise InputError(f"an option of xcc {where}, not of xcc {command}", source=name)
     puzzle = cls.from_args(args)
     terminal.keep(puzzle)
-    terminal.phase("searching")
+    _command().phase("searching")
     return puzzle
+
+
+def _command() -> terminal.Command:
+    """The command under way (:class:`terminal.Command`), as :func:`main` handed it to click."""
+    return click.get_current_context().obj
 
 
 def _ready(puzzle: Puzzle, task: Optional[str] = None, chosen: str = AUTO, options: Optional[dict] = None,
@@ -156,7 +161,7 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
           minimize: bool = MinimizeOpt, best: Optional[int] = BestOpt) -> int:
     """Find a solution (or up to --limit solutions) and show it."""
     _checked(limit, best, workers, ((svg, "--svg"), (journal, "--journal")))
-    deadline = terminal.start(time_limit)
+    deadline = _command().start(time_limit)
     cheapest = _cheapest_only(minimize, best, {"--limit": limit, "--unique": unique, "--journal": journal,
                                                "--cluster": cluster})
     chosen, options, args = _backend("solve", kind, backend, args)
@@ -171,8 +176,8 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
         puzzle = _puzzle("solve", kind, args)
         _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None)
         stream = terminal.SolutionStream(puzzle, want, as_json)
-        resume = f"to resume: {terminal.command_line()}" if journal is not None and not as_json else None
-        with terminal.open_journal(journal, puzzle, enumerate=True) as opened:
+        resume = f"to resume: {_command().line()}" if journal is not None and not as_json else None
+        with terminal.open_journal(journal, puzzle, _command(), enumerate=True) as opened:
             try:
                 result = api.solve(puzzle, chosen, limit=search, time_limit=terminal.left(deadline), workers=workers,
                                    journal=opened, cluster=connected, on_solution=stream.add, **options)
@@ -222,7 +227,7 @@ def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backen
     """Draw solutions uniformly at random (from the ZDD of all of them) and show them."""
     validate.limit(n, "-n")
     _checked(paths=((svg, "--svg"),))
-    deadline = terminal.start(time_limit)
+    deadline = _command().start(time_limit)
     chosen, options, args = _backend("sample", kind, backend, args)
     puzzle = _puzzle("sample", kind, args)
     _ready(puzzle, "sample", chosen, options)
@@ -257,7 +262,7 @@ def facts(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
           time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt, svg: Optional[str] = SvgOpt) -> int:
     """Show what every solution shares: the options in all of them, the colours they agree on."""
     _checked(paths=((svg, "--svg"),))
-    deadline = terminal.start(time_limit)
+    deadline = _command().start(time_limit)
     chosen, options, args = _backend("facts", kind, backend, args)
     puzzle = _puzzle("facts", kind, args)
     _ready(puzzle, "facts", chosen, options)
@@ -290,7 +295,7 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
                                                                   "terminal (a line a second).")) -> int:
     """Count the solutions (at most --limit)."""
     _checked(limit, workers=workers, paths=((journal, "--journal"),))
-    deadline = terminal.start(time_limit)
+    deadline = _command().start(time_limit)
     chosen, options, args = _backend("count", kind, backend, args)
     if journal is not None or cluster is not None:
         what = "--journal" if journal is not None else "--cluster"
@@ -300,8 +305,8 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("count", kind, args)
         _ready(puzzle, "count", chosen, options, workers, journal is not None or cluster is not None)
-        resume = f"to resume: {terminal.command_line()}\n" if journal is not None else ""
-        with terminal.open_journal(journal, puzzle) as opened, terminal.Ticker(progress) as ticker:
+        resume = f"to resume: {_command().line()}\n" if journal is not None else ""
+        with terminal.open_journal(journal, puzzle, _command()) as opened, terminal.Ticker(progress) as ticker:
             try:
                 result = api.count(puzzle, chosen, limit=limit, time_limit=terminal.left(deadline), progress=ticker,
                                    workers=workers, journal=opened, cluster=connected, **options)
@@ -352,7 +357,7 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
     from .crosscheck import EVIDENCE, crosscheck as run_crosscheck, crosscheck_cheapest, named
     _checked(limit, best)
     validate.limit(samples, "--samples")
-    deadline = terminal.start(time_limit)
+    deadline = _command().start(time_limit)
     if evidence not in EVIDENCE:
         raise InputError(f"unknown evidence '{evidence}' (choose from {', '.join(EVIDENCE)})", source="--evidence")
     cheapest = _cheapest_only(minimize, best, {"--limit": limit, "--samples": samples, "--seed": seed,
@@ -420,8 +425,8 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink or sudoku.
     puzzle stays unique (proven by an incremental SAT solver; minimal when the pass ends)."""
     import random
     from . import generate as made_by
-    deadline = terminal.start(time_limit)
-    terminal.phase(f"making the {kind}")
+    deadline = _command().start(time_limit)
+    _command().phase(f"making the {kind}")
     validate.limit(n, "-n")
     if minimal and clues is not None:
         raise InputError("stops before the puzzle is minimal: give --minimal or --clues, not both", source="--clues")
@@ -458,7 +463,7 @@ def kinds() -> int:
 def main(argv: Optional[List[str]] = None) -> None:
     """Entry point of the ``xcc`` script."""
     args = list(sys.argv[1:] if argv is None else argv)
-    terminal.ARGS[:] = args
+    under_way = terminal.Command(args)
     if not args:  # bare xcc: the commands, on standard output (as xcc --help; pip, cargo, gh do the same)
         args = ["--help"]
     if args in (["--version"], ["-V"]):
@@ -474,8 +479,8 @@ def main(argv: Optional[List[str]] = None) -> None:
             if flags_of(name):
                 command.commands[name].epilog = "Backend options: " + "; ".join(
                     f"{f} {o.metavar}: {o.help} (--backend {b})" for f, o, b in flags_of(name)) + "."
-    sys.exit(terminal.end(terminal.run(lambda: command.main(args=args, prog_name="xcc", standalone_mode=False),
-                                       API_FLAGS)))
+    run = lambda: command.main(args=args, prog_name="xcc", standalone_mode=False, obj=under_way)  # noqa: E731
+    sys.exit(terminal.end(terminal.run(run, API_FLAGS)))
 
 
 def entry() -> None:
@@ -484,5 +489,4 @@ def entry() -> None:
 
 
 if __name__ == "__main__":  # pragma: no cover
-    terminal.OWN_PROCESS = True
-    main()
+    entry()

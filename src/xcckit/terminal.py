@@ -27,77 +27,97 @@ EXIT_BROKEN = 4
 without an answer; interrupted (Ctrl-C)."""
 
 
-def start(time_limit: Optional[float]) -> Deadline:
-    """The deadline of the whole command, counted from the start of the process (the
-    interpreter's start and the imports included, as a user timing the command sees it)."""
-    deadline = Deadline(validate.time_limit(time_limit, "--time-limit"))
-    if deadline.end is not None and OWN_PROCESS:
-        deadline.end -= process_age()
-        DEADLINE[0] = deadline
-        _arm()
-    return deadline
-
-
 BACKSTOP = 0.4
 """Seconds past the time limit after which the ``xcc`` process stops a search that does not
 look at the clock, with exit status 3."""
-PHASE = ["starting"]
-"""What the command is doing, as the alarm names it: ``starting``, ``building the model``
-(:data:`QUIET` phases: nothing to say yet), ``searching``, …; set by :func:`phase`."""
 QUIET = ("starting", "building the model")
 """Phases with nothing found yet to print: the alarm rings at the time limit itself and the
 process ends there, without freeing what it built (freeing the half-built model of a
 1000x1000 slitherlink takes longer than the half second a time limit may run over)."""
-DEADLINE: list = [None]
-RUNG = [False]
 AGAIN = 0.25
 """Seconds after the alarm has raised TimeLimitReached past which it ends the process itself
 (an exception raised where Python drops it, in a ``__del__`` say, would be lost)."""
-KEPT: list = []
-"""What the ``xcc`` process keeps until it ends (the puzzle and its model), so that the end of a
-command does not free them: :func:`keep`."""
 
 
-def phase(name: str) -> None:
-    """The command is now ``name`` (see :data:`PHASE`); its alarm is set again for it."""
-    PHASE[0] = name
-    if OWN_PROCESS and DEADLINE[0] is not None:
-        _arm()
+class Command:
+    """The command under way: its arguments, what it is doing (as its alarm names it), its
+    deadline and whether its alarm has rung. :func:`xcckit.cli.main` makes one for each call and
+    hands it to the click commands (their context's ``obj``); only in the ``xcc`` process
+    (:data:`PROCESS`) does it set an alarm."""
+
+    def __init__(self, args: list[str]) -> None:
+        self.args = list(args)
+        """The arguments (which are not sys.argv when :func:`~xcckit.cli.main` is called in-process)."""
+        self.doing = "starting"
+        """``starting``, ``building the model`` (:data:`QUIET`: nothing to say yet), ``searching``, …"""
+        self.deadline: Optional[Deadline] = None
+        self.rung = False
+
+    def start(self, time_limit: Optional[float]) -> Deadline:
+        """The deadline of the whole command, counted from the start of the process (the
+        interpreter's start and the imports included, as a user timing the command sees it)."""
+        deadline = Deadline(validate.time_limit(time_limit, "--time-limit"))
+        if deadline.end is not None and PROCESS.own:
+            deadline.end -= process_age()
+            self.deadline = deadline
+            self._arm()
+        return deadline
+
+    def phase(self, name: str) -> None:
+        """The command is now doing ``name``; its alarm is set again for it."""
+        self.doing = name
+        if PROCESS.own and self.deadline is not None:
+            self._arm()
+
+    def line(self) -> str:
+        """The command, quoted for a shell: what resumes a count from its journal."""
+        return "xcc " + shlex.join(self.args)
+
+    def _arm(self) -> None:
+        """The alarm of the phase under way: in a :data:`QUIET` phase it rings at the deadline
+        and ends the process with one line; else :data:`BACKSTOP` seconds later it raises
+        :class:`~xcckit.errors.TimeLimitReached` in the main thread, naming the phase, so that
+        the command prints what it has (a search that looks at the clock has stopped by then)."""
+        import signal
+
+        def ring(signum, frame):
+            message = f"time limit reached while {self.doing}"
+            if self.doing in QUIET or self.rung:  # (rung before: the exception was lost, in a __del__ say)
+                print(one_line(f"xcc: {message}"), file=sys.stderr)
+                leave(EXIT_TIMEOUT)
+            self.rung = True
+            signal.setitimer(signal.ITIMER_REAL, AGAIN)
+            raise TimeLimitReached(message)
+
+        signal.signal(signal.SIGALRM, ring)
+        grace = 0.0 if self.doing in QUIET else BACKSTOP
+        signal.setitimer(signal.ITIMER_REAL, max(0.01, self.deadline.remaining() + grace))
+
+
+class Process:
+    """This process, when it is the ``xcc`` process (:func:`own_process`: the script, ``python -m
+    xcckit.cli``): then a command's time limit counts from the process's start, and what it
+    :func:`keep` s is never freed. :func:`~xcckit.cli.main` called in-process counts from its call
+    and keeps nothing."""
+
+    own = False
+    kept: list = []
+
+
+PROCESS = Process()
 
 
 def keep(thing) -> None:
     """Keep ``thing`` until the ``xcc`` process ends: the process ends without freeing it
     (:func:`own_process`); freeing a big model when the command returns took tenths of a second
     past a time limit (0.44 s for a 500x500 slitherlink on a busy machine)."""
-    if OWN_PROCESS:
-        KEPT.append(thing)
-
-
-def _arm() -> None:
-    """The alarm of the phase under way (only in the ``xcc`` process itself: main() called
-    in-process sets none): in a :data:`QUIET` phase it rings at the deadline and ends the
-    process with one line; else :data:`BACKSTOP` seconds later it raises
-    :class:`~xcckit.errors.TimeLimitReached` in the main thread, naming the phase, so that the
-    command prints what it has (a search that looks at the clock has stopped by then)."""
-    import signal
-
-    def ring(signum, frame):
-        message = f"time limit reached while {PHASE[0]}"
-        if PHASE[0] in QUIET or RUNG[0]:  # (rung before: the exception was lost, in a __del__ say)
-            print(one_line(f"xcc: {message}"), file=sys.stderr)
-            leave(EXIT_TIMEOUT)
-        RUNG[0] = True
-        signal.setitimer(signal.ITIMER_REAL, AGAIN)
-        raise TimeLimitReached(message)
-
-    signal.signal(signal.SIGALRM, ring)
-    grace = 0.0 if PHASE[0] in QUIET else BACKSTOP
-    signal.setitimer(signal.ITIMER_REAL, max(0.01, DEADLINE[0].remaining() + grace))
+    if PROCESS.own:
+        PROCESS.kept.append(thing)
 
 
 def backstop_off() -> None:
     """The command is done: no alarm may ring while the output is flushed or the process ends."""
-    if OWN_PROCESS:
+    if PROCESS.own:
         import signal
         signal.setitimer(signal.ITIMER_REAL, 0)
 
@@ -105,7 +125,7 @@ def backstop_off() -> None:
 def leave(code: int) -> None:
     """End the ``xcc`` process now, with ``code``, once its output is flushed (:func:`end`),
     without unwinding the stack: what the command built is not freed."""
-    if not OWN_PROCESS:
+    if not PROCESS.own:
         return
     import multiprocessing
     import signal
@@ -119,11 +139,6 @@ def leave(code: int) -> None:
         except (OSError, ValueError):
             pass
     os._exit(code)
-
-
-OWN_PROCESS = False
-"""Whether the command is the process (the ``xcc`` script, ``python -m xcckit.cli``), so that its
-time limit counts from the process's start; :func:`main` called in-process counts from its call."""
 
 
 def process_age() -> float:
@@ -291,23 +306,16 @@ def connect(address: Optional[str], deadline: Deadline):
 
 
 @contextlib.contextmanager
-def open_journal(path: Optional[str], puzzle, enumerate: bool = False):
-    """The journal of ``--journal`` (None without one), opened for ``puzzle`` and closed after."""
+def open_journal(path: Optional[str], puzzle, command: Command, enumerate: bool = False):
+    """The journal of ``--journal`` (None without one), opened for ``puzzle`` and closed after;
+    it names ``command`` as what resumes the count."""
     if path is None:
         yield None
         return
     from .parallel.journal import Journal
-    with Journal.open(path, puzzle.model, command=command_line(), enumerate=enumerate) as opened:
+    with Journal.open(path, puzzle.model, command=command.line(), enumerate=enumerate) as opened:
         yield opened
 
-
-ARGS: list[str] = []
-"""The arguments :func:`main` was given (which are not sys.argv when it is called in-process)."""
-
-
-def command_line() -> str:
-    """The command being run, quoted for a shell: what resumes a count from its journal."""
-    return "xcc " + shlex.join(ARGS)
 
 
 def cannot_write(err: OSError) -> int:
@@ -394,12 +402,11 @@ def own_process(main, held: bool = False) -> None:
     line, never a traceback."""
     import gc
     import signal
-    global OWN_PROCESS
-    OWN_PROCESS = True
+    PROCESS.own = True
     young, middle, _ = gc.get_threshold()
     gc.set_threshold(young, middle, NEVER)
     from .backends import base
-    base.LEFT_BEHIND = KEPT  # (what a search leaves behind is not freed either)
+    base.LEFT_BEHIND = PROCESS.kept  # (what a search leaves behind is not freed either)
     try:
         try:
             if held:  # (a Ctrl-C that came while the modules loaded is raised here)

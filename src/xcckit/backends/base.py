@@ -272,7 +272,9 @@ class Backend:
     """Whether it searches only word grids (models with a WordGrid hint)."""
     counts_in_parts = False
     """Whether it counts and lists in parts (journals, clusters): see :mod:`.subproblems` and
-    :mod:`.slices`."""
+    :mod:`.slices`. On the class, whether some configuration of it does (what a plan asks before
+    making one); on a backend, whether this one does (dlx only with an engine that shares its
+    search)."""
     exact_partial_count = True
     """Whether a count stopped early has found a lower bound (False for a memoised count,
     whose partial value means nothing)."""

@@ -68,7 +68,7 @@ def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict |
             elif backend != AUTO:
                 raise InputError(f"the {name} backend runs one worker", source="workers")
         b = get_backend(name, **options)
-    if in_parts and not getattr(b, "in_parts", False):
+    if in_parts and not b.counts_in_parts:
         refuse_in_parts(b.describe(), "count" if task == "count" else "search", able=False)
     if task in QUERIES:
         why = cannot_answer(task, model, type(b))

@@ -156,10 +156,7 @@ class Sliced:
     nodes: int = 0   # nodes of the last search (options tried, letters placed)
     probes: int = 0  # options probed by its lookahead
 
-    @property
-    def in_parts(self) -> bool:
-        """Whether this backend, as configured, counts in parts (and shares a search)."""
-        return True
+    counts_in_parts = True
 
     def structure(self, model: Model) -> Search:
         raise NotImplementedError

@@ -8,7 +8,8 @@ CP-SAT translations, what dlx and zdd do with it); the constraints are
 * :class:`Connected` (:mod:`.connected`): the vertices of a colour hang together;
 * :class:`Linked` (:mod:`.connected`): the edges on join all the vertices;
 * :class:`Paths` (:mod:`.paths`): every piece of the edges on reaches an end (no stray loop);
-* :class:`SizedRegions` (:mod:`.regions`): each region of a colour holds one clue, of its size.
+* :class:`SizedRegions` (:mod:`.regions`): each region of a colour holds one clue, of its size;
+* :class:`GroupSizes` (:mod:`.groups`): each group of a colour has as many vertices as it says.
 
 A model takes one with ``model.add_constraint(Connected(model, ...))``.
 """
@@ -16,9 +17,10 @@ A model takes one with ``model.add_constraint(Connected(model, ...))``.
 from .base import SideConstraint, components
 from .connected import Connected, Linked
 from .count import ColourCount
+from .groups import GroupSizes
 from .loop import SingleLoop
 from .paths import Paths
 from .regions import SizedRegions
 
-__all__ = ["ColourCount", "Connected", "Linked", "Paths", "SideConstraint", "SingleLoop", "SizedRegions",
+__all__ = ["ColourCount", "Connected", "GroupSizes", "Linked", "Paths", "SideConstraint", "SingleLoop", "SizedRegions",
            "components"]

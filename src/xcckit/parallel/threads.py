@@ -54,7 +54,7 @@ class Parts:
 def shares(backend: Backend, limit: int | None = None) -> bool:
     """Whether ``backend``'s search is shared by threads here (a sliced one, configured so, with
     several threads; a count with a limit runs alone)."""
-    return isinstance(backend, Sliced) and backend.in_parts and backend.threads > 1 and not limit
+    return isinstance(backend, Sliced) and backend.counts_in_parts and backend.threads > 1 and not limit
 
 
 def count(model: Model, backend: Backend, *, limit: int | None = None, time_limit: float | None = None,

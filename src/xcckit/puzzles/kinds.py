@@ -33,6 +33,11 @@ KINDS: dict[str, str] = {
     "hitori": "xcckit.puzzles.hitori:Hitori",
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
+    "binairo": "xcckit.puzzles.binairo:Binairo",
+    "tents": "xcckit.puzzles.tents:Tents",
+    "skyscrapers": "xcckit.puzzles.skyscrapers:Skyscrapers",
+    "suguru": "xcckit.puzzles.suguru:Suguru",
+    "fillomino": "xcckit.puzzles.fillomino:Fillomino",
     "akari": "xcckit.puzzles.akari:Akari",
     "starbattle": "xcckit.puzzles.starbattle:StarBattle",
     "norinori": "xcckit.puzzles.norinori:Norinori",
@@ -43,6 +48,9 @@ ALIASES: dict[str, str] = {
     "simple_loop": "simpleloop",
     "country_road": "countryroad",
     "yin_yang": "yinyang",
+    "takuzu": "binairo",
+    "tent": "tents",
+    "skyscraper": "skyscrapers",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 

@@ -289,6 +289,47 @@ def split_flags(url: str, names: Sequence[str]) -> tuple[str, str]:
     return url[:m.start(1)] + url[m.end(1) + 1:], m.group(1)
 
 
+# ------------------------------------------------------------------------------ sparse marks
+def read_marks(body: str, cells: int) -> tuple[list[bool], str]:
+    """Which of ``cells`` cells hold a mark (pzprjs's ``decode1Cell``: tents' trees), and the
+    rest of ``body``: a character 0-h marks a cell and skips that many (0-17) after it; i-z
+    skip 1-18 cells."""
+    out = [False] * cells
+    c, i = 0, 0
+    while i < len(body) and c < cells:
+        v = int(body[i], 36) if body[i] in "0123456789abcdefghijklmnopqrstuvwxyz" else -1
+        if v < 0:
+            raise _bad(body, f"unexpected character '{body[i]}' in the marked cells")
+        if v <= 17:
+            out[c] = True
+            c += v + 1
+        else:
+            c += v - 17
+        i += 1
+    if c < cells:
+        raise _bad(body, f"ends after {c} of the grid's {cells} cells (the URL is cut short)")
+    return out, body[i:]
+
+
+def write_marks(marks: Sequence[bool]) -> str:
+    """The marked cells as :func:`read_marks` reads them (as pzprjs writes them)."""
+    out, gap, after_mark = [], -1, False
+    for marked in marks:
+        if marked:
+            if gap >= 0:
+                out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
+            after_mark, gap = True, 0
+            continue
+        gap += 1
+        if gap == 17:
+            out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
+            after_mark, gap = False, -1
+    if gap >= 0:
+        out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
+    return "".join(out)
+
+
+# ------------------------------------------------------------------------------ clues of 0-4
 def read_four(body: str, cells: int) -> tuple[list[int | None], str]:
     """``cells`` clues of 0-4 (pzprjs's ``decode4Cell``: a digit 0-4; 5-9 and a-e the digit
     less 5 or 10, followed by one or two cells without a clue; ``.`` a clue without a number,
@@ -345,44 +386,4 @@ def write_four(values: Sequence[int | None]) -> str:
         c += 1
     if gap:
         out.append(chr(ord("f") + gap))
-    return "".join(out)
-
-
-def read_marks(body: str, cells: int) -> tuple[list[bool], str]:
-    """``cells`` marks (pzprjs's ``decode1Cell``: ``0``-``h`` a marked cell followed by 0-17
-    unmarked ones, ``i``-``z`` 1-18 unmarked cells), and the rest of ``body``."""
-    out = [False] * cells
-    c = i = 0
-    while c < cells:
-        if i >= len(body):
-            raise _bad(body, f"ends after {c} of the grid's {cells} cells (the URL is cut short)")
-        ch = body[i]
-        v = int(ch, 36) if ch.isascii() and ch.isalnum() and not ch.isupper() else -1
-        if 0 <= v <= 17:
-            out[c] = True
-            c += v + 1
-        elif v >= 18:
-            c += v - 17
-        else:
-            raise _bad(body, f"unexpected character '{ch}' in the marked cells")
-        i += 1
-    return out, body[i:]
-
-
-def write_marks(marks: Sequence[bool]) -> str:
-    """Marks as :func:`read_marks` reads them, the way pzprjs writes them."""
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out, count, have = [], -1, False
-    for mark in marks:
-        if mark:
-            if count >= 0:
-                out.append(digits[count if have else count + 18])
-            have, count = True, 0
-            continue
-        count += 1
-        if count == 17:
-            out.append(digits[count if have else count + 18])
-            have, count = False, -1
-    if count >= 0:
-        out.append(digits[count if have else count + 18])
     return "".join(out)

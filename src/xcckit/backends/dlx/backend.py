@@ -97,7 +97,7 @@ class DlxBackend(Sliced, Backend):
     multiplicities = "counted"
     workers_option = "threads"
     solve_workers = 1  # solutions in the order of the search unless asked otherwise
-    counts_in_parts = True  # with the cells engine (``in_parts``)
+    counts_in_parts = True  # (the engines that share a search; a backend says whether its own does)
     configurations = {
         "dlx": {},                                            # cells engine, its defaults
         "dlx-links": {"engine": "links"},                     # dancing links
@@ -118,6 +118,7 @@ class DlxBackend(Sliced, Backend):
         if engine not in ENGINES:
             raise ValueError(f"unknown dlx engine {engine!r}; choose from {', '.join(ENGINES)}")
         self.engine = ENGINES[engine]
+        self.counts_in_parts = self.engine.sharing  # (this configuration: see Backend.counts_in_parts)
         if propagate and not self.engine.propagation:
             raise ValueError("colour propagation is a feature of the cells engine")
         if lookahead and not self.engine.propagation:
@@ -133,10 +134,6 @@ class DlxBackend(Sliced, Backend):
         self.probes = 0  # options probed by its lookahead
         self._prepared: tuple[Model, Prepared] | None = None
         self._lock = threading.Lock()
-
-    @property
-    def in_parts(self) -> bool:
-        return self.engine.sharing
 
     def describe(self) -> str:
         return f"dlx engine {self.engine.name}"

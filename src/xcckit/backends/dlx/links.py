@@ -6,9 +6,11 @@ item on ties). A choice stops as soon as it leaves a live primary item without o
 exactly what it did. The same search as the sparse-set engine (:mod:`.cells`) with propagation and
 lookahead off: both visit the same nodes, so each checks the other.
 
-The mirrored pairs (``_hide``/``_unhide``, ``_cover``/``_uncover``, ``_purify``/``_unpurify_from``)
+The mirrored pairs (``_hide``/``_unhide``, ``cover``/``uncover``, ``purify``/``unpurify_from``)
 follow Algorithm C's steps and stay separate functions on purpose: each undoes the other in reverse
-order, and folding them into one parametrised loop would put a branch on the hot path.
+order, and folding them into one parametrised loop would put a branch on the hot path. They are
+the links' public part (without the underscore): the zdd kernel (:mod:`..zdd.kernel`) searches
+with them too.
 
 The kernel is a resumable state machine (see :mod:`.state`); its arguments are named tuples:
 :class:`LinksArrays` (the links, changed in place), :class:`Levels` (per level of the search) and
@@ -89,9 +91,9 @@ def _unhide(p, top, ulink, dlink, color, length):
 
 
 @njit(cache=True, nogil=True)
-def _cover(i, check, n1, llink, rlink, top, ulink, dlink, color, length, live):
+def cover(i, check, n1, llink, rlink, top, ulink, dlink, color, length, live):
     """Cover item i. With check, stop as soon as a live primary item loses its last option and
-    return the node whose option was hidden last (undo with _uncover_from); else return -1."""
+    return the node whose option was hidden last (undo with uncover_from); else return -1."""
     p = dlink[i]
     while p != i:
         if _hide(p, top, ulink, dlink, color, length, live, n1) and check:
@@ -106,7 +108,7 @@ def _cover(i, check, n1, llink, rlink, top, ulink, dlink, color, length, live):
 
 
 @njit(cache=True, nogil=True)
-def _uncover_from(i, p, top, ulink, dlink, color, length):
+def uncover_from(i, p, top, ulink, dlink, color, length):
     """Unhide the options of item i from node p up to the header."""
     while p != i:
         _unhide(p, top, ulink, dlink, color, length)
@@ -114,18 +116,18 @@ def _uncover_from(i, p, top, ulink, dlink, color, length):
 
 
 @njit(cache=True, nogil=True)
-def _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length):
+def uncover(i, n1, llink, rlink, top, ulink, dlink, color, length):
     if i <= n1:
         l = llink[i]
         r = rlink[i]
         rlink[l] = i
         llink[r] = i
-    _uncover_from(i, ulink[i], top, ulink, dlink, color, length)
+    uncover_from(i, ulink[i], top, ulink, dlink, color, length)
 
 
 @njit(cache=True, nogil=True)
-def _purify(p, n1, top, ulink, dlink, color, length, live):
-    """Keep only the options of p's item with p's colour; like _cover, stop early (returning the
+def purify(p, n1, top, ulink, dlink, color, length, live):
+    """Keep only the options of p's item with p's colour; like cover, stop early (returning the
     last node handled) when a live primary item loses its last option, else return -1."""
     c = color[p]
     i = top[p]
@@ -141,8 +143,8 @@ def _purify(p, n1, top, ulink, dlink, color, length, live):
 
 
 @njit(cache=True, nogil=True)
-def _unpurify_from(p, q, top, ulink, dlink, color, length):
-    """Undo _purify(p) from node q up to the header."""
+def unpurify_from(p, q, top, ulink, dlink, color, length):
+    """Undo purify(p) from node q up to the header."""
     c = color[p]
     i = top[p]
     while q != i:
@@ -154,7 +156,7 @@ def _unpurify_from(p, q, top, ulink, dlink, color, length):
 
 
 @njit(cache=True, nogil=True)
-def _undo_option(p, xl, n1, llink, rlink, top, ulink, dlink, color, length):
+def undo_option(p, xl, n1, llink, rlink, top, ulink, dlink, color, length):
     """Undo what choosing option xl did, for its nodes from p back to the first one after xl."""
     while p != xl:
         j = top[p]
@@ -163,14 +165,14 @@ def _undo_option(p, xl, n1, llink, rlink, top, ulink, dlink, color, length):
         else:
             c = color[p]
             if c == 0:
-                _uncover(j, n1, llink, rlink, top, ulink, dlink, color, length)
+                uncover(j, n1, llink, rlink, top, ulink, dlink, color, length)
             elif c > 0:
-                _unpurify_from(p, ulink[j], top, ulink, dlink, color, length)
+                unpurify_from(p, ulink[j], top, ulink, dlink, color, length)
             p -= 1
 
 
 @njit(cache=True, nogil=True)
-def _set_live(xl, value, n1, top, ulink, live):
+def set_live(xl, value, n1, top, ulink, live):
     """Mark the primary items of option xl (other than xl's own item) live or not."""
     p = xl + 1
     while p != xl:
@@ -232,7 +234,7 @@ def search(a, lv, lp, st, out, record, count_limit, budget):
                 phase = C8
                 continue
             live[best] = False
-            _cover(best, False, n1, llink, rlink, top, ulink, dlink, color, length, live)
+            cover(best, False, n1, llink, rlink, top, ulink, dlink, color, length, live)
             item_at[l] = best
             x[l] = dlink[best]
             phase = C5
@@ -240,13 +242,13 @@ def search(a, lv, lp, st, out, record, count_limit, budget):
             i = item_at[l]
             xl = x[l]
             if xl == i:
-                _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
+                uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
                 live[i] = True
                 phase = C8
                 continue
             nodes += 1
             tmark[l] = st[S_TRAIL]  # the loop trail's mark for this level
-            _set_live(xl, False, n1, top, ulink, live)
+            set_live(xl, False, n1, top, ulink, live)
             # C5 with an early exit: stop at the first node whose cover or purify leaves a live
             # primary item without options (or whose edge breaks the loop), then undo exactly
             # what was done: the stopped operation up to `part`, then the nodes before it.
@@ -260,12 +262,12 @@ def search(a, lv, lp, st, out, record, count_limit, budget):
                 else:
                     c = color[p]
                     if c == 0:
-                        part = _cover(j, True, n1, llink, rlink, top, ulink, dlink, color, length, live)
+                        part = cover(j, True, n1, llink, rlink, top, ulink, dlink, color, length, live)
                         if part >= 0:
                             stop = p
                             break
                     elif c > 0:
-                        part = _purify(p, n1, top, ulink, dlink, color, length, live)
+                        part = purify(p, n1, top, ulink, dlink, color, length, live)
                         if part >= 0:
                             stop = p
                             break
@@ -278,14 +280,14 @@ def search(a, lv, lp, st, out, record, count_limit, budget):
                 if has_loop:
                     undo_trail(tmark[l], mate, plen, deg, trail, st)
                 if part < 0:  # the node's operation completed: undo it with the others
-                    _undo_option(stop, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                    undo_option(stop, xl, n1, llink, rlink, top, ulink, dlink, color, length)
                 else:
                     if color[stop] == 0:
-                        _uncover_from(top[stop], part, top, ulink, dlink, color, length)
+                        uncover_from(top[stop], part, top, ulink, dlink, color, length)
                     else:
-                        _unpurify_from(stop, part, top, ulink, dlink, color, length)
-                    _undo_option(stop - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
-                _set_live(xl, True, n1, top, ulink, live)
+                        unpurify_from(stop, part, top, ulink, dlink, color, length)
+                    undo_option(stop - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                set_live(xl, True, n1, top, ulink, live)
                 x[l] = dlink[xl]
                 continue
             l += 1
@@ -299,8 +301,8 @@ def search(a, lv, lp, st, out, record, count_limit, budget):
             xl = x[l]
             if has_loop:
                 undo_trail(tmark[l], mate, plen, deg, trail, st)
-            _undo_option(xl - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
-            _set_live(xl, True, n1, top, ulink, live)
+            undo_option(xl - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+            set_live(xl, True, n1, top, ulink, live)
             x[l] = dlink[xl]
             phase = C5
         else:  # C8

@@ -27,7 +27,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from ..dlx.links import _cover, _purify, _set_live, _uncover, _uncover_from, _undo_option, _unpurify_from
+from ..dlx.links import cover, purify, set_live, uncover, uncover_from, undo_option, unpurify_from
 from ..dlx.loop import edge_on, undo_trail
 from ..dlx.state import S_CLOSED, S_TRAIL
 from ..slices import BUDGET, DONE
@@ -300,7 +300,7 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 phase = Z_RETURN
                 continue
             live[best] = False
-            _cover(best, False, n1, llink, rlink, top, ulink, dlink, color, length, live)
+            cover(best, False, n1, llink, rlink, top, ulink, dlink, color, length, live)
             item_at[l] = best
             x[l] = dlink[best]
             pstart[l] = sp
@@ -311,7 +311,7 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
             if xl == i:  # every option tried: the chain of those that gave solutions
                 if st[S_ZN] + sp - pstart[l] >= zvar.shape[0]:  # no room for it: Python grows
                     return _pause(st, phase, l, res, sp, nodes, GROW)
-                _uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
+                uncover(i, n1, llink, rlink, top, ulink, dlink, color, length)
                 live[i] = True
                 res = 0
                 for k in range(sp - 1, pstart[l] - 1, -1):
@@ -323,7 +323,7 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 continue
             nodes += 1
             tmark[l] = lst[S_TRAIL]
-            _set_live(xl, False, n1, top, ulink, live)
+            set_live(xl, False, n1, top, ulink, live)
             # C5 with an early exit, as the links engine's search writes it out (a call to a
             # shared function made both kernels slower: 2x on loop models, measured)
             stop = -1
@@ -336,12 +336,12 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 else:
                     c = color[p]
                     if c == 0:
-                        part = _cover(j, True, n1, llink, rlink, top, ulink, dlink, color, length, live)
+                        part = cover(j, True, n1, llink, rlink, top, ulink, dlink, color, length, live)
                         if part >= 0:
                             stop = p
                             break
                     elif c > 0:
-                        part = _purify(p, n1, top, ulink, dlink, color, length, live)
+                        part = purify(p, n1, top, ulink, dlink, color, length, live)
                         if part >= 0:
                             stop = p
                             break
@@ -354,14 +354,14 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 if has_loop:
                     undo_trail(tmark[l], mate, plen, deg, trail, lst)
                 if part < 0:
-                    _undo_option(stop, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                    undo_option(stop, xl, n1, llink, rlink, top, ulink, dlink, color, length)
                 else:
                     if color[stop] == 0:
-                        _uncover_from(top[stop], part, top, ulink, dlink, color, length)
+                        uncover_from(top[stop], part, top, ulink, dlink, color, length)
                     else:
-                        _unpurify_from(stop, part, top, ulink, dlink, color, length)
-                    _undo_option(stop - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
-                _set_live(xl, True, n1, top, ulink, live)
+                        unpurify_from(stop, part, top, ulink, dlink, color, length)
+                    undo_option(stop - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+                set_live(xl, True, n1, top, ulink, live)
                 x[l] = dlink[xl]
                 continue
             _mark(xl, n1, top, ulink, color, jstate, True)
@@ -387,9 +387,9 @@ def search(a, order, item_at, x, slot, pstart, pair_opt, pair_res, key, table, k
                 sp += 1
             if has_loop:
                 undo_trail(tmark[l], mate, plen, deg, trail, lst)
-            _undo_option(xl - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
+            undo_option(xl - 1, xl, n1, llink, rlink, top, ulink, dlink, color, length)
             _mark(xl, n1, top, ulink, color, jstate, False)
-            _set_live(xl, True, n1, top, ulink, live)
+            set_live(xl, True, n1, top, ulink, live)
             x[l] = dlink[xl]
             phase = Z_TRY
         else:

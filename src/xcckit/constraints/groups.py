@@ -1,0 +1,237 @@
+"""Group sizes: each group of vertices of one colour has as many vertices as the colour says
+(fillomino's polyominoes, which carry no clue to count from).
+
+A *group* of colour c is a maximal connected set of vertices that all carry c; for each colour c
+of ``sizes`` every group of c has exactly ``sizes[c]`` vertices. Two groups of one colour are
+never next to each other (they would be one group), and nothing names a group: unlike
+:class:`~.regions.SizedRegions`, there is no clue to hang a label on.
+
+* CNF: eagerly, the groups of one or two vertices that a size forbids (a vertex of size 1 has no
+  neighbour of its colour; one of a larger size has one; two neighbours of a size above 2 have a
+  third next to them). Lazily, for each group G of c of the wrong size: when it is too small, G's
+  vertices all c -> some vertex next to G is c (else G is a whole group); when it is too large,
+  the first ``sizes[c] + 1`` vertices of a breadth-first search of G (a connected set, which
+  no group of c may hold) are not all c, one such clause from each of a few vertices of G.
+* CP-SAT: each group has a root, its least vertex: every vertex of a colour of ``sizes`` has a
+  group number, equal across neighbours of one colour, at most its own index and equal to it
+  exactly at a root; distances from the roots through neighbours of one colour (:mod:`.reach`)
+  make a breadth-first tree, each vertex's parent its first neighbour one step nearer, and each
+  vertex the size of its subtree (one more than its children's), a root's its colour's size.
+  Every one of these is determined by the colouring, so an enumeration meets each solution once.
+* dlx checks each exact cover at the leaves; zdd refuses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import numpy as np
+
+from ..errors import ModelError
+from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
+from .connected import true
+from .reach import reach
+
+CUT_STARTS = 4
+"""How many vertices of a group that is too large each start a clause (breadth-first sets)."""
+
+
+class GroupSizes(SideConstraint):
+    """Every group (maximal connected set, in the graph of ``edges``) of the vertices that carry
+    a colour of ``sizes`` (colour -> a whole number >= 1) has that many vertices."""
+
+    name = "group sizes"
+
+    def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]],
+                 sizes: Mapping[str, int]) -> None:
+        self.graph = Graph(model, vertices, edges, "group sizes")
+        if not isinstance(sizes, Mapping):
+            raise TypeError(f"group sizes: sizes are a mapping of colour -> size, not {type(sizes).__name__}")
+        if not sizes:
+            raise ModelError("group sizes: no colour is given a size")
+        self.sizes: dict[str, int] = {}
+        self.size_of: dict[int, int] = {}  # colour id -> size
+        for colour, size in sizes.items():
+            c = colour_of(model, colour, "group sizes")
+            if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+                raise ModelError(f"group sizes: the size of colour {colour} is {size!r}, not a whole number >= 1")
+            self.sizes[colour] = size
+            self.size_of[c] = size
+        self.carried = {c: Carried(self.graph.items, c) for c in self.size_of}
+
+    def spec(self) -> tuple:
+        return (*self.graph.spec(), dict(self.sizes))
+
+    def fingerprint(self) -> tuple:
+        return ("group sizes", sorted(self.sizes.items()), list(self.graph.items), self.graph.edges)
+
+    def colours(self) -> set[tuple[int, int]]:
+        return {(i, c) for i in self.graph.items for c in self.size_of}
+
+    def check(self, model, solution: Iterable[int]) -> str | None:
+        solution = list(solution)
+        names = self.graph.names
+        for colour, c in zip(self.sizes, self.size_of):
+            size = self.size_of[c]
+            for group in regions(self.graph.adj, self.carried[c].of(model, solution)):
+                if len(group) != size:
+                    return (f"group sizes: the group of colour {colour} at '{names[group[0]]}' has {len(group)} "
+                            f"vertices, not {size}")
+        return None
+
+    def _lits(self, w) -> dict[int, list]:
+        """Colour id -> each vertex's literal "carries it" (None: never)."""
+        return {c: [w.lit(i, c) for i in self.graph.items] for c in self.size_of}
+
+    def cnf(self, w: CnfWriter) -> "_GroupCuts":
+        adj, lits = self.graph.adj, self._lits(w)
+        for c, size in self.size_of.items():
+            x = lits[c]
+            for v, lv in enumerate(x):
+                if lv is None:
+                    continue
+                near = [x[u] for u in adj[v] if x[u] is not None]
+                if size == 1:
+                    for lu in near:
+                        w.clause([-lv, -lu])
+                else:
+                    w.clause([-lv] + near)
+            if size <= 2:
+                if size == 2:
+                    for u, v in self.graph.edges:
+                        if x[u] is not None and x[v] is not None:
+                            for b in boundary(adj, (u, v)):
+                                if x[b] is not None:
+                                    w.clause([-x[u], -x[v], -x[b]])
+                continue
+            for u, v in self.graph.edges:
+                if x[u] is not None and x[v] is not None:
+                    w.clause([-x[u], -x[v]] + [x[b] for b in boundary(adj, (u, v)) if x[b] is not None])
+        return _GroupCuts(self, lits)
+
+    def cpsat(self, w: CpWriter) -> None:
+        g, cp, lits = self.graph, w.cp, self._lits(w)
+        n = len(g)
+        biggest = max(self.size_of.values())
+        present: list = []
+        for v in range(n):
+            mine = [lits[c][v] for c in self.size_of if lits[c][v] is not None]
+            if not mine:
+                present.append(None)
+                continue
+            p = cp.NewBoolVar(f"gp{v}")
+            cp.Add(sum(mine) == p)
+            present.append(p)
+        same = {}
+        for u, v in g.edges:
+            both = []
+            for c in self.size_of:
+                a, b = lits[c][u], lits[c][v]
+                if a is not None and b is not None:
+                    t = cp.NewBoolVar(f"gs{u}_{v}_{c}")
+                    cp.AddBoolAnd([a, b]).OnlyEnforceIf(t)
+                    cp.AddBoolOr([a.Not(), b.Not(), t])
+                    both.append(t)
+            if both:
+                s = cp.NewBoolVar(f"gs{u}_{v}")
+                cp.Add(sum(both) == s)
+                same[u, v] = same[v, u] = s
+        roots = self._roots(cp, present, same)
+        arcs = [(u, v, s) for (u, v), s in same.items()]
+        d = reach(cp, n, present, roots, arcs, name="gd")
+        self._subtrees(cp, lits, present, roots, same, d, biggest)
+
+    def _roots(self, cp, present: list, same: dict) -> list:
+        """Each vertex's literal "the least vertex of its group" (see the module's docstring)."""
+        roots: list = []
+        ids: list = []
+        for v, p in enumerate(present):
+            if p is None:
+                roots.append(None)
+                ids.append(None)
+                continue
+            k = cp.NewIntVar(0, v, f"gi{v}")
+            r = cp.NewBoolVar(f"gr{v}")
+            cp.AddImplication(r, p)
+            cp.Add(k == v).OnlyEnforceIf(r)
+            cp.Add(k <= v - 1).OnlyEnforceIf([p, r.Not()])
+            cp.Add(k == 0).OnlyEnforceIf(p.Not())
+            roots.append(r)
+            ids.append(k)
+        for (u, v), s in same.items():
+            if u < v:
+                cp.Add(ids[u] == ids[v]).OnlyEnforceIf(s)
+        return roots
+
+    def _subtrees(self, cp, lits: dict, present: list, roots: list, same: dict, d: list, biggest: int) -> None:
+        """Parents (the first neighbour one step nearer a root) and subtree sizes."""
+        g = self.graph
+        n = len(g)
+        size = [cp.NewIntVar(0, biggest, f"gz{v}") if present[v] is not None else 0 for v in range(n)]
+        into: list[list] = [[] for _ in range(n)]
+        for u in range(n):
+            if present[u] is None:
+                continue
+            cp.Add(size[u] == 0).OnlyEnforceIf(present[u].Not())
+            earlier = []
+            for v in g.adj[u]:
+                s = same.get((u, v))
+                if s is None:
+                    continue
+                q = cp.NewBoolVar(f"gq{u}_{v}")  # v is one step nearer than u, in u's group
+                cp.AddImplication(q, s)
+                cp.Add(d[u] == d[v] + 1).OnlyEnforceIf(q)
+                cp.Add(d[u] != d[v] + 1).OnlyEnforceIf([s, q.Not()])
+                parent = cp.NewBoolVar(f"gf{u}_{v}")  # v is u's parent
+                cp.AddBoolAnd([q] + [e.Not() for e in earlier]).OnlyEnforceIf(parent)
+                cp.AddBoolOr([q.Not()] + earlier + [parent])
+                earlier.append(q)
+                t = cp.NewIntVar(0, biggest, f"gt{u}_{v}")
+                cp.Add(t == size[u]).OnlyEnforceIf(parent)
+                cp.Add(t == 0).OnlyEnforceIf(parent.Not())
+                into[v].append(t)
+        for v in range(n):
+            if present[v] is None:
+                continue
+            cp.Add(size[v] == 1 + sum(into[v])).OnlyEnforceIf(present[v])
+            for c, k in self.size_of.items():
+                if lits[c][v] is not None:
+                    cp.Add(size[v] == k).OnlyEnforceIf([roots[v], lits[c][v]])
+                    if k == 1:
+                        cp.Add(size[v] == 1).OnlyEnforceIf(lits[c][v])
+
+
+class _GroupCuts:
+    """:class:`GroupSizes`' lazy cuts (see the module's docstring)."""
+
+    def __init__(self, c: GroupSizes, lits: dict[int, list]) -> None:
+        self.c, self.lits = c, lits
+
+    def cuts(self, values: np.ndarray) -> list[list[int]]:
+        adj, out = self.c.graph.adj, []
+        for c, size in self.c.size_of.items():
+            x = self.lits[c]
+            mine = {v for v, lit in enumerate(x) if true(values, lit)}
+            for group in regions(adj, mine):
+                if len(group) < size:
+                    out.append([-x[v] for v in group] + [x[b] for b in boundary(adj, group) if x[b] is not None])
+                elif len(group) > size:
+                    inside = set(group)
+                    step = max(1, len(group) // CUT_STARTS)
+                    for start in group[::step][:CUT_STARTS]:
+                        out.append([-x[v] for v in _first(adj, inside, start, size + 1)])
+        return out
+
+
+def _first(adj, inside: set[int], start: int, k: int) -> list[int]:
+    """The first ``k`` vertices of ``inside`` a breadth-first search from ``start`` meets."""
+    seen = {start}
+    order = [start]
+    for u in order:
+        for v in adj[u]:
+            if v in inside and v not in seen:
+                seen.add(v)
+                order.append(v)
+                if len(order) == k:
+                    return order
+    return order

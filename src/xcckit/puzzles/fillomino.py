@@ -1,0 +1,332 @@
+"""Fillomino: write a number in every cell so that each group of equal numbers has that many cells.
+
+Rules: every cell holds a whole number; each group (a maximal set of orthogonally connected
+cells holding one number) has exactly as many cells as its number; a given number stays. (So
+two groups of one size never touch: they would be one group.)
+
+Notation (janko.at's): ``R C``, then R rows of numbers or ``-``; puzz.link ``fillomino`` URLs.
+Answer: the number of every cell.
+
+The model, a hybrid: a group of a small number (1 to :attr:`Fillomino.small`) is one option, a
+placement of a polyomino of that size (its cells, their number, and for each side it shares with
+a cell outside an uncoloured item of that side and that number, so that two such placements of
+one number never touch): these are pure exact cover, as Knuth writes polyomino packings. A cell
+of a larger number has an option per number, and the groups of the larger numbers are a
+group-sizes constraint (each group of a colour has as many cells as it says): listing their
+placements is impossible (a 50x64 grid has millions of placements of decominoes). On a grid of
+at most :data:`PURE_CELLS` cells every number is placements: the model has no side constraint,
+and every backend, zdd too, solves and counts it (and the DLX text is the whole model).
+
+Numbers go up to the largest clue or :data:`LARGEST`, whichever is larger (never beyond the
+grid's cells): a group without a clue larger than that is not looked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from bisect import bisect_right
+from functools import lru_cache
+
+import numpy as np
+
+from ..constraints import GroupSizes
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import DIGITS, blank_grid, grid_puzzle_arg, pzpr, read_grid_puzzle
+from .batch import Batch
+from .genre import Cell, Genre, Made, neighbours, pairs, picture, regions_of, where
+
+LARGEST = 9
+"""The largest number of a group without a clue, unless a clue is larger."""
+PURE_CELLS = 12
+"""A grid of at most this many cells has every number as placements (no side constraint)."""
+MOST = len(DIGITS) - 1
+"""The largest number the model can write (a colour is one of Knuth's base-62 digits)."""
+
+
+@lru_cache(maxsize=None)
+def shapes(k: int, rows: int, cols: int) -> tuple[tuple[Cell, ...], ...]:
+    """The fixed polyominoes of ``k`` cells (rotations and reflections apart) that fit in
+    ``rows`` × ``cols``, each as its cells from the origin, sorted, the first cell in row 0 at
+    its least column."""
+    if k == 1:
+        return (((0, 0),),)
+    grown = set()
+    for shape in shapes(k - 1, rows, cols):
+        cells = set(shape)
+        for i, j in shape:
+            for c in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)):
+                if c not in cells:
+                    grown.add(_normal(cells | {c}))
+    return tuple(sorted(sh for sh in grown if _fits(sh, rows, cols)))
+
+
+def _normal(cells) -> tuple[Cell, ...]:
+    top = min(i for i, _ in cells)
+    left = min(j for i, j in cells if i == top)
+    return tuple(sorted((i - top, j - left) for i, j in cells))
+
+
+def _fits(shape, rows: int, cols: int) -> bool:
+    return (max(i for i, _ in shape) < rows
+            and max(j for _, j in shape) - min(j for _, j in shape) < cols)
+
+
+class Fillomino(Genre):
+    """``Fillomino(cells)``: rows of cell strings, a number or '-'."""
+
+    kind = "fillomino"
+    url_names = ("fillomino",)
+    summary = "write a number in every cell so that each group of equal numbers has that many cells"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a number from 1 or '-'"
+    answer_help = "the number of every cell"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number or '-' (empty); - for standard input; a puzz.link URL "
+                   "(https://puzz.link/p?fillomino/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
+                   "the number of every cell. Rules: every cell holds a number; each group of orthogonally "
+                   "connected cells holding one number has that many cells; the given numbers stay. Numbers go "
+                   f"up to the largest clue or {LARGEST}, whichever is larger.")
+    examples = ("xcc solve fillomino demo-8x8 --unique", "xcc solve fillomino demo-8x8 --svg f.svg",
+                "xcc count fillomino 2x3", "xcc crosscheck fillomino demo-8x8")
+    small = 4
+    """Numbers up to this are placements of polyominoes; larger ones go to the constraint."""
+    pure_cells = PURE_CELLS
+    """Every number is placements on a grid of at most this many cells."""
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Fillomino":
+        """A puzzle (a file, - or a URL), or ``MxN``: the blank grid of M rows and N columns."""
+        arg = grid_puzzle_arg(args, cls)
+        size = blank_grid(arg, "3x4")
+        if size is not None:
+            return cls([["-"] * size[1] for _ in range(size[0])])
+        return read_grid_puzzle(cls, arg)
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if not is_number(tok) or int(tok) < 1:
+            raise ValueError("a cell is a number from 1 (its group's size) or '-'")
+        return int(tok)
+
+    def largest(self) -> int:
+        return min(self.m * self.n, max([LARGEST, *self.clue.values()]))
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        for c, v in sorted(self.clue.items()):
+            if v > m * n:
+                raise InputError(f"the clue {v} at {where(c)} is larger than the grid's {m * n} cells", source=self.kind)
+            if v > MOST:
+                raise InputError(f"the clue {v} at {where(c)} is larger than {MOST}, the most this model writes",
+                                 source=self.kind)
+        top = self.largest()
+        small = top if m * n <= self.pure_cells else min(self.small, top)
+        model = Model()
+        cells = [(i, j) for i in range(m) for j in range(n)]
+        model.add_items([f"c{i}.{j}" for i, j in cells])
+        edges = pairs(m, n)
+        model.add_items([f"v{i}.{j}" for i, j in cells]
+                        + [f"e{k}.{v}" for k in range(len(edges)) for v in range(1, small + 1)], primary=False)
+        colour = [0] + [model.colour_id(DIGITS[v]) for v in range(1, top + 1)]
+        batch = Batch(model)
+        self.blocks: list[tuple[int, np.ndarray, int]] = []  # (first option, its cells (flat), number)
+        clue = np.zeros((m, n), dtype=np.int64)
+        for (i, j), v in self.clue.items():
+            clue[i, j] = v
+        for v in range(1, small + 1):
+            for shape in shapes(v, m, n):
+                self._placements(batch, clue, shape, colour[v], small)
+        for v in range(small + 1, top + 1):
+            at = np.array([i * n + j for i, j in self._cells_for(v)], dtype=np.int64).reshape(-1, 1)
+            self.blocks.append((batch.rows(np.hstack([at, at + m * n]), [0, colour[v]]), at, v))
+        batch.flush()
+        self._starts = [start for start, _, _ in self.blocks]
+        if top > small:
+            names = [f"v{i}.{j}" for i, j in cells]
+            model.add_constraint(GroupSizes(model, names, [(f"v{a[0]}.{a[1]}", f"v{b[0]}.{b[1]}") for a, b in edges],
+                                            {DIGITS[v]: v for v in range(small + 1, top + 1)}))
+        return model
+
+    def _placements(self, batch: Batch, clue: np.ndarray, shape: tuple[Cell, ...], colour: int, small: int) -> None:
+        """The options of the groups of ``v`` (the shape's size) of one shape: every placement that
+        covers no other clue and touches no clue v, its cells, their number and its sides' items
+        (an array per placement, by numpy; the placements on the edge of the grid, with fewer
+        sides, in blocks of their own)."""
+        m, n, v = self.m, self.n, len(shape)
+        da = np.array([a for a, _ in shape])
+        db = np.array([b for _, b in shape])
+        inside = set(shape)
+        sides = [((a, b), (a + x, b + y)) for a, b in shape for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                 if (a + x, b + y) not in inside]
+        i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
+        i0, j0 = i0.ravel(), j0.ravel()
+        ci, cj = i0[:, None] + da, j0[:, None] + db
+        ok = ((clue[ci, cj] == 0) | (clue[ci, cj] == v)).all(axis=1)
+        si = np.array([[a for (a, _), _ in sides]]) + i0[:, None]
+        sj = np.array([[b for (_, b), _ in sides]]) + j0[:, None]
+        ni = np.array([[a for _, (a, _) in sides]]) + i0[:, None]
+        nj = np.array([[b for _, (_, b) in sides]]) + j0[:, None]
+        there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)
+        touching = there & (clue[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)
+        ok &= ~touching.any(axis=1)
+        flat = (ci * n + cj)[ok]
+        si, sj, ni, nj, there = si[ok], sj[ok], ni[ok], nj[ok], there[ok]
+        across = si == ni  # a side between two cells of a row
+        edge = np.where(across, si * (n - 1) + np.minimum(sj, nj),
+                        m * (n - 1) + np.minimum(si, ni) * n + sj)
+        item = 2 * m * n + edge * small + v - 1
+        code = there.astype(np.int64) @ (1 << np.arange(len(sides), dtype=np.int64))  # which sides are there
+        for k in np.unique(code).tolist():
+            rows = np.flatnonzero(code == k)
+            kind = there[rows[0]]
+            items = np.hstack([flat[rows], flat[rows] + m * n, item[rows][:, kind]])
+            first = batch.rows(items, [0] * v + [colour] * v + [0] * int(kind.sum()))
+            self.blocks.append((first, flat[rows], v))
+
+    def _cells_for(self, v: int) -> list[Cell]:
+        """The cells that may hold the large number ``v``: no other clue, and within a piece of at
+        least v cells without another clue."""
+        m, n = self.m, self.n
+        free = {(i, j) for i in range(m) for j in range(n) if self.clue.get((i, j), v) == v}
+        out = []
+        for piece in regions_of(free):
+            if len(piece) >= v:
+                out += piece
+        return sorted(out)
+
+    def numbers(self, solution: Sequence[int]) -> dict[Cell, int]:
+        """Cell -> the number a solution writes there."""
+        out = {}
+        for o in solution:
+            k = bisect_right(self._starts, o) - 1
+            first, flat, v = self.blocks[k]
+            for x in flat[o - first].tolist():
+                out[divmod(x, self.n)] = v
+        return out
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        number = self.numbers(solution)
+        return [[str(number[i, j]) for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        value: dict[Cell, int] = {}
+        for i in range(m):
+            for j in range(n):
+                tok = grid[i][j]
+                if not is_number(tok) or int(tok) < 1:
+                    return f"{where((i, j))} is '{tok}': a cell holds a number from 1"
+                value[i, j] = int(tok)
+                if (i, j) in self.clue and value[i, j] != self.clue[i, j]:
+                    return f"{where((i, j))} holds the clue {self.clue[i, j]}, not {tok}"
+        for v in sorted(set(value.values())):
+            for group in regions_of({c for c, x in value.items() if x == v}):
+                if len(group) != v:
+                    return (f"the group of {v}s at {where(group[0])} has {len(group)} cell"
+                            f"{'' if len(group) == 1 else 's'}")
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text: dict = {c: str(v) for c, v in self.clue.items()}
+        if solution is None:
+            return {"text": text}
+        number = self.numbers(solution)
+        group = [[0] * self.n for _ in range(self.m)]
+        k = 0
+        for v in sorted(set(number.values())):
+            for piece in regions_of({c for c, x in number.items() if x == v}):
+                k += 1
+                for i, j in piece:
+                    group[i][j] = k
+        for c, v in number.items():
+            if c not in self.clue:
+                text[c] = (str(v), "#1a56db")
+        return {"text": text, "room": group}
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        return picture(self.m, self.n, **self.draw(solution))
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random answer: groups grown one at a time from the first empty cell (reading order)
+        to a size drawn from 1 to :data:`LARGEST` (fewer where the growth is shut in), kept
+        when no group of the same size touches it, else drawn again, and after a few failures a
+        group next to it is taken away to make room. Every cell's number is its clue; every
+        clue is removable. None when the grid is not filled in ``60 * m * n`` growths."""
+        owner: dict[Cell, int] = {}
+        groups: dict[int, list[Cell]] = {}
+        weights = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+        odds = [3, 4, 5, 5, 4, 3, 2, 2, 1]
+        every = [(i, j) for i in range(m) for j in range(n)]
+        empty = every
+        tries, k = 0, 0
+        while empty:
+            tries += 1
+            if tries > 60 * m * n:
+                return None
+            start = empty[0]
+            placed = False
+            for _ in range(6):
+                group = _grow(m, n, owner, start, rng.choices(weights, odds)[0], rng)
+                near = {owner[nb] for c in group for _, nb in neighbours(m, n, c) if nb in owner}
+                if all(len(groups[g]) != len(group) for g in near):
+                    k += 1
+                    groups[k] = group
+                    for c in group:
+                        owner[c] = k
+                    placed = True
+                    break
+            if not placed:
+                near = sorted({owner[nb] for _, nb in neighbours(m, n, start) if nb in owner})
+                if near:
+                    for c in groups.pop(rng.choice(near)):
+                        del owner[c]
+            empty = [c for c in every if c not in owner]
+        answer = [[str(len(groups[owner[i, j]])) for j in range(n)] for i in range(m)]
+        return Made([row[:] for row in answer], [(i, j) for i in range(m) for j in range(n)], answer=answer)
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """The answer's number goes back into the first cell where the other answer differs."""
+        answer = made.answer
+        cells = [row[:] for row in made.cells]
+        for i, row in enumerate(answer):
+            for j, tok in enumerate(row):
+                if other[i][j] != tok and cells[i][j] == "-":
+                    cells[i][j] = tok
+                    return Made(cells, [c for c in made.removable if c != (i, j)], made.rooms, list(made.extra),
+                                answer)
+        return None
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        numbers, rest = pzpr.read_number16(body[0] if body else "", rows * cols)
+        if rest.strip("0"):
+            raise InputError(f"URL body '{body[0]}': borders given between cells are not part of fillomino's "
+                             "notation here", source="URL")
+        if any(v is not None and v != pzpr.UNKNOWN and v < 1 for v in numbers):
+            raise InputError(f"URL body '{body[0]}': a fillomino clue is a number from 1", source="URL")
+        return [[("-" if v is None or v == pzpr.UNKNOWN else str(v)) for v in numbers[i * cols:(i + 1) * cols]]
+                for i in range(rows)], None
+
+    def encode(self) -> str:
+        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+
+
+def _grow(m: int, n: int, owner: dict, start: Cell, size: int, rng) -> list[Cell]:
+    """A random connected set of up to ``size`` free cells from ``start``."""
+    group = [start]
+    inside = {start}
+    while len(group) < size:
+        edge = [nb for c in group for _, nb in neighbours(m, n, c) if nb not in owner and nb not in inside]
+        if not edge:
+            break
+        c = rng.choice(edge)
+        inside.add(c)
+        group.append(c)
+    return group

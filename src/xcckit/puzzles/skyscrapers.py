@@ -1,0 +1,469 @@
+"""Skyscrapers: fill a grid with buildings of heights 1..K, each height once in every row and
+column, so that the clues around the grid say how many buildings one sees from there.
+
+Rules: an N×N grid; each row and each column holds each of the heights 1..K exactly once (with K
+less than N, its other cells are empty: parks); a number outside the grid says how many
+buildings one sees looking along its row or column from there, a building hiding every lower one
+behind it; a number in a cell is its height. With a ``D`` on the first line, each of the two
+long diagonals also holds each height once.
+
+Notation (puzzlekit's ``skyscraper``): a line ``N N K`` (rows, columns, heights; ``N N K D`` with
+the diagonals), then the clues above the columns, below them, left of the rows and right of them
+(a line each, N numbers or ``-``), then, where heights are given, N rows of cells (a height or
+``-``); puzz.link ``skyscrapers`` URLs (K = N, no diagonals). Answer: the heights, ``-`` a park.
+
+Inside, the puzzle is the (N+2)×(N+2) grid of the cells framed by the clues (the corners ``-``),
+so that the clues are cells a maker may take away.
+
+The model is an exact cover with colours and one count per clue: a cell's options are its
+heights (a secondary item per cell coloured with it), covering its row's and column's item for
+that height (and a diagonal's). A clue reads its line as an automaton whose state is the
+tallest building seen so far, written in a secondary item between each two cells: a primary item
+per cell of the line whose options are the steps there (the tallest before, the cell's height,
+the tallest after); a step that sees a new building also covers the clue's item, whose
+multiplicity is the clue. Only steps on some path from the empty start to the tallest height K
+are kept. An implied count (N cells hold the height K) helps the translations, and makes
+``auto`` solve with sat (dlx needs seconds for an 8×8 whose clues leave two answers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import DIGITS, need_text, is_url
+from . import pzpr
+from .batch import Batch
+from .genre import Cell, Genre, Made, picture, where
+
+PARK = "0"
+SIDES = ("top", "bottom", "left", "right")
+"""The order of the clue lines (puzzlekit's and pzprjs's)."""
+SIDE_WORDS = {"top": "above column", "bottom": "below column", "left": "left of row", "right": "right of row"}
+
+
+def sight(heights: Sequence[int]) -> int:
+    """How many buildings one sees looking along ``heights`` (0: a park) from its start."""
+    tallest = seen = 0
+    for h in heights:
+        if h > tallest:
+            tallest, seen = h, seen + 1
+    return seen
+
+
+class Skyscrapers(Genre):
+    """``Skyscrapers(framed, None, [K])``: the (N+2)×(N+2) rows of cell strings of the grid framed
+    by its clues (corners '-'), K the heights; ``[K, 1]`` with the diagonals.
+    :meth:`from_sides` takes the clue lines apart."""
+
+    kind = "skyscrapers"
+    url_names = ("skyscrapers", "building", "skyscraper")
+    summary = "fill a grid with heights, each once a row and column, seeing as many buildings as the clues say"
+    arguments = "PUZZLE"
+    cells_help = "a clue or cell is a number or '-'"
+    answer_help = "the heights, - a park"
+    description = ("PUZZLE is a file in puzzlekit's notation: a line 'N N K' (rows, columns, heights 1..K; "
+                   "'N N K D' when the two diagonals also hold each height once), then four lines of N clues "
+                   "(numbers or '-') above the columns, below them, left of the rows and right of them, then, "
+                   "where heights are given, N rows of cells (a height or '-'); - for standard input; a "
+                   "puzz.link URL (https://puzz.link/p?skyscrapers/N/N/...); or a bundled puzzle by name "
+                   "(demo-7x7). The answer: the heights, - a park (a cell left empty when K < N). Rules: each "
+                   "row and column holds each height 1..K once; a clue is the number of buildings seen from "
+                   "it, each hiding the lower ones behind it.")
+    examples = ("xcc solve skyscrapers demo-7x7 --unique", "xcc solve skyscrapers demo-7x7 --svg s.svg",
+                "xcc count skyscrapers demo-7x7 --backend dlx")
+
+    def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = ()) -> None:
+        if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):
+            raise TypeError("Skyscrapers(cells): expected the rows of cell strings of the framed grid")
+        framed = [[str(t) for t in row] for row in cells]
+        f = len(framed)
+        if f < 3 or any(len(row) != f for row in framed):
+            raise InputError(f"a {self.kind} puzzle is the square grid of its cells framed by the clues "
+                             "((N+2)×(N+2), N at least 1)", source=self.kind)
+        if rooms is not None:
+            raise InputError(f"a {self.kind} puzzle has no rooms", source=self.kind)
+        self.framed = framed
+        self.m = self.n = f - 2
+        self.extra = list(extra) or [self.n]
+        self.heights, self.diagonal = self.extra[0], len(self.extra) > 1 and bool(self.extra[1])
+        self.room = None
+        self.cells = [row[1:-1] for row in framed[1:-1]]
+        self._check()
+        self.clue: dict[Cell, int] = {(i, j): int(t) for i, row in enumerate(self.cells)
+                                      for j, t in enumerate(row) if t != "-"}
+        self.model = self.build()
+
+    @classmethod
+    def from_sides(cls, top, bottom, left, right, cells=None, heights: int | None = None,
+                   diagonal: bool = False) -> "Skyscrapers":
+        """The puzzle from its four clue lines (lists of strings, N each) and its cells (N rows,
+        or None: none given)."""
+        n = len(top)
+        cells = cells or [["-"] * n for _ in range(n)]
+        framed = ([["-", *top, "-"]] + [[left[i], *cells[i], right[i]] for i in range(n)]
+                  + [["-", *bottom, "-"]])
+        return cls(framed, None, [heights or n] + ([1] if diagonal else []))
+
+    def sides(self) -> dict[str, list[str]]:
+        """The clue lines: side -> N strings."""
+        f = self.framed
+        return {"top": f[0][1:-1], "bottom": f[-1][1:-1], "left": [r[0] for r in f[1:-1]],
+                "right": [r[-1] for r in f[1:-1]]}
+
+    def lines(self) -> list[tuple[str, int, int, list[Cell]]]:
+        """The clues: (side, index, clue, the cells seen from it in order)."""
+        n, out = self.n, []
+        for side, clues in self.sides().items():
+            for k, t in enumerate(clues):
+                if t == "-":
+                    continue
+                cells = {"top": [(i, k) for i in range(n)], "bottom": [(i, k) for i in reversed(range(n))],
+                         "left": [(k, j) for j in range(n)], "right": [(k, j) for j in reversed(range(n))]}[side]
+                out.append((side, k, int(t), cells))
+        return out
+
+    @staticmethod
+    def _token(tok: str, most: int, what: str) -> str | None:
+        """Why ``tok`` is no clue or cell (a number 1..most or '-'), or None."""
+        if tok == "-":
+            return None
+        if not is_number(tok) or int(tok) < 1:
+            return f"{what} is a number from 1 or '-'"
+        if int(tok) > most:
+            return f"{what} {tok} is more than the {most} heights"
+        return None
+
+    def _check(self) -> None:
+        n, k = self.n, self.heights
+        if not 1 <= k <= n:
+            raise InputError(f"the heights K={k} are from 1 to the grid's size {n}", source=self.kind)
+        if k >= len(DIGITS):
+            raise InputError(f"at most {len(DIGITS) - 1} heights, not {k}", source=self.kind)
+        for i, j in ((0, 0), (0, n + 1), (n + 1, 0), (n + 1, n + 1)):
+            if self.framed[i][j] != "-":
+                raise InputError(f"the corner ({i + 1}, {j + 1}) of the framed grid is '-', not "
+                                 f"'{self.framed[i][j]}'", source=self.kind)
+        for side, clues in self.sides().items():
+            for c, tok in enumerate(clues):
+                problem = self._token(tok, k, f"the clue {SIDE_WORDS[side]} {c + 1}")
+                if problem:
+                    raise InputError(problem, source=self.kind)
+        for i, row in enumerate(self.cells):
+            for j, tok in enumerate(row):
+                problem = self._token(tok, k, f"the cell {where((i, j))}")
+                if problem:
+                    raise InputError(problem, source=self.kind)
+
+    # ------------------------------------------------------------------ reading and writing
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Skyscrapers":
+        need_text(text, "Skyscrapers.from_text(text)")
+        if is_url(text.strip()):
+            return cls.from_url(text.strip())
+        lines = [(k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()]
+
+        def bad(line: int, col: int, message: str) -> InputError:
+            return InputError(message, source=source, line=line, col=col)
+
+        if not lines:
+            raise bad(1, 1, "empty skyscrapers puzzle: expected a line 'N N K' and four lines of clues")
+        first, head = lines[0]
+        toks = head.split()
+        if (len(toks) not in (3, 4) or not all(is_number(t) for t in toks[:3])
+                or len(toks) == 4 and toks[3] != "D"):
+            raise bad(first, 1, f"expected the first line 'N N K' or 'N N K D' (rows, columns, heights; D: "
+                                f"the diagonals too), not '{head.strip()}'")
+        m, n, k = (int(t) for t in toks[:3])
+        if m != n or n < 1:
+            raise bad(first, 1, f"a skyscrapers grid is square (N×N, N at least 1), not {m}×{n}")
+        if not 1 <= k <= n:
+            raise bad(first, 1, f"the heights K={k} are from 1 to the grid's size {n}")
+        body = lines[1:]
+        if len(body) not in (4, 4 + n):
+            line = body[4 + n][0] if len(body) > 4 + n else (body[-1][0] + 1 if body else first + 1)
+            raise bad(line, 1, f"expected four lines of clues and then no rows or {n} rows of cells, found "
+                               f"{len(body)} lines")
+        rows = []
+        for at, (lineno, line) in enumerate(body):
+            what = f"the clue {SIDE_WORDS[SIDES[at]]}" if at < 4 else "the cell"
+            cols = _spans(line)
+            if len(cols) != n:
+                col = cols[n][0] + 1 if len(cols) > n else len(line.rstrip()) + 1
+                raise bad(lineno, col, f"this line has {len(cols)} {'clues' if at < 4 else 'cells'}, the first "
+                                       f"line says {n}")
+            for c, (col, tok) in enumerate(cols):
+                problem = cls._token(tok, k, f"{what} {c + 1}" if at < 4 else what)
+                if problem:
+                    raise bad(lineno, col + 1, f"'{tok}': {problem}")
+            rows.append([t for _, t in cols])
+        return cls.from_sides(*rows[:4], rows[4:] or None, k, len(toks) == 4)
+
+    def to_text(self, notation: str | None = None) -> str:
+        notation = self._notation(notation)
+        if notation == "url":
+            return self.to_url() + "\n"
+        head = f"{self.n} {self.n} {self.heights}" + (" D" if self.diagonal else "")
+        rows = [" ".join(line) for line in self.sides().values()]
+        if self.clue:
+            rows += [" ".join(row) for row in self.cells]
+        return "\n".join([head, *rows]) + "\n"
+
+    @classmethod
+    def from_url(cls, url: str) -> "Skyscrapers":
+        if not isinstance(url, str):
+            raise TypeError(f"Skyscrapers.from_url(url): expected a string, not {type(url).__name__} {url!r}")
+        w, h, body = pzpr_link(url)
+        if w != h:
+            raise InputError(f"URL size {w}/{h}: a skyscrapers grid is square", source="URL")
+        text = body[0] if body else ""
+        clues, rest = pzpr.read_number16(text, 4 * w)
+        given, _ = pzpr.read_number16(rest, w * w) if rest else ([None] * (w * w), "")
+        if any(v == pzpr.UNKNOWN for v in clues + given):
+            raise InputError("URL body: a clue of unknown value ('.') is not a skyscrapers clue here", source="URL")
+        bad = next((v for v in clues + given if v is not None and not 1 <= v <= w), None)
+        if bad is not None:
+            raise InputError(f"URL body: the number {bad} is not a height from 1 to {w}", source="URL")
+        show = ["-" if v is None else str(v) for v in clues + given]
+        top, bottom, left, right = (show[s * w:(s + 1) * w] for s in range(4))
+        cells = [show[4 * w + i * w:4 * w + (i + 1) * w] for i in range(w)]
+        return cls.from_sides(top, bottom, left, right, cells)
+
+    def encode(self) -> str:
+        if self.heights != self.n or self.diagonal:
+            raise InputError("pzprjs's skyscrapers have K = N heights and no diagonal rule: this puzzle has no "
+                             "puzz.link URL", source="url")
+        clues = [None if t == "-" else int(t) for side in self.sides().values() for t in side]
+        out = pzpr.write_number16(clues)
+        if self.clue:
+            out += pzpr.write_number16([self.clue.get((i, j)) for i in range(self.n) for j in range(self.n)])
+        return out
+
+    def render(self, solution: Sequence[int] | None = None) -> str:
+        rows = self.grid(solution) if solution is not None else self.framed
+        width = max(len(t) for row in rows for t in row)
+        return "\n".join(" ".join(t.ljust(width) for t in row).rstrip() for row in rows)
+
+    # ------------------------------------------------------------------ the model
+    def build(self) -> Model:
+        n, k = self.n, self.heights
+        values = ([PARK] if k < n else []) + [DIGITS[x] for x in range(1, k + 1)]
+        allowed = {(i, j): ([DIGITS[self.clue[i, j]]] if (i, j) in self.clue else values)
+                   for i in range(n) for j in range(n)}
+        model = Model()
+        cell = model.add_items([f"c{i}.{j}" for i in range(n) for j in range(n)])
+        row = model.add_items([f"r{i}.{x}" for i in range(n) for x in range(1, k + 1)])
+        col = model.add_items([f"k{j}.{x}" for j in range(n) for x in range(1, k + 1)])
+        diag = model.add_items([f"{d}{x}" for d in "da" for x in range(1, k + 1)]) if self.diagonal else None
+        chains = []
+        for side, index, clue, cells in self.lines():
+            steps = self._steps(cells, allowed, clue)
+            if steps is None:
+                raise InputError(f"the clue {SIDE_WORDS[side]} {index + 1} cannot be seen with the cells given",
+                                 source=self.kind)
+            chains.append((f"{side[0].upper()}{index}", cells, steps))
+        for name, cells, _ in chains:
+            model.add_items([f"{name}.{p}" for p in range(n)])
+        value = model.add_items([f"v{i}.{j}" for i in range(n) for j in range(n)], primary=False)
+        states = {}
+        for name, _, steps in chains:
+            for p in range(n - 1):  # the tallest and the number seen after cell p, where they vary
+                for part, tag in ((0, "~"), (1, "^")):
+                    if len({after[part] for _, _, after in steps[p]}) > 1:
+                        states[name, p, part] = model.add_secondary(f"{name}{tag}{p}")
+        colour = {ch: model.colour_id(ch) for ch in DIGITS[:max(k, n) + 1]}
+        batch = Batch(model)
+        self._cell_option: dict[int, tuple[Cell, str]] = {}
+        for (i, j), options in allowed.items():
+            for ch in options:
+                items, colours = [cell[i * n + j], value[i * n + j]], [0, colour[ch]]
+                if ch != PARK:
+                    x = DIGITS.index(ch)
+                    items += [row[i * k + x - 1], col[j * k + x - 1]]
+                    colours += [0, 0]
+                    if diag is not None and i == j:
+                        items.append(diag[x - 1])
+                        colours.append(0)
+                    if diag is not None and i + j == n - 1:
+                        items.append(diag[k + x - 1])
+                        colours.append(0)
+                self._cell_option[batch.add(items, colours)] = ((i, j), ch)
+        for name, cells, steps in chains:
+            for p, options in enumerate(steps):
+                head = model.index[f"{name}.{p}"]
+                i, j = cells[p]
+                for before, x, after in options:
+                    items, colours = [head, value[i * n + j]], [0, colour[DIGITS[x]]]
+                    for q, state in ((p - 1, before), (p, after)):
+                        for part in (0, 1):
+                            item = states.get((name, q, part))
+                            if item is not None:
+                                items.append(item)
+                                colours.append(colour[DIGITS[state[part]]])
+                    batch.add(items, colours)
+        model = batch.flush()
+        # implied: each row holds the tallest building once (auto then solves with sat)
+        model.add_redundant_count([model.names[v] for v in value], DIGITS[k], n, n)
+        return model
+
+    def _steps(self, cells: list[Cell], allowed, clue: int) -> list[list[tuple]] | None:
+        """The steps of a clue's automaton along ``cells``: for each cell, (state before, height,
+        state after), a state being (the tallest so far, the number seen), those on some path
+        from (0, 0) to (K, clue); None when there is none."""
+        n, k = self.n, self.heights
+        heights = [[DIGITS.index(ch) for ch in allowed[c]] for c in cells]
+
+        def step(state, x):
+            a, s = state
+            return (x, s + 1) if x > a else state
+
+        reach = [{(0, 0)}]
+        for p in range(n):
+            reach.append({t for st in reach[p] for x in heights[p] for t in [step(st, x)] if t[1] <= clue})
+        alive = {(k, clue)} & reach[n]
+        steps: list[list[tuple]] = [[] for _ in range(n)]
+        for p in range(n - 1, -1, -1):
+            steps[p] = [(st, x, step(st, x)) for st in sorted(reach[p]) for x in heights[p] if step(st, x) in alive]
+            alive = {st for st, _, _ in steps[p]}
+        return steps if alive else None
+
+    # ------------------------------------------------------------------ answers
+    def heights_of(self, solution: Sequence[int]) -> dict[Cell, str]:
+        return dict(self._cell_option[o] for o in solution if o in self._cell_option)
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        h = self.heights_of(solution)
+        return [[("-" if h[i, j] == PARK else str(DIGITS.index(h[i, j]))) for j in range(self.n)]
+                for i in range(self.n)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        n, k = self.n, self.heights
+        height: dict[Cell, int] = {}
+        for i in range(n):
+            for j in range(n):
+                t = grid[i][j]
+                if t != "-" and not (t.isdigit() and 1 <= int(t) <= k):
+                    return f"{where((i, j))} is '{t}': a cell is a height from 1 to {k} or - (a park)"
+                height[i, j] = 0 if t == "-" else int(t)
+                if (i, j) in self.clue and height[i, j] != self.clue[i, j]:
+                    return f"{where((i, j))} is given the height {self.clue[i, j]}, the answer has {t}"
+        lines = [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(n)]
+        lines += [(f"column {j + 1}", [(i, j) for i in range(n)]) for j in range(n)]
+        if self.diagonal:
+            lines += [("the diagonal from r1c1", [(i, i) for i in range(n)]),
+                      (f"the diagonal from r1c{n}", [(i, n - 1 - i) for i in range(n)])]
+        for name, cells in lines:
+            for x in range(1, k + 1):
+                at = [c for c in cells if height[c] == x]
+                if len(at) != 1:
+                    return (f"{name} holds the height {x} {len(at)} times"
+                            + (f" ({', '.join(where(c) for c in at)})" if at else ""))
+        for side, index, clue, cells in self.lines():
+            seen = sight([height[c] for c in cells])
+            if seen != clue:
+                return f"from {SIDE_WORDS[side]} {index + 1} one sees {seen} buildings, its clue says {clue}"
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text = {(i + 1, j + 1): str(v) for (i, j), v in self.clue.items()}
+        for side, index, clue, _ in self.lines():
+            at = {"top": (0, index + 1), "bottom": (self.n + 1, index + 1), "left": (index + 1, 0),
+                  "right": (index + 1, self.n + 1)}[side]
+            text[at] = (str(clue), "#555")
+        if solution is not None:
+            for (i, j), t in ((c, t) for c, t in self.heights_of(solution).items()):
+                if (i, j) not in self.clue and t != PARK:
+                    text[i + 1, j + 1] = (str(DIGITS.index(t)), "#1a56db")
+        return {"text": text}
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        """The framed grid: the clues around, the cells' lines inside only."""
+        size, pad = 28, 3
+        pic = picture(self.n + 2, self.n + 2, grid_lines=False, cell=size, **self.draw(solution))
+        lines = []
+        for t in range(1, self.n + 2):
+            a, b, c = pad + t * size, pad + size, pad + (self.n + 1) * size
+            width = 2 if t in (1, self.n + 1) else 1
+            lines.append(f'<line x1="{a}" y1="{b}" x2="{a}" y2="{c}" stroke="black" stroke-width="{width}"/>')
+            lines.append(f'<line x1="{b}" y1="{a}" x2="{c}" y2="{a}" stroke="black" stroke-width="{width}"/>')
+        head, _, tail = pic.partition("\n")
+        return "\n".join([head, tail.split("\n", 1)[0], *lines, tail.split("\n", 1)[1]])
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random Latin square of order n (row by row, each row a random perfect matching of
+        the columns with the heights the columns still lack: one always exists) and every clue
+        around it; the clues are removable. Square grids only (None otherwise), K = N."""
+        if m != n:
+            return None
+        square = _latin(n, rng)
+        framed = [["-"] * (n + 2) for _ in range(n + 2)]
+        for j in range(n):
+            column = [square[i][j] for i in range(n)]
+            framed[0][j + 1], framed[n + 1][j + 1] = str(sight(column)), str(sight(column[::-1]))
+        for i in range(n):
+            framed[i + 1][0], framed[i + 1][n + 1] = str(sight(square[i])), str(sight(square[i][::-1]))
+        removable = ([(0, j) for j in range(1, n + 1)] + [(n + 1, j) for j in range(1, n + 1)]
+                     + [(i, 0) for i in range(1, n + 1)] + [(i, n + 1) for i in range(1, n + 1)])
+        return Made(framed, removable, None, [n], [[str(x) for x in row] for row in square])
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """The height of a cell where the other answer differs is given."""
+        answer = made.answer
+        cells = [row[:] for row in made.cells]
+        diff = [(i, j) for i, row in enumerate(answer) for j, t in enumerate(row) if other[i][j] != t]
+        if not diff:
+            return None
+        i, j = diff[len(diff) // 2]
+        cells[i + 1][j + 1] = answer[i][j]
+        return Made(cells, list(made.removable), None, list(made.extra), answer)
+
+
+def pzpr_link(url: str):
+    from . import puzz_link
+    return puzz_link(url, Skyscrapers.kind, Skyscrapers.url_names)
+
+
+def _spans(line: str) -> list[tuple[int, str]]:
+    out, k = [], 0
+    for tok in line.split():
+        k = line.index(tok, k)
+        out.append((k, tok))
+        k += len(tok)
+    return out
+
+
+def _latin(n: int, rng) -> list[list[int]]:
+    """A random Latin square of order n (heights 1..n): each row a random perfect matching of the
+    columns with the heights they lack (Kuhn's augmenting paths, in a random order)."""
+    lacks = [set(range(1, n + 1)) for _ in range(n)]
+    square = []
+    for _ in range(n):
+        owner: dict[int, int] = {}  # height -> column
+        columns = list(range(n))
+        rng.shuffle(columns)
+        choices = {j: rng.sample(sorted(lacks[j]), len(lacks[j])) for j in columns}
+
+        def place(j: int, seen: set[int]) -> bool:
+            for x in choices[j]:
+                if x in seen:
+                    continue
+                seen.add(x)
+                if x not in owner or place(owner[x], seen):
+                    owner[x] = j
+                    return True
+            return False
+
+        for j in columns:
+            place(j, set())
+        row = [0] * n
+        for x, j in owner.items():
+            row[j] = x
+            lacks[j].discard(x)
+        square.append(row)
+    return square

@@ -1,0 +1,177 @@
+"""The group-sizes constraint (each group of vertices of one colour has as many vertices as its
+colour says) on every backend that takes it, against brute force written from its definition
+(no code of the package's constraints), on small random grids; and what each backend does with it."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+import xcckit
+from xcckit import Model
+from xcckit.check import check_solution
+from xcckit.constraints import GroupSizes
+from xcckit.errors import ModelError, UnsupportedError
+
+SEARCHES = ["sat", "cpsat", "dlx"]
+SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def grid(m: int, n: int):
+    cells = [(i, j) for i in range(m) for j in range(n)]
+    pairs = [((i, j), (i, j + 1)) for i in range(m) for j in range(n - 1)]
+    pairs += [((i, j), (i + 1, j)) for i in range(m - 1) for j in range(n)]
+    return cells, pairs
+
+
+def name(c) -> str:
+    return f"v{c[0]}.{c[1]}"
+
+
+def groups(colouring: dict, pairs) -> list[tuple[str, int]]:
+    """(colour, number of cells) of each maximal connected set of cells of one colour: a plain
+    search, for the brute force."""
+    left, out = set(colouring), []
+    while left:
+        todo = [left.pop()]
+        size = 1
+        while todo:
+            u = todo.pop()
+            for a, b in pairs:
+                for x, y in ((a, b), (b, a)):
+                    if x == u and y in left and colouring[y] == colouring[u]:
+                        left.discard(y)
+                        size += 1
+                        todo.append(y)
+        out.append((colouring[u], size))
+    return out
+
+
+def colouring_model(m, n, allowed, sizes):
+    """Each cell one of its ``allowed`` colours; the group-sizes constraint over the cells."""
+    cells, pairs = grid(m, n)
+    model = Model()
+    model.add_items([f"p{i}.{j}" for i, j in cells])
+    model.add_items([name(c) for c in cells], primary=False)
+    option = {}
+    for c in cells:
+        for colour in allowed[c]:
+            option[c, colour] = model.add_option([f"p{c[0]}.{c[1]}", f"{name(c)}:{colour}"])
+    model.add_constraint(GroupSizes(model, [name(c) for c in cells], [(name(a), name(b)) for a, b in pairs], sizes))
+    return model, cells, pairs, option
+
+
+def expected_solutions(cells, pairs, allowed, sizes, option) -> set:
+    out = set()
+    for colours in itertools.product(*(allowed[c] for c in cells)):
+        colouring = dict(zip(cells, colours))
+        if all(size == sizes[colour] for colour, size in groups(colouring, pairs) if colour in sizes):
+            out.add(tuple(sorted(option[c, colouring[c]] for c in cells)))
+    return out
+
+
+@st.composite
+def problems(draw):
+    m, n = draw(st.integers(1, 2)), draw(st.integers(2, 3))
+    cells, _ = grid(m, n)
+    allowed = {c: draw(st.sampled_from(["0123", "123", "23", "0123", "1", "3", "04"])) for c in cells}
+    sizes = {"1": 1, "2": 2, "3": 3}
+    if draw(st.booleans()):
+        sizes["4"] = 4
+    return m, n, allowed, sizes
+
+
+def agree(model, expected: set) -> None:
+    for backend in SEARCHES:
+        got = xcckit.solve(model, backend=backend, limit=None)
+        assert got.complete and len(got.solutions) == len(set(got.solutions)), backend
+        assert set(got.solutions) == expected, backend
+        assert all(check_solution(model, s) is None for s in got.solutions)
+    for backend in ("sat", "dlx"):  # (cpsat's count is the enumeration above)
+        assert xcckit.count(model, backend=backend).count == len(expected), backend
+
+
+@SETTINGS
+@given(problem=problems())
+@example(problem=(2, 3, {c: "0123" for c in grid(2, 3)[0]}, {"1": 1, "2": 2, "3": 3}))
+@example(problem=(1, 3, {c: "3" for c in grid(1, 3)[0]}, {"3": 3}))  # exactly one group of 3
+@example(problem=(2, 3, {c: "2" for c in grid(2, 3)[0]}, {"2": 2}))  # the dominoes of a 2x3 board
+@example(problem=(2, 3, {c: "04" for c in grid(2, 3)[0]}, {"4": 4}))  # too large: a cut of 5 cells
+def test_group_sizes_equal_brute_force(problem):
+    m, n, allowed, sizes = problem
+    model, cells, pairs, option = colouring_model(m, n, allowed, sizes)
+    agree(model, expected_solutions(cells, pairs, allowed, sizes, option))
+
+
+def test_a_three_by_three_board_of_one_size():
+    """A 3x3 board all of colour 3: the trominoes that tile it with no two side by side make one
+    group each; none does (any tiling puts two trominoes side by side); with colours 1, 2 and 3
+    every backend agrees with the brute force."""
+    cells, _ = grid(3, 3)
+    model, *_ = colouring_model(3, 3, {c: "3" for c in cells}, {"3": 3})
+    for backend in SEARCHES:
+        assert xcckit.count(model, backend=backend).count == 0, backend
+    allowed = {c: "123" for c in cells}
+    model, cells, pairs, option = colouring_model(3, 3, allowed, {"1": 1, "2": 2, "3": 3})
+    expected = expected_solutions(cells, pairs, allowed, {"1": 1, "2": 2, "3": 3}, option)
+    for backend in ("sat", "cpsat"):
+        assert set(xcckit.solve(model, backend=backend, limit=None).solutions) == expected, backend
+
+
+def small_model() -> Model:
+    cells, _ = grid(2, 2)
+    model, *_ = colouring_model(2, 2, {c: "123" for c in cells}, {"1": 1, "2": 2, "3": 3})
+    return model
+
+
+def test_each_backend_does_its_part():
+    """sat and cpsat translate, dlx checks at the leaves (the counts equal), zdd refuses in one
+    line naming the constraint; auto counts with sat."""
+    model = small_model()
+    # a 2x2 board of 1s, 2s and 3s: an L of 3s and a 1 in the corner it leaves (a domino of 2s
+    # leaves two neighbours, which can be neither two 1s nor anything else)
+    assert xcckit.count(model).backend == "sat" and xcckit.count(model).count == 4
+    with pytest.raises(UnsupportedError, match="^the zdd backend cannot enforce a group sizes constraint"):
+        xcckit.count(model, backend="zdd")
+    assert xcckit.count(model, backend="dlx").count == 4
+    assert xcckit.count(model, backend="cpsat").count == 4
+
+
+def test_a_broken_solution_is_named():
+    model = small_model()
+    all_twos = [o for o in range(model.n_options) if model.option_text(o).endswith(":2")]
+    assert check_solution(model, all_twos) == "group sizes: the group of colour 2 at 'v0.0' has 4 vertices, not 2"
+
+
+def test_the_constraint_is_checked_when_made():
+    model = Model()
+    model.add_items(["p"])
+    model.add_items(["a", "b"], primary=False)
+    model.add_option(["p", "a:1", "b:1"])
+    with pytest.raises(ModelError, match="group sizes: unknown item 'nope'"):
+        GroupSizes(model, ["nope"], [], {"1": 1})
+    with pytest.raises(ModelError, match="group sizes: 'p' is a primary item"):
+        GroupSizes(model, ["p"], [], {"1": 1})
+    with pytest.raises(ModelError, match="the size of colour 1 is 0"):
+        GroupSizes(model, ["a", "b"], [("a", "b")], {"1": 0})
+    with pytest.raises(ModelError, match="no colour is given a size"):
+        GroupSizes(model, ["a", "b"], [("a", "b")], {})
+    with pytest.raises(TypeError, match="sizes are a mapping of colour -> size"):
+        GroupSizes(model, ["a", "b"], [("a", "b")], [("1", 1)])
+
+
+def test_the_constraint_travels_into_subproblems_and_journals():
+    from xcckit.backends.subproblems import force, restrict
+    from xcckit.parallel.journal import fingerprint
+    model = small_model()
+    forced = force(model, [0])  # the first cell 1
+    assert [type(sc) for sc in forced.side_constraints] == [GroupSizes]
+    assert xcckit.count(forced, backend="sat").count == 1
+    assert xcckit.count(restrict(model, np.arange(model.n_options)), backend="cpsat").count == 4
+    other = small_model()
+    other.side_constraints[0].sizes["2"] = 3
+    assert fingerprint(model) != fingerprint(restrict(model, np.arange(model.n_options), side_constraints=False))
