@@ -92,37 +92,35 @@ class Norinori(Genre):
 
     # ------------------------------------------------------------------ the model
     def ways(self, cells: list[Cell]) -> list[dict[Cell, int]]:
-        """A room's ways to hold its two shaded cells, each as the colour of every cell it fixes."""
-        m, n = self.m, self.n
+        """A room's ways to hold its two shaded cells, each as the colour of every cell it fixes:
+        the dominoes inside it, and the pairs of halves (a cell and its partner outside) where
+        the cells are not side by side, neither partner is beside the other cell, and the
+        partners are neither one cell nor side by side."""
+        beside = self.beside
         inside = set(cells)
+        zeros = dict.fromkeys(cells, 0)
         out = []
-
-        def shade(way: dict[Cell, int], c: Cell, partner: Cell) -> bool:
-            for _, x in neighbours(m, n, c):
-                want = 1 if x == partner else 0
-                if way.setdefault(x, want) != want:
-                    return False
-            return True
-
-        for a, b in combinations(cells, 2):
-            way = {c: 0 for c in cells}
-            way[a] = way[b] = 1
-            if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1:
-                if shade(way, a, b) and shade(way, b, a):
-                    out.append(way)
-                continue
-            for _, p in neighbours(m, n, a):
-                for _, q in neighbours(m, n, b):
-                    if p in inside or q in inside or abs(p[0] - q[0]) + abs(p[1] - q[1]) < 2:
-                        continue
-                    way = {c: 0 for c in cells}
+        for a in cells:
+            for b in beside[a]:
+                if b in inside and b > a:
+                    way = dict(zeros)
+                    way.update(dict.fromkeys(beside[a] + beside[b], 0))
                     way[a] = way[b] = 1
-                    if shade(way, a, p) and shade(way, b, q):
-                        out.append(way)
+                    out.append(way)
+        halves = [(a, p) for a in cells for p in beside[a] if p not in inside]
+        for (a, p), (b, q) in combinations(halves, 2):
+            if (abs(a[0] - b[0]) + abs(a[1] - b[1]) < 2 or abs(p[0] - q[0]) + abs(p[1] - q[1]) < 2
+                    or p in beside[b] or q in beside[a]):
+                continue
+            way = dict(zeros)
+            way.update(dict.fromkeys(beside[a] + beside[b], 0))
+            way[a] = way[b] = way[p] = way[q] = 1
+            out.append(way)
         return out
 
     def build(self) -> Model:
         m, n = self.m, self.n
+        self.beside = {(i, j): [x for _, x in neighbours(m, n, (i, j))] for i in range(m) for j in range(n)}
         rooms = regions_by_room(self.room)
         seen: dict[object, Cell] = {}
         for cells in rooms:
