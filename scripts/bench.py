@@ -1076,6 +1076,21 @@ GENRES = {  # kind: (puzzlekit's name or None, the sizes measured: 10x10 and the
     "yajilin": ("yajilin", [(10, 10), (39, 57)]),
     "countryroad": ("country_road", [(10, 10), (20, 20)]),
     "simpleloop": ("simple_loop", [(10, 10), (20, 20)]),
+    "kurotto": (None, [(10, 10), (20, 20)]),  # (puzzlekit's kurotto solver does not run: commented out)
+    "shikaku": ("shikaku", [(10, 10), (50, 40)]),
+    "tatamibari": ("tatamibari", [(10, 10), (20, 20)]),
+    "galaxies": (None, [(10, 10), (20, 20)]),
+    "fillomino": (None, [(10, 10), (20, 36)]),
+    "binairo": ("binairo", [(10, 10), (20, 20)]),
+    "tents": ("tent", [(10, 10), (20, 20)]),
+    "skyscrapers": ("skyscraper", [(6, 6), (8, 8)]),
+    "suguru": ("suguru", [(10, 10), (20, 20)]),
+    "akari": ("akari", [(10, 10), (100, 100)]),
+    "starbattle": ("starbattle", [(10, 10), (20, 20)]),
+    "norinori": ("norinori", [(10, 10), (20, 20)]),
+    "nonogram": ("nonogram", [(10, 10), (30, 40)]),
+    "kakuro": ("kakuro", [(10, 10), (31, 46)]),
+    "killersudoku": ("killer_sudoku", [(9, 9)]),
 }
 """The site genres of :func:`bench_genres` (those registered in this tree are measured)."""
 GENRE_CACHE = Path(os.environ.get("XCCKIT_BENCH_CACHE", Path.home() / ".cache" / "xcckit-bench")) / "genres"
@@ -1101,7 +1116,7 @@ def _genre_puzzle(kind: str, m: int, n: int, seed: int, seconds: float):
         drawn = None
         while drawn is None:
             drawn = cls.maker(m, n, rng)
-        puzzle, unique = cls(drawn.cells, drawn.rooms, drawn.extra), False
+        puzzle, unique = cls.made(drawn.cells, drawn), False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(("unique\n" if unique else "not unique\n") + puzzle.to_text("janko"))
     return puzzle, unique

@@ -164,3 +164,19 @@ def test_made_answers_keep_the_rules(seed):
     p = Nurikabe(made.cells)
     assert p.verify(made.answer) is None
     assert made.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]
+
+
+def test_a_crosscheck_leaves_out_a_backend_that_checks_at_the_leaves(run_cli, tmp_path):
+    """dlx checks the connected and sized regions constraints only at the leaves of its search (a
+    7x7 nurikabe's exact covers run to hundreds of millions): a cross-check leaves it out unless
+    named, and says so; named, it is compared."""
+    from xcckit.crosscheck import crosscheck
+    p = Nurikabe.from_text("\n".join(SMALL) + "\n")
+    report = crosscheck(p.model)
+    assert [r.backend for r in report.runs] == ["cpsat", "sat"] and report.verdict == "agree"
+    assert report.left_out == {"dlx": "it checks the connected and sized regions constraints only at the leaves of "
+                                      "its search (name it in --backends to compare it too)"}
+    named = crosscheck(p.model, ["sat", "dlx"])
+    assert [r.backend for r in named.runs] == ["sat", "dlx"] and named.verdict == "agree" and named.left_out == {}
+    code, out, _ = run_cli("crosscheck", "nurikabe", "demo-7x7")
+    assert code == 0 and "dlx left out: it checks the connected and sized regions constraints" in out

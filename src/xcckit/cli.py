@@ -342,7 +342,8 @@ def export(kind: str = KindArg, args: List[str] = ArgsArg,
 @app.command(context_settings=PASS_THROUGH)
 def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
                backends: Optional[str] = typer.Option(None, "--backends", metavar="B,B…", help="Comma-separated backends to compare "
-                                                      "(default: every one that can search the model)."),
+                                                      "(default: every one that can search the model, but one that "
+                                                      "would check a side constraint only at its search's leaves)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
                samples: Optional[int] = typer.Option(None, "--samples", metavar="N", help="Samples each way into and "
                                                      "out of each translation (sat, cpsat) when the sets are too big "

@@ -32,7 +32,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from .backends import Backend, Outcome, Solution, backends_for, get_backend
+from .backends import Backend, Outcome, Solution, backends_for, get_backend, leaf_checks
 from .backends.base import Deadline
 from .backends.child import DIED, DONE, FAILED, MESSAGE, Batcher, Child, wait_any
 from .check import check_solution
@@ -48,6 +48,20 @@ CHECK_SLICE = 0.05
 """Seconds of checking solutions as they come, between two reads of the lanes."""
 DRAIN = 0.05
 """Seconds to read what a lane sent before the time limit, once the limit is reached."""
+WRAP_UP = 0.5
+"""Seconds of a time limit kept for a cross-check's end (at most a fifth of the limit): its
+children stopped and reaped, the last solutions checked, the report. That took 0.2-0.7 s at a
+load of 10 on 2 cores, past the xcc process's backstop (0.4 s after the limit), which then cut
+the command before its report; the lanes end that much before the limit instead."""
+
+
+def _wrapped(time_limit: float | None) -> Deadline:
+    """The deadline of a cross-check's lanes: ``time_limit`` less its :data:`WRAP_UP`."""
+    from . import validate
+    seconds = validate.time_limit(time_limit)
+    return Deadline(None if seconds is None else seconds - min(WRAP_UP, seconds / 5))
+
+
 REPORT_CHECK = 0.1
 """Seconds the report may take past the time limit to check the last solutions that came."""
 EVIDENCE = ("auto", "sets", "samples")
@@ -158,6 +172,8 @@ class CrossCheck:
     evidence: list[Evidence] = field(default_factory=list)
     witnesses: list[Witness] = field(default_factory=list)
     interrupted: bool = False
+    left_out: dict[str, str] = field(default_factory=dict)
+    """Backends left out of a default choice -> why (see :func:`default_backends`)."""
 
     @property
     def complete(self) -> bool:
@@ -218,6 +234,7 @@ class CrossCheck:
         if self.mode == "samples":
             lines += [e.words for e in self.evidence if e.kind != "valid"]
         lines += [w.words(option_text) for w in self.witnesses[:10]]
+        lines += [f"{name} left out: {why}" for name, why in self.left_out.items()]
         return "".join(line + "\n" for line in lines)
 
     def to_json(self, text=None) -> dict:
@@ -227,6 +244,7 @@ class CrossCheck:
             "backends": {r.backend: _run_json(r) for r in self.runs},
             "evidence": [e.to_json() for e in self.evidence],
             "witnesses": [w.to_json(text) for w in self.witnesses],
+            "left_out": dict(self.left_out),
             "only": [{"options": [text(o) for o in sol] if text else list(sol), "found_by": by}
                      for sol, by in self.only.items()],
             "invalid": [{"backend": r.backend, "options": [text(o) for o in sol] if text else list(sol), "why": why}
@@ -751,13 +769,31 @@ def _two_or_more(names: list[str], given: bool = True) -> None:
                      (f"name another besides {names[0]}" if names else "none given"), source="backends")
 
 
+def default_backends(model: Model) -> tuple[list[str], dict[str, str]]:
+    """The backends a cross-check compares unless told: every one that can search ``model``
+    but those that would check a side constraint only at the leaves of their search (which may
+    not end in hours), as long as two or more are left; and those left out -> why."""
+    able = backends_for(model)
+    slow = {name: leaf_checks(name, model) for name in able}
+    kept = [name for name in able if not slow[name]]
+    if len(kept) < 2:
+        return able, {}
+    return kept, {name: f"it checks the {_and(slow[name])} constraint{'s' if len(slow[name]) > 1 else ''} only "
+                        f"at the leaves of its search (name it in --backends to compare it too)"
+                  for name in able if slow[name]}
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def _backends(model: Model, backends, given: bool | None = None) -> list[Backend]:
     """The backends to compare: those ``backends`` names (or is), by default every one that can
     search ``model`` (``given`` False: chosen so, though ``backends`` lists them)."""
     if isinstance(backends, (str, bytes)):
         raise InputError(f"a list of backends, not the string {backends!r}", source="backends")
     chosen = []
-    for spec in backends if backends is not None else backends_for(model):
+    for spec in backends if backends is not None else default_backends(model)[0]:
         if isinstance(spec, Backend):
             chosen.append(spec)
             continue
@@ -773,7 +809,8 @@ def _backends(model: Model, backends, given: bool | None = None) -> list[Backend
 def crosscheck(model: Model, backends=None, limit: int | None = None, time_limit: float | None = None,
                samples: int | None = None, evidence: str = "auto", seed: int | None = None,
                full: int = FULL_SETS) -> CrossCheck:
-    """Run each backend (default: every backend that can search the model) in a process of its
+    """Run each backend (default: every backend that can search the model, but one that checks a
+    side constraint only at its search's leaves: :func:`default_backends`) in a process of its
     own, all at once, each within the whole ``time_limit``, and weigh what they say (see the
     module docstring). ``evidence``: ``auto`` (full sets up to ``full`` solutions, else counts
     and samples), ``sets`` or ``samples``; ``samples``: samples each way (default
@@ -793,10 +830,18 @@ def crosscheck(model: Model, backends=None, limit: int | None = None, time_limit
         raise InputError(f"must be a whole number, not {seed!r}", source="seed")
     if limit is not None and evidence == "samples":
         raise InputError("a limit lists solutions: leave out evidence='samples'", source="limit")
-    deadline = Deadline(validate.time_limit(time_limit))
+    deadline = _wrapped(time_limit)
     chosen = _backends(model, backends)
     session = _Session(model, chosen, limit, deadline, evidence, samples or SAMPLES, seed, full)
-    return session.run()
+    left_out = {} if backends is not None else default_backends(model)[1]
+    try:
+        report = session.run()
+    except Interrupted as err:
+        if isinstance(err.partial, CrossCheck):
+            err.partial.left_out = left_out
+        raise
+    report.left_out = left_out
+    return report
 
 
 @dataclass
@@ -893,7 +938,7 @@ def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: flo
     if not isinstance(model, Model):
         raise TypeError(f"crosscheck_cheapest: expected a Model, not {type(model).__name__}")
     validate.limit(k, "best")
-    deadline = Deadline(validate.time_limit(time_limit))
+    deadline = _wrapped(time_limit)
     given = backends is not None
     if backends is None:
         backends = [name for name in BACKENDS if backend_class(name).answers("best", model)]

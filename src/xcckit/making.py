@@ -56,7 +56,7 @@ def _repaired(cls, drawn, deadline: Deadline, repairs: int):
     asked = 0
     for _ in range(repairs + 1):
         asked += 1
-        unique, two = _second(cls(drawn.cells, drawn.rooms, drawn.extra), deadline)
+        unique, two = _second(cls.made(drawn.cells, drawn), deadline)
         if unique:
             return drawn, asked
         if unique is None or two is None or drawn.answer is None:
@@ -93,7 +93,7 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
         if drawn is None:
             continue
         cells = [row[:] for row in drawn.cells]
-        puzzle = cls(cells, drawn.rooms, drawn.extra)
+        puzzle = cls.made(cells, drawn)
         tried = True
         if minimal:
             order = list(drawn.removable)
@@ -103,7 +103,7 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
                     tried = False
                     break
                 kept, cells[i][j] = cells[i][j], "-"
-                fewer = cls(cells, drawn.rooms, drawn.extra)
+                fewer = cls.made(cells, drawn)
                 checks += 1
                 if _unique(fewer, deadline):
                     puzzle = fewer

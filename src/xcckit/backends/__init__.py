@@ -157,5 +157,15 @@ def backends_for(model: Model) -> list[str]:
     return [name for name in BACKENDS if backend_class(name).accepts(model)]
 
 
+def leaf_checks(name: str, model: Model) -> list[str]:
+    """The side constraints of ``model`` that the backend ``name`` checks only at the leaves of
+    its search (each once, by its name): such a search may visit every exact cover of the rest
+    of the model (a 7x7 nurikabe's, hundreds of millions) before it finds one answer."""
+    cls = backend_class(name)
+    if cls.constraint_part is None:
+        return []
+    return sorted({sc.name for sc in model.side_constraints if sc.mode(cls.constraint_part) == "leaves"})
+
+
 __all__ = ["AUTO", "BACKENDS", "REGISTRY", "Backend", "Outcome", "Solution", "backend_class", "backends_for",
-           "choose", "get_backend"]
+           "choose", "leaf_checks", "get_backend"]

@@ -305,6 +305,13 @@ class Genre(Puzzle):
         return {}
 
     @classmethod
+    def made(cls, cells: Sequence[Sequence[str]], drawn: "Made") -> "Genre":
+        """The puzzle of a maker's draw ``drawn`` with ``cells`` (its own, or fewer clues as they
+        are taken away): ``cls(cells, drawn.rooms, drawn.extra)`` unless the genre's constructor
+        takes its extra numbers otherwise."""
+        return cls(cells, drawn.rooms, drawn.extra)
+
+    @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """A random answer of an m×n puzzle of the genre and the puzzle with every clue it gives
         (``rng``: a :class:`random.Random`); None where the genre is not made this way. It uses

@@ -23,6 +23,10 @@ KINDS: dict[str, str] = {
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
+    "shikaku": "xcckit.puzzles.shikaku:Shikaku",
+    "tatamibari": "xcckit.puzzles.tatamibari:Tatamibari",
+    "galaxies": "xcckit.puzzles.galaxies:Galaxies",
+    "kurotto": "xcckit.puzzles.kurotto:Kurotto",
     "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
     "yajilin": "xcckit.puzzles.yajilin:Yajilin",
     "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
@@ -51,6 +55,7 @@ ALIASES: dict[str, str] = {
     "takuzu": "binairo",
     "tent": "tents",
     "skyscraper": "skyscrapers",
+    "spiral_galaxies": "galaxies",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 

@@ -269,6 +269,11 @@ class Tents(Genre):
         return {"circles": circles, "text": tents}
 
     @classmethod
+    def made(cls, cells, drawn: Made) -> "Tents":
+        n = len(cells[0])
+        return cls(cells, drawn.extra[:n], drawn.extra[n:])
+
+    @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """Tents at random cells (in a random order, each where no tent touches it and a free cell
         beside it takes its tree) until a fifth of the cells hold a tent (or no cell is left); the

@@ -1,0 +1,153 @@
+"""What the genres that divide the grid into regions share (shikaku, tatamibari, galaxies): their
+answers, the reading of an answer by the rules checkers, rectangles, and random rectangles for
+the makers.
+
+*Answers* number the regions 1, 2, … in the order of their first cells taken column by column,
+each column from the top (the order of puzzlekit's examples: for rectangles, their top-left
+corners column by column), so that two answers compare cell by cell.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Hashable, Iterable, Mapping
+
+from ..text import is_number
+from .genre import Cell, Made, regions_of, where
+
+Rect = tuple[int, int, int, int]
+"""A rectangle: top row, left column, height, width."""
+
+
+def numbered(m: int, n: int, region: Mapping[Cell, Hashable]) -> list[list[str]]:
+    """The answer's rows: each cell the number of its region (``region``: cell -> any key of
+    its region), regions numbered by their first cells column by column (see the module)."""
+    number: dict[Hashable, int] = {}
+    for j in range(n):
+        for i in range(m):
+            number.setdefault(region[i, j], len(number) + 1)
+    return [[str(number[region[i, j]]) for j in range(n)] for i in range(m)]
+
+
+def read_division(grid: list[list[str]]) -> tuple[list[tuple[str, list[Cell]]], str | None]:
+    """The regions of an answer (its cells with the same number; a number in two pieces is an
+    error) as (number, cells in reading order), in the order of their first cells; or the
+    problem in words."""
+    m, n = len(grid), len(grid[0])
+    by: dict[str, set[Cell]] = {}
+    for i in range(m):
+        for j in range(n):
+            t = grid[i][j]
+            if not is_number(t) or int(t) < 1:
+                return [], f"{where((i, j))} is '{t}': a cell holds the number of its region (from 1)"
+            by.setdefault(str(int(t)), set()).add((i, j))
+    out = []
+    for t, cells in by.items():
+        pieces = regions_of(cells)
+        if len(pieces) > 1:
+            return [], f"region {t} is in {len(pieces)} pieces ({where(pieces[0][0])} and {where(pieces[1][0])})"
+        out.append((t, sorted(cells)))
+    out.sort(key=lambda r: r[1][0])
+    return out, None
+
+
+def rectangle(cells: Iterable[Cell]) -> Rect | None:
+    """The rectangle that ``cells`` fill exactly, or None when they fill none."""
+    cells = set(cells)
+    rows = [i for i, _ in cells]
+    cols = [j for _, j in cells]
+    top, left = min(rows), min(cols)
+    h, w = max(rows) - top + 1, max(cols) - left + 1
+    return (top, left, h, w) if h * w == len(cells) else None
+
+
+def cells_of(r: Rect) -> list[Cell]:
+    top, left, h, w = r
+    return [(i, j) for i in range(top, top + h) for j in range(left, left + w)]
+
+
+class Counts:
+    """Prefix sums of marked cells: how many lie in a rectangle, at once."""
+
+    def __init__(self, m: int, n: int, marked: Iterable[Cell]) -> None:
+        s = [[0] * (n + 1) for _ in range(m + 1)]
+        mark = set(marked)
+        for i in range(m):
+            row, above, here = 0, s[i], s[i + 1]
+            for j in range(n):
+                row += (i, j) in mark
+                here[j + 1] = above[j + 1] + row
+        self.s = s
+
+    def within(self, top: int, left: int, h: int, w: int) -> int:
+        s = self.s
+        return s[top + h][left + w] - s[top][left + w] - s[top + h][left] + s[top][left]
+
+
+def placements(m: int, n: int, c: Cell, h: int, w: int) -> list[Rect]:
+    """The h×w rectangles of an m×n grid that hold cell ``c``."""
+    i, j = c
+    return [(top, left, h, w) for top in range(max(0, i - h + 1), min(i, m - h) + 1)
+            for left in range(max(0, j - w + 1), min(j, n - w) + 1)]
+
+
+def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True) -> list[Rect]:
+    """A random division of the m×n grid into rectangles of at most ``most`` cells (a cell alone
+    now and then), each placed at the first free cell in reading order. ``crossing=False``: no
+    four rectangles meet at a point (a width is refused when the rectangle's top-right corner
+    would be such a point: the rectangles above meet there and the cell to its right is free)."""
+    owner = [[-1] * n for _ in range(m)]
+    rects: list[Rect] = []
+    for i in range(m):
+        for j in range(n):
+            if owner[i][j] >= 0:
+                continue
+            run = 0
+            while j + run < n and owner[i][j + run] < 0:
+                run += 1
+            shapes = []
+            for w in range(1, run + 1):
+                x = j + w
+                if (not crossing and i > 0 and x < n and owner[i][x] < 0
+                        and owner[i - 1][x - 1] != owner[i - 1][x]):
+                    continue
+                for h in range(1, m - i + 1):
+                    if h * w > most and (h, w) != (1, run):  # (the widest stays, if it is all there is)
+                        break
+                    if any(owner[i + h - 1][y] >= 0 for y in range(j, j + w)):
+                        break
+                    shapes.append((h, w))
+            big = [s for s in shapes if s[0] * s[1] > 1]
+            h, w = rng.choice(big if big and rng.random() < 0.93 else shapes)
+            for a in range(i, i + h):
+                for b in range(j, j + w):
+                    owner[a][b] = len(rects)
+            rects.append((i, j, h, w))
+    return rects
+
+
+def move_clue(made: Made, other: list[list[str]]) -> Made | None:
+    """For the genres whose regions each hold one clue: a clue whose region in ``made.answer``
+    differs from its region in ``other`` moves to a cell of its region outside the other's
+    region (the other answer then has a region without a clue); None when every region agrees.
+    Which clue and which cell are drawn by a checksum of ``other`` (repeatable, and not the same
+    move back and forth)."""
+    answer = made.answer
+    mine, _ = read_division(answer)
+    theirs = {c: t for t, cells in read_division(other)[0] for c in cells}
+    cells = [row[:] for row in made.cells]
+    moves = []
+    for _, region in mine:
+        clue = next((c for c in region if cells[c[0]][c[1]] != "-"), None)
+        if clue is None:
+            continue
+        outside = [c for c in region if theirs[c] != theirs[clue]]
+        if outside:
+            moves.append((clue, outside))
+    if not moves:
+        return None
+    key = zlib.crc32(repr(other).encode())
+    clue, outside = moves[key % len(moves)]
+    i, j = outside[(key // len(moves)) % len(outside)]
+    cells[i][j], cells[clue[0]][clue[1]] = cells[clue[0]][clue[1]], "-"
+    return Made(cells, list(made.removable), made.rooms, list(made.extra), answer)

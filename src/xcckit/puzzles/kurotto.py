@@ -1,0 +1,217 @@
+"""Kurotto: shade cells so that each circle stays unshaded and a number in a circle is the number
+of shaded cells in the blocks (orthogonally joined shaded cells) next to it, all told.
+
+Notation (the rows puzzlekit's kurotto parser reads; its solver for the genre is unfinished):
+``R C``, then R rows of ``-`` (a cell), ``o`` (a circle without number) or a number (a circle
+with it); puzz.link ``kurotto`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
+
+The model, pure exact cover with colours (Knuth's way: an option carries a whole local fact): a
+primary item per cell, whose options shade it or not (a secondary item per cell, coloured 1 or
+0); a primary item per numbered circle, whose options are the sets of cells that can be its
+shaded neighbourhood: N cells, joined to one another through the circle, none a circle, each
+option shading them and leaving every other cell next to them or to the circle unshaded. The
+sets are listed (:func:`neighbourhoods`); a circle's number 9 on an open board has tens of
+thousands of them, so a number whose sets exceed :data:`MOST` is refused.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import pzpr
+from .batch import Batch
+from .genre import Cell, Genre, Made, neighbours, picture, regions_of, where
+
+MOST = 60_000
+"""The most shaded neighbourhoods a circle's number may have."""
+
+
+def near(m: int, n: int, c: Cell) -> list[Cell]:
+    return [d for _, d in neighbours(m, n, c)]
+
+
+def neighbourhoods(m: int, n: int, c: Cell, k: int, circles: set[Cell], most: int) -> list[frozenset[Cell]] | None:
+    """Every set of k cells, none a circle, joined to one another through ``c`` (each once:
+    Redelmeier's growth from ``c``); None when there are more than ``most``."""
+    out: list[frozenset[Cell]] = []
+
+    def grow(chosen: frozenset[Cell], untried: list[Cell], seen: set[Cell]) -> bool:
+        if len(chosen) == k:
+            out.append(chosen)
+            return len(out) <= most
+        untried = list(untried)
+        while untried:
+            d = untried.pop()
+            new = [e for e in near(m, n, d) if e not in seen and e not in circles]
+            if not grow(chosen | {d}, untried + new, seen | set(new)):
+                return False
+        return True
+
+    first = [d for d in near(m, n, c) if d not in circles]
+    if not grow(frozenset(), first, set(first) | {c}):
+        return None
+    return out
+
+
+class Kurotto(Genre):
+    """``Kurotto(cells)``: rows of cell strings, '-', 'o' or a number."""
+
+    kind = "kurotto"
+    url_names = ("kurotto",)
+    summary = "shade cells: a circle's number counts the shaded cells of the blocks next to it"
+    arguments = "PUZZLE"
+    cells_help = "a cell is '-', o (a circle) or a number (a circle with it)"
+    answer_help = "x shaded, - unshaded"
+    description = ("PUZZLE is a file: a line 'R C', then R rows of cells separated by blanks, '-' (a cell), o (a "
+                   "circle without number) or a number (a circle with it); - for standard input; a puzz.link URL "
+                   "(https://puzz.link/p?kurotto/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: x "
+                   "shaded, - unshaded. Rules: circles stay unshaded; a circle's number is the number of shaded "
+                   "cells in the blocks of shaded cells next to it, all told. The model is pure exact cover with "
+                   f"colours (an option per circle and shaded neighbourhood; at most {MOST} per circle): every "
+                   "backend counts it.")
+    examples = ("xcc solve kurotto demo-8x8 --unique", "xcc count kurotto demo-8x8 --backend dlx",
+                "xcc solve kurotto demo-8x8 --svg k.svg")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | str | None:
+        if tok == "-":
+            return None
+        if tok == "o":
+            return "o"
+        if not is_number(tok) or int(tok) < 0:
+            raise ValueError("a cell is '-', o (a circle) or a number from 0 (a circle with it)")
+        return int(tok)
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        circles = set(self.clue)
+        numbered = sorted(c for c, v in self.clue.items() if v != "o")
+        sets = {}
+        for c in numbered:
+            k = self.clue[c]
+            if k > m * n - len(circles):
+                raise InputError(f"the number {k} at {where(c)} is more than the {m * n - len(circles)} cells that "
+                                 "are not circles", source=self.kind)
+            found = neighbourhoods(m, n, c, k, circles, MOST)
+            if found is None:
+                raise InputError(f"the number {k} at {where(c)} has more than {MOST} ways to shade next to it: too "
+                                 "many for this model", source=self.kind)
+            sets[c] = found
+        model = Model()
+        model.add_items([f"c{i}.{j}" for i in range(m) for j in range(n)] + [f"k{i}.{j}" for i, j in numbered])
+        model.add_items([f"s{i}.{j}" for i in range(m) for j in range(n)], primary=False)
+        first = m * n + len(numbered)
+        off, on = model.colour_id("0"), model.colour_id("1")
+        batch = Batch(model)
+        self.shades: dict[int, Cell] = {}
+        for i in range(m):
+            for j in range(n):
+                for colour in ((off,) if (i, j) in circles else (off, on)):
+                    o = batch.add([i * n + j, first + i * n + j], [0, colour])
+                    if colour == on:
+                        self.shades[o] = (i, j)
+        for k, c in enumerate(numbered):
+            for chosen in sets[c]:
+                around = {e for d in chosen | {c} for e in near(m, n, d)} - chosen - {c}
+                items = [m * n + k] + [first + i * n + j for i, j in chosen] + [first + i * n + j for i, j in around]
+                batch.add(items, [0] + [on] * len(chosen) + [off] * len(around))
+        batch.flush()
+        return model
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        shaded = {self.shades[o] for o in solution if o in self.shades}
+        return [["x" if (i, j) in shaded else "-" for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                if grid[i][j] not in ("x", "-"):
+                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
+                if (i, j) in self.clue and grid[i][j] == "x":
+                    return f"{where((i, j))} holds a circle and is shaded"
+        shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
+        blocks = regions_of(shaded)
+        block_of = {c: k for k, b in enumerate(blocks) for c in b}
+        for c, v in sorted(self.clue.items()):
+            if v == "o":
+                continue
+            touching = {block_of[d] for d in near(m, n, c) if d in block_of}
+            total = sum(len(blocks[k]) for k in touching)
+            if total != v:
+                return f"the circle at {where(c)} says {v}: the blocks next to it hold {total} shaded cells"
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        shaded = [] if solution is None else [self.shades[o] for o in solution if o in self.shades]
+        return {"shaded": shaded, "circles": {c: "white" for c in self.clue},
+                "text": {c: str(v) for c, v in self.clue.items() if v != "o"}}
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        return picture(self.m, self.n, **self.draw(solution))
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """Random blocks of at most four cells (cells shaded at random, a block grown larger
+        broken by unshading), and a circle on every unshaded cell: its number where that is at
+        most 7, else o. Every circle is removable."""
+        shaded = {(i, j) for i in range(m) for j in range(n) if rng.random() < 0.4}
+        while True:
+            big = [b for b in regions_of(shaded) if len(b) > 4]
+            if not big:
+                break
+            for b in big:
+                shaded.discard(rng.choice(b))
+        cells = [["-"] * n for _ in range(m)]
+        answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
+        for i in range(m):
+            for j in range(n):
+                if (i, j) not in shaded:
+                    total = _count(m, n, (i, j), shaded)
+                    cells[i][j] = str(total) if total <= 7 else "o"
+        removable = [(i, j) for i in range(m) for j in range(n) if cells[i][j] != "-"]
+        return Made(cells, removable, answer=answer)
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A cell unshaded in the answer and shaded in the other gets a circle (its number where
+        it is at most 7)."""
+        m, n = len(made.cells), len(made.cells[0])
+        shaded = {(i, j) for i in range(m) for j in range(n) if made.answer[i][j] == "x"}
+        spots = [(i, j) for i in range(m) for j in range(n)
+                 if made.answer[i][j] == "-" and other[i][j] == "x" and made.cells[i][j] == "-"]
+        if not spots:
+            return None
+        i, j = spots[zlib.crc32(repr(other).encode()) % len(spots)]
+        cells = [row[:] for row in made.cells]
+        total = _count(m, n, (i, j), shaded)
+        cells[i][j] = str(total) if total <= 7 else "o"
+        return Made(cells, list(made.removable) + [(i, j)], answer=made.answer)
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        return [[("-" if v is None else "o" if v == pzpr.UNKNOWN else str(v))
+                 for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
+
+    def encode(self) -> str:
+        return pzpr.write_number16([pzpr.UNKNOWN if v == "o" else v
+                                    for v in (self.clue.get((i, j)) for i in range(self.m) for j in range(self.n))])
+
+
+def _count(m: int, n: int, c: Cell, shaded: set[Cell]) -> int:
+    """The shaded cells of the blocks next to ``c``."""
+    seen: set[Cell] = set()
+    todo = [d for d in near(m, n, c) if d in shaded]
+    seen.update(todo)
+    while todo:
+        for e in near(m, n, todo.pop()):
+            if e in shaded and e not in seen:
+                seen.add(e)
+                todo.append(e)
+    return len(seen)

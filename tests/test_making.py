@@ -1,0 +1,36 @@
+"""xcckit.making: a unique puzzle of each genre that has a maker, made from a random answer, its
+clues taken away while it stays unique; the answer keeps the genre's rules."""
+
+from __future__ import annotations
+
+import pytest
+
+import xcckit
+from xcckit.errors import InputError
+from xcckit.making import make
+from xcckit.puzzles.genre import Genre
+from xcckit.puzzles.kinds import KINDS, get_kind
+
+SIZES = {"binairo": (6, 6), "skyscrapers": (4, 4), "lits": (4, 5)}
+"""Sizes other than 5x5 (binairo's lines are of even length; the others take longer to make)."""
+MAKERS = [k for k in KINDS if issubclass(get_kind(k), Genre) and get_kind(k).maker.__func__ is not Genre.maker.__func__]
+
+
+def test_the_genres_have_makers():
+    assert len(MAKERS) >= 15 and {"nurikabe", "hashi", "tents", "shikaku"} <= set(MAKERS)
+
+
+@pytest.mark.parametrize("kind", MAKERS)
+def test_a_made_puzzle_is_unique_and_its_answer_keeps_the_rules(kind):
+    m, n = SIZES.get(kind, (5, 5))
+    made = make(kind, m, n, seed=1)
+    again = make(kind, m, n, seed=1)
+    assert made.puzzle.to_text("janko") == again.puzzle.to_text("janko")  # (repeatable by its seed)
+    result = xcckit.solve(made.puzzle, unique=True)
+    assert result.unique
+    assert made.puzzle.verify(result.answers[0].answer) is None
+
+
+def test_a_kind_without_a_maker_is_refused():
+    with pytest.raises(InputError, match="the sudoku kind has no maker"):
+        make("sudoku", 4, 4)
