@@ -42,6 +42,9 @@ KINDS: dict[str, str] = {
     "skyscrapers": "xcckit.puzzles.skyscrapers:Skyscrapers",
     "suguru": "xcckit.puzzles.suguru:Suguru",
     "fillomino": "xcckit.puzzles.fillomino:Fillomino",
+    "akari": "xcckit.puzzles.akari:Akari",
+    "starbattle": "xcckit.puzzles.starbattle:StarBattle",
+    "norinori": "xcckit.puzzles.norinori:Norinori",
 }
 """Kind name -> ``module:class``, imported on first use."""
 

@@ -327,3 +327,63 @@ def write_marks(marks: Sequence[bool]) -> str:
     if gap >= 0:
         out.append("0123456789abcdefghijklmnopqrstuvwxyz"[gap if after_mark else gap + 18])
     return "".join(out)
+
+
+# ------------------------------------------------------------------------------ clues of 0-4
+def read_four(body: str, cells: int) -> tuple[list[int | None], str]:
+    """``cells`` clues of 0-4 (pzprjs's ``decode4Cell``: a digit 0-4; 5-9 and a-e the digit
+    less 5 or 10, followed by one or two cells without a clue; ``.`` a clue without a number,
+    :data:`UNKNOWN`; ``g``-``z`` skip 1-20 cells), and the rest of ``body``."""
+    out: list[int | None] = [None] * cells
+    c = i = 0
+    while c < cells:
+        if i >= len(body):
+            raise _bad(body, f"ends after {c} of the grid's {cells} cells (the URL is cut short)")
+        ch = body[i]
+        if ch in "01234":
+            out[c] = int(ch)
+        elif ch in "56789":
+            out[c] = int(ch) - 5
+            c += 1
+        elif ch in "abcde":
+            out[c] = int(ch, 16) - 10
+            c += 2
+        elif "g" <= ch <= "z":
+            c += int(ch, 36) - 16
+        elif ch == ".":
+            out[c] = UNKNOWN
+        else:
+            raise _bad(body, f"unexpected character '{ch}' in the cells' clues")
+        c += 1
+        i += 1
+    return out, body[i:]
+
+
+def write_four(values: Sequence[int | None]) -> str:
+    """Clues of 0-4 (None: none; :data:`UNKNOWN`: a clue without a number) as
+    :func:`read_four` reads them, the way pzprjs writes them."""
+    out, gap, c = [], 0, 0
+    n = len(values)
+    while c < n:
+        v, piece = values[c], ""
+        if v is not None and v != UNKNOWN:
+            if not 0 <= v <= 4:
+                raise InputError(f"the clue {v} does not fit pzprjs's 0-4 cells", source="url")
+            if c + 1 < n and values[c + 1] is not None:
+                piece = str(v)
+            elif c + 2 < n and values[c + 2] is not None:
+                piece, c = str(v + 5), c + 1
+            else:
+                piece, c = "abcde"[v], c + 2
+        elif v == UNKNOWN:
+            piece = "."
+        else:
+            gap += 1
+        if gap and (piece or gap == 20):
+            out.append(chr(ord("f") + gap))
+            gap = 0
+        out.append(piece)
+        c += 1
+    if gap:
+        out.append(chr(ord("f") + gap))
+    return "".join(out)

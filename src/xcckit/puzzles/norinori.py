@@ -1,0 +1,257 @@
+"""Norinori: shade two cells in every room so that the shaded cells are dominoes that never touch.
+
+Rules: each room holds exactly two shaded cells; each shaded cell has exactly one shaded cell
+beside it (not diagonally), so the shaded cells form dominoes, which may lie across two rooms
+and never touch each other along a side.
+
+Notation (puzzlekit's ``norinori``): a first line ``R C``, then R rows of room names (cells
+with the same name form a room); R rows of ``-`` cells may come before the rooms. puzz.link
+``norinori`` URLs (the rooms' borders). Answer: ``x`` a shaded cell, ``-`` an unshaded one.
+
+The model is an exact cover with colours and nothing else, each option a whole room's fact.
+Secondary items: ``x`` per cell (1 shaded, 0 not). A primary item per room, whose options are
+the room's ways to hold its two shaded cells, each colouring every cell of the room and the
+cells beside the shaded ones outside it:
+
+* a domino inside the room: its two cells 1, the other cells of the room 0, and the cells
+  beside the domino outside the room 0;
+* two cells of the room, not side by side, each the half of a domino whose other half lies
+  outside the room in a given direction: the two cells and their partners 1, the other cells
+  of the room 0, and the cells beside the two cells outside the room, partners left out, 0.
+
+A partner's own room then has to shade it with the cell as its partner (any other partner
+would colour the cell 0), so each answer is one exact cover, and every backend solves, counts
+and proves uniqueness alike. (An implied count, twice as many shaded cells as rooms, made
+sat's answers on made 10x10 puzzles about twice as slow: the model has none.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import need_text, pzpr
+from .batch import Batch
+from .genre import Cell, Genre, Made, Notation, _rooms, neighbours, read_notation, regions_by_room, where
+from .rooms import grow, join, move_out
+
+SHADE_FILL = "#334155"
+
+
+class Norinori(Genre):
+    """``Norinori(cells, rooms)``: rows of '-' cells and the room of each cell (numbers)."""
+
+    kind = "norinori"
+    url_names = ("norinori",)
+    rooms = True
+    summary = "shade two cells in every room: the shaded cells form dominoes that never touch"
+    arguments = "PUZZLE"
+    cells_help = "a cell is '-' (the puzzle is its rooms)"
+    answer_help = "x a shaded cell, - an unshaded one"
+    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of room names separated "
+                   "by blanks (cells with the same name form a room; R rows of '-' cells may come first); - for "
+                   "standard input; a puzz.link URL (https://puzz.link/p?norinori/W/H/...); or a bundled puzzle "
+                   "by name (demo-10x10). The answer: x a shaded cell, - an unshaded one. Rules: every room holds "
+                   "two shaded cells; every shaded cell has exactly one shaded cell beside it (dominoes, which "
+                   "may cross rooms and never touch).")
+    examples = ("xcc solve norinori demo-10x10 --unique", "xcc solve norinori demo-10x10 --svg norinori.svg",
+                "xcc count norinori demo-10x10 --backend zdd", "xcc export norinori demo-10x10 --format dlx")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> None:
+        if tok != "-":
+            raise ValueError("a cell is '-' (the puzzle is its rooms)")
+        return None
+
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Norinori":
+        """The notation with or without the rows of '-' cells before the rooms."""
+        need_text(text, f"{cls.__name__}.from_text(text)")
+        lines = [line for line in text.split("\n") if line.strip()]
+        head = lines[0].split() if lines else []
+        if len(head) == 2 and all(is_number(t) for t in head) and len(lines) - 1 == int(head[0]) >= 1:
+            note = read_notation(text, source, cls.kind, rooms=False)
+            rooms = Notation(source)
+            rooms.rooms, rooms.room_places = note.cells, note.places
+            try:
+                return cls([["-"] * len(row) for row in note.cells], _rooms(rooms))
+            except InputError as err:
+                if err.source == cls.kind:
+                    raise InputError(err.message, source=source or cls.kind, line=note.header_line, col=1) from None
+                raise
+        return super().from_text(text, source)
+
+    def to_text(self, notation: str | None = None) -> str:
+        """``janko``: the first line and the rows of rooms (numbers from 1); ``url``: the URL."""
+        if self._notation(notation) == "url":
+            return self.to_url() + "\n"
+        return "\n".join([f"{self.m} {self.n}", *(" ".join(str(r + 1) for r in row) for row in self.room)]) + "\n"
+
+    # ------------------------------------------------------------------ the model
+    def ways(self, cells: list[Cell]) -> list[dict[Cell, int]]:
+        """A room's ways to hold its two shaded cells, each as the colour of every cell it fixes:
+        the dominoes inside it, and the pairs of halves (a cell and its partner outside) where
+        the cells are not side by side, neither partner is beside the other cell, and the
+        partners are neither one cell nor side by side."""
+        beside = self.beside
+        inside = set(cells)
+        zeros = dict.fromkeys(cells, 0)
+        out = []
+        for a in cells:
+            for b in beside[a]:
+                if b in inside and b > a:
+                    way = dict(zeros)
+                    way.update(dict.fromkeys(beside[a] + beside[b], 0))
+                    way[a] = way[b] = 1
+                    out.append(way)
+        halves = [(a, p) for a in cells for p in beside[a] if p not in inside]
+        for (a, p), (b, q) in combinations(halves, 2):
+            if (abs(a[0] - b[0]) + abs(a[1] - b[1]) < 2 or abs(p[0] - q[0]) + abs(p[1] - q[1]) < 2
+                    or p in beside[b] or q in beside[a]):
+                continue
+            way = dict(zeros)
+            way.update(dict.fromkeys(beside[a] + beside[b], 0))
+            way[a] = way[b] = way[p] = way[q] = 1
+            out.append(way)
+        return out
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        self.beside = {(i, j): [x for _, x in neighbours(m, n, (i, j))] for i in range(m) for j in range(n)}
+        rooms = regions_by_room(self.room)
+        seen: dict[object, Cell] = {}
+        for cells in rooms:
+            r = self.room[cells[0][0]][cells[0][1]]
+            if r in seen:
+                raise InputError(f"room '{r}' is in two pieces ({where(seen[r])} and {where(cells[0])})",
+                                 source=self.kind)
+            seen[r] = cells[0]
+        for cells in rooms:
+            if len(cells) < 2:
+                raise InputError(f"the room at {where(min(cells))} has 1 cell: it cannot hold 2 shaded cells",
+                                 source=self.kind)
+        model = Model()
+        model.add_items([f"r{k}" for k in range(len(rooms))])
+        model.add_items([f"x{i}.{j}" for i in range(m) for j in range(n)], primary=False)
+        colour = (model.colour_id("0"), model.colour_id("1"))
+        batch = Batch(model)
+        self.shades: dict[int, list[Cell]] = {}
+        for k, cells in enumerate(sorted(rooms, key=min)):
+            for way in self.ways(sorted(cells)):
+                spots = sorted(way)
+                o = batch.add([k] + [len(rooms) + i * n + j for i, j in spots], [0] + [colour[way[c]] for c in spots])
+                self.shades[o] = [c for c in cells if way[c]]
+        return batch.flush()
+
+    def shaded(self, solution: Sequence[int]) -> set[Cell]:
+        return {c for o in solution for c in self.shades[o]}
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        on = self.shaded(solution)
+        return [["x" if (i, j) in on else "-" for j in range(self.n)] for i in range(self.m)]
+
+    # ------------------------------------------------------------------ the rules
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                if grid[i][j] not in ("x", "-"):
+                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
+        for i in range(m):
+            for j in range(n):
+                if grid[i][j] == "x":
+                    near = sum(grid[a][b] == "x" for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1))
+                               if 0 <= a < m and 0 <= b < n)
+                    if near != 1:
+                        return (f"the shaded cell {where((i, j))} has {near} shaded cells beside it, not 1 "
+                                f"(the shaded cells are dominoes)")
+        for region in regions_by_room(self.room):
+            have = sum(grid[i][j] == "x" for i, j in region)
+            if have != 2:
+                return f"the room at {where(min(region))} holds {have} shaded cell{'' if have == 1 else 's'}, not 2"
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        if solution is None:
+            return {}
+        return {"shaded": sorted(self.shaded(solution))}
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """Dominoes laid where none touches another, each where it rules out the fewest cells
+        still free (ties at random): a dense packing, whose rooms are small and leave few other
+        answers; then rooms grown at random from each domino, or (one in three) from each of its
+        halves, the halves' rooms then joined in twos (the one with the fewest ways first); None
+        when the joins get stuck eight times over."""
+        dominoes = _packed(m, n, rng)
+        if not dominoes:
+            return None
+        shaded = {c for d in dominoes for c in d}
+        for _ in range(8):
+            seeds: list[set[Cell]] = []
+            for a, b in dominoes:
+                seeds += [{a}, {b}] if rng.random() < 1 / 3 else [{a, b}]
+            room = join(grow(m, n, seeds, rng), {k: len(seed) for k, seed in enumerate(seeds)}, 2, rng)
+            if room is not None:
+                break
+        else:
+            return None
+        answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
+        return Made([["-"] * n for _ in range(m)], [], _numbered(room), [], answer)
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A cell the other answer shades and this one does not moves to a neighbouring room:
+        the other answer then shades a cell too few in one room and one too many in another."""
+        answer = made.answer
+        spots = [(i, j) for i, row in enumerate(other) for j, t in enumerate(row) if t == "x" and answer[i][j] != "x"]
+        room = move_out(made.rooms, spots)
+        if room is None:
+            return None
+        return Made(made.cells, [], _numbered(room), [], answer)
+
+    # ------------------------------------------------------------------ URLs
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        room, _ = pzpr.read_border(body[0] if body else "", rows, cols)
+        return [["-"] * cols for _ in range(rows)], room
+
+    def encode(self) -> str:
+        return pzpr.write_border(self.room)
+
+
+def _numbered(room: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Room numbers 0, 1, … in the order of the rooms' first cells."""
+    number: dict[int, int] = {}
+    return [[number.setdefault(r, len(number)) for r in row] for row in room]
+
+
+def _packed(m: int, n: int, rng) -> list[tuple[Cell, Cell]]:
+    """Dominoes none of which touches another, laid one at a time where the domino and the
+    cells beside it cover the fewest cells not yet covered (ties at random)."""
+    places = [((i, j), (i + di, j + dj)) for i in range(m) for j in range(n)
+              for di, dj in ((0, 1), (1, 0)) if i + di < m and j + dj < n]
+    rng.shuffle(places)
+    near = [{x for c in d for _, x in neighbours(m, n, c)} | set(d) for d in places]
+    around: dict[Cell, list[int]] = {}
+    for k, cells in enumerate(near):
+        for c in cells:
+            around.setdefault(c, []).append(k)
+    score = [len(cells) for cells in near]
+    alive = set(range(len(places)))
+    covered: set[Cell] = set()
+    out = []
+    while alive:
+        k = min(alive, key=score.__getitem__)
+        out.append(places[k])
+        for c in near[k] - covered:
+            covered.add(c)
+            for q in around[c]:
+                score[q] -= 1
+        alive = {q for q in alive if places[q][0] not in covered and places[q][1] not in covered}
+    return out
