@@ -23,6 +23,7 @@ KINDS: dict[str, str] = {
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
+    "nonogram": "xcckit.puzzles.nonogram:Nonogram",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
