@@ -19,13 +19,22 @@ rule fails the test that read it.
 ``pytest --backend ID`` (repeatable) runs them on those configurations only; the tests that read
 ``../shared/data`` skip, with the reason, when it is absent. ``-m "not slow"`` leaves out the
 corpus runs (``make quick``).
+
+Tests and time (docs/design.md, "Tests and time"): a test waits for events, never for a time;
+:func:`count_so_far` reads a count stopped early in whatever number it reached, and
+:class:`Lines` waits for a line of a process's output. Hypothesis runs without its deadline and
+its too_slow check, which measure the machine, not the code.
 """
 
 from __future__ import annotations
 
+import re
+import threading
+import time
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from xcckit.backends import BACKENDS, backend_class, get_backend
 
@@ -48,6 +57,10 @@ CONFIGS: dict[str, tuple[str, dict]] = {
 }
 """Configuration id -> (backend, options): each backend's own ``configurations`` (its class)."""
 WORD_ONLY = {config for config, (name, _) in CONFIGS.items() if backend_class(name).needs_word_grid}
+
+
+settings.register_profile("xcckit", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("xcckit")
 
 
 def accepted(backend, model) -> bool:
@@ -167,3 +180,66 @@ def run_cli(capsys):
         return exc.value.code, out, err
 
     return run
+
+
+PATIENCE = 600.0
+"""Seconds a test waits for an event (a line, a progress report, a process or thread at work)
+before it fails: many times what the slowest phase waited for takes on a busy machine (cpsat's
+first 5×5 word square of ENABLE: 13 s alone, about 100 s at a load of 20 on 2 cores). Only a hang
+waits this long."""
+
+SO_FAR = re.compile(r"(\d[\d,]*) (solutions?) so far \((time limit reached|interrupted); the count is incomplete\)")
+
+
+def count_so_far(line: str, why: str) -> int:
+    """The count of a count cut short, from its line ``N solutions so far (WHY; the count is
+    incomplete)``: any N, 0 and 1 included (how far a search gets before its limit or a Ctrl-C
+    depends on the machine), worded for N (``1 solution``, ``0 solutions``, ``2,413 solutions``)."""
+    match = SO_FAR.fullmatch(line.rstrip("\n"))
+    assert match is not None and match.group(3) == why, line
+    n = int(match.group(1).replace(",", ""))
+    assert match.group(1) == f"{n:,}" and match.group(2) == ("solution" if n == 1 else "solutions"), line
+    return n
+
+
+class Lines:
+    """The lines of a process's pipe (``proc.stdout``, ``proc.stderr``), read as they come by a
+    thread of their own, so that a test can wait for one (an event: the process reached a
+    phase) with a timeout, instead of sleeping for a time that a loaded machine may not keep."""
+
+    def __init__(self, stream) -> None:
+        self.lines: list[str] = []
+        self.ended = False
+        self._seen = threading.Condition()
+        self._reader = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self._reader.start()
+
+    def _read(self, stream) -> None:
+        for line in stream:
+            with self._seen:
+                self.lines.append(line)
+                self._seen.notify_all()
+        with self._seen:
+            self.ended = True
+            self._seen.notify_all()
+
+    def wait_for(self, test, timeout: float = PATIENCE) -> str:
+        """The first line for which ``test(line)`` holds, as soon as it comes; an AssertionError
+        with the lines read when the stream ends first, or after ``timeout`` seconds (a hang)."""
+        end, k = time.monotonic() + timeout, 0
+        with self._seen:
+            while True:
+                for line in self.lines[k:]:
+                    if test(line):
+                        return line
+                k = len(self.lines)
+                assert not self.ended, f"the stream ended without the line waited for: {self.lines}"
+                left = end - time.monotonic()
+                assert left > 0, f"no such line in {timeout} s: {self.lines}"
+                self._seen.wait(left)
+
+    def text(self, timeout: float = PATIENCE) -> str:
+        """All the stream held, once the process closed it."""
+        self._reader.join(timeout)
+        assert not self._reader.is_alive(), f"the stream is still open after {timeout} s: {self.lines}"
+        return "".join(self.lines)

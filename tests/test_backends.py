@@ -230,6 +230,9 @@ def test_dlx_shared_count_forced_and_empty(threads):
 
 
 def test_dlx_shared_count_time_limit_and_progress():
+    """Progress every 0.05 s until the 0.5 s limit; the kernels are loaded first (seconds on a
+    busy machine, which would use up the limit before the first report)."""
+    assert xcckit.count(parse_dlx("a b\na\nb\n"), backend="dlx", threads=2, probe=0).count == 1
     m = parse_dlx((GOLDEN / "mm-00p_10_10p_01_01p_11.dlx").read_text())
     seen = []
     result = xcckit.count(m, backend="dlx", threads=2, time_limit=0.5, budget=20_000, probe=0,

@@ -46,10 +46,12 @@ def test_unsat_exit_1(run_cli, tmp_path, cli_backend):
 
 
 def test_timeout_exit_3(run_cli):
+    """11,853,792 solutions: 0.3 s is not enough for them all; how many are found by then
+    depends on the machine (none, when it is busy enough)."""
     code, out, _ = run_cli("count", "dlx", GOLDEN / "mm-00p_10_10p_01_01p_11.dlx", "--backend", "dlx",
                            "--time-limit", "0.3", "--json")
     data = json.loads(out)
-    assert code == 3 and data["complete"] is False and data["count"] > 0
+    assert code == 3 and data["complete"] is False and 0 <= data["count"] < 11_853_792
 
 
 def test_limit_lists_several_solutions(run_cli):

@@ -20,7 +20,7 @@ from xcckit.backends.sat import CNFEncoding, SatBackend
 from xcckit.crosscheck import crosscheck, strength
 from xcckit.puzzles.queens import Queens
 
-from .conftest import GOLDEN, GOLDEN_COUNTS, SHARED
+from .conftest import GOLDEN, GOLDEN_COUNTS
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
@@ -123,32 +123,44 @@ class Stuck(Backend):
         return Outcome.COMPLETE  # pragma: no cover
 
 
+def _warm(*names: str) -> None:
+    """Each backend once in this process (its modules imported, its kernels loaded, which a busy
+    machine may take seconds to do), so that a time limit given after goes to the search: the
+    cross-check's children are forked from this process."""
+    for name in names:
+        assert xcckit.count(Queens(4).model, backend=name).count == 2
+
+
 def test_a_backend_that_never_answers_does_not_starve_the_others():
-    m = Queens(8).model
+    """The others finish (6 queens: milliseconds each, which a busy machine makes tenths) and
+    agree; the one that never answers is killed at the deadline."""
+    _warm("dlx", "sat", "cpsat")
+    m = Queens(6).model
     t0 = time.monotonic()
     report = crosscheck(m, [Stuck(), "dlx", "sat", "cpsat"], time_limit=4)
     seconds = time.monotonic() - t0
     stuck, *others = report.runs
-    assert [r.complete for r in others] == [True, True, True] and [r.count for r in others] == [92, 92, 92]
+    assert [r.complete for r in others] == [True, True, True] and [r.count for r in others] == [4, 4, 4]
     assert not stuck.complete and stuck.note == "time limit"
     assert report.verdict == "incomplete"
     assert report.statement() == ("time limit reached (stuck did not finish); the backends that finished "
-                                  "(dlx, sat, cpsat) agree: 92 solutions")
+                                  "(dlx, sat, cpsat) agree: 4 solutions")
     assert seconds < 4 + 3  # killed at the deadline (generous: a loaded machine)
 
 
-def test_cli_crosscheck_says_which_backend_did_not_finish(run_cli, tmp_path):
-    # a 30x40 Janko slitherlink: sat and cpsat prove it unique in 0.2 s and 1 s (measured; zdd,
-    # which needs several seconds, is left out: on a loaded machine it may not finish in 8 s);
-    # dlx, even with its lookahead, takes well over 40 s (measured) and is cut off
-    rows = [json.loads(line) for line in (SHARED / "slitherlink" / "janko.jsonl").read_text().splitlines()]
-    path = tmp_path / "janko-0198.txt"
-    path.write_text("\n".join(next(r for r in rows if r["id"] == "janko-0198")["clues"]) + "\n")
-    code, out, _ = run_cli("crosscheck", "slitherlink", path, "--backends", "cpsat,sat,dlx", "--time-limit", "8")
+def test_cli_crosscheck_says_which_backend_did_not_finish(run_cli, monkeypatch):
+    """A backend that never answers (Stuck, registered for the test) is cut off at the time limit
+    and named; the others, which take milliseconds on 6 queens (a busy machine gives them the
+    5 s many times over), finished and agree. (A real backend on a hard puzzle, dlx on a 30x40
+    slitherlink beside sat and cpsat, made whether cpsat finished in time depend on the load.)"""
+    from xcckit import backends
+    monkeypatch.setitem(backends.REGISTRY, "stuck", f"{Stuck.__module__}:Stuck")
+    _warm("cpsat", "sat")
+    code, out, _ = run_cli("crosscheck", "queens", "6", "--backends", "cpsat,stuck,sat", "--time-limit", "5")
     assert code == 3 and "found by" not in out
-    assert out.splitlines()[-1] == ("time limit reached (dlx did not finish); the backends that finished "
-                                    "(cpsat, sat) agree: 1 solution")
-    assert "dlx" in out.splitlines()[3] and "(incomplete: time limit)" in out.splitlines()[3]
+    assert out.splitlines()[-1] == ("time limit reached (stuck did not finish); the backends that finished "
+                                    "(cpsat, sat) agree: 4 solutions")
+    assert "stuck" in out.splitlines()[2] and "(incomplete: time limit)" in out.splitlines()[2]
 
 
 # ---------------------------------------------------------------------------- the sampled mode
@@ -180,13 +192,19 @@ def test_a_crosscheck_stopped_by_its_time_limit_still_reports():
     proc = subprocess.run([sys.executable, "-m", "xcckit.cli", "crosscheck", "queens", "12", "--evidence", "samples",
                            "--samples", "20000", "--time-limit", "4", "--json"], capture_output=True, text=True,
                           timeout=120)
+    # Fails on a busy machine, as the product is: the work after the limit (each lane read for a
+    # moment, the children killed and reaped one after another, the last solutions checked for
+    # 0.1 s, the report) took 0.2-0.7 s in-process at a load of 10 on 2 cores, and the backstop
+    # (0.4 s past the limit) cut the command before its report in 5 runs of 5 with two busy loops
     assert proc.stderr == "" and proc.returncode in (0, 3)
     data = json.loads(proc.stdout)
     assert data["mode"] == "samples" and data["verdict"] == ("agree" if proc.returncode == 0 else "incomplete")
-    assert data["backends"]["sat"]["note"] == "time limit" and data["backends"]["sat"]["found"] > 0
-    found = next(e for e in data["evidence"] if e["kind"] == "found" and e["backends"] == ["sat"])
-    assert found["agree"] and found["checked"] > 0 and found["checked"] + found["unchecked"] == \
-        data["backends"]["sat"]["found"]
+    # how many sat found and how many were checked before the limit depends on the machine (the
+    # limit counts from the process's start): any number, each one checked or said unchecked
+    assert data["backends"]["sat"]["note"] == "time limit"
+    found = [e for e in data["evidence"] if e["kind"] == "found" and e["backends"] == ["sat"]]
+    assert len(found) == (data["backends"]["sat"]["found"] > 0)
+    assert all(e["agree"] and e["checked"] + e["unchecked"] == data["backends"]["sat"]["found"] for e in found)
 
 
 def test_auto_switches_to_samples_beyond_full_sets():

@@ -21,6 +21,8 @@ from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.sudoku import Sudoku
 
+from .conftest import Lines
+
 
 @pytest.mark.parametrize("n,box,symmetry,seed", [(9, None, "none", 1), (9, None, "rot2", 2), (6, "2x3", "mirror", 3),
                                                  (4, None, "rot4", 4)])
@@ -275,24 +277,53 @@ def test_a_band_not_found_in_time(run_cli):
     assert (code, stderr) == (2, "xcc: difficulty: unknown band 'tough' (choose from easy, medium, hard)\n")
 
 
-def test_ctrl_c_on_the_command():
-    """A real xcc process, Ctrl-C while it makes a 30x30 slitherlink (about 15 s): exit 130,
-    'xcc: interrupted', and the puzzle so far if the taking away had begun (unique, not proven
-    minimal), else none."""
+ASKING = """
+import sys, time
+from xcckit import terminal
+from xcckit.backends import sat
+from xcckit.cli import main
+nth, asked, real = int(sys.argv.pop(1)), [], sat.Uniqueness.other
+def other(self, *args, **kwargs):
+    asked.append(1)
+    if len(asked) == nth:
+        print(f"(question {nth})", file=sys.stderr, flush=True)
+        end = time.monotonic() + 600
+        while time.monotonic() < end:  # the same question until the Ctrl-C comes
+            real(self, *args, **kwargs)
+    return real(self, *args, **kwargs)
+sat.Uniqueness.other = other
+terminal.OWN_PROCESS = True
+main()
+"""
+"""``python -m xcckit.cli`` that says on stderr when the solver is asked its NTH question (the
+first argument), then asks it again and again: a Ctrl-C sent once the line is read comes during
+that question, however long the line took to be read."""
+
+
+@pytest.mark.parametrize("nth", [1, 2], ids=["before-the-taking-away", "while-taking-away"])
+def test_ctrl_c_on_the_command(nth):
+    """A real xcc process, Ctrl-C while it makes a slitherlink: exit 130, 'xcc: interrupted', and
+    the puzzle so far if the taking away had begun (unique, not proven minimal), else none. The
+    first question asks whether the puzzle with every clue is unique; the taking away asks the
+    others."""
     import os
     import signal
     import subprocess
     import sys
-    import time
-    proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "generate", "slitherlink", "30x30", "--seed", "1"],
+    proc = subprocess.Popen([sys.executable, "-c", ASKING, str(nth), "generate", "slitherlink", "12x12", "--seed", "1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    time.sleep(3)
+    stdout, stderr = Lines(proc.stdout), Lines(proc.stderr)
+    stderr.wait_for(lambda line: line == f"(question {nth})\n")
     os.kill(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=120)
+    proc.wait(timeout=120)
+    out, err = stdout.text(), stderr.text()
     assert proc.returncode == 130 and err.endswith("xcc: interrupted\n")
-    if out:
+    if nth == 1:
+        assert (out, err) == ("", "(question 1)\nxcc: interrupted\n")
+    else:
         assert "note: interrupted before every clue was tried: unique, perhaps not minimal" in err
+        assert "slitherlink 12x12, seed 1: " in err and "unique, not proven minimal" in err
         assert xcckit.count(Slitherlink.from_text(out).model, backend="sat", limit=2).count == 1
 
 

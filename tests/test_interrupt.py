@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from xcckit.puzzles.wordrect import WordRectangle
 from xcckit.puzzles.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
+from .conftest import PATIENCE, Lines, count_so_far
 from .test_journal import wait_for_progress
 
 
@@ -45,20 +47,23 @@ def test_sigint_prints_the_partial_count(name, args):
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
     assert (proc.returncode, err.splitlines()[-1]) == (130, "xcc: interrupted")
-    assert all(" solutions so far, " in line for line in err.splitlines()[:-1])
-    count, rest = out.split(" ", 1)
-    assert rest == ("solution" if count == "1" else "solutions") + " so far (interrupted; the count is incomplete)\n"
-    assert int(count.replace(",", "")) > 0
+    # (the progress lines' wording of 1 is test_product's: test_the_progress_line_words_the_count_for_its_number)
+    assert all(re.match(r"\d[\d,]* solutions? so far, ", line) for line in err.splitlines()[:-1])
+    assert count_so_far(out, "interrupted") > 0  # (a progress line showed solutions before the Ctrl-C)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("workers", ["1", "2"])
 def test_sigint_during_solve_prints_the_solutions_found(workers):
+    """Ctrl-C once the listing has begun (its first line reached the pipe), however long the
+    model took: the solutions found, each once, and the status."""
     proc = xcc("solve", "wordsquare", "enable1@5", "--backend", "dlx", "--limit", "100000000", "--json",
                "--workers", workers)
-    time.sleep(6)
+    stdout, stderr = Lines(proc.stdout), Lines(proc.stderr)
+    stdout.wait_for(lambda line: line.startswith('{"solutions": ['))
     proc.send_signal(signal.SIGINT)
-    out, err = proc.communicate(timeout=60)
+    proc.wait(timeout=60)
+    out, err = stdout.text(), stderr.text()
     data = json.loads(out)
     assert (proc.returncode, err, data["status"]) == (130, "xcc: interrupted\n", "interrupted")
     assert len(data["solutions"]) > 0 and all(len(s["answer"]["grid"]) == 5 for s in data["solutions"])
@@ -88,7 +93,7 @@ def test_api_interrupt_carries_the_count(able_name):
         if status.count > 0:
             interrupt()
 
-    timer = threading.Timer(120, interrupt)  # none in two minutes: Ctrl-C anyway, and fail below
+    timer = threading.Timer(PATIENCE, interrupt)  # none by then: Ctrl-C anyway, and fail below
     timer.start()
     try:
         with pytest.raises(Interrupted) as exc:
@@ -114,20 +119,28 @@ def test_time_limit_is_validated(run_cli, value):
 @pytest.mark.able(lambda cls: cls.exact_partial_count)  # (a memoised count has no count so far to say)
 def test_time_limit_covers_the_whole_command(run_cli, able_name):
     """--time-limit 2 on a count none of them finishes in 2 s: each stops within the limit,
-    plus half a second, plus what loading cannot interrupt, and says what it had (exit 3)."""
+    plus half a second, plus what loading cannot interrupt, and says what it had (exit 3), in
+    whatever number it reached (on a busy machine sat had found 1 solution, or none)."""
     words_only = backend_class(able_name).needs_word_grid
     args = ["wordrect", "sgb-words", "sgb-words"] if words_only else ["wordsquare", "enable1@5"]
+    assert xcckit.count(WordSquare(["ab", "ba"]), backend=able_name).count == 2  # the kernels loaded (seconds)
+    t0 = time.perf_counter()  # what loading cannot interrupt, measured now, on the machine as loaded as it is
+    words = load_words(args[1])
+    assert (WordRectangle(words, words) if words_only else WordSquare(words)).model.n_options > 0
+    loading = time.perf_counter() - t0
     t0 = time.perf_counter()
     code, out, _ = run_cli("count", *args, "--backend", able_name, "--time-limit", "2")
     elapsed = time.perf_counter() - t0
-    assert code == 3 and out.endswith("solutions so far (time limit reached; the count is incomplete)\n")
-    assert elapsed < 2 + 0.5 + 2.0, elapsed  # 2 s: model building and the solver's start, measured < 1.5 s
+    assert code == 3 and count_so_far(out, "time limit reached") >= 0
+    # the limit, the half second the product promises, loading, and 2 s for the machine's load
+    # (an ignored limit runs on for minutes: each of these counts takes its backend over 10 s)
+    assert elapsed < 2 + 0.5 + loading + 2.0, (elapsed, loading)
 
 
 def test_time_limit_used_up_by_model_building(run_cli):
     """A limit that building the model uses up is a time limit reached (exit 3), not bad input."""
     code, out, err = run_cli("count", "wordsquare", "enable1@5", "--time-limit", "0.001", "-b", "dlx")
-    assert (code, err) == (3, "") and out.endswith("so far (time limit reached; the count is incomplete)\n")
+    assert (code, err) == (3, "") and count_so_far(out, "time limit reached") >= 0
 
 
 def test_ctrl_c_waits_for_every_worker():
@@ -136,16 +149,17 @@ def test_ctrl_c_waits_for_every_worker():
     from xcckit.backends.base import Deadline
     from xcckit.parallel.threads import run_threads
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    lock = threading.Lock()
     try:
         for k in range(20):
-            stop, ended = threading.Event(), []
-
-            timers = []
+            stop, ended, running, timers = threading.Event(), [], [], []
 
             def work(w: int) -> None:
-                if w == 0:  # Ctrl-C a moment after the workers started
-                    timers.append(threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT)))
-                    timers[0].start()
+                with lock:
+                    running.append(w)
+                    if len(running) == 2:  # Ctrl-C a moment after both workers run
+                        timers.append(threading.Timer(0.02 + 0.005 * k, os.kill, (os.getpid(), signal.SIGINT)))
+                        timers[0].start()
                 while not stop.is_set():
                     time.sleep(0.001)
                 time.sleep(0.05)  # the end of its slice
@@ -207,7 +221,7 @@ def test_ctrl_c_stops_maxsat_and_its_child_process():
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
 
     def interrupt_once_the_child_runs() -> None:
-        end = time.monotonic() + 120
+        end = time.monotonic() + PATIENCE
         while not multiprocessing.active_children() and time.monotonic() < end:
             time.sleep(0.01)
         os.kill(os.getpid(), signal.SIGINT)
@@ -218,7 +232,7 @@ def test_ctrl_c_stops_maxsat_and_its_child_process():
             get_backend("sat").best(model, 1)
     finally:
         signal.signal(signal.SIGINT, previous)
-    assert err.value.solutions == [] and err.value.costs == []
+    assert err.value.solutions == [] and err.value.partial.costs == []
     assert multiprocessing.active_children() == []
 
 
@@ -227,7 +241,7 @@ def _rss_mib(pid: int) -> float:
         return next(int(line.split()[1]) for line in f if line.startswith("VmRSS:")) / 1024
 
 
-def _wait_for(condition, seconds: float = 120) -> None:
+def _wait_for(condition, seconds: float = PATIENCE) -> None:
     end = time.monotonic() + seconds
     while not condition():
         assert time.monotonic() < end, "the condition never came"
@@ -282,7 +296,7 @@ def test_ctrl_c_during_facts_on_sat_never_crashes(extra):
     proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "facts", "slitherlink", "60x60", "--backend", "sat"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        end = time.monotonic() + 120
+        end = time.monotonic() + PATIENCE
         while not _children(proc.pid) and proc.poll() is None:  # the solver's child is at work
             assert time.monotonic() < end
             time.sleep(0.01)
@@ -356,7 +370,8 @@ def _ctrl_c_in_the_search_thread(call, expected: type[BaseException], ready=lamb
     seen = []
 
     def interrupt() -> None:
-        for _ in range(6000):
+        end = time.monotonic() + PATIENCE
+        while time.monotonic() < end:
             if _sat_threads() and ready():
                 seen.append(True)
                 break
@@ -413,7 +428,7 @@ def test_ctrl_c_during_facts_in_a_thread_carries_the_facts_proven():
     from xcckit.puzzles.slitherlink import Slitherlink
     model = Slitherlink(["." * 30] * 30).model
     err = _ctrl_c_in_the_search_thread(lambda: xcckit.facts(model, backend="sat"), Interrupted)
-    assert err.facts.complete is False
+    assert err.partial.complete is False
 
 
 def test_a_small_sat_count_in_a_thread_keeps_its_time_limit(monkeypatch):
@@ -479,7 +494,7 @@ def test_ctrl_c_stops_maxsat_of_a_small_cnf_in_a_thread(monkeypatch):
     model = _costly_square()
     _no_child(monkeypatch)
     err = _ctrl_c_in_the_search_thread(lambda: get_backend("sat").best(model, 1), Interrupted)
-    assert err.solutions == [] and err.costs == []
+    assert err.solutions == [] and err.partial.costs == []
 
 
 def _random_models(seed: int, n: int):
@@ -567,7 +582,9 @@ def test_a_search_in_a_thread_waits_for_a_slow_taker():
 @pytest.mark.skipif(not os.path.exists("/proc/self/fd"), reason="counts the process's open files in /proc")
 def test_cpsat_searches_leave_no_file_and_no_thread_open():
     """Each CP-SAT search in the main thread has a watcher for Ctrl-C, which nothing waits for:
-    it closes its pipe itself once the search has returned, and is never listed as a thread."""
+    it closes its pipe itself once the search has returned, and is never listed as a thread.
+    (``before`` may count the first search's pipe, not yet closed on a busy machine: the files
+    come back to at most that many, where 50 searches leaking one pipe each would be 100 more.)"""
     def files() -> int:
         return len(os.listdir("/proc/self/fd"))
 
@@ -577,7 +594,7 @@ def test_cpsat_searches_leave_no_file_and_no_thread_open():
     for _ in range(50):
         assert xcckit.count(model, backend="cpsat").count == 5
         assert set(threading.enumerate()) == threads
-    _wait_for(lambda: files() == before)
+    _wait_for(lambda: files() <= before)
 
 
 def _holds_ctrl_c(pid: int) -> bool:

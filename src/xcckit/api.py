@@ -356,10 +356,9 @@ def facts(target: Model | Any, backend: str | Backend = AUTO, time_limit: float 
     try:
         f = b.facts(model, time_limit=time_limit)
     except KeyboardInterrupt as stop:
-        err = Interrupted(None)
-        known = getattr(stop, "facts", None)  # what was proven before (the sat backend says)
-        err.facts = None if known is None else _facts_result(known, model, puzzle, b, t0)
-        raise err from None
+        known = stop.partial if isinstance(stop, Interrupted) else None  # what was proven before (sat says)
+        raise Interrupted(None, partial=None if known is None else _facts_result(known, model, puzzle, b, t0)) \
+            from None
     return _facts_result(f, model, puzzle, b, t0)
 
 

@@ -18,6 +18,7 @@ import json
 import sys
 from typing import List, Optional
 
+import click
 import typer
 
 from . import api, terminal, validate
@@ -25,7 +26,7 @@ from .backends import AUTO, BACKENDS, backend_class, flag_options, flags_of, get
 from .backends.plan import cannot_answer, plan, refuse_in_parts
 from .errors import InputError, Interrupted, TimeLimitReached, one_line
 from .puzzles import Puzzle, svg_row
-from .puzzles.kinds import KINDS, get_kind, kind_help
+from .puzzles.kinds import KINDS, get_kind, kind_help, known
 from .terminal import EXIT_BROKEN, EXIT_INTERRUPTED, EXIT_NONE, EXIT_OK, EXIT_TIMEOUT
 
 VERDICT_EXIT = {"agree": EXIT_OK, "incomplete": EXIT_TIMEOUT, "differ": EXIT_NONE}  # a crosscheck's
@@ -42,14 +43,14 @@ API_FLAGS = {"backend": "--backend", "backends": "--backends", "workers": "--wor
 
 KindArg = typer.Argument(..., help="Puzzle kind (see 'xcc kinds') followed by its arguments ('xcc solve KIND --help').")
 ArgsArg = typer.Argument(None, metavar="ARGS...", show_default=False)
-BackendOpt = typer.Option(AUTO, "--backend", "-b", help=f"{AUTO} (the default: chosen for the kind and the "
+BackendOpt = typer.Option(AUTO, "--backend", "-b", metavar="B", help=f"{AUTO} (the default: chosen for the kind and the "
                                                         f"command) or one of {', '.join(BACKENDS)}.")
-LimitOpt = typer.Option(None, "--limit", "-n", help="Stop after N solutions.")
-TimeOpt = typer.Option(None, "--time-limit", "-t", help="Seconds for the whole command (a positive number).")
+LimitOpt = typer.Option(None, "--limit", "-n", metavar="N", help="Stop after N solutions.")
+TimeOpt = typer.Option(None, "--time-limit", "-t", metavar="S", help="Seconds for the whole command (a positive number).")
 JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Write a picture to FILE (solve: the first solution; "
                                                           "sample: those drawn; facts: what is known).")
-WorkersOpt = typer.Option(None, "--workers", "-w", help="Threads of a dlx or trie count (default: every CPU) or of "
+WorkersOpt = typer.Option(None, "--workers", "-w", metavar="N", help="Threads of a dlx or trie count (default: every CPU) or of "
                           "a dlx solve (default 1; several: solutions in the order found); CP-SAT's search workers.")
 CLUSTER = "on the workers of this Dask scheduler (dlx or trie backend; pip install 'xcckit[cluster]')."
 ClusterOpt = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT", help="Search in parts " + CLUSTER)
@@ -105,6 +106,15 @@ def _command_options() -> dict[str, set[str]]:
     group = typer.main.get_command(app)
     return {name: {opt for p in group.commands[name].params for opt in (*p.opts, *p.secondary_opts)}
             | {flag for flag, _, _ in flags_of(name)} for name in COMMANDS}
+
+
+def _synopsis(command: str) -> str:
+    """The options of ``xcc COMMAND`` as a kind's help lists them, read off the command itself and
+    the backends' declarations (so that a new option is listed without a second list)."""
+    params = typer.main.get_command(app).commands[command].params
+    parts = [max(p.opts, key=len) + ("" if p.is_flag else f" {p.metavar or 'VALUE'}")
+             for p in params if isinstance(p, click.Option) and not p.hidden]
+    return ", ".join(parts + [f"{flag} {o.metavar}" for flag, o, _ in flags_of(command)])
 
 
 def _backend(command: str, kind: str, name: str, args: List[str]) -> tuple[str, dict, List[str]]:
@@ -190,7 +200,7 @@ def _solve_cheapest(kind: str, args: List[str], chosen: str, options: dict, work
         result = api.solve(puzzle, chosen, time_limit=terminal.left(deadline), workers=workers, best=k, **options)
     except Interrupted as err:
         result = api.SolveResult("interrupted", err.solutions or [], chosen, 0.0, False, puzzle.model, puzzle,
-                                 costs=getattr(err, "costs", []))
+                                 costs=err.partial.costs if err.partial is not None else [])
         _say(result.cheapest_json(True) if as_json else result.cheapest_text(k, several, True))
         raise
     _say(result.cheapest_json() if as_json else result.cheapest_text(k, several))
@@ -206,8 +216,8 @@ def _say(shown) -> None:
 
 @app.command(context_settings=PASS_THROUGH)
 def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = BackendOpt,
-           n: int = typer.Option(1, "-n", "--number", help="How many solutions to draw (default 1)."),
-           seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the random draw (repeatable)."),
+           n: int = typer.Option(1, "-n", "--number", metavar="N", help="How many solutions to draw (default 1)."),
+           seed: Optional[int] = typer.Option(None, "--seed", metavar="S", help="Seed of the random draw (repeatable)."),
            time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt, svg: Optional[str] = SvgOpt) -> int:
     """Draw solutions uniformly at random (from the ZDD of all of them) and show them."""
     validate.limit(n, "-n")
@@ -254,7 +264,7 @@ def facts(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     try:
         result = api.facts(puzzle, chosen, time_limit=terminal.left(deadline), **options)
     except Interrupted as err:
-        known = getattr(err, "facts", None)
+        known = err.partial
         if known is None or not known.solvable:
             _say({"solvable": None if known is None else known.solvable, "complete": False, "interrupted": True}
                  if as_json else "interrupted: no facts proven yet\n")
@@ -307,13 +317,12 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
 
 @app.command(context_settings=PASS_THROUGH)
 def export(kind: str = KindArg, args: List[str] = ArgsArg,
-           fmt: str = typer.Option("dlx", "--format", "-f", help="dlx, cnf or cpsat (the model); or the puzzle in a "
-                                   "notation of its kind: text, janko (slitherlink, masyu), masyu-dlx (MASYU-DLX's "
-                                   "input), numbers (sudoku)."),
-           output: Optional[str] = typer.Option(None, "--output", "-o", help="File to write (default stdout).")) -> int:
+           fmt: str = typer.Option("dlx", "--format", "-f", metavar="F", help="dlx, cnf or cpsat (the model); or the puzzle in a "
+                                   "notation of its kind ('xcc export KIND --help' lists them)."),
+           output: Optional[str] = typer.Option(None, "--output", "-o", metavar="FILE", help="File to write (default stdout).")) -> int:
     """Write the model as DLX text, DIMACS CNF or a CP-SAT model (protobuf text)."""
     from .formats import FORMATS, export as exported
-    notations = get_kind(kind).export_formats() if kind in KINDS else {}
+    notations = get_kind(kind).export_formats() if known(kind) else {}
     if fmt not in FORMATS and fmt not in notations:
         raise InputError(f"unknown format '{fmt}' (choose from {', '.join([*FORMATS, *notations])})", source="--format")
     _checked(paths=((output, "--output"),))
@@ -327,16 +336,16 @@ def export(kind: str = KindArg, args: List[str] = ArgsArg,
 
 @app.command(context_settings=PASS_THROUGH)
 def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
-               backends: Optional[str] = typer.Option(None, "--backends", help="Comma-separated backends to compare "
+               backends: Optional[str] = typer.Option(None, "--backends", metavar="B,B…", help="Comma-separated backends to compare "
                                                       "(default: every one that can search the model)."),
                limit: Optional[int] = LimitOpt, time_limit: Optional[float] = TimeOpt, as_json: bool = JsonOpt,
                samples: Optional[int] = typer.Option(None, "--samples", metavar="N", help="Samples each way into and "
                                                      "out of each translation (sat, cpsat) when the sets are too big "
                                                      "to compare (default 1,000; with a time limit, as many as it "
                                                      "allows)."),
-               evidence: str = typer.Option("auto", "--evidence", help="auto (the default: full solution sets up to "
+               evidence: str = typer.Option("auto", "--evidence", metavar="E", help="auto (the default: full solution sets up to "
                                             "2,000 solutions, else counts and samples), sets or samples."),
-               seed: Optional[int] = typer.Option(None, "--seed", help="Makes the samples repeatable."),
+               seed: Optional[int] = typer.Option(None, "--seed", metavar="S", help="Makes the samples repeatable."),
                minimize: bool = MinimizeOpt, best: Optional[int] = BestOpt) -> int:
     """Run several backends at once, each with the whole time limit, and compare: the solution
     sets, or counts and samples beyond 2,000 solutions (exit 1 when they differ)."""
@@ -368,7 +377,7 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
             report = run_crosscheck(model, chosen, limit=limit, time_limit=terminal.left(deadline), samples=samples,
                                     evidence=evidence, seed=seed)
     except Interrupted as err:
-        report = err.report
+        report = err.partial
         if cheapest:
             _say({"interrupted": True} if as_json else report.table() + "interrupted: the costs were not compared\n")
         else:
@@ -458,8 +467,8 @@ def main(argv: Optional[List[str]] = None) -> None:
         sys.exit(EXIT_OK)
     command = typer.main.get_command(app)
     if "--help" in args or "-h" in args:
-        if len(args) >= 2 and args[0] in COMMANDS and args[1] in KINDS:  # the kind's help, not the command's
-            print(kind_help(args[0], args[1], "".join(f", {f} {o.metavar}" for f, o, _ in flags_of(args[0]))))
+        if len(args) >= 2 and args[0] in COMMANDS and known(args[1]):  # the kind's help, not the command's
+            print(kind_help(args[0], args[1], _synopsis(args[0])))
             sys.exit(EXIT_OK)
         for name in COMMANDS:
             if flags_of(name):

@@ -536,9 +536,7 @@ class _Session:
         except KeyboardInterrupt:
             for lane in list(self.lanes):
                 self.end(lane)
-            err = Interrupted(None)
-            err.report = self.report(interrupted=True)
-            raise err from None
+            raise Interrupted(None, partial=self.report(interrupted=True)) from None
         return self.report()
 
     def _drain(self, lane: _Lane, until: float) -> None:
@@ -927,9 +925,7 @@ def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: flo
     except KeyboardInterrupt:
         for child in lanes:
             child.kill()
-        err = Interrupted(0)
-        err.report = CheapestCheck([runs[b.name] for b in chosen if runs[b.name].proven], k)
-        raise err from None
+        raise Interrupted(0, partial=CheapestCheck([runs[b.name] for b in chosen if runs[b.name].proven], k)) from None
     for run in runs.values():
         for sol, cost in zip(run.solutions, run.costs):
             why = check_solution(model, sol)

@@ -99,10 +99,14 @@ class Interrupted(KeyboardInterrupt):
     """Ctrl-C (SIGINT) during a search, raised once the backend has stopped its workers and
     cleaned up. ``count`` is the number of solutions found so far (a lower bound; None for a
     memoised count, whose partial value means nothing), and
-    ``solutions`` the solutions themselves when the search was collecting them (else None)."""
+    ``solutions`` the solutions themselves when the search was collecting them (else None), and
+    ``partial`` the typed result of what the question had found so far, where it has one: the
+    cheapest so far (a ``Ranked``), the facts proven (a ``Facts``, or from the API a
+    ``FactsResult``), a cross-check's report (``CrossCheck``, ``CheapestCheck``)."""
 
-    def __init__(self, count: int | None = 0, solutions: list | None = None) -> None:
+    def __init__(self, count: int | None = 0, solutions: list | None = None, partial=None) -> None:
         super().__init__("interrupted (the count is unknown)" if count is None
                          else f"interrupted after {count} solution(s)")
         self.count = count
         self.solutions = solutions
+        self.partial = partial

@@ -24,7 +24,7 @@ def status_line(status: Status) -> str:
             capped = "; the memo is off: it did not pay (the count stays exact)"
         return (f"memo: {status.entries:,} subproblems, found again {status.hits:,} times, "
                 f"{duration(status.seconds)}{capped}")
-    line = f"{status.count:,} solutions so far, {status.rate:,.0f}/s, {duration(status.seconds)}"
+    line = f"{solutions_text(status.count)} so far, {status.rate:,.0f}/s, {duration(status.seconds)}"
     if status.fraction is not None:
         line += f"; {100 * status.fraction:.1f} % of the tree"
         if status.eta is not None:

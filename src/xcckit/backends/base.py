@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from .. import memory
 from ..errors import Interrupted, UnsupportedError
 from ..model import Model
+from .plain import bounds_problem
 
 Solution = tuple[int, ...]
 """A solution: the indices of the chosen options, sorted."""
@@ -180,10 +181,9 @@ class Cheapest:
         return Ranked([s for _, _, s in self.kept], [c for c, _, _ in self.kept], outcome)
 
     def interrupted(self) -> Interrupted:
-        """The error of Ctrl-C, with the cheapest solutions so far (``solutions``, ``costs``)."""
-        err = Interrupted(len(self.kept), [s for _, _, s in self.kept])
-        err.costs = [c for c, _, _ in self.kept]
-        return err
+        """The error of Ctrl-C, with the cheapest solutions so far (``solutions``, and as
+        ``partial`` a :class:`Ranked` of them with their costs)."""
+        return Interrupted(len(self.kept), [s for _, _, s in self.kept], self.result(Outcome.STOPPED))
 
 
 @dataclass
@@ -265,8 +265,9 @@ class Backend:
     """The constructor's option for parallel workers (None: the backend runs one)."""
     solve_workers: int | None = None
     """The workers a solve runs on unless told (None: the backend's own default)."""
-    multiplicities = True
-    """Whether it takes primary items with bounds other than 1 (DLX3's lo:hi)."""
+    multiplicities: bool | str = True
+    """Whether it takes primary items with bounds other than 1 (DLX3's lo:hi): True, False, or
+    ``"counted"``: as counters (:mod:`.plain`), up to the bound they can write."""
     needs_word_grid = False
     """Whether it searches only word grids (models with a WordGrid hint)."""
     counts_in_parts = False
@@ -304,7 +305,8 @@ class Backend:
     @classmethod
     def accepts(cls, model: Model) -> bool:
         """Whether this backend can search ``model`` (without trying)."""
-        if not cls.multiplicities and model.has_multiplicities:
+        if model.has_multiplicities and (not cls.multiplicities
+                                         or cls.multiplicities == "counted" and bounds_problem(model, cls.name)):
             return False
         if cls.needs_word_grid and model.word_grid is None:
             return False

@@ -13,8 +13,9 @@ know only "exactly once" (dlx, zdd), a counter along the options o_1 … o_k tha
 
 Each solution of the model extends in exactly one way (the off options of the options it does
 not choose, and the counts), so counts are equal and solutions map back one to one by dropping
-the new options (:class:`Plain`'s ``back``). Bounds up to :data:`MOST` are written so (a colour
-is one character).
+the new options (:class:`Plain`'s ``back``). An upper bound counts only as far as the options that
+cover the item reach (``0:500|p`` on three options is ``0:3|p``); up to :data:`MOST` it is written
+so (a count is one character).
 """
 
 from __future__ import annotations
@@ -48,15 +49,31 @@ class Plain:
         return tuple(sorted(int(back[o]) for o in sol if back[o] >= 0))
 
 
+def bounds_problem(model: Model, who: str) -> str | None:
+    """Why the backend ``who`` cannot write ``model``'s bounds as counters (one above
+    :data:`MOST` that its options can reach), or None."""
+    if not model.has_multiplicities:
+        return None
+    reach = _reach(model)
+    big = next((p for p in model.primary_ids if min(model.hi[p], reach[p]) > MOST), None)
+    if big is None:
+        return None
+    return (f"the {who} backend counts bounds up to {MOST}, and item '{model.names[big]}' "
+            f"has {model.lo[big]}:{model.hi[big]}; use --backend sat or cpsat")
+
+
 def check_bounds(model: Model, who: str) -> None:
     """Refuse a model with a bound above :data:`MOST` (an UnsupportedError naming the backend
     ``who`` and the item)."""
-    if not model.has_multiplicities:
-        return
-    big = next((p for p in model.primary_ids if model.hi[p] > MOST), None)
-    if big is not None:
-        raise UnsupportedError(f"the {who} backend counts bounds up to {MOST}, and item '{model.names[big]}' "
-                               f"has {model.lo[big]}:{model.hi[big]}; use --backend sat or cpsat")
+    problem = bounds_problem(model, who)
+    if problem:
+        raise UnsupportedError(problem)
+
+
+def _reach(model: Model) -> np.ndarray:
+    """How many options cover each item."""
+    _, items, _ = model.arrays()
+    return np.bincount(items, minlength=model.n_items)
 
 
 def plain(model: Model, who: str = "dlx") -> Plain:
@@ -110,7 +127,7 @@ def plain(model: Model, who: str = "dlx") -> Plain:
         new.add_option_ids([names[f"{mark}u{o}"], xs[o]], [NO_COLOUR, off])
         back.append(-1)
     for p in bounded:
-        back += _counter(new, model.lo[p], model.hi[p], by_item[p], steps[p], counters[p], xs)
+        back += _counter(new, model.lo[p], min(model.hi[p], len(by_item[p])), by_item[p], steps[p], counters[p], xs)
     for sc in model.side_constraints:  # (they name secondary items, which keep their names)
         new.add_constraint(sc.copy_to(new))
     new.hints = set(model.hints)

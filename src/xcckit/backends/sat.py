@@ -265,10 +265,14 @@ class CNFEncoding:
             self.at_most_one(group)
 
     def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
-        """Between lo and hi of ``lits`` are true (sequential counters)."""
+        """Between lo and hi of ``lits`` are true: one sequential counter for both bounds
+        (:meth:`_counter`) where both bind, else pysat's for the one that does."""
         bounds = binding_bounds(len(lits), lo, hi)
         if bounds is None:
             self.clauses.append([])  # cannot be met
+            return
+        if bounds[0] and bounds[1]:
+            self._counter(lits, lo, hi)
             return
         if bounds[0]:
             self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=self.pool,
@@ -276,6 +280,31 @@ class CNFEncoding:
         if bounds[1]:
             self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=self.pool,
                                                encoding=EncType.seqcounter).clauses)
+
+    def _counter(self, lits: list[int], lo: int, hi: int) -> None:
+        """lo..hi of ``lits`` by one sequential counter defined both ways: ``r[i][j]`` is true
+        exactly when at least j of the first i literals are, for j up to hi + 1; then r[n][lo]
+        and not r[n][hi + 1]. Two counters (at least, at most) wrote the same registers twice
+        and propagated less (a bounded item's lower bound was most of a 39×57 yajilin's CNF)."""
+        add, new = self.clauses.append, self.pool.id
+        top = hi + 1
+        prev: list[int] = []  # r[i-1][1..]: the registers of the previous prefix
+        for i, x in enumerate(lits, 1):
+            cur = [new() for _ in range(min(i, top))]
+            for j, r in enumerate(cur, 1):
+                below = prev[j - 1] if j - 1 < len(prev) else None  # r[i-1][j] (None: false)
+                if below is not None:
+                    add([-below, r])
+                add([-r, x] if below is None else [-r, below, x])
+                if j == 1:  # (r[i-1][0] is true)
+                    add([-x, r])
+                else:
+                    lower = prev[j - 2]  # r[i-1][j-1]
+                    add([-x, -lower, r])
+                    add([-r, lower] if below is None else [-r, below, lower])
+            prev = cur
+        add([prev[lo - 1]])  # (both bounds bind: 1 <= lo <= hi < n)
+        add([-prev[top - 1]])
 
     def _encode_tables(self, g: TableGroup) -> None:
         """Clauses forbidding the patterns a group of table items does not allow, one per cube
@@ -1087,9 +1116,7 @@ class SatBackend(Backend):
         try:
             ended, complete = run_nearby(work, take, deadline, _literals(clauses) <= IN_PROCESS_LITERALS)
         except KeyboardInterrupt:
-            err = Interrupted(None)
-            err.facts = facts(False)  # every fact proven before
-            raise err from None
+            raise Interrupted(None, partial=facts(False)) from None  # every fact proven before
         return facts(ended == "done" and bool(complete))
 
     @classmethod

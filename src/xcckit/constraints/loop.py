@@ -173,8 +173,9 @@ class SingleLoop(SideConstraint):
             arcs += [(u, v, a), (v, u, b)]
             cp.Add(a + b == on)
             some.append(on)
-        cp.AddBoolOr(some)
-        cp.AddCircuit(arcs)
+        cp.AddBoolOr(some)  # (no edge can be on: no solution, and no circuit to write)
+        if some:
+            cp.AddCircuit(arcs)
 
 
 _EVEN = frozenset({0, 2})

@@ -23,29 +23,32 @@ KINDS: dict[str, str] = {
     "polyomino": "xcckit.puzzles.polyomino:Polyomino",
     "masyu": "xcckit.puzzles.masyu:Masyu",
     "nurikabe": "xcckit.puzzles.nurikabe:Nurikabe",
+    "simpleloop": "xcckit.puzzles.simpleloop:SimpleLoop",
+    "yajilin": "xcckit.puzzles.yajilin:Yajilin",
+    "countryroad": "xcckit.puzzles.countryroad:CountryRoad",
+    "numberlink": "xcckit.puzzles.numberlink:Numberlink",
+    "hashi": "xcckit.puzzles.hashi:Hashi",
+    "heyawake": "xcckit.puzzles.heyawake:Heyawake",
+    "lits": "xcckit.puzzles.lits:Lits",
+    "hitori": "xcckit.puzzles.hitori:Hitori",
+    "yinyang": "xcckit.puzzles.yinyang:YinYang",
+    "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "nonogram": "xcckit.puzzles.nonogram:Nonogram",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
-ALIASES: dict[str, str] = {}
+ALIASES: dict[str, str] = {
+    "simple_loop": "simpleloop",
+    "country_road": "countryroad",
+    "yin_yang": "yinyang",
+}
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
 
-COMMON = {
-    "solve": "--backend B, --limit N, --time-limit S, --json, --unique, --svg FILE, --workers N, --minimize, --best K",
-    "count": "--backend B, --limit N, --time-limit S, --json, --workers N",
-    "export": "--format dlx|cnf|cpsat (or the puzzle's own notations), --output FILE",
-    "crosscheck": "--backends B,B…, --limit N, --time-limit S, --json, --minimize, --best K",
-    "sample": "--backend B, -n N, --seed S, --time-limit S, --json, --svg FILE",
-    "facts": "--backend B, --time-limit S, --json, --svg FILE",
-}
-"""The options of each command as a kind's help lists them (the backends' own flags are added by
-the command line, which reads their declarations)."""
-
-
-def kind_help(command: str, name: str, backend_flags: str = "") -> str:
-    """The help of ``xcc COMMAND KIND``: the kind's arguments, options and examples
-    (``backend_flags``: the backends' own flags the command takes, ``, --solver NAME``…)."""
+def kind_help(command: str, name: str, command_options: str = "") -> str:
+    """The help of ``xcc COMMAND KIND``: the kind's arguments, options and examples, and
+    ``command_options``, the options of ``xcc COMMAND`` as the command line reads them off itself
+    (``--backend B, --limit N, …``)."""
     cls = get_kind(name)
     lines = [f"Usage: xcc {command} {name} {cls.arguments}", "", f"{cls.summary[:1].upper()}{cls.summary[1:]}.",
              "", *textwrap.wrap(cls.description, 90)]
@@ -54,7 +57,8 @@ def kind_help(command: str, name: str, backend_flags: str = "") -> str:
         width = max(len(n) + (len(m) + 1 if m else 0) for n, m, _ in cls.options)
         for n, m, text in cls.options:
             lines.append(f"  {(n + ' ' + m) if m else n:{width}}  {text}")
-    lines += ["", f"Options of xcc {command}: {COMMON[command]}{backend_flags} (xcc {command} --help)."]
+    if command_options:
+        lines += ["", *textwrap.wrap(f"Options of xcc {command}: {command_options} (xcc {command} --help).", 90)]
     if command == "export" and cls.notations:
         lines += [f"The puzzle itself: --format {'|'.join(cls.export_formats())}."]
     if command in ("solve", "crosscheck"):
@@ -62,6 +66,11 @@ def kind_help(command: str, name: str, backend_flags: str = "") -> str:
     if cls.examples:
         lines += ["", "Examples:", *(f"  {e}" for e in cls.examples)]
     return "\n".join(lines)
+
+
+def known(name: str) -> bool:
+    """Whether ``name`` is a kind (or another name of one)."""
+    return ALIASES.get(name, name) in KINDS
 
 
 def get_kind(name: str) -> type[Puzzle]:

@@ -189,3 +189,101 @@ def write_border(rooms: Sequence[Sequence[object]]) -> str:
 def url(name: str, rows: int, cols: int, body: str) -> str:
     """A puzz.link URL."""
     return f"https://puzz.link/p?{name}/{cols}/{rows}/{body}"
+
+
+# ------------------------------------------------------------------------------ arrows, flags
+ARROWS = "nswe"
+"""pzprjs's arrow directions 1-4 (up, down, left, right) as the sides they point to."""
+NO_NUMBER = -3
+"""A clue cell that holds no number ('+' in an arrow-number body: yajilin's grey cell)."""
+
+
+def read_arrow_number16(body: str, cells: int) -> tuple[list[tuple[str, int] | None], str]:
+    """``cells`` arrow clues (pzprjs's ``ArrowNumber16``) and the rest of ``body``: each None (no
+    clue) or (direction, number), the direction one of :data:`ARROWS` or '' (no arrow), the
+    number :data:`UNKNOWN` ('.') or :data:`NO_NUMBER` ('+'): a digit 0-4 (the arrow) then one hex
+    digit; 5-9 (the arrow plus 5) then two; ``-``, the arrow and three; ``+`` a clue cell without
+    number; ``a``-``z`` skip 1-26 cells."""
+    out: list[tuple[str, int] | None] = []
+    i = 0
+    while i < len(body) and len(out) < cells:
+        ch = body[i]
+        if ch == "+":
+            out.append(("", NO_NUMBER))
+            i += 1
+        elif ch in "0123456789":
+            wide = ch >= "5"
+            width = 2 if wide else 1
+            digits = body[i + 1:i + 1 + width]
+            if digits == "." and not wide:
+                value = UNKNOWN
+            elif len(digits) != width or any(d not in "0123456789abcdef" for d in digits):
+                raise _bad(body, f"'{ch}' must be followed by {width} hex digit{'s' if wide else ''}")
+            else:
+                value = int(digits, 16)
+            out.append((_arrow(body, int(ch) - 5 if wide else int(ch)), value))
+            i += 1 + width
+        elif ch == "-":
+            digits = body[i + 1:i + 5]
+            if len(digits) != 4 or any(d not in "0123456789abcdef" for d in digits):
+                raise _bad(body, "'-' must be followed by an arrow and 3 hex digits")
+            out.append((_arrow(body, int(digits[0], 16)), int(digits[1:], 16)))
+            i += 5
+        elif "a" <= ch <= "z":
+            out += [None] * (int(ch, 36) - 9)
+            i += 1
+        else:
+            raise _bad(body, f"unexpected character '{ch}' in the cells' arrows")
+    if len(out) < cells:
+        raise _bad(body, f"ends after {len(out)} of the grid's {cells} cells (the URL is cut short)")
+    if len(out) > cells:
+        raise _bad(body, f"skips past the grid's {cells} cells")
+    return out, body[i:]
+
+
+def _arrow(body: str, k: int) -> str:
+    if not 0 <= k <= 4:
+        raise _bad(body, f"arrow {k} is not 0-4")
+    return " nswe"[k].strip()
+
+
+def write_arrow_number16(clues: Sequence[tuple[str, int] | None]) -> str:
+    """The arrow clues as :func:`read_arrow_number16` reads them."""
+    out, gap = [], 0
+    for clue in clues:
+        if clue is None:
+            gap += 1
+            if gap == 26:
+                out.append("z")
+                gap = 0
+            continue
+        if gap:
+            out.append(chr(ord("a") + gap - 1))
+            gap = 0
+        d, n = clue
+        k = " nswe".index(d) if d else 0
+        if n == NO_NUMBER:
+            out.append("+")
+        elif n == UNKNOWN:
+            out.append(f"{k}.")
+        elif 0 <= n < 16:
+            out.append(f"{k}{n:x}")
+        elif n < 256:
+            out.append(f"{k + 5}{n:02x}")
+        elif n < 4096:
+            out.append(f"-{k}{n:03x}")
+        else:
+            raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
+    if gap:
+        out.append(chr(ord("a") + gap - 1))
+    return "".join(out)
+
+
+def split_flags(url: str, names: Sequence[str]) -> tuple[str, str]:
+    """A puzz.link URL without the part of flags pzprjs may put before the size
+    (``…?NAME/FLAGS/W/H/BODY``), and those flags ('' when there are none)."""
+    import re
+    m = re.search(rf"\?(?:{'|'.join(map(re.escape, names))})/([^/]*)/", url)
+    if not m or not m.group(1) or m.group(1).isdigit():
+        return url, ""
+    return url[:m.start(1)] + url[m.end(1) + 1:], m.group(1)

@@ -94,6 +94,7 @@ class DlxBackend(Sliced, Backend):
     bytes_per_entry = 80
 
     name = "dlx"
+    multiplicities = "counted"
     workers_option = "threads"
     solve_workers = 1  # solutions in the order of the search unless asked otherwise
     counts_in_parts = True  # with the cells engine (``in_parts``)

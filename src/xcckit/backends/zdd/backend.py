@@ -223,6 +223,7 @@ class ZddBackend(Backend):
     bytes_per_entry = 1470
 
     name = "zdd"
+    multiplicities = "counted"
     constraint_part = "zdd"
     unbounded_only = frozenset({"facts", "diagram"})
     exact_partial_count = False

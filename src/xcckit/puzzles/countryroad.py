@@ -1,0 +1,344 @@
+"""Country road: one loop through the rooms, each entered and left exactly once.
+
+Rules: the loop goes from cell to cell through the sides between them and passes through every
+room exactly once (it crosses each room's border twice); a number in a room is how many of its
+cells the loop goes through; two cells side by side in different rooms are not both left out
+by the loop.
+
+Notation (puzzlekit's ``country_road``): ``R C``, then R rows of cells, a number (from 1) or
+``-``, then R rows of rooms (cells with the same token form a room; at most one number in a
+room, anywhere in it); puzz.link ``country`` URLs. Answer: the sides the loop leaves a cell by
+(``ns``, ``se``…), ``-`` a cell the loop leaves out.
+
+The model (:class:`~.loopgenre.LoopLines`): a cell's options are the ways of the loop through it
+and "left out"; a secondary item per cell beside a border says whether the loop visits it (1) or
+not (0), and "left out" sets it 0 there and 1 at the neighbours in other rooms (whole local
+fact: no two left out across a border). A room's number counts the cells it leaves out (a
+primary item covered size − N times by their "left out" options; none where N is the size). A
+room is crossed twice: a primary item covered once or twice by the ways that leave the room by
+one side or by two (two: the room's whole visit is that cell, so in a room without number those
+ways also take an uncoloured item of the room, at most once); a closed loop crosses a border an
+even number of times, so the single loop makes it exactly two. A number 1 keeps only the ways
+that leave the room by two sides, a larger one only those that leave it by at most one. (The two
+crossings as a redundant count of each room's border edges, for the translations, made no
+difference on sat.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import pzpr
+from .genre import Cell, Genre, Made, neighbours, regions_by_room, where
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
+from .loops import random_loop
+
+
+class CountryRoad(Genre):
+    """``CountryRoad(cells, rooms)``: rows of cell strings (a number or '-') and rows of room
+    numbers."""
+
+    kind = "countryroad"
+    url_names = ("country",)
+    rooms = True
+    summary = "draw one loop that passes through every room once; a number counts the room's cells on it"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a number from 1 (its room's cells on the loop) or '-'"
+    answer_help = "the sides the loop leaves a cell by (ns, se, …), - a cell it leaves out"
+    description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number (how many of its room's cells the loop visits; at most one in a room) or "
+                   "'-', then R rows of room names (cells with the same name form a room); - for standard "
+                   "input; a puzz.link URL (https://puzz.link/p?country/W/H/...); or a bundled puzzle by name "
+                   "(demo-8x8). The answer: each cell on the loop the two sides the loop leaves it by (ns, ew, "
+                   "ne, nw, se, sw), - a cell it leaves out. Rules: one loop passes through every room exactly "
+                   "once; a number counts its room's cells on the loop; two cells side by side in different "
+                   "rooms are not both left out.")
+    examples = ("xcc solve countryroad demo-8x8 --unique", "xcc solve countryroad demo-8x8 --svg c.svg",
+                "xcc count countryroad demo-8x8 --backend zdd")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if not is_number(tok) or int(tok) < 1:
+            raise ValueError("a cell is a number from 1 (its room's cells on the loop) or '-'")
+        return int(tok)
+
+    # ------------------------------------------------------------------------ the model
+    def _rooms(self) -> tuple[list[list[Cell]], dict[int, int]]:
+        """Each room's cells (rooms numbered by their first cell in reading order: ``self.rid``)
+        and each numbered room's number. A room in two pieces, a room with two numbers, or a
+        number larger than its room is an InputError."""
+        rooms = regions_by_room(self.room)
+        if len(rooms) != len({x for row in self.room for x in row}):
+            raise InputError("a room is in two pieces: a room's cells hang together", source=self.kind)
+        self.rid = {c: r for r, cells in enumerate(rooms) for c in cells}
+        number: dict[int, int] = {}
+        place: dict[int, Cell] = {}
+        for c, k in sorted(self.clue.items()):
+            r = self.rid[c]
+            if r in number:
+                raise InputError(f"the room of {where(c)} holds two numbers ({where(place[r])} and {where(c)})",
+                                 source=self.kind)
+            if k > len(rooms[r]):
+                raise InputError(f"the number {k} at {where(c)} is larger than its room ({len(rooms[r])} cells)",
+                                 source=self.kind)
+            number[r], place[r] = k, c
+        return rooms, number
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        rooms, number = self._rooms()
+        rid = self.rid
+        lines = self.lines = LoopLines(m, n, set(rid))
+        several = len(rooms) > 1
+        for r, cells in enumerate(rooms):
+            if several:
+                lines.primary(f"x{r}", 1, 2)
+            k = number.get(r)
+            if k is not None and len(cells) > k:
+                lines.primary(f"u{r}", len(cells) - k, len(cells) - k)
+        bordering = {c for c in rid if any(rid[nb] != rid[c] for _, nb in lines.sides[c])}
+        for r, cells in enumerate(rooms):
+            k = number.get(r)
+            counted = [f"u{r}"] if k is not None else []
+            alone = several and k is None  # (a cell may be the room's whole visit, and one only)
+            for c in cells:
+                across = [nb for d, nb in lines.sides[c] if rid[nb] != r]
+                out = {d for d, nb in lines.sides[c] if rid[nb] != r}
+                mark = [f"{_visit(c)}:1"] if c in bordering else []
+                if k is None or len(cells) > k:
+                    left = [f"{_visit(c)}:0"] if c in bordering else []
+                    lines.way(c, "", [*left, *(f"{_visit(nb)}:1" for nb in across), *counted])
+                for w in lines.loop_ways(c):
+                    t = (w[0] in out) + (w[1] in out)
+                    if several and (k == 1 and t < 2 or k is not None and k > 1 and t == 2):
+                        continue
+                    extra = [f"x{r}"] * (t > 0) + [f"z{r}"] * (t == 2 and alone) if several else []
+                    lines.way(c, w, [*mark, *extra])
+                if c in bordering:
+                    lines.secondary(_visit(c))
+            if alone:
+                lines.secondary(f"z{r}")
+        model, self.loop = lines.loop_model()
+        return model
+
+    # ------------------------------------------------------------------------ answers
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        ways = through(self.lines, solution)
+        return [[ways.get((i, j)) or "-" for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        ways = _drawn(grid)
+        if isinstance(ways, str):
+            return ways
+        return _broken(self.m, self.n, self.room, self.clue, ways)
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text = {c: str(k) for c, k in self.clue.items()}
+        if solution is None:
+            return {"text": text}
+        return {"text": text, "lines": draw_ways(through(self.lines, solution))}
+
+    # ------------------------------------------------------------------------ making
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random loop through most cells (:func:`random_loop` with ``thin``: the cells it
+        leaves out are few and small groups, so that no room is most of the grid) cut into
+        pieces of 1 to 6 cells along it, each piece a room's cells on the loop; each group of
+        cells side by side that the loop leaves out joins the room of a loop cell beside it, at
+        random (so no two cells left out are side by side across a border). Each room's number
+        (its cells on the loop) is written in its first cell in pzprjs's order (leftmost column,
+        then top); every number is removable. None on a grid narrower than 2."""
+        if m < 2 or n < 2:
+            return None
+        loop = random_loop(m, n, rng, thin=True, fill=rng.uniform(0.6, 1.0))
+        start = rng.randrange(len(loop))
+        loop = loop[start:] + loop[:start]
+        room: dict[Cell, int] = {}
+        k = 0
+        while k < len(loop):
+            size = min(rng.randint(1, 6), len(loop) - k)
+            for c in loop[k:k + size]:
+                room[c] = k
+            k += size
+        ids = {r: t for t, r in enumerate(sorted(set(room.values())))}
+        room = {c: ids[r] for c, r in room.items()}
+        out = {(i, j) for i in range(m) for j in range(n)} - room.keys()
+        for piece in _pieces(out):
+            beside = sorted({room[nb] for c in piece for _, nb in neighbours(m, n, c) if nb in room})
+            r = rng.choice(beside)
+            for c in piece:
+                room[c] = r
+        return _numbered(m, n, room, cell_loop_edges(loop))
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """``made`` with its rooms changed a little (:func:`_reroomed`: a cell moved into a room
+        beside it, or a cell or two cells side by side made a room of their own) so that
+        ``made.answer`` keeps the rules (its numbers written again) and ``other`` breaks one;
+        the cells where the answers differ are tried first, then their neighbours, then the
+        others. None when no such change is found."""
+        m, n = len(made.cells), len(made.cells[0])
+        ways, theirs = _drawn(made.answer), _drawn(other)
+        if isinstance(ways, str) or isinstance(theirs, str):
+            return None
+        differ = [(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]]
+        order = dict.fromkeys(differ + [nb for c in differ for _, nb in neighbours(m, n, c)]
+                              + [(i, j) for i in range(m) for j in range(n)])
+        room = {(i, j): made.rooms[i][j] for i in range(m) for j in range(n)}
+        for changed in _reroomed(room, list(order), m, n):
+            again = _numbered(m, n, changed, ways)
+            clue = {(i, j): int(t) for i, row in enumerate(again.cells) for j, t in enumerate(row) if t != "-"}
+            if _broken(m, n, again.rooms, clue, ways) is None and _broken(m, n, again.rooms, clue, theirs) is not None:
+                return again
+        return None
+
+    # ------------------------------------------------------------------------ URLs
+    @classmethod
+    def from_url(cls, url: str) -> "CountryRoad":
+        if isinstance(url, str):
+            url, flags = pzpr.split_flags(url, cls.url_names)
+            if "e" in flags:
+                raise InputError("the flag 'e' (rooms the loop may leave out) is a variant of country road "
+                                 "this kind does not solve", source=url)
+        return super().from_url(url)
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        rooms, rest = pzpr.read_border(body[0] if body else "", rows, cols)
+        count = 1 + max(max(row) for row in rooms)
+        numbers = _read_room_numbers(rest, count)
+        cells = [["-"] * cols for _ in range(rows)]
+        for r, k in enumerate(numbers):
+            if k is None:
+                continue
+            if k == pzpr.UNKNOWN:
+                raise InputError("URL body: a number of unknown size ('.') is not a country road clue here",
+                                 source="URL")
+            i, j = _top(rooms, r)
+            cells[i][j] = str(k)
+        return cells, rooms
+
+    def encode(self) -> str:
+        count = 1 + max(max(row) for row in self.room)
+        numbers: list[int | None] = [None] * count
+        for (i, j), k in self.clue.items():
+            numbers[self.room[i][j]] = k
+        return pzpr.write_border(self.room) + pzpr.write_number16(numbers)
+
+
+def _drawn(grid: list[list[str]]) -> dict[Cell, str] | str:
+    """The loop an answer draws (cell -> the sides it leaves by), or what is wrong with a cell."""
+    ways: dict[Cell, str] = {}
+    for i, row in enumerate(grid):
+        for j, tok in enumerate(row):
+            if tok == "-":
+                continue
+            way = read_way(tok)
+            if way is None:
+                return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
+            ways[i, j] = way
+    return ways
+
+
+def _broken(m: int, n: int, room, clue: dict[Cell, int], ways: dict[Cell, str]) -> str | None:
+    """The rule of country road the loop ``ways`` breaks on the rooms ``room`` with the numbers
+    ``clue``, in words, or None (the rules checker; the maker's repair asks it too)."""
+    problem = loop_problem(m, n, ways)
+    if problem:
+        return problem
+    for piece in regions_by_room(room):
+        r = room[piece[0][0]][piece[0][1]]
+        crossings = sum(1 for c in piece if c in ways for d, nb in neighbours(m, n, c)
+                        if d in ways[c] and room[nb[0]][nb[1]] != r)
+        on = [c for c in piece if c in ways]
+        passes = crossings // 2 if crossings else (1 if on else 0)
+        if passes != 1:
+            return (f"the loop passes through the room at {where(piece[0])} {passes} times" if passes
+                    else f"the loop does not pass through the room at {where(piece[0])}")
+        numbers = [clue[c] for c in piece if c in clue]
+        if numbers and len(on) != numbers[0]:
+            return (f"the room at {where(piece[0])} has {len(on)} cell{'' if len(on) == 1 else 's'} on the "
+                    f"loop, its number says {numbers[0]}")
+    for i in range(m):
+        for j in range(n):
+            for a, b in (((i, j), (i, j + 1)), ((i, j), (i + 1, j))):
+                if b[0] < m and b[1] < n and room[i][j] != room[b[0]][b[1]] and a not in ways and b not in ways:
+                    return f"{where(a)} and {where(b)} are side by side in two rooms, and the loop leaves both out"
+    return None
+
+
+def _numbered(m: int, n: int, room: dict[Cell, int], ways: dict[Cell, str]) -> Made:
+    """The puzzle with every number of an answer (the loop ``ways``) on rooms ``room``: the rooms
+    numbered in reading order of their first cells, each number (its cells on the loop) in its
+    first cell in pzprjs's order (leftmost column, then top), all removable."""
+    first: dict[int, int] = {}
+    rooms = [[first.setdefault(room[i, j], len(first)) for j in range(n)] for i in range(m)]
+    cells = [["-"] * n for _ in range(m)]
+    top: dict[int, Cell] = {}
+    on: dict[int, int] = {}
+    for j in range(n):
+        for i in range(m):
+            r = rooms[i][j]
+            top.setdefault(r, (i, j))
+            on[r] = on.get(r, 0) + ((i, j) in ways)
+    for r, (i, j) in top.items():
+        cells[i][j] = str(on[r])
+    answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
+    return Made(cells, sorted(top.values()), rooms=rooms, answer=answer)
+
+
+def _reroomed(room: dict[Cell, int], order: list[Cell], m: int, n: int):
+    """Rooms changed a little at each cell of ``order`` in turn: the cell moved into a room beside
+    it, the cell made a room of its own, the cell and a neighbour of its room made one; only
+    where what is left of its room hangs together."""
+    fresh = max(room.values()) + 1
+    for c in order:
+        mates = [nb for _, nb in neighbours(m, n, c) if room[nb] == room[c]]
+        for part in ([c], *([c, nb] for nb in mates)):
+            rest = {x for x, r in room.items() if r == room[c]} - set(part)
+            if not rest or len(_pieces(rest)) != 1:
+                continue
+            if len(part) == 1:
+                for r in sorted({room[nb] for _, nb in neighbours(m, n, c)} - {room[c]}):
+                    yield {**room, c: r}
+            yield {**room, **{x: fresh for x in part}}
+
+
+def _visit(c: Cell) -> str:
+    """The secondary item that says whether the loop visits cell ``c`` (1) or not (0)."""
+    return f"v{c[0]}.{c[1]}"
+
+
+def _pieces(cells: set[Cell]) -> list[list[Cell]]:
+    """The groups of ``cells`` side by side."""
+    seen: set[Cell] = set()
+    out = []
+    for c in sorted(cells):
+        if c in seen:
+            continue
+        seen.add(c)
+        piece = [c]
+        for a, b in piece:
+            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
+                if nb in cells and nb not in seen:
+                    seen.add(nb)
+                    piece.append(nb)
+        out.append(piece)
+    return out
+
+
+def _top(rooms: list[list[int]], r: int) -> Cell:
+    """The cell of room ``r`` where pzprjs writes its number: the leftmost column's top cell."""
+    return min(((i, j) for i, row in enumerate(rooms) for j, x in enumerate(row) if x == r),
+               key=lambda c: (c[1], c[0]))
+
+
+def _read_room_numbers(body: str, count: int) -> list[int | None]:
+    """A number (or none) per room; a body without numbers gives none."""
+    return pzpr.read_number16(body, count)[0] if body else [None] * count

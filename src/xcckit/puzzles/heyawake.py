@@ -1,0 +1,346 @@
+"""Heyawake: shade cells of a grid divided into rooms.
+
+Rules: no two shaded cells are side by side; the unshaded cells are connected; a room with a
+number holds that many shaded cells; no horizontal or vertical line of unshaded cells crosses
+two room borders (a line of unshaded cells spans at most two rooms).
+
+Notation (janko.at's, puzzlekit's ``heyawake``): ``R C``, then R rows of cells, a number (the
+count of its room, written in any one cell of the room) or ``-``, then R rows of room names
+(cells with the same name form a room); puzz.link ``heyawake`` URLs. Answer: ``x`` shaded,
+``-`` unshaded.
+
+The model (:class:`~.genre.Cells`): each cell shaded (1) or not (0); a shaded cell's option
+colours its neighbours unshaded, so that it carries the whole of its neighbourhood's rule; a
+numbered room is an item covered as many times as its number by shaded cells; each stretch of a
+row or column from the last cell before one room border to the first cell after the next is not
+all unshaded (one option per first shaded cell in it, as :meth:`~.genre.Cells.not_all` writes it);
+the unshaded cells are a connected constraint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..constraints import Connected
+from ..errors import InputError
+from ..model import Model
+from . import pzpr
+from ..text import is_number
+from .genre import Cell, Cells, Genre, Made, neighbours, regions_by_room, regions_of, where
+
+SHADED, OPEN = "1", "0"
+
+
+def room_lists(room: Sequence[Sequence[int]]) -> list[list[Cell]]:
+    """The cells of each room, the rooms in the order of their first cells (pzprjs's order); a
+    room in two pieces is an InputError."""
+    pieces = regions_by_room(room)
+    seen: dict[object, Cell] = {}
+    for piece in pieces:
+        i, j = piece[0]
+        if room[i][j] in seen:
+            a, b = seen[room[i][j]]
+            raise InputError(f"room '{room[i][j]}' is in two pieces ({where((a, b))} and {where((i, j))})",
+                             source="heyawake")
+        seen[room[i][j]] = (i, j)
+    return [sorted(piece) for piece in pieces]
+
+
+def numbered(room: Sequence[Sequence[object]], rooms: Sequence[Sequence[Cell]]) -> list[list[int]]:
+    """The room grid with the rooms numbered 0, 1, … in the order of ``rooms``."""
+    out = [[0] * len(room[0]) for _ in room]
+    for k, cells in enumerate(rooms):
+        for i, j in cells:
+            out[i][j] = k
+    return out
+
+
+def most_apart(cells: Sequence[Cell]) -> int:
+    """The most cells of ``cells`` no two of which are side by side (the cells less a largest
+    matching of neighbours: the grid's cells form a bipartite graph)."""
+    black = [c for c in cells if (c[0] + c[1]) % 2 == 0]
+    inside = set(cells)
+    mate: dict[Cell, Cell] = {}
+
+    def augment(c: Cell, seen: set[Cell]) -> bool:
+        for nb in ((c[0] - 1, c[1]), (c[0] + 1, c[1]), (c[0], c[1] - 1), (c[0], c[1] + 1)):
+            if nb in inside and nb not in seen:
+                seen.add(nb)
+                if nb not in mate or augment(mate[nb], seen):
+                    mate[nb] = c
+                    return True
+        return False
+
+    matched = sum(augment(c, set()) for c in black)
+    return len(cells) - matched
+
+
+def stretches(room: Sequence[Sequence[int]]) -> list[list[Cell]]:
+    """The stretches of rows and columns that cross two room borders: from the last cell before a
+    border to the first cell after the next border along the line (each must hold a shaded cell)."""
+    m, n = len(room), len(room[0])
+    out = []
+    for i in range(m):
+        cuts = [j for j in range(n - 1) if room[i][j] != room[i][j + 1]]
+        out += [[(i, j) for j in range(a, b + 2)] for a, b in zip(cuts, cuts[1:])]
+    for j in range(n):
+        cuts = [i for i in range(m - 1) if room[i][j] != room[i + 1][j]]
+        out += [[(i, j) for i in range(a, b + 2)] for a, b in zip(cuts, cuts[1:])]
+    return out
+
+
+class Heyawake(Genre):
+    """``Heyawake(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
+
+    kind = "heyawake"
+    url_names = ("heyawake", "heyawacky")
+    rooms = True
+    summary = "shade cells, none side by side, the rest connected, each numbered room to its count"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a number (its room's count of shaded cells) or '-'"
+    answer_help = "x shaded, - unshaded"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number (how many shaded cells its room holds, written in one cell of the room) or "
+                   "'-' (empty), then R rows of room names (cells with the same name form a room); - for "
+                   "standard input; a puzz.link URL (https://puzz.link/p?heyawake/W/H/...); or a bundled "
+                   "puzzle by name (demo-8x8). The answer: x shaded, - unshaded. Rules: no two shaded cells "
+                   "are side by side; the unshaded cells are connected; a numbered room holds that many "
+                   "shaded cells; no row or column of unshaded cells crosses two room borders.")
+    examples = ("xcc solve heyawake demo-8x8 --unique", "xcc solve heyawake demo-8x8 --svg h.svg",
+                "xcc export heyawake demo-8x8 --format url")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if not is_number(tok):
+            raise ValueError("a cell is a number (its room's count of shaded cells) or '-'")
+        return int(tok)
+
+    def room_counts(self) -> tuple[list[list[Cell]], dict[int, int]]:
+        """The rooms' cells, and room -> its number; two numbers in a room, or a number more
+        shaded cells than the room can hold apart, are InputErrors."""
+        rooms = room_lists(self.room)
+        self.room = numbered(self.room, rooms)
+        index = {c: k for k, cells in enumerate(rooms) for c in cells}
+        count: dict[int, int] = {}
+        first: dict[int, Cell] = {}
+        for c, v in sorted(self.clue.items()):
+            k = index[c]
+            if k in count:
+                raise InputError(f"the room at {where(rooms[k][0])} holds two numbers ({where(first[k])} and "
+                                 f"{where(c)})", source=self.kind)
+            count[k], first[k] = v, c
+            most = most_apart(rooms[k])
+            if v > most:
+                raise InputError(f"the number {v} at {where(c)} is more than its room's {len(rooms[k])} cells "
+                                 f"can hold with no two shaded side by side (at most {most})", source=self.kind)
+        return rooms, count
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        self.room_cells, self.count = self.room_counts()
+        cells = self.cells_model = Cells(m, n, SHADED + OPEN)
+        for c in cells.cells():
+            for _, nb in neighbours(m, n, c):
+                cells.add(c, SHADED, f"{cells.value(nb)}:{OPEN}")
+        for k, v in sorted(self.count.items()):
+            cells.exactly(self.room_cells[k], SHADED, v, f"r{k}")
+        for k, stretch in enumerate(stretches(self.room)):
+            cells.not_all(stretch, OPEN, f"s{k}")
+        model = cells.model()
+        vertices, edges = cells.graph()
+        model.add_constraint(Connected(model, vertices, edges, OPEN))
+        return model
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        colour = self.cells_model.colouring(solution)
+        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                if grid[i][j] not in ("x", "-"):
+                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
+        shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
+        for i, j in sorted(shaded):
+            for nb in ((i, j + 1), (i + 1, j)):
+                if nb in shaded:
+                    return f"the shaded cells {where((i, j))} and {where(nb)} are side by side"
+        parts = regions_of({(i, j) for i in range(m) for j in range(n)} - shaded)
+        if len(parts) > 1:
+            return f"the unshaded cells fall into {len(parts)} parts ({where(parts[0][0])} and {where(parts[1][0])})"
+        for k, cells in enumerate(room_lists(self.room)):
+            numbers = [self.clue[c] for c in cells if c in self.clue]
+            held = sum(c in shaded for c in cells)
+            if numbers and held != numbers[0]:
+                return f"the room at {where(cells[0])} holds {held} shaded cells, its number says {numbers[0]}"
+        return self._lines_crossing(grid)
+
+    def _lines_crossing(self, grid: list[list[str]]) -> str | None:
+        """The first line of unshaded cells that crosses two room borders, in words."""
+        lines = [[(i, j) for j in range(self.n)] for i in range(self.m)]
+        lines += [[(i, j) for i in range(self.m)] for j in range(self.n)]
+        for line in lines:
+            start, borders = 0, 0
+            for k in range(len(line)):
+                if grid[line[k][0]][line[k][1]] != "-":
+                    start, borders = k + 1, 0
+                    continue
+                if k > start and self.room[line[k][0]][line[k][1]] != self.room[line[k - 1][0]][line[k - 1][1]]:
+                    borders += 1
+                    if borders == 2:
+                        return (f"the unshaded cells from {where(line[start])} to {where(line[k])} cross two room "
+                                f"borders")
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text = {c: str(v) for c, v in self.clue.items()}
+        if solution is None:
+            return {"text": text}
+        colour = self.cells_model.colouring(solution)
+        return {"text": {c: (t, "white") if colour[c] == SHADED else t for c, t in text.items()},
+                "shaded": [c for c, k in colour.items() if k == SHADED],
+                "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
+
+    # ------------------------------------------------------------------ URLs
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        room, rest = pzpr.read_border(body[0] if body else "", rows, cols)
+        rooms = room_lists(room)
+        numbers, _ = pzpr.read_number16(rest, len(rooms))
+        if any(v == pzpr.UNKNOWN for v in numbers):
+            raise InputError("URL body: a number of unknown size ('.') is not a heyawake clue here", source="URL")
+        cells = [["-"] * cols for _ in range(rows)]
+        for k, v in enumerate(numbers):
+            if v is not None:
+                i, j = min(rooms[k], key=lambda c: (c[1], c[0]))  # pzprjs's room top: leftmost, then topmost
+                cells[i][j] = str(v)
+        return cells, room
+
+    def encode(self) -> str:
+        return pzpr.write_border(self.room) + pzpr.write_number16(
+            [self.count.get(k) for k in range(len(self.room_cells))])
+
+    # ------------------------------------------------------------------ making puzzles
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """Rooms and shading together: rectangles cut in two across their longer side while
+        larger than about 3x3, at a random place where each stretch that then crosses two borders
+        can get a shaded cell (the most constrained stretch first; a rectangle with no such place
+        stays whole); then more cells at random, four in five. A cell is shaded only where no
+        shaded cell is beside it and the unshaded cells stay connected (it closes no ring of
+        diagonally touching shaded cells and the grid's edge). Every room's count is written in
+        one of its cells, each removable."""
+        shading = _Shading(m, n)
+        room = _cut_rooms(m, n, shading, rng)
+        order = [(i, j) for i in range(m) for j in range(n)]
+        rng.shuffle(order)
+        for c in order:
+            if rng.random() < 0.8 and shading.can(c):
+                shading.shade(c)
+        puzzle = [["-"] * n for _ in range(m)]
+        removable = []
+        for members in room_lists(room):
+            i, j = rng.choice(members)
+            puzzle[i][j] = str(sum(c in shading.shaded for c in members))
+            removable.append((i, j))
+        answer = [["x" if (i, j) in shading.shaded else "-" for j in range(n)] for i in range(m)]
+        return Made(puzzle, removable, rooms=room, answer=answer)
+
+
+def _cut_rooms(m: int, n: int, shading: "_Shading", rng) -> list[list[int]]:
+    """Rooms as rectangles: the grid cut in two across its longer side, and each piece again,
+    while it is larger than 3x3 (or, by chance, larger than 2x2), at a random place where the
+    stretches of the lines it crosses can each get a shaded cell (``shading`` gets them)."""
+    room = [[0] * n for _ in range(m)]
+    todo = [(0, 0, m, n, 0)]
+    rooms = 1
+    while todo:
+        i, j, h, w, k = todo.pop()
+        if (h <= 3 and w <= 3 and (h * w <= 4 or rng.random() < 0.5)) or (h == 1 and w <= 4):
+            continue
+        across = w > h or (w == h and rng.random() < 0.5)
+        places = list(range(1, (w if across else h)))
+        rng.shuffle(places)
+        for cut in places:
+            piece = [(a, b) for a in range(i, i + h) for b in range(j, j + w)
+                     if (b >= j + cut if across else a >= i + cut)]
+            for a, b in piece:
+                room[a][b] = rooms
+            lines = [[(a, b) for b in range(n)] for a in range(i, i + h)] if across else \
+                [[(a, b) for a in range(m)] for b in range(j, j + w)]
+            if _shade_stretches(room, lines, shading, rng):
+                todo += [(i, j, h, cut, k), (i, j + cut, h, w - cut, rooms)] if across else \
+                    [(i, j, cut, w, k), (i + cut, j, h - cut, w, rooms)]
+                rooms += 1
+                break
+            for a, b in piece:
+                room[a][b] = k
+    return room
+
+
+def _shade_stretches(room, lines: list[list[Cell]], shading: "_Shading", rng) -> bool:
+    """Shade a cell of each stretch of ``lines`` that crosses two borders and has none (the
+    stretch with the fewest cells free first); False, and nothing shaded, when one cannot."""
+    todo = []
+    for line in lines:
+        cuts = [k for k in range(len(line) - 1) if room[line[k][0]][line[k][1]] != room[line[k + 1][0]][line[k + 1][1]]]
+        todo += [line[a:b + 2] for a, b in zip(cuts, cuts[1:])]
+    trial = shading.copy()
+    while True:
+        todo = [s for s in todo if not any(c in trial.shaded for c in s)]
+        if not todo:
+            break
+        free = [[c for c in s if trial.can(c)] for s in todo]
+        k = min(range(len(todo)), key=lambda t: len(free[t]))
+        if not free[k]:
+            return False
+        trial.shade(rng.choice(free[k]))
+    shading.shaded, shading.parent = trial.shaded, trial.parent
+    return True
+
+
+class _Shading:
+    """Shaded cells no two side by side whose unshaded cells stay connected: the shaded cells
+    that touch diagonally (and the grid's edge, one node) must form no ring, kept in a union-find
+    (shaded cells with no two side by side cut the unshaded ones exactly when they close a ring)."""
+
+    def __init__(self, m: int, n: int) -> None:
+        self.m, self.n = m, n
+        self.shaded: set[Cell] = set()
+        self.parent: dict[object, object] = {"edge": "edge"}
+
+    def copy(self) -> "_Shading":
+        other = _Shading(self.m, self.n)
+        other.shaded, other.parent = set(self.shaded), dict(self.parent)
+        return other
+
+    def find(self, a):
+        while self.parent[a] != a:
+            self.parent[a] = self.parent[self.parent[a]]
+            a = self.parent[a]
+        return a
+
+    def touching(self, c: Cell) -> list:
+        i, j = c
+        out = [d for d in ((i - 1, j - 1), (i - 1, j + 1), (i + 1, j - 1), (i + 1, j + 1)) if d in self.shaded]
+        if i in (0, self.m - 1) or j in (0, self.n - 1):
+            out.append("edge")
+        return out
+
+    def can(self, c: Cell) -> bool:
+        if c in self.shaded or any(nb in self.shaded for _, nb in neighbours(self.m, self.n, c)):
+            return False
+        if (self.m == 1 and 0 < c[1] < self.n - 1) or (self.n == 1 and 0 < c[0] < self.m - 1):
+            return False  # (a line one cell wide: the cell touches both its edges, and cuts it)
+        roots = [self.find(d) for d in self.touching(c)]
+        return len(roots) == len(set(roots))
+
+    def shade(self, c: Cell) -> None:
+        self.shaded.add(c)
+        self.parent[c] = c
+        for d in self.touching(c):
+            self.parent[self.find(d)] = c

@@ -1,0 +1,393 @@
+"""Numberlink: join each pair of equal numbers by a path through orthogonal neighbours.
+
+Rules: each number appears exactly twice, the two ends of one path; a path goes from cell to
+orthogonal neighbour, and paths never cross, branch or share a cell; a path never passes
+through a number; cells may stay empty.
+
+Notation (janko.at's): ``R C``, then R rows of numbers or ``-``; puzz.link ``numlin`` URLs.
+Answer: each cell the letters of the sides its path leaves by (``n s e w`` in that order:
+``ns``, ``se``…; an end has one letter), ``-`` a cell no path crosses.
+
+The model (:class:`~.genre.Lines`): a primary item per cell whose options are the ways a
+path goes through it (the sides it leaves by: one side at a number, none or two elsewhere),
+colouring the secondary item of each of its edges 1 (on) or 0. A path's label (which pair it
+joins) is written in base-4 digits, one secondary item per digit and cell; a number's options
+colour its own label's digits. For each edge and digit a primary item says "the edge is off" or
+"the edge is on and both its cells have this digit", so that a path carries one label from end
+to end and joins equal numbers; a digit that no label allowed at both cells has (a label whose
+numbers do not both touch the cells' region of empty cells) is no option. A
+:class:`~xcckit.constraints.Paths` constraint over the edges (every piece of the edges on
+reaches a number) rules out the loops that empty cells could otherwise form.
+
+Measured with CaDiCaL on puzzles of 12×12 to 20×36 made by :meth:`Numberlink.maker`, labels
+in base-4 digits beat a label on each cell's option (a (cell, way, label) option each: 2-10
+times slower) and one item per label (one-hot: up to 4 times slower), and match bits with
+fewer slow outliers; the translation is small too (an edge has at most 5 options a digit, a
+label's worth of options only in one-hot).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..constraints import Paths
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import pzpr
+from .genre import Cell, Genre, Lines, Made, SIDES, neighbours, read_notation, where
+
+BASE = 4
+"""A path's label is written in digits of this base, one secondary item a digit per cell (see the
+module's docstring: measured against labels in one item, and in bits)."""
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+
+
+def _digits(count: int) -> int:
+    """How many digits the labels 0..count-1 need (at least one)."""
+    d = 1
+    while BASE ** d < count:
+        d += 1
+    return d
+
+
+def _digit_item(t: int, c: Cell) -> str:
+    """The secondary item that carries digit ``t`` of the label of the path through cell ``c``."""
+    return f"v{t}.{c[0]}.{c[1]}"
+
+
+class _AtCell(InputError):
+    """A clue no answer can satisfy, at ``cell``: :meth:`Numberlink.from_text` names its line
+    and column, :meth:`Numberlink.from_url` the URL."""
+
+    def __init__(self, kind: str, cell: Cell, message: str) -> None:
+        super().__init__(message, source=f"{kind} {where(cell)}")
+        self.cell = cell
+
+
+class Numberlink(Genre):
+    """``Numberlink(cells)``: rows of cell strings, a number or '-'."""
+
+    kind = "numberlink"
+    url_names = ("numlin", "numberlink")
+    summary = "join each pair of equal numbers by a path; paths never cross or share a cell"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a number (an end of a path) or '-'"
+    answer_help = "the sides each cell's path leaves by (n s e w, e.g. ns, se; an end one letter), - none"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number (an end of a path: each number appears twice) or '-' (empty); - for standard "
+                   "input; a puzz.link URL (https://puzz.link/p?numlin/W/H/...); or a bundled puzzle by name "
+                   "(demo-8x8). The answer: each cell the letters of the sides its path leaves by, n s e w in "
+                   "that order (ns, se, ...; a number has one letter), - a cell no path crosses. Rules: join each "
+                   "pair of equal numbers by a path through orthogonal neighbours; paths never cross, branch or "
+                   "share a cell, nor pass through a number; cells may stay empty.")
+    examples = ("xcc solve numberlink demo-8x8 --unique", "xcc solve numberlink demo-8x8 --svg n.svg",
+                "xcc crosscheck numberlink demo-8x8")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if not is_number(tok) or int(tok) < 1:
+            raise ValueError("a cell is a number from 1 (an end of a path) or '-'")
+        return int(tok)
+
+    # ------------------------------------------------------------------ reading
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Numberlink":
+        try:
+            return super().from_text(text, source)
+        except _AtCell as err:
+            note = read_notation(text, source, cls.kind, cls.rooms, cls.header)
+            raise note.error(*err.cell, err.message) from None
+
+    @classmethod
+    def from_url(cls, url: str) -> "Numberlink":
+        try:
+            return super().from_url(url)
+        except _AtCell as err:
+            at = where(err.cell)
+            raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
+
+    def pairs_problem(self) -> _AtCell | None:
+        """A number that appears once, or more than twice (at its second place), else None."""
+        seen: dict[int, list[Cell]] = {}
+        for c, v in sorted(self.clue.items()):
+            seen.setdefault(v, []).append(c)
+            if len(seen[v]) == 3:
+                first, second = seen[v][:2]
+                return _AtCell(self.kind, c, f"the number {v} appears a third time (also at {where(first)} and "
+                                             f"{where(second)}): a number is the two ends of one path")
+        for v, cells in seen.items():
+            if len(cells) == 1:
+                return _AtCell(self.kind, cells[0], f"the number {v} appears only once: a number is the two ends "
+                                                    "of one path")
+        return None
+
+    # ------------------------------------------------------------------ the model
+    def build(self) -> Model:
+        problem = self.pairs_problem()
+        if problem is not None:
+            raise problem
+        m, n = self.m, self.n
+        numbers = sorted(set(self.clue.values()))
+        self.label = {v: k for k, v in enumerate(numbers)}
+        digits = _digits(len(numbers))
+        lines = self.lines = Lines(m, n)
+        cells = [(i, j) for i in range(m) for j in range(n)]
+        for t in range(digits):
+            for c in cells:
+                lines.secondary(_digit_item(t, c))
+        edges = lines.edges()
+        for t in range(digits):
+            for e, _, _ in edges:
+                lines.primary(f"E{t}.{e[1:]}")
+        for c in cells:
+            if c in self.clue:
+                k = self.label[self.clue[c]]
+                own = [f"{_digit_item(t, c)}:{k // BASE ** t % BASE}" for t in range(digits)]
+                for sides in lines.ways(c, (1,)):
+                    if self._open(c, sides):
+                        lines.way(c, sides, own)
+            else:
+                for sides in lines.ways(c, (0, 2)):
+                    lines.way(c, sides)
+        model = lines.model()
+        self._label_edges(model, edges, len(numbers), digits)
+        if edges:
+            model.add_constraint(Paths(model, edges, sorted(self.clue), "1"))
+        return model
+
+    def _label_edges(self, model: Model, edges, count: int, digits: int) -> None:
+        """For each edge and digit: the edge off, or on with a value of the digit that a label
+        both its cells may carry has (:meth:`_domains`)."""
+        domain = self._domains()
+        for e, a, b in edges:
+            labels = domain[a] & domain[b]
+            for t in range(digits):
+                item = f"E{t}.{e[1:]}"
+                model.add_option([item, f"{e}:0"])
+                for d in sorted({k // BASE ** t % BASE for k in labels}):
+                    model.add_option([item, f"{e}:1", f"{_digit_item(t, a)}:{d}", f"{_digit_item(t, b)}:{d}"])
+
+    def _domains(self) -> dict[Cell, frozenset[int]]:
+        """The labels each cell may carry: a number its own; an empty cell those whose two
+        numbers both touch its region of empty cells (the others cannot reach it)."""
+        m, n = self.m, self.n
+        region: dict[Cell, int] = {}
+        for start in ((i, j) for i in range(m) for j in range(n)):
+            if start in self.clue or start in region:
+                continue
+            region[start] = start[0] * n + start[1]
+            todo = [start]
+            while todo:
+                c = todo.pop()
+                for _, nb in neighbours(m, n, c):
+                    if nb not in region and nb not in self.clue:
+                        region[nb] = region[start]
+                        todo.append(nb)
+        touching: dict[int, list[int]] = {}
+        for c, v in self.clue.items():
+            for r in {region[nb] for _, nb in neighbours(m, n, c) if nb in region}:
+                touching.setdefault(r, []).append(self.label[v])
+        allowed = {r: frozenset(k for k in ks if ks.count(k) == 2) for r, ks in touching.items()}
+        out = {c: frozenset([self.label[v]]) for c, v in self.clue.items()}
+        for c, r in region.items():
+            out[c] = allowed.get(r, frozenset())
+        return out
+
+    def _open(self, c: Cell, sides: str) -> bool:
+        """Whether a path may leave ``c`` by ``sides``: not into the number of another pair."""
+        mine = self.clue.get(c)
+        for d in sides:
+            di, dj = SIDES[d]
+            other = self.clue.get((c[0] + di, c[1] + dj))
+            if other is not None and mine is not None and other != mine:
+                return False
+        return True
+
+    # ------------------------------------------------------------------ answers
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        through = self.lines.through(solution)
+        return [[through.get((i, j)) or "-" for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        sides: dict[Cell, str] = {}
+        for i in range(m):
+            for j in range(n):
+                t = grid[i][j]
+                if t != "-" and (not t or any(d not in "nsew" for d in t) or "".join(sorted(t, key="nsew".index))
+                                 != t or len(set(t)) != len(t)):
+                    return (f"{where((i, j))} is '{t}': a cell is '-' or the sides its path leaves by "
+                            f"(n, s, e, w in that order)")
+                sides[i, j] = "" if t == "-" else t
+        for (i, j), s in sides.items():
+            for d in s:
+                di, dj = SIDES[d]
+                nb = (i + di, j + dj)
+                if nb not in sides:
+                    return f"the path at {where((i, j))} leaves the board by its side {d}"
+                if OPPOSITE[d] not in sides[nb]:
+                    return f"the path leaves {where((i, j))} by its side {d}, but {where(nb)} does not join it"
+        for c, s in sorted(sides.items()):
+            if c in self.clue and not s:
+                return f"no path leaves the {self.clue[c]} at {where(c)}"
+            if c in self.clue and len(s) > 1:
+                return f"the path leaves the {self.clue[c]} at {where(c)} by {len(s)} sides, not 1"
+            if c not in self.clue and len(s) > 2:
+                return f"the path branches at {where(c)} (it leaves by {len(s)} sides)"
+            if c not in self.clue and len(s) == 1:
+                return f"a path ends at {where(c)}, which holds no number"
+        seen: set[Cell] = set()
+        for c in sorted(self.clue):
+            if c in seen:
+                continue
+            path = self._follow(sides, c)
+            seen.update(path)
+            end = path[-1]
+            if self.clue[end] != self.clue[c]:
+                return (f"the path from the {self.clue[c]} at {where(c)} ends at the {self.clue[end]} at "
+                        f"{where(end)}")
+        for c, s in sorted(sides.items()):
+            if s and c not in seen:
+                return f"a loop through {where(c)} joins no numbers"
+        return None
+
+    @staticmethod
+    def _follow(sides: dict[Cell, str], start: Cell) -> list[Cell]:
+        """The cells of the path from ``start`` (an end) to its other end (for the checker)."""
+        path, came = [start], None
+        while True:
+            c = path[-1]
+            step = [d for d in sides[c] if d != came]
+            if not step or (len(path) > 1 and len(sides[c]) == 1):
+                return path
+            di, dj = SIDES[step[0]]
+            path.append((c[0] + di, c[1] + dj))
+            came = OPPOSITE[step[0]]
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text = {c: str(v) for c, v in self.clue.items()}
+        circles = {c: "white" for c in self.clue}
+        if solution is None:
+            return {"text": text, "circles": circles}
+        through = self.lines.through(solution)
+        return {"text": text, "circles": circles, "lines": {c: s for c, s in through.items() if s}}
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """Paths that cover the grid but for a few cells, none running beside itself
+        (:func:`_make_paths`); each path's ends get its number (1, 2, … by its first end in
+        reading order), a cell no path covers stays empty. Every number is needed: none is
+        removable."""
+        paths = sorted((min(p[0], p[-1]), max(p[0], p[-1]), p) for p in _make_paths(m, n, rng))
+        cells = [["-"] * n for _ in range(m)]
+        answer = [["-"] * n for _ in range(m)]
+        for k, (a, b, path) in enumerate(paths, 1):
+            cells[a[0]][a[1]] = cells[b[0]][b[1]] = str(k)
+            for x, c in enumerate(path):
+                sides = [d for d, nb in neighbours(m, n, c) if nb in path[max(x - 1, 0):x + 2] and nb != c]
+                answer[c[0]][c[1]] = "".join(sides)
+        return Made(cells, [], answer=answer)
+
+    # ------------------------------------------------------------------ URLs
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        for v in numbers:
+            if v == pzpr.UNKNOWN:
+                raise InputError("URL body: a number of unknown value ('.') is not a numberlink clue here",
+                                 source="URL")
+            if v is not None and v < 1:
+                raise InputError(f"URL body: the number {v} is not a numberlink clue (numbers start at 1)",
+                                 source="URL")
+        return [[("-" if v is None else str(v)) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
+
+    def encode(self) -> str:
+        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+
+
+def _make_paths(m: int, n: int, rng) -> list[list[Cell]]:
+    """Paths that cover the grid but for a few cells, none running beside itself (no cell of a
+    path touches a cell of it but the one before and the one after: such a path has no
+    shortcut). From each cell not yet covered, in a random order, a path grows at both ends up
+    to a random length, into the free neighbour with the fewest free neighbours (so that it
+    hugs the walls and the other paths); then paths whose ends are neighbours join, in a random
+    order, while they touch nowhere else."""
+    owner: dict[Cell, int] = {}
+    paths: dict[int, list[Cell]] = {}
+    longest = max(3, int(1.5 * (m * n) ** 0.5))
+    order = [(i, j) for i in range(m) for j in range(n)]
+    rng.shuffle(order)
+    for start in order:
+        if start in owner:
+            continue
+        k = len(paths)
+        path = paths[k] = [start]
+        owner[start] = k
+        want = rng.randint(2, longest)
+        for _ in range(2):
+            while len(path) < want:
+                step = _next_cell(m, n, owner, k, path[-1], rng)
+                if step is None:
+                    break
+                path.append(step)
+                owner[step] = k
+            path.reverse()
+    _join(m, n, rng, owner, paths)
+    return [path for path in paths.values() if len(path) > 1]
+
+
+def _next_cell(m: int, n: int, owner: dict, k: int, end: Cell, rng) -> Cell | None:
+    """A free neighbour of ``end`` that touches path k nowhere but at ``end``, one with the
+    fewest free neighbours (at random among those); None when there is none."""
+    best, fewest = [], 5
+    for _, c in neighbours(m, n, end):
+        if c in owner or any(owner.get(x) == k and x != end for _, x in neighbours(m, n, c)):
+            continue
+        free = sum(1 for _, x in neighbours(m, n, c) if x not in owner)
+        if free < fewest:
+            best, fewest = [c], free
+        elif free == fewest:
+            best.append(c)
+    return rng.choice(best) if best else None
+
+
+def _join(m: int, n: int, rng, owner: dict, paths: dict) -> None:
+    """Join paths whose ends are neighbours, in a random order, while they touch only there."""
+    cells = sorted(owner)
+    joined = True
+    while joined:
+        joined = False
+        rng.shuffle(cells)
+        for a in cells:
+            p = owner[a]
+            if paths[p][0] != a and paths[p][-1] != a:
+                continue
+            near = neighbours(m, n, a)
+            rng.shuffle(near)
+            for _, b in near:
+                q = owner[b]
+                if q == p or (paths[q][0] != b and paths[q][-1] != b) or not _apart(m, n, owner, paths, p, q, a, b):
+                    continue
+                left = paths[p] if paths[p][-1] == a else paths[p][::-1]
+                right = paths[q] if paths[q][0] == b else paths[q][::-1]
+                keep, gone = (p, q) if len(left) >= len(right) else (q, p)
+                for c in paths[gone]:
+                    owner[c] = keep
+                paths[keep] = left + right
+                del paths[gone]
+                joined = True
+                break
+
+
+def _apart(m: int, n: int, owner: dict, paths: dict, p: int, q: int, a: Cell, b: Cell) -> bool:
+    """Whether paths p and q touch only where their ends a and b meet."""
+    small, other = (p, q) if len(paths[p]) <= len(paths[q]) else (q, p)
+    for c in paths[small]:
+        for _, nb in neighbours(m, n, c):
+            if owner[nb] == other and {c, nb} != {a, b}:
+                return False
+    return True

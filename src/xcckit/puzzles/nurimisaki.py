@@ -1,0 +1,218 @@
+"""Nurimisaki: shade cells so that the unshaded cells are connected, every dead end is a circle and
+each circle's number is the length of its passage.
+
+Rules: the unshaded cells are connected; no 2×2 block is all shaded or all unshaded; a circle is
+an unshaded cell with exactly one unshaded neighbour (a dead end), and every dead end is a circle;
+a number in a circle is how many cells the straight passage from the circle holds (the circle
+included), towards its one unshaded neighbour up to a shaded cell or the edge.
+
+Notation (janko.at's, puzzlekit's ``nurimisaki``): ``R C``, then R rows of cells: a number (a
+circle with its passage's length), ``?`` (a circle without a number) or ``-``; puzz.link
+``nurimisaki`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
+
+The model (:class:`~.patterns.Patterns`): a cell's options carry its whole neighbour pattern
+(which of its neighbours are unshaded), which makes the dead-end rule plain exact cover: a cell
+without a circle is shaded (with any neighbours) or unshaded with 0, 2, 3 or 4 unshaded neighbours
+(0 only where it can be the one unshaded cell: where every 2×2 block holds it); a circle is
+unshaded with one unshaded neighbour; a circle with a number has an option for each way its
+passage can run, which colours the passage unshaded, the cell after it shaded and its other
+neighbours shaded. Each 2×2 block is an item whose options are its 14 mixed colourings. The
+unshaded cells are a connected constraint. All items but numbered circles are tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+
+from ..constraints import Connected
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import pzpr
+from .genre import Cell, Genre, Made, regions_of, where
+from .patterns import Patterns, block_patterns
+
+SHADED, OPEN = "1", "0"
+CIRCLE = 0
+"""The clue of a circle without a number ('?')."""
+STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+BLOCKS = tuple(block_patterns(SHADED + OPEN, [SHADED * 4, OPEN * 4]))
+
+
+def _neighbourhoods(k: int, circle: bool, alone: bool) -> tuple[str, ...]:
+    """A cell's colourings with its k neighbours (its own first): a circle unshaded with one
+    unshaded neighbour; another cell shaded, or unshaded with other than one (none only when
+    ``alone`` allows it)."""
+    out = []
+    for p in product(SHADED + OPEN, repeat=k + 1):
+        opened = p[1:].count(OPEN)
+        if circle:
+            keep = p[0] == OPEN and opened == 1
+        else:
+            keep = p[0] == SHADED or opened >= 2 or (opened == 0 and alone)
+        if keep:
+            out.append("".join(p))
+    return tuple(out)
+
+
+class Nurimisaki(Genre):
+    """``Nurimisaki(cells)``: rows of cell strings, a number, '?' or '-'."""
+
+    kind = "nurimisaki"
+    url_names = ("nurimisaki",)
+    summary = "shade cells: the unshaded cells connected, every dead end a circle, numbers the passages' lengths"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a number from 2 (a circle and its passage's length), '?' (a circle) or '-'"
+    answer_help = "x shaded, - unshaded"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number (a circle, and how many cells its straight passage holds), ? (a circle "
+                   "without a number) or - (empty); - for standard input; a puzz.link URL "
+                   "(https://puzz.link/p?nurimisaki/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
+                   "x shaded, - unshaded. Rules: the unshaded cells are connected; no 2x2 block is all shaded or "
+                   "all unshaded; the circles are exactly the unshaded cells with one unshaded neighbour; a "
+                   "number counts the cells of the straight passage from its circle (itself included) up to a "
+                   "shaded cell or the edge.")
+    examples = ("xcc solve nurimisaki demo-8x8 --unique", "xcc solve nurimisaki demo-8x8 --svg n.svg",
+                "xcc crosscheck nurimisaki demo-8x8")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if tok == "?":
+            return CIRCLE
+        if not is_number(tok) or int(tok) < 2:
+            raise ValueError("a cell is a number from 2 (a circle and its passage's length), '?' or '-'")
+        return int(tok)
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        cells = self.cells_model = Patterns(m, n, SHADED + OPEN)
+        for c in cells.cells():
+            i, j = c
+            around = [(i + a, j + b) for a, b in STEPS if 0 <= i + a < m and 0 <= j + b < n]
+            clue = self.clue.get(c)
+            if clue is None or clue == CIRCLE:
+                alone = m == 1 or n == 1 or (m - 2 <= i <= 1 and n - 2 <= j <= 1)  # (every block holds it)
+                cells.options(c, [c, *around], _neighbourhoods(len(around), clue == CIRCLE, alone))
+                continue
+            ways = 0
+            for a, b in STEPS:
+                run = [(i + a * t, j + b * t) for t in range(1, clue)]
+                if not all(0 <= x < m and 0 <= y < n for x, y in run):
+                    continue
+                pattern = {c: OPEN, **{d: SHADED for d in around if d != run[0]}, **{d: OPEN for d in run}}
+                end = (i + a * clue, j + b * clue)
+                if 0 <= end[0] < m and 0 <= end[1] < n:
+                    pattern[end] = SHADED
+                cells.option(c, pattern)
+                ways += 1
+            if not ways:
+                longest = max(m - i, i + 1, n - j, j + 1)
+                raise InputError(f"the {clue} at {where(c)} is longer than any passage from it (at most {longest} "
+                                 "cells)", source=self.kind)
+        for i in range(m - 1):
+            for j in range(n - 1):
+                cells.options(cells.primary(f"b{i}.{j}"), [(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)], BLOCKS)
+        model = cells.model()
+        vertices, edges = cells.graph()
+        model.add_constraint(Connected(model, vertices, edges, OPEN))
+        return model
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        colour = self.cells_model.colouring(solution)
+        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                if grid[i][j] not in ("x", "-"):
+                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
+                if (i, j) in self.clue and grid[i][j] == "x":
+                    return f"{where((i, j))} holds a circle and is shaded"
+        for i in range(m - 1):
+            for j in range(n - 1):
+                if grid[i][j] == grid[i][j + 1] == grid[i + 1][j] == grid[i + 1][j + 1]:
+                    return f"the 2x2 block at {where((i, j))} is all {'shaded' if grid[i][j] == 'x' else 'unshaded'}"
+        unshaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "-"}
+        parts = regions_of(unshaded)
+        if len(parts) > 1:
+            return (f"the unshaded cells fall into {len(parts)} parts ({where(parts[0][0])} and "
+                    f"{where(parts[1][0])})")
+        for c in sorted(unshaded):
+            i, j = c
+            near = [(i + a, j + b) for a, b in STEPS if (i + a, j + b) in unshaded]
+            if c in self.clue and len(near) != 1:
+                return f"the circle at {where(c)} has {len(near)} unshaded neighbours, not 1"
+            if c not in self.clue and len(near) == 1:
+                return f"{where(c)} is a dead end (one unshaded neighbour) without a circle"
+            if self.clue.get(c):
+                a, b = near[0][0] - i, near[0][1] - j
+                seen = 1
+                while (i + a * seen, j + b * seen) in unshaded:
+                    seen += 1
+                if seen != self.clue[c]:
+                    return f"the passage from the {self.clue[c]} at {where(c)} holds {seen} cells"
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        circles = {c: "white" for c in self.clue}
+        text = {c: str(v) for c, v in self.clue.items() if v}
+        if solution is None:
+            return {"circles": circles, "text": text}
+        colour = self.cells_model.colouring(solution)
+        return {"circles": circles, "text": text, "shaded": [c for c, k in colour.items() if k == SHADED],
+                "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random answer: a yin-yang answer (:meth:`.YinYang.maker`: both colours connected, no
+        block of one colour), its colour with more dead ends unshaded; then a circle on every
+        dead end, with its passage's length. (Each colour of a yin-yang answer that touches the
+        edge is a tree, and dead ends are what pins a nurimisaki down: on made 8x8 puzzles the
+        colour with more of them left a median of 12 answers, the other 20, and loops added at
+        random to the unshaded cells hundreds.) No clue is removable: every dead end needs its
+        circle (a number could become '?', which :class:`~.genre.Made` cannot say)."""
+        from .yinyang import YinYang
+        start = YinYang.maker(m, n, rng).answer
+        best = None
+        for side in "wb":
+            unshaded = {(i, j) for i in range(m) for j in range(n) if start[i][j] == side}
+            cells = _circles(unshaded, m, n)
+            ends = sum(t != "-" for row in cells for t in row)
+            if best is None or ends > best[0]:
+                best = (ends, unshaded, cells)
+        _, unshaded, cells = best
+        answer = [["-" if (i, j) in unshaded else "x" for j in range(n)] for i in range(m)]
+        return Made(cells, [], answer=answer)
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        bad = [v for v in numbers if v is not None and v != pzpr.UNKNOWN and v < 2]
+        if bad:
+            raise InputError(f"URL body: the number {bad[0]} is not a nurimisaki clue (a passage holds at least 2 "
+                             "cells)", source="URL")
+        shown = [("-" if v is None else "?" if v == pzpr.UNKNOWN else str(v)) for v in numbers]
+        return [shown[i * cols:(i + 1) * cols] for i in range(rows)], None
+
+    def encode(self) -> str:
+        return pzpr.write_number16([(pzpr.UNKNOWN if v == CIRCLE else v) if v is not None else None
+                                    for v in (self.clue.get((i, j)) for i in range(self.m) for j in range(self.n))])
+
+
+def _circles(unshaded: set[Cell], m: int, n: int) -> list[list[str]]:
+    """The puzzle an answer gives: a circle on every dead end of ``unshaded``, with its passage's length."""
+    cells = [["-"] * n for _ in range(m)]
+    for i, j in sorted(unshaded):
+        near = [(a, b) for a, b in STEPS if (i + a, j + b) in unshaded]
+        if len(near) == 1:
+            (a, b), = near
+            seen = 1
+            while (i + a * seen, j + b * seen) in unshaded:
+                seen += 1
+            cells[i][j] = str(seen)
+    return cells
