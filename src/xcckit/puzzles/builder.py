@@ -1,20 +1,14 @@
 """Pieces shared by the genres whose options are whole lines, runs and cages (nonogram, kakuro,
-skyscrapers, killer sudoku, suguru): a model builder that takes options in blocks of ids, the
-options of a line as the steps of an automaton, and the digit sets that make a sum.
+killer sudoku): the options of a line as the steps of an automaton, and the digit sets that make a
+sum. (Options are handed to the model by ids with :class:`~.batch.Batch`.)
 
-*Options in blocks.* A genre that lists thousands of placements of a line writes them as a
-matrix (one row an option, the line's primary item and the colours of its cells) and
-:class:`Builder` hands each block to :meth:`~xcckit.model.Model.add_options_flat` at once; items
-may be declared in any order (primary ones come first in the model).
-
-*A line as an automaton* (:func:`chain`). Where a line's options would be too many to list (a
-40-cell nonogram row with a sparse clue, a 9-cell skyscraper row), the line is read cell by cell
-by a deterministic automaton instead, as a regular constraint is written in exact cover: a
-primary item per cell of the line whose options are the automaton's steps there (the state
-before, the cell's colour, the state after), the states between cells as secondary items
-coloured by the state. Only states reachable from the start and able to reach an accepting
-state are kept, so every option lies on some accepted word; the solutions are one to one with
-the line's accepted colourings.
+*A line as an automaton* (:class:`Chain`). Where a line's options would be too many to list (a
+40-cell nonogram row with a sparse clue), the line is read cell by cell by a deterministic
+automaton instead, as a regular constraint is written in exact cover: a primary item per cell of
+the line whose options are the automaton's steps there (the state before, the cell's colour, the
+state after), the states between cells as secondary items coloured by the state. Only states
+reachable from the start and able to reach an accepting state are kept, so every option lies on
+some accepted word; the solutions are one to one with the line's accepted colourings.
 """
 
 from __future__ import annotations
@@ -26,126 +20,71 @@ import numpy as np
 
 from ..model import Model
 from . import DIGITS
-
-SECONDARY = 1 << 40
-"""Ids of secondary items in a :class:`Builder` start here (they follow the primary ones in the
-model)."""
+from .batch import Batch
 
 
-def colour(k: int) -> str:
-    """The colour of a value 0..61: one of Knuth's base-62 digits."""
-    return DIGITS[k]
+class Chain:
+    """The automaton of a line (see the module's docstring): ``name`` prefixes its items, ``n``
+    cells, ``allowed[p]`` the colours cell p may take, ``start`` the first state, ``step(state,
+    colour)`` the next (None: rejected), ``accept(state)`` whether a word may end there. Declare
+    :meth:`primaries` and :meth:`secondaries` in the model, then :meth:`add` the options.
+    ``empty`` when no colouring is accepted."""
 
+    def __init__(self, name: str, n: int, allowed: Sequence[Sequence[str]], start: Hashable,
+                 step: Callable[[Hashable, str], Hashable | None], accept: Callable[[Hashable], bool]) -> None:
+        self.name, self.n, self.allowed, self.step = name, n, allowed, step
+        reach: list[set] = [{start}]
+        for p in range(n):
+            reach.append({t for s in reach[p] for c in allowed[p] for t in [step(s, c)] if t is not None})
+        alive: list[list] = [[] for _ in range(n + 1)]
+        alive[n] = sorted((s for s in reach[n] if accept(s)), key=repr)
+        for p in range(n - 1, -1, -1):
+            after = set(alive[p + 1])
+            alive[p] = sorted((s for s in reach[p] if any(step(s, c) in after for c in allowed[p])), key=repr)
+        self.alive = alive
+        self.empty = not alive[0]
+        self.where = [{s: k for k, s in enumerate(states)} for states in alive]
 
-class Builder:
-    """Items and options of a model, the options added in blocks of ids: :meth:`primary` and
-    :meth:`secondary` return an item's id, :meth:`add` a block of options (rows of item ids and
-    of colour characters, '' for none), :meth:`model` makes the model."""
+    def primaries(self) -> list[str]:
+        """The items of the cells (one option each: the step the automaton takes there)."""
+        return [f"{self.name}.{p}" for p in range(self.n)]
 
-    def __init__(self) -> None:
-        self._primary: list[tuple[str, int, int]] = []
-        self._secondary: list[str] = []
-        self._ids: dict[str, int] = {}
-        self._colours: dict[str, int] = {"": 0}
-        self._blocks: list[tuple[np.ndarray, np.ndarray]] = []
+    def _state_items(self, p: int) -> list[str]:
+        """The items of the state before cell p (none where only one is possible; a second when
+        there are more than 62, the state written as two digits)."""
+        k = len(self.alive[p]) if 0 < p < self.n else 1
+        return [] if k <= 1 else [f"{self.name}~{p}"] + ([f"{self.name}^{p}"] if k > len(DIGITS) else [])
 
-    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> int:
-        self._ids[name] = len(self._primary)
-        self._primary.append((name, lo, lo if hi is None else hi))
-        return self._ids[name]
+    def secondaries(self) -> list[str]:
+        return [item for p in range(1, self.n) for item in self._state_items(p)]
 
-    def secondary(self, name: str) -> int:
-        self._ids[name] = SECONDARY + len(self._secondary)
-        self._secondary.append(name)
-        return self._ids[name]
-
-    def id(self, name: str) -> int:
-        return self._ids[name]
-
-    def code(self, ch: str) -> int:
-        """The builder's number of the colour ``ch`` ('' none)."""
-        return self._colours.setdefault(ch, len(self._colours))
-
-    def option(self, items: Sequence[int], colours: Sequence[str]) -> None:
-        """One option: item ids and their colours ('' uncoloured)."""
-        self.add(np.array([items], dtype=np.int64), np.array([[self.code(c) for c in colours]], dtype=np.int64))
-
-    def add(self, items: np.ndarray, codes: np.ndarray) -> None:
-        """Options as rows: ``items`` (ids) and ``codes`` (colour numbers of :meth:`code`, 0 none),
-        two matrices of the same shape (or an items row shared by every option)."""
-        codes = np.asarray(codes, dtype=np.int64)
-        if codes.size == 0:
-            return
-        items = np.broadcast_to(np.asarray(items, dtype=np.int64), codes.shape)
-        self._blocks.append((items, codes))
-
-    def model(self) -> Model:
-        model = Model()
-        for name, lo, hi in self._primary:
-            model.add_primary(name, lo, hi)
-        model.add_items(self._secondary, primary=False)
-        table = np.zeros(len(self._colours), dtype=np.int64)
-        for ch, k in self._colours.items():
-            if ch:
-                table[k] = model.colour_id(ch)
-        shift = len(self._primary) - SECONDARY
-        for items, codes in self._blocks:
-            rows, width = codes.shape
-            ids = np.where(items >= SECONDARY, items + shift, items).ravel()
-            model.add_options_flat(np.arange(rows + 1, dtype=np.int64) * width, ids, table[codes].ravel())
-        self._blocks = []
-        return model
-
-
-def chain(b: Builder, name: str, cells: Sequence[int], allowed: Sequence[Sequence[str]], start: Hashable,
-          step: Callable[[Hashable, str], Hashable | None], accept: Callable[[Hashable], bool]) -> int:
-    """The options of a line read by an automaton (see the module's docstring): ``cells`` the
-    secondary items of its cells in order, ``allowed[p]`` the colours cell p may take, ``start``
-    the first state, ``step(state, colour)`` the next (None: rejected), ``accept(state)`` whether
-    a word may end there. Items ``{name}.{p}`` (primary) and ``{name}~{p}`` (the state before
-    cell p, where more than one is possible; a second item ``{name}^{p}`` when there are more than
-    62). Returns the number of options; 0 when no colouring is accepted (nothing is added)."""
-    n = len(cells)
-    reach: list[set] = [{start}]
-    for p in range(n):
-        reach.append({t for s in reach[p] for c in allowed[p] for t in [step(s, c)] if t is not None})
-    alive: list[list] = [[] for _ in range(n + 1)]
-    alive[n] = sorted((s for s in reach[n] if accept(s)), key=repr)
-    for p in range(n - 1, -1, -1):
-        after = set(alive[p + 1])
-        alive[p] = sorted((s for s in reach[p] if any(step(s, c) in after for c in allowed[p])), key=repr)
-    if not alive[0]:
-        return 0
-    where = [{s: k for k, s in enumerate(states)} for states in alive]
-    state_items: list[list[int]] = []
-    for p in range(n + 1):
-        items = []
-        if 0 < p < n and len(alive[p]) > 1:
-            items.append(b.secondary(f"{name}~{p}"))
-            if len(alive[p]) > len(DIGITS):
-                items.append(b.secondary(f"{name}^{p}"))
-        state_items.append(items)
-    rows: dict[int, tuple[list, list]] = {}
-    for p in range(n):
-        head = b.primary(f"{name}.{p}")
-        after = where[p + 1]
-        for s in alive[p]:
-            for c in allowed[p]:
-                t = step(s, c)
-                if t not in after:
-                    continue
-                items, codes = [head, cells[p]], [0, b.code(c)]
-                for q, state in ((p, s), (p + 1, t)):
-                    k = where[q][state]
-                    for item, digit in zip(state_items[q], (k % len(DIGITS), k // len(DIGITS))):
-                        items.append(item)
-                        codes.append(b.code(DIGITS[digit]))
-                block = rows.setdefault(len(items), ([], []))
-                block[0].append(items)
-                block[1].append(codes)
-    for items, codes in rows.values():
-        b.add(np.array(items, dtype=np.int64), np.array(codes, dtype=np.int64))
-    return sum(len(items) for items, _ in rows.values())
+    def add(self, batch: Batch, cells: Sequence[int]) -> int:
+        """The options, by ``batch``: ``cells`` the secondary items of the line's cells in order.
+        Returns the number of options."""
+        model: Model = batch.model
+        digit = [model.colour_id(d) for d in DIGITS]
+        states = [[model.index[item] for item in self._state_items(p)] for p in range(self.n + 1)]
+        rows: dict[int, tuple[list, list]] = {}
+        for p in range(self.n):
+            head = model.index[f"{self.name}.{p}"]
+            after = self.where[p + 1]
+            for s in self.alive[p]:
+                for c in self.allowed[p]:
+                    t = self.step(s, c)
+                    if t not in after:
+                        continue
+                    items, codes = [head, cells[p]], [0, model.colour_id(c)]
+                    for q, state in ((p, s), (p + 1, t)):
+                        k = self.where[q][state]
+                        for item, d in zip(states[q], (k % len(DIGITS), k // len(DIGITS))):
+                            items.append(item)
+                            codes.append(digit[d])
+                    block = rows.setdefault(len(items), ([], []))
+                    block[0].append(items)
+                    block[1].append(codes)
+        for items, codes in rows.values():
+            batch.rows(np.array(items, dtype=np.int64), np.array(codes, dtype=np.int64))
+        return sum(len(items) for items, _ in rows.values())
 
 
 def digit_sets(k: int, total: int | None, digits: Iterable[int]) -> list[tuple[int, ...]]:

@@ -12,10 +12,14 @@ separated by blanks, ``0`` (or ``-``) for an empty line; puzz.link ``nonogram`` 
 The model is Knuth's (TAOCP 7.2.2.1): a primary item per row and per column whose options are
 the line's placements of its runs, each colouring every cell of the line 1 (shaded) or 0; the
 cells are secondary items, so a row's and a column's placements agree where they cross. A pure
-XCC model: every backend solves it, dlx and zdd count it. A line with more than :data:`CAP`
-placements (a long line with a sparse clue: ``1 1 1 1 1`` in 40 cells has 376,992) is read cell
-by cell by the automaton of its clue instead (:func:`~.builder.chain`), whose options are far
-fewer (a cell's step: the runs done so far and the part of the current run, before and after).
+XCC model: every backend solves it, dlx and zdd count it. Only the placements that agree with
+what line solving settles (:func:`line_solve`: each line in turn, the cells every placement
+fitting the cells known so far agrees on) are options: those deductions hold in every answer,
+so no answer is lost, and a puzzle that line solving solves (as the sites' nonograms are) has a
+model of one option per line. A line with more than :data:`CAP` such placements (a long line
+with a sparse clue: ``1 1 1 1 1`` in 40 cells has 376,992) is read cell by cell by the automaton
+of its clue instead (:class:`~.builder.Chain`), whose options are far fewer (a cell's step: the
+runs done so far and the part of the current run, before and after).
 """
 
 from __future__ import annotations
@@ -30,12 +34,15 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr
-from .builder import Builder, chain
+from .batch import Batch
+from .builder import Chain
 from .genre import Genre, Made
 
 SHADED, EMPTY = "1", "0"
 CAP = 4000
 """The most placements a line's options list; a line with more is read by its automaton."""
+SCAN = 60000
+"""The most placements of a line that are listed to be filtered by the settled cells."""
 
 
 def runs_of(cells: Sequence[bool]) -> list[int]:
@@ -89,7 +96,8 @@ def _clue(values, what: str) -> list[int]:
 
 class Nonogram(Genre):
     """``Nonogram(rows, cols)``: the row clues and the column clues, each a list of numbers
-    ([] for an empty line)."""
+    ([] for an empty line); ``settle=False`` lists every placement of each line (no line
+    solving first: Knuth's model as it stands)."""
 
     kind = "nonogram"
     url_names = ("nonogram",)
@@ -104,7 +112,7 @@ class Nonogram(Genre):
     examples = ("xcc solve nonogram demo-10x10 --unique", "xcc count nonogram demo-10x10 --backend zdd",
                 "xcc export nonogram demo-10x10 --format dlx")
 
-    def __init__(self, rows, cols=None, extra=()) -> None:
+    def __init__(self, rows, cols=None, extra=(), *, settle: bool = True) -> None:
         if cols is None or isinstance(rows, str):
             raise TypeError("Nonogram(rows, cols): expected the row clues and the column clues, lists of numbers "
                             "such as [[2], [1, 1]]")
@@ -124,6 +132,7 @@ class Nonogram(Genre):
                              "has both", source=self.kind)
         self.cells = [["-"] * self.n for _ in range(self.m)]
         self.room, self.extra, self.clue = None, [], {}
+        self.settle = settle
         self.model = self.build()
 
     # ------------------------------------------------------------------ notation
@@ -166,25 +175,39 @@ class Nonogram(Genre):
 
     # ------------------------------------------------------------------ model
     def build(self) -> Model:
-        b = Builder()
+        known = line_solve(self.rows, self.cols) if self.settle else None
+        settled = known if known is not None else [[None] * self.n for _ in range(self.m)]
         lines = [(f"r{i}", [(i, j) for j in range(self.n)], clue) for i, clue in enumerate(self.rows)]
         lines += [(f"c{j}", [(i, j) for i in range(self.m)], clue) for j, clue in enumerate(self.cols)]
-        listed = [line for line in lines if _count(len(line[1]), line[2]) <= CAP]
-        heads = {name: b.primary(name) for name, _, _ in listed}
-        cell = {(i, j): b.secondary(f"v{i}.{j}") for i in range(self.m) for j in range(self.n)}
-        shade, empty = b.code(SHADED), b.code(EMPTY)
-        self.automata = []
+        listed, chains = {}, {}
+        for name, cells, clue in lines:
+            fixed = [settled[i][j] for i, j in cells]
+            bits = _fitting(len(cells), clue, fixed)
+            if bits is not None:
+                listed[name] = bits
+                continue
+            allowed = [EMPTY + SHADED if v is None else str(v) for v in fixed]
+            chains[name] = Chain(name.upper(), len(cells), allowed, 0, _stepper(clue),
+                                 lambda s, end=max(0, sum(clue) + len(clue) - 1): s == end)
+        self.automata = sorted(chains)
+        model = Model()
+        model.add_items([name for name, _, _ in lines if name in listed]
+                        + [item for ch in chains.values() for item in ch.primaries()])
+        cell = dict(zip([(i, j) for i in range(self.m) for j in range(self.n)],
+                        model.add_items([f"v{i}.{j}" for i in range(self.m) for j in range(self.n)], primary=False)))
+        model.add_items([item for ch in chains.values() for item in ch.secondaries()], primary=False)
+        shade, empty = model.colour_id(SHADED), model.colour_id(EMPTY)
+        batch = Batch(model)
         for name, cells, clue in lines:
             ids = [cell[c] for c in cells]
-            if name in heads:
-                bits = placements(len(cells), clue)
-                codes = np.where(bits == 1, shade, empty)
-                b.add([heads[name]] + ids, np.hstack([np.zeros((len(bits), 1), dtype=np.int64), codes]))
-            else:
-                self.automata.append(name)
-                chain(b, name.upper(), ids, [EMPTY + SHADED] * len(cells), 0, _stepper(clue),
-                      lambda s, end=max(0, sum(clue) + len(clue) - 1): s == end)
-        model = b.model()
+            if name in chains:
+                chains[name].add(batch, ids)
+                continue
+            bits = listed[name]
+            items = np.broadcast_to(np.array([model.index[name]] + ids, dtype=np.int64), (len(bits), len(ids) + 1))
+            codes = np.hstack([np.zeros((len(bits), 1), dtype=np.int64), np.where(bits == 1, shade, empty)])
+            batch.rows(items, codes)
+        batch.flush()
         model.hints.add("propagate")
         return model
 
@@ -287,6 +310,21 @@ class Nonogram(Genre):
 def _count(n: int, clue: Sequence[int]) -> int:
     """The placements of ``clue`` in a line of ``n`` cells."""
     return comb(n - sum(clue) + 1, len(clue)) if clue else 1
+
+
+def _fitting(n: int, clue: Sequence[int], fixed: Sequence[int | None]) -> np.ndarray | None:
+    """The placements of ``clue`` in a line of ``n`` cells that agree with the cells line solving
+    settled (``fixed``: 0, 1 or None each), as rows of 0/1; None when there are too many to list
+    (more than :data:`CAP` of them, or more than :data:`SCAN` before the settled cells are read)."""
+    if None not in fixed:
+        return np.array([fixed], dtype=np.int64) if runs_of(fixed) == list(clue) else np.zeros((0, n), dtype=np.int64)
+    if _count(n, clue) > SCAN:
+        return None
+    bits = placements(n, clue)
+    at = [p for p, v in enumerate(fixed) if v is not None]
+    if at:
+        bits = bits[(bits[:, at] == np.array([fixed[p] for p in at])).all(axis=1)]
+    return bits if len(bits) <= CAP else None
 
 
 def _too_long(clue: Sequence[int], what: str, size: int) -> str | None:
