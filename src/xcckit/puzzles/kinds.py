@@ -34,6 +34,7 @@ KINDS: dict[str, str] = {
     "yinyang": "xcckit.puzzles.yinyang:YinYang",
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "nonogram": "xcckit.puzzles.nonogram:Nonogram",
+    "kakuro": "xcckit.puzzles.kakuro:Kakuro",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
