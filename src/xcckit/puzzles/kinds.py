@@ -35,6 +35,7 @@ KINDS: dict[str, str] = {
     "nurimisaki": "xcckit.puzzles.nurimisaki:Nurimisaki",
     "nonogram": "xcckit.puzzles.nonogram:Nonogram",
     "kakuro": "xcckit.puzzles.kakuro:Kakuro",
+    "killersudoku": "xcckit.puzzles.killersudoku:KillerSudoku",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -42,6 +43,7 @@ ALIASES: dict[str, str] = {
     "simple_loop": "simpleloop",
     "country_road": "countryroad",
     "yin_yang": "yinyang",
+    "killer_sudoku": "killersudoku",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
