@@ -45,6 +45,9 @@ KINDS: dict[str, str] = {
     "akari": "xcckit.puzzles.akari:Akari",
     "starbattle": "xcckit.puzzles.starbattle:StarBattle",
     "norinori": "xcckit.puzzles.norinori:Norinori",
+    "nonogram": "xcckit.puzzles.nonogram:Nonogram",
+    "kakuro": "xcckit.puzzles.kakuro:Kakuro",
+    "killersudoku": "xcckit.puzzles.killersudoku:KillerSudoku",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -56,6 +59,7 @@ ALIASES: dict[str, str] = {
     "tent": "tents",
     "skyscraper": "skyscrapers",
     "spiral_galaxies": "galaxies",
+    "killer_sudoku": "killersudoku",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 

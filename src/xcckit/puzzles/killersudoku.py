@@ -1,0 +1,239 @@
+"""Killer sudoku: a sudoku whose cages hold different digits adding up to their sums.
+
+Rules: each row, column and box (of k×k cells in an n×n grid, n = k²) holds each digit 1..n
+once; the digits of a cage differ, and add up to the sum written in one of its cells where one
+is written.
+
+Notation (janko.at's, puzzlekit's ``killer_sudoku``): ``N N``, then N rows of cells, a cage's sum
+(in one cell of the cage) or ``-``, then N rows of cage numbers (cells with the same number form
+a cage). pzprjs has no killer sudoku: no URLs. Answer: the digits.
+
+The model (plain exact cover, no colours; TAOCP 7.2.2.1): sudoku's items (a cell, a digit in a
+row, in a column, in a box) and, as in kakuro, a cage a primary item and each digit of a cage
+(``Kk.d``) one too. A cage's options are its digit sets (of its size, adding up to its sum),
+each covering the digits *not* in the set; a cell's options are its digits, each covering the
+cell, the digit in its row, column and box, and the digit of its cage: the cells of a cage take
+exactly the digits of its set, once each. A cell's digit is offered only where some set of its
+cage holds it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from math import isqrt
+
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from .batch import Batch
+from .builder import digit_sets, sum_range
+from .genre import Cell, Genre, Made, neighbours, where
+
+
+class KillerSudoku(Genre):
+    """``KillerSudoku(cells, rooms)``: rows of cell strings (a cage's sum or '-') and rows of cage
+    numbers."""
+
+    kind = "killersudoku"
+    url_names = ()
+    notations = ("janko",)
+    rooms = True
+    summary = "a sudoku whose cages hold different digits adding up to their sums"
+    arguments = "PUZZLE"
+    cells_help = "a cell is a cage's sum (a number from 1) or '-'"
+    answer_help = "the digits"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'N N', then N rows of cells separated by "
+                   "blanks, a cage's sum (in one cell of the cage) or '-', then N rows of cage numbers (cells "
+                   "with the same number form a cage); - for standard input; or a bundled puzzle by name "
+                   "(demo-9x9). N is 4, 9 or 16 (boxes of 2x2, 3x3, 4x4 cells). The answer: the digits. Rules: "
+                   "each row, column and box holds each digit once; a cage's digits differ and add up to its sum.")
+    examples = ("xcc solve killersudoku demo-9x9 --unique", "xcc count killersudoku demo-9x9 --backend dlx",
+                "xcc export killersudoku demo-9x9 --format dlx")
+
+    @classmethod
+    def read_cell(cls, tok: str) -> int | None:
+        if tok == "-":
+            return None
+        if not is_number(tok) or int(tok) < 1:
+            raise ValueError("a cell is a cage's sum (a number from 1) or '-'")
+        return int(tok)
+
+    def cages(self) -> list[tuple[list[Cell], int | None]]:
+        """The cages (their cells in reading order, first cell first) and their sums; a problem
+        with them an InputError."""
+        k = isqrt(self.m)
+        if self.m != self.n or k * k != self.m or not 1 <= k <= 4:
+            raise InputError(f"a killer sudoku is 4×4, 9×9 or 16×16 (boxes of k×k cells), not {self.m}×{self.n}",
+                             source=self.kind)
+        groups: dict[int, list[Cell]] = {}
+        for i in range(self.m):
+            for j in range(self.n):
+                groups.setdefault(self.room[i][j], []).append((i, j))
+        out = []
+        for cells in groups.values():
+            sums = [c for c in cells if c in self.clue]
+            if len(sums) > 1:
+                raise InputError(f"the cage at {where(cells[0])} has two sums ({where(sums[0])} and "
+                                 f"{where(sums[1])})", source=self.kind)
+            if len(cells) > self.n:
+                raise InputError(f"the cage at {where(cells[0])} has {len(cells)} cells: {self.n} digits cannot "
+                                 "all differ", source=self.kind)
+            total = self.clue[sums[0]] if sums else None
+            lo, hi = sum_range(len(cells), self.n)
+            if total is not None and not lo <= total <= hi:
+                raise InputError(f"the cage at {where(cells[0])} sums to {total}: {len(cells)} different digits "
+                                 f"add up to {lo} to {hi}", source=self.kind)
+            out.append((cells, total))
+        return out
+
+    def build(self) -> Model:
+        n, k = self.n, isqrt(self.n)
+        cages = self.cages()
+        sets = [digit_sets(len(cells), total, range(1, n + 1)) for cells, total in cages]
+        cage_of = {c: q for q, (cells, _) in enumerate(cages) for c in cells}
+        model = Model()
+        model.add_items([f"K{q}" for q in range(len(cages))])
+        cell = model.add_items([f"p{i}.{j}" for i in range(n) for j in range(n)])
+        row = model.add_items([f"r{i}.{d}" for i in range(n) for d in range(1, n + 1)])
+        col = model.add_items([f"c{j}.{d}" for j in range(n) for d in range(1, n + 1)])
+        box = model.add_items([f"b{b}.{d}" for b in range(n) for d in range(1, n + 1)])
+        digit = [model.add_items([f"K{q}.{d}" for d in range(1, n + 1)]) for q in range(len(cages))]
+        batch = Batch(model)
+        for q, choices in enumerate(sets):
+            for chosen in choices:
+                items = [q] + [digit[q][d - 1] for d in range(1, n + 1) if d not in chosen]
+                batch.add(items, [0] * len(items))
+        self.digit_of: dict[int, tuple[Cell, int]] = {}
+        for i in range(n):
+            for j in range(n):
+                q, b = cage_of[i, j], (i // k) * k + j // k
+                held = {d for s in sets[q] for d in s}
+                for d in sorted(held):
+                    items = [cell[i * n + j], row[i * n + d - 1], col[j * n + d - 1], box[b * n + d - 1],
+                             digit[q][d - 1]]
+                    self.digit_of[batch.add(items, [0] * 5)] = ((i, j), d)
+        return batch.flush()
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        out = [["-"] * self.n for _ in range(self.m)]
+        for o in solution:
+            if o in self.digit_of:
+                (i, j), d = self.digit_of[o]
+                out[i][j] = str(d)
+        return out
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        n, k = self.n, isqrt(self.n)
+        digits = [str(d) for d in range(1, n + 1)]
+        for i in range(n):
+            for j in range(n):
+                if grid[i][j] not in digits:
+                    return f"{where((i, j))} is '{grid[i][j]}': a cell holds a digit 1 to {n}"
+        units = ([("row", [(i, j) for j in range(n)]) for i in range(n)]
+                 + [("column", [(i, j) for i in range(n)]) for j in range(n)]
+                 + [("box", [(a + i, b + j) for i in range(k) for j in range(k)])
+                    for a in range(0, n, k) for b in range(0, n, k)])
+        cages: dict[int, list[Cell]] = {}
+        for i in range(n):
+            for j in range(n):
+                cages.setdefault(self.room[i][j], []).append((i, j))
+        units += [("cage", cells) for cells in cages.values()]
+        for what, cells in units:
+            values = [grid[i][j] for i, j in cells]
+            twice = sorted({v for v in values if values.count(v) > 1}, key=int)
+            if twice:
+                return f"the {what} at {where(cells[0])} holds {twice[0]} twice"
+        for cells in cages.values():
+            sums = [self.clue[c] for c in cells if c in self.clue]
+            total = sum(int(grid[i][j]) for i, j in cells)
+            if sums and total != sums[0]:
+                return f"the cage at {where(cells[0])} adds up to {total}, its sum says {sums[0]}"
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text: dict = {c: (str(v), "#1a56db") for c, v in self.clue.items()}
+        if solution is not None:
+            for c, d in (self.digit_of[o] for o in solution if o in self.digit_of):
+                text[c] = str(d)
+        return {"text": text}
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random sudoku grid (a pattern's rows, columns, bands, stacks and digits permuted at
+        random), cut into random cages of 1 to 4 cells (grown from the first free cell in reading
+        order to a random free neighbour), each cage's sum written in its first cell; every sum
+        is removable. None unless the grid is 4×4, 9×9 or 16×16."""
+        k = isqrt(m)
+        if m != n or k * k != m or not 2 <= k <= 4:
+            return None
+        answer = _sudoku(k, rng)
+        rooms = [[-1] * n for _ in range(n)]
+        count = 0
+        for i in range(n):
+            for j in range(n):
+                if rooms[i][j] >= 0:
+                    continue
+                cage, size = [(i, j)], rng.choice((1, 2, 2, 3, 3, 3, 4, 4))
+                rooms[i][j] = count
+                while len(cage) < size:
+                    free = sorted({nb for c in cage for _, nb in neighbours(n, n, c) if rooms[nb[0]][nb[1]] < 0
+                                   and answer[nb[0]][nb[1]] not in {answer[a][b] for a, b in cage}})
+                    if not free:
+                        break
+                    a, b = rng.choice(free)
+                    rooms[a][b] = count
+                    cage.append((a, b))
+                count += 1
+        return _made(answer, rooms)
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """The cell nearest the middle where the other answer differs becomes a cage of its own
+        (its sum its digit), the rest of its cage split into its connected pieces."""
+        answer, rooms = made.answer, [row[:] for row in made.rooms]
+        n = len(answer)
+        diff = [(i, j) for i in range(n) for j in range(n) if answer[i][j] != other[i][j]]
+        if not diff:
+            return None
+        i, j = min(diff, key=lambda c: (abs(2 * c[0] - n) + abs(2 * c[1] - n), c))
+        rooms[i][j] = max(max(r) for r in rooms) + 1
+        return _made(answer, rooms)
+
+
+def _sudoku(k: int, rng) -> list[list[str]]:
+    n = k * k
+    bands = rng.sample(range(k), k)
+    rows = [b * k + r for b in bands for r in rng.sample(range(k), k)]
+    stacks = rng.sample(range(k), k)
+    cols = [s * k + c for s in stacks for c in rng.sample(range(k), k)]
+    digits = rng.sample(range(1, n + 1), n)
+    grid = [[str(digits[(k * (r % k) + r // k + c) % n]) for c in cols] for r in rows]
+    if rng.random() < 0.5:
+        grid = [list(col) for col in zip(*grid)]
+    return grid
+
+
+def _made(answer: list[list[str]], rooms: list[list[int]]) -> Made:
+    """The puzzle of an answer and cages (split into connected pieces, numbered from 0 in reading
+    order): each cage's sum in its first cell, every sum removable."""
+    n = len(answer)
+    number = [[-1] * n for _ in range(n)]
+    cells = [["-"] * n for _ in range(n)]
+    count = 0
+    removable = []
+    for i in range(n):
+        for j in range(n):
+            if number[i][j] >= 0:
+                continue
+            piece = [(i, j)]
+            number[i][j] = count
+            for a, b in piece:
+                for _, (c, d) in neighbours(n, n, (a, b)):
+                    if number[c][d] < 0 and rooms[c][d] == rooms[i][j]:
+                        number[c][d] = count
+                        piece.append((c, d))
+            cells[i][j] = str(sum(int(answer[a][b]) for a, b in piece))
+            removable.append((i, j))
+            count += 1
+    return Made(cells, removable, number, answer=[row[:] for row in answer])
