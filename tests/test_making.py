@@ -11,8 +11,9 @@ from xcckit.making import make
 from xcckit.puzzles.genre import Genre
 from xcckit.puzzles.kinds import KINDS, get_kind
 
-SIZES = {"binairo": (6, 6), "skyscrapers": (4, 4), "lits": (4, 5)}
-"""Sizes other than 5x5 (binairo's lines are of even length; the others take longer to make)."""
+SIZES = {"binairo": (6, 6), "skyscrapers": (4, 4), "lits": (4, 5), "killersudoku": (4, 4)}
+"""Sizes other than 5x5 (binairo's lines are of even length, a killer sudoku is 4x4, 9x9 or 16x16; the
+others take longer to make)."""
 MAKERS = [k for k in KINDS if issubclass(get_kind(k), Genre) and get_kind(k).maker.__func__ is not Genre.maker.__func__]
 
 
