@@ -406,6 +406,22 @@ class Genre(Puzzle):
             raise ValueError(f"an answer to this {self.kind} is {self.m} rows of {self.n} cell strings")
         return [[str(t) for t in row] for row in grid]
 
+    def shading_rows(self, shaded: Iterable[Cell]) -> list[list[str]]:
+        """A shading genre's answer in the sites' notation: ``x`` on the ``shaded`` cells, ``-``
+        elsewhere."""
+        on = set(shaded)
+        return [["x" if (i, j) in on else "-" for j in range(self.n)] for i in range(self.m)]
+
+    def shaded_in(self, answer) -> set[Cell] | str:
+        """The shaded cells of a shading genre's answer (see :meth:`answer_grid`), or, where a
+        cell is neither ``x`` nor ``-``, the first such cell in words (for :meth:`verify`)."""
+        grid = self.answer_grid(answer)
+        for i, row in enumerate(grid):
+            for j, t in enumerate(row):
+                if t not in ("x", "-"):
+                    return f"{where((i, j))} is '{t}': a cell is x (shaded) or - (unshaded)"
+        return {(i, j) for i, row in enumerate(grid) for j, t in enumerate(row) if t == "x"}
+
     def svg(self, solution: Sequence[int] | None = None) -> str:
         return picture(self.m, self.n, room=self.room, **self.draw(solution))
 

@@ -155,16 +155,13 @@ class Heyawake(Genre):
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         colour = self.cells_model.colouring(solution)
-        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
 
     def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
+        shaded = self.shaded_in(answer)
+        if isinstance(shaded, str):
+            return shaded
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
-        shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
         for i, j in sorted(shaded):
             for nb in ((i, j + 1), (i + 1, j)):
                 if nb in shaded:
@@ -177,16 +174,16 @@ class Heyawake(Genre):
             held = sum(c in shaded for c in cells)
             if numbers and held != numbers[0]:
                 return f"the room at {where(cells[0])} holds {held} shaded cells, its number says {numbers[0]}"
-        return self._lines_crossing(grid)
+        return self._lines_crossing(shaded)
 
-    def _lines_crossing(self, grid: list[list[str]]) -> str | None:
+    def _lines_crossing(self, shaded: set[Cell]) -> str | None:
         """The first line of unshaded cells that crosses two room borders, in words."""
         lines = [[(i, j) for j in range(self.n)] for i in range(self.m)]
         lines += [[(i, j) for i in range(self.m)] for j in range(self.n)]
         for line in lines:
             start, borders = 0, 0
             for k in range(len(line)):
-                if grid[line[k][0]][line[k][1]] != "-":
+                if line[k] in shaded:
                     start, borders = k + 1, 0
                     continue
                 if k > start and self.room[line[k][0]][line[k][1]] != self.room[line[k - 1][0]][line[k - 1][1]]:

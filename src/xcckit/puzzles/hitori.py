@@ -105,16 +105,13 @@ class Hitori(Genre):
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         colour = self.cells_model.colouring(solution)
-        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
 
     def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
+        shaded = self.shaded_in(answer)
+        if isinstance(shaded, str):
+            return shaded
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
-        shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
         for i, j in sorted(shaded):
             for nb in ((i, j + 1), (i + 1, j)):
                 if nb in shaded:

@@ -123,19 +123,15 @@ class Kurotto(Genre):
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        shaded = {self.shades[o] for o in solution if o in self.shades}
-        return [["x" if (i, j) in shaded else "-" for j in range(self.n)] for i in range(self.m)]
+        return self.shading_rows(self.shades[o] for o in solution if o in self.shades)
 
     def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
+        shaded = self.shaded_in(answer)
+        if isinstance(shaded, str):
+            return shaded
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
-                if (i, j) in self.clue and grid[i][j] == "x":
-                    return f"{where((i, j))} holds a circle and is shaded"
-        shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
+        for c in sorted(shaded & self.clue.keys()):
+            return f"{where(c)} holds a circle and is shaded"
         blocks = regions_of(shaded)
         block_of = {c: k for k, b in enumerate(blocks) for c in b}
         for c, v in sorted(self.clue.items()):

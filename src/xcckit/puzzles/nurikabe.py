@@ -89,18 +89,15 @@ class Nurikabe(Genre):
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         colour = self.cells_model.colouring(solution)
-        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
 
     def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
+        sea = self.shaded_in(answer)
+        if isinstance(sea, str):
+            return sea
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
-                if (i, j) in self.clue and grid[i][j] == "x":
-                    return f"{where((i, j))} holds the number {self.clue[i, j]} and is shaded"
-        sea = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
+        for c in sorted(sea & self.clue.keys()):
+            return f"{where(c)} holds the number {self.clue[c]} and is shaded"
         for i in range(m - 1):
             for j in range(n - 1):
                 if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= sea:

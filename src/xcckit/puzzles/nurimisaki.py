@@ -122,17 +122,15 @@ class Nurimisaki(Genre):
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         colour = self.cells_model.colouring(solution)
-        return [["x" if colour[i, j] == SHADED else "-" for j in range(self.n)] for i in range(self.m)]
+        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
 
     def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
-        m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
-                if (i, j) in self.clue and grid[i][j] == "x":
-                    return f"{where((i, j))} holds a circle and is shaded"
+        shaded = self.shaded_in(answer)
+        if isinstance(shaded, str):
+            return shaded
+        for c in sorted(shaded & self.clue.keys()):
+            return f"{where(c)} holds a circle and is shaded"
+        grid, m, n = self.answer_grid(answer), self.m, self.n
         for i in range(m - 1):
             for j in range(n - 1):
                 if grid[i][j] == grid[i][j + 1] == grid[i + 1][j] == grid[i + 1][j + 1]:
