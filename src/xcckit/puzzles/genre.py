@@ -108,6 +108,13 @@ def loop_problem(points, rows: int, cols: int, what: str) -> str | None:
     return None
 
 
+def shaded_rows(m: int, n: int, shaded: Iterable[Cell]) -> list[list[str]]:
+    """A shading genre's answer grid in the sites' notation: ``x`` on the ``shaded`` cells, ``-``
+    elsewhere."""
+    on = set(shaded)
+    return [["x" if (i, j) in on else "-" for j in range(n)] for i in range(m)]
+
+
 def where(c: Cell) -> str:
     """A cell as a rules checker's message names it: row and column from 1."""
     return f"r{c[0] + 1}c{c[1] + 1}"
@@ -407,10 +414,8 @@ class Genre(Puzzle):
         return [[str(t) for t in row] for row in grid]
 
     def shading_rows(self, shaded: Iterable[Cell]) -> list[list[str]]:
-        """A shading genre's answer in the sites' notation: ``x`` on the ``shaded`` cells, ``-``
-        elsewhere."""
-        on = set(shaded)
-        return [["x" if (i, j) in on else "-" for j in range(self.n)] for i in range(self.m)]
+        """This puzzle's :func:`shaded_rows`."""
+        return shaded_rows(self.m, self.n, shaded)
 
     def shaded_in(self, answer) -> set[Cell] | str:
         """The shaded cells of a shading genre's answer (see :meth:`answer_grid`), or, where a

@@ -26,7 +26,7 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr
 from ..text import is_number
-from .genre import Cell, Cells, Genre, Made, neighbours, regions_by_room, regions_of, where
+from .genre import Cell, Cells, Genre, Made, neighbours, regions_by_room, regions_of, shaded_rows, where
 
 SHADED, OPEN = "1", "0"
 
@@ -244,7 +244,7 @@ class Heyawake(Genre):
             i, j = rng.choice(members)
             puzzle[i][j] = str(sum(c in shading.shaded for c in members))
             removable.append((i, j))
-        answer = [["x" if (i, j) in shading.shaded else "-" for j in range(n)] for i in range(m)]
+        answer = shaded_rows(m, n, shading.shaded)
         return Made(puzzle, removable, rooms=room, answer=answer)
 
 

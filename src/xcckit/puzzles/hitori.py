@@ -31,7 +31,7 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from .patterns import Patterns
-from .genre import Cell, Genre, Made, neighbours, regions_of, where
+from .genre import Cell, Genre, Made, neighbours, regions_of, shaded_rows, where
 
 SHADED, OPEN = "1", "0"
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -161,7 +161,7 @@ class Hitori(Genre):
                 both = [number[a][b] for _, (a, b) in neighbours(m, n, (i, j))]
             number[i][j] = rng.choice(both)
         cells = [[str(v) for v in row] for row in number]
-        answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
+        answer = shaded_rows(m, n, shaded)
         return Made(cells, [], answer=answer)
 
     @classmethod

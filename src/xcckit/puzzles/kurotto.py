@@ -24,7 +24,7 @@ from ..model import Model
 from ..text import is_number
 from . import pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, neighbours, picture, regions_of, where
+from .genre import Cell, Genre, Made, neighbours, picture, regions_of, shaded_rows, where
 
 MOST = 60_000
 """The most shaded neighbourhoods a circle's number may have."""
@@ -164,7 +164,7 @@ class Kurotto(Genre):
             for b in big:
                 shaded.discard(rng.choice(b))
         cells = [["-"] * n for _ in range(m)]
-        answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
+        answer = shaded_rows(m, n, shaded)
         for i in range(m):
             for j in range(n):
                 if (i, j) not in shaded:

@@ -151,7 +151,7 @@ class Norinori(Genre):
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         on = self.shaded(solution)
-        return [["x" if (i, j) in on else "-" for j in range(self.n)] for i in range(self.m)]
+        return self.shading_rows(on)
 
     # ------------------------------------------------------------------ the rules
     def verify(self, answer) -> str | None:
