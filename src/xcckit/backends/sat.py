@@ -696,7 +696,13 @@ class Uniqueness:
         kept = set(kept)
         assumptions = [self.enc.selector[i] if i in kept else -self.enc.selector[i] for i in self.optional]
         self.calls += 1
-        assignment = SatBackend._loop_model(self.solver, self.enc, deadline or Deadline(None), assumptions)
+
+        def work(send, stoppable: Deadline):
+            return SatBackend._loop_model(self.solver, self.enc, stoppable, assumptions)
+
+        # (in a thread, in slices: a Ctrl-C during a solver call in the main thread left CaDiCaL in
+        # a state that the solver's deletion then crashed on, 1 in 25 Ctrl-C of xcc generate)
+        _, assignment = run_in_thread(work, lambda message: None, deadline or Deadline(None))
         if assignment is None or assignment is False:
             return assignment
         return self.enc.solution(assignment)
