@@ -61,12 +61,12 @@ def test_empty_boards_proved_by_sat_and_cpsat(n):
         assert xcckit.solve(p.model, backend=b).status == "unsat"
 
 
-def test_restricted_variant_unsat_on_every_backend(backend):
+def test_restricted_variant_unsat_on_every_backend(backend_name):
     # Boundary colour b on the small board 1 (00 00+ 01 01+ 02 02+): no solution either. A proof
     # is given the time it takes (zdd: 29 s of CPU, 288 s at a load of 20 on 2 cores, which a
     # time limit of 300 s did not always cover: it then said 'timeout', not 'unsat').
     p = MacMahon(BOARDS[0], boundary="b")
-    assert xcckit.solve(p.model, backend=backend).status == "unsat"
+    assert xcckit.solve(p.model, backend=backend_name).status == "unsat"
 
 
 def test_board_12_has_solutions_and_pictures():

@@ -16,7 +16,7 @@ from xcckit.check import check_solution
 from xcckit.crosscheck import crosscheck
 from xcckit.puzzles.slitherlink import Slitherlink
 
-from .conftest import accepted, CONFIGS, GOLDEN, ROOT, SHARED, jsonl
+from .conftest import accepted, CONFIGS, GOLDEN, ROOT, SHARED, jsonl, sampled
 
 JANKO = jsonl(SHARED / "slitherlink" / "janko.jsonl")
 EXTRA = jsonl(SHARED / "slitherlink" / "extra.jsonl")
@@ -72,7 +72,10 @@ def test_blank_grid_loop_counts(backend, m, n, expected):
     assert brute_force_loops(m, n) == expected
     p = Slitherlink(["." * n] * m)
     accepted(backend, p.model)
-    assert xcckit.count(p.model, backend=backend).count == expected
+    # (cpsat enumerates a solution at a time, with a new constraint each: 17 s for the 9,349 loops;
+    # its first 1,000 are as telling)
+    limit = 1000 if backend.name == "cpsat" else None
+    assert xcckit.count(p.model, backend=backend, limit=limit).count == min(expected, limit or expected)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -113,8 +116,10 @@ def test_large_grid_naming():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("row", JANKO, ids=lambda r: r["id"])
+@pytest.mark.parametrize("row", sampled(JANKO, 4, keep=lambda r: r["id"] == "pk-random_15x15"), ids=lambda r: r["id"])
 def test_janko_sat_solution_and_uniqueness(row):
+    """A published slitherlink (a quarter of janko.jsonl; XCCKIT_CORPUS=all: every one) solved by
+    sat: its one solution, the published one."""
     p = Slitherlink(row["clues"])
     result = xcckit.solve(p.model, backend="sat", limit=2)
     if row["id"] == "pk-random_15x15":  # no published solution: a random grid with 28 loops
