@@ -81,6 +81,20 @@ def test_a_small_puzzle_from_the_notation():
     assert answers(p, "sat") == brute(p) == [[["1", "1", "2"], ["1", "1", "2"], ["1", "1", "2"]]]
 
 
+def test_the_notation_a_cell_at_a_time():
+    """The sites' notation (the one written): a cell's digit says where its dot is (0 centre, 1
+    right side, 2 bottom side, 3 bottom-right corner); it reads as the points' notation does."""
+    p = Galaxies.from_text("3 3\n- - -\n1 - 0\n- - -\n")
+    assert p.cells == Galaxies.from_text("\n".join(SMALL) + "\n").cells
+    assert p.to_text() == "3 3\n- - -\n1 - 0\n- - -\n"
+    corner = Galaxies.from_text("2 2\n3 -\n- -\n")
+    assert corner.dots() == [(1, 1)] and xcckit.count(corner, backend="sat").count == 1
+    with pytest.raises(InputError, match=r"^p.txt:2:3: '5': a cell is '-' or its dot"):
+        Galaxies.from_text("2 2\n3 5\n- -\n", source="p.txt")
+    with pytest.raises(InputError, match=r"^p.txt:3:3: '1': the dot of r2c2 would lie on the board's edge"):
+        Galaxies.from_text("2 2\n- -\n- 1\n", source="p.txt")
+
+
 def test_dlx_counts_a_near_blank_board():
     """One dot at the centre of the board: the whole board is its one galaxy; dots in two opposite
     corners of a 2×2 board: the other two cells have no mirror image on the board (the brute

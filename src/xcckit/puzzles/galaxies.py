@@ -3,8 +3,10 @@ dot and symmetric about it (turned half a turn about the dot, the region is itse
 at a cell's centre, on the middle of a side between two cells or on a corner where four meet;
 the cells it touches belong to its region.
 
-Notation (puzzlekit has no solver for the genre; this is xcckit's): ``R C``, then 2R-1 rows of
-2C-1 marks, the board's points at half-cell steps (odd rows and columns, counted from 1, are
+Notation (puzzlekit has no solver for the genre): ``R C``, then R rows of C cells, each ``-`` or
+the dot it holds, at the cell: ``0`` its centre, ``1`` the middle of its right side, ``2`` the
+middle of its bottom side, ``3`` its bottom-right corner (what is written). Also read: 2R-1 rows
+of 2C-1 marks, the board's points at half-cell steps (odd rows and columns, counted from 1, are
 cell centres; the others sides and corners): ``o`` a dot, ``*`` a black dot (the sites shade
 its region; the rules are the same), ``-`` none. puzz.link ``tentaisho`` URLs. Answer: each
 cell the number of its region (numbered by their first cells column by column).
@@ -61,6 +63,28 @@ def near(m: int, n: int, c: Cell) -> list[Cell]:
     return [(a, b) for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1)) if 0 <= a < m and 0 <= b < n]
 
 
+SPOTS = {"0": (0, 0), "1": (0, 1), "2": (1, 0), "3": (1, 1)}
+"""A cell's digit in the notation -> where its dot is, in half-cell steps from the cell's centre."""
+
+
+def _points(m: int, n: int, body: list[tuple[int, str]], source: str | None) -> list[list[str]]:
+    """The board's points (2m-1 rows of 2n-1 marks) of a puzzle written a cell at a time."""
+    points = [["-"] * (2 * n - 1) for _ in range(2 * m - 1)]
+    for i, (lineno, line) in enumerate(body):
+        for j, (col, tok) in enumerate(_tokens(line)):
+            if tok == "-":
+                continue
+            if tok not in SPOTS:
+                raise InputError(f"'{tok}': a cell is '-' or its dot: 0 (its centre), 1 (its right side), 2 (its "
+                                 "bottom side) or 3 (its bottom-right corner)", source=source, line=lineno, col=col + 1)
+            a, b = 2 * i + SPOTS[tok][0], 2 * j + SPOTS[tok][1]
+            if a >= 2 * m - 1 or b >= 2 * n - 1:
+                raise InputError(f"'{tok}': the dot of {where((i, j))} would lie on the board's edge", source=source,
+                                 line=lineno, col=col + 1)
+            points[a][b] = "o"
+    return points
+
+
 class Galaxies(Genre):
     """``Galaxies(points)``: the 2R-1 rows of 2C-1 marks (``o``, ``*`` or '-')."""
 
@@ -70,7 +94,9 @@ class Galaxies(Genre):
     arguments = "PUZZLE"
     cells_help = "a mark is o (a dot), * (a black dot) or '-'"
     answer_help = "each cell the number of its region"
-    description = ("PUZZLE is a file: a line 'R C', then 2R-1 rows of 2C-1 marks separated by blanks, the board's "
+    description = ("PUZZLE is a file: a line 'R C', then R rows of C cells separated by blanks, each '-' or "
+                   "where its dot is: 0 (its centre), 1 (the middle of its right side), 2 (of its bottom side) or 3 "
+                   "(its bottom-right corner); or 2R-1 rows of 2C-1 marks, the board's "
                    "points at half-cell steps (odd rows and columns are cell centres, the others the sides and "
                    "corners between cells): o (a dot), * (a black dot: the sites shade its region) or '-' (none); "
                    "- for standard input; a puzz.link URL (https://puzz.link/p?tentaisho/W/H/...); or a bundled "
@@ -115,6 +141,9 @@ class Galaxies(Genre):
                              f"'{head.strip()}'", source=source, line=first, col=1)
         m, n = int(size[0]), int(size[1])
         body = lines[1:]
+        if len(body) == m and all(len(_tokens(line)) == n and all(t not in MARKS for _, t in _tokens(line))
+                                  for _, line in body):
+            return cls(_points(m, n, body, source))
         if len(body) != 2 * m - 1:
             line = body[2 * m - 1][0] if len(body) > 2 * m - 1 else (body[-1][0] + 1 if body else first + 1)
             raise InputError(f"the first line says {m}×{n}: expected {2 * m - 1} rows of points, found {len(body)} "
@@ -138,6 +167,16 @@ class Galaxies(Genre):
             if err.source == cls.kind:
                 raise InputError(err.message, source=source or cls.kind, line=first, col=1) from None
             raise
+
+    def to_text(self, notation: str | None = None) -> str:
+        """``janko``: a row of cells a line, each ``-`` or where its dot is (``0`` … ``3``: see the
+        module's docstring); ``url``: the puzz.link URL."""
+        if self._notation(notation) == "url":
+            return super().to_text("url")
+        rows = [["-"] * self.n for _ in range(self.m)]
+        for a, b in self.dots():
+            rows[a // 2][b // 2] = str(a % 2 * 2 + b % 2)
+        return "\n".join([f"{self.m} {self.n}", *(" ".join(row) for row in rows)]) + "\n"
 
     def dots(self) -> list[Point]:
         return sorted(self.clue)
