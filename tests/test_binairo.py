@@ -15,6 +15,8 @@ from xcckit.errors import InputError
 from xcckit.puzzles.binairo import Binairo
 from xcckit.puzzles.kinds import get_kind
 
+from .genres import answers
+
 DEMO_ANSWER = ["2 2 1 1 2 1 1 2", "2 1 2 1 2 1 2 1", "1 2 1 2 1 2 2 1", "1 2 1 1 2 2 1 2",
                "2 1 2 2 1 1 2 1", "1 2 1 2 1 1 2 2", "2 1 2 1 2 2 1 1", "1 1 2 2 1 2 1 2"]
 PK_PUZZLE = ["8 8", "- - - - 2 - - -", "- - 1 2 - 1 - 1", "- 1 - - - - - -", "- 1 2 - 1 - 1 2",
@@ -35,12 +37,6 @@ def brute(puzzle: Binairo) -> list[list[list[str]]]:
         if puzzle.verify(grid) is None:
             out.append(grid)
     return sorted(out)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def test_the_bundled_puzzle_has_one_answer_on_every_translation():

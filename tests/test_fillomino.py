@@ -16,6 +16,8 @@ from xcckit.puzzles import fillomino
 from xcckit.puzzles.fillomino import Fillomino
 from xcckit.puzzles.kinds import get_kind
 
+from .genres import answers
+
 DEMO_ANSWER = ["2 3 3 4 4 6 6 6", "2 6 3 4 4 6 6 5", "6 6 6 3 8 8 6 5", "2 6 6 3 8 7 7 5",
                "2 3 5 3 8 7 7 5", "3 3 5 8 8 8 7 5", "4 4 5 8 3 7 7 1", "4 4 5 5 3 3 2 2"]
 SMALL = ["3 4", "- 5 - 4", "- 4 - -", "- 1 - -"]  # (of the project's making: 1 answer)
@@ -63,12 +65,6 @@ def partitions(m: int, n: int):
 
 def brute(puzzle: Fillomino) -> list[list[list[str]]]:
     return sorted(g for g in partitions(puzzle.m, puzzle.n) if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_cells(rng: random.Random, m: int, n: int) -> list[list[str]]:

@@ -16,6 +16,7 @@ from xcckit.puzzles.galaxies import Galaxies
 from xcckit.puzzles.kinds import get_kind
 
 from .tilings import connected_partitions, number_regions
+from .genres import answers
 
 DEMO_ANSWER = ["1 2 2 2 2 2 13 18", "1 3 5 5 5 5 14 19", "1 4 6 6 6 9 14 19", "1 4 6 9 9 9 9 19",
                "1 4 6 6 9 9 9 9", "1 4 7 6 6 9 15 20", "1 4 8 10 6 11 16 20", "1 4 6 6 6 12 17 20"]
@@ -29,12 +30,6 @@ def brute(puzzle: Galaxies) -> list[list[list[str]]]:
     if size not in PARTITIONS:
         PARTITIONS[size] = [number_regions(t) for t in connected_partitions(*size)]
     return sorted(g for g in PARTITIONS[size] if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Galaxies:

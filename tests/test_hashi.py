@@ -15,6 +15,8 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.hashi import Hashi
 from xcckit.puzzles.kinds import get_kind
 
+from .genres import answers
+
 DEMO_ANSWER = ["- - - - - - - - -", "- a - - a - 1 - b", "- a - - a - - a b", "- - 1 1 - 1 - a -",
                "- a - - - - a - b", "- - 2 2 2 - a b -", "- a - - - a - b b", "- a - 2 2 - 2 - b",
                "- - 2 2 - 2 2 2 -"]
@@ -61,12 +63,6 @@ def candidates(puzzle: Hashi):
 
 def brute(puzzle: Hashi) -> list[list[list[str]]]:
     return sorted(g for g in candidates(puzzle) if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Hashi:

@@ -14,6 +14,8 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.heyawake import Heyawake, most_apart, stretches
 from xcckit.puzzles.kinds import get_kind
 
+from .genres import answers
+
 DEMO_ANSWER = ["- - - - - x - -", "- x - x - - - x", "x - x - - x - -", "- - - - x - x -", "- x - x - - - x",
                "- - x - - x - -", "x - - - x - x -", "- - - x - - - -"]
 SMALL = ["3 4", "- - - -", "1 1 - -", "- - - -", "1 2 2 2", "3 4 4 4", "3 5 5 4"]  # (1 answer)
@@ -37,12 +39,6 @@ def shadings(m: int, n: int):
 
 def brute(puzzle: Heyawake) -> list[list[list[str]]]:
     return sorted(g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:

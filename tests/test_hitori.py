@@ -15,26 +15,12 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.hitori import Hitori
 from xcckit.puzzles.kinds import get_kind
 
+from .genres import answers, brute_shadings
+
 DEMO_ANSWER = ["x - x - - x - x", "- - - x - - - -", "- x - - x - - x", "x - - - - x - -",
                "- x - x - - x -", "- - x - - x - -", "- - - - - - - x", "x - x - x - - -"]
 SMALL = ["3 4", "1 1 3 1", "2 1 4 3", "4 1 1 4"]  # (of the project's making: 1 answer)
 SMALL_ANSWER = ["- x - x", "- - - -", "- x - x"]
-
-
-def shadings(m: int, n: int):
-    """Every grid of x and - (the brute force: the rules checker says which are answers)."""
-    for bits in itertools.product("x-", repeat=m * n):
-        yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
-
-
-def brute(puzzle: Hitori) -> list[list[list[str]]]:
-    return [g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None]
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Hitori:
@@ -58,7 +44,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     cpsat and dlx (which checks connectivity at the leaves); zdd refuses the connected constraint."""
     rng = random.Random(seed)
     p = random_puzzle(rng, rng.randint(1, 3), rng.randint(2, 4))
-    expected = sorted(brute(p))
+    expected = sorted(brute_shadings(p))
     for backend in ("sat", "cpsat", "dlx"):
         assert answers(p, backend) == expected, backend
     with pytest.raises(UnsupportedError, match="zdd backend cannot enforce a connected constraint"):
@@ -69,13 +55,13 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
 def test_one_wide_grids_equal_the_rules(rows):
     """On one row or column a cell may be walled off only when nothing lies beyond its neighbours."""
     p = Hitori([r.split() for r in rows])
-    assert answers(p, "sat") == sorted(brute(p)) == answers(p, "dlx")
+    assert answers(p, "sat") == sorted(brute_shadings(p)) == answers(p, "dlx")
 
 
 def test_a_small_puzzle_from_the_notation():
     p = Hitori.from_text("\n".join(SMALL) + "\n")
     assert [" ".join(r) for r in answers(p, "sat")[0]] == SMALL_ANSWER
-    assert len(brute(p)) == 1
+    assert len(brute_shadings(p)) == 1
 
 
 def test_puzzlekits_example():
@@ -107,7 +93,7 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
 def test_cells_without_numbers_repeat_nothing():
     p = Hitori([["-", "-", "-"]])
     assert p.verify([["-", "-", "-"]]) is None
-    assert answers(p, "sat") == sorted(brute(p))
+    assert answers(p, "sat") == sorted(brute_shadings(p))
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

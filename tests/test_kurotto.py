@@ -5,7 +5,6 @@ line."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 import re
@@ -18,25 +17,12 @@ from xcckit.puzzles.genre import Made
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.kurotto import Kurotto
 
+from .genres import answers, brute_shadings
+
 DEMO_ANSWER = ["- - - x - - - x", "- - - - x - - x", "- - - - x - - -", "- x - - - - - -", "x - - x - x - -",
                "x - - x x - x -", "x - - - x - - -", "x - - - - - - -"]
 SMALL = ["3 4", "- - - 2", "- - - 3", "1 - - -"]  # (of the project's making: 3 answers)
 BACKENDS = ("sat", "cpsat", "dlx", "zdd")
-
-
-def shadings(m: int, n: int):
-    for bits in itertools.product("x-", repeat=m * n):
-        yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
-
-
-def brute(puzzle: Kurotto) -> list[list[list[str]]]:
-    return sorted(g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Kurotto:
@@ -65,7 +51,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     cpsat, dlx and zdd; and the counts."""
     rng = random.Random(seed)
     p = random_puzzle(rng, rng.randint(2, 3), rng.randint(2, 4))
-    expected = brute(p)
+    expected = brute_shadings(p)
     for backend in BACKENDS:
         if backend != "zdd":
             assert answers(p, backend) == expected, backend
@@ -74,7 +60,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
 
 def test_a_small_puzzle_from_the_notation():
     p = Kurotto.from_text("\n".join(SMALL) + "\n")
-    assert answers(p, "dlx") == brute(p) and len(brute(p)) == 3
+    assert answers(p, "dlx") == brute_shadings(p) and len(brute_shadings(p)) == 3
 
 
 def test_dlx_counts_a_blank_and_a_near_blank_board():
@@ -82,7 +68,7 @@ def test_dlx_counts_a_blank_and_a_near_blank_board():
     unshaded, the corners free."""
     assert xcckit.count(Kurotto([["-"] * 3] * 2), backend="dlx").count == 2 ** 6
     p = Kurotto([["-", "-", "-"], ["-", "0", "-"], ["-", "-", "-"]])
-    assert xcckit.count(p, backend="dlx").count == len(brute(p)) == 2 ** 4
+    assert xcckit.count(p, backend="dlx").count == len(brute_shadings(p)) == 2 ** 4
 
 
 @pytest.mark.parametrize("cells, grid, rule", [

@@ -15,6 +15,8 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.lits import PLACED, Lits, orientations, shape_of
 
+from .genres import answers
+
 DEMO_ANSWER = ["- I I I I T T T", "I - - - - - T -", "I - - - L L L -", "I - S S L - T -", "I S S - S - T T",
                "T - L - S S T -", "T T L - - S - -", "T - L L I I I I"]
 SMALL = ["4 4", "1 1 1 2", "1 3 2 2", "1 3 3 2", "3 3 2 2"]  # (1 answer)
@@ -36,12 +38,6 @@ def brute(puzzle: Lits) -> list[list[list[str]]]:
         if puzzle.verify(grid) is None:
             found.append(grid)
     return sorted(found)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Lits:

@@ -15,6 +15,8 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.numberlink import Numberlink
 
+from .genres import answers
+
 DEMO_ANSWER = ["se ew ew ew w  se ew sw", "ns e  ew sw se nw s  ns", "n  se w  ns ns e  nw n",
                "se nw se nw ne sw e  w", "ns s  ns e  w  ne ew sw", "ns ns n  se ew ew w  ns",
                "ns ne ew nw e  ew ew nw", "ne ew ew ew ew ew ew w"]
@@ -41,12 +43,6 @@ def candidates(puzzle: Numberlink):
 
 def brute(puzzle: Numberlink) -> list[list[list[str]]]:
     return sorted(g for g in candidates(puzzle) if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Numberlink:

@@ -4,7 +4,6 @@ answers, the notation, puzz.link URLs and the command line."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -14,25 +13,11 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.nurikabe import Nurikabe
 
+from .genres import answers, brute_shadings
+
 DEMO_ANSWER = ["- - x - - x x", "- - x - - x -", "x x x x x x -", "- x - - - x -", "- x - x x x -",
                "x x x - - x x", "- - x - - x -"]
 SMALL = ["3 4", "1 - - 3", "- - - -", "- 2 - -"]  # (of the project's making: 1 answer)
-
-
-def shadings(m: int, n: int):
-    """Every grid of x and - (the brute force: the rules checker says which are answers)."""
-    for bits in itertools.product("x-", repeat=m * n):
-        yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
-
-
-def brute(puzzle: Nurikabe) -> list[list[list[str]]]:
-    return [g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None]
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Nurikabe:
@@ -58,7 +43,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     cpsat and dlx (which checks regions and the sea at the leaves); zdd refuses."""
     rng = random.Random(seed)
     p = random_puzzle(rng, rng.randint(2, 3), rng.randint(2, 4))
-    expected = sorted(brute(p))
+    expected = sorted(brute_shadings(p))
     for backend in ("sat", "cpsat", "dlx"):
         assert answers(p, backend) == expected, backend
     with pytest.raises(UnsupportedError, match="zdd backend cannot enforce a sized regions constraint"):
@@ -68,7 +53,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
 def test_a_small_puzzle_from_the_notation():
     p = Nurikabe.from_text("\n".join(SMALL) + "\n")
     assert [" ".join(r) for r in answers(p, "sat")[0]] == ["- x - -", "x x x -", "- - x x"]
-    assert len(brute(p)) == 1
+    assert len(brute_shadings(p)) == 1
 
 
 @pytest.mark.parametrize("cells, grid, rule", [

@@ -4,7 +4,6 @@ answers, the notation, puzz.link URLs, the maker and the command line."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import random
 
@@ -15,26 +14,12 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.nurimisaki import Nurimisaki
 
+from .genres import answers, brute_shadings
+
 DEMO_ANSWER = ["- x x x x x x x", "- - - x - - - x", "- x x - x - x x", "- - - - - - - x",
                "- x x - x x - x", "- - - x - x x x", "- x - x - - - x", "- - - - - x x x"]
 SMALL = ["3 4", "- - - 3", "- - - -", "- 2 - ?"]  # (of the project's making: 1 answer)
 SMALL_ANSWER = ["x x x -", "x - - -", "x - x -"]
-
-
-def shadings(m: int, n: int):
-    """Every grid of x and - (the brute force: the rules checker says which are answers)."""
-    for bits in itertools.product("x-", repeat=m * n):
-        yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
-
-
-def brute(puzzle: Nurimisaki) -> list[list[list[str]]]:
-    return [g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None]
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Nurimisaki:
@@ -64,7 +49,7 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     cpsat and dlx (which checks connectivity at the leaves); zdd refuses the connected constraint."""
     rng = random.Random(seed)
     p = random_puzzle(rng, rng.randint(1, 3), rng.randint(2, 4))
-    expected = sorted(brute(p))
+    expected = sorted(brute_shadings(p))
     for backend in ("sat", "cpsat", "dlx"):
         assert answers(p, backend) == expected, backend
     with pytest.raises(UnsupportedError, match="zdd backend cannot enforce a connected constraint"):
@@ -77,13 +62,13 @@ def test_blank_and_one_wide_grids_equal_the_rules(rows):
     """Where a lone unshaded cell may be the whole of them (a 3x3's centre, any cell of one row) and
     where not, with circles and without."""
     p = Nurimisaki([r.split() for r in rows])
-    assert answers(p, "sat") == sorted(brute(p)) == answers(p, "dlx")
+    assert answers(p, "sat") == sorted(brute_shadings(p)) == answers(p, "dlx")
 
 
 def test_a_small_puzzle_from_the_notation():
     p = Nurimisaki.from_text("\n".join(SMALL) + "\n")
     assert [[" ".join(r) for r in g] for g in answers(p, "sat")] == [SMALL_ANSWER]
-    assert len(brute(p)) == 1
+    assert len(brute_shadings(p)) == 1
 
 
 def test_puzzlekits_example():
@@ -187,6 +172,6 @@ def test_made_answers_keep_the_rules(size):
         p = Nurimisaki(made.cells)
         assert p.verify(made.answer) is None and made.removable == []
     if m * n <= 12:
-        assert made.answer in brute(p)
+        assert made.answer in brute_shadings(p)
     else:
         assert made.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]

@@ -16,6 +16,7 @@ from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.shikaku import Shikaku
 
 from .tilings import number_regions, rectangle_tilings
+from .genres import answers
 
 DEMO_ANSWER = ["1 4 8 8 8 13 13 13 18 19", "1 4 8 8 8 13 13 13 18 19", "1 4 8 8 8 13 13 13 18 19",
                "1 5 9 9 9 13 13 13 18 20", "1 5 9 9 9 14 16 16 18 20", "1 5 10 10 11 14 16 16 18 20",
@@ -29,12 +30,6 @@ def brute(puzzle: Shikaku) -> list[list[list[str]]]:
     """Every division into rectangles that the rules checker passes."""
     return sorted(g for g in (number_regions(t) for t in rectangle_tilings(puzzle.m, puzzle.n))
                   if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Shikaku:

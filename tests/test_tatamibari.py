@@ -16,6 +16,7 @@ from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.tatamibari import Tatamibari
 
 from .tilings import number_regions, rectangle_tilings
+from .genres import answers
 
 DEMO_ANSWER = ["1 7 8 8 8 8 8 8 29 31", "2 2 2 10 13 18 23 26 29 32", "3 3 3 10 14 18 24 26 30 32",
                "4 4 9 10 15 18 24 27 27 32", "4 4 9 11 15 19 24 28 28 32", "4 4 9 11 16 19 24 28 28 32",
@@ -29,12 +30,6 @@ def brute(puzzle: Tatamibari) -> list[list[list[str]]]:
     """Every division into rectangles that the rules checker passes."""
     return sorted(g for g in (number_regions(t) for t in rectangle_tilings(puzzle.m, puzzle.n))
                   if puzzle.verify(g) is None)
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> Tatamibari:

@@ -16,6 +16,8 @@ from xcckit.errors import InputError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.tents import Tents
 
+from .genres import answers
+
 DEMO_ANSWER = ["o x - - x o - o", "- - x o - - - x", "x - - - - - x o", "o - - x x o - -",
                "x - - o - - - -", "o - - - x o - x", "- - - - - - - o", "- - - - o x - -"]
 PK_PUZZLE = """12 12
@@ -53,13 +55,6 @@ def brute(puzzle: Tents) -> list[list[list[str]]]:
         if puzzle.verify(grid) is None:
             out.append(grid)
     return sorted(out)
-
-
-def answers(puzzle, backend: str) -> list:
-    """The answers, as many as the backend's solutions (a placement found twice shows twice)."""
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def test_the_bundled_puzzle_has_one_answer_on_every_translation():

@@ -15,6 +15,8 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.yinyang import YinYang
 
+from .genres import answers
+
 DEMO_ANSWER = ["w b b b b b b b", "w w w b w w w b", "w b b b b w b b", "w w w w w w w b",
                "w b b b b b w b", "w w w b w b b b", "w b b b w w w b", "w w w w w b b b"]
 SMALL = ["3 4", "b - - -", "- - b -", "- - - b"]  # (of the project's making: 1 answer)
@@ -29,12 +31,6 @@ def colourings(m: int, n: int):
 
 def brute(puzzle: YinYang) -> list[list[list[str]]]:
     return [g for g in colourings(puzzle.m, puzzle.n) if puzzle.verify(g) is None]
-
-
-def answers(puzzle, backend: str) -> list:
-    result = xcckit.solve(puzzle, backend=backend, limit=None)
-    assert result.complete
-    return sorted(puzzle.grid(s) for s in result.solutions)
 
 
 def random_puzzle(rng: random.Random, m: int, n: int) -> YinYang:
