@@ -353,8 +353,10 @@ class _Session:
     """The lanes of one cross-check, started, read and ended (see :func:`crosscheck`)."""
 
     def __init__(self, model: Model, backends: list[Backend], limit: int | None, deadline: Deadline,
-                 evidence: str, samples: int, seed: int | None, full: int) -> None:
+                 evidence: str, samples: int, seed: int | None, full: int,
+                 left_out: dict[str, str] | None = None) -> None:
         self.model, self.backends, self.limit, self.deadline = model, backends, limit, deadline
+        self.left_out = left_out or {}
         self.evidence, self.n, self.seed, self.full = evidence, samples, seed, full
         self.runs = {b.name: BackendRun(b.name) for b in backends}
         self.by_name = {b.name: b for b in backends}
@@ -581,7 +583,7 @@ class _Session:
         for r in runs:
             r.duplicates = len(r.solutions) - len(set(r.solutions)) + len(r.found) - len(set(r.found))
         report = CrossCheck(runs, self.limit, {}, mode=self.mode, samples=self.n if self.mode == "samples" else 0,
-                            source=self.source, interrupted=interrupted)
+                            source=self.source, interrupted=interrupted, left_out=self.left_out)
         if self.mode == "sets":
             _compare_sets(report, model)
         elif self.mode == "samples":
@@ -831,17 +833,9 @@ def crosscheck(model: Model, backends=None, limit: int | None = None, time_limit
     if limit is not None and evidence == "samples":
         raise InputError("a limit lists solutions: leave out evidence='samples'", source="limit")
     deadline = _wrapped(time_limit)
-    chosen = _backends(model, backends)
-    session = _Session(model, chosen, limit, deadline, evidence, samples or SAMPLES, seed, full)
-    left_out = {} if backends is not None else default_backends(model)[1]
-    try:
-        report = session.run()
-    except Interrupted as err:
-        if isinstance(err.partial, CrossCheck):
-            err.partial.left_out = left_out
-        raise
-    report.left_out = left_out
-    return report
+    names, left_out = (backends, {}) if backends is not None else default_backends(model)
+    chosen = _backends(model, names, given=backends is not None)
+    return _Session(model, chosen, limit, deadline, evidence, samples or SAMPLES, seed, full, left_out).run()
 
 
 @dataclass
