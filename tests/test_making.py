@@ -35,3 +35,27 @@ def test_a_made_puzzle_is_unique_and_its_answer_keeps_the_rules(kind):
 def test_a_kind_without_a_maker_is_refused():
     with pytest.raises(InputError, match="the sudoku kind has no maker"):
         make("sudoku", 4, 4)
+
+
+def test_a_deadline_that_passes_between_two_looks_is_no_answer_not_an_error():
+    """The maker looks at the clock, then asks whether a puzzle is unique: the time may end between
+    the two (a bench run once stopped on "time_limit: must be a positive number of seconds, not
+    0.0" from the second look)."""
+    import time
+
+    from xcckit.backends.base import Deadline
+    from xcckit.making import _second
+    puzzle = get_kind("akari").made(*_drawn_akari())
+    gone = Deadline(1e-6)
+    time.sleep(0.01)
+    assert _second(puzzle, gone) == (None, None)
+    assert _second(puzzle, Deadline(None))[0] in (True, False)
+
+
+def _drawn_akari():
+    import random
+    drawn = None
+    rng = random.Random(1)
+    while drawn is None:
+        drawn = get_kind("akari").maker(6, 6, rng)
+    return drawn.cells, drawn

@@ -42,7 +42,10 @@ def _unique(puzzle: Genre, deadline: Deadline) -> bool | None:
 def _second(puzzle: Genre, deadline: Deadline) -> tuple[bool | None, list | None]:
     """(whether ``puzzle`` has exactly one answer, None when the time ran out; two answers'
     grids when it has more)."""
-    result = api.solve(puzzle, limit=2, time_limit=deadline.remaining())
+    left = deadline.remaining()
+    if left is not None and left <= 0:  # (it may pass between a caller's look and this one)
+        return None, None
+    result = api.solve(puzzle, limit=2, time_limit=left)
     if not result.complete and len(result.solutions) < 2:
         return None, None
     if len(result.solutions) == 2:
