@@ -129,6 +129,8 @@ README_ROWS = {  # each row of the README's table of what auto runs, and a model
 
 def _said(plan_of) -> str:
     """A plan as the README's table says it: `sat` for 0.5 s, then `zdd`."""
+    if plan_of.first is not None and plan_of.first_nodes is not None:
+        return f"`{plan_of.first.name}` for {plan_of.first_nodes:,} nodes, then `{plan_of.backend.name}`"
     if plan_of.first is not None:
         return f"`{plan_of.first.name}` for {plan_of.first_seconds:g} s, then `{plan_of.backend.name}`"
     return f"`{plan_of.backend.name}`"
@@ -144,7 +146,7 @@ def test_the_readmes_auto_table_is_the_plan():
         label, count_cell, solve_cell = [cell.strip() for cell in line.strip("|").split("|")]
         (model_of,) = [make for key, make in README_ROWS.items() if label.startswith(key)]
         model = model_of()
-        assert (_said(plan(model, "count")), _said(plan(model, "solve"))) == (count_cell, solve_cell), label
+        assert (_said(plan(model, "count")), _said(plan(model, "solve", limit=1))) == (count_cell, solve_cell), label
 
 
 def test_auto_counts_loops_with_sat_then_zdd(run_cli, monkeypatch):
@@ -191,3 +193,35 @@ def test_workers(run_cli):
     assert code == 0 and json.loads(out)["count"] == 1832
     words = WordSquare(load_words("sgb-words:1000"))
     assert xcckit.count(words, workers=3).count == xcckit.count(words, backend="dlx", workers=1).count == 185
+
+
+def test_auto_solves_a_plain_exact_cover_with_dlx_then_sat():
+    """A first solution or a proof of uniqueness: dlx for DLX_FIRST nodes, then sat. The budget is
+    nodes, so which one answers does not depend on the machine; each solution reaches the
+    caller once whatever the budget (dlx's, found before the hand-over, are held back)."""
+    import xcckit.backends.plan as plan_module
+    from xcckit.backends.plan import plan
+    from xcckit.puzzles.queens import Queens
+    from xcckit.puzzles.sudoku import Sudoku
+    puzzle = Sudoku.from_args(["inkala"])
+    p = plan(puzzle.model, "solve", limit=2)
+    assert (p.first.name, p.backend.name, p.first_nodes) == ("dlx", "sat", plan_module.DLX_FIRST)
+    for other in (plan(puzzle.model, "solve", limit=3), plan(puzzle.model, "solve", limit=None),
+                  plan(puzzle.model, "solve", "dlx", limit=1), plan(puzzle.model, "solve", limit=1, workers=2),
+                  plan(puzzle.model, "count")):
+        assert other.first is None and other.backend.name == "dlx"
+    answer = xcckit.solve(puzzle, backend="dlx").solutions
+    assert xcckit.solve(puzzle, unique=True).backend == "dlx"  # 2,719 nodes
+    seen = {}
+    for budget in (1, 10, 100, 1000, 2000, 2718, 2719):
+        calls = []
+        with pytest.MonkeyPatch.context() as patched:
+            patched.setattr(plan_module, "DLX_FIRST", budget)
+            result = xcckit.solve(puzzle, unique=True, on_solution=calls.append)
+        assert result.solutions == calls == answer and result.unique and result.complete
+        seen[budget] = result.backend
+    assert seen == {1: "sat", 10: "sat", 100: "sat", 1000: "sat", 2000: "sat", 2718: "sat", 2719: "dlx"}
+    with pytest.MonkeyPatch.context() as patched:  # the iterator too
+        patched.setattr(plan_module, "DLX_FIRST", 1)
+        two = list(xcckit.solutions(Queens(6), limit=2))
+    assert len(set(two)) == 2 and set(two) <= set(xcckit.solve(Queens(6), backend="dlx", limit=None).solutions)

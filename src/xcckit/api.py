@@ -231,7 +231,8 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     if unique:
         limit = None if limit is None else max(limit, 2)
     in_parts = journal is not None or cluster is not None
-    b = plan(model, "solve", backend, options, workers=workers, in_parts=in_parts).backend
+    p = plan(model, "solve", backend, options, workers=workers, in_parts=in_parts, limit=limit)
+    b = p.backend
     sols: list[Solution] = []
     found = 0
 
@@ -249,8 +250,8 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         if in_parts:
             record = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
         else:
-            record = threads.run(model, b, keep, limit=limit, time_limit=time_limit)
-        outcome, stats = record.outcome, record.stats
+            record = _search(p, model, keep, limit, time_limit)
+        outcome, stats, b = record.outcome, record.stats, record.backend
     except KeyboardInterrupt:
         raise Interrupted(found, None if on_solution is not None else sols) from None
     seconds = time.perf_counter() - t0
@@ -458,6 +459,39 @@ def _hand_over(p: Plan, model: Model, limit: int | None, deadline: Deadline,
     return Record(outcome, n, p.backend, p.backend.stats())
 
 
+def _search(p: Plan, model: Model, keep, limit: int | None, time_limit: float | None) -> Record:
+    """The solutions of ``p`` (a search, not in parts) handed to ``keep``: its backend's, shared
+    by its threads when it can be, or the hand-over's when it has a first backend."""
+    if p.first is not None:
+        return _solve_hand_over(p, model, keep, limit, Deadline(time_limit))
+    return threads.run(model, p.backend, keep, limit=limit, time_limit=time_limit)
+
+
+def _solve_hand_over(p: Plan, model: Model, keep, limit: int | None, deadline: Deadline) -> Record:
+    """A search for at most two solutions that gives ``p.first`` ``p.first_nodes`` nodes and
+    hands over to ``p.backend`` with the time left when it has not finished (``auto`` on a
+    plain exact cover: dlx, then sat). The first backend's solutions are held until it finishes,
+    so that ``keep`` sees each solution once; they are handed over when it finishes, when the
+    time is up, or on Ctrl-C."""
+    held: list[Solution] = []
+    finished = False
+    try:
+        outcome = p.first.run(model, held.append, limit=limit, time_limit=deadline.remaining(), nodes=p.first_nodes)
+        record = Record(outcome, None, p.first, p.first.stats())
+        finished = outcome is not Outcome.TIMEOUT or deadline.expired()
+    except (KeyboardInterrupt, Interrupted):
+        finished = True
+        raise
+    finally:
+        if finished:
+            for sol in held:
+                if keep(sol) is False:
+                    break
+    if finished:
+        return record
+    return threads.run(model, p.backend, keep, limit=limit, time_limit=deadline.remaining())
+
+
 @contextlib.contextmanager
 def _journal(journal: Any, model: Model, enumerate: bool = False):
     """The journal ``journal`` names (a file name: opened here, and closed after), or itself."""
@@ -507,7 +541,7 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
     the caller has not taken the last one; leaving the loop early stops it)."""
     model, _ = _split(target)
     _check(limit, time_limit)
-    b = plan(model, "solve", backend, options).backend
+    p = plan(model, "solve", backend, options, limit=limit)
     handoff: queue.Queue = queue.Queue(maxsize=1)
     taken = threading.Event()
     closed = threading.Event()
@@ -521,7 +555,7 @@ def solutions(target: Model | Any, backend: str | Backend = AUTO, limit: int | N
 
     def produce() -> None:
         try:
-            threads.run(model, b, on_solution, limit=limit, time_limit=time_limit)
+            _search(p, model, on_solution, limit, time_limit)
             handoff.put(done)
         except BaseException as err:  # handed to the caller's thread
             handoff.put(err)

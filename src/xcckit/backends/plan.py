@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError
 from ..model import Model
-from . import AUTO, BACKENDS, SAT_FIRST, backend_class, choose, get_backend
+from . import AUTO, BACKENDS, DLX_FIRST, SAT_FIRST, backend_class, choose, get_backend
 from .base import Backend
 
 QUERIES = {"best": "find the cheapest solutions of this model",
@@ -25,28 +25,32 @@ TASKS = ("solve", "count", *QUERIES)
 
 @dataclass
 class Plan:
-    """What runs: ``backend``; for a count, ``first`` (when not None) is tried for
-    ``first_seconds`` before it and its answer kept when it finished (``auto`` counting a loop
-    puzzle: sat, which counts a clued puzzle's few solutions in milliseconds, then zdd, which
-    counts a blank grid's billions); ``in_parts``: the search is cut into subproblems (a
-    journal, a cluster)."""
+    """What runs: ``backend``; ``first`` (when not None) is tried before it, for
+    ``first_seconds`` or ``first_nodes`` nodes of its search, and its answer kept when it
+    finished: ``auto`` counting a loop puzzle (sat for a moment, which counts a clued puzzle's
+    few solutions in milliseconds, then zdd, which counts a blank grid's billions) and ``auto``
+    looking for one or two solutions of a plain exact cover (dlx for :data:`DLX_FIRST` nodes,
+    then sat); ``in_parts``: the search is cut into subproblems (a journal, a cluster)."""
 
     backend: Backend
     task: str
     first: Backend | None = None
     first_seconds: float = 0.0
     in_parts: bool = False
+    first_nodes: int | None = None
 
 
 def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict | None = None, *,
-         workers: int | None = None, in_parts: bool = False) -> Plan:
+         workers: int | None = None, in_parts: bool = False, limit: int | None = None) -> Plan:
     """The plan for ``task`` (``solve``, ``count`` or a query of :data:`QUERIES`) on ``model``
     with ``backend`` (a name, ``auto`` or a Backend) and the backend's ``options``; ``workers``
-    goes to the backend's workers option; ``in_parts``: a search or count in parts. A backend
+    goes to the backend's workers option; ``in_parts``: a search or count in parts; ``limit``:
+    the solutions a solve looks for (None: all). A backend
     that cannot do it is an InputError naming the source ``backend`` (and those that can)."""
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r} (one of {', '.join(TASKS)})")
     options = dict(options or {})
+    one_thread = workers in (None, 1)  # (auto's solve hands over only a search on one thread)
     asked = bool(options)  # (options the caller gave: auto's hand-over is for a plain count)
     if isinstance(backend, Backend):
         b = backend
@@ -74,10 +78,14 @@ def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict |
         why = cannot_answer(task, model, type(b))
         if why:
             raise InputError(why, source="backend")
-    first = None
-    if task == "count" and backend == AUTO and not asked and not in_parts and b.name == "zdd":
-        first = get_backend("sat")  # (zdd is auto's count only of loop puzzles: see choose)
-    return Plan(b, task, first, SAT_FIRST if first is not None else 0.0, in_parts)
+    if backend != AUTO or asked or in_parts:
+        return Plan(b, task, in_parts=in_parts)
+    if task == "count" and b.name == "zdd":  # (zdd is auto's count only of loop puzzles: see choose)
+        return Plan(b, task, get_backend("sat"), SAT_FIRST)
+    if task == "solve" and b.name == "dlx" and one_thread and limit is not None and limit <= 2 \
+            and backend_class("sat").accepts(model):
+        return Plan(get_backend("sat"), task, b, first_nodes=DLX_FIRST)
+    return Plan(b, task)
 
 
 def parts_backend(model: Model) -> str:

@@ -120,6 +120,8 @@ def alone(s: Search, out: np.ndarray, most: int, deadline: Deadline, *, deliver:
     record = deliver is not None
     t0 = time.perf_counter()
     while True:
+        if nodes is not None:  # (the slices' length follows the clock: the last one ends at the budget)
+            slices.budget = max(1, min(slices.budget, nodes - s.nodes - s.probes))
         code = slices.step(out, record, limit)
         if record and not all(deliver(sol) for sol in s.solutions(out)):
             return Outcome.STOPPED
@@ -166,16 +168,18 @@ class Sliced:
         return [Subproblem(())]
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
-            time_limit: float | None = None) -> Outcome:
+            time_limit: float | None = None, nodes: int | None = None) -> Outcome:
         """Hand each solution to ``on_solution`` (False stops the search), at most ``limit``,
-        in the order of the search, on one thread."""
+        in the order of the search, on one thread; ``nodes``: the search ends (TIMEOUT) once
+        that many nodes are spent, a budget of work that does not depend on the machine's speed."""
         found = [0]
 
         def deliver(sol) -> bool:
             found[0] += 1
             return on_solution(sol) is not False and not (limit and found[0] >= limit)
 
-        return self._alone(model, deliver=deliver, limit=limit or 0, time_limit=time_limit, counted=found)[1]
+        return self._alone(model, deliver=deliver, limit=limit or 0, time_limit=time_limit, counted=found,
+                           nodes=nodes)[1]
 
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
@@ -184,12 +188,12 @@ class Sliced:
 
     def _alone(self, model: Model, *, deliver: Callable | None = None, limit: int = 0,
                time_limit: float | None = None, progress: Progress | None = None,
-               counted: list | None = None) -> tuple[int, Outcome]:
+               counted: list | None = None, nodes: int | None = None) -> tuple[int, Outcome]:
         deadline = Deadline(time_limit)
         s = self.structure(model)
         try:
             outcome = alone(s, buffer(model, deliver is not None), self.budget, deadline, deliver=deliver,
-                            limit=kernel_limit(limit), progress=progress)
+                            limit=kernel_limit(limit), progress=progress, nodes=nodes) or Outcome.TIMEOUT
         except KeyboardInterrupt:
             raise Interrupted(s.count if counted is None else counted[0]) from None
         finally:
