@@ -393,20 +393,19 @@ def _ctrl_c_in_the_search_thread(call, expected: type[BaseException], ready=lamb
 
 def _no_child(monkeypatch) -> None:
     """The sat backend's work must not go to a child process (a small CNF runs in a thread)."""
-    from xcckit.backends import sat
+    from xcckit.backends.sat import search
 
     def refused(*args, **kwargs):
         raise AssertionError("a small CNF was sent to a child process")
 
-    monkeypatch.setattr(sat, "run_in_child", refused)
-    monkeypatch.setattr(sat, "in_child", refused)
+    monkeypatch.setattr(search, "run_in_child", refused)
 
 
 def test_a_small_sat_search_in_a_thread_keeps_its_time_limit():
     from xcckit.backends import sat
     from xcckit.backends.base import Outcome
     model = _langford(13)
-    assert sum(map(len, sat.CNFEncoding(model).clauses)) <= sat.IN_PROCESS_LITERALS
+    assert sum(map(len, sat.CNFEncoding(model).clauses)) <= sat.search.IN_PROCESS_LITERALS
     assert sat.SatBackend().run(model, lambda s: None, limit=1, time_limit=0.5) is Outcome.TIMEOUT
     assert _sat_threads() == []
 
@@ -480,7 +479,7 @@ def _costly_square():
 def test_maxsat_of_a_small_cnf_in_a_thread_keeps_its_time_limit(monkeypatch):
     from xcckit.backends import get_backend, sat
     model = _costly_square()
-    assert sum(map(len, sat.CNFEncoding(model, tables=False).clauses)) <= sat.IN_PROCESS_LITERALS
+    assert sum(map(len, sat.CNFEncoding(model, tables=False).clauses)) <= sat.search.IN_PROCESS_LITERALS
     _no_child(monkeypatch)
     t0 = time.perf_counter()
     ranked = get_backend("sat").best(model, 1, time_limit=0.5)
@@ -536,8 +535,8 @@ def test_a_small_cnf_gets_the_same_answers_in_a_thread_as_in_a_child(monkeypatch
     models = list(_random_models(5, 25))
     here = [answers(m) for m in models]
     assert sum(len(a[0]) for a in here) > 100  # (solutions to compare)
-    monkeypatch.setattr(sat, "IN_PROCESS_LITERALS", -1)  # every CNF to a child
-    monkeypatch.setattr(sat, "run_in_thread", None)
+    monkeypatch.setattr(sat.search, "IN_PROCESS_LITERALS", -1)  # every CNF to a child
+    monkeypatch.setattr(sat.search, "run_in_thread", None)
     assert [answers(m) for m in models] == here
 
 

@@ -568,7 +568,8 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     """The :class:`Difficulty` of a puzzle (or model) with one solution; the time limit running
     out first raises :class:`~xcckit.errors.TimeLimitReached`. The dlx count's node budget
     (:data:`NODES_SECONDS`) is for the search alone: the compiled kernel is loaded first."""
-    from .backends.sat import CNFEncoding, SatBackend
+    from .backends.sat import CNFEncoding
+    from .backends.sat.search import loop_model
     model = puzzle if isinstance(puzzle, Model) else puzzle.model
     deadline = Deadline(time_limit)
     late = TimeLimitReached("time limit reached before the difficulty was measured")
@@ -578,7 +579,7 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     except Expired:
         raise late from None
     with s:
-        assignment = SatBackend._loop_model(s, enc, deadline)
+        assignment = loop_model(s, enc, deadline)
         if assignment is None:
             raise late
         if assignment is False:  # ([]: a model without options, solved)

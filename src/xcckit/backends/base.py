@@ -449,6 +449,19 @@ class Backend:
                 raise UnsupportedError(f"the {self.name} backend cannot enforce a {sc.name} constraint "
                                        f"(the translations can: use --backend sat or cpsat)")
 
+    def translated(self, model: Model, time_limit: float | None, **options):
+        """The opening every task of a :attr:`translation` shares: the model checked
+        (:meth:`check_supported`), the deadline started, the model translated by the backend's
+        ``encoding`` (given ``options`` and the deadline). Returns (the deadline, the
+        translation, or None when the deadline passed while translating)."""
+        self.check_supported(model)
+        deadline = Deadline(time_limit)
+        try:
+            return deadline, self.encoding(model, deadline=deadline, **options)
+        except Expired as stopped:
+            leave_behind(stopped)  # (its traceback holds the translation so far)
+            return deadline, None
+
 
 def constraints_with(model: Model, part: str, mode: str) -> list:
     """The side constraints of ``model`` that do ``mode`` for the backends asking for ``part``

@@ -24,7 +24,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..model import Model
-from .base import Backend, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked
+from .base import Backend, Cheapest, Deadline, Facts, OnSolution, Outcome, Ranked
 from .orders import greedy_order
 from .translate import CHUNK, ItemUses, analyse, colour_classes, extensions, side_colours
 
@@ -276,11 +276,8 @@ class CPSATBackend(Backend):
     def admits(self, model: Model, solutions, on_verdict, *, time_limit: float | None = None) -> Outcome:
         """Each solution's options as assumptions (every option's Boolean true or false): the
         CP-SAT model must be feasible there and read back as the same options."""
-        self.check_supported(model)
-        deadline = Deadline(time_limit)
-        try:
-            enc = self.encoding(model, deadline)
-        except Expired:
+        deadline, enc = self.translated(model, time_limit)
+        if enc is None:
             return Outcome.TIMEOUT
         for sol in solutions:
             chosen = set(sol)
@@ -310,12 +307,9 @@ class CPSATBackend(Backend):
         random seed, randomised search), each enumerating up to :data:`BATCH` new solutions;
         a no-good on each solution found keeps the next searches from it."""
         import random
-        self.check_supported(model)
         rng = random.Random(seed)
-        deadline = Deadline(time_limit)
-        try:
-            enc = self.encoding(model, deadline)
-        except Expired:
+        deadline, enc = self.translated(model, time_limit)
+        if enc is None:
             return Outcome.TIMEOUT
         cp, x = enc.cp, enc.x
         found = 0
@@ -351,13 +345,11 @@ class CPSATBackend(Backend):
         """The ``k`` cheapest solutions: minimise the options' costs; then forbid the solution
         found (a no-good on its options), keep the objective at least its cost, and minimise
         again, ``k`` times."""
-        self.check_supported(model)
+        self.check_supported(model)  # (before the costs' own check: a model it cannot take at all)
         self.check_costs(model)  # the objective is one sum of all the costs
-        deadline = Deadline(time_limit)
         kept = Cheapest(k)
-        try:
-            enc = self.encoding(model, deadline)
-        except Expired:
+        deadline, enc = self.translated(model, time_limit)
+        if enc is None:
             return kept.result(Outcome.TIMEOUT)
         costed = [(c, v) for c, v in zip(model.costs, enc.x) if c]
         cost = cp_model.LinearExpr.WeightedSum([v for _, v in costed], [c for c, _ in costed]) if costed else None
@@ -399,11 +391,8 @@ class CPSATBackend(Backend):
         (:mod:`.backbone`), each question asked of CP-SAT under an assumption (one worker): a
         check of sat's answer by another solver and another translation."""
         from .backbone import backbone, read_facts, state_uses
-        self.check_supported(model)
-        deadline = Deadline(time_limit)
-        try:
-            enc = self.encoding(model, deadline)
-        except Expired:
+        deadline, enc = self.translated(model, time_limit)
+        if enc is None:
             return Facts(None, complete=False)
         cp = enc.cp
         lits: list = [None]  # literal number -> its Boolean (negative numbers: the negation)
@@ -468,11 +457,8 @@ class CPSATBackend(Backend):
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
-        self.check_supported(model)
-        deadline = Deadline(time_limit)
-        try:
-            enc = self.encoding(model, deadline)
-        except Expired:
+        deadline, enc = self.translated(model, time_limit)
+        if enc is None:
             return Outcome.TIMEOUT
         ordered = limit != 1 and not model.side_constraints  # (a loop's circuit searches better its own way)
         if ordered:  # (before the clock is read for the solver: ordering is part of the time used)

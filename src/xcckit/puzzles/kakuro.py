@@ -25,7 +25,6 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import pzpr
 from .batch import Batch
 from .builder import digit_sets, sum_range
 from .genre import Cell, Genre, Made, where

@@ -27,7 +27,7 @@ from ..model import Model
 from ..text import is_number
 from . import DIGITS, pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, neighbours, regions_by_room, where
+from .genre import Cell, Genre, Made, regions_by_room, where
 
 MOST_FILLINGS = 720
 """A room with more fillings than this (a room of 7 cells with few numbers given) gets an option

@@ -1,0 +1,311 @@
+"""The sat backend: the CNF translation (:mod:`.encoding`) on a python-sat solver (CaDiCaL by
+default), each task a short loop over :mod:`.search`'s steps."""
+
+from __future__ import annotations
+
+import os
+
+from pysat.solvers import Solver
+
+from ...errors import Interrupted
+from ...model import Model
+from ..base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, leave_behind
+from .cubes import CUBES, cubes, cubes_on_workers, enumerate_cubes
+from .encoding import CNFEncoding, literal_true
+from .search import check_solver, loop_model, maxsat, next_solution, run_nearby
+
+ENUMERATION_SETTINGS = {"chrono": 0}
+"""CaDiCaL's settings for an enumeration of more than one solution (given where the solver
+takes settings): chronological backtracking off, so that a conflict jumps back as far as its
+clause allows. Enumerating the pentominoes into 4x15 in 1,000 cubes: 47.7 s on one process
+against 51.4 s with CaDiCaL's defaults, 27.3 s on two against 29.9 s; 13 queens 15.4 s against
+16.8 s, Langford 11 the same (2026-11-26). Measured and no better: lucky, walk and rephase off,
+incremental lazy backtracking, stabilising off or only, another restart interval, inprocessing
+off."""
+PLAIN_SECONDS = 2.0
+PLAIN_SOLUTIONS = 20
+"""An enumeration runs plainly (one call after another, each solution blocked) until it has run
+:data:`PLAIN_SECONDS` and found this many solutions; then it goes on cube by cube. A model with
+few solutions never gets there: there, cubes cost more than they save (the 17 word rectangles of
+dict3-300 x dict4-300: 1.1 s plainly, 6 s in cubes), where a packing gains (the 1,472 of the
+pentominoes into 4x15: 138 s plainly, 49 s in 1,000 cubes on one process, 34 s on two)."""
+
+
+class SatBackend(Backend):
+    """The CNF translation on a python-sat solver. Option: ``solver``, a python-sat solver name
+    (default ``cadical195``). Enumeration adds a blocking clause per solution; single loops are
+    enforced by cut-set clauses added when a solution breaks them (see :mod:`.encoding`)."""
+
+    options = (Option("solver", "--solver", "NAME", "the SAT solver (default cadical195)",
+                      ("solve", "count", "facts"), check_solver),)
+
+    bytes_per_entry = 120
+
+    name = "sat"
+    workers_option = "workers"
+    encoding = CNFEncoding
+    """The translation (a class like :class:`CNFEncoding`; a test puts a faulty one here)."""
+    configurations = {"sat": {}, "sat-cubes": {"plain": 0.0, "cubes": 6}}
+    constraint_part = "cnf"
+    queries = frozenset({"best", "facts"})
+    MAXSAT_SOLVER = "g4"
+    """The SAT solver inside RC2: Glucose 4. CaDiCaL 1.9.5 was faster on the cheapest SGB-1000
+    word square (47 s against 115 s) but far slower on SGB-2000 (547 s against 158 s)."""
+    MAXSAT_OPTIONS = {"blo": "div", "exhaust": True, "minz": True}
+    """RC2 stratified by weight, with core exhaustion and minimisation: the fastest of RC2's
+    settings on the cheapest word squares (sgb-words:500 by rank: 2.0 s, plain RC2 71 s)."""
+
+    def __init__(self, solver: str = "cadical195", workers: int | None = None, plain: float = PLAIN_SECONDS,
+                 cubes: int = CUBES) -> None:
+        self.solver = solver if solver == "cadical195" else check_solver(solver)
+        self.workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
+        self.plain = plain
+        self.plain_solutions = PLAIN_SOLUTIONS if plain else 0
+        self.cubes = cubes
+
+    def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
+            time_limit: float | None = None) -> Outcome:
+        """Enumeration with a blocking clause after each solution. The search of a small CNF
+        runs in a thread of this process, in slices of a conflict budget
+        (:data:`~.search.IN_PROCESS_LITERALS`); a bigger one in a child process (:mod:`..child`) that
+        sends the solutions as it finds them: it is killed at the deadline or on Ctrl-C,
+        whatever it is doing (CaDiCaL cannot be interrupted, and its calls on a big formula can
+        take seconds that no conflict budget bounds)."""
+        deadline, enc = self.translated(model, time_limit)
+        if enc is None:
+            return Outcome.TIMEOUT
+        leave_behind(enc)
+        if any(not c for c in enc.clauses):
+            return Outcome.COMPLETE  # an empty clause: some item can never be covered
+
+        def work(send, deadline: Deadline) -> str:
+            return self._enumerate(enc, send, limit, deadline).value
+
+        ended, value = run_nearby(work, on_solution, deadline, enc.clauses, batched=True)
+        if ended == "stopped":
+            return Outcome.STOPPED
+        return Outcome.TIMEOUT if ended == "timeout" else Outcome(value)
+
+    def _enumerate(self, enc: CNFEncoding, on_solution, limit: int | None, deadline: Deadline) -> Outcome:
+        """The enumeration itself (in a child or a thread): plainly for :data:`PLAIN_SECONDS`, then, if
+        it goes on, cube by cube (:func:`cubes`) on :attr:`workers` processes, each forked with
+        a copy of the solver as the plain search left it (the solutions found so far blocked,
+        its learnt clauses kept: loading and simplifying the pentominoes' CNF anew took a worker
+        about a second). A search for one solution keeps the solver's own settings."""
+        try:
+            s = enc.solver(self.solver, deadline, settings=None if limit == 1 else ENUMERATION_SETTINGS)
+        except Expired:
+            return Outcome.TIMEOUT
+        found = 0
+        with s:
+            plain = Deadline(self.plain)
+            while not plain.expired() or found < self.plain_solutions:
+                if limit is not None and found >= limit:
+                    return Outcome.STOPPED
+                solution = next_solution(s, enc, deadline)
+                if solution is None:
+                    return Outcome.TIMEOUT
+                if solution is False:
+                    return Outcome.COMPLETE
+                found += 1
+                on_solution(solution)
+                clause = enc.blocking_clause(solution)
+                if not clause:
+                    return Outcome.COMPLETE  # the empty solution was the only one
+                s.add_clause(clause)
+            parts = cubes(enc, self.cubes)
+            left = None if limit is None else limit - found
+            if self.workers == 1:
+                return enumerate_cubes(s, enc, parts, range(len(parts)), on_solution, left, deadline)
+            return cubes_on_workers(s, enc, parts, self.workers, on_solution, left, deadline)
+
+    translation = True
+
+    def _solver(self, enc: CNFEncoding | None, deadline: Deadline) -> Solver | None:
+        """A solver given the translation ``enc`` (None: the deadline passed while translating,
+        or while the clauses were given)."""
+        if enc is None:
+            return None
+        try:
+            return enc.solver(self.solver, deadline)
+        except Expired:
+            return None
+
+    def admits(self, model: Model, solutions, on_verdict, *, time_limit: float | None = None) -> Outcome:
+        """Each solution's options as assumptions (every option variable true or false, and
+        the colours of table options): the CNF must have a model there (loop cuts added as in
+        enumeration), and that model must read back as the same options."""
+        deadline, enc = self.translated(model, time_limit)
+        s = self._solver(enc, deadline)
+        if s is None:
+            return Outcome.TIMEOUT
+        with s:
+            for sol in solutions:
+                got = next_solution(s, enc, deadline, enc.option_literals(sol))
+                if got is None:
+                    return Outcome.TIMEOUT
+                if got is False:
+                    why = "the CNF has no model with exactly these options"
+                elif got != tuple(sorted(sol)):
+                    why = f"the CNF's model with these options reads back as options {list(got)}"
+                else:
+                    why = None
+                if on_verdict(tuple(sol), why) is False:
+                    return Outcome.STOPPED
+        return Outcome.COMPLETE
+
+    def random_solutions(self, model: Model, n: int, on_solution: OnSolution, *, seed: int | None = None,
+                         time_limit: float | None = None) -> Outcome:
+        """Enumeration (a blocking clause after each solution) with the solver's phases drawn
+        at random before each call: each option variable true with probability one half."""
+        import random
+        rng = random.Random(seed)
+        deadline, enc = self.translated(model, time_limit)
+        s = self._solver(enc, deadline)
+        if s is None:
+            return Outcome.TIMEOUT
+        variables = list(range(1, enc.pool.top + 1))
+        with s:
+            for _ in range(n):
+                s.set_phases([v if rng.random() < 0.5 else -v for v in variables])
+                sol = next_solution(s, enc, deadline)
+                if sol is None:
+                    return Outcome.TIMEOUT
+                if sol is False:
+                    return Outcome.COMPLETE
+                if on_solution(sol) is False:
+                    return Outcome.STOPPED
+                block = enc.blocking_clause(sol)
+                if not block:
+                    return Outcome.COMPLETE
+                s.add_clause(block)
+        return Outcome.STOPPED
+
+    def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
+        """The ``k`` cheapest solutions by MaxSAT (RC2, from python-sat, stratified): the CNF translation as
+        hard clauses, a soft clause ``-x_o`` weighted by the cost of each option that has one;
+        a solution found is blocked (a hard clause) before the next call; single-loop cuts are
+        added as hard clauses when a solution breaks the loop."""
+        from pysat.formula import WCNF
+        if not model.has_costs:  # every solution costs 0 (and RC2 needs a soft clause)
+            return self.first_solutions(model, k, time_limit)
+        kept = Cheapest(k)
+        deadline, enc = self.translated(model, time_limit, tables=False)
+        if enc is None:
+            return kept.result(Outcome.TIMEOUT)
+        if any(not c for c in enc.clauses):
+            return kept.result(Outcome.COMPLETE)
+        wcnf = WCNF()
+        wcnf.hard = enc.clauses
+        for o, c in enumerate(model.costs):
+            if c:
+                wcnf.append([-enc.x[o]], weight=c)
+        wcnf.nv = max(wcnf.nv, enc.pool.top)
+        try:
+            while len(kept.kept) < k:
+                # (RC2Stratified does not take hard clauses between two calls: a new one each time)
+                found = maxsat(wcnf, self.MAXSAT_SOLVER, self.MAXSAT_OPTIONS, deadline)
+                if found is None:
+                    return kept.result(Outcome.TIMEOUT)
+                if found is False:
+                    break
+                assignment = enc.full(found)
+                cuts = enc.cuts(assignment)
+                wcnf.hard.extend(cuts)
+                if cuts:
+                    continue
+                sol = enc.solution(assignment)
+                kept.offer(sol, model.cost(sol))
+                block = enc.blocking_clause(sol)
+                if not block:
+                    break
+                wcnf.hard.append(block)
+        except KeyboardInterrupt:
+            raise kept.interrupted() from None
+        except Exception as err:
+            if "keyboard interrupt" in str(err).lower():
+                raise kept.interrupted() from None
+            raise
+        return kept.result(Outcome.COMPLETE)
+
+    def facts(self, model: Model, *, time_limit: float | None = None, never_only: bool = False) -> Facts:
+        """What every solution shares: the backbone of the CNF translation (every option with a
+        variable), over the option variables and a literal per secondary item and state, by
+        CaDiCaL with assumptions (:mod:`.backbone`). ``never_only``: decide only which options
+        are in no solution (the candidates are the options the first solution leaves out;
+        ``always`` and ``colours`` stay empty), as the zdd backend's pruning asks."""
+        from ..backbone import backbone, read_facts, state_uses
+        deadline, enc = self.translated(model, time_limit, tables=False)
+        if enc is None:
+            return Facts(None, complete=False)
+        if any(not c for c in enc.clauses):
+            return Facts(False)
+        clauses = list(enc.clauses)
+        states: dict[tuple[int, int], int] = {}
+        for (item, c), opts in ({} if never_only else state_uses(model)).items():
+            lit = enc.colour_lit.get((item, c)) if c else None
+            if lit is None and len(opts) == 1:
+                lit = enc.x[opts[0]]
+            elif lit is None:  # a literal of its own: OR of the options
+                lit = enc.pool.id(("state", item, c))
+                clauses += [[-enc.x[o], lit] for o in opts] + [[-lit] + [enc.x[o] for o in opts]]
+            states[item, c] = lit
+
+        def work(send, deadline: Deadline) -> bool | None:
+            """The backbone (in a child, or a thread): ``("solvable", …)`` once the first solution is
+            known, ``("proved", literals)`` for each chunk proven; returns ``complete``."""
+            try:
+                s = enc.solver(self.solver, deadline, clauses)
+            except Expired:
+                return None
+            with s:
+
+                def solution(assumptions: list[int]):
+                    """A solution (loop cuts added on the way), False, or None (time)."""
+                    assignment = loop_model(s, enc, deadline, assumptions)
+                    if assignment is None or assignment is False:
+                        return assignment
+                    return lambda lit: literal_true(assignment, lit)
+
+                def flip(chunk: list[int]):
+                    act = enc.pool.id()
+                    s.add_clause([-act] + [-lit for lit in chunk])
+                    try:
+                        return solution([act])
+                    finally:
+                        s.add_clause([-act])
+
+                def proved(lits: list[int]) -> None:
+                    for v in lits:
+                        s.add_clause([v])
+                    send(("proved", lits))
+
+                first = solution([])
+                send(("solvable", None if first is None else bool(first)))
+                if not first:
+                    return first is not None
+                if never_only:
+                    watched = sorted({abs(v) for v in enc.x if not first(v)})
+                else:
+                    watched = sorted({abs(v) for v in enc.x} | {abs(v) for v in states.values()})
+                return backbone(first, watched, flip, proved, deadline)[1]
+
+        known: dict = {"solvable": None, "proven": set()}
+
+        def take(message) -> None:
+            what, value = message
+            if what == "solvable":
+                known["solvable"] = value
+            else:
+                known["proven"].update(value)
+
+        def facts(complete: bool) -> Facts:
+            if not known["solvable"]:
+                return Facts(known["solvable"], complete=complete and known["solvable"] is not None)
+            return read_facts(model, enc.x, states, known["proven"], complete)
+
+        try:
+            ended, complete = run_nearby(work, take, deadline, clauses)
+        except KeyboardInterrupt:
+            raise Interrupted(None, partial=facts(False)) from None  # every fact proven before
+        return facts(ended == "done" and bool(complete))

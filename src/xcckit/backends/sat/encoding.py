@@ -1,0 +1,424 @@
+"""The CNF translation of a model (what :class:`CNFEncoding` writes).
+
+Variables (all from one IDPool, named ones allocated before any cardinality encoding):
+
+* ``x_o`` for each option ``o`` that is not an option of a table item (see :mod:`.tables`;
+  with ``tables=False`` every option has one, ids 1..N, so a DIMACS reader sees them first);
+* ``y_{s,c}`` for a secondary item ``s`` and colour ``c`` when ``s`` has several classes of uses
+  (or a side constraint refers to it), defined in both directions: ``y <-> OR(x_o : o uses s:c)``;
+  a class with one option uses that option's variable directly.
+* An item that every solution uses (it occurs in all options of some primary item) with exactly
+  two colours and no uncoloured use needs only one variable ``y``: colour one is ``y``, colour two
+  is ``-y``, and the implications ``x_o -> y`` / ``x_o -> -y`` define it completely (the option
+  that covers that primary item fixes the colour). Slitherlink's edges are such items (binary).
+
+Clauses: exactly one (or ``lo..hi``) option per primary item, or for a table item the clauses
+forbidding the colourings of its binary items that none of its options has; at most one of an
+item's colour variables and uncoloured uses. At-most-one is pairwise for up to eight literals and a
+sequential counter above that. Enumeration blocks on option variables and, for the options of table
+items, on the colours of their binary items.
+
+Single-loop side constraints: vertex degrees 0 or 2 (unless a table implies them) and "some edge
+on" are encoded eagerly; the
+single loop itself by lazy cut-set clauses added on the same incremental solver (kept for the
+rest of the enumeration): when the edges on split into several loops, for each loop with vertex
+set S, an edge f of that loop and an edge g of another loop, ``f and g -> some edge leaving S``.
+Every single loop containing f and g crosses the boundary of S, so the clause is valid for every
+solution, and the current assignment violates it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+from pysat.card import CardEnc, EncType
+from pysat.formula import IDPool
+from pysat.solvers import Solver
+
+from ...model import Model
+from ..base import Deadline
+from ..translate import CHUNK, ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
+from ..tables import TableGroup, analyse_structure, table_cubes
+
+PAIRWISE_MAX = 8
+"""At-most-one over at most this many literals is written pairwise, above with a sequential
+counter; except for primary items, see :data:`PAIRWISE_PRIMARY`."""
+PAIRWISE_PRIMARY = 300
+PAIRWISE_BUDGET = 2_000_000
+"""In a model without secondary items (a packing), a primary item's exactly-one over at most
+:data:`PAIRWISE_PRIMARY` options is written pairwise as long as the pairwise clauses of the
+model stay within this budget (then sequential counters): no auxiliary variable, and the
+strongest propagation. Enumerating the 1,472 packings of the pentominoes into 4x15 took 138 s
+pairwise against over 300 s with counters above 8 options (1,113 solutions in 120 s with
+counters above 128 options); where items are coloured, pairwise lost (the 17 word rectangles
+of dict3-300 x dict4-300: 2.05 s against 1.10 s with counters; CaDiCaL 1.9.5, 2026-11-25)."""
+CLAUSE_CHUNK = 50_000
+"""Clauses handed to the solver between two looks at the clock."""
+
+
+def literal_true(assignment: list[int], lit: int) -> bool:
+    """Whether ``lit`` holds in the solver's model (a variable no clause mentions is false)."""
+    v = abs(lit)
+    value = assignment[v - 1] if v <= len(assignment) else -v
+    return value == lit
+
+
+class CNFEncoding:
+    """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
+
+    def __init__(self, model: Model, tables: bool = True, deadline: Deadline | None = None,
+                 optional: Iterable[int] = ()) -> None:
+        """Translate ``model``; with a ``deadline``, raise :class:`~.base.Expired` between two
+        steps once it has passed. ``optional``: primary items (covered exactly once, no table
+        item: give ``tables=False``) that each get a selector variable ``s`` (``selector``):
+        with ``s`` true the item is covered as usual, with ``s`` false it is not there and none
+        of its options is chosen (the model without the item and its options)."""
+        self.model = model
+        self.pool = IDPool()
+        self.optional = list(optional)
+        self.clauses: list[list[int]] = []
+        self.check = check = deadline.check if deadline is not None else (lambda: None)
+        check()
+        self.structure = analyse_structure(model, tables, check=check)
+        primary, secondary = self._variables()
+        self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
+        check()
+        for group in self.structure.groups:
+            check()
+            self._encode_tables(group)
+        self._primary(primary)
+        check()
+        self._secondary(secondary)
+        check()
+        self._implied: dict[tuple, bool] = {}
+        self._table_of: dict[tuple, int] | None = None
+        self.lazy = [(sc, part) for sc, part in ((sc, sc.cnf(self)) for sc in model.side_constraints)
+                     if part is not None]
+        """The side constraints with a lazy part, and the part (:class:`~xcckit.constraints.base.Cuts`)."""
+
+    def _variables(self):
+        """Every named variable, before any auxiliary one: options (but those of table items),
+        binary items, then the colour classes that need a literal of their own. Returns the
+        options of each primary item and the uses of each secondary item (without table items)."""
+        model, pool, st = self.model, self.pool, self.structure
+        rest = np.flatnonzero(~st.in_table).tolist()  # options that need a variable
+        self.x = x = [0] * model.n_options
+        for k, o in enumerate(rest):
+            if not k % CHUNK:
+                self.check()
+            x[o] = pool.id(("x", o))
+        binary_items = np.flatnonzero(st.binary).tolist()
+        self.binary = set(binary_items)
+        self.colour_lit: dict[tuple[int, int], int] = {}
+        self.positive = st.positive
+        self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
+        for k, (i, c1, c2) in enumerate(zip(binary_items, st.positive[binary_items].tolist(),
+                                            st.negative[binary_items].tolist())):
+            if not k % CHUNK:
+                self.check()
+            y = self.yvar[i] = pool.id(("y", i, c1))
+            self.colour_lit[i, c1] = y
+            self.colour_lit[i, c2] = -y
+        primary, secondary = analyse(model, rest, self.check)
+        general = [uses for uses in secondary if uses.item not in self.binary]
+        wanted = side_colours(model) if general else set()  # (only general items' classes need it)
+        self.classes: dict[int, list[tuple[int, list[int], bool]]] = {}
+        for uses in general:
+            self.classes[uses.item] = plan = list(colour_classes(uses, wanted))
+            for c, opts, own in plan:
+                self.colour_lit[uses.item, c] = pool.id(("y", uses.item, c)) if own else x[opts[0]]
+        return primary, secondary
+
+    def _primary(self, primary: list[list[int]]) -> None:
+        """Each primary item is covered exactly once (or lo..hi times)."""
+        model, x = self.model, self.x
+        table_item = self.structure.table_item.tolist()
+        budget = PAIRWISE_BUDGET if model.n_items == model.n_primary else 0
+        for p, opts in enumerate(primary):
+            self.check()
+            if table_item[p]:
+                continue  # its table's clauses say it
+            lits = [x[o] for o in opts]
+            if p in self.selector:
+                sel = self.selector[p]
+                if (model.lo[p], model.hi[p]) != (1, 1) or not all(lits):
+                    raise ValueError(f"item {model.names[p]} cannot be optional: covered exactly once, "
+                                     "without a table (tables=False)")
+                self.clauses.append([-sel] + lits)
+                self.clauses.extend([sel, -v] for v in lits)
+                self.at_most_one(lits, pairwise=len(lits) <= PAIRWISE_MAX)
+            elif (model.lo[p], model.hi[p]) == (1, 1):
+                self.clauses.append(lits)
+                pairs = len(opts) * (len(opts) - 1) // 2
+                if self.binary and len(opts) <= PAIRWISE_MAX:
+                    self._pairwise_unless_exclusive(opts)
+                elif len(opts) <= PAIRWISE_PRIMARY and pairs <= budget:
+                    budget -= pairs
+                    self.at_most_one(lits, pairwise=True)
+                else:
+                    self.at_most_one(lits)
+            else:
+                self._cardinality(lits, model.lo[p], model.hi[p])
+
+    def _secondary(self, secondary: list[ItemUses]) -> None:
+        """A binary item's options imply its colour; other items get their colour literals
+        defined (``y <-> OR(options)``) and at most one of them and of their uncoloured uses."""
+        x, add = self.x, self.clauses.append
+        for uses in secondary:
+            self.check()
+            if uses.item in self.binary:
+                for c, opts in uses.coloured.items():
+                    y = self.colour_lit[uses.item, c]
+                    for o in opts:
+                        add([-x[o], y])
+                continue
+            group = [x[o] for o in uses.uncoloured]
+            for c, opts, own in self.classes[uses.item]:
+                y = self.colour_lit[uses.item, c]
+                if own:
+                    for o in opts:
+                        add([-x[o], y])
+                    add([-y] + [x[o] for o in opts])
+                group.append(y)
+            self.at_most_one(group)
+
+    def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
+        """Between lo and hi of ``lits`` are true: one sequential counter for both bounds
+        (:meth:`_counter`) where both bind, else pysat's for the one that does."""
+        bounds = binding_bounds(len(lits), lo, hi)
+        if bounds is None:
+            self.clauses.append([])  # cannot be met
+            return
+        if bounds[0] and bounds[1]:
+            self._counter(lits, lo, hi)
+            return
+        if bounds[0]:
+            self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=self.pool,
+                                                encoding=EncType.seqcounter).clauses)
+        if bounds[1]:
+            self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=self.pool,
+                                               encoding=EncType.seqcounter).clauses)
+
+    def _counter(self, lits: list[int], lo: int, hi: int) -> None:
+        """lo..hi of ``lits`` by one sequential counter defined both ways: ``r[i][j]`` is true
+        exactly when at least j of the first i literals are, for j up to hi + 1; then r[n][lo]
+        and not r[n][hi + 1]. Two counters (at least, at most) wrote the same registers twice
+        and propagated less (a bounded item's lower bound was most of a 39×57 yajilin's CNF)."""
+        add, new = self.clauses.append, self.pool.id
+        top = hi + 1
+        prev: list[int] = []  # r[i-1][1..]: the registers of the previous prefix
+        for i, x in enumerate(lits, 1):
+            cur = [new() for _ in range(min(i, top))]
+            for j, r in enumerate(cur, 1):
+                below = prev[j - 1] if j - 1 < len(prev) else None  # r[i-1][j] (None: false)
+                if below is not None:
+                    add([-below, r])
+                add([-r, x] if below is None else [-r, below, x])
+                if j == 1:  # (r[i-1][0] is true)
+                    add([-x, r])
+                else:
+                    lower = prev[j - 2]  # r[i-1][j-1]
+                    add([-x, -lower, r])
+                    add([-r, lower] if below is None else [-r, below, lower])
+            prev = cur
+        add([prev[lo - 1]])  # (both bounds bind: 1 <= lo <= hi < n)
+        add([-prev[top - 1]])
+
+    def _encode_tables(self, g: TableGroup) -> None:
+        """Clauses forbidding the patterns a group of table items does not allow, one per cube
+        of :func:`table_cubes` and table item."""
+        y = self.yvar[g.items]
+        for mask, value in table_cubes(g.k, g.allowed):
+            self.check()
+            cols = [j for j in range(g.k) if mask >> j & 1]
+            signs = np.array([-1 if value >> j & 1 else 1 for j in cols], dtype=np.int64)
+            self.clauses.extend((y[:, cols] * signs).tolist())
+
+    def values(self, assignment: list[int]) -> np.ndarray:
+        """Variable -> truth value (index 0 unused) from the solver's model, in which variables
+        that no clause mentions may be missing (they are false)."""
+        values = np.zeros(self.pool.top + 1, dtype=bool)
+        a = np.asarray(assignment, dtype=np.int64)[:self.pool.top]
+        values[1:len(a) + 1] = a > 0
+        return values
+
+    def solver(self, name: str, deadline: Deadline, clauses: list[list[int]] | None = None,
+               settings: dict[str, int] | None = None) -> Solver:
+        """A solver ``name`` given the clauses (``self.clauses``) in chunks, the deadline checked
+        in between (raising :class:`~.base.Expired`, the solver deleted); ``settings`` are given
+        to a solver that takes them (CaDiCaL 1.9.5's options) and ignored by the others."""
+        clauses = self.clauses if clauses is None else clauses
+        s = Solver(name=name)
+        try:
+            if settings and hasattr(s.solver, "configure"):
+                s.solver.configure(settings)
+            for k in range(0, len(clauses), CLAUSE_CHUNK):
+                deadline.check()
+                s.append_formula(clauses[k:k + CLAUSE_CHUNK])
+        except BaseException:
+            s.delete()
+            raise
+        return s
+
+    def full(self, model: list[int]) -> list[int]:
+        """A model given as some literals (RC2's) as the solver gives one: every variable of the
+        pool in order (those not given false)."""
+        out = [-v for v in range(1, self.pool.top + 1)]
+        for lit in model:
+            if abs(lit) <= self.pool.top:
+                out[abs(lit) - 1] = lit
+        return out
+
+    def solution(self, assignment: list[int]) -> tuple[int, ...]:
+        """The options of the solution that ``assignment`` (the solver's model) represents."""
+        chosen = [o for o, v in enumerate(self.x) if v and literal_true(assignment, v)]
+        if self.structure.groups:
+            values = self.values(assignment)
+            for g in self.structure.groups:
+                bits = (values[self.yvar[g.items]].astype(np.int64) << np.arange(g.k)).sum(axis=1)
+                chosen += g.option_of[np.arange(len(bits)), bits].tolist()
+        return tuple(sorted(chosen))
+
+    def _pairwise_unless_exclusive(self, opts: list[int]) -> None:
+        """Pairwise at-most-one over options, leaving out the pairs that already exclude each
+        other because they give a binary item (see above) different colours."""
+        model, x, binary = self.model, self.x, self.binary
+        start, items, cols = model.opt_start, model.occ_item, model.occ_colour
+        sigs = [{items[k]: cols[k] for k in range(start[o], start[o + 1]) if items[k] in binary}
+                for o in opts]
+        add = self.clauses.append
+        if sigs and all(sg.keys() == sigs[0].keys() for sg in sigs):
+            # The common case (every option sets the same binary items): two options exclude each
+            # other unless they colour them alike, so only options with equal colours pair up.
+            groups: dict[tuple, list[int]] = {}
+            for o, sg in zip(opts, sigs):
+                groups.setdefault(tuple(sorted(sg.items())), []).append(o)
+            for same in groups.values():
+                for a in range(len(same)):
+                    for b in range(a + 1, len(same)):
+                        add([-x[same[a]], -x[same[b]]])
+            return
+        for a in range(len(opts)):
+            sa = sigs[a]
+            for b in range(a + 1, len(opts)):
+                sb = sigs[b]
+                if not any(sb.get(i, c) != c for i, c in sa.items()):
+                    add([-x[opts[a]], -x[opts[b]]])
+
+    def at_most_one(self, lits: list[int], pairwise: bool = False) -> None:
+        n = len(lits)
+        add = self.clauses.append
+        if n <= PAIRWISE_MAX or pairwise:
+            for a in range(n):
+                for b in range(a + 1, n):
+                    add([-lits[a], -lits[b]])
+            return
+        # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
+        s = [self.pool.id() for _ in range(n - 1)]
+        add([-lits[0], s[0]])
+        for i in range(1, n - 1):
+            add([-lits[i], s[i]])
+            add([-s[i - 1], s[i]])
+            add([-lits[i], -s[i - 1]])
+        add([-lits[n - 1], -s[n - 2]])
+
+    # ----------------------------------------------------- what side constraints write with
+    def lit(self, item: int, colour: int) -> int | None:
+        """The literal "``item`` carries ``colour``" (None: no option gives it that colour)."""
+        return self.colour_lit.get((item, colour))
+
+    def var(self) -> int:
+        """A new variable."""
+        return self.pool.id()
+
+    def clause(self, lits) -> None:
+        self.clauses.append(list(lits))
+
+    def cardinality(self, lits, lo: int, hi: int) -> None:
+        """Between lo and hi of ``lits`` are true: the bounds that bind written plainly where
+        they are a clause or an at-most-one (pysat's encoders cost a millisecond a call, which
+        a side constraint's hundreds of small bounds add up to), else by sequential counters."""
+        lits = list(lits)
+        n = len(lits)
+        if lo > n:
+            self.clauses.append([])
+            return
+        if lo == n:
+            self.clauses.extend([v] for v in lits)
+            return
+        if hi == 0:
+            self.clauses.extend([-v] for v in lits)
+            return
+        if lo > 1 or hi not in (1,) and hi < n:
+            self._cardinality(lits, lo, hi)
+            return
+        if lo == 1:
+            self.clauses.append(lits)
+        if hi == 1:
+            self.at_most_one(lits)
+
+    def implied_count(self, items, colour: int, counts: frozenset[int]) -> bool:
+        """Whether a table item over exactly ``items`` allows only colourings in which the
+        number of them carrying ``colour`` is one of ``counts`` (a slitherlink's dot: 0 or 2
+        of its edges on)."""
+        groups = self.structure.groups
+        if not groups:
+            return False
+        if self._table_of is None:
+            self._table_of = {row: gi for gi, g in enumerate(groups) for row in map(tuple, g.items.tolist())}
+        row = tuple(sorted(items))
+        gi = self._table_of.get(row)
+        if gi is None:
+            return False
+        flip = sum(1 << j for j, i in enumerate(row) if self.positive[i] != colour)
+        key = (gi, flip, counts)
+        if key not in self._implied:  # bit j of pattern ^ flip: the j-th item carries the colour
+            self._implied[key] = all(bin(bits ^ flip).count("1") in counts for bits in groups[gi].allowed)
+        return self._implied[key]
+
+    def cuts(self, assignment: list[int]) -> list[list[int]]:
+        """The side constraints' cut clauses violated by ``assignment`` (the solver's model), or
+        [] when every side constraint holds."""
+        if not self.lazy:
+            return []
+        values = self.values(assignment)
+        return [cut for _, part in self.lazy for cut in part.cuts(values)]
+
+    def option_literals(self, solution: Iterable[int]) -> list[int]:
+        """Literals that choose exactly the options of ``solution``: each option with a
+        variable true or false, and for an option of a table item (which has none) the colours
+        of its binary items (see :meth:`blocking_clause`)."""
+        model, x = self.model, self.x
+        chosen = set(solution)
+        lits = [v if o in chosen else -v for o, v in enumerate(x) if v]
+        in_table = [o for o in chosen if not x[o]]
+        if in_table:
+            start, item, col = model.arrays()
+            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
+            ks = ks[self.structure.binary[item[ks]]]
+            lits += np.unique(np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]],
+                                       -self.yvar[item[ks]])).tolist()
+        return lits
+
+    def blocking_clause(self, solution: Iterable[int]) -> list[int]:
+        """A clause excluding exactly this solution among the solutions.
+
+        It says "some option of the solution is not chosen": ``-x_o``, or for an option of a
+        table item (which has no variable), some binary item of it has another colour. Options
+        outside the solution are added only where a primary item they contain is not yet full,
+        since only those could extend the solution to another one.
+        """
+        model, x = self.model, self.x
+        chosen = set(solution)
+        clause = [-x[o] for o in chosen if x[o]]
+        if len(clause) < len(chosen):
+            in_table = [o for o in chosen if not x[o]]
+            start, item, col = model.arrays()
+            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
+            ks = ks[self.structure.binary[item[ks]]]
+            lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])
+            clause += (-np.unique(lits)).tolist()
+        clause += [x[o] for o in extensions(model, chosen)]
+        return clause
