@@ -296,6 +296,12 @@ class Backend:
     it finds is only as right as the translation: beyond the sizes whose solution sets a
     cross-check compares, such a backend is checked by samples both ways (:meth:`admits`,
     :meth:`random_solutions`); the others are searches that count (dlx, trie, zdd)."""
+    first_at_once = False
+    """Whether it finds a first solution at once on a permuted or restricted copy of a model (a
+    search that stops at its first solution and has little to set up: dlx). A cross-check draws
+    solutions with it, the options in a random order, where no backend samples uniformly, and
+    asks it whether a solution a translation found is one (a count of the model with only its
+    options)."""
     bytes_per_entry = 100
     """Memory it takes per entry of the model, beyond the model itself (measured on blank
     slitherlinks: see :mod:`xcckit.memory`): a model that cannot fit is refused up front."""

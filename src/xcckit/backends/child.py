@@ -201,6 +201,58 @@ def wait_any(children: list[Child], timeout: float | None) -> list[Child]:
     return [by_connection[r] for r in ready]
 
 
+class Lanes:
+    """Children at work side by side, each with a tag of the caller's (a cross-check's lanes, the
+    cube workers of an enumeration): the one runner of every search made by several processes.
+    :meth:`ready` waits for those with something to say, :meth:`end` stops one and gives its tag
+    back; used as a context manager, every child left is stopped on the way out (a deadline, an
+    exception, Ctrl-C)."""
+
+    def __init__(self) -> None:
+        self.running: dict[Child, Any] = {}
+
+    def start(self, work: Callable[[Callable[[Any], None]], Any], tag: Any = None) -> Child:
+        child = Child(work)
+        self.running[child] = tag
+        return child
+
+    def __len__(self) -> int:
+        return len(self.running)
+
+    def tags(self) -> list:
+        return list(self.running.values())
+
+    def ready(self, timeout: float | None) -> list[tuple[Child, Any]]:
+        """(child, tag) of the children with a message waiting (or ended), within ``timeout``
+        seconds (None: until one has)."""
+        return [(c, self.running[c]) for c in wait_any(list(self.running), timeout) if c in self.running]
+
+    def end(self, child: Child) -> Any:
+        """Stop ``child`` now (and reap it); its tag."""
+        child.kill()
+        return self.running.pop(child, None)
+
+    def end_all(self) -> list:
+        """Stop every child; their tags."""
+        return [self.end(child) for child in list(self.running)]
+
+    def drain(self, child: Child, until: float) -> Iterator[tuple[str, Any]]:
+        """The messages ``child`` sent that were not read yet, until the clock reads ``until``
+        (:func:`time.perf_counter`; the child is ended after, by the caller)."""
+        import time
+        try:
+            while not child.finished and time.perf_counter() < until and child.connection.poll(0):
+                yield child.receive()
+        except (OSError, EOFError):
+            return
+
+    def __enter__(self) -> "Lanes":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.end_all()
+
+
 def run_in_child(work: Callable[[Callable[[Any], None]], Any], on_message: Callable[[Any], "bool | None"],
                  deadline: Deadline) -> tuple[str, Any]:
     """Run ``work`` in a :class:`Child`, hand each message to ``on_message`` (returning False

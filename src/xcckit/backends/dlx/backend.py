@@ -97,6 +97,7 @@ class DlxBackend(Sliced, Backend):
     multiplicities = "counted"
     workers_option = "threads"
     solve_workers = 1  # solutions in the order of the search unless asked otherwise
+    first_at_once = True
     counts_in_parts = True  # (the engines that share a search; a backend says whether its own does)
     configurations = {
         "dlx": {},                                            # cells engine, its defaults

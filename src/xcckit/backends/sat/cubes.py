@@ -96,7 +96,7 @@ def cubes_on_workers(s: Solver, enc: CNFEncoding, parts: list[list[int]], worker
     share); the cubes are disjoint, so no solution is found twice."""
     import multiprocessing as mp
 
-    from ..child import DONE, FAILED, MESSAGE, Child, wait_any
+    from ..child import DONE, FAILED, MESSAGE, Lanes
     taken = mp.get_context("fork").Value("l", 0)
 
     def next_cubes():
@@ -112,18 +112,19 @@ def cubes_on_workers(s: Solver, enc: CNFEncoding, parts: list[list[int]], worker
         with Batcher(send) as batch:
             return enumerate_cubes(s, enc, parts, next_cubes(), batch.add, None, deadline).value
 
-    children = [Child(work) for _ in range(workers)]
     found, outcome = 0, Outcome.COMPLETE
-    try:
-        while any(not c.finished for c in children):
+    with Lanes() as lanes:
+        for _ in range(workers):
+            lanes.start(work)
+        while lanes:
             left = deadline.remaining()
             wait = None if left is None else left + 0.05
             if isinstance(deadline, Stoppable):  # (in a thread: look at Ctrl-C now and then)
                 wait = STOP_POLL if wait is None else min(wait, STOP_POLL)
-            ready = wait_any(children, wait)
+            ready = lanes.ready(wait)
             if not ready and deadline.expired():
                 return Outcome.TIMEOUT
-            for child in ready:
+            for child, _ in ready:
                 kind, payload = child.receive()
                 if kind == MESSAGE:
                     for solution in payload:
@@ -131,14 +132,13 @@ def cubes_on_workers(s: Solver, enc: CNFEncoding, parts: list[list[int]], worker
                         on_solution(solution)
                         if limit is not None and found >= limit:
                             return Outcome.STOPPED
-                elif kind == DONE:
+                    continue
+                lanes.end(child)
+                if kind == DONE:
                     if Outcome(payload) is Outcome.TIMEOUT:
                         outcome = Outcome.TIMEOUT
                 elif kind == FAILED:
                     raise payload
                 else:
                     raise RuntimeError(f"a SAT worker ended without an answer (exit code {payload})")
-        return outcome
-    finally:
-        for child in children:
-            child.kill()
+    return outcome
