@@ -246,8 +246,8 @@ def _attacking_pair(model):
 
 def _left_out(clause):
     class LeftOut(CNFEncoding):
-        def __init__(self, model, tables=True, deadline=None):
-            super().__init__(model, tables, deadline)
+        def __init__(self, model, tables=True, deadline=None, **options):
+            super().__init__(model, tables, deadline, **options)
             self.clauses = [c for c in self.clauses if c != clause]
     return LeftOut
 
@@ -255,8 +255,8 @@ def _left_out(clause):
 class Forbidding(CNFEncoding):
     """A CNF with one clause too many: the first option may not be chosen."""
 
-    def __init__(self, model, tables=True, deadline=None):
-        super().__init__(model, tables, deadline)
+    def __init__(self, model, tables=True, deadline=None, **options):
+        super().__init__(model, tables, deadline, **options)
         self.clauses.append([-self.x[self.first_used]])
 
     first_used = 0

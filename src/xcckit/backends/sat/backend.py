@@ -71,7 +71,7 @@ class SatBackend(Backend):
         sends the solutions as it finds them: it is killed at the deadline or on Ctrl-C,
         whatever it is doing (CaDiCaL cannot be interrupted, and its calls on a big formula can
         take seconds that no conflict budget bounds)."""
-        deadline, enc = self.translated(model, time_limit)
+        deadline, enc = self.translated(model, time_limit, few=limit is not None and limit <= 2)
         if enc is None:
             return Outcome.TIMEOUT
         leave_behind(enc)

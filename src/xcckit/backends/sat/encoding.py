@@ -54,6 +54,12 @@ strongest propagation. Enumerating the 1,472 packings of the pentominoes into 4x
 pairwise against over 300 s with counters above 8 options (1,113 solutions in 120 s with
 counters above 128 options); where items are coloured, pairwise lost (the 17 word rectangles
 of dict3-300 x dict4-300: 2.05 s against 1.10 s with counters; CaDiCaL 1.9.5, 2026-11-25)."""
+PAIRWISE_FEW = 32
+""":data:`PAIRWISE_PRIMARY` for a search of one or two solutions (a puzzle solved and proven
+unique), whose clauses are loaded for one or two solver calls, not for an enumeration's
+thousands: a killer sudoku's cells (up to hundreds of cage fillings each) took 0.23 s pairwise
+and 0.064 s with counters above 32 options; a 31x46 kakuro, a 20x20 suguru the same either way
+(sat, solved and proven unique, medians of 6, 2026-11-26)."""
 CLAUSE_CHUNK = 50_000
 """Clauses handed to the solver between two looks at the clock."""
 
@@ -69,13 +75,15 @@ class CNFEncoding:
     """The CNF of a model: ``clauses``, option variables ``x`` and colour literals."""
 
     def __init__(self, model: Model, tables: bool = True, deadline: Deadline | None = None,
-                 optional: Iterable[int] = ()) -> None:
+                 optional: Iterable[int] = (), few: bool = False) -> None:
         """Translate ``model``; with a ``deadline``, raise :class:`~.base.Expired` between two
         steps once it has passed. ``optional``: primary items (covered exactly once, no table
         item: give ``tables=False``) that each get a selector variable ``s`` (``selector``):
         with ``s`` true the item is covered as usual, with ``s`` false it is not there and none
-        of its options is chosen (the model without the item and its options)."""
+        of its options is chosen (the model without the item and its options). ``few``: for a
+        search of one or two solutions (:data:`PAIRWISE_FEW`)."""
         self.model = model
+        self.pairwise_primary = PAIRWISE_FEW if few else PAIRWISE_PRIMARY
         self.pool = IDPool()
         self.optional = list(optional)
         self.clauses: list[list[int]] = []
@@ -154,7 +162,7 @@ class CNFEncoding:
                 pairs = len(opts) * (len(opts) - 1) // 2
                 if self.binary and len(opts) <= PAIRWISE_MAX:
                     self._pairwise_unless_exclusive(opts)
-                elif len(opts) <= PAIRWISE_PRIMARY and pairs <= budget:
+                elif len(opts) <= self.pairwise_primary and pairs <= budget:
                     budget -= pairs
                     self.at_most_one(lits, pairwise=True)
                 else:
