@@ -52,6 +52,7 @@ from .puzzles.masyu import Masyu
 from .puzzles.slitherlink import Slitherlink
 from .puzzles.sudoku import Sudoku, _box, fits
 from . import validate
+from .difficulty import BANDS, Difficulty, difficulty
 
 SYMMETRIES = ("none", "rot2", "rot4", "mirror")
 KINDS = ("masyu", "slitherlink", "sudoku")
@@ -495,126 +496,6 @@ def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float |
     rows = ["".join(full.rows[i][j] if (i, j) in kept else "." for j in range(n)) for i in range(m)]
     return Generated("masyu", Masyu(rows), [list(c) for c in loop], done.minimal, 0, "none", len(kept), m * n,
                      drawn, done.checks + 1, 0.0, notes, done.interrupted)
-
-
-# ---------------------------------------------------------------------------- difficulty
-BANDS = ("easy", "medium", "hard")
-NODES_SECONDS = 0.25
-"""Seconds dlx may search when it counts its nodes for the difficulty (beyond: "at least")."""
-
-
-@dataclass
-class Difficulty:
-    """How a unique puzzle falls, in figures a puzzle maker reads: ``singles``, the share of the
-    answer (its options) that forced moves alone give (an item left with one option takes it:
-    sudoku's naked and hidden singles); ``propagation``, the share that unit propagation on the
-    CNF gives when every option of the answer is also tried the other way once (a failed
-    literal: leaving it out conflicts at once), repeated ``rounds`` times until nothing new;
-    ``nodes``, the options dlx tries to find the answer and prove there is no other
-    (``nodes_complete`` False: it stopped after :data:`NODES_SECONDS`, at least that many).
-    ``band``: ``easy`` when forced moves alone solve it, ``medium`` when propagation does,
-    ``hard`` when it needs search."""
-
-    singles: float
-    propagation: float
-    rounds: int
-    nodes: int
-    nodes_complete: bool
-
-    @property
-    def band(self) -> str:
-        return "easy" if self.singles >= 1 else "medium" if self.propagation >= 1 else "hard"
-
-    def to_json(self) -> dict:
-        return {"band": self.band, "singles": round(self.singles, 4), "propagation": round(self.propagation, 4),
-                "rounds": self.rounds, "nodes": self.nodes, "nodes_complete": self.nodes_complete}
-
-    def words(self) -> str:
-        nodes = f"{self.nodes:,}" if self.nodes_complete else f"over {self.nodes:,}"
-        return (f"{self.band}: forced moves give {self.singles:.0%} of the answer, propagation "
-                f"{self.propagation:.0%} in {self.rounds} round(s); dlx tries {nodes} options")
-
-
-def _singles(model: Model) -> float:
-    """The share of the primary items that forced moves cover: repeatedly, every item left with
-    one live option takes it, and the options it rules out (sharing an item, or giving a
-    secondary item another colour) die."""
-    start, item, col = model.arrays()
-    npri = model.n_primary
-    owner = np.repeat(np.arange(model.n_options), np.diff(start))
-    alive = np.ones(model.n_options, dtype=bool)
-    covered = np.zeros(model.n_items, dtype=bool)
-    colour = np.full(model.n_items, -1, dtype=np.int64)  # a secondary item's colour once given (0: used)
-    primary = item < npri
-    while True:
-        live = alive[owner] & primary & ~covered[item]
-        counts = np.bincount(item[live], minlength=npri)
-        forced = np.flatnonzero(~covered[:npri] & (counts == 1))
-        if not len(forced):
-            break
-        for o in np.unique(owner[np.flatnonzero(live & np.isin(item, forced))]).tolist():
-            if not alive[o]:
-                continue
-            its, cs = item[start[o]:start[o + 1]], col[start[o]:start[o + 1]]
-            covered[its[its < npri]] = True
-            colour[its[its >= npri]] = cs[its >= npri]
-            alive[o] = False
-        clash = (primary & covered[item]) | (~primary & (colour[item] >= 0) & ((col != colour[item]) | (col == 0)))
-        alive[owner[clash]] = False
-    return float(covered[:npri].mean()) if npri else 1.0
-
-
-def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Difficulty:
-    """The :class:`Difficulty` of a puzzle (or model) with one solution; the time limit running
-    out first raises :class:`~xcckit.errors.TimeLimitReached`. The dlx count's node budget
-    (:data:`NODES_SECONDS`) is for the search alone: the compiled kernel is loaded first."""
-    from .backends.sat import CNFEncoding
-    from .backends.sat.search import loop_model
-    model = puzzle if isinstance(puzzle, Model) else puzzle.model
-    deadline = Deadline(time_limit)
-    late = TimeLimitReached("time limit reached before the difficulty was measured")
-    try:
-        enc = CNFEncoding(model, tables=False, deadline=deadline)
-        s = enc.solver("g4", deadline)
-    except Expired:
-        raise late from None
-    with s:
-        assignment = loop_model(s, enc, deadline)
-        if assignment is None:
-            raise late
-        if assignment is False:  # ([]: a model without options, solved)
-            raise InputError("the puzzle has no solution", source="puzzle")
-        lits = [enc.x[o] for o in enc.solution(assignment)]
-        known: set[int] = set()
-        rounds = 0
-        while True:
-            new = []
-            for v in lits:
-                if deadline.expired():
-                    raise late
-                if v not in known and not s.propagate(assumptions=[-v])[0]:
-                    new.append(v)
-            if not new:
-                break
-            rounds += 1
-            known.update(new)
-            for v in new:
-                s.add_clause([v])
-    _load_dlx(deadline)
-    dlx = DlxBackend(threads=1)
-    left = deadline.remaining()
-    _, outcome = dlx.count(model, limit=2, time_limit=NODES_SECONDS if left is None else min(left, NODES_SECONDS))
-    return Difficulty(_singles(model), len(known) / len(lits) if lits else 1.0, rounds, dlx.stats().nodes,
-                      outcome is not Outcome.TIMEOUT)
-
-
-def _load_dlx(deadline: Deadline) -> None:
-    """Load dlx's compiled kernel (from numba's cache, or compiled: tenths of a second to
-    seconds) by a count of a one-option model, so that it is not charged to a node budget."""
-    tiny = Model()
-    tiny.add_primary("p")
-    tiny.add_option(["p"])
-    DlxBackend(threads=1).count(tiny, limit=2, time_limit=deadline.remaining())
 
 
 _rate = difficulty  # (generate's argument ``difficulty`` is a band: it hides this function's name there)
