@@ -1149,18 +1149,16 @@ def _same_answer(kind: str, ours: list[list[str]], theirs: list[list[str]] | Non
     a black cell where the notation writes ``x``, the regions numbered otherwise."""
     if theirs is None or len(theirs) != len(ours) or any(len(a) != len(b) for a, b in zip(ours, theirs)):
         return False
-
-    def token(t: str, clue: str) -> str:
-        if len(t) == 2 and set(t) <= set("nsew"):
-            return "".join(sorted(t))
-        return "x" if t == clue and clue not in ("-", ".") else t
-
-    a = [[token(t, g) for t, g in zip(row, grow)] for row, grow in zip(ours, given)]
-    b = [[token(t, g) for t, g in zip(row, grow)] for row, grow in zip(theirs, given)]
     if kind in REGION_ANSWERS:
-        pairs = {(x, y) for ra, rb in zip(a, b) for x, y in zip(ra, rb)}
+        pairs = {(x, y) for ra, rb in zip(ours, theirs) for x, y in zip(ra, rb)}
         return len(pairs) == len({x for x, _ in pairs}) == len({y for _, y in pairs})
-    return a == b
+
+    def same(a: str, b: str, clue: str) -> bool:
+        if len(a) == len(b) == 2 and set(a + b) <= set("nsew"):
+            return sorted(a) == sorted(b)
+        return a == b or (a == "x" and b == clue)
+
+    return all(same(a, b, c) for ra, rb, rc in zip(ours, theirs, given) for a, b, c in zip(ra, rb, rc))
 
 
 def bench_genres(seeds: int, time_limit: float, kinds: list[str] | None) -> None:
