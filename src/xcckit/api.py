@@ -210,23 +210,8 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
     so that memory stays bounded whatever ``limit`` is. Ctrl-C then raises
     :class:`~xcckit.errors.Interrupted` with ``solutions`` None and the count found."""
     model, puzzle = _split(target)
-    if on_solution is not None and not callable(on_solution):
-        raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__} "
-                        f"{on_solution!r}")
-    _check(limit, time_limit, workers, journal)
-    if not isinstance(unique, bool):
-        raise TypeError(f"unique: expected True or False, not {type(unique).__name__} {unique!r}")
-    if not isinstance(minimize, bool):
-        raise TypeError(f"minimize: expected True or False, not {type(minimize).__name__} {minimize!r}")
+    _solve_checks(on_solution, limit, time_limit, workers, journal, cluster, unique, minimize, best)
     if best is not None or minimize:
-        validate.cheapest(minimize, best)
-        validate.limit(best, "best")
-        for given, name in ((unique, "unique"), (journal, "journal"), (cluster, "cluster")):
-            if given not in (False, None):
-                raise InputError("the cheapest solutions are found by one search, not with "
-                                 f"{name}", source=name)
-        if limit not in (1, None):
-            raise InputError("give best=K (the K cheapest), not a limit", source="limit")
         return _cheapest(model, puzzle, backend, best or 1, time_limit, workers, options)
     if unique:
         limit = None if limit is None else max(limit, 2)
@@ -261,6 +246,27 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
     return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle, found=found,
                        stats=stats.to_json())
+
+
+def _solve_checks(on_solution, limit, time_limit, workers, journal, cluster, unique, minimize, best) -> None:
+    """:func:`solve`'s arguments checked: a TypeError or an InputError naming the bad one."""
+    if on_solution is not None and not callable(on_solution):
+        raise TypeError(f"on_solution: expected a function of a solution, not {type(on_solution).__name__} "
+                        f"{on_solution!r}")
+    _check(limit, time_limit, workers, journal)
+    if not isinstance(unique, bool):
+        raise TypeError(f"unique: expected True or False, not {type(unique).__name__} {unique!r}")
+    if not isinstance(minimize, bool):
+        raise TypeError(f"minimize: expected True or False, not {type(minimize).__name__} {minimize!r}")
+    if best is not None or minimize:
+        validate.cheapest(minimize, best)
+        validate.limit(best, "best")
+        for given, name in ((unique, "unique"), (journal, "journal"), (cluster, "cluster")):
+            if given not in (False, None):
+                raise InputError("the cheapest solutions are found by one search, not with "
+                                 f"{name}", source=name)
+        if limit not in (1, None):
+            raise InputError("give best=K (the K cheapest), not a limit", source="limit")
 
 
 def _answering(query: str, model: Model, backend: str | Backend, options: dict, workers: int | None) -> Backend:

@@ -55,23 +55,49 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
     their secondary items ascending (as puzzle generators write them) take the fast paths;
     anything else takes exact, slower ones.
     """
-    n, NI, P = model.n_options, model.n_items, model.n_primary
-    start, item, col = model.arrays()
-    opt = np.repeat(np.arange(n, dtype=np.int64), np.diff(start))
-    prim = item < P
-    sec = ~prim
-    lo = np.asarray(model.lo[:P], dtype=np.int64)
-    hi = np.asarray(model.hi[:P], dtype=np.int64)
-    nprim = np.bincount(opt[prim], minlength=n)
-    n_opts_of = np.bincount(item[prim], minlength=P)
-    popt = np.full(n, -1, dtype=np.int64)
-    popt[opt[prim]] = item[prim]  # the primary item of a single-primary option
-    single = nprim == 1
+    lay = _Layout(model)
     check()
+    binary, positive, negative = _binary_items(lay, check)
+    in_table = np.zeros(lay.n, dtype=bool)
+    table_item = np.zeros(lay.P, dtype=bool)
+    groups: list[TableGroup] = []
+    structure = Structure(binary, positive, negative, groups, in_table, table_item)
+    if tables and binary.any():
+        _table_groups(lay, structure, table_max, check)
+    return structure
 
+
+class _Layout:
+    """The arrays of a model that :func:`analyse_structure`'s passes share: each occurrence's
+    option (``opt``), whether it is of a primary item, each primary item's bounds and options,
+    and each option's primary items (``popt``: the one of an option with one, else -1)."""
+
+    def __init__(self, model: Model) -> None:
+        n, P = model.n_options, model.n_primary
+        self.n, self.NI, self.P = n, model.n_items, P
+        self.start, self.item, self.col = start, item, col = model.arrays()
+        self.opt = opt = np.repeat(np.arange(n, dtype=np.int64), np.diff(start))
+        self.prim = prim = item < P
+        self.sec = ~prim
+        self.lo = np.asarray(model.lo[:P], dtype=np.int64)
+        self.hi = np.asarray(model.hi[:P], dtype=np.int64)
+        self.nprim = np.bincount(opt[prim], minlength=n)
+        self.n_opts_of = np.bincount(item[prim], minlength=P)
+        self.popt = np.full(n, -1, dtype=np.int64)
+        self.popt[opt[prim]] = item[prim]  # the primary item of a single-primary option
+        self.single = self.nprim == 1
+        self.occ = np.arange(len(item), dtype=np.int64)
+
+
+def _binary_items(lay: _Layout, check: Callable[[], None]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(binary, positive, negative): the items every solution uses with exactly two colours and
+    no uncoloured use, and each item's two colours (the one seen first in option order is
+    positive)."""
+    NI, P, item, col, opt, sec = lay.NI, lay.P, lay.item, lay.col, lay.opt, lay.sec
+    start, popt, single, lo, n_opts_of, nprim = lay.start, lay.popt, lay.single, lay.lo, lay.n_opts_of, lay.nprim
+    occ = lay.occ
     # Colours: the one seen first (in option order) is "positive"; binary candidates have
     # exactly one other colour and no uncoloured use.
-    occ = np.arange(len(item), dtype=np.int64)
     coloured = sec & (col > 0)
     big = len(item)
     first = np.full(NI, big, dtype=np.int64)
@@ -111,23 +137,25 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         pairs, counts = np.unique(np.concatenate(keys), return_counts=True)
         pk, sk = pairs // NI, pairs % NI
         forced[sk[(counts == n_opts_of[pk]) & (lo[pk] >= 1)]] = True
-    binary = candidate & forced
     check()
+    return candidate & forced, positive, negative
 
-    in_table = np.zeros(n, dtype=bool)
-    table_item = np.zeros(P, dtype=bool)
-    groups: list[TableGroup] = []
-    structure = Structure(binary, positive, negative, groups, in_table, table_item)
-    if not tables or not binary.any():
-        return structure
 
+def _table_groups(lay: _Layout, structure: Structure, table_max: int, check: Callable[[], None]) -> None:
+    """The table items of the structure (primary items exactly once whose options each set
+    only binary items, at most ``table_max``, the same ones), grouped by the patterns they
+    allow: written into ``structure`` (its groups, in_table, table_item)."""
+    n, P, item, col, opt, prim, sec = lay.n, lay.P, lay.item, lay.col, lay.opt, lay.prim, lay.sec
+    single, popt, lo, hi, n_opts_of = lay.single, lay.popt, lay.lo, lay.hi, lay.n_opts_of
+    binary, positive = structure.binary, structure.positive
+    in_table, table_item, groups = structure.in_table, structure.table_item, structure.groups
     nsec = np.bincount(opt[sec], minlength=n)
     nbin = np.bincount(opt[sec & binary[item]], minlength=n)
     ok = single & (nsec == nbin) & (nsec >= 1) & (nsec <= table_max)
     bad = np.bincount(item[prim & ~ok[opt]], minlength=P)
     good_p = (bad == 0) & (lo == 1) & (hi == 1) & (n_opts_of > 0)
     cand_opt = ok & (popt >= 0) & good_p[np.maximum(popt, 0)]
-    occ = occ[sec & cand_opt[opt]]
+    occ = lay.occ[sec & cand_opt[opt]]
     same = opt[occ][1:] == opt[occ][:-1]
     if (item[occ][1:][same] <= item[occ][:-1][same]).any():
         occ = occ[np.lexsort((item[occ], opt[occ]))]  # by option, items ascending within
@@ -171,7 +199,6 @@ def analyse_structure(model: Model, tables: bool = True, table_max: int = TABLE_
         for c, members in by_code.items():
             allowed = frozenset(j for j in range(1 << k) if c >> j & 1)
             groups.append(TableGroup(k, allowed, uniq[members], item_rows[members], option_of[members]))
-    return structure
 
 
 @functools.lru_cache(maxsize=None)

@@ -234,22 +234,14 @@ class SatBackend(Backend):
         CaDiCaL with assumptions (:mod:`.backbone`). ``never_only``: decide only which options
         are in no solution (the candidates are the options the first solution leaves out;
         ``always`` and ``colours`` stay empty), as the zdd backend's pruning asks."""
-        from ..backbone import backbone, read_facts, state_uses
+        from ..backbone import backbone, read_facts
         deadline, enc = self.translated(model, time_limit, tables=False)
         if enc is None:
             return Facts(None, complete=False)
         if any(not c for c in enc.clauses):
             return Facts(False)
         clauses = list(enc.clauses)
-        states: dict[tuple[int, int], int] = {}
-        for (item, c), opts in ({} if never_only else state_uses(model)).items():
-            lit = enc.colour_lit.get((item, c)) if c else None
-            if lit is None and len(opts) == 1:
-                lit = enc.x[opts[0]]
-            elif lit is None:  # a literal of its own: OR of the options
-                lit = enc.pool.id(("state", item, c))
-                clauses += [[-enc.x[o], lit] for o in opts] + [[-lit] + [enc.x[o] for o in opts]]
-            states[item, c] = lit
+        states = {} if never_only else _state_literals(model, enc, clauses)
 
         def work(send, deadline: Deadline) -> bool | None:
             """The backbone (in a child, or a thread): ``("solvable", …)`` once the first solution is
@@ -309,3 +301,20 @@ class SatBackend(Backend):
         except KeyboardInterrupt:
             raise Interrupted(None, partial=facts(False)) from None  # every fact proven before
         return facts(ended == "done" and bool(complete))
+
+
+def _state_literals(model: Model, enc: CNFEncoding, clauses: list[list[int]]) -> dict[tuple[int, int], int]:
+    """A literal for each state of each secondary item (a colour, or an uncoloured use): the
+    translation's own where it has one, an option's where one option gives it, else a new one
+    defined as the OR of the options, its clauses added to ``clauses``."""
+    from ..backbone import state_uses
+    states: dict[tuple[int, int], int] = {}
+    for (item, c), opts in state_uses(model).items():
+        lit = enc.colour_lit.get((item, c)) if c else None
+        if lit is None and len(opts) == 1:
+            lit = enc.x[opts[0]]
+        elif lit is None:  # a literal of its own: OR of the options
+            lit = enc.pool.id(("state", item, c))
+            clauses += [[-enc.x[o], lit] for o in opts] + [[-lit] + [enc.x[o] for o in opts]]
+        states[item, c] = lit
+    return states
