@@ -201,7 +201,7 @@ def test_restricted_loop_models():
     m = Slitherlink(["1."]).model
     everything = np.arange(m.n_options)
     assert restrict(m, everything).side_constraints and not restrict(m, everything, side_constraints=False).side_constraints
-    assert restrict(m, everything).sweeps == m.sweeps
+    assert restrict(m, everything).hints.sweeps == m.hints.sweeps
     assert xcckit.count(restrict(m, everything), backend="dlx").count == xcckit.count(m, backend="dlx").count == 1
     blank = Slitherlink([".."]).model
     assert xcckit.count(blank, backend="dlx").count == 3

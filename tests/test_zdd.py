@@ -303,7 +303,7 @@ def test_sweep_orders():
 def test_a_hinted_sweep_that_is_no_order_is_left_out():
     m = Slitherlink(["3.2", ".1."]).model
     n1 = m.n_primary
-    m.sweeps = {"short": list(range(n1 - 1)), "twice": [0] * n1, "good": list(range(n1))[::-1]}
+    m.hints.sweeps = {"short": list(range(n1 - 1)), "twice": [0] * n1, "good": list(range(n1))[::-1]}
     from xcckit.backends.zdd.frontier import orders
     assert sorted(orders(m)) == ["good", "greedy", "greedy-good", "natural"]
     assert ZddBackend(order="sweep").count(m)[0] == xcckit.count(m, backend="dlx", threads=1).count

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass, field
 from collections.abc import Hashable, Iterable, Sequence
 from typing import Iterator
 
@@ -140,12 +141,8 @@ class Model:
         self.dropped = 0
         self.side_constraints: list[SideConstraint] = []
         self.word_grid: WordGrid | None = None
-        self.hints: set[str] = set()
-        """Search hints from the modeller: ``propagate`` (colour propagation pays here)."""
-        self.sweeps: dict[str, list[int]] = {}
-        """Layout hints from the modeller: orders of all the primary items along which the
-        problem stays narrow (a grid's rows, its columns); the zdd backend's frontier method
-        tries each. Not a constraint: a model without them is the same problem."""
+        self.hints = Hints()
+        """What the modeller knows that helps a search (:class:`Hints`)."""
         self._arrays: tuple[np.ndarray, ...] | None = None
 
     # ----------------------------------------------------------------- items
@@ -534,6 +531,22 @@ class Model:
         costed = f", {self._costed} with a cost" if self._costed else ""
         return (f"<Model: {n_prim} primary, {self.n_items - n_prim} secondary items, "
                 f"{self.n_options} options{costed}{extra}>")
+
+
+@dataclass
+class Hints:
+    """What the modeller knows that helps a search; never a constraint: a model without them is
+    the same problem."""
+
+    propagate: bool = False
+    """Colour propagation pays here (dlx's lookahead on colours: word grids, nonograms)."""
+    sweeps: dict[str, list[int]] = field(default_factory=dict)
+    """Orders of all the primary items along which the problem stays narrow (a grid's rows, its
+    columns): the zdd backend's frontier method tries each."""
+
+    def names(self) -> list[str]:
+        """The hints that change a search's order, by name (a journal's signature)."""
+        return ["propagate"] if self.propagate else []
 
 
 class WordGrid:

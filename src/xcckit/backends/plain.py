@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import UnsupportedError
-from ..model import NO_COLOUR, Model
+from ..model import NO_COLOUR, Hints, Model
 
 MOST = 93
 """The largest upper bound written as a counter (its counts 0..93 are the colours '!' to '~')."""
@@ -130,7 +130,7 @@ def plain(model: Model, who: str = "dlx") -> Plain:
         back += _counter(new, model.lo[p], min(model.hi[p], len(by_item[p])), by_item[p], steps[p], counters[p], xs)
     for sc in model.side_constraints:  # (they name secondary items, which keep their names)
         new.add_constraint(sc.copy_to(new))
-    new.hints = set(model.hints)
+    new.hints = Hints(propagate=model.hints.propagate)  # (not the sweeps: the items are others)
     return Plain(new, np.asarray(back, dtype=np.int64))
 
 

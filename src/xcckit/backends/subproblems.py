@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..model import Model
+from ..model import Hints, Model
 
 
 @dataclass(frozen=True)
@@ -93,8 +93,7 @@ def _items(model: Model, forced_names: list[str] = ()) -> Model:
     new.add_items([model.names[i] for i in model.secondary_ids], primary=False)
     for c in model.colours[1:]:
         new.colour_id(c)
-    new.hints = set(model.hints)
-    new.sweeps = dict(model.sweeps)
+    new.hints = Hints(model.hints.propagate, dict(model.hints.sweeps))
     return new
 
 

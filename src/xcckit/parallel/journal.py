@@ -61,7 +61,7 @@ def fingerprint(model: Model) -> str:
     add(*model.arrays())
     for sc in model.side_constraints:
         add(*sc.fingerprint())
-    add(sorted(model.hints))
+    add(model.hints.names())
     if model.has_costs:  # (a model without costs keeps the fingerprint it always had)
         add("costs", np.asarray(model.costs))
     return "sha256:" + h.hexdigest()

@@ -208,7 +208,7 @@ class Nonogram(Genre):
             codes = np.hstack([np.zeros((len(bits), 1), dtype=np.int64), np.where(bits == 1, shade, empty)])
             batch.rows(items, codes)
         batch.flush()
-        model.hints.add("propagate")
+        model.hints.propagate = True
         return model
 
     # ------------------------------------------------------------------ answers

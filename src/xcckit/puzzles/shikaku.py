@@ -69,7 +69,7 @@ class Shikaku(Genre):
                     if counts.within(*r) == 1:
                         model.add_option_ids([i * n + j for i, j in cells_of(r)])
                         self.rects.append((c, r))
-        model.sweeps = {"rows": list(range(m * n)), "columns": [i * n + j for j in range(n) for i in range(m)]}
+        model.hints.sweeps = {"rows": list(range(m * n)), "columns": [i * n + j for j in range(n) for i in range(m)]}
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:

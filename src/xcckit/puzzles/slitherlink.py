@@ -125,7 +125,7 @@ class Slitherlink(Puzzle):
         # when the dots have decided its four edges (it then adds nothing to the frontier)
         where = [(2 * i, 2 * j, 0) for i in range(m + 1) for j in range(n + 1)]
         where += [(2 * i + 2, 2 * j + 2, 1) for i, j, _ in clue_cells]
-        model.sweeps = {"rows": sorted(range(len(where)), key=lambda k: where[k]),
+        model.hints.sweeps = {"rows": sorted(range(len(where)), key=lambda k: where[k]),
                         "columns": sorted(range(len(where)), key=lambda k: (where[k][1], where[k][0], where[k][2]))}
         self.model = model
 

@@ -118,7 +118,7 @@ class Tatamibari(Genre):
                     batch.add([cells + (i - 1) * (n - 1) + j - 1, vseg(i - 1, j), vseg(i, j), hseg(i, j - 1),
                                hseg(i, j)], [0] + [on if p else off for p in pattern])
         batch.flush()
-        model.sweeps = {"rows": list(range(m * n)), "columns": [i * n + j for j in range(n) for i in range(m)]}
+        model.hints.sweeps = {"rows": list(range(m * n)), "columns": [i * n + j for j in range(n) for i in range(m)]}
         return model
 
     def _rectangles(self, c: Cell, counts: Counts) -> list[Rect]:

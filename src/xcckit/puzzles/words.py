@@ -225,7 +225,7 @@ class GridModel:
         else:
             self.items = {(c, L): model.add_secondary(name + L) for c, name in cells.items() for L in alphabet}
             self.off, self.on = model.colour_id("0"), model.colour_id("1")
-            model.hints.add("propagate")
+            model.hints.propagate = True
 
     def add(self, line: int, cells: Sequence[tuple[int, int]], word: str, cost: int = 0) -> int:
         """The option putting ``word`` on a line (its primary item and cells), with its cost."""

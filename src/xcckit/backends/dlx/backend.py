@@ -173,7 +173,7 @@ class DlxBackend(Sliced, Backend):
         # propagation and lookahead pay on loop models: on by default there; propagation alone
         # where the model asks for it (a word grid's prefix model)
         on = loop is not None
-        propagate = (on or "propagate" in model.hints) if self.propagate is None else self.propagate
+        propagate = (on or model.hints.propagate) if self.propagate is None else self.propagate
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
         return self.engine.structure(model, loop, propagate, lookahead)
 

@@ -346,7 +346,7 @@ def orders(model: Model) -> dict[str, np.ndarray]:
     n1 = model.n_primary
     natural = np.arange(n1, dtype=np.int64)
     found = {"natural": natural}
-    for name, sweep in model.sweeps.items():
+    for name, sweep in model.hints.sweeps.items():
         order = np.asarray(sweep, dtype=np.int64)
         if order.shape == (n1,) and np.array_equal(np.sort(order), natural):
             found[name] = order
