@@ -81,15 +81,19 @@ class CountJob(Job):
             run.note = "time limit"
 
 
-class Drawing(Job):
-    """A job that draws the samples the translations are asked to admit."""
-
-    source = ""
-    """Where the samples come from, as the report says it."""
+class Samples(Job):
+    """A job of ``n`` solutions found at random (``seed`` makes them again)."""
 
     def __init__(self, model: Model, backend: Backend, time_limit: float | None, n: int, seed: int | None) -> None:
         super().__init__(model, backend, time_limit)
         self.n, self.seed = n, seed
+
+
+class Drawing(Samples):
+    """A job that draws the samples the translations are asked to admit."""
+
+    source = ""
+    """Where the samples come from, as the report says it."""
 
 
 class DiagramJob(Drawing, CountJob):
@@ -191,14 +195,10 @@ class AdmitsJob(TranslationJob):
                 run.rejected.append((sol, why))
 
 
-class RandomJob(TranslationJob):
+class RandomJob(TranslationJob, Samples):
     """``n`` solutions the translation finds with randomised choices, each checked as it comes."""
 
     way = "random"
-
-    def __init__(self, model: Model, backend: Backend, time_limit: float | None, n: int, seed: int | None) -> None:
-        super().__init__(model, backend, time_limit)
-        self.n, self.seed = n, seed
 
     def work(self, send):
         with Batcher(send) as batch:
