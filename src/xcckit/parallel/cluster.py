@@ -178,103 +178,117 @@ class Cluster:
         ``deliver``: the tasks record their solutions, which are handed to it as each task
         returns (and to ``on_part``, its sixth argument); once it says stop, every task is
         stopped, and the task whose solutions it stopped in is not reported."""
-        dd = _distributed()
-        deadline = Deadline(time_limit)
-        client = self.client
-        run = uuid.uuid4().hex[:12]
-        result = Parts({}, 0)
         if not todo:
-            return result
-        signal = dd.Variable(f"xcckit-signal-{run}", client=client)
-        signal.set(COUNT)
-        said = COUNT
-        shared = client.scatter(model, broadcast=True, hash=False)
-        pending: dict = {}
+            return Parts({}, 0)
+        return _Run(self, model, parts, options, on_part, deliver).run(todo, Deadline(time_limit), progress)
 
-        def submit(group: list[int]) -> None:
-            work = [(parts[k].forced, parts[k].share) for k in group]
-            fut = client.submit(count_part, shared, work, options, signal.name, deliver is not None,
-                                key=f"xcckit-part-{run}-{group[0]}", pure=False, retries=1)
-            pending[fut] = group
 
+class _Run:
+    """One count on the cluster (:meth:`Cluster.count`): the tasks under way (``pending``: a
+    task's future -> the parts it counts), the signal they read, and what came back."""
+
+    def __init__(self, cluster: Cluster, model: Model, parts: list[Subproblem], options: dict,
+                 on_part: OnPart | None, deliver: Handover | None) -> None:
+        dd = _distributed()
+        self.cluster, self.client = cluster, cluster.client
+        self.parts, self.options, self.on_part, self.deliver = parts, options, on_part, deliver
+        self.key = uuid.uuid4().hex[:12]
+        self.result = Parts({}, 0)
+        self.signal = dd.Variable(f"xcckit-signal-{self.key}", client=self.client)
+        self.signal.set(COUNT)
+        self.said = COUNT
+        self.shared = self.client.scatter(model, broadcast=True, hash=False)
+        self.pending: dict = {}
+        self.done_share = 0.0
+
+    def submit(self, group: list[int]) -> None:
+        work = [(self.parts[k].forced, self.parts[k].share) for k in group]
+        fut = self.client.submit(count_part, self.shared, work, self.options, self.signal.name,
+                                 self.deliver is not None, key=f"xcckit-part-{self.key}-{group[0]}", pure=False,
+                                 retries=1)
+        self.pending[fut] = group
+
+    def collect(self, go_on: bool) -> None:
+        """Take the finished tasks' results; with ``go_on``, send their rest out as tasks."""
+        parts, deliver = self.parts, self.deliver
+        for fut in [fut for fut in self.pending if fut.done()]:
+            group = self.pending.pop(fut)
+            n, nodes, seconds, d, rest, sols = fut.result()  # a task's error is raised here
+            if deliver is not None:
+                if deliver.stopped or not all(deliver(tuple(sol)) for sol in sols):
+                    continue  # the limit is in (the others are stopped below)
+            pieces = [Subproblem(tuple(f), share) for f, share in rest]
+            first = len(parts)
+            parts.extend(pieces)
+            if go_on:
+                for j in range(first, first + d):  # the biggest pieces one by one
+                    self.submit([j])
+                if len(pieces) > d:  # the others together, as the task would have gone on
+                    self.submit(list(range(first + d, len(parts))))
+            settle(self.result.counts, group, n)
+            self.done_share += settled_share(parts, group, pieces)
+            if self.on_part is not None:
+                self.on_part(group, n, nodes, seconds, pieces, sols if deliver is not None else None)
+
+    def stopped(self) -> None:
+        """Tell the tasks to stop and take, for a moment, what those under way return: their
+        count so far and their rest (which the journal keeps as parts to do)."""
+        self.signal.set(STOP)
+        try:  # the tasks on the workers now; the others need not be waited for
+            busy = {key for keys in self.client.processing().values() for key in keys}
+        except Exception:  # noqa: BLE001 - then wait for them all, a moment
+            busy = None
+        if busy is not None:
+            for fut in [fut for fut in self.pending if fut.key not in busy]:
+                self.pending.pop(fut)
+                fut.cancel()
+        end = time.monotonic() + GRACE
+        while self.pending and time.monotonic() < end:
+            time.sleep(POLL)
+            self.collect(False)
+
+    def say(self, what: str) -> None:
+        """Set the signal the tasks read (count, split), when it changes."""
+        if what != self.said:
+            self.signal.set(what)
+            self.said = what
+
+    def run(self, todo: list[int], deadline: Deadline, progress: Progress | None) -> Parts:
         for k in todo:
-            submit([k])
-        done_share = 0.0
+            self.submit([k])
         t0 = time.perf_counter()
-        workers, asked = self.threads(), 0.0
-
-        def collect(go_on: bool) -> None:
-            """Take the finished tasks' results; with ``go_on``, send their rest out as tasks."""
-            nonlocal done_share
-            for fut in [fut for fut in pending if fut.done()]:
-                group = pending.pop(fut)
-                n, nodes, seconds, d, rest, sols = fut.result()  # a task's error is raised here
-                if deliver is not None:
-                    if deliver.stopped or not all(deliver(tuple(sol)) for sol in sols):
-                        continue  # the limit is in (the others are stopped below)
-                pieces = [Subproblem(tuple(f), share) for f, share in rest]
-                first = len(parts)
-                parts.extend(pieces)
-                if go_on:
-                    for j in range(first, first + d):  # the biggest pieces one by one
-                        submit([j])
-                    if len(pieces) > d:  # the others together, as the task would have gone on
-                        submit(list(range(first + d, len(parts))))
-                settle(result.counts, group, n)
-                done_share += settled_share(parts, group, pieces)
-                if on_part is not None:
-                    on_part(group, n, nodes, seconds, pieces, sols if deliver is not None else None)
-
-        def stopped() -> None:
-            """Tell the tasks to stop and take, for a moment, what those under way return:
-            their count so far and their rest (which the journal keeps as parts to do)."""
-            signal.set(STOP)
-            try:  # the tasks on the workers now; the others need not be waited for
-                busy = {key for keys in client.processing().values() for key in keys}
-            except Exception:  # noqa: BLE001 - then wait for them all, a moment
-                busy = None
-            if busy is not None:
-                for fut in [fut for fut in pending if fut.key not in busy]:
-                    pending.pop(fut)
-                    fut.cancel()
-            end = time.monotonic() + GRACE
-            while pending and time.monotonic() < end:
-                time.sleep(POLL)
-                collect(False)
-
+        workers, asked = self.cluster.threads(), 0.0
+        pending, deliver = self.pending, self.deliver
         try:
             while pending:
                 n_pending = len(pending)
-                collect(True)
+                self.collect(True)
                 if deliver is not None and deliver.stopped:
                     break  # (the finally stops the tasks)
                 if len(pending) >= n_pending:
                     time.sleep(POLL)
                 if deadline.expired():
-                    stopped()
+                    self.stopped()
                     break
                 now = time.perf_counter() - t0
                 if now - asked >= 1.0:
-                    workers, asked = self.threads(), now
-                say = SPLIT if 0 < len(pending) < workers else COUNT
-                if say != said:
-                    signal.set(say)
-                    said = say
+                    workers, asked = self.cluster.threads(), now
+                self.say(SPLIT if 0 < len(pending) < workers else COUNT)
                 if progress is not None:
-                    progress(Status(sum(result.counts.values()), now, done_share,
+                    progress(Status(sum(self.result.counts.values()), now, self.done_share,
                                     min(workers, len(pending)), workers))
         except KeyboardInterrupt:
             try:
-                stopped()
+                self.stopped()
             finally:
-                raise Interrupted(sum(result.counts.values())) from None
+                raise Interrupted(sum(self.result.counts.values())) from None
         finally:
             if pending:
-                signal.set(STOP)  # those not begun (or not back in time) are dropped
-                client.cancel(list(pending))
-            client.cancel([shared])
-            signal.delete()  # a task that looks for it now stops too
-        return result
+                self.signal.set(STOP)  # those not begun (or not back in time) are dropped
+                self.client.cancel(list(pending))
+            self.client.cancel([self.shared])
+            self.signal.delete()  # a task that looks for it now stops too
+        return self.result
 
 
 # What a count tells its tasks through a Dask Variable, which they read now and then.
