@@ -94,12 +94,12 @@ def _command() -> terminal.Command:
 
 
 def _ready(puzzle: Puzzle, task: Optional[str] = None, chosen: str = AUTO, options: Optional[dict] = None,
-           workers: Optional[int] = None, in_parts: bool = False) -> None:
-    """The puzzle's notes on stderr, once the backend that will run ``task`` (``solve``,
-    ``count`` or a query) has taken the model: a model it refuses is one line, the refusal,
-    without the notes before it."""
+           workers: Optional[int] = None, in_parts: bool = False, limit: Optional[int] = None) -> None:
+    """The puzzle's notes on stderr, once the backends that will run ``task`` (``solve``,
+    ``count`` or a query; a solve of at most ``limit`` solutions) have taken the model: a model
+    one refuses is one line, the refusal, without the notes before it."""
     if task is not None:
-        p = plan(puzzle.model, task, chosen, options, workers=workers, in_parts=in_parts)
+        p = plan(puzzle.model, task, chosen, options, workers=workers, in_parts=in_parts, limit=limit)
         for b in (p.backend, p.first):
             if b is not None:
                 b.check_supported(puzzle.model)
@@ -175,7 +175,7 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     search = max(want, 2) if unique else want
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("solve", kind, args)
-        _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None)
+        _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None, search)
         stream = terminal.SolutionStream(puzzle, want, as_json)
         resume = f"to resume: {_command().line()}" if journal is not None and not as_json else None
         with terminal.open_journal(journal, puzzle, _command(), enumerate=True) as opened:
