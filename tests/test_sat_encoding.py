@@ -238,3 +238,72 @@ def test_the_translation_watches_the_clock_throughout():
             assert late < whole / 5, (share, late, whole)
     finally:
         gc.enable()
+
+
+def _analyse_by_loop(model, options=None):
+    """translate.analyse as it was written first, a loop over the entries: the reference."""
+    from xcckit.backends.translate import ItemUses
+    from xcckit.model import NO_COLOUR
+    primary = [[] for _ in range(model.n_primary)]
+    P = model.n_primary
+    if options is None:
+        options = range(model.n_options)
+        found = {i: ItemUses(i) for i in model.secondary_ids}
+    else:
+        found = {}
+    start, items, cols = model.opt_start, model.occ_item, model.occ_colour
+    for o in options:
+        for k in range(start[o], start[o + 1]):
+            i = items[k]
+            if i < P:
+                primary[i].append(o)
+            else:
+                uses = found.get(i)
+                if uses is None:
+                    uses = found[i] = ItemUses(i)
+                if cols[k] == NO_COLOUR:
+                    uses.uncoloured.append(o)
+                else:
+                    uses.coloured.setdefault(cols[k], []).append(o)
+    return primary, sorted(found.values(), key=lambda u: u.item)
+
+
+def _uses(result):
+    primary, secondary = result
+    return primary, [(u.item, list(u.coloured.items()), u.uncoloured) for u in secondary]
+
+
+def test_analyse_reads_the_arrays_as_the_loop_did():
+    """Every list in the same order, an item's colours in the order they first come (the CNF's
+    variables are numbered in that order), over all the options or some in any order."""
+    import random
+
+    from xcckit.backends.translate import analyse
+    from xcckit.puzzles.masyu import Masyu
+    from xcckit.puzzles.slitherlink import Slitherlink
+    from xcckit.puzzles.wordsquare import WordSquare
+    from xcckit.puzzles.words import load_words
+    rng = random.Random(7)
+    models = [Slitherlink.from_text("3..\n..2\n2.3\n").model, Masyu(["w.....", "..b...", "......", "...w..",
+                                                                      "......", ".b...."]).model,
+              WordSquare(load_words("dict3-300:40")).model, Model()]
+    for _ in range(60):
+        m = Model()
+        primary = [f"p{i}" for i in range(rng.randint(0, 6))]
+        for p in primary:
+            m.add_primary(p, *((0, 2) if rng.random() < 0.2 else (1, 1)))
+        for s in "stu":
+            m.add_secondary(s)
+        for _ in range(rng.randint(0, 30)):
+            tokens = rng.sample(primary, rng.randint(0, min(3, len(primary))))
+            tokens += [f"{s}:{rng.choice('ABC')}" if rng.random() < 0.7 else s for s in "stu" if rng.random() < 0.4]
+            if tokens:
+                m.add_option(tokens)
+        models.append(m)
+    for m in models:
+        assert _uses(analyse(m)) == _uses(_analyse_by_loop(m))
+        some = sorted(rng.sample(range(m.n_options), m.n_options // 2))
+        assert _uses(analyse(m, some)) == _uses(_analyse_by_loop(m, some))
+        rng.shuffle(some)
+        assert _uses(analyse(m, some)) == _uses(_analyse_by_loop(m, some))
+        assert _uses(analyse(m, [])) == _uses(_analyse_by_loop(m, []))

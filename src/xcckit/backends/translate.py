@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ..model import NO_COLOUR, Model
 
 
@@ -33,33 +35,53 @@ CHUNK = 4096
 
 def analyse(model: Model, options: Iterable[int] | None = None,
             check: Callable[[], None] | None = None) -> tuple[list[list[int]], list[ItemUses]]:
-    """Options per primary item, and the uses of every secondary item, in one pass (over
-    ``options`` only, when given: then only the secondary items they use are listed);
-    ``check()`` is called every :data:`CHUNK` options (a deadline's)."""
-    primary: list[list[int]] = [[] for _ in range(model.n_primary)]
+    """Options per primary item, and the uses of every secondary item (over ``options`` only,
+    when given: then only the secondary items they use are listed), each list in the order of
+    the options, an item's colours in the order they first come; ``check()`` is called between
+    the steps (a deadline's). Computed on the model's arrays: a Python loop over the entries
+    took 77 ms of a 20x20 kurotto's translation."""
     P = model.n_primary
+    start, items, cols = model.arrays()
+    if check is not None:
+        check()
     if options is None:
-        options = range(model.n_options)
-        found = {i: ItemUses(i) for i in model.secondary_ids}
+        owner = np.repeat(np.arange(model.n_options, dtype=np.int64), np.diff(start))
+        its, cs = items, cols
     else:
-        found = {}
-    start, items, cols = model.opt_start, model.occ_item, model.occ_colour
-    for o in options:
-        if check is not None and not o % CHUNK:
-            check()
-        for k in range(start[o], start[o + 1]):
-            i = items[k]
-            if i < P:
-                primary[i].append(o)
+        opts = np.asarray(options if isinstance(options, np.ndarray) else list(options), dtype=np.int64)
+        lengths = (start[1:] - start[:-1])[opts]
+        owner = np.repeat(opts, lengths)
+        ends = np.cumsum(lengths)
+        occ = np.repeat(start[opts] - (ends - lengths), lengths) + np.arange(int(ends[-1]) if len(ends) else 0)
+        its, cs = items[occ], cols[occ]
+    prim = its < P
+    pi, po = its[prim], owner[prim]
+    by_item = po[np.argsort(pi, kind="stable")].tolist()
+    ends = np.cumsum(np.bincount(pi, minlength=P)).tolist()
+    primary = [by_item[a:b] for a, b in zip([0] + ends[:-1], ends)] if P else []
+    if check is not None:
+        check()
+    found = {i: ItemUses(i) for i in model.secondary_ids} if options is None else {}
+    sec = ~prim
+    if sec.any():
+        C = max(len(model.colours), 1)
+        key = its[sec] * C + cs[sec]
+        order = np.argsort(key, kind="stable")
+        ks, by_key = key[order], owner[sec][order]
+        cut = np.flatnonzero(ks[1:] != ks[:-1]) + 1
+        firsts = np.concatenate(([0], cut))
+        pair_item, pair_colour = (ks[firsts] // C).tolist(), (ks[firsts] % C).tolist()
+        bounds = firsts.tolist() + [len(ks)]
+        listed = by_key.tolist()
+        for g in np.lexsort((order[firsts], ks[firsts] // C)).tolist():  # an item's colours as they first come
+            i, c = pair_item[g], pair_colour[g]
+            uses = found.get(i)
+            if uses is None:
+                uses = found[i] = ItemUses(i)
+            if c == NO_COLOUR:
+                uses.uncoloured = listed[bounds[g]:bounds[g + 1]]
             else:
-                uses = found.get(i)
-                if uses is None:
-                    uses = found[i] = ItemUses(i)
-                c = cols[k]
-                if c == NO_COLOUR:
-                    uses.uncoloured.append(o)
-                else:
-                    uses.coloured.setdefault(c, []).append(o)
+                uses.coloured[c] = listed[bounds[g]:bounds[g + 1]]
     return primary, sorted(found.values(), key=lambda u: u.item)
 
 
