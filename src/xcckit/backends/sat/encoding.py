@@ -30,6 +30,7 @@ solution, and the current assignment violates it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import combinations
 
 import numpy as np
 
@@ -173,21 +174,19 @@ class CNFEncoding:
     def _secondary(self, secondary: list[ItemUses]) -> None:
         """A binary item's options imply its colour; other items get their colour literals
         defined (``y <-> OR(options)``) and at most one of them and of their uncoloured uses."""
-        x, add = self.x, self.clauses.append
+        x, add, extend = self.x, self.clauses.append, self.clauses.extend
         for uses in secondary:
             self.check()
             if uses.item in self.binary:
                 for c, opts in uses.coloured.items():
                     y = self.colour_lit[uses.item, c]
-                    for o in opts:
-                        add([-x[o], y])
+                    extend([[-x[o], y] for o in opts])
                 continue
             group = [x[o] for o in uses.uncoloured]
             for c, opts, own in self.classes[uses.item]:
                 y = self.colour_lit[uses.item, c]
                 if own:
-                    for o in opts:
-                        add([-x[o], y])
+                    extend([[-x[o], y] for o in opts])
                     add([-y] + [x[o] for o in opts])
                 group.append(y)
             self.at_most_one(group)
@@ -319,9 +318,8 @@ class CNFEncoding:
         n = len(lits)
         add = self.clauses.append
         if n <= PAIRWISE_MAX or pairwise:
-            for a in range(n):
-                for b in range(a + 1, n):
-                    add([-lits[a], -lits[b]])
+            negated = [-v for v in lits]
+            self.clauses.extend([list(pair) for pair in combinations(negated, 2)])  # (a < b, as two loops)
             return
         # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
         s = [self.pool.id() for _ in range(n - 1)]
