@@ -161,12 +161,7 @@ class Galaxies(Genre):
                 except ValueError as err:
                     raise InputError(f"'{tok}': {err}", source=source, line=lineno, col=col) from None
             rows.append([t for _, t in toks])
-        try:
-            return cls(rows)
-        except InputError as err:
-            if err.source == cls.kind:
-                raise InputError(err.message, source=source or cls.kind, line=first, col=1) from None
-            raise
+        return cls._placed(source, first, rows)
 
     def to_text(self, notation: str | None = None) -> str:
         """``janko``: a row of cells a line, each ``-`` or where its dot is (``0`` … ``3``: see the

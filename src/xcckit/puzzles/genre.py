@@ -358,13 +358,27 @@ class Genre(Puzzle):
                     cls.read_cell(tok)
                 except ValueError as err:
                     raise note.error(i, j, f"{_shown(tok)}: {err}") from None
-        extra = [int(t) for t in note.header[2:]]
+        return cls._placed(source, note.header_line, note.cells, note.rooms, [int(t) for t in note.header[2:]])
+
+    @classmethod
+    def _placed(cls, source: str | None, line: int, *args) -> "Genre":
+        """``cls(*args)``, the kind's own InputError (a rule the puzzle breaks as a whole) placed
+        at ``line`` of ``source``, the puzzle's first line."""
         try:
-            return cls(note.cells, note.rooms, extra)
+            return cls(*args)
         except InputError as err:
             if err.source == cls.kind:
-                raise InputError(err.message, source=source or cls.kind, line=note.header_line, col=1) from None
+                raise InputError(err.message, source=source or cls.kind, line=line, col=1) from None
             raise
+
+    @classmethod
+    def _rooms_only(cls, text: str, source: str | None) -> "Genre":
+        """A puzzle that is its rooms, given as the size line and the rows of room names alone
+        (as puzzlekit writes it: no rows of '-' cells before them)."""
+        note = read_notation(text, source, cls.kind, rooms=False)
+        rooms = Notation(source)
+        rooms.rooms, rooms.room_places = note.cells, note.places
+        return cls._placed(source, note.header_line, [["-"] * len(row) for row in note.cells], _rooms(rooms))
 
     @classmethod
     def from_url(cls, url: str) -> "Genre":

@@ -29,8 +29,7 @@ from ..errors import InputError
 from ..model import Model
 from . import need_text, pzpr
 from ..text import is_number
-from .genre import Cell, Cells, Genre, Made, Notation, _rooms, blocks, neighbours, read_notation, \
-    regions_by_room, regions_of, where
+from .genre import Cell, Cells, Genre, Made, blocks, neighbours, regions_by_room, regions_of, where
 
 SHADED, OPEN = "1", "0"
 SHAPES = {"L": ((0, 0), (1, 0), (2, 0), (2, 1)), "I": ((0, 0), (1, 0), (2, 0), (3, 0)),
@@ -107,18 +106,6 @@ class Lits(Genre):
                 raise InputError(f"the first line says {m}×{n}: expected {m} rows of rooms (or {m} rows of cells "
                                  f"and {m} of rooms), found {rows} rows", source=source, line=line, col=1)
         return super().from_text(text, source)
-
-    @classmethod
-    def _rooms_only(cls, text: str, source: str | None) -> "Lits":
-        note = read_notation(text, source, cls.kind, rooms=False)
-        rooms = Notation(source)
-        rooms.rooms, rooms.room_places = note.cells, note.places
-        try:
-            return cls([["-"] * len(row) for row in note.cells], _rooms(rooms))
-        except InputError as err:
-            if err.source == cls.kind:
-                raise InputError(err.message, source=source or cls.kind, line=note.header_line, col=1) from None
-            raise
 
     def to_text(self, notation: str | None = None) -> str:
         """``janko``: the first line and the rows of rooms (as puzzlekit writes a LITS puzzle)."""

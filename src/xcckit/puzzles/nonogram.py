@@ -160,12 +160,7 @@ class Nonogram(Genre):
         for k, (lineno, line) in enumerate(body):
             what, size_ = (f"column {k + 1}", m) if k < n else (f"row {k - n + 1}", n)
             clues.append(_read_line(line, what, size_, source, lineno))
-        try:
-            return cls(clues[n:], clues[:n])
-        except InputError as err:
-            if err.source == cls.kind:
-                raise InputError(err.message, source=source or cls.kind, line=first, col=1) from None
-            raise
+        return cls._placed(source, first, clues[n:], clues[:n])
 
     def to_text(self, notation: str | None = None) -> str:
         if self._notation(notation) == "url":

@@ -35,7 +35,7 @@ from ..model import Model
 from ..text import is_number
 from . import need_text, pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, Notation, _rooms, neighbours, read_notation, regions_by_room, where
+from .genre import Cell, Genre, Made, neighbours, regions_by_room, where
 from .rooms import grow, join, move_out
 
 SHADE_FILL = "#334155"
@@ -73,15 +73,7 @@ class Norinori(Genre):
         lines = [line for line in text.split("\n") if line.strip()]
         head = lines[0].split() if lines else []
         if len(head) == 2 and all(is_number(t) for t in head) and len(lines) - 1 == int(head[0]) >= 1:
-            note = read_notation(text, source, cls.kind, rooms=False)
-            rooms = Notation(source)
-            rooms.rooms, rooms.room_places = note.cells, note.places
-            try:
-                return cls([["-"] * len(row) for row in note.cells], _rooms(rooms))
-            except InputError as err:
-                if err.source == cls.kind:
-                    raise InputError(err.message, source=source or cls.kind, line=note.header_line, col=1) from None
-                raise
+            return cls._rooms_only(text, source)
         return super().from_text(text, source)
 
     def to_text(self, notation: str | None = None) -> str:

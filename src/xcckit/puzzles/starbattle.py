@@ -72,13 +72,8 @@ class StarBattle(Genre):
         else:  # (the rows are the rooms)
             note.rooms, note.room_places = note.cells, note.places
             note.rooms = _rooms(note)
-        k = int(note.header[2])
-        try:
-            return cls([["-"] * len(note.rooms[0]) for _ in note.rooms], note.rooms, [k])
-        except InputError as err:
-            if err.source == cls.kind:
-                raise InputError(err.message, source=source or cls.kind, line=note.header_line, col=1) from None
-            raise
+        return cls._placed(source, note.header_line, [["-"] * len(note.rooms[0]) for _ in note.rooms], note.rooms,
+                           [int(note.header[2])])
 
     @classmethod
     def from_url(cls, url: str) -> "StarBattle":
