@@ -480,22 +480,21 @@ def _solve_hand_over(p: Plan, model: Model, keep, limit: int | None, deadline: D
     so that ``keep`` sees each solution once; they are handed over when it finishes, when the
     time is up, or on Ctrl-C."""
     held: list[Solution] = []
-    finished = False
+
+    def hand_on() -> None:
+        for sol in held:
+            if keep(sol) is False:
+                return
+
     try:
         outcome = p.first.run(model, held.append, limit=limit, time_limit=deadline.remaining(), nodes=p.first_nodes)
-        record = Record(outcome, None, p.first, p.first.stats())
-        finished = outcome is not Outcome.TIMEOUT or deadline.expired()
-    except (KeyboardInterrupt, Interrupted):
-        finished = True
+    except KeyboardInterrupt:  # (Interrupted too)
+        hand_on()
         raise
-    finally:
-        if finished:
-            for sol in held:
-                if keep(sol) is False:
-                    break
-    if finished:
-        return record
-    return threads.run(model, p.backend, keep, limit=limit, time_limit=deadline.remaining())
+    if outcome is Outcome.TIMEOUT and not deadline.expired():
+        return threads.run(model, p.backend, keep, limit=limit, time_limit=deadline.remaining())
+    hand_on()
+    return Record(outcome, None, p.first, p.first.stats())
 
 
 @contextlib.contextmanager

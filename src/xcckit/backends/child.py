@@ -20,6 +20,7 @@ import multiprocessing as mp
 import os
 import signal
 import threading
+import time
 from collections.abc import Callable, Iterator
 from multiprocessing.connection import wait
 from typing import Any
@@ -239,7 +240,6 @@ class Lanes:
     def drain(self, child: Child, until: float) -> Iterator[tuple[str, Any]]:
         """The messages ``child`` sent that were not read yet, until the clock reads ``until``
         (:func:`time.perf_counter`; the child is ended after, by the caller)."""
-        import time
         try:
             while not child.finished and time.perf_counter() < until and child.connection.poll(0):
                 yield child.receive()

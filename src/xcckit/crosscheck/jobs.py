@@ -8,7 +8,6 @@ solutions switches the session to counts and samples)."""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from ..backends import Backend, Outcome, Solution
@@ -215,7 +214,7 @@ class BestJob(Job):
 
     def __init__(self, model: Model, backend: Backend, time_limit: float | None, k: int) -> None:
         super().__init__(model, backend, time_limit)
-        self.k, self.started = k, time.perf_counter()
+        self.k = k
 
     def work(self, send):
         ranked = self.backend.best(self.model, self.k, time_limit=self.time_limit)
