@@ -60,8 +60,12 @@ class Session:
         self.member_backend = next((b for b in backends if b.first_at_once and not b.translation), None)
         """The backend that counts the model restricted to a translation's solution (its own
         count runs on one thread, here, while its lanes run in children)."""
-        self.member_check = self.member_backend.name if self.member_backend is not None else None
         self.drawn_run = BackendRun("drawn", role="drawn")
+
+    @property
+    def member_check(self) -> str | None:
+        """The name of :attr:`member_backend` (None: no such backend here)."""
+        return self.member_backend.name if self.member_backend is not None else None
 
     # -------------------------------------------------------------- lanes
     def start(self, b: Backend, job: Job) -> None:
