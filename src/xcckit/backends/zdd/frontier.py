@@ -107,106 +107,211 @@ def _allocate(birth: np.ndarray, death: np.ndarray) -> tuple[np.ndarray, int]:
 
 def make_plan(model: Model, order: np.ndarray) -> Plan:
     """The plan of the frontier method for ``model`` with its primary items in ``order``."""
-    starts, items, cols = model.arrays()
-    n, n1 = model.n_items, model.n_primary
-    nopt = model.n_options
-    big = n1 + 1
-    pos = np.empty(max(n1, 1), dtype=np.int64)
-    pos[np.asarray(order, dtype=np.int64)] = np.arange(1, n1 + 1)
-    opt_of = np.repeat(np.arange(nopt, dtype=np.int64), np.diff(starts))
-    prim = items < n1
-    minpos = np.full(nopt, big, dtype=np.int64)
-    np.minimum.at(minpos, opt_of[prim], pos[items[prim]])
-    step_of = minpos[opt_of] if len(items) else np.zeros(0, dtype=np.int64)
-    # primary items: a covered bit from the first step that can cover them to their own
-    pbirth = np.full(n1, big, dtype=np.int64)
-    np.minimum.at(pbirth, items[prim], step_of[prim])
-    pdeath = pos[:n1]
-    pfield = np.flatnonzero(pbirth < pdeath)
-    # secondary items: a state from their first option's step to their last one's
-    sec = ~prim
-    sbirth = np.full(n, big, dtype=np.int64)
-    sdeath = np.zeros(n, dtype=np.int64)
-    np.minimum.at(sbirth, items[sec], step_of[sec])
-    np.maximum.at(sdeath, items[sec], step_of[sec])
-    sfield = np.flatnonzero(sbirth < sdeath)
-    # the loop's vertices: from the first step that can turn an edge at them on to the last
-    loops = constraints_with(model, "zdd", "loop")
-    lp = loops[0] if loops else None
-    edge_of_item = np.full(n, -1, dtype=np.int64)
-    n_edges = nv = 0
-    if lp is not None:
-        n_edges, nv = len(lp.edge_item), lp.n_vertices
-        edge_of_item[np.asarray(lp.edge_item, dtype=np.int64)] = np.arange(n_edges)
-        eu = np.asarray(lp.edge_u, dtype=np.int64)
-        ev = np.asarray(lp.edge_v, dtype=np.int64)
-        on = (edge_of_item[items] >= 0) & (cols == lp.on_colour)
-        e_on = edge_of_item[items[on]]
+    return _Planner(model, order).plan()
+
+
+class _Bits:
+    """The bits of a state, handed out field by field; a field never straddles two words."""
+
+    def __init__(self) -> None:
+        self.bit = 0
+
+    def place(self, count: int, width: int) -> tuple[np.ndarray, np.ndarray]:
+        """Places for ``count`` fields of ``width`` bits: their words and shifts."""
+        w = np.zeros(count, dtype=np.int64)
+        s = np.zeros(count, dtype=np.int64)
+        for i in range(count):
+            if self.bit % 64 + width > 64:
+                self.bit += 64 - self.bit % 64
+            w[i], s[i] = divmod(self.bit, 64)
+            self.bit += width
+        return w, s
+
+    @property
+    def words(self) -> int:
+        return max(1, (self.bit + 63) // 64)
+
+
+class _Planner:
+    """:func:`make_plan`'s work, a part a method, in this order: the steps at which each field
+    lives (:meth:`_lifetimes`, :meth:`_loop_lifetimes`), the candidates of each step and their
+    occurrences (:meth:`_candidates`), when the loop's vertices leave the state
+    (:meth:`_loop_settling`), the fields' places in the words (:meth:`_layout`) and what lives on
+    after each step (:meth:`_keep`)."""
+
+    def __init__(self, model: Model, order: np.ndarray) -> None:
+        self.model = model
+        self.starts, self.items, self.cols = model.arrays()
+        self.n, self.n1, self.nopt = model.n_items, model.n_primary, model.n_options
+        self.order = np.asarray(order, dtype=np.int64)
+        loops = constraints_with(model, "zdd", "loop")
+        self.lp = loops[0] if loops else None
+        self.zero = np.zeros(0, dtype=np.int64)
+
+    def plan(self) -> Plan:
+        self._lifetimes()
+        self._loop_lifetimes()
+        self._candidates()
+        self._loop_settling()
+        self._layout()
+        it, k_of, colour, n, n1 = self.it, self.k_of, self.colour, self.n, self.n1
+        f_w, f_s, f_m = self.f_w, self.f_s, self.f_m
+        birth = np.where(np.arange(n) < n1, np.concatenate([self.pbirth, np.zeros(n - n1, dtype=np.int64)]),
+                         self.sbirth)
+        death = np.concatenate([self.pdeath, self.sdeath[n1:]])
+        # the steps
+        p_w = np.full(n1 + 1, -1, dtype=np.int64)
+        p_s = np.zeros(n1 + 1, dtype=np.int64)
+        p_w[1:], p_s[1:] = f_w[self.order], f_s[self.order]
+        o_pri = it < n1
+        o_w = f_w[it]
+        o_v = np.where(o_pri, 1, np.where(colour == 0, self.dead, colour)).astype(np.int64)
+        o_r = (o_w >= 0) & (birth[it] < k_of)
+        o_x = (o_w >= 0) & (death[it] > k_of)
+        o_e = np.full(len(it), -1, dtype=np.int64)
+        if self.lp is not None:
+            e = self.edge_of_item[it]
+            o_e = np.where((e >= 0) & (colour == self.lp.on_colour), e, -1)
+        keep, bits = self._keep()
+        e_u = e_v = slot_of = i_w = i_s = i_m = self.zero
+        if self.lp is not None:
+            slot_of = np.full(self.nv, -1, dtype=np.int64)
+            slot_of[self.vfield] = self.vslot
+            e_u, e_v = slot_of[self.eu], slot_of[self.ev]
+            item = np.asarray(self.lp.edge_item, dtype=np.int64)[self.inc]
+            i_w, i_s, i_m = f_w[item], f_s[item], f_m[item]
+        branch = np.maximum(1, np.diff(self.cstart))
+        return Plan(n1, self.words, np.cumsum(bits), p_w, p_s, self.cstart, self.cand, self.ostart, o_w, f_s[it],
+                    f_m[it], o_v, o_pri, o_r, o_x, o_e, keep, self.sstart, self.svert, self.smode, self.cvstart,
+                    self.cvert, self.cmode, slot_of, self.istart, i_w, i_s, i_m, self.i_b, self.i_d, e_u, e_v,
+                    self.vw, self.vs, (1 << self.v_width) - 1, int(self.closed_w), int(self.closed_s), branch,
+                    self.dead)
+
+    def _lifetimes(self) -> None:
+        """Each option's step (its first primary item's place in the order), and the steps
+        between which the items' fields live: a primary item's covered bit from the first step
+        that can cover it to its own; a secondary item's state from its first option's step to
+        its last one's (a field only where the first comes before the last)."""
+        items, n, n1, nopt = self.items, self.n, self.n1, self.nopt
+        big = n1 + 1
+        pos = np.empty(max(n1, 1), dtype=np.int64)
+        pos[self.order] = np.arange(1, n1 + 1)
+        opt_of = np.repeat(np.arange(nopt, dtype=np.int64), np.diff(self.starts))
+        prim = items < n1
+        minpos = np.full(nopt, big, dtype=np.int64)
+        np.minimum.at(minpos, opt_of[prim], pos[items[prim]])
+        step_of = minpos[opt_of] if len(items) else np.zeros(0, dtype=np.int64)
+        pbirth = np.full(n1, big, dtype=np.int64)
+        np.minimum.at(pbirth, items[prim], step_of[prim])
+        pdeath = pos[:n1]
+        sec = ~prim
+        sbirth = np.full(n, big, dtype=np.int64)
+        sdeath = np.zeros(n, dtype=np.int64)
+        np.minimum.at(sbirth, items[sec], step_of[sec])
+        np.maximum.at(sdeath, items[sec], step_of[sec])
+        self.pos, self.minpos, self.step_of = pos, minpos, step_of
+        self.pbirth, self.pdeath, self.pfield = pbirth, pdeath, np.flatnonzero(pbirth < pdeath)
+        self.sbirth, self.sdeath, self.sfield = sbirth, sdeath, np.flatnonzero(sbirth < sdeath)
+
+    def _loop_lifetimes(self) -> None:
+        """The loop's vertices live from the first step that can turn an edge at them on to the
+        last."""
+        lp, n1, big = self.lp, self.n1, self.n1 + 1
+        self.edge_of_item = np.full(self.n, -1, dtype=np.int64)
+        self.nv = 0
+        self.vfield = np.zeros(0, dtype=np.int64)
+        if lp is None:
+            return
+        n_edges, self.nv = len(lp.edge_item), lp.n_vertices
+        self.edge_of_item[np.asarray(lp.edge_item, dtype=np.int64)] = np.arange(n_edges)
+        self.eu = eu = np.asarray(lp.edge_u, dtype=np.int64)
+        self.ev = ev = np.asarray(lp.edge_v, dtype=np.int64)
+        on = (self.edge_of_item[self.items] >= 0) & (self.cols == lp.on_colour)
+        e_on = self.edge_of_item[self.items[on]]
         ebirth = np.full(max(n_edges, 1), big, dtype=np.int64)
         edeath = np.zeros(max(n_edges, 1), dtype=np.int64)
-        np.minimum.at(ebirth, e_on, step_of[on])
-        np.maximum.at(edeath, e_on, step_of[on])
-        vbirth = np.full(nv, big, dtype=np.int64)
-        vdeath = np.zeros(nv, dtype=np.int64)
+        np.minimum.at(ebirth, e_on, self.step_of[on])
+        np.maximum.at(edeath, e_on, self.step_of[on])
+        vbirth = np.full(self.nv, big, dtype=np.int64)
+        vdeath = np.zeros(self.nv, dtype=np.int64)
         live = ebirth[:n_edges] <= n1
         for ends in (eu, ev):
             np.minimum.at(vbirth, ends[live], ebirth[:n_edges][live])
             np.maximum.at(vdeath, ends[live], edeath[:n_edges][live])
-        vfield = np.flatnonzero(vbirth <= n1)
-    else:
-        vfield = np.zeros(0, dtype=np.int64)
-    # the candidates of each step (the options whose first item in the order it is) and their
-    # occurrences but their step's own item, in candidate order
-    cand = np.argsort(minpos, kind="stable").astype(np.int64)
-    cstart = np.searchsorted(minpos[cand], np.arange(n1 + 2)).astype(np.int64)
-    lengths = np.diff(starts)[cand]
-    occ = np.concatenate([np.arange(starts[o], starts[o + 1]) for o in cand]) if nopt else np.zeros(0, np.int64)
-    occ = occ.astype(np.int64)
-    c_of = np.repeat(np.arange(nopt, dtype=np.int64), lengths)
-    it = items[occ]
-    mine = pos[np.minimum(it, n1 - 1)] == minpos[cand][c_of]
-    mine &= it < n1
-    occ, it, c_of = occ[~mine], it[~mine], c_of[~mine]
-    ostart = np.zeros(nopt + 1, dtype=np.int64)
-    np.cumsum(np.bincount(c_of, minlength=nopt), out=ostart[1:])
-    k_of = minpos[cand][c_of]
-    colour = cols[occ]
-    zero = np.zeros(0, dtype=np.int64)
-    sstart = np.zeros(n1 + 3, dtype=np.int64)
-    cvstart = np.zeros(nopt + 1, dtype=np.int64)
-    istart = np.zeros(1, dtype=np.int64)
-    svert = cvert = smode = cmode = i_b = i_d = inc = zero
-    if lp is not None:
-        # a vertex is settled when none of its edges can still come on: it then leaves the
-        # state (a path end there cuts it), so that states differing only there are one
+        self.n_edges, self.edeath = n_edges, edeath
+        self.vbirth, self.vdeath, self.vfield = vbirth, vdeath, np.flatnonzero(vbirth <= n1)
+
+    def _candidates(self) -> None:
+        """The candidates of each step (the options whose first item in the order it is) and
+        their occurrences but their step's own item, in candidate order."""
+        starts, items, n1, nopt, minpos, pos = self.starts, self.items, self.n1, self.nopt, self.minpos, self.pos
+        cand = np.argsort(minpos, kind="stable").astype(np.int64)
+        cstart = np.searchsorted(minpos[cand], np.arange(n1 + 2)).astype(np.int64)
+        lengths = np.diff(starts)[cand]
+        occ = np.concatenate([np.arange(starts[o], starts[o + 1]) for o in cand]) if nopt else np.zeros(0, np.int64)
+        occ = occ.astype(np.int64)
+        c_of = np.repeat(np.arange(nopt, dtype=np.int64), lengths)
+        it = items[occ]
+        mine = pos[np.minimum(it, n1 - 1)] == minpos[cand][c_of]
+        mine &= it < n1
+        occ, it, c_of = occ[~mine], it[~mine], c_of[~mine]
+        ostart = np.zeros(nopt + 1, dtype=np.int64)
+        np.cumsum(np.bincount(c_of, minlength=nopt), out=ostart[1:])
+        self.cand, self.cstart, self.ostart = cand, cstart, ostart
+        self.it, self.c_of, self.k_of, self.colour = it, c_of, minpos[cand][c_of], self.cols[occ]
+
+    def _loop_settling(self) -> None:
+        """A vertex is settled when none of its edges can still come on: it then leaves the
+        state (a path end there cuts it), so that states differing only there are one. The
+        vertices each candidate settles, and those settled after each step."""
+        n1, nopt, zero = self.n1, self.nopt, self.zero
+        self.sstart = np.zeros(n1 + 3, dtype=np.int64)
+        self.cvstart = np.zeros(nopt + 1, dtype=np.int64)
+        self.istart = np.zeros(1, dtype=np.int64)
+        self.svert = self.cvert = self.smode = self.cmode = self.i_b = self.i_d = self.inc = zero
+        lp = self.lp
+        if lp is None:
+            return
+        eu, ev, n_edges, nv, edeath = self.eu, self.ev, self.n_edges, self.nv, self.edeath
         ends = np.concatenate([eu, ev])
-        edges = np.concatenate([np.arange(n_edges)] * 2)
         by = np.argsort(ends, kind="stable")
-        istart = np.zeros(nv + 1, dtype=np.int64)
-        np.cumsum(np.bincount(ends, minlength=nv), out=istart[1:])
-        inc = edges[by]
-        i_b = sbirth[np.asarray(lp.edge_item, dtype=np.int64)[inc]]
-        i_d = edeath[:n_edges][inc]
-        ce = edge_of_item[it]
+        self.istart = np.zeros(nv + 1, dtype=np.int64)
+        np.cumsum(np.bincount(ends, minlength=nv), out=self.istart[1:])
+        self.inc = np.concatenate([np.arange(n_edges)] * 2)[by]
+        self.i_b = self.sbirth[np.asarray(lp.edge_item, dtype=np.int64)[self.inc]]
+        self.i_d = edeath[:n_edges][self.inc]
+        has = np.zeros(nv, dtype=bool)
+        has[self.vfield] = True
+        self._candidate_settling(has)
+        # after step k: the vertices at an edge whose last step to come on is k
+        vk = np.concatenate([edeath[:n_edges]] * 2)
+        sel = (vk >= 1) & (vk <= n1) & has[ends] & (vk <= self.vdeath[ends])
+        self.svert, self.smode, self.sstart = _settling(vk[sel], ends[sel], n1 + 3, None, self.istart, self.i_d,
+                                                        self.i_b)
+
+    def _candidate_settling(self, has: np.ndarray) -> None:
+        """The vertices each candidate settles (it colours an edge at them); a vertex that every
+        candidate of a step settles for sure (and no state passes that step without one) leaves
+        the frontier there, not at its last edge: its place is free again."""
+        n1, nopt, cstart, c_of, eu, ev = self.n1, self.nopt, self.cstart, self.c_of, self.eu, self.ev
+        vbirth, vdeath = self.vbirth, self.vdeath
+        ce = self.edge_of_item[self.it]
         sel = ce >= 0
         cv = np.concatenate([c_of[sel]] * 2)
         vv = np.concatenate([eu[ce[sel]], ev[ce[sel]]])
-        kk = minpos[cand][cv]
+        kk = self.minpos[self.cand][cv]
         colours_edges = [set() for _ in range(nopt)]
         for c, e in zip(c_of[sel].tolist(), ce[sel].tolist()):
             colours_edges[c].add(e)
-        has = np.zeros(nv, dtype=bool)
-        has[vfield] = True
         mine_p = np.zeros(n1 + 2, dtype=bool)  # steps whose item may be covered before (a branch more)
-        mine_p[pos[pfield]] = True
+        mine_p[self.pos[self.pfield]] = True
 
-        def settling(vdeath):
+        def settling():
             ok = has[vv] & (vbirth[vv] <= kk) & (kk <= vdeath[vv])
-            return _settling(cv[ok], vv[ok], nopt + 1, (colours_edges, minpos[cand], inc), istart, i_d, i_b)
+            return _settling(cv[ok], vv[ok], nopt + 1, (colours_edges, self.minpos[self.cand], self.inc),
+                             self.istart, self.i_d, self.i_b)
 
-        # a vertex that every candidate of a step settles for sure (and no state passes that step
-        # without one) leaves the frontier there, not at its last edge: its place is free again
-        cvert, cmode, cvstart = settling(vdeath)
+        cvert, cmode, cvstart = settling()
         for k in range(1, n1 + 1):
             c0, c1 = cstart[k], cstart[k + 1]
             if c0 == c1 or mine_p[k]:
@@ -221,91 +326,56 @@ def make_plan(model: Model, order: np.ndarray) -> Plan:
             for v in common or ():
                 if k < vdeath[v]:
                     vdeath[v] = k
-        cvert, cmode, cvstart = settling(vdeath)
-        # after step k: the vertices at an edge whose last step to come on is k
-        ve = np.concatenate([eu, ev])
-        vk = np.concatenate([edeath[:n_edges]] * 2)
-        sel = (vk >= 1) & (vk <= n1) & has[ve] & (vk <= vdeath[ve])
-        svert, smode, sstart = _settling(vk[sel], ve[sel], n1 + 3, None, istart, i_d, i_b)
-    # places in the words: a class of slots per width, a slot per field for its lifetime
-    pslot, np_ = _allocate(pbirth[pfield], pdeath[pfield])
-    sslot, ns = _allocate(sbirth[sfield], sdeath[sfield])
-    dead = len(model.colours)  # colours 1..k; "taken" is k + 1
-    s_width = max(1, dead.bit_length())
-    if lp is not None:
-        vslot, nvs = _allocate(vbirth[vfield], vdeath[vfield])
-    else:
-        vslot, nvs = np.zeros(0, dtype=np.int64), 0
-    v_width = max(1, (nvs + 1).bit_length())
-    bit = 0
+        self.cvert, self.cmode, self.cvstart = settling()
 
-    def place(count: int, width: int) -> tuple[np.ndarray, np.ndarray]:
-        nonlocal bit
-        w = np.zeros(count, dtype=np.int64)
-        s = np.zeros(count, dtype=np.int64)
-        for i in range(count):
-            if bit % 64 + width > 64:
-                bit += 64 - bit % 64
-            w[i], s[i] = divmod(bit, 64)
-            bit += width
-        return w, s
+    def _layout(self) -> None:
+        """Places in the words: a class of slots per width, a slot per field for its lifetime;
+        each item's field (word -1: none), shift and mask."""
+        pfield, sfield, vfield = self.pfield, self.sfield, self.vfield
+        self.pslot, n_p = _allocate(self.pbirth[pfield], self.pdeath[pfield])
+        self.sslot, n_s = _allocate(self.sbirth[sfield], self.sdeath[sfield])
+        self.dead = len(self.model.colours)  # colours 1..k; "taken" is k + 1
+        self.s_width = max(1, self.dead.bit_length())
+        if self.lp is not None:
+            self.vslot, n_v = _allocate(self.vbirth[vfield], self.vdeath[vfield])
+        else:
+            self.vslot, n_v = np.zeros(0, dtype=np.int64), 0
+        self.v_width = max(1, (n_v + 1).bit_length())
+        bits = _Bits()
+        self.pw, self.ps = bits.place(n_p, 1)
+        self.sw, self.ss = bits.place(n_s, self.s_width)
+        self.vw, self.vs = bits.place(n_v, self.v_width)
+        self.closed_w = self.closed_s = -1
+        if self.lp is not None:
+            (self.closed_w,), (self.closed_s,) = bits.place(1, 1)
+        self.words = bits.words
+        n = self.n
+        self.f_w = np.full(n, -1, dtype=np.int64)
+        self.f_s = np.zeros(n, dtype=np.int64)
+        self.f_m = np.zeros(n, dtype=np.int64)
+        self.f_w[pfield], self.f_s[pfield], self.f_m[pfield] = self.pw[self.pslot], self.ps[self.pslot], 1
+        self.f_w[sfield], self.f_s[sfield] = self.sw[self.sslot], self.ss[self.sslot]
+        self.f_m[sfield] = (1 << self.s_width) - 1
 
-    pw, ps = place(np_, 1)
-    sw, ss = place(ns, s_width)
-    vw, vs = place(nvs, v_width)
-    closed_w = closed_s = -1
-    if lp is not None:
-        (closed_w,), (closed_s,) = place(1, 1)
-    words = max(1, (bit + 63) // 64)
-    # item -> its field's word and shift (-1: none)
-    f_w = np.full(n, -1, dtype=np.int64)
-    f_s = np.zeros(n, dtype=np.int64)
-    f_m = np.zeros(n, dtype=np.int64)
-    f_w[pfield], f_s[pfield], f_m[pfield] = pw[pslot], ps[pslot], 1
-    f_w[sfield], f_s[sfield], f_m[sfield] = sw[sslot], ss[sslot], (1 << s_width) - 1
-    birth = np.where(np.arange(n) < n1, np.concatenate([pbirth, np.zeros(n - n1, dtype=np.int64)]), sbirth)
-    death = np.concatenate([pdeath, sdeath[n1:]])
-    # the steps
-    p_w = np.full(n1 + 1, -1, dtype=np.int64)
-    p_s = np.zeros(n1 + 1, dtype=np.int64)
-    order = np.asarray(order, dtype=np.int64)
-    p_w[1:], p_s[1:] = f_w[order], f_s[order]
-    o_pri = it < n1
-    o_w = f_w[it]
-    o_v = np.where(o_pri, 1, np.where(colour == 0, dead, colour)).astype(np.int64)
-    o_r = (o_w >= 0) & (birth[it] < k_of)
-    o_x = (o_w >= 0) & (death[it] > k_of)
-    o_e = np.full(len(it), -1, dtype=np.int64)
-    if lp is not None:
-        e = edge_of_item[it]
-        o_e = np.where((e >= 0) & (colour == lp.on_colour), e, -1)
-    # what lives on after each step
-    keep = np.full((n1 + 2, words), np.uint64(0xFFFFFFFFFFFFFFFF), dtype=np.uint64)
-    bits = np.zeros(n1 + 2, dtype=np.int64)
+    def _keep(self) -> tuple[np.ndarray, np.ndarray]:
+        """What lives on after each step (a mask of the words), and the bits of the frontier
+        after each step (fields with birth <= k < death), before their running sum."""
+        keep = np.full((self.n1 + 2, self.words), np.uint64(0xFFFFFFFFFFFFFFFF), dtype=np.uint64)
+        bits = np.zeros(self.n1 + 2, dtype=np.int64)
 
-    def clear(d: np.ndarray, w: np.ndarray, s: np.ndarray, width: int, b: np.ndarray) -> None:
-        m = np.uint64((1 << width) - 1)
-        for k, ww, sh in zip(d.tolist(), w.tolist(), s.tolist()):
-            keep[k, ww] &= ~(m << np.uint64(sh))
-        # bits of the frontier after step k: fields with b <= k < d
-        np.add.at(bits, b, width)
-        np.add.at(bits, d, -width)
+        def clear(d: np.ndarray, w: np.ndarray, s: np.ndarray, width: int, b: np.ndarray) -> None:
+            m = np.uint64((1 << width) - 1)
+            for k, ww, sh in zip(d.tolist(), w.tolist(), s.tolist()):
+                keep[k, ww] &= ~(m << np.uint64(sh))
+            np.add.at(bits, b, width)
+            np.add.at(bits, d, -width)
 
-    clear(pdeath[pfield], pw[pslot], ps[pslot], 1, pbirth[pfield])
-    clear(sdeath[sfield], sw[sslot], ss[sslot], s_width, sbirth[sfield])
-    e_u = e_v = slot_of = i_w = i_s = i_m = zero
-    if lp is not None:
-        clear(vdeath[vfield], vw[vslot], vs[vslot], v_width, vbirth[vfield])
-        slot_of = np.full(nv, -1, dtype=np.int64)
-        slot_of[vfield] = vslot
-        e_u, e_v = slot_of[eu], slot_of[ev]
-        item = np.asarray(lp.edge_item, dtype=np.int64)[inc]
-        i_w, i_s, i_m = f_w[item], f_s[item], f_m[item]
-    branch = np.maximum(1, np.diff(cstart))
-    return Plan(n1, words, np.cumsum(bits), p_w, p_s, cstart, cand, ostart, o_w, f_s[it], f_m[it], o_v, o_pri,
-                o_r, o_x, o_e, keep, sstart, svert, smode, cvstart, cvert, cmode, slot_of, istart, i_w, i_s, i_m, i_b, i_d,
-                e_u, e_v, vw, vs, (1 << v_width) - 1, int(closed_w),
-                int(closed_s), branch, dead)
+        pfield, sfield, vfield = self.pfield, self.sfield, self.vfield
+        clear(self.pdeath[pfield], self.pw[self.pslot], self.ps[self.pslot], 1, self.pbirth[pfield])
+        clear(self.sdeath[sfield], self.sw[self.sslot], self.ss[self.sslot], self.s_width, self.sbirth[sfield])
+        if self.lp is not None:
+            clear(self.vdeath[vfield], self.vw[self.vslot], self.vs[self.vslot], self.v_width, self.vbirth[vfield])
+        return keep, bits
 
 
 def _settling(at: np.ndarray, vert: np.ndarray, size: int, cands, istart: np.ndarray, i_d: np.ndarray,
