@@ -52,3 +52,30 @@ def test_colouring_and_option_text():
     assert m.colouring([1, 3]) == {"x": "A", "y": None}
     assert m.option_text(1) == "p r x:A y"
     assert repr(m) == "<Model: 3 primary, 2 secondary items, 5 options>"
+
+
+def test_a_model_read_by_a_backend_cannot_be_changed_behind_its_arrays():
+    """Once its arrays are read, a model's storage is read-only; a change through its methods
+    thaws it and the arrays follow."""
+    import pickle
+    import xcckit
+    m = Model()
+    m.add_items(["p", "q"])
+    m.add_secondary("x")
+    m.add_option(["p", "x:A"])
+    m.add_option(["q", "x:B"])
+    assert not m.frozen and xcckit.count(m).count == 0 and m.frozen
+    for change in (lambda: m.occ_item.__setitem__(0, 1), lambda: m.names.append("r"),
+                   lambda: m.index.__setitem__("r", 3), lambda: m.lo.__setitem__(0, 0),
+                   lambda: m.costs.append(1)):
+        with pytest.raises((TypeError, AttributeError)):
+            change()
+    with pytest.raises(ValueError):
+        m.arrays()[1][0] = 1
+    m.add_option(["q", "x:A"])  # the model changes through its own method: thawed, arrays anew
+    assert not m.frozen and m.arrays()[0].tolist() == [0, 2, 4, 6] and m.frozen
+    assert xcckit.count(m).count == 1
+    again = pickle.loads(pickle.dumps(m))
+    assert again.frozen and again == m and again.index["x"] == 2
+    again.add_option(["p", "x:B"])
+    assert xcckit.count(again).count == 2 and xcckit.count(m).count == 1

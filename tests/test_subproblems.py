@@ -186,7 +186,7 @@ def test_restricted_models_keep_the_solutions_of_their_options(problem, data):
     model, options = build(*problem)
     keep = sorted(data.draw(st.sets(st.integers(0, max(0, model.n_options - 1)))) & set(range(model.n_options)))
     r = restrict(model, np.asarray(keep, dtype=np.int64))
-    assert r.n_options == len(keep) and r.names == model.names and r.colours == model.colours
+    assert r.n_options == len(keep) and list(r.names) == list(model.names) and list(r.colours) == list(model.colours)
     assert [r.option_tokens(k) for k in range(len(keep))] == [model.option_tokens(o) for o in keep]
     assert [r.costs[k] for k in range(len(keep))] == [model.costs[o] for o in keep]
     mine = {tuple(keep[k] for k in s) for s in xcckit.solve(r, backend="sat", limit=None).solutions}

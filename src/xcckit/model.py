@@ -14,7 +14,11 @@ checks them independently.
 
 Storage is flat: item and colour names are interned to integers, and options live in three
 integer lists (``opt_start``, ``occ_item``, ``occ_colour``) so that a model with a million
-occurrences builds in well under a second.
+occurrences builds in well under a second. A model is built through its methods and read by
+everyone else: once a backend has asked for its arrays (:meth:`Model.arrays`), its storage
+(``names``, ``index``, ``is_primary``, ``lo``, ``hi``, ``colours``, ``costs`` and the three
+above) is frozen (tuples, a read-only mapping), so that nothing can change it behind the
+arrays' back; the next method that adds to the model thaws it and drops the arrays.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 from collections.abc import Hashable, Iterable, Sequence
+from types import MappingProxyType
 from typing import Iterator
 
 import numpy as np
@@ -168,6 +173,7 @@ class Model:
         return name
 
     def _add_item(self, name: str, primary: bool, lo: int, hi: int) -> int:
+        self._changed()
         i = len(self.names)
         self.names.append(name)
         self.index[name] = i
@@ -210,6 +216,7 @@ class Model:
                 self.add_primary(name) if primary else self.add_secondary(name)
             return range(first, len(self.names))
         k = len(names)
+        self._changed()
         self.names.extend(names)
         self.index.update(zip(names, range(first, first + k)))
         self.is_primary.extend([primary] * k)
@@ -232,6 +239,7 @@ class Model:
             problem = colour_problem(colour)
             if problem:
                 raise ModelError(problem)
+            self._changed()
             c = len(self.colours)
             self.colours.append(colour)
             self._colour_index[colour] = c
@@ -310,12 +318,12 @@ class Model:
             if c and is_primary[i]:
                 raise self._option_error(tokens or self._tokens(items, colours),
                                          f"colour on primary item '{self.names[i]}'", k)
+        self._changed()
         self.occ_item.extend(items)
         self.occ_colour.extend(colours)
         self.opt_start.append(len(self.occ_item))
         self.costs.append(cost)
         self._costed += cost > 0
-        self._changed()
         return len(self.opt_start) - 2
 
     def _check_cost(self, cost: object, tokens: Sequence[str]) -> int:
@@ -386,6 +394,7 @@ class Model:
             it, co = it[keep], co[keep]
             lengths = lengths[has_primary]
             cost = cost[has_primary]
+        self._changed()
         self.costs.extend(cost.tolist())
         self._costed += int(np.count_nonzero(cost))
         base = len(self.occ_item)
@@ -393,27 +402,56 @@ class Model:
         self.occ_item.extend(it.tolist())
         self.occ_colour.extend(co.tolist())
         self.opt_start.extend(ends.tolist())
-        self._changed()
         if not base:  # the arrays are at hand: keep them
-            self._arrays = self._frozen(np.concatenate([[0], ends]), it, co)
+            self._freeze(self._read_only(np.concatenate([[0], ends]), it, co))
         return True
 
     def arrays(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """``opt_start``, ``occ_item`` and ``occ_colour`` as read-only int64 arrays (cached until
-        the model changes)."""
+        """``opt_start``, ``occ_item`` and ``occ_colour`` as read-only int64 arrays (kept until
+        the model changes; the model's storage is frozen meanwhile)."""
         if self._arrays is None:
-            self._arrays = self._frozen(self.opt_start, self.occ_item, self.occ_colour)
+            self._freeze(self._read_only(self.opt_start, self.occ_item, self.occ_colour))
         return self._arrays
 
     @staticmethod
-    def _frozen(*lists: Sequence[int]) -> tuple[np.ndarray, ...]:
+    def _read_only(*lists: Sequence[int]) -> tuple[np.ndarray, ...]:
         out = tuple(np.array(a, dtype=np.int64) for a in lists)
         for a in out:
             a.flags.writeable = False
         return out
 
+    _STORAGE = ("names", "is_primary", "lo", "hi", "colours", "opt_start", "occ_item", "occ_colour", "costs")
+
+    def _freeze(self, arrays: tuple[np.ndarray, ...]) -> None:
+        """Keep ``arrays`` and make the storage they come from read-only (tuples, a mapping proxy)."""
+        for name in self._STORAGE:
+            setattr(self, name, tuple(getattr(self, name)))
+        self.index = MappingProxyType(self.index)
+        self._arrays = arrays
+
     def _changed(self) -> None:
+        """Before the model changes: drop the arrays and thaw the storage."""
+        if self._arrays is None:
+            return
+        for name in self._STORAGE:
+            setattr(self, name, list(getattr(self, name)))
+        self.index = dict(self.index)
         self._arrays = None
+
+    def __getstate__(self) -> dict:
+        state = self.__dict__.copy()
+        state["index"] = dict(self.index)  # a mapping proxy does not pickle
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        if self._arrays is not None:
+            self._freeze(self._read_only(*self._arrays))
+
+    @property
+    def frozen(self) -> bool:
+        """Whether the storage is read-only now (a backend has read the model's arrays)."""
+        return self._arrays is not None
 
     def _tokens(self, items: Sequence[int], colours: Sequence[int]) -> list[str]:
         names, cn = self.names, self.colours
@@ -521,9 +559,8 @@ class Model:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Model):
             return NotImplemented
-        return (self.names == other.names and self.is_primary == other.is_primary
-                and self.lo == other.lo and self.hi == other.hi
-                and list(self) == list(other) and self.costs == other.costs)
+        return all(list(getattr(self, a)) == list(getattr(other, a)) for a in ("names", "is_primary", "lo", "hi",
+                                                                             "costs")) and list(self) == list(other)
 
     def __repr__(self) -> str:
         n_prim = sum(self.is_primary)
