@@ -15,6 +15,7 @@ breaks a rule of its puzzle (the kind's rules checker: a modelling error), 130 i
 from __future__ import annotations
 
 import json
+import random
 import sys
 from typing import List, Optional
 
@@ -426,7 +427,6 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink, sudoku, o
                                                   "error.")) -> int:
     """Make unique puzzles: a random solution, all its clues, then clues taken away while the
     puzzle stays unique (proven by an incremental SAT solver; minimal when the pass ends)."""
-    import random
     from . import generate as made_by
     deadline = _command().start(time_limit)
     _command().phase(f"making the {kind}")

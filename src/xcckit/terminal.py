@@ -9,9 +9,11 @@ module; nothing here knows a command's options.
 from __future__ import annotations
 
 import contextlib
+import gc
 import json
 import os
 import shlex
+import signal
 import sys
 from typing import Optional
 
@@ -78,7 +80,6 @@ class Command:
         and ends the process with one line; else :data:`BACKSTOP` seconds later it raises
         :class:`~xcckit.errors.TimeLimitReached` in the main thread, naming the phase, so that
         the command prints what it has (a search that looks at the clock has stopped by then)."""
-        import signal
 
         def ring(signum, frame):
             message = f"time limit reached while {self.doing}"
@@ -118,7 +119,6 @@ def keep(thing) -> None:
 def backstop_off() -> None:
     """The command is done: no alarm may ring while the output is flushed or the process ends."""
     if PROCESS.own:
-        import signal
         signal.setitimer(signal.ITIMER_REAL, 0)
 
 
@@ -128,7 +128,6 @@ def leave(code: int) -> None:
     if not PROCESS.own:
         return
     import multiprocessing
-    import signal
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for child in multiprocessing.active_children():  # (a solver's, when the alarm ends the process itself)
         child.kill()
@@ -400,8 +399,6 @@ def own_process(main, held: bool = False) -> None:
     see). ``held``: SIGINT was blocked while the modules loaded; it is let through now, and one
     that came meanwhile ends the command here. Ctrl-C at any moment is exit status 130 and one
     line, never a traceback."""
-    import gc
-    import signal
     PROCESS.own = True
     young, middle, _ = gc.get_threshold()
     gc.set_threshold(young, middle, NEVER)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import _thread
 import os
+import random
 import select
 import signal
 import threading
@@ -306,7 +307,6 @@ class CPSATBackend(Backend):
         """Searches from random starts (a hint choosing each option with probability 1/20, a
         random seed, randomised search), each enumerating up to :data:`BATCH` new solutions;
         a no-good on each solution found keeps the next searches from it."""
-        import random
         rng = random.Random(seed)
         deadline, enc = self.translated(model, time_limit)
         if enc is None:

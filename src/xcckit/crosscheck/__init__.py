@@ -34,7 +34,8 @@ from __future__ import annotations
 
 import time
 
-from ..backends import Backend, backends_for, get_backend, leaf_checks
+from .. import validate
+from ..backends import AUTO, BACKENDS, Backend, backend_class, backends_for, get_backend, leaf_checks
 from ..backends.base import Deadline
 from ..backends.child import DIED, DONE, FAILED, Lanes
 from ..check import check_solution
@@ -57,7 +58,6 @@ the command before its report; the lanes end that much before the limit instead.
 
 def _wrapped(time_limit: float | None) -> Deadline:
     """The deadline of a cross-check's lanes: ``time_limit`` less its :data:`WRAP_UP`."""
-    from .. import validate
     seconds = validate.time_limit(time_limit)
     return Deadline(None if seconds is None else seconds - min(WRAP_UP, seconds / 5))
 
@@ -69,7 +69,6 @@ EVIDENCE = ("auto", "sets", "samples")
 def named(text: str) -> list[str]:
     """The backends a comma-separated list names (``--backends``), checked: known, none twice,
     not ``auto``; an InputError naming ``backends``."""
-    from ..backends import AUTO, backend_class
     names = [b.strip() for b in text.split(",") if b.strip()]
     if not names:
         raise InputError("no backend given", source="backends")
@@ -145,7 +144,6 @@ def crosscheck(model: Model, backends=None, limit: int | None = None, time_limit
     repeatable; ``limit``: each backend lists at most that many, all checked. Ctrl-C stops
     every backend and raises :class:`~xcckit.errors.Interrupted` whose ``report`` is the
     crosscheck of what was done."""
-    from .. import validate
     if not isinstance(model, Model):
         raise TypeError(f"crosscheck: expected a Model, not {type(model).__name__}")
     validate.limit(limit)
@@ -168,8 +166,6 @@ def crosscheck_cheapest(model: Model, backends=None, k: int = 1, time_limit: flo
     for the ``k`` cheapest, each in a process of its own, all at once, each within the whole
     time limit, and compare their costs; each solution is checked, and so is the cost a backend
     gives it. Ctrl-C as for :func:`crosscheck`."""
-    from .. import validate
-    from ..backends import BACKENDS, backend_class
     if not isinstance(model, Model):
         raise TypeError(f"crosscheck_cheapest: expected a Model, not {type(model).__name__}")
     validate.limit(k, "best")

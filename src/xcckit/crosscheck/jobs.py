@@ -8,12 +8,17 @@ solutions switches the session to counts and samples)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
+
+import numpy as np
 
 from ..backends import Backend, Outcome, Solution
 from ..backends.base import Deadline
 from ..backends.child import Batcher
+from ..backends.subproblems import restrict
 from ..model import Model
+from ..parallel import threads
 from .report import BackendRun
 
 
@@ -43,7 +48,6 @@ class ListJob(Job):
         self.cap = cap
 
     def work(self, send):
-        from ..parallel import threads
         with Batcher(send) as batch:
             return threads.run(self.model, self.backend, batch.add, limit=self.cap,
                                time_limit=self.time_limit).outcome.value
@@ -68,7 +72,6 @@ class CountJob(Job):
     """The count, by a search that counts exactly."""
 
     def work(self, send):
-        from ..parallel import threads
         record = threads.count(self.model, self.backend, time_limit=self.time_limit)
         return record.count, record.outcome.value
 
@@ -129,11 +132,6 @@ class ShuffledJob(Drawing):
     source = "options in a random order"
 
     def work(self, send):
-        import random
-
-        import numpy as np
-
-        from ..backends.subproblems import restrict
         model, b = self.model, self.backend
         rng = np.random.default_rng(random.Random(self.seed).randrange(1 << 62))
         deadline = Deadline(self.time_limit)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..backends import Backend, Outcome, Solution
 from ..backends.base import Deadline
 from ..backends.child import DIED, DONE, FAILED, MESSAGE, Child, Lanes
+from ..backends.subproblems import restrict
 from ..check import check_solution
 from ..errors import Interrupted
 from ..model import Model
@@ -252,7 +253,6 @@ class Session:
             return
         if run.role != "translation" or self.mode != "samples" or self.member_check is None:
             return
-        from ..backends.subproblems import restrict
         n, outcome = self.member_backend.count(restrict(self.model, sorted(sol)), limit=2)
         if outcome is Outcome.TIMEOUT:  # (not known: not checked)
             return

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from html import escape
+from itertools import combinations
 
 from ..errors import InputError
 from ..model import Model
@@ -644,7 +645,6 @@ class Lines:
         """The ways through cell ``c`` that leave by ``degrees`` of its sides (those with a
         neighbour), in the answers' spelling."""
         sides = [d for d, _ in neighbours(self.m, self.n, c)]
-        from itertools import combinations
         return [way(ch) for k in degrees for ch in combinations(sides, k)]
 
     def way(self, c: Cell, sides: str, extra: Sequence[str] = ()) -> None:

@@ -36,7 +36,7 @@ from ..text import is_number
 from . import is_url, need_text, pzpr
 from .batch import Batch
 from .builder import Chain
-from .genre import Genre, Made
+from .genre import Genre, Made, picture
 
 SHADED, EMPTY = "1", "0"
 CAP = 4000
@@ -231,7 +231,6 @@ class Nonogram(Genre):
         return {}
 
     def svg(self, solution: Sequence[int] | None = None) -> str:
-        from .genre import picture
         a = max(1, max(len(c) for c in self.cols))
         b = max(1, max(len(r) for r in self.rows))
         text = {}

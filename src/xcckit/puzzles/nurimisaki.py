@@ -32,6 +32,7 @@ from ..text import is_number
 from . import pzpr
 from .genre import Cell, Genre, Made, regions_of, where
 from .patterns import Patterns, block_patterns
+from .yinyang import YinYang
 
 SHADED, OPEN = "1", "0"
 CIRCLE = 0
@@ -174,7 +175,6 @@ class Nurimisaki(Genre):
         colour with more of them left a median of 12 answers, the other 20, and loops added at
         random to the unshaded cells hundreds.) No clue is removable: every dead end needs its
         circle (a number could become '?', which :class:`~.genre.Made` cannot say)."""
-        from .yinyang import YinYang
         start = YinYang.maker(m, n, rng).answer
         best = None
         for side in "wb":

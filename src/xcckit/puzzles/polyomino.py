@@ -22,6 +22,7 @@ the board's symmetries.
 
 from __future__ import annotations
 
+import colorsys
 import re
 from collections.abc import Sequence
 
@@ -386,6 +387,5 @@ class Polyomino(Puzzle):
 def piece_colour(k: int) -> str:
     """The fill of the k-th piece as #rrggbb (every SVG renderer reads it; some draw hsl() black):
     hues 137° apart, saturation 60 %, lightness 70 %."""
-    import colorsys
     r, g, b = colorsys.hls_to_rgb((k * 137) % 360 / 360, 0.70, 0.60)
     return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"

@@ -15,6 +15,7 @@ Errors are :class:`~xcckit.errors.InputError` naming the URL's part.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..errors import InputError
@@ -282,7 +283,6 @@ def write_arrow_number16(clues: Sequence[tuple[str, int] | None]) -> str:
 def split_flags(url: str, names: Sequence[str]) -> tuple[str, str]:
     """A puzz.link URL without the part of flags pzprjs may put before the size
     (``…?NAME/FLAGS/W/H/BODY``), and those flags ('' when there are none)."""
-    import re
     m = re.search(rf"\?(?:{'|'.join(map(re.escape, names))})/([^/]*)/", url)
     if not m or not m.group(1) or m.group(1).isdigit():
         return url, ""

@@ -33,8 +33,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import DIGITS, need_text, is_url
-from . import pzpr
+from . import DIGITS, is_url, need_text, puzz_link, pzpr
 from .batch import Batch
 from .genre import Cell, Genre, Made, picture, where
 
@@ -425,7 +424,6 @@ class Skyscrapers(Genre):
 
 
 def pzpr_link(url: str):
-    from . import puzz_link
     return puzz_link(url, Skyscrapers.kind, Skyscrapers.url_names)
 
 

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
+from . import puzz_link, pzpr
 from .genre import Cell, Genre, Made, read_notation, where
 
 TREE, TENT, EMPTY = "x", "o", "-"
@@ -301,7 +301,6 @@ class Tents(Genre):
 
 
 def pzpr_puzz_link(url: str) -> tuple[int, int, list[str]]:
-    from . import puzz_link
     return puzz_link(url, "tents", Tents.url_names)
 
 

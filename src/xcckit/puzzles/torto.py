@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import DIGITS, Puzzle, enc, int_option, read_text, split_args, svg_letter, svg_open
+from . import DIGITS, Puzzle, enc, int_option, read_text, show_char, split_args, svg_letter, svg_open
 
 MOVES = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))  # NW N NE W E SW S SE
 EASTWARD = {(-1, 1), (0, 1), (1, 1)}
@@ -69,7 +69,6 @@ class Torto(Puzzle):
         for w in self.words:
             bad = next((k for k, ch in enumerate(w) if not ("A" <= ch.upper() <= "Z" and ch.isascii())), None)
             if bad is not None:
-                from . import show_char
                 raise InputError(f"{show_char(w[bad])} at letter {bad + 1} of '{w}' is not a letter A to Z",
                                  source=w)
             if len(w) < 2:

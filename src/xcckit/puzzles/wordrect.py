@@ -10,12 +10,13 @@ word-rect-dlx's order. The prefix model has a letter item per cell and letter in
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Sequence
 
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list
+from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, parse_spec, word_costs, word_list
 
 MAX_SIDE = 16
 
@@ -97,8 +98,6 @@ class WordRectangle(LetterGrid):
 def _named(words) -> str:
     """A word list as WORD-RECT-DLX's command line names it: its file (a bundled list by the
     file's name, dict3-300.txt), with the part that chooses words (@L, :N) as given."""
-    import os
-    from .words import parse_spec
     name, _, _ = parse_spec(words.spec)
     if words.path != name and os.path.basename(words.path).startswith(name):
         return os.path.basename(words.path) + words.spec[len(name):]

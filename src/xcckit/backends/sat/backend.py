@@ -4,11 +4,13 @@ default), each task a short loop over :mod:`.search`'s steps."""
 from __future__ import annotations
 
 import os
+import random
 
 from pysat.solvers import Solver
 
 from ...errors import Interrupted
 from ...model import Model
+from ..backbone import backbone, read_facts, state_uses
 from ..base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, leave_behind
 from .cubes import CUBES, cubes, cubes_on_workers, enumerate_cubes
 from .encoding import CNFEncoding, literal_true
@@ -158,7 +160,6 @@ class SatBackend(Backend):
                          time_limit: float | None = None) -> Outcome:
         """Enumeration (a blocking clause after each solution) with the solver's phases drawn
         at random before each call: each option variable true with probability one half."""
-        import random
         rng = random.Random(seed)
         deadline, enc = self.translated(model, time_limit)
         s = self._solver(enc, deadline)
@@ -234,7 +235,6 @@ class SatBackend(Backend):
         CaDiCaL with assumptions (:mod:`.backbone`). ``never_only``: decide only which options
         are in no solution (the candidates are the options the first solution leaves out;
         ``always`` and ``colours`` stay empty), as the zdd backend's pruning asks."""
-        from ..backbone import backbone, read_facts
         deadline, enc = self.translated(model, time_limit, tables=False)
         if enc is None:
             return Facts(None, complete=False)
@@ -307,7 +307,6 @@ def _state_literals(model: Model, enc: CNFEncoding, clauses: list[list[int]]) ->
     """A literal for each state of each secondary item (a colour, or an uncoloured use): the
     translation's own where it has one, an option's where one option gives it, else a new one
     defined as the OR of the options, its clauses added to ``clauses``."""
-    from ..backbone import state_uses
     states: dict[tuple[int, int], int] = {}
     for (item, c), opts in state_uses(model).items():
         lit = enc.colour_lit.get((item, c)) if c else None
