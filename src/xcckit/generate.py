@@ -43,14 +43,14 @@ import numpy as np
 
 from .backends.base import Deadline, Expired, Outcome
 from .backends.dlx import DlxBackend
-from .backends.subproblems import _constraints, restrict
+from .backends.subproblems import copy_constraints, restrict
 from .errors import InputError, TimeLimitReached, XccError
 from .model import Model
 from .puzzles import Puzzle
 from .puzzles.loops import images, random_loop
 from .puzzles.masyu import Masyu
 from .puzzles.slitherlink import Slitherlink
-from .puzzles.sudoku import Sudoku, _box, fits
+from .puzzles.sudoku import Sudoku, box_shape, fits
 from . import validate
 from .difficulty import BANDS, Difficulty, difficulty
 
@@ -264,7 +264,7 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
     _side(n, "n")
     fits(n, f"{n}x{n}")  # (before anything of the grid's size is made)
     seed = _common(symmetry, time_limit, seed, None)
-    R, C = _box(n, box)
+    R, C = box_shape(n, box)
     rng = random.Random(seed)
     start = time.perf_counter()
     deadline = Deadline(time_limit)
@@ -419,7 +419,7 @@ def _masyu_union(full: Masyu, blank: Masyu) -> tuple[Model, dict[tuple[int, int]
         tokens = blank.model.option_tokens(o)
         if tokens[0] in circle_of:
             model.add_option(tokens)
-    _constraints(src, model)
+    copy_constraints(src, model)
     return model, item
 
 

@@ -62,7 +62,7 @@ def force(model: Model, forced: tuple[int, ...] | list[int]) -> Model:
     new_col[where] = col
     new_item[new_start[1:][forced] - 1] = n1 + np.arange(k)
     new.add_options_flat(new_start, new_item, new_col, model.costs if model.has_costs else None)
-    _constraints(model, new)
+    copy_constraints(model, new)
     return new
 
 
@@ -79,7 +79,7 @@ def restrict(model: Model, keep: np.ndarray, side_constraints: bool = True) -> M
     costs = np.asarray(model.costs, dtype=np.int64)[keep] if model.has_costs else None
     new.add_options_flat(new_start, item[take], col[take], costs)
     if side_constraints:
-        _constraints(model, new)
+        copy_constraints(model, new)
     return new
 
 
@@ -97,7 +97,7 @@ def _items(model: Model, forced_names: list[str] = ()) -> Model:
     return new
 
 
-def _constraints(model: Model, new: Model) -> None:
+def copy_constraints(model: Model, new: Model) -> None:
     """Give ``new`` (with ``model``'s items by name) the side constraints of ``model``."""
     for sc in model.side_constraints:
         new.add_constraint(sc.copy_to(new))

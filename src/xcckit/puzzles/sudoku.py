@@ -88,7 +88,7 @@ def _numbers(text: str, source: str | None) -> list[tuple[int, int, str]] | None
     return [(lineno, col, tok) for lineno, toks in rows for col, tok in toks]
 
 
-def _box(n: int, spec, source: str = "box") -> tuple[int, int]:
+def box_shape(n: int, spec, source: str = "box") -> tuple[int, int]:
     """(R, C) of the boxes of an n×n grid: ``spec`` (R, C) or ``RxC``, or None for the square
     root of n; errors name ``source``."""
     if spec is None:
@@ -141,7 +141,7 @@ class Sudoku(Puzzle):
         self.wide = n > 61
         if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n for row in self.grid for v in row):
             raise InputError(f"cells are 0 (blank) or a digit from 1 to {n}")
-        self.box = _box(n, box)
+        self.box = box_shape(n, box)
         self.notes = []
         self.clash = self._first_clash()
         if self.clash:
@@ -214,7 +214,7 @@ class Sudoku(Puzzle):
         if box is None and math.isqrt(n) ** 2 != n:
             raise InputError(f"{len(cells)} cells make a {n}×{n} grid, whose boxes cannot be square: a sudoku "
                              f"has 81 cells (9×9), or give the boxes' shape (R·C = {n})", source=source or "sudoku")
-        R, C = _box(n, box)
+        R, C = box_shape(n, box)
         values = []
         for lineno, col, ch in cells:
             if numbers is not None:
@@ -249,7 +249,7 @@ class Sudoku(Puzzle):
                 raise InputError("a blank sudoku is n×n, n at least 1", source=arg)
             fits(a, arg)
             with as_flags({"box": "--box"}):
-                return cls([[0] * a for _ in range(a)], _box(a, box))
+                return cls([[0] * a for _ in range(a)], box_shape(a, box))
         path = locate(arg, "sudoku", ("", ".txt"))
         cells = [ch for ch in arg if ch not in DRAWING]
         side = math.isqrt(len(cells))
