@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 import xcckit
 from xcckit import Model, UnsupportedError, parse_dlx
 from xcckit.backends import backends_for
+from xcckit.backends.orders import greedy_order
 from xcckit.backends.zdd import ORDERS, ZddBackend
-from xcckit.backends.zdd.frontier import best_plan, greedy_order, make_plan, width
+from xcckit.backends.zdd.planning import best_plan, make_plan, width
 from xcckit.check import check_solution
 from xcckit.errors import Interrupted, TimeLimitReached
 from xcckit.puzzles.macmahon import MacMahon
@@ -304,7 +305,7 @@ def test_a_hinted_sweep_that_is_no_order_is_left_out():
     m = Slitherlink(["3.2", ".1."]).model
     n1 = m.n_primary
     m.hints.sweeps = {"short": list(range(n1 - 1)), "twice": [0] * n1, "good": list(range(n1))[::-1]}
-    from xcckit.backends.zdd.frontier import orders
+    from xcckit.backends.zdd.planning import orders
     assert sorted(orders(m)) == ["good", "greedy", "greedy-good", "natural"]
     assert ZddBackend(order="sweep").count(m)[0] == xcckit.count(m, backend="dlx", threads=1).count
 

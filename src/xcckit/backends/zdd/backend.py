@@ -18,7 +18,8 @@ from ..dlx.state import STATE_SIZE as LOOP_STATE_SIZE
 from ..plain import plain
 from ..slices import DONE
 from .diagram import ZDD
-from .frontier import Sweep, best_plan, width
+from .frontier import Sweep
+from .planning import best_plan, width
 from .prune import Pruned, prune
 from .kernel import (GROW, MEMO_OFF, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
                      rehash, search)
