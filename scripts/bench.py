@@ -120,6 +120,83 @@ def bench_dlx(files: list[str], runs: int) -> None:
     t_build, _ = median_time(build, runs)
     print(f"\nBuilding a model of {n:,} options × {k} items through the API: {t_build:.3f} s (median).")
     bench_parse(runs)
+    bench_dlx_peers(runs)
+
+
+def dlx_workloads() -> list[tuple[str, Model, int]]:
+    """The classic counts dlx's speed is measured on beside Knuth's programs: (name, model,
+    solutions)."""
+    from xcckit.puzzles.macmahon import MacMahon
+    from xcckit.puzzles.polyomino import Polyomino
+    from xcckit.puzzles.queens import Queens
+    from xcckit.puzzles.sudoku import Sudoku
+    from xcckit.puzzles.wordrect import WordRectangle
+    royle = Sudoku.from_args(["royle17"])
+    grid = [row[:] for row in royle.grid]
+    for i, j in [(i, j) for i in range(9) for j in range(9) if grid[i][j]][-2:]:
+        grid[i][j] = 0  # its last two clues in reading order gone: 3,481,026 solutions
+    return [("pentominoes 6×10", Polyomino.from_args(["pentominoes", "6x10"]).model, 9356),
+            ("pentominoes 5×12", Polyomino.from_args(["pentominoes", "5x12"]).model, 4040),
+            ("13 queens", Queens(13).model, 73712),
+            ("Langford 12", langford(12), 216288),
+            ("MacMahon 12", MacMahon.from_args(["12"]).model, 868608),
+            ("word rectangles 5×5, prefix model, sgb-words:500",
+             WordRectangle.from_args(["sgb-words:500", "sgb-words:500", "--model", "prefix"]).model, 8),
+            ("royle17 less two clues (sudoku)", Sudoku(grid, (3, 3)).model, 3481026)]
+
+
+def run_miniexact(binary: Path, path: Path) -> int:
+    """miniexact's Algorithm C counting every solution of a DLX file (each written to a pipe it
+    drains); the count it reports."""
+    import re
+    import subprocess
+    proc = subprocess.run([str(binary), "-c", "-e", str(path)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True)  # (its exit status is a SAT solver's: 10 or 20 when it ends well)
+    found = re.search(r"Found (\d+) solution", proc.stdout)
+    if found is None:
+        raise RuntimeError(f"miniexact: exit {proc.returncode}: {proc.stdout[-300:]}")
+    return int(found.group(1))
+
+
+def bench_dlx_peers(runs: int) -> None:
+    """dlx's count on one thread beside Knuth's SSXCC and DLX2 (from --peers) and miniexact's
+    Algorithm C (the bench extra), each on the same DLX text, medians of ``runs`` in one run.
+    Ours: the count of the model built (the search); theirs: the process (reading the text is a
+    few milliseconds of it)."""
+    import shutil
+    import tempfile
+    from xcckit.formats.dlx import write
+    ssxcc, dlx2 = find_peer("ssxcc"), find_peer("dlx2")
+    mini = shutil.which("miniexact") or (str(Path(sys.executable).with_name("miniexact"))
+                                        if Path(sys.executable).with_name("miniexact").exists() else None)
+    if mini is None:
+        print("(miniexact skipped: pip install 'xcckit[bench]')")
+    print(f"\ndlx on one thread beside Knuth's programs and miniexact: median seconds of {runs} runs, "
+          "and dlx's time over SSXCC's.\n")
+    print("| workload | solutions | dlx, 1 thread | SSXCC | DLX2 | miniexact -c | dlx / SSXCC |")
+    print("|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, model, want in dlx_workloads():
+            text = write(model)
+            path = Path(tmp) / "w.dlx"
+            path.write_text(text)
+            xcckit.count(model, backend="dlx", threads=1)  # its arrays and the kernel at hand
+            t, r = median_time(lambda: xcckit.count(model, backend="dlx", threads=1), runs)
+            assert r.count == want, f"{name}: dlx counts {r.count}, not {want}"
+            cells = [f"{t:.3f}"]
+            peer_t = {}
+            for label, binary, run in (("SSXCC", ssxcc, lambda b: run_dlx2(b, text)),
+                                       ("DLX2", dlx2, lambda b: run_dlx2(b, text)),
+                                       ("miniexact", mini, lambda b: run_miniexact(b, path))):
+                if binary is None:
+                    cells.append("—")
+                    continue
+                tp, cp = median_time(lambda: run(binary), runs)
+                assert cp == want, f"{name}: {label} counts {cp}, not {want}"
+                peer_t[label] = tp
+                cells.append(f"{tp:.3f}")
+            ratio = f"{t / peer_t['SSXCC']:.2f}" if "SSXCC" in peer_t else "—"
+            print(f"| {name} | {want:,} | " + " | ".join(cells) + f" | {ratio} |", flush=True)
 
 
 def bench_parse(runs: int) -> None:
