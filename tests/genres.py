@@ -1,11 +1,15 @@
-"""What the genres' tests share: a puzzle's answers on a backend, and the brute force of the
-shading genres (every grid of x and -, the rules checker saying which are answers)."""
+"""What the genres' tests share: a puzzle's answers on a backend, the brute force of the
+shading genres (every grid of x and -, the rules checker saying which are answers), and the
+one-line error of a bad notation."""
 
 from __future__ import annotations
 
 import itertools
 
+import pytest
+
 import xcckit
+from xcckit.errors import InputError
 
 
 def answers(puzzle, backend: str) -> list:
@@ -25,3 +29,13 @@ def shadings(m: int, n: int):
 def brute_shadings(puzzle) -> list[list[list[str]]]:
     """The shading grids the puzzle's rules checker passes, sorted."""
     return sorted(g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None)
+
+
+def one_line_error(read, text: str, source: str = "p.txt") -> str:
+    """The error of ``read(text, source=source)``: one line that starts by naming the file (a
+    genre's bad notation names its place, file:line:column)."""
+    with pytest.raises(InputError) as err:
+        read(text, source=source)
+    message = str(err.value)
+    assert message.startswith(source) and "\n" not in message
+    return message

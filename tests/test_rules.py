@@ -3,8 +3,6 @@ every answer the backends find and name the rule of each answer broken on purpos
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 import xcckit

@@ -15,6 +15,7 @@ from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.simpleloop import SimpleLoop
 
 from .loopgrids import line_grids
+from .genres import one_line_error
 
 DEMO_ANSWER = ["- - - se sw - se sw", "- se ew nw ns se nw ns", "- ns - - ns ns - ns", "- ne sw - ne nw - ns",
                "se ew nw - - - - ns", "ne ew sw - - - - ns", "- - ns - se sw se nw", "- - ne ew nw ne nw -"]
@@ -154,9 +155,7 @@ def test_bad_urls_are_one_line(url, message):
     ("2 2\n- -\n- ｘ\n", "3:3: 'ｘ': a cell is '-' (open) or 'x' (blocked)"),
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
-    with pytest.raises(InputError) as err:
-        SimpleLoop.from_text(text, source="p.txt")
-    assert message in str(err.value) and str(err.value).startswith("p.txt") and "\n" not in str(err.value)
+    assert message in one_line_error(SimpleLoop.from_text, text)
 
 
 def test_the_command_line(run_cli, tmp_path):
