@@ -167,8 +167,7 @@ def bench_dlx_peers(runs: int) -> None:
     import tempfile
     from xcckit.formats.dlx import write
     ssxcc, dlx2 = find_peer("ssxcc"), find_peer("dlx2")
-    mini = shutil.which("miniexact") or (str(Path(sys.executable).with_name("miniexact"))
-                                        if Path(sys.executable).with_name("miniexact").exists() else None)
+    mini = shutil.which("miniexact", path=str(Path(sys.executable).parent)) or shutil.which("miniexact")
     if mini is None:
         print("(miniexact skipped: pip install 'xcckit[bench]')")
     print(f"\ndlx on one thread beside Knuth's programs and miniexact: median seconds of {runs} runs, "

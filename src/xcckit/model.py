@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
 from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Iterator
 
@@ -445,8 +445,10 @@ class Model:
 
     def __setstate__(self, state: dict) -> None:
         self.__dict__.update(state)
-        if self._arrays is not None:
-            self._freeze(self._read_only(*self._arrays))
+        if self._arrays is not None:  # (the storage comes back as tuples; the arrays writeable)
+            for a in self._arrays:
+                a.flags.writeable = False
+            self.index = MappingProxyType(self.index)
 
     @property
     def frozen(self) -> bool:
