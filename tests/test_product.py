@@ -211,16 +211,16 @@ def test_auto_solves_a_plain_exact_cover_with_dlx_then_sat():
                   plan(puzzle.model, "count")):
         assert other.first is None and other.backend.name == "dlx"
     answer = xcckit.solve(puzzle, backend="dlx").solutions
-    assert xcckit.solve(puzzle, unique=True).backend == "dlx"  # 2,719 nodes
+    assert xcckit.solve(puzzle, unique=True).backend == "dlx"  # 2,526 nodes
     seen = {}
-    for budget in (1, 10, 100, 1000, 2000, 2718, 2719):
+    for budget in (1, 10, 100, 1000, 2000, 2525, 2526):
         calls = []
         with pytest.MonkeyPatch.context() as patched:
             patched.setattr(plan_module, "DLX_FIRST", budget)
             result = xcckit.solve(puzzle, unique=True, on_solution=calls.append)
         assert result.solutions == calls == answer and result.unique and result.complete
         seen[budget] = result.backend
-    assert seen == {1: "sat", 10: "sat", 100: "sat", 1000: "sat", 2000: "sat", 2718: "sat", 2719: "dlx"}
+    assert seen == {1: "sat", 10: "sat", 100: "sat", 1000: "sat", 2000: "sat", 2525: "sat", 2526: "dlx"}
     with pytest.MonkeyPatch.context() as patched:  # the iterator too
         patched.setattr(plan_module, "DLX_FIRST", 1)
         two = list(xcckit.solutions(Queens(6), limit=2))

@@ -2,7 +2,8 @@
 
 Engines (:data:`ENGINES`): ``cells`` (sparse sets, Knuth's dancing cells; the default, with
 optional propagation and lookahead, and work sharing between threads) and ``links`` (DLX2's
-dancing links). Without propagation and lookahead both visit the same nodes.
+dancing links). Without propagation and lookahead both choose the item with fewest options, the
+first on ties; cells takes items left with one option from its force stack (SSXCC's forced moves).
 
 Multiplicities are written as plain XCC first (:mod:`..plain`: counters along each bounded
 item's options). Side constraints: the single loop is pruned during the search (the kernels'

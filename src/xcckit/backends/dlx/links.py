@@ -4,7 +4,8 @@ Item headers with a circular list of active primary items, and option nodes with
 DLINK and COLOR; spacers between options. The choice of item is minimum remaining values (first
 item on ties). A choice stops as soon as it leaves a live primary item without options, and undoes
 exactly what it did. The same search as the sparse-set engine (:mod:`.cells`) with propagation and
-lookahead off: both visit the same nodes, so each checks the other.
+lookahead off, but for the order of forced moves (cells takes items left with one option from a
+stack, as SSXCC does): two searches on different structures, so each checks the other's counts.
 
 The mirrored pairs (``_hide``/``_unhide``, ``cover``/``uncover``, ``purify``/``unpurify_from``)
 follow Algorithm C's steps and stay separate functions on purpose: each undoes the other in reverse

@@ -21,8 +21,8 @@ C8 = 8    # leave the level (back to C6 one level up, or the end at level 0)
 CP = 10   # cells engine: propagate after an option (or after colours a lookahead implied)
 OVER = -1  # S_PHASE once the search is over
 
-# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-19 by the cells engine,
-# 20 by the costs kernel (:mod:`.costs`, on the links).
+# The state vector: slot -> meaning. Slots 0-7 are used by both engines, 8-19 and 21 by the cells
+# engine, 20 by the costs kernel (:mod:`.costs`, on the links).
 S_PHASE = 0    # phase to resume in (above), OVER at the end
 S_LEVEL = 1    # current level l (depth of the search tree)
 S_COUNT = 2    # solutions found so far
@@ -44,7 +44,8 @@ S_NIMP = 17    # lookahead: colours every option of the last probed item agrees 
 S_FORCED = 18  # subproblems: options forced at levels 0..S_FORCED-1 (Levels.forced)
 S_DEPTH = 19   # subproblems: cut the tree: report the options of level S_DEPTH-1 as leaves, untried (-1: off)
 S_BOUND = 20   # costs (Algorithm C$): a solution must cost (net of taxes) less than this
-STATE_SIZE = 21
+S_NFORCE = 21  # cells: primary items on the force stack (Sets.force)
+STATE_SIZE = 22
 
 # Kernel calls: options tried between two checks of the clock.
 NODE_BUDGET = 200_000
