@@ -1,10 +1,10 @@
 """Country road: the model against the rules (every answer of small puzzles found by brute force
 with the rules checker, on every backend), the rules checker against broken answers, the
-notation, puzz.link URLs and the command line."""
+notation and puzz.link URLs.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -210,27 +210,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 def test_a_room_in_two_pieces_is_refused_from_python_too():
     with pytest.raises(InputError, match="a room is in two pieces"):
         CountryRoad([["-", "-"], ["-", "-"]], [[1, 2], [2, 1]])
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "countryroad", "demo-8x8", "--unique")
-    assert code == 0 and [r.split() for r in out.splitlines()] == [r.split() for r in DEMO_ANSWER] + \
-        [["the", "solution", "is", "unique"]]
-    code, out, err = run_cli("solve", "country_road", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text(EXAMPLE)
-    assert run_cli("count", "countryroad", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "countryroad", f, "--format", "url")
-    code, again, _ = run_cli("solve", "countryroad", out.strip(), "--unique")
-    assert code == 0 and [r.split() for r in again.splitlines()[:-1]] == [r.split() for r in EXAMPLE_ANSWER]
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "countryroad", f, "--svg", picture)[0] == 0
-    on_loop = sum(t != "-" for row in EXAMPLE_ANSWER for t in row.split())
-    assert picture.read_text().count("stroke-linecap") == 2 * on_loop  # (a half line per side)
-    f.write_text("2 2\n- x\n- -\n1 1\n1 1\n")
-    assert run_cli("solve", "countryroad", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1 (its room's "
-                                                         "cells on the loop) or '-'\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,11 +1,11 @@
 """Fillomino: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend: the pure exact cover of small grids on all four, the hybrid
 with the group-sizes constraint on sat, cpsat and dlx), the rules checker against broken answers,
-the notation, puzz.link URLs and the command line."""
+the notation and puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -192,28 +192,6 @@ def test_bad_urls_are_refused_in_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Fillomino.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "fillomino", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "fillomino", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "fillomino", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "fillomino", f, "--format", "url")
-    assert code == 0 and run_cli("count", "fillomino", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "fillomino", f, "--svg", picture)[0] == 0 and picture.read_text().count("<text") == 12
-    code, out, _ = run_cli("export", "fillomino", "2x3", "--format", "dlx")
-    dlx = tmp_path / "f.dlx"
-    dlx.write_text(out)
-    assert code == 0 and run_cli("count", "dlx", dlx)[:2] == (0, "33 solutions\n")
-    assert run_cli("count", "fillomino", "2x3")[:2] == (0, "33 solutions\n")
-    f.write_text("2 2\n1 x\n- -\n")
-    assert run_cli("solve", "fillomino", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1 (its "
-                                                       "group's size) or '-'\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,10 +1,10 @@
 """Galaxies: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend that takes the model), the rules checker against broken
-answers, the notation, puzz.link URLs, the DLX export and the command line."""
+answers, the notation and puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -163,40 +163,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 def test_a_url_of_another_genre_or_broken_is_refused(url, message):
     with pytest.raises(InputError, match=re.escape(message)):
         Galaxies.from_url(url)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "galaxies", "demo-8x8", "--unique")
-    rows = [" ".join(t.ljust(2) for t in r.split()).rstrip() for r in DEMO_ANSWER]
-    assert code == 0 and out == "\n".join(rows) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "galaxies", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "galaxies", f)[:2] == (0, "1 solution\n")
-    assert run_cli("count", "spiral_galaxies", f)[:2] == (0, "1 solution\n")  # (the snake_case name)
-    code, out, _ = run_cli("export", "galaxies", f, "--format", "url")
-    assert code == 0 and run_cli("count", "galaxies", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "galaxies", f, "--svg", picture)[0] == 0
-    assert picture.read_text().count("stroke-width=\"3\"") > 3 and picture.read_text().count("<circle") == 2
-    f.write_text("2 2\no - x\n- - -\n- - -\n")
-    assert run_cli("solve", "galaxies", f) == (2, "", f"xcc: {f}:2:5: 'x': a mark is o (a dot), * (a black dot) "
-                                                      "or '-'\n")
-
-
-def test_the_dlx_export_is_the_exact_cover_with_the_side_constraint_left_out(run_cli, tmp_path):
-    """The DLX text holds the exact cover; connectedness is no part of Knuth's format, so the count
-    read back is that of the symmetric covers (brute force: the symmetric divisions, joined or
-    not), at least the puzzle's."""
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    code, out, err = run_cli("export", "galaxies", f, "--format", "dlx")
-    assert code == 0
-    dlx = tmp_path / "p.dlx"
-    dlx.write_text(out)
-    code, out, _ = run_cli("count", "dlx", dlx)
-    assert code == 0 and int(out.split()[0]) >= 1
 
 
 @pytest.mark.parametrize("seed", range(3))

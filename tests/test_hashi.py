@@ -1,11 +1,11 @@
 """Hashi: the model against the rules (every answer of small puzzles found by brute force with the
 rules checker, on every backend that takes the model), the rules checker against broken answers,
-the notation, puzz.link URLs, the maker and the command line."""
+the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -204,24 +204,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 def test_a_lonely_island_through_the_api_names_its_cell():
     with pytest.raises(InputError, match="^hashi r1c1: the island 1 sees no island"):
         Hashi([["1", "-"], ["-", "-"]])
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "hashi", "demo-9x9", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "hashi", "demo-9x9", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "hashi", f)[:2] == (0, "2 solutions\n")
-    code, out, _ = run_cli("export", "hashi", f, "--format", "url")
-    assert code == 0 and out == "https://puzz.link/p?hashi/3/3/3g3i2g2\n"
-    assert run_cli("count", "hashi", out.strip())[:2] == (0, "2 solutions\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "hashi", f, "--svg", picture)[0] == 0 and picture.read_text().count("<circle") == 4
-    f.write_text("1 3\n1 - 9\n")
-    assert run_cli("solve", "hashi", f) == (2, "", f"xcc: {f}:2:5: '9': a cell is an island's number 1-8 or '-' "
-                                                   "(water)\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,10 +1,10 @@
 """Heyawake: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend that takes the model), the rules checker against broken
-answers, the notation, puzz.link URLs, the maker and the command line."""
+answers, the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -163,23 +163,6 @@ def test_bad_urls_are_refused_in_one_line(url, message):
     with pytest.raises(InputError, match=message) as err:
         Heyawake.from_url(url)
     assert "\n" not in str(err.value)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "heyawake", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "heyawake", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "heyawake", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "heyawake", f, "--format", "url")
-    assert code == 0 and run_cli("count", "heyawake", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "heyawake", f, "--svg", picture)[0] == 0 and picture.read_text().count('fill="#333"') == 3
-    f.write_text("2 2\n1 x\n- -\na a\na a\n")
-    assert run_cli("solve", "heyawake", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number (its room's count "
-                                                      "of shaded cells) or '-'\n")
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -1,11 +1,11 @@
 """Hitori: the model against the rules (every answer of small puzzles found by brute force with the
 rules checker, on every backend that takes the model), the rules checker against broken answers,
-the notation, puzz.link URLs, the maker and the command line."""
+the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -143,23 +143,6 @@ def test_a_number_too_large_for_a_url_is_refused():
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Hitori.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "hitori", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "hitori", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "hitori", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "hitori", f, "--format", "url")
-    assert code == 0 and run_cli("count", "hitori", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "hitori", f, "--svg", picture)[0] == 0 and picture.read_text().count('fill="#333"') == 4
-    f.write_text("2 2\n1 x\n- -\n")
-    assert run_cli("solve", "hitori", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number or '-' (a cell "
-                                                    "without a number)\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

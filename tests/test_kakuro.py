@@ -1,11 +1,11 @@
 """Kakuro: the model against the rules (every answer of small puzzles found by brute force with the
-rules checker, on every backend), the rules checker against broken answers, the notation,
-puzz.link URLs, the DLX export and the command line."""
+rules checker, on every backend), the rules checker against broken answers, the notation and
+puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -141,29 +141,6 @@ def test_a_url_of_another_genre_is_refused():
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Kakuro.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "kakuro", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "kakuro", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("solve", "kakuro", f, "--unique")[:2] == (0, "- - -\n- 1 2\n- 3 4\nthe solution is unique\n")
-    code, out, _ = run_cli("export", "kakuro", f, "--format", "url")
-    assert code == 0 and run_cli("count", "kakuro", out.strip())[:2] == (0, "1 solution\n")
-    blank = tmp_path / "blank.txt"
-    blank.write_text("3 3\n- - -\n- 0 0\n- 0 0\n")
-    code, out, _ = run_cli("export", "kakuro", blank, "--format", "dlx")
-    dlx = tmp_path / "p.dlx"
-    dlx.write_text(out)
-    assert code == 0 and run_cli("count", "dlx", dlx)[:2] == (0, "4,104 solutions\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "kakuro", f, "--svg", picture)[0] == 0 and picture.read_text().count(">4<") == 1
-    f.write_text("2 2\n- x\n- 0\n")
-    code, out, err = run_cli("solve", "kakuro", f)
-    assert code == 2 and err.startswith(f"xcc: {f}:2:3: 'x': a cell is 0 (white)") and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,11 +1,10 @@
 """Kurotto: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend: the model is pure exact cover with colours), the rules
-checker against broken answers, the notation, puzz.link URLs, the DLX export and the command
-line."""
+checker against broken answers, the notation and puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -122,35 +121,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 def test_a_url_of_another_genre_or_broken_is_refused(url, message):
     with pytest.raises(InputError, match=re.escape(message)):
         Kurotto.from_url(url)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "kurotto", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "kurotto", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "kurotto", f)[:2] == (0, "3 solutions\n")
-    code, out, _ = run_cli("export", "kurotto", f, "--format", "url")
-    assert code == 0 and run_cli("count", "kurotto", out.strip())[:2] == (0, "3 solutions\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "kurotto", f, "--svg", picture)[0] == 0
-    assert picture.read_text().count("<circle") == 3 and 'fill="#333"' in picture.read_text()
-    f.write_text("2 2\n1 x\n- -\n")
-    assert run_cli("solve", "kurotto", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is '-', o (a circle) or a number "
-                                                     "from 0 (a circle with it)\n")
-
-
-def test_the_dlx_export_is_the_exact_cover(run_cli, tmp_path):
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    code, out, _ = run_cli("export", "kurotto", f, "--format", "dlx")
-    assert code == 0
-    dlx = tmp_path / "p.dlx"
-    dlx.write_text(out)
-    assert run_cli("count", "dlx", dlx)[:2] == (0, "3 solutions\n")
-    assert run_cli("count", "dlx", dlx, "--backend", "zdd")[:2] == (0, "3 solutions\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

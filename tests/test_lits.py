@@ -1,11 +1,11 @@
 """LITS: the model against the rules (every answer of small puzzles found by brute force with the
 rules checker, on every backend that takes the model), the rules checker against broken answers,
-the notation, puzz.link URLs, the maker and the command line."""
+the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -153,22 +153,6 @@ def test_bad_urls_are_refused_in_one_line(url, message):
     with pytest.raises(InputError, match=message) as err:
         Lits.from_url(url)
     assert "\n" not in str(err.value)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "lits", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "lits", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "lits", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "lits", f, "--format", "url")
-    assert code == 0 and run_cli("count", "lits", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "lits", f, "--svg", picture)[0] == 0 and picture.read_text().count('fill="#333"') == 12
-    f.write_text("2 4\na a a a\nb b b\n")
-    assert run_cli("solve", "lits", f) == (2, "", f"xcc: {f}:3:6: this row has 3 cells, the first line says 4\n")
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -1,11 +1,11 @@
 """Nonogram: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend), counts of near-blank boards, the rules checker against
-broken answers, the notation, puzz.link URLs, the DLX export and the command line."""
+broken answers, the notation and puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -146,31 +146,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 def test_a_url_of_another_genre_is_refused():
     with pytest.raises(InputError, match="not a nonogram URL"):
         Nonogram.from_url("https://puzz.link/p?mashu/2/2/00")
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "nonogram", "demo-10x10", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "nonogram", "demo-10x10", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("solve", "nonogram", f, "--unique")[:2] == (0, "\n".join(SMALL_ANSWER) + "\nthe solution is unique\n")
-    assert run_cli("count", "nonogram", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "nonogram", f, "--format", "url")
-    assert code == 0 and run_cli("count", "nonogram", out.strip())[:2] == (0, "1 solution\n")
-    loose = tmp_path / "loose.txt"
-    loose.write_text("3 3\n1\n1\n1\n1\n1\n1\n")
-    dlx = tmp_path / "p.dlx"
-    code, out, _ = run_cli("export", "nonogram", loose, "--format", "dlx")
-    assert code == 0 and out.count("\n") == 1 + 6 * 3
-    dlx.write_text(out)
-    assert run_cli("count", "dlx", dlx)[:2] == (0, "6 solutions\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "nonogram", f, "--svg", picture)[0] == 0 and picture.read_text().count('fill="#333"') == 5
-    f.write_text("2 2\n1\nx\n1\n1\n")
-    assert run_cli("solve", "nonogram", f) == (2, "", f"xcc: {f}:3:1: 'x': a clue is numbers from 1 (or 0 alone "
-                                                      "for an empty column)\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

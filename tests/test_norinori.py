@@ -1,11 +1,11 @@
 """Norinori: the model against the rules (every answer of small puzzles found by brute force with the
-rules checker, on every backend), the rules checker against broken answers, the notation,
-puzz.link URLs, the DLX export and the command line."""
+rules checker, on every backend), the rules checker against broken answers, the notation and
+puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -145,38 +145,6 @@ def test_bad_urls_are_refused_in_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Norinori.from_text, text)
-
-
-def test_the_dlx_export_is_the_model(run_cli, tmp_path):
-    """The DLX text is the exact cover itself: read back, it counts the same."""
-    f = tmp_path / "norinori.dlx"
-    code, _, _ = run_cli("export", "norinori", "demo-10x10", "--format", "dlx", "-o", f)
-    assert code == 0 and f.read_text().count("\n") == get_kind("norinori").from_args(["demo-10x10"]).model.n_options + 1
-    assert run_cli("count", "dlx", f)[:2] == (0, "1 solution\n")
-    halves = tmp_path / "halves.txt"
-    halves.write_text("3 4\n1 1 1 1\n1 1 2 2\n2 2 2 2\n")
-    assert run_cli("export", "norinori", halves, "--format", "dlx", "-o", f)[0] == 0
-    want = len(brute(Norinori.from_text(halves.read_text())))
-    assert run_cli("count", "dlx", f)[:2] == (0, f"{want} solutions\n")
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "norinori", "demo-10x10", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "norinori", "demo-10x10", "--json")
-    assert code == 0 and lines(json.loads(out)["solutions"][0]["answer"]["grid"]) == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(PUZZLEKIT) + "\n")
-    assert run_cli("count", "norinori", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "norinori", f, "--format", "url")
-    assert code == 0 and out.startswith("https://puzz.link/p?norinori/10/10/")
-    assert run_cli("count", "norinori", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "norinori", f, "--svg", picture)[0] == 0
-    assert picture.read_text().count("<rect") >= sum(row.count("x") for row in PUZZLEKIT_ANSWER)
-    f.write_text("2 2\n- y\n- -\n1 1\n1 1\n")
-    code, out, err = run_cli("solve", "norinori", f)
-    assert code == 2 and out == "" and err == f"xcc: {f}:2:3: 'y': a cell is '-' (the puzzle is its rooms)\n"
 
 
 @pytest.mark.parametrize("seed", range(3))

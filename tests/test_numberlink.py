@@ -1,11 +1,11 @@
 """Numberlink: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend that takes the model), the rules checker against broken
-answers, the notation, puzz.link URLs, the maker and the command line."""
+answers, the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -165,25 +165,6 @@ def test_more_pairs_than_one_digit_holds():
     p = Numberlink(cells)
     r = xcckit.solve(p, backend="sat", unique=True)
     assert r.unique and p.grid(r.solutions[0]) == [["s"] * 70, ["n"] * 70]
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "numberlink", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "numberlink", "demo-8x8", "--json")
-    grid = json.loads(out)["solutions"][0]["answer"]["grid"]
-    assert code == 0 and [" ".join(t.ljust(2) for t in r).rstrip() for r in grid] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "numberlink", f)[:2] == (0, "4 solutions\n")
-    code, out, _ = run_cli("export", "numberlink", f, "--format", "url")
-    assert code == 0 and out == "https://puzz.link/p?numlin/4/3/1j2j12\n"
-    assert run_cli("count", "numberlink", out.strip())[:2] == (0, "4 solutions\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "numberlink", f, "--svg", picture)[0] == 0 and picture.read_text().count("<line") > 20
-    f.write_text("2 2\n1 x\n- 1\n")
-    assert run_cli("solve", "numberlink", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1 (an end of "
-                                                        "a path) or '-'\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

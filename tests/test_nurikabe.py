@@ -1,6 +1,7 @@
 """Nurikabe: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend that takes the model), the rules checker against broken
-answers, the notation, puzz.link URLs and the command line."""
+answers, the notation and puzz.link URLs.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
@@ -108,24 +109,6 @@ def test_leading_blank_lines_are_fine():
 def test_a_url_of_another_genre_is_refused():
     with pytest.raises(InputError, match="not a nurikabe URL"):
         Nurikabe.from_url("https://puzz.link/p?mashu/2/2/00")
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "nurikabe", "demo-7x7", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "nurikabe", "demo-7x7", "--json")
-    import json
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "nurikabe", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "nurikabe", f, "--format", "url")
-    assert code == 0 and run_cli("count", "nurikabe", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "nurikabe", f, "--svg", picture)[0] == 0 and picture.read_text().count("<rect") > 5
-    f.write_text("2 2\n1 x\n- -\n")
-    assert run_cli("solve", "nurikabe", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1 (its "
-                                                      "island's size) or '-'\n")
 
 
 def test_a_rule_broken_by_the_model_is_reported(run_cli, tmp_path, monkeypatch):

@@ -1,10 +1,10 @@
 """Nurimisaki: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend that takes the model), the rules checker against broken
-answers, the notation, puzz.link URLs, the maker and the command line."""
+answers, the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -139,25 +139,6 @@ def test_bad_urls_are_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Nurimisaki.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "nurimisaki", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "nurimisaki", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "nurimisaki", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "nurimisaki", f, "--format", "url")
-    assert code == 0 and out == "https://puzz.link/p?nurimisaki/4/3/i3k2g.\n"
-    assert run_cli("count", "nurimisaki", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "nurimisaki", f, "--svg", picture)[0] == 0
-    assert picture.read_text().count('fill="#333"') == 6 and picture.read_text().count("<circle") == 3 + 3
-    f.write_text("2 2\n? x\n- -\n")
-    assert run_cli("solve", "nurimisaki", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 2 (a circle "
-                                                        "and its passage's length), '?' or '-'\n")
 
 
 @pytest.mark.parametrize("size", [(1, 1), (1, 6), (5, 1), (2, 2), (2, 7), (3, 3), (6, 9), (12, 11)])

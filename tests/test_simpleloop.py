@@ -1,10 +1,10 @@
 """Simple loop: the model against the rules (every answer of small puzzles found by brute force
 with the rules checker, on every backend), the rules checker against broken answers, the
-notation, puzz.link URLs and the command line."""
+notation and puzz.link URLs.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -156,25 +156,6 @@ def test_bad_urls_are_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(SimpleLoop.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "simpleloop", "demo-8x8", "--unique")
-    assert code == 0 and out.endswith("the solution is unique\n")
-    assert [r.split() for r in out.splitlines()[:8]] == [r.split() for r in DEMO_ANSWER]
-    code, out, err = run_cli("solve", "simple_loop", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "simpleloop", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "simpleloop", f, "--format", "url")
-    code, again, _ = run_cli("solve", "simpleloop", out.strip(), "--unique")
-    assert code == 0 and again.splitlines()[:-1] == run_cli("solve", "simpleloop", f)[1].splitlines()
-    assert again.endswith("the solution is unique\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "simpleloop", f, "--svg", picture)[0] == 0 and picture.read_text().count("<line") > 20
-    f.write_text("2 2\n- o\n- -\n")
-    assert run_cli("solve", "simpleloop", f) == (2, "", f"xcc: {f}:2:3: 'o': a cell is '-' (open) or 'x' (blocked)\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

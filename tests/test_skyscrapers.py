@@ -1,11 +1,11 @@
 """Skyscrapers: the model against the rules (every answer of small puzzles found by brute force
 with the rules checker, on every backend), the rules checker against broken answers, the
-notation, puzz.link URLs and the command line."""
+notation and puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -170,26 +170,6 @@ def test_urls_refuse_what_they_cannot_say():
         Skyscrapers.from_url("https://puzz.link/p?skyscrapers/3/2/3")
     with pytest.raises(InputError, match="no puzz.link URL"):
         Skyscrapers.from_sides(*[["-"] * 3] * 4, None, 2).to_url()
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "skyscrapers", "demo-7x7", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "skyscrapers", "demo-7x7", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text(EXAMPLE)
-    assert run_cli("count", "skyscrapers", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "skyscrapers", f, "--format", "url")
-    assert code == 0 and run_cli("count", "skyscrapers", out.strip())[:2] == (0, "1 solution\n")
-    dlx = tmp_path / "p.dlx"
-    assert run_cli("export", "skyscrapers", f, "--format", "dlx", "-o", dlx)[0] == 0
-    assert run_cli("count", "dlx", dlx)[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "skyscrapers", f, "--svg", picture)[0] == 0 and picture.read_text().count("<text") == 25 + 14
-    f.write_text("2 2 2\n- -\n- -\n- 9\n- -\n")
-    assert run_cli("solve", "skyscrapers", f) == (2, "", f"xcc: {f}:4:3: '9': the clue left of row 2 9 is more "
-                                                        "than the 2 heights\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

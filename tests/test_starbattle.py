@@ -1,11 +1,11 @@
 """Star battle: the model against the rules (every answer of small puzzles found by brute force with
-the rules checker, on every backend), the rules checker against broken answers, the notation,
-puzz.link URLs, the DLX export and the command line."""
+the rules checker, on every backend), the rules checker against broken answers, the notation and
+puzz.link URLs.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -184,38 +184,6 @@ def test_bad_urls_are_refused_in_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(StarBattle.from_text, text)
-
-
-def test_the_dlx_export_is_the_model(run_cli, tmp_path):
-    """The DLX text is the exact cover itself (each row, column and room covered twice: DLX3's 2|): read back, it
-    counts the same."""
-    f = tmp_path / "stars.dlx"
-    code, _, _ = run_cli("export", "starbattle", "demo-10x10", "--format", "dlx", "-o", f)
-    assert code == 0 and f.read_text().startswith("2|r0 2|r1 ")
-    assert run_cli("count", "dlx", f)[:2] == (0, "1 solution\n")
-    blank = tmp_path / "rows.txt"
-    blank.write_text("6 6 1\n" + "".join(f"{i} {i} {i} {i} {i} {i}\n" for i in range(6)))
-    assert run_cli("export", "starbattle", blank, "--format", "dlx", "-o", f)[0] == 0
-    assert run_cli("count", "dlx", f)[:2] == (0, "90 solutions\n")
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "starbattle", "demo-10x10", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "starbattle", "demo-10x10", "--json")
-    assert code == 0 and lines(json.loads(out)["solutions"][0]["answer"]["grid"]) == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(PUZZLEKIT) + "\n")
-    assert run_cli("count", "starbattle", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "starbattle", f, "--format", "url")
-    assert code == 0 and out.startswith("https://puzz.link/p?starbattle/6/6/1/")
-    assert run_cli("count", "starbattle", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "starbattle", f, "--svg", picture)[0] == 0
-    assert picture.read_text().count("★") == 6
-    f.write_text("2 2 1\n1 2\n1 2\n3\n")
-    code, out, err = run_cli("solve", "starbattle", f)
-    assert code == 2 and out == "" and err.startswith(f"xcc: {f}:") and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("seed", range(3))

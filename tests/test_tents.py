@@ -1,12 +1,12 @@
 """Tents: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend: the model is plain XCC with multiplicities), placements
 counted once however their trees pair, the rules checker against broken answers, the notation,
-puzz.link URLs, the maker and the command line."""
+puzz.link URLs and the maker.
+The command line and the DLX export: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -167,26 +167,6 @@ def test_bad_urls_are_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Tents.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "tents", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "tent", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text(PK_PUZZLE)
-    assert run_cli("count", "tents", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "tents", f, "--format", "url")
-    assert code == 0 and run_cli("count", "tents", out.strip())[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "tents", "demo-8x8", "--format", "dlx")
-    dlx = tmp_path / "p.dlx"
-    dlx.write_text(out)
-    assert code == 0 and run_cli("count", "dlx", dlx)[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "tents", f, "--svg", picture)[0] == 0 and picture.read_text().count("▲") == 28
-    f.write_text("2 2\n1 1\n1 1\nx T\n- x\n")
-    assert run_cli("solve", "tents", f) == (2, "", f"xcc: {f}:4:3: 'T': a cell is x (a tree) or '-'\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

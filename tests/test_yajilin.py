@@ -1,10 +1,10 @@
 """Yajilin: the model against the rules (every answer of small puzzles found by brute force with
-the rules checker, on every backend), the rules checker against broken answers, the notation,
-puzz.link URLs and the command line."""
+the rules checker, on every backend), the rules checker against broken answers, the notation and
+puzz.link URLs.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -204,26 +204,6 @@ def test_bad_urls_are_one_line(url, message):
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Yajilin.from_text, text)
-
-
-def test_the_command_line(run_cli, tmp_path):
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(EXAMPLE) + "\n")
-    code, out, err = run_cli("solve", "yajilin", f, "--unique")
-    assert code == 0 and [r.split() for r in out.splitlines()] == [r.split() for r in EXAMPLE_ANSWER] + \
-        [["the", "solution", "is", "unique"]]
-    code, out, err = run_cli("solve", "yajilin", DEMO, "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    assert run_cli("count", "yajilin", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "yajilin", f, "--format", "url")
-    code, again, _ = run_cli("solve", "yajilin", out.strip(), "--unique")
-    assert code == 0 and [r.split() for r in again.splitlines()[:-1]] == [r.split() for r in EXAMPLE_ANSWER]
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "yajilin", f, "--svg", picture)[0] == 0
-    assert picture.read_text().count("<rect") == 1 + 7  # (the ground, 7 shaded cells)
-    f.write_text("2 2\n- 1q\n- -\n")
-    assert run_cli("solve", "yajilin", f) == (2, "", f"xcc: {f}:2:3: '1q': a cell is '-', 'x' (grey) or a clue: a "
-                                                     "number and a direction n, s, e or w ('2s')\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

@@ -1,11 +1,11 @@
 """Yin-yang: the model against the rules (every answer of small puzzles found by brute force with
 the rules checker, on every backend that takes the model), the rules checker against broken
-answers, the notation, puzz.link URLs, the maker and the command line."""
+answers, the notation, puzz.link URLs and the maker.
+The command line: tests/test_genre_cli.py."""
 
 from __future__ import annotations
 
 import itertools
-import json
 import random
 
 import pytest
@@ -151,24 +151,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 
 def test_puzzlekits_name_is_an_alias():
     assert get_kind("yin_yang") is YinYang
-
-
-def test_the_command_line(run_cli, tmp_path):
-    code, out, err = run_cli("solve", "yinyang", "demo-8x8", "--unique")
-    assert code == 0 and out == "\n".join(DEMO_ANSWER) + "\nthe solution is unique\n"
-    code, out, err = run_cli("solve", "yin_yang", "demo-8x8", "--json")
-    assert code == 0 and [" ".join(r) for r in json.loads(out)["solutions"][0]["answer"]["grid"]] == DEMO_ANSWER
-    f = tmp_path / "p.txt"
-    f.write_text("\n".join(SMALL) + "\n")
-    assert run_cli("count", "yinyang", f)[:2] == (0, "1 solution\n")
-    code, out, _ = run_cli("export", "yinyang", f, "--format", "url")
-    assert code == 0 and run_cli("count", "yinyang", out.strip())[:2] == (0, "1 solution\n")
-    picture = tmp_path / "p.svg"
-    assert run_cli("solve", "yinyang", f, "--svg", picture)[0] == 0
-    drawn = picture.read_text()
-    assert drawn.count('fill="black" stroke') == 7 and drawn.count('fill="white" stroke') == 5
-    f.write_text("2 2\nw x\n- -\n")
-    assert run_cli("solve", "yinyang", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is w (white), b (black) or '-'\n")
 
 
 @pytest.mark.parametrize("size", [(1, 1), (1, 6), (5, 1), (2, 2), (2, 7), (3, 3), (6, 9), (12, 11)])
