@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -307,3 +308,43 @@ def test_analyse_reads_the_arrays_as_the_loop_did():
         rng.shuffle(some)
         assert _uses(analyse(m, some)) == _uses(_analyse_by_loop(m, some))
         assert _uses(analyse(m, [])) == _uses(_analyse_by_loop(m, []))
+
+
+@pytest.mark.parametrize("n", range(2, 8))
+def test_the_counter_allows_exactly_lo_to_hi_and_propagates_it(n):
+    """lo..hi of n literals by the counter whose registers are only those some solution could set
+    either way: every assignment of the n literals extends to a model exactly when lo..hi of
+    them are true, and unit propagation alone finds what is forced once lo are true (the rest
+    false) or n - hi false (the rest true)."""
+    from pysat.solvers import Solver
+
+    from xcckit.backends.sat.encoding import counter_template
+    for lo in range(1, n):
+        for hi in range(lo, n):
+            registers, blocks = counter_template(n, lo, hi)
+            table = [0, *range(1, n + 1), *range(n + 1, n + 1 + registers)]
+            clauses = [[table[v] * s for v, s in zip(index, sign)] for index, signs in blocks
+                       for index, sign in zip(index.tolist(), signs.tolist())]
+            with Solver(name="cadical195", bootstrap_with=clauses) as s:
+                for bits in itertools.product((0, 1), repeat=n):
+                    assumptions = [v if b else -v for v, b in zip(range(1, n + 1), bits)]
+                    assert s.solve(assumptions=assumptions) == (lo <= sum(bits) <= hi), (n, lo, hi, bits)
+                for chosen in itertools.combinations(range(1, n + 1), hi):
+                    ok, implied = s.propagate(assumptions=list(chosen))
+                    assert ok and {-v for v in range(1, n + 1) if v not in chosen} <= set(implied)
+                for dropped in itertools.combinations(range(1, n + 1), n - lo):
+                    ok, implied = s.propagate(assumptions=[-v for v in dropped])
+                    assert ok and {v for v in range(1, n + 1) if v not in dropped} <= set(implied)
+
+
+@pytest.mark.parametrize("lo, hi, expected", [(1, 2, 2), (0, 2, 1), (1, 3, 1), (2, 2, None)])
+def test_bounds_that_are_one_clause_are_written_as_one(lo, hi, expected):
+    """Between lo and hi of three options: "not none" and "not all" are a clause each, with no
+    counter (a binairo's three cells side by side, 1..2 white); the same answers either way."""
+    model = parse_dlx(f"{lo}:{hi}|t p q r\nt p\nt q\nt r\np\nq\nr\n")
+    enc = CNFEncoding(model)
+    counted = [c for c in enc.clauses if len(c) == 3]
+    if expected is not None:
+        assert len(counted) == expected and enc.pool.top == model.n_options
+    ways = sum(math.comb(3, k) for k in range(lo, hi + 1))  # (which of p, q, r come with t)
+    assert xcckit.count(model, backend="sat").count == xcckit.count(model, backend="dlx").count == ways

@@ -77,7 +77,7 @@ class SatBackend(Backend):
         if enc is None:
             return Outcome.TIMEOUT
         leave_behind(enc)
-        if any(not c for c in enc.clauses):
+        if [] in enc.clauses:
             return Outcome.COMPLETE  # an empty clause: some item can never be covered
 
         def work(send, deadline: Deadline) -> str:
@@ -194,7 +194,7 @@ class SatBackend(Backend):
         deadline, enc = self.translated(model, time_limit, tables=False)
         if enc is None:
             return kept.result(Outcome.TIMEOUT)
-        if any(not c for c in enc.clauses):
+        if [] in enc.clauses:
             return kept.result(Outcome.COMPLETE)
         wcnf = WCNF()
         wcnf.hard = enc.clauses
@@ -238,7 +238,7 @@ class SatBackend(Backend):
         deadline, enc = self.translated(model, time_limit, tables=False)
         if enc is None:
             return Facts(None, complete=False)
-        if any(not c for c in enc.clauses):
+        if [] in enc.clauses:
             return Facts(False)
         clauses = list(enc.clauses)
         states = {} if never_only else _state_literals(model, enc, clauses)
