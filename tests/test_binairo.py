@@ -1,6 +1,6 @@
 """Binairo: the model against the rules (every answer of small puzzles found by brute force with
-the rules checker, on every backend: the model is plain XCC), the rules checker against broken
-answers, the notation, the maker and the command line."""
+the rules checker, on every backend: multiplicities, and plain XCC with --distinct), the rules
+checker against broken answers, the notation, the maker and the command line."""
 
 from __future__ import annotations
 
@@ -118,10 +118,18 @@ def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
     ("2 2\n1 2 1\n2 1\n", "2:5: this row has 3 cells, the first line says 2"),
     ("2 2\n1 0\n2 1\n", "2:3: '0': a cell is 1 (a white circle), 2 (a black one) or '-'"),
     ("2 2\n1 x\n2 1\n", "2:3: 'x': a cell is 1 (a white circle), 2 (a black one) or '-'"),
-    ("30 30\n" + "- " * 30 + "\n" + ("- " * 30 + "\n") * 29, "1:1: this 30×30 binairo has too few givens"),
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(Binairo.from_text, text)
+
+
+def test_only_distinct_lines_can_be_too_many_to_list():
+    """The model of cells has two options a cell at any size; with --distinct, lines are options,
+    and a blank 30×30's 51 million are refused in one line."""
+    blank = [["-"] * 30 for _ in range(30)]
+    assert Binairo(blank).model.n_options == 1800
+    with pytest.raises(InputError, match="this 30×30 binairo has too few givens: its lines are more than"):
+        Binairo(blank, distinct=True).model
 
 
 def test_there_are_no_urls():

@@ -90,6 +90,21 @@ def test_a_blank_board_counts_the_sudokus():
     assert xcckit.count(r, backend="dlx").count == 288 and len(brute(r)) == 288  # (a box's too)
 
 
+def test_a_cage_without_a_sum_only_keeps_its_digits_apart():
+    """A cage without a sum has no digit sets to choose from: its digits are secondary items, so
+    two cells in no common row, column or box (one cage) cannot repeat a digit, on every backend;
+    a cage with a sum keeps its sets (and its item)."""
+    rooms = [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11], [12, 13, 14, 0]]
+    p = KillerSudoku([["-"] * 4 for _ in range(4)], rooms)
+    assert "K0" not in p.model.names and not p.model.is_primary[p.model.names.index("K0.1")]
+    expected = brute(p)
+    assert len(expected) < 288
+    for backend in ("sat", "dlx", "zdd"):
+        assert xcckit.count(p, backend=backend).count == len(expected), backend
+    q = KillerSudoku([["5"] + ["-"] * 3] + [["-"] * 4 for _ in range(3)], rooms)
+    assert "K0" in q.model.names and xcckit.count(q, backend="sat").count == len(brute(q))
+
+
 @pytest.mark.parametrize("cells, rooms, grid, rule", [
     ("- - - -", "1 2 3 4", "1 2 3 x", "r1c4 is 'x': a cell holds a digit 1 to 4"),
     ("- - - -", "1 2 3 4", "1 2 3 1", "the row at r1c1 holds 1 twice"),

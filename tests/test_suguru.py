@@ -12,7 +12,6 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError
-from xcckit.puzzles import suguru as module
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.suguru import Suguru
 
@@ -114,17 +113,16 @@ def test_small_puzzles_equal_the_rules_on_every_backend(seed):
         assert answers(p, backend) == expected, (backend, p.to_text())
 
 
-def test_a_room_of_many_fillings_has_options_per_cell(monkeypatch):
-    """A room with more fillings than the bound is written cell by cell: same answers."""
-    rng = random.Random(5)
-    p = Suguru([["-"] * 3 for _ in range(2)], [[0, 0, 0], [0, 1, 1]])
+def test_a_big_room_is_written_cell_by_cell():
+    """A room of 7 cells (720 fillings with its 3) is an option a cell and number like any other: the same
+    answers as the rules on every backend, and no option for a number given in the room or
+    beside the cell."""
+    p = Suguru([["-", "-", "-", "-"], ["-", "3", "-", "-"]], [[0, 0, 0, 0], [0, 0, 0, 1]])
     expected = brute(p)
-    monkeypatch.setattr(module, "MOST_FILLINGS", 3)
-    q = Suguru([["-"] * 3 for _ in range(2)], [[0, 0, 0], [0, 1, 1]])
-    assert "c0.0" in q.model.names and "c0.0" not in p.model.names
+    assert expected
     for backend in BACKENDS:
-        assert answers(q, backend) == expected
-    assert rng
+        assert answers(p, backend) == expected
+    assert p.model.n_options == 6 * 6 + 1 + 1  # (6 numbers, not 3, for each of the room's other cells; r2c2, r2c4)
 
 
 @pytest.mark.parametrize("rooms, want", [([[0, 0, 1, 1], [0, 0, 1, 1]], 96), ([[0, 0, 0, 1, 1, 1]], 24),

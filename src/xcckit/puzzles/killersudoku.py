@@ -8,13 +8,15 @@ Notation (janko.at's, puzzlekit's ``killer_sudoku``): ``N N``, then N rows of ce
 (in one cell of the cage) or ``-``, then N rows of cage numbers (cells with the same number form
 a cage). pzprjs has no killer sudoku: no URLs. Answer: the digits.
 
-The model (plain exact cover, no colours; TAOCP 7.2.2.1): sudoku's items (a cell, a digit in a
-row, in a column, in a box) and, as in kakuro, a cage a primary item and each digit of a cage
-(``Kk.d``) one too. A cage's options are its digit sets (of its size, adding up to its sum),
-each covering the digits *not* in the set; a cell's options are its digits, each covering the
-cell, the digit in its row, column and box, and the digit of its cage: the cells of a cage take
-exactly the digits of its set, once each. A cell's digit is offered only where some set of its
-cage holds it.
+The model (exact cover, no colours; TAOCP 7.2.2.1): sudoku's items (a cell, a digit in a row, in
+a column, in a box) and, as in kakuro, a cage with a sum a primary item and each digit of such a
+cage (``Kk.d``) one too. A summed cage's options are its digit sets (of its size, adding up to its
+sum), each covering the digits *not* in the set; a cell's options are its digits, each covering
+the cell, the digit in its row, column and box, and the digit of its cage: the cells of a cage
+take exactly the digits of its set, once each. A cell's digit is offered only where some set of
+its cage holds it. A cage without a sum only keeps its digits apart: each of its digits is a
+secondary item (``Kk.d``) on its cells' options, without sets (a cage of 4 cells had 126, each
+a digit set, which made most of the CNF and slowed sat and dlx alike).
 """
 
 from __future__ import annotations
@@ -89,29 +91,33 @@ class KillerSudoku(Genre):
     def build(self) -> Model:
         n, k = self.n, isqrt(self.n)
         cages = self.cages()
-        sets = [digit_sets(len(cells), total, range(1, n + 1)) for cells, total in cages]
+        summed = [q for q, (_, total) in enumerate(cages) if total is not None]
+        apart = [q for q, (cells, total) in enumerate(cages) if total is None and len(cells) > 1]
+        sets = {q: digit_sets(len(cages[q][0]), cages[q][1], range(1, n + 1)) for q in summed}
         cage_of = {c: q for q, (cells, _) in enumerate(cages) for c in cells}
         model = Model()
-        model.add_items([f"K{q}" for q in range(len(cages))])
+        model.add_items([f"K{q}" for q in summed])
         cell = model.add_items([f"p{i}.{j}" for i in range(n) for j in range(n)])
         row = model.add_items([f"r{i}.{d}" for i in range(n) for d in range(1, n + 1)])
         col = model.add_items([f"c{j}.{d}" for j in range(n) for d in range(1, n + 1)])
         box = model.add_items([f"b{b}.{d}" for b in range(n) for d in range(1, n + 1)])
-        digit = [model.add_items([f"K{q}.{d}" for d in range(1, n + 1)]) for q in range(len(cages))]
+        digit = {q: model.add_items([f"K{q}.{d}" for d in range(1, n + 1)]) for q in summed}
+        digit.update({q: model.add_items([f"K{q}.{d}" for d in range(1, n + 1)], primary=False) for q in apart})
         batch = Batch(model)
-        for q, choices in enumerate(sets):
-            for chosen in choices:
-                items = [q] + [digit[q][d - 1] for d in range(1, n + 1) if d not in chosen]
+        for head, q in enumerate(summed):
+            for chosen in sets[q]:
+                items = [head] + [digit[q][d - 1] for d in range(1, n + 1) if d not in chosen]
                 batch.add(items, [0] * len(items))
         self.digit_of: dict[int, tuple[Cell, int]] = {}
         for i in range(n):
             for j in range(n):
                 q, b = cage_of[i, j], (i // k) * k + j // k
-                held = {d for s in sets[q] for d in s}
-                for d in sorted(held):
-                    items = [cell[i * n + j], row[i * n + d - 1], col[j * n + d - 1], box[b * n + d - 1],
-                             digit[q][d - 1]]
-                    self.digit_of[batch.add(items, [0] * 5)] = ((i, j), d)
+                held = sorted({d for s in sets[q] for d in s}) if q in sets else range(1, n + 1)
+                for d in held:
+                    items = [cell[i * n + j], row[i * n + d - 1], col[j * n + d - 1], box[b * n + d - 1]]
+                    if q in digit:
+                        items.append(digit[q][d - 1])
+                    self.digit_of[batch.add(items, [0] * len(items))] = ((i, j), d)
         return batch.flush()
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
