@@ -7,7 +7,8 @@ vertex, and as many vertices as its clue says (nurikabe's islands).
   label is on exactly its clue's size of vertices. The labels of a solution are then its
   regions' clues, so they are determined by it. What is left, that each label's vertices hang
   together, is cut lazily: a piece of a label's vertices apart from its clue must reach out
-  (a vertex of it labelled so -> some vertex next to the piece labelled so).
+  (a vertex of it labelled so -> some vertex next to the piece labelled so; for each vertex of a
+  piece of at most :data:`~.connected.EVERY_VERTEX`, as :class:`~.connected.Connected` cuts).
 * CP-SAT: the same labels, and distances from the clue vertices (:mod:`.reach`) for the rest.
 * dlx checks each exact cover at the leaves; zdd refuses.
 """
@@ -20,7 +21,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
-from .connected import true
+from .connected import EVERY_VERTEX, true
 from .reach import reach
 
 
@@ -176,5 +177,5 @@ class _RegionCuts:
                 if clue in piece:
                     continue
                 reach_out = [lab[s][k] for s in boundary(adj, piece) if k in lab[s]]
-                out.append([-lab[piece[0]][k]] + reach_out)
+                out += [[-lab[v][k]] + reach_out for v in (piece if len(piece) <= EVERY_VERTEX else piece[:1])]
         return out
