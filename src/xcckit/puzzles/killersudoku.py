@@ -103,6 +103,8 @@ class KillerSudoku(Genre):
         box = model.add_items([f"b{b}.{d}" for b in range(n) for d in range(1, n + 1)])
         digit = {q: model.add_items([f"K{q}.{d}" for d in range(1, n + 1)]) for q in summed}
         digit.update({q: model.add_items([f"K{q}.{d}" for d in range(1, n + 1)], primary=False) for q in apart})
+        value = model.add_items([f"v{i}.{j}" for i in range(n) for j in range(n)], primary=False)
+        colour = [0] + [model.colour_id(str(d)) for d in range(1, n + 1)]
         batch = Batch(model)
         for head, q in enumerate(summed):
             for chosen in sets[q]:
@@ -117,8 +119,14 @@ class KillerSudoku(Genre):
                     items = [cell[i * n + j], row[i * n + d - 1], col[j * n + d - 1], box[b * n + d - 1]]
                     if q in digit:
                         items.append(digit[q][d - 1])
-                    self.digit_of[batch.add(items, [0] * len(items))] = ((i, j), d)
-        return batch.flush()
+                    colours = [0] * len(items)
+                    items.append(value[i * n + j])
+                    colours.append(colour[d])
+                    self.digit_of[batch.add(items, colours)] = ((i, j), d)
+        model = batch.flush()
+        # implied: the grid holds each digit n times (auto then searches with sat at once)
+        model.add_redundant_count([model.names[v] for v in value], str(n), n, n)
+        return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         out = [["-"] * self.n for _ in range(self.m)]

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import puzz_link, pzpr
+from .batch import Batch
 from .genre import Cell, Genre, Made, read_notation, where
 
 TREE, TENT, EMPTY = "x", "o", "-"
@@ -165,16 +166,19 @@ class Tents(Genre):
             for pair in cycle:
                 in_cycle.setdefault(pair, []).append(k)
         self._tent_of: dict[int, Cell] = {}
+        index = model.index
+        batch = Batch(model)
         for c, near in sorted(spots.items()):
             (i, j) = c
-            model.add_option([f"c{i}.{j}"])
-            around = [f"b{a}.{b}" for a in (i - 1, i) for b in (j - 1, j) if (a, b) in blocks_set]
-            counts = ([f"R{i}"] if self.rows[i] else []) + ([f"K{j}"] if self.cols[j] else [])
+            here = index[f"c{i}.{j}"]
+            batch.add([here], [0])
+            around = [index[f"b{a}.{b}"] for a in (i - 1, i) for b in (j - 1, j) if (a, b) in blocks_set]
+            counts = ([index[f"R{i}"]] if self.rows[i] else []) + ([index[f"K{j}"]] if self.cols[j] else [])
             for t in near:
-                extra = [f"o{k}" for k in in_cycle.get((t, c), ())]
-                o = model.add_option([f"t{t[0]}.{t[1]}", f"c{i}.{j}", *counts, *extra, *around])
-                self._tent_of[o] = c
-        return model
+                items = [index[f"t{t[0]}.{t[1]}"], here, *counts, *(index[f"o{k}"] for k in in_cycle.get((t, c), ())),
+                         *around]
+                self._tent_of[batch.add(items, [0] * len(items))] = c
+        return batch.flush()
 
     def _beside(self, c: Cell) -> list[Cell]:
         return [(c[0] + a, c[1] + b) for a, b in STEPS if 0 <= c[0] + a < self.m and 0 <= c[1] + b < self.n]

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from itertools import combinations, repeat
+from itertools import repeat
 
 import numpy as np
 
@@ -65,6 +65,27 @@ and 0.064 s with counters above 32 options; a 31x46 kakuro, a 20x20 suguru the s
 (sat, solved and proven unique, medians of 6, 2026-11-26)."""
 CLAUSE_CHUNK = 50_000
 """Clauses handed to the solver between two looks at the clock."""
+
+
+@functools.lru_cache(maxsize=512)
+def _pairs(n: int) -> np.ndarray:
+    """The pairs (a, b), a < b, of 0..n-1 in the order of ``combinations``: an (n(n-1)/2, 2) array."""
+    a, b = np.triu_indices(n, 1)
+    return np.stack([a, b], axis=1)
+
+
+@functools.lru_cache(maxsize=512)
+def _amo_counter(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """The clauses of at-most-one of n literals by a sequential counter (Sinz 2005), as indices
+    into [0, lit_1..lit_n, s_1..s_{n-1}] and signs, in the order they were written one by one."""
+    lit, reg = (lambda i: 1 + i), (lambda i: 1 + n + i)
+    rows, signs = [[lit(0), reg(0)]], [[-1, 1]]
+    for i in range(1, n - 1):
+        rows += [[lit(i), reg(i)], [reg(i - 1), reg(i)], [lit(i), reg(i - 1)]]
+        signs += [[-1, 1], [-1, 1], [-1, -1]]
+    rows.append([lit(n - 1), reg(n - 2)])
+    signs.append([-1, -1])
+    return np.array(rows, dtype=np.int64), np.array(signs, dtype=np.int64)
 
 
 def literal_true(assignment: list[int], lit: int) -> bool:
@@ -250,13 +271,31 @@ class CNFEncoding:
                     extend([[-x[o], y] for o in opts])
                 continue
             group = [x[o] for o in uses.uncoloured]
+            plain = True  # (every colour's literal an option's own variable)
             for c, opts, own in self.classes[uses.item]:
                 y = self.colour_lit[uses.item, c]
                 if own:
+                    plain = False
                     extend([[-x[o], y] for o in opts])
                     add([-y] + [x[o] for o in opts])
                 group.append(y)
-            self.at_most_one(group)
+            if not (plain and self._one_item(uses)):
+                self.at_most_one(group)
+
+    def _one_item(self, uses: ItemUses) -> bool:
+        """Whether every option using the secondary item of ``uses`` has the same first item, a
+        primary item covered at most once (not optional, no table item): their at-most-one is
+        then written there (a killer sudoku's cell digits: a secondary item beside each cell's
+        primary item)."""
+        opts = list(uses.uncoloured) + [o for os in uses.coloured.values() for o in os]
+        if len(opts) < 2:
+            return True
+        model = self.model
+        start, items, _ = model.arrays()
+        firsts = items[start[opts]]
+        p = int(firsts[0])
+        return bool((firsts == p).all()) and p < model.n_primary and model.hi[p] == 1 \
+            and p not in self.selector and not self.structure.table_item[p]
 
     def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
         """Between lo and hi of ``lits`` are true: one sequential counter for both bounds
@@ -380,23 +419,25 @@ class CNFEncoding:
                     add([-x[opts[a]], -x[opts[b]]])
 
     def at_most_one(self, lits: list[int], pairwise: bool = False) -> None:
+        """At most one of ``lits``: pairwise up to :data:`PAIRWISE_MAX` literals (or when asked),
+        else by a sequential counter; both written from templates cached by length."""
         n = len(lits)
-        add = self.clauses.append
         if n <= 2:
             if n == 2:
-                add([-lits[0], -lits[1]])
+                self.clauses.append([-lits[0], -lits[1]])
             return
         if n <= PAIRWISE_MAX or pairwise:
-            self.clauses.extend([[-a, -b] for a, b in combinations(lits, 2)])  # (a < b, as two loops)
+            if n <= 3:
+                a, b, c = lits
+                self.clauses.extend(([-a, -b], [-a, -c], [-b, -c]))
+                return
+            self.clauses.extend((-np.asarray(lits, dtype=np.int64)[_pairs(n)]).tolist())  # (a < b, as two loops)
             return
         # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
-        s = range(self.fresh(n - 1), self.pool.top + 1)
-        add([-lits[0], s[0]])
-        for i in range(1, n - 1):
-            add([-lits[i], s[i]])
-            add([-s[i - 1], s[i]])
-            add([-lits[i], -s[i - 1]])
-        add([-lits[n - 1], -s[n - 2]])
+        base = self.fresh(n - 1)
+        table = np.concatenate([[0], np.asarray(lits, dtype=np.int64), np.arange(base, base + n - 1)])
+        index, sign = _amo_counter(n)
+        self.clauses.extend((table[index] * sign).tolist())
 
     # ----------------------------------------------------- what side constraints write with
     def lit(self, item: int, colour: int) -> int | None:
