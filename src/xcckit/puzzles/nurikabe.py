@@ -81,9 +81,15 @@ class Nurikabe(Genre):
         for c, size in self.clue.items():
             seen = {c}
             frontier = [c]
-            for _ in range(size - 1):
-                frontier = [nb for a in frontier for _, nb in neighbours(self.m, self.n, a) if nb not in seen]
-                seen.update(frontier)
+            for _ in range(size - 1):  # (breadth first, each cell once: a frontier with repeats
+                # grew with the paths to its cells, 50 s for a 50x50's numbers up to 23)
+                nxt = []
+                for a in frontier:
+                    for _, nb in neighbours(self.m, self.n, a):
+                        if nb not in seen:
+                            seen.add(nb)
+                            nxt.append(nb)
+                frontier = nxt
             out |= seen
         return out
 
