@@ -30,6 +30,12 @@ EVERY_VERTEX = 30
 """:class:`Connected`'s lazy cuts: a region of at most this many vertices gets a cut for each."""
 
 
+def cut_at(region: list[int]) -> list[int]:
+    """The vertices of a region that a lazy cut is written for: all of a region of at most
+    :data:`EVERY_VERTEX`, else its first."""
+    return region if len(region) <= EVERY_VERTEX else region[:1]
+
+
 def true(values: np.ndarray, lit: int | None) -> bool:
     """The truth of ``lit`` in a candidate (``values``: variable -> truth; None: never true)."""
     return lit is not None and bool(values[abs(lit)]) == (lit > 0)
@@ -90,7 +96,7 @@ class _Cuts:
         for k, region in enumerate(found):
             b = found[big if k != big else (k + 1) % len(found)][0]
             wall = [lits[s] for s in boundary(self.adj, region) if lits[s] is not None]
-            out += [[-lits[a], -lits[b]] + wall for a in (region if len(region) <= EVERY_VERTEX else region[:1])]
+            out += [[-lits[a], -lits[b]] + wall for a in cut_at(region)]
         return out
 
 

@@ -21,7 +21,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
-from .connected import EVERY_VERTEX, true
+from .connected import cut_at, true
 from .reach import reach
 
 
@@ -186,5 +186,5 @@ class _RegionCuts:
                 if clue in piece:
                     continue
                 reach_out = [lab[s][k] for s in boundary(adj, piece) if k in lab[s]]
-                out += [[-lab[v][k]] + reach_out for v in (piece if len(piece) <= EVERY_VERTEX else piece[:1])]
+                out += [[-lab[v][k]] + reach_out for v in cut_at(piece)]
         return out

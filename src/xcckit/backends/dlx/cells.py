@@ -317,6 +317,7 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
             elif not fresh:
                 probing, best = _next_probe(n1, pos, size, plen, lookahead, st)
                 best_len = size[best] if probing else U0
+            popped = False
             if not probing and forced_at < 0:
                 # an item the last options left with one option, still active (as SSXCC does:
                 # no pass over the active items for a forced move)
@@ -324,11 +325,10 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
                     nf -= U1
                     best = force[nf]
                     if pos[best] < plen:
-                        forced_at = -2
+                        popped = True
                         break
-            if forced_at == -2:
+            if popped:
                 best_len = size[best]
-                forced_at = -1
             elif not probing and forced_at < 0:
                 best = pact[0]
                 best_len = size[best]

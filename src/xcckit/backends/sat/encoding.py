@@ -319,7 +319,12 @@ class CNFEncoding:
         written from a template cached by (n, lo, hi) with numpy). Two counters (at least, at
         most) wrote the same registers twice and propagated less (a bounded item's lower bound
         was most of a 39×57 yajilin's CNF)."""
-        registers, blocks = counter_template(len(lits), lo, hi)
+        self._from_template(lits, *counter_template(len(lits), lo, hi))
+
+    def _from_template(self, lits: list[int], registers: int, blocks) -> None:
+        """The clauses of a template (:func:`counter_template`, :func:`_amo_counter`) over
+        ``lits`` and ``registers`` new variables: its blocks' indices into [0, lits, registers]
+        with their signs."""
         base = self.fresh(registers)
         table = np.concatenate([[0], np.asarray(lits, dtype=np.int64), np.arange(base, base + registers)])
         for index, sign in blocks:
@@ -434,10 +439,7 @@ class CNFEncoding:
             self.clauses.extend((-np.asarray(lits, dtype=np.int64)[_pairs(n)]).tolist())  # (a < b, as two loops)
             return
         # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
-        base = self.fresh(n - 1)
-        table = np.concatenate([[0], np.asarray(lits, dtype=np.int64), np.arange(base, base + n - 1)])
-        index, sign = _amo_counter(n)
-        self.clauses.extend((table[index] * sign).tolist())
+        self._from_template(lits, n - 1, (_amo_counter(n),))
 
     # ----------------------------------------------------- what side constraints write with
     def lit(self, item: int, colour: int) -> int | None:
