@@ -207,8 +207,12 @@ class Model:
             raise TypeError(f"add_items(names): expected a list of names, not one string {names!r}")
         names = list(names)
         first = len(self.names)
-        fast = (not self.n_options and all(isinstance(n, str) for n in names)
-                and _PLAIN_NAMES.fullmatch("\n".join(names) + "\n")
+        try:
+            joined = "\n".join(names) + "\n"  # (a TypeError when a name is not a string)
+        except TypeError:
+            joined = None
+        fast = (not self.n_options and joined is not None and _PLAIN_NAMES.fullmatch(joined)
+                and joined.count("\n") == len(names)  # (no name with a line break in it)
                 and len(set(names)) == len(names) and self.index.keys().isdisjoint(names)
                 and (not primary or len(self.names) == self.n_primary))
         if not fast:
@@ -526,7 +530,8 @@ class Model:
 
     @property
     def has_multiplicities(self) -> bool:
-        return any(p and (lo, hi) != (1, 1) for p, lo, hi in zip(self.is_primary, self.lo, self.hi))
+        P = self.n_primary  # (the primary items come first)
+        return self.lo[:P].count(1) != P or self.hi[:P].count(1) != P
 
     def option(self, o: int) -> list[tuple[int, int]]:
         """The occurrences of option ``o`` as (item id, colour id) pairs, in order."""

@@ -463,7 +463,8 @@ class Backend:
         self.check_supported(model)
         deadline = Deadline(time_limit)
         try:
-            return deadline, self.encoding(model, deadline=deadline, **options)
+            with memory.collector_paused():
+                return deadline, self.encoding(model, deadline=deadline, **options)
         except Expired as stopped:
             leave_behind(stopped)  # (its traceback holds the translation so far)
             return deadline, None

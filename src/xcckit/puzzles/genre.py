@@ -29,6 +29,7 @@ from html import escape
 from itertools import combinations
 
 from ..errors import InputError
+from ..memory import collector_paused
 from ..model import Model
 from . import Puzzle, grid_puzzle_arg, is_url, need_text, puzz_link, read_grid_puzzle, show_char, svg_letter, svg_open
 from ..text import is_number
@@ -288,7 +289,8 @@ class Genre(Puzzle):
                 value = self.read_cell(tok)
                 if value is not None:
                     self.clue[i, j] = value
-        self.model = self.build()
+        with collector_paused():  # (tens of thousands of options: no cycles among them)
+            self.model = self.build()
 
     # --------------------------------------------------------------- what a genre writes
     @classmethod

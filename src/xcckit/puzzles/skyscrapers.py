@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
+from ..memory import collector_paused
 from ..model import Model
 from ..text import is_number
 from . import DIGITS, is_url, need_text, puzz_link, pzpr
@@ -93,7 +94,8 @@ class Skyscrapers(Genre):
         self._check()
         self.clue: dict[Cell, int] = {(i, j): int(t) for i, row in enumerate(self.cells)
                                       for j, t in enumerate(row) if t != "-"}
-        self.model = self.build()
+        with collector_paused():  # (tens of thousands of options: no cycles among them)
+            self.model = self.build()
 
     @classmethod
     def from_sides(cls, top, bottom, left, right, cells=None, heights: int | None = None,

@@ -42,7 +42,8 @@ from pysat.solvers import Solver
 
 from ...model import Model
 from ..base import Deadline
-from ..translate import CHUNK, ItemUses, analyse, binding_bounds, colour_classes, extensions, side_colours
+from ..translate import (ItemUses, analyse, binding_bounds, colour_classes, extensions, occurrences,
+                         side_colours)
 from ..tables import TableGroup, analyse_structure, table_cubes
 
 PAIRWISE_MAX = 8
@@ -68,8 +69,10 @@ CLAUSE_CHUNK = 50_000
 
 
 @functools.lru_cache(maxsize=512)
+@functools.lru_cache(maxsize=512)
 def _pairs(n: int) -> np.ndarray:
-    """The pairs (a, b), a < b, of 0..n-1 in the order of ``combinations``: an (n(n-1)/2, 2) array."""
+    """The pairs (a, b), a < b, of 0..n-1 in the order of ``combinations``: an (n(n-1)/2, 2) array
+    (cached: ``triu_indices`` took half of a 31x46 kakuro's translation, called for each item)."""
     a, b = np.triu_indices(n, 1)
     return np.stack([a, b], axis=1)
 
@@ -211,13 +214,11 @@ class CNFEncoding:
         self.colour_lit: dict[tuple[int, int], int] = {}
         self.positive = st.positive
         self.yvar = np.zeros(model.n_items, dtype=np.int64)  # a binary item's variable
-        for k, (i, c1, c2) in enumerate(zip(binary_items, st.positive[binary_items].tolist(),
-                                            st.negative[binary_items].tolist())):
-            if not k % CHUNK:
-                self.check()
-            y = self.yvar[i] = pool.id(("y", i, c1))
-            self.colour_lit[i, c1] = y
-            self.colour_lit[i, c2] = -y
+        ys = np.arange(self.fresh(len(binary_items)), pool.top + 1, dtype=np.int64)
+        self.yvar[binary_items] = ys
+        ys_ = ys.tolist()
+        self.colour_lit.update(zip(zip(binary_items, st.positive[binary_items].tolist()), ys_))
+        self.colour_lit.update(zip(zip(binary_items, st.negative[binary_items].tolist()), (-y for y in ys_)))
         primary, secondary = analyse(model, rest, self.check)
         general = [uses for uses in secondary if uses.item not in self.binary]
         wanted = side_colours(model) if general else set()  # (only general items' classes need it)
@@ -516,7 +517,7 @@ class CNFEncoding:
         in_table = [o for o in chosen if not x[o]]
         if in_table:
             start, item, col = model.arrays()
-            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
+            ks = occurrences(start, in_table)[0]
             ks = ks[self.structure.binary[item[ks]]]
             lits += np.unique(np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]],
                                        -self.yvar[item[ks]])).tolist()
@@ -536,7 +537,7 @@ class CNFEncoding:
         if len(clause) < len(chosen):
             in_table = [o for o in chosen if not x[o]]
             start, item, col = model.arrays()
-            ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in in_table])
+            ks = occurrences(start, in_table)[0]
             ks = ks[self.structure.binary[item[ks]]]
             lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])
             clause += (-np.unique(lits)).tolist()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-import numpy as np
 
 from ...model import Model
 from ..base import Deadline
 from ..child import run_in_thread
+from ..translate import occurrences
 from .encoding import CNFEncoding
 from .search import loop_model
 
@@ -32,7 +32,7 @@ class Uniqueness:
         self.enc = enc = CNFEncoding(model, tables=False, optional=self.optional, deadline=deadline)
         solution = list(solution)
         start, item, col = model.arrays()
-        ks = np.concatenate([np.arange(start[o], start[o + 1]) for o in solution]) if solution else np.zeros(0, int)
+        ks = occurrences(start, solution)[0]
         ks = ks[(item[ks] >= model.n_primary) & (col[ks] > 0)]
         colours = {(int(i), int(c)) for i, c in zip(item[ks].tolist(), col[ks].tolist())}
         lits = [enc.colour_lit.get(ic) for ic in colours]
