@@ -120,16 +120,18 @@ def extensions(model: Model, solution: Iterable[int]) -> list[int]:
     would exclude solutions. Without multiplicities no superset is a solution: none."""
     if not model.has_multiplicities:
         return []
-    chosen = set(solution)
-    load = [0] * model.n_primary
     P = model.n_primary
-    for o in chosen:
-        for i, _ in model.option(o):
-            if i < P:
-                load[i] += 1
-    hi = model.hi
-    return [o for o in range(model.n_options)
-            if o not in chosen and all(load[i] < hi[i] for i, _ in model.option(o) if i < P)]
+    start, items, _ = model.arrays()
+    chosen = np.fromiter(set(solution), dtype=np.int64)
+    occ, _ = occurrences(start, chosen)
+    its = items[occ]
+    load = np.bincount(its[its < P], minlength=P)
+    full = np.append(load >= np.asarray(model.hi[:P], dtype=np.int64), False)  # (index P: a secondary item)
+    owner = np.repeat(np.arange(model.n_options, dtype=np.int64), np.diff(start))
+    out = np.zeros(model.n_options, dtype=bool)  # options that would cover a full item again, or chosen
+    out[owner[full[np.minimum(items, P)]]] = True
+    out[chosen] = True
+    return np.flatnonzero(~out).tolist()
 
 
 def binding_bounds(n: int, lo: int, hi: int) -> tuple[bool, bool] | None:

@@ -184,6 +184,7 @@ class CNFEncoding:
         self.check = check = deadline.check if deadline is not None else (lambda: None)
         check()
         self.structure = analyse_structure(model, tables, check=check)
+        self._firsts: list[int] | None = None  # each option's first item (for _one_item)
         primary, secondary = self._variables()
         self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
         check()
@@ -292,10 +293,12 @@ class CNFEncoding:
         if len(opts) < 2:
             return True
         model = self.model
-        start, items, _ = model.arrays()
-        firsts = items[start[opts]]
-        p = int(firsts[0])
-        return bool((firsts == p).all()) and p < model.n_primary and model.hi[p] == 1 \
+        if self._firsts is None:
+            start, items, _ = model.arrays()
+            self._firsts = items[np.minimum(start[:-1], len(items) - 1)].tolist() if len(items) else []
+        firsts = self._firsts
+        p = firsts[opts[0]]
+        return all(firsts[o] == p for o in opts) and p < model.n_primary and model.hi[p] == 1 \
             and p not in self.selector and not self.structure.table_item[p]
 
     def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
