@@ -28,11 +28,16 @@ class Batch:
         self._items: list[int] = []
         self._colours: list[int] = []
 
-    def add(self, items: Sequence[int], colours: Sequence[int]) -> int:
-        """One option: its items and their colours."""
-        for i, c in sorted(zip(items, colours)):
-            self._items.append(i)
-            self._colours.append(c)
+    def add(self, items: Sequence[int], colours: Sequence[int], ordered: bool = False) -> int:
+        """One option: its items and their colours (``ordered``: the items come ascending
+        already, as the caller knows: no sort)."""
+        if ordered:
+            self._items.extend(items)
+            self._colours.extend(colours)
+        else:
+            its, cols = zip(*sorted(zip(items, colours)))
+            self._items.extend(its)
+            self._colours.extend(cols)
         self._lengths.append(len(items))
         self.next += 1
         return self.next - 1

@@ -83,31 +83,25 @@ class Norinori(Genre):
         return "\n".join([f"{self.m} {self.n}", *(" ".join(str(r + 1) for r in row) for row in self.room)]) + "\n"
 
     # ------------------------------------------------------------------ the model
-    def ways(self, cells: list[Cell]) -> list[dict[Cell, int]]:
-        """A room's ways to hold its two shaded cells, each as the colour of every cell it fixes:
-        the dominoes inside it, and the pairs of halves (a cell and its partner outside) where
-        the cells are not side by side, neither partner is beside the other cell, and the
-        partners are neither one cell nor side by side."""
+    def ways(self, cells: list[Cell]) -> list[tuple[tuple[Cell, ...], list[Cell]]]:
+        """A room's ways to hold its two shaded cells, each as (the cells it shades, every cell it
+        fixes in reading order: those shaded, the room's other cells and the cells beside the
+        shaded ones in the room, unshaded): the dominoes inside it, and the pairs of halves (a
+        cell and its partner outside) where the cells are not side by side, neither partner is
+        beside the other cell, and the partners are neither one cell nor side by side."""
         beside = self.beside
         inside = set(cells)
-        zeros = dict.fromkeys(cells, 0)
         out = []
         for a in cells:
             for b in beside[a]:
                 if b in inside and b > a:
-                    way = dict(zeros)
-                    way.update(dict.fromkeys(beside[a] + beside[b], 0))
-                    way[a] = way[b] = 1
-                    out.append(way)
+                    out.append(((a, b), sorted(inside.union(beside[a], beside[b]))))
         halves = [(a, p) for a in cells for p in beside[a] if p not in inside]
         for (a, p), (b, q) in combinations(halves, 2):
             if (abs(a[0] - b[0]) + abs(a[1] - b[1]) < 2 or abs(p[0] - q[0]) + abs(p[1] - q[1]) < 2
                     or p in beside[b] or q in beside[a]):
                 continue
-            way = dict(zeros)
-            way.update(dict.fromkeys(beside[a] + beside[b], 0))
-            way[a] = way[b] = way[p] = way[q] = 1
-            out.append(way)
+            out.append(((a, b, p, q), sorted(inside.union(beside[a], beside[b], (p, q)))))
         return out
 
     def build(self) -> Model:
@@ -128,14 +122,17 @@ class Norinori(Genre):
         model = Model()
         model.add_items([f"r{k}" for k in range(len(rooms))])
         model.add_items([f"x{i}.{j}" for i in range(m) for j in range(n)], primary=False)
-        colour = (model.colour_id("0"), model.colour_id("1"))
+        off, on = model.colour_id("0"), model.colour_id("1")
+        first = len(rooms)  # (cell (i, j) is item first + i * n + j)
         batch = Batch(model)
         self.shades: dict[int, list[Cell]] = {}
         for k, cells in enumerate(sorted(rooms, key=min)):
-            for way in self.ways(sorted(cells)):
-                spots = sorted(way)
-                o = batch.add([k] + [len(rooms) + i * n + j for i, j in spots], [0] + [colour[way[c]] for c in spots])
-                self.shades[o] = [c for c in cells if way[c]]
+            for shade, spots in self.ways(sorted(cells)):
+                lit = set(shade)
+                o = batch.add([k] + [first + i * n + j for i, j in spots],
+                              [0] + [on if c in lit else off for c in spots],
+                              ordered=True)  # (the room, then the cells in reading order)
+                self.shades[o] = [c for c in cells if c in lit]
         return batch.flush()
 
     def shaded(self, solution: Sequence[int]) -> set[Cell]:
