@@ -238,8 +238,10 @@ def test_the_dlx_export_is_the_model(run_cli, tmp_path, row: Export):
         source.write_text(row.source)
     puzzle = get_kind(row.genre).from_args([str(source)])
     want = row.count if isinstance(row.count, int) else row.count(puzzle)
-    code, dlx, _ = run_cli("export", row.genre, source, "--format", "dlx")
+    code, dlx, err = run_cli("export", row.genre, source, "--format", "dlx")
     assert code == 0 and dlx.count("\n") == puzzle.model.n_options + 1 and row.check(dlx)
+    # a side constraint the text cannot say is named on stderr (implied ones are not)
+    assert ("holds the exact cover alone, without the connected constraint" in err) == row.side, err
     assert row.lines is None or dlx.count("\n") == row.lines
     f = tmp_path / "p.dlx"
     assert run_cli("export", row.genre, source, "--format", "dlx", "-o", f)[0] == 0 and f.read_text() == dlx
@@ -251,3 +253,12 @@ def test_the_dlx_export_is_the_model(run_cli, tmp_path, row: Export):
             assert int(out.split()[0].replace(",", "")) >= want
         else:
             assert (code, out) == (0, solutions(want))
+
+
+@pytest.mark.parametrize("kind, puzzle, left", [("fillomino", "demo-8x8", "group sizes"),
+                                                ("nurikabe", "demo-7x7", "connected and sized regions"),
+                                                ("slitherlink", "demo-7x7", "single loop")])
+def test_the_dlx_export_names_the_constraints_it_leaves_out(run_cli, kind, puzzle, left):
+    code, dlx, err = run_cli("export", kind, puzzle, "--format", "dlx")
+    assert code == 0 and len(dlx.splitlines()) > 1  # (the exact cover is still written)
+    assert f"the DLX text holds the exact cover alone, without the {left} constraint" in err, err
