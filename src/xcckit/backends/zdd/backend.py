@@ -30,15 +30,16 @@ ORDERS = ("mrv", "natural", "sweep")
 fixed order that keeps the frontier narrow, counted level by level by the frontier method
 (:mod:`.frontier`; it counts only: a diagram is made with mrv)."""
 
-SWEEP_BITS = 256
+SWEEP_BITS = 192
 SWEEP_BRANCH = 128
 """``auto`` counts by the frontier method when the narrowest order found keeps every state within
 :data:`SWEEP_BITS` bits and no item has more than :data:`SWEEP_BRANCH` options to choose from at
 its step; else by Algorithm Z with mrv. Measured (docs/benchmarks.md, 2026-11-24): blank 12×12
-sweep 1.2 s, mrv 49 s; MacMahon board 12 sweep 8.6 s, mrv 22 s; the hexagon sweep 96 s, mrv over
-120 s; a third-clued 36×20 slitherlink (169 bits) sweep 19 s, mrv 15 s; but 5×5 word rectangles
-of 1,000 words, 65 bits narrow, have 1,000 words to choose from at a step: sweep over 120 s,
-mrv 3.5 s."""
+(80 bits) sweep 1.2 s, mrv 49 s; MacMahon board 12 (69 bits) sweep 8.6 s, mrv 22 s; the hexagon
+(63 bits) sweep 96 s, mrv over 120 s; a third-clued 36×20 slitherlink (169 bits) sweep 19 s, mrv
+15 s; the bundled 9×9 killer sudoku (205 bits, 2026-11-27) sweep over 55 s, mrv 1.1 s (the
+bound was 256); but 5×5 word rectangles of 1,000 words, 65 bits narrow, have 1,000 words to
+choose from at a step: sweep over 120 s, mrv 3.5 s."""
 
 NODE_BUDGET = 100_000
 MEMO_TRIAL = 100_000
