@@ -24,7 +24,8 @@ def test_tour_runs_and_draws_every_kind():
     drawn = " ".join(c.source for c in pictures)
     for kind in ("Slitherlink", "WordRectangle", "WordSquare", "Torto", "MacMahon", "Queens", "Sudoku", "Polyomino",
                  "Masyu", "xcckit.facts", "dlx", "generate(\"slitherlink\"", "generate(\"masyu\"",
-                 "generate(\"sudoku\"", "get_kind(\"heyawake\")", "get_kind(\"hashi\")"):
+                 "generate(\"sudoku\"", "get_kind(\"heyawake\")", "get_kind(\"hashi\")", "result.answers[0]",
+                 "xcckit.solve(sums)", "xcckit.solve(lights)"):
         assert kind in drawn
 
 

@@ -149,6 +149,28 @@ def test_the_readmes_auto_table_is_the_plan():
         assert (_said(plan(model, "count")), _said(plan(model, "solve", limit=1))) == (count_cell, solve_cell), label
 
 
+def test_the_readmes_genre_table_is_the_plan():
+    """Each genre of the README's second table is planned as its row says, on its bundled puzzle
+    (as `xcc solve GENRE demo-…` runs), and every genre of the sites is in it once."""
+    from xcckit.backends.plan import plan
+    from xcckit.puzzles.genre import Genre
+    from xcckit.puzzles.kinds import KINDS, get_kind
+    text = (Path(__file__).parents[1] / "README.md").read_text()
+    table = text[text.index("| genres | count | solve |"):].split("\n\n")[0].splitlines()[2:]
+    seen = []
+    for line in table:
+        names, count_cell, solve_cell = [cell.strip() for cell in line.strip("|").split("|")]
+        for name in names.split(" (")[0].split(", "):
+            cls = get_kind(name)
+            demo = sorted(f.name for f in (Path(xcckit.__file__).parent / "data" / name).iterdir()
+                          if f.suffix == ".txt")[0][:-4]
+            model = cls.from_args([demo]).model
+            assert (_said(plan(model, "count")), _said(plan(model, "solve", limit=1))) == (count_cell, solve_cell), name
+            seen.append(name)
+    genres = sorted(k for k in KINDS if issubclass(get_kind(k), Genre))
+    assert sorted(seen) == genres
+
+
 def test_auto_counts_loops_with_sat_then_zdd(run_cli, monkeypatch):
     """A clued loop puzzle is counted by sat at once; a blank grid's many loops by zdd, once sat
     has had its moment. (sat's moment is made a minute for the clued puzzle, which it counts in
