@@ -140,6 +140,11 @@ def test_room_grids_without_numbers_equal_the_rules_on_every_backend(rooms, coun
     (["- -", "- -"], ["1 1", "2 2"], ["se sw", "ne o"],
      "r2c2 is 'o': a cell is the sides the loop leaves it by (ns, se, …) or -"),
     (["- -", "- -"], ["1 1", "2 2"], ["s -", "n -"], "the line leaves r1c1 by 1 side ('s'), not 2"),
+    (["- -", "- -"], ["1 1", "2 2"], ["se sw", "nw nw"], "the line leaves r2c1 by its w side, off the grid"),
+    (["- -", "- -"], ["1 1", "2 2"], ["se sw", "ne ns"],
+     "the line leaves r2c1 by its e side, and r2c2 does not take it up"),
+    (["- -", "- -"], ["1 1", "2 2"], ["se sw", "ne -"],
+     "the line leaves r1c2 by its s side, and r2c2 does not take it up"),
     (["- - - -", "- - - -"], ["1 1 2 2", "1 1 2 2"], ["se sw se sw", "ne nw ne nw"],
      "the line makes 2 loops (through r1c1 and r1c3)"),
     (["- - -", "- - -"], ["1 1 2", "1 1 2"], ["se sw -", "ne nw -"], "the loop does not pass through the room at r1c3"),
@@ -154,6 +159,24 @@ def test_the_rules_checker_names_each_broken_rule(cells, rooms, grid, rule):
     p = CountryRoad([row.split() for row in cells], [[int(x) for x in row.split()] for row in rooms])
     assert p.verify([row.split() for row in grid]) == rule
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
+
+
+@pytest.mark.parametrize("cell, token, rule", [
+    ((0, 2), "ne", "the line leaves r1c3 by its n side, off the grid"),
+    ((0, 9), "ew", "the line leaves r1c10 by its e side, off the grid"),
+    ((0, 0), "se", "the line leaves r1c1 by its s side, and r2c1 does not take it up"),  # (r2c1 is off the loop)
+    ((3, 2), "nw", "the line leaves r4c3 by its n side, and r3c3 does not take it up"),  # (r3c3 is off the loop)
+    ((1, 3), "ne", "the line leaves r2c4 by its e side, and r2c5 does not take it up"),  # (r2c5 faces n and s)
+])
+def test_the_rules_checker_names_a_line_broken_in_puzzlekits_example(cell, token, rule):
+    """One cell of a known answer changed: a line that runs off the grid, or into a cell that
+    does not take it up, named as such (the answer unchanged keeps the rules)."""
+    p = CountryRoad.from_text(EXAMPLE)
+    grid = [row.split() for row in EXAMPLE_ANSWER]
+    assert p.verify(grid) is None
+    grid[cell[0]][cell[1]] = token
+    assert p.verify(grid) == rule
+    assert p.verify({"grid": grid}) == rule
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

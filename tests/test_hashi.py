@@ -145,6 +145,27 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
 
 
+@pytest.mark.parametrize("cell, token", [
+    ((1, 1), "3"),  # (no bridge is triple)
+    ((1, 1), "A"),  # (vertical bridges are small letters)
+    ((1, 1), "ab"),  # (one mark a cell)
+    ((1, 1), "|"),
+    ((1, 1), ""),  # (open water is '-')
+    ((0, 1), "x"),  # (an island's cell: the notation's rule comes before the island's)
+])
+def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token):
+    """One cell of a known answer written in no way the answer notation has, named as such
+    (the answer unchanged keeps the rules)."""
+    p = get_kind("hashi").from_args(["demo-9x9"])
+    grid = [row.split() for row in DEMO_ANSWER]
+    assert p.verify(grid) is None
+    grid[cell[0]][cell[1]] = token
+    rule = (f"r{cell[0] + 1}c{cell[1] + 1} is '{token}': a cell is '-' (an island or open water), 1 or 2 (under a "
+            f"horizontal bridge), a or b (under a vertical one)")
+    assert p.verify(grid) == rule
+    assert p.verify({"grid": grid}) == rule
+
+
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
     p = get_kind("hashi").from_args(["demo-9x9"])
     assert p.verify([row.split() for row in DEMO_ANSWER]) is None

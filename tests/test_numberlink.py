@@ -108,6 +108,27 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
 
 
+@pytest.mark.parametrize("cell, token", [
+    ((2, 3), "x"),  # (a letter that is no side)
+    ((2, 3), "N"),  # (sides are small letters)
+    ((2, 3), "ee"),  # (a side twice)
+    ((2, 3), "sn"),  # (out of order)
+    ((2, 3), ""),  # (no sides: an empty cell is '-')
+    ((2, 0), "1"),  # (a number's cell written as its number)
+])
+def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token):
+    """One cell of a known answer written in no way the answer notation has, named as such
+    (the answer unchanged keeps the rules)."""
+    p = get_kind("numberlink").from_args(["demo-8x8"])
+    grid = [row.split() for row in DEMO_ANSWER]
+    assert p.verify(grid) is None
+    grid[cell[0]][cell[1]] = token
+    rule = (f"r{cell[0] + 1}c{cell[1] + 1} is '{token}': a cell is '-' or the sides its path leaves by "
+            f"(n, s, e, w in that order)")
+    assert p.verify(grid) == rule
+    assert p.verify({"grid": grid}) == rule
+
+
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
     p = get_kind("numberlink").from_args(["demo-8x8"])
     assert p.verify([row.split() for row in DEMO_ANSWER]) is None

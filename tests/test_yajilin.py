@@ -141,6 +141,10 @@ def test_a_clue_of_many_shadings_is_a_count_and_of_few_its_shadings():
                                                  "(ns, …) or -"),
     (["- - - -", "- - - -"], ["se sw x x", "ne nw x x"], "r1c3 and r1c4 are both shaded, side by side"),
     (["- - 0s", "- - -"], ["se sw -", "ne nw x"], "the clue 0s at r1c3 sees 1 shaded cell, not 0"),
+    (["- -", "- -"], ["s sw", "ne nw"], "the line leaves r1c1 by 1 side ('s'), not 2"),
+    (["- -", "- -"], ["se sw", "ne nwe"], "the line leaves r2c2 by 3 sides ('new'), not 2"),
+    (["- -", "- -"], ["ne sw", "ne nw"], "the line leaves r1c1 by its n side, off the grid"),
+    (["- -", "- -"], ["se sw", "nw nw"], "the line leaves r2c1 by its w side, off the grid"),
     (["- - 0w", "- - -"], ["se sw -", "ne ew nw"], "the line leaves r1c2 by its s side, and r2c2 does not take it up"),
     (["x - - - -", "- - - - -"], ["- se sw se sw", "x ne nw ne nw"], "the line makes 2 loops (through r1c2 and r1c4)"),
     (["x x", "x x"], ["- -", "- -"], "there is no loop"),
@@ -149,6 +153,48 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
     p = Yajilin([row.split() for row in cells])
     assert p.verify([row.split() for row in grid]) == rule
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
+
+
+def broken_example(cell: tuple[int, int], token) -> list[list[str]]:
+    """puzzlekit's example answer with one cell (row, column from 0) written ``token``."""
+    grid = [row.split() for row in EXAMPLE_ANSWER]
+    grid[cell[0]][cell[1]] = token
+    return grid
+
+
+@pytest.mark.parametrize("cell, token, rule", [
+    ((0, 2), "s", "the line leaves r1c3 by 1 side ('s'), not 2"),  # a dead end
+    ((1, 0), "nse", "the line leaves r2c1 by 3 sides ('nse'), not 2"),  # a branch
+    ((4, 0), "nsew", "the line leaves r5c1 by 4 sides ('nsew'), not 2"),  # a crossing
+    ((0, 2), "ne", "the line leaves r1c3 by its n side, off the grid"),
+    ((2, 0), "nw", "the line leaves r3c1 by its w side, off the grid"),
+])
+def test_the_rules_checker_names_a_loop_broken_in_puzzlekits_example(cell, token, rule):
+    """One cell of a known answer changed: a branch or a dead end of the line, or a line off the
+    grid, named as such (the answer unchanged keeps the rules)."""
+    p = Yajilin.from_text("\n".join(EXAMPLE) + "\n")
+    assert p.verify([row.split() for row in EXAMPLE_ANSWER]) is None
+    assert p.verify(broken_example(cell, token)) == rule
+    assert p.verify({"grid": broken_example(cell, token)}) == rule
+
+
+@pytest.mark.parametrize("cell, token", [
+    ((0, 0), ""),  # (no sides)
+    ((0, 0), "X"),  # (shaded is a small x)
+    ((0, 2), "ss"),  # (a side twice)
+    ((0, 2), "sx"),  # (a letter that is no side)
+    ((0, 1), "1w"),  # (a clue cell written as its clue: the notation's rule comes first)
+    ((0, 1), "o"),
+])
+def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token):
+    """One cell of a known answer written in no way the answer notation has, named as such
+    (the answer unchanged keeps the rules)."""
+    p = Yajilin.from_text("\n".join(EXAMPLE) + "\n")
+    assert p.verify([row.split() for row in EXAMPLE_ANSWER]) is None
+    rule = (f"r{cell[0] + 1}c{cell[1] + 1} is '{token}': a cell is x (shaded), the sides the loop leaves it by "
+            f"(ns, …) or -")
+    assert p.verify(broken_example(cell, token)) == rule
+    assert p.verify({"grid": broken_example(cell, token)}) == rule
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
