@@ -133,16 +133,16 @@ def test_made_answers_keep_the_rules(seed):
 
 
 def test_a_crosscheck_leaves_out_a_backend_that_checks_at_the_leaves(run_cli, tmp_path):
-    """dlx checks the connected and sized regions constraints only at the leaves of its search (a
-    7x7 nurikabe's exact covers run to hundreds of millions): a cross-check leaves it out unless
-    named, and says so; named, it is compared."""
+    """dlx enforces the connected and sized regions constraints by its search alone (on partial
+    solutions and at the leaves; on a large grid it may take hours): a cross-check leaves it out
+    unless named, and says so; named, it is compared."""
     from xcckit.crosscheck import crosscheck
     p = Nurikabe.from_text("\n".join(SMALL) + "\n")
     report = crosscheck(p.model)
     assert [r.backend for r in report.runs] == ["cpsat", "sat"] and report.verdict == "agree"
-    assert report.left_out == {"dlx": "it checks the connected and sized regions constraints only at the leaves of "
-                                      "its search (name it in --backends to compare it too)"}
+    assert report.left_out == {"dlx": "it enforces the connected and sized regions constraints by its search alone, "
+                                      "which may take hours on a large grid (name it in --backends to compare it too)"}
     named = crosscheck(p.model, ["sat", "dlx"])
     assert [r.backend for r in named.runs] == ["sat", "dlx"] and named.verdict == "agree" and named.left_out == {}
     code, out, _ = run_cli("crosscheck", "nurikabe", "demo-7x7")
-    assert code == 0 and "dlx left out: it checks the connected and sized regions constraints" in out
+    assert code == 0 and "dlx left out: it enforces the connected and sized regions constraints" in out

@@ -93,6 +93,16 @@ class SideConstraint:
         """Why ``solution`` (option indices of ``model``) breaks the constraint, or None."""
         raise NotImplementedError
 
+    def pruning(self) -> tuple | None:
+        """What a search that checks the constraint at its leaves (dlx) can also check on a
+        partial solution, or None: ``(kind, items, edges, colour id, sizes)``, a graph on
+        secondary items (``items[v]`` the item of vertex v, ``edges`` pairs of vertices) with
+        ``kind`` ``"connected"`` (the vertices of the colour hang together), ``"sized"`` (each
+        region of the colour holds one clue vertex and has its size: ``sizes[v]``, 0 for no clue)
+        or ``"groups"`` (each group of a colour has its size: ``sizes`` colour id -> size; the
+        colour id unused). See :mod:`xcckit.backends.dlx.regions`."""
+        return None
+
     def colours(self) -> set[tuple[int, int]]:
         """The (item, colour) pairs the translations need a literal for."""
         return set()

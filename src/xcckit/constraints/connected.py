@@ -12,7 +12,8 @@ that are on join all the vertices (:class:`Linked`).
   for each component K of the edges on: some edge leaving K is on.
 * CP-SAT: distances from a root (:mod:`.reach`): the first vertex that carries the colour for
   :class:`Connected`, the first vertex for :class:`Linked`.
-* dlx checks each exact cover at the leaves; zdd refuses.
+* dlx prunes partial solutions with it (the cells engine's regions hook: every vertex of the colour
+  still reachable from the first) and checks each exact cover at the leaves; zdd refuses.
 """
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ class Connected(SideConstraint):
 
     def colours(self) -> set[tuple[int, int]]:
         return {(i, self.colour_id) for i in self.graph.items}
+
+    def pruning(self) -> tuple:
+        return "connected", list(self.graph.items), list(self.graph.edges), self.colour_id, None
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         found = regions(self.graph.adj, self.carried.of(model, solution))

@@ -18,7 +18,9 @@ never next to each other (they would be one group), and nothing names a group: u
   make a breadth-first tree, each vertex's parent its first neighbour one step nearer, and each
   vertex the size of its subtree (one more than its children's), a root's its colour's size.
   Every one of these is determined by the colouring, so an enumeration meets each solution once.
-* dlx checks each exact cover at the leaves; zdd refuses.
+* dlx prunes partial solutions with it (the cells engine's regions hook: a group too large,
+  closed off at the wrong size, or unable to reach its size) and checks each exact cover at the
+  leaves; zdd refuses.
 """
 
 from __future__ import annotations
@@ -67,6 +69,9 @@ class GroupSizes(SideConstraint):
 
     def colours(self) -> set[tuple[int, int]]:
         return {(i, c) for i in self.graph.items for c in self.size_of}
+
+    def pruning(self) -> tuple:
+        return "groups", list(self.graph.items), list(self.graph.edges), 0, dict(self.size_of)
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         solution = list(solution)

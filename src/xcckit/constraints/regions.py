@@ -10,7 +10,9 @@ vertex, and as many vertices as its clue says (nurikabe's islands).
   (a vertex of it labelled so -> some vertex next to the piece labelled so; for each vertex of a
   piece of at most :data:`~.connected.EVERY_VERTEX`, as :class:`~.connected.Connected` cuts).
 * CP-SAT: the same labels, and distances from the clue vertices (:mod:`.reach`) for the rest.
-* dlx checks each exact cover at the leaves; zdd refuses.
+* dlx prunes partial solutions with it (the cells engine's regions hook: a piece of the colour
+  with two clues, too large, closed off at the wrong size, or unable to reach its size) and checks
+  each exact cover at the leaves; zdd refuses.
 """
 
 from __future__ import annotations
@@ -87,6 +89,12 @@ class SizedRegions(SideConstraint):
 
     def colours(self) -> set[tuple[int, int]]:
         return {(i, self.colour_id) for i in self.graph.items}
+
+    def pruning(self) -> tuple:
+        sizes = [0] * len(self.graph)
+        for v, size in self.clues:
+            sizes[v] = size
+        return "sized", list(self.graph.items), list(self.graph.edges), self.colour_id, sizes
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         names = self.graph.names

@@ -97,15 +97,17 @@ def _two_or_more(names: list[str], given: bool = True) -> None:
 
 def default_backends(model: Model) -> tuple[list[str], dict[str, str]]:
     """The backends a cross-check compares unless told: every one that can search ``model``
-    but those that would check a side constraint only at the leaves of their search (which may
-    not end in hours), as long as two or more are left; and those left out -> why."""
+    but those that would enforce a side constraint by their search alone (on partial solutions
+    and at the leaves, with no translation of it: which may not end in hours on a large grid),
+    as long as two or more are left; and those left out -> why."""
     able = backends_for(model)
     slow = {name: leaf_checks(name, model) for name in able}
     kept = [name for name in able if not slow[name]]
     if len(kept) < 2:
         return able, {}
-    return kept, {name: f"it checks the {_and(slow[name])} constraint{'s' if len(slow[name]) > 1 else ''} only "
-                        f"at the leaves of its search (name it in --backends to compare it too)"
+    return kept, {name: f"it enforces the {_and(slow[name])} constraint{'s' if len(slow[name]) > 1 else ''} by "
+                        f"its search alone, which may take hours on a large grid (name it in --backends to "
+                        f"compare it too)"
                   for name in able if slow[name]}
 
 

@@ -8,7 +8,9 @@ first on ties; cells takes items left with one option from its force stack (SSXC
 Multiplicities are written as plain XCC first (:mod:`..plain`: counters along each bounded
 item's options). Side constraints: the single loop is pruned during the search (the kernels'
 loop hook, one loop at most), implied ones are ignored, and the others are checked at the leaves
-(:mod:`..leaves`): each exact cover counts when it keeps them.
+(:mod:`..leaves`): each exact cover counts when it keeps them; graph constraints that say what a
+partial solution breaks (``pruning()``) are checked after each choice too (cells engine:
+:mod:`.regions`).
 """
 
 from __future__ import annotations
@@ -63,6 +65,7 @@ class Prepared:
     loop: object
     leaves: list
     checked: bool
+    regions: list  # what the leaves' constraints (on the plain model) check on partial solutions
 
 
 def prepare(model: Model) -> Prepared:
@@ -74,7 +77,9 @@ def prepare(model: Model) -> Prepared:
     flat = plain(model)
     loop = constraints_with(flat.model, "dlx", "loop")
     leaves = constraints_with(model, "dlx", "leaves")
-    return Prepared(flat, loop[0] if loop else None, leaves, bool(leaves) or flat.model is not model)
+    regions = [part for part in (sc.pruning() for sc in constraints_with(flat.model, "dlx", "leaves"))
+               if part is not None]
+    return Prepared(flat, loop[0] if loop else None, leaves, bool(leaves) or flat.model is not model, regions)
 
 
 class DlxBackend(Sliced, Backend):
@@ -165,18 +170,18 @@ class DlxBackend(Sliced, Backend):
         """The engine's arrays for ``model`` (checked): a search of its plain model, wrapped in
         :class:`~..leaves.Checked` when solutions are mapped back or checked at the leaves."""
         p = self.prepared(model)
-        s = self._engine(p.plain.model, p.loop)
+        s = self._engine(p.plain.model, p.loop, p.regions)
         return Checked(s, model, p.plain, p.leaves) if p.checked else s
 
-    def _engine(self, model: Model, loop):
+    def _engine(self, model: Model, loop, regions=()):
         if not self.engine.propagation:
-            return self.engine.structure(model, loop)
+            return self.engine.structure(model, loop)  # (its leaves decide alone)
         # propagation and lookahead pay on loop models: on by default there; propagation alone
         # where the model asks for it (a word grid's prefix model)
         on = loop is not None
         propagate = (on or model.hints.propagate) if self.propagate is None else self.propagate
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
-        return self.engine.structure(model, loop, propagate, lookahead)
+        return self.engine.structure(model, loop, propagate, lookahead, regions)
 
     def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
         """The ``k`` cheapest solutions by Algorithm C$ (DLX5's branch and bound: :mod:`.costs`),
@@ -230,7 +235,7 @@ class DlxBackend(Sliced, Backend):
                 found[0] += s.count
                 continue
             depth = len(sp.forced) + 1
-            s = self._engine(flat, p.loop)  # the probe stopped half-way: cut from a fresh start
+            s = self._engine(flat, p.loop, p.regions)  # the probe stopped half-way: cut from a fresh start
             s.restart(sp.forced, depth=depth)
             need = (depth + 1) * most + flat.n_primary + 1  # every leaf of one item at once
             if len(out) < need:

@@ -73,6 +73,7 @@ from numba import njit
 
 from ...model import Model
 from .loop import edge_on, loop_arrays, undo_trail
+from .regions import region_arrays, regions_ok
 from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, OVER, S_AID, S_CLOSED,
                     S_COUNT, S_LEVEL, S_NIMP, S_NODES, S_OUT, S_PHASE, S_PLEFT, S_PLEN,
                     S_PMODE, S_PNEXT, S_PROBES, S_SLEN, S_STAMP, S_TOTAL, S_TP,
@@ -241,7 +242,7 @@ def _next_probe(n1, pos, size, plen, lookahead, st):
 
 
 @njit(cache=True, nogil=True)
-def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate, lookahead):
+def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propagate, lookahead):
     """Run the search from the saved state ``st``; returns a code of :mod:`.state`.
 
     One function, one loop over the phases, on purpose: numba compiles it to one tight loop, and
@@ -599,6 +600,10 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
                         nimp = U(st[S_NIMP])
                         phase = CP
                 continue
+            if ra is not None and ok:  # graph constraints on the partial solution (.regions);
+                # (None for a model without them: numba then compiles a kernel without this,
+                # which kept the sudoku count 4% faster, measured)
+                ok = regions_ok(ra, pos, slen, scol)
             if not ok:
                 phase = C6
                 continue
@@ -638,10 +643,12 @@ def search(a, sets, lv, la, lp, st, out, record, count_limit, budget, propagate,
 
 class CellsStructure(Structure):
     """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
-    single-loop constraint, if any (the backend checks that there is at most one)."""
+    single-loop constraint, if any (the backend checks that there is at most one); ``regions``
+    the graph constraints checked on partial solutions (:mod:`.regions`: each constraint's
+    ``pruning()``)."""
 
     def __init__(self, model: Model, loop=None, propagate: bool = False,
-                 lookahead: int = 0) -> None:
+                 lookahead: int = 0, regions=()) -> None:
         self.propagate = propagate
         self.lookahead = lookahead
         n = model.n_items
@@ -679,10 +686,11 @@ class CellsStructure(Structure):
         self.scratch = Scratch(np.zeros(n, dtype=U), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=U),
                                np.zeros(n, dtype=U))
         self.loop = loop_arrays(loop, n, offset=0)
+        self.regions = region_arrays(regions) if regions else None
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
-        return search(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.st, out, record,
-                      count_limit, budget, self.propagate, self.lookahead)
+        return search(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.regions, self.st, out,
+                      record, count_limit, budget, self.propagate, self.lookahead)
 
     @property
     def probes(self) -> int:
