@@ -53,6 +53,8 @@ def test_the_hook_keeps_the_solutions_of_the_translations(seed):
         expected = set(xcckit.solve(model, backend="sat", limit=None).solutions)
         assert set(xcckit.solve(model, backend="dlx", limit=None).solutions) == expected
         assert xcckit.count(model, backend="dlx").count == len(expected)
+        # the lookahead's probes use the hook too (a probe that breaks it fails)
+        assert DlxBackend(threads=1, lookahead=2, propagate=True).count(model)[0] == len(expected)
 
 
 def test_the_hook_prunes(monkeypatch):
