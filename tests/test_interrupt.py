@@ -294,7 +294,10 @@ def test_ctrl_c_during_facts_on_sat_never_crashes(extra):
     process works: exit 130 with the facts proven so far, never CaDiCaL's abort (exit 134).
     (The blank 60x60 grid's CNF, 354,473 literals, is big enough to go to a child.)"""
     proc = subprocess.Popen([sys.executable, "-m", "xcckit.cli", "facts", "slitherlink", "60x60", "--backend", "sat"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # (as a terminal's
+    # foreground command has it: a suite started in the background inherits SIGINT ignored, and
+    # Python then installs no handler)
     try:
         end = time.monotonic() + PATIENCE
         while not _children(proc.pid) and proc.poll() is None:  # the solver's child is at work
