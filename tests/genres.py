@@ -39,3 +39,13 @@ def one_line_error(read, text: str, source: str = "p.txt") -> str:
     message = str(err.value)
     assert message.startswith(source) and "\n" not in message
     return message
+
+
+def assert_one_cell_breaks(puzzle, answer: list[str], cell: tuple[int, int], token: str, rule: str) -> None:
+    """``answer`` (rows of blank-separated cells) keeps the rules, and with ``cell`` written
+    ``token`` it breaks ``rule``, as rows and as a ``{"grid": rows}`` answer alike."""
+    grid = [row.split() for row in answer]
+    assert puzzle.verify(grid) is None
+    grid[cell[0]][cell[1]] = token
+    assert puzzle.verify(grid) == rule
+    assert puzzle.verify({"grid": grid}) == rule

@@ -15,7 +15,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.hashi import Hashi
 from xcckit.puzzles.kinds import get_kind
 
-from .genres import answers, one_line_error
+from .genres import answers, assert_one_cell_breaks, one_line_error
 
 DEMO_ANSWER = ["- - - - - - - - -", "- a - - a - 1 - b", "- a - - a - - a b", "- - 1 1 - 1 - a -",
                "- a - - - - a - b", "- - 2 2 2 - a b -", "- a - - - a - b b", "- a - 2 2 - 2 - b",
@@ -156,14 +156,9 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
 def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token):
     """One cell of a known answer written in no way the answer notation has, named as such
     (the answer unchanged keeps the rules)."""
-    p = get_kind("hashi").from_args(["demo-9x9"])
-    grid = [row.split() for row in DEMO_ANSWER]
-    assert p.verify(grid) is None
-    grid[cell[0]][cell[1]] = token
     rule = (f"r{cell[0] + 1}c{cell[1] + 1} is '{token}': a cell is '-' (an island or open water), 1 or 2 (under a "
             f"horizontal bridge), a or b (under a vertical one)")
-    assert p.verify(grid) == rule
-    assert p.verify({"grid": grid}) == rule
+    assert_one_cell_breaks(get_kind("hashi").from_args(["demo-9x9"]), DEMO_ANSWER, cell, token, rule)
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

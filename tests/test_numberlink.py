@@ -15,7 +15,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.numberlink import Numberlink
 
-from .genres import answers, one_line_error
+from .genres import answers, assert_one_cell_breaks, one_line_error
 
 DEMO_ANSWER = ["se ew ew ew w  se ew sw", "ns e  ew sw se nw s  ns", "n  se w  ns ns e  nw n",
                "se nw se nw ne sw e  w", "ns s  ns e  w  ne ew sw", "ns ns n  se ew ew w  ns",
@@ -119,14 +119,9 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
 def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token):
     """One cell of a known answer written in no way the answer notation has, named as such
     (the answer unchanged keeps the rules)."""
-    p = get_kind("numberlink").from_args(["demo-8x8"])
-    grid = [row.split() for row in DEMO_ANSWER]
-    assert p.verify(grid) is None
-    grid[cell[0]][cell[1]] = token
     rule = (f"r{cell[0] + 1}c{cell[1] + 1} is '{token}': a cell is '-' or the sides its path leaves by "
             f"(n, s, e, w in that order)")
-    assert p.verify(grid) == rule
-    assert p.verify({"grid": grid}) == rule
+    assert_one_cell_breaks(get_kind("numberlink").from_args(["demo-8x8"]), DEMO_ANSWER, cell, token, rule)
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

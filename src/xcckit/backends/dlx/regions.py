@@ -124,9 +124,10 @@ def _piece(ra, v0, col, pos, slen, scol, t):
 
 
 @njit(cache=True, nogil=True)
-def _reaches(ra, count, size, col, pos, slen, scol, clue):
-    """Whether the piece in ``ra.stack[:count]`` reaches ``size`` vertices (and with ``clue``, a
-    clue vertex) through vertices open or carrying ``col``: the most it can become."""
+def _spread(ra, count, size, col, pos, slen, scol, clue):
+    """From the vertices in ``ra.stack[:count]``, through vertices open or carrying ``col``
+    (marked in ``ra.seen`` with ``ra.tick[1]``): whether the search reaches ``size`` vertices
+    (with ``clue``, instead, a clue vertex); size 0 and no clue: all it can reach."""
     vitem, vsize, astart, adj, seen, queue, tick = ra.vitem, ra.vsize, ra.astart, ra.adj, ra.seen, ra.queue, ra.tick
     tick[1] += 1
     t = tick[1]
@@ -136,7 +137,7 @@ def _reaches(ra, count, size, col, pos, slen, scol, clue):
     head = 0
     tail = count
     while head < tail:
-        if tail >= size and not clue:
+        if size > 0 and tail >= size and not clue:
             return True
         u = queue[head]
         head += 1
@@ -158,7 +159,7 @@ def _reaches(ra, count, size, col, pos, slen, scol, clue):
 def regions_ok(ra, pos, slen, scol) -> bool:
     """Whether the partial solution (active secondary items: ``pos[it] < slen``; the colour an
     item left with: ``scol``) can still keep every constraint of ``ra`` (module docstring)."""
-    kind, colour, cstart, vitem, astart, adj = ra.kind, ra.colour, ra.cstart, ra.vitem, ra.astart, ra.adj
+    kind, colour, cstart, vitem = ra.kind, ra.colour, ra.cstart, ra.vitem
     zstart, ztable, mark, stack, tick = ra.zstart, ra.ztable, ra.mark, ra.stack, ra.tick
     for c in range(kind.shape[0]):
         col = colour[c]
@@ -173,27 +174,12 @@ def regions_ok(ra, pos, slen, scol) -> bool:
                     break
             if first < 0:
                 continue
-            tick[0] += 1
-            t = tick[0]
-            mark[first] = t
             stack[0] = first
-            top = 1
-            while top > 0:
-                top -= 1
-                u = stack[top]
-                for k in range(astart[u], astart[u + 1]):
-                    w = adj[k]
-                    if mark[w] == t:
-                        continue
-                    it = vitem[w]
-                    if pos[it] >= slen and scol[it] != col:
-                        continue  # decided otherwise
-                    mark[w] = t
-                    stack[top] = w
-                    top += 1
+            _spread(ra, 1, 0, col, pos, slen, scol, False)
+            t = tick[1]
             for v in range(first + 1, b):
                 it = vitem[v]
-                if mark[v] != t and pos[it] >= slen and scol[it] == col:
+                if ra.seen[v] != t and pos[it] >= slen and scol[it] == col:
                     return False
         elif kind[c] == 2:  # groups: the pieces of each sized colour
             tick[0] += 1
@@ -211,7 +197,7 @@ def regions_ok(ra, pos, slen, scol) -> bool:
                 count, grows, _, _ = _piece(ra, v0, col, pos, slen, scol, t)
                 if count > size or (not grows and count != size):
                     return False
-                if count < size and not _reaches(ra, count, size, col, pos, slen, scol, False):
+                if count < size and not _spread(ra, count, size, col, pos, slen, scol, False):
                     return False
         else:  # sized: the pieces of carrying vertices
             tick[0] += 1
@@ -225,8 +211,8 @@ def regions_ok(ra, pos, slen, scol) -> bool:
                     return False
                 if not grows and (clues == 0 or count != size):
                     return False
-                if clues == 1 and count < size and not _reaches(ra, count, size, col, pos, slen, scol, False):
+                if clues == 1 and count < size and not _spread(ra, count, size, col, pos, slen, scol, False):
                     return False
-                if clues == 0 and not _reaches(ra, count, 0, col, pos, slen, scol, True):
+                if clues == 0 and not _spread(ra, count, 0, col, pos, slen, scol, True):
                     return False
     return True
