@@ -31,7 +31,7 @@ class Batch:
     def add(self, items: Sequence[int], colours: Sequence[int], ordered: bool = False) -> int:
         """One option: its items and their colours (``ordered``: the items come ascending
         already, as the caller knows: no sort)."""
-        if ordered:
+        if ordered or len(items) < 2:
             self._items.extend(items)
             self._colours.extend(colours)
         else:

@@ -289,8 +289,13 @@ class Genre(Puzzle):
                 value = self.read_cell(tok)
                 if value is not None:
                     self.clue[i, j] = value
-        with collector_paused():  # (tens of thousands of options: no cycles among them)
-            self.model = self.build()
+        self.model = self._built()
+
+    def _built(self) -> Model:
+        """:meth:`build` with the garbage collector paused (tens of thousands of options, no
+        cycles among them: :func:`~xcckit.memory.collector_paused`)."""
+        with collector_paused():
+            return self.build()
 
     # --------------------------------------------------------------- what a genre writes
     @classmethod

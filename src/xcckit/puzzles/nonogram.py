@@ -31,7 +31,6 @@ from math import comb
 import numpy as np
 
 from ..errors import InputError
-from ..memory import collector_paused
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr
@@ -134,8 +133,7 @@ class Nonogram(Genre):
         self.cells = [["-"] * self.n for _ in range(self.m)]
         self.room, self.extra, self.clue = None, [], {}
         self.settle = settle
-        with collector_paused():  # (tens of thousands of options: no cycles among them)
-            self.model = self.build()
+        self.model = self._built()
 
     # ------------------------------------------------------------------ notation
     @classmethod

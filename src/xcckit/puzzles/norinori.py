@@ -85,8 +85,8 @@ class Norinori(Genre):
     # ------------------------------------------------------------------ the model
     def ways(self, cells: list[Cell]) -> list[tuple[tuple[Cell, ...], list[Cell]]]:
         """A room's ways to hold its two shaded cells, each as (the cells it shades, every cell it
-        fixes in reading order: those shaded, the room's other cells and the cells beside the
-        shaded ones in the room, unshaded): the dominoes inside it, and the pairs of halves (a
+        fixes in reading order: those shaded, and unshaded the room's other cells and the cells
+        beside the room's shaded ones): the dominoes inside it, and the pairs of halves (a
         cell and its partner outside) where the cells are not side by side, neither partner is
         beside the other cell, and the partners are neither one cell nor side by side."""
         beside = self.beside

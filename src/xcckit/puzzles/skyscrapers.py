@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
-from ..memory import collector_paused
 from ..model import Model
 from ..text import is_number
 from . import DIGITS, is_url, need_text, puzz_link, pzpr
@@ -94,8 +93,7 @@ class Skyscrapers(Genre):
         self._check()
         self.clue: dict[Cell, int] = {(i, j): int(t) for i, row in enumerate(self.cells)
                                       for j, t in enumerate(row) if t != "-"}
-        with collector_paused():  # (tens of thousands of options: no cycles among them)
-            self.model = self.build()
+        self.model = self._built()
 
     @classmethod
     def from_sides(cls, top, bottom, left, right, cells=None, heights: int | None = None,

@@ -35,8 +35,8 @@ KINDS = {"connected": 0, "sized": 1, "groups": 2}
 
 
 class RegionArrays(NamedTuple):
-    """The hook's arrays (empty when the model has no such constraint); vertices of all the
-    constraints in one numbering."""
+    """The hook's arrays (the kernel is given None instead when the model has no such
+    constraint); the vertices of all the constraints in one numbering."""
 
     kind: np.ndarray     # constraint -> KINDS
     colour: np.ndarray   # constraint -> colour id

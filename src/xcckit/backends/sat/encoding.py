@@ -69,10 +69,8 @@ CLAUSE_CHUNK = 50_000
 
 
 @functools.lru_cache(maxsize=512)
-@functools.lru_cache(maxsize=512)
 def _pairs(n: int) -> np.ndarray:
-    """The pairs (a, b), a < b, of 0..n-1 in the order of ``combinations``: an (n(n-1)/2, 2) array
-    (cached: ``triu_indices`` took half of a 31x46 kakuro's translation, called for each item)."""
+    """The pairs (a, b), a < b, of 0..n-1 in the order of ``combinations``: an (n(n-1)/2, 2) array."""
     a, b = np.triu_indices(n, 1)
     return np.stack([a, b], axis=1)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-
 from ...model import Model
 from ..base import Deadline
 from ..child import run_in_thread
