@@ -54,6 +54,26 @@ def test_colouring_and_option_text():
     assert repr(m) == "<Model: 3 primary, 2 secondary items, 5 options>"
 
 
+def test_items_declared_at_once_take_bounds_as_one_at_a_time_does():
+    import xcckit
+    together, alone = Model(), Model()
+    together.add_items(["a", "b"], lo=0, hi=2)
+    together.add_items(["c"])
+    together.add_items(["x"], primary=False)
+    for name, lo, hi in (("a", 0, 2), ("b", 0, 2), ("c", 1, 1)):
+        alone.add_primary(name, lo, hi)
+    alone.add_secondary("x")
+    assert (together.lo, together.hi) == (alone.lo, alone.hi) == ([0, 0, 1, 0], [2, 2, 1, 1])
+    for m in (together, alone):
+        for tokens in (["a", "b"], ["a", "c"], ["b", "c", "x:A"], ["c"]):
+            m.add_option(tokens)
+    # c exactly once (ac, bc or c) and ab or not: 3 x 2 (a and b at most twice each hold)
+    assert xcckit.count(together).count == xcckit.count(alone).count == 6
+    tilde = Model()
+    tilde.add_items(["a~b", "p\u00e9"], lo=2)  # (no fast path for a name beyond ASCII: the same result)
+    assert tilde.lo == [2, 2] and tilde.hi == [2, 2]
+
+
 def test_a_model_read_by_a_backend_cannot_be_changed_behind_its_arrays():
     """Once its arrays are read, a model's storage is read-only; a change through its methods
     thaws it and the arrays follow."""

@@ -62,6 +62,8 @@ def name_problem(name: str) -> str | None:
     bad = _ILLEGAL.search(name)
     if bad:
         return f"illegal character '{bad.group()}' in item name '{name}'"
+    if name.isprintable():  # (no control character: the common case, without a look at each)
+        return None
     hidden = next((ch for ch in name if _control(ch)), None)
     if hidden is not None:
         return f"illegal character U+{ord(hidden):04X} in item name"
@@ -201,11 +203,19 @@ class Model:
         self.n_primary += 1
         return i
 
-    def add_items(self, names: Sequence[str], primary: bool = True) -> range:
-        """Declare many items at once, each covered exactly once if primary; return their ids."""
+    def add_items(self, names: Sequence[str], primary: bool = True, lo: int = 1, hi: int | None = None) -> range:
+        """Declare many items at once, each primary one covered ``lo..hi`` times (default exactly
+        once, as :meth:`add_primary`); return their ids."""
         if isinstance(names, str):
             raise TypeError(f"add_items(names): expected a list of names, not one string {names!r}")
+        if not primary and (lo, hi) != (1, None):
+            raise ModelError("add_items: bounds are for primary items (a secondary item is covered at most once)")
         names = list(names)
+        if primary and names:  # the bounds checked once, as add_primary checks them
+            lo = _need_int(lo, "add_items(lo)")
+            hi = max(lo, 1) if hi is None else _need_int(hi, "add_items(hi)")
+            if hi <= 0 or hi > MAX_BOUND or not 0 <= lo <= hi:
+                self.add_primary(names[0], lo, hi)  # (raises its error, naming the first item)
         first = len(self.names)
         try:
             joined = "\n".join(names) + "\n"  # (a TypeError when a name is not a string)
@@ -217,15 +227,15 @@ class Model:
                 and (not primary or len(self.names) == self.n_primary))
         if not fast:
             for name in names:
-                self.add_primary(name) if primary else self.add_secondary(name)
+                self.add_primary(name, lo, hi) if primary else self.add_secondary(name)
             return range(first, len(self.names))
         k = len(names)
         self._changed()
         self.names.extend(names)
         self.index.update(zip(names, range(first, first + k)))
         self.is_primary.extend([primary] * k)
-        self.lo.extend([int(primary)] * k)
-        self.hi.extend([1] * k)
+        self.lo.extend([lo if primary else 0] * k)
+        self.hi.extend([hi if primary else 1] * k)
         if primary:
             self.n_primary += k
         return range(first, first + k)

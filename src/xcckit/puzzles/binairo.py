@@ -205,10 +205,12 @@ class Binairo(Genre):
         m, n = self.m, self.n
         model = Model()
         cell = model.add_items([f"p{i}.{j}" for i in range(m) for j in range(n)])[0]
-        row = [model.add_primary(f"r{i}", n // 2, n // 2) for i in range(m)]
-        col = [model.add_primary(f"k{j}", m // 2, m // 2) for j in range(n)]
-        across = {(i, j): model.add_primary(f"h{i}.{j}", 1, 2) for i in range(m) for j in range(n - 2)}
-        down = {(i, j): model.add_primary(f"t{i}.{j}", 1, 2) for i in range(m - 2) for j in range(n)}
+        row = model.add_items([f"r{i}" for i in range(m)], lo=n // 2)
+        col = model.add_items([f"k{j}" for j in range(n)], lo=m // 2)
+        spots = [(i, j) for i in range(m) for j in range(n - 2)]
+        across = dict(zip(spots, model.add_items([f"h{i}.{j}" for i, j in spots], lo=1, hi=2)))
+        spots = [(i, j) for i in range(m - 2) for j in range(n)]
+        down = dict(zip(spots, model.add_items([f"t{i}.{j}" for i, j in spots], lo=1, hi=2)))
         batch = Batch(model)
         self._cell_of: dict[int, tuple[Cell, str]] = {}
         for i in range(m):
