@@ -17,7 +17,7 @@ vertex, and as many vertices as its clue says (nurikabe's islands).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -25,6 +25,35 @@ from ..errors import ModelError
 from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
 from .connected import cut_at, true
 from .reach import reach
+
+
+def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]]) -> list[list[int]]:
+    """For each vertex of the graph ``adj`` (vertex -> its neighbours), the clues (indices into
+    ``clues``, pairs (vertex, size)) whose region may hold it: those within their size less one
+    steps of it, on paths that neither enter another clue's vertex nor a vertex next to one (a
+    vertex next to clue k' that carries the colour is in k''s region: it is no other clue's,
+    and no other region passes through it). A vertex without any is in no region. On a 50x50
+    nurikabe with 853 numbers that leaves 4,545 labels of 11,485."""
+    labels: list[list[int]] = [[] for _ in range(len(adj))]
+    clue_at = {c: k for k, (c, _) in enumerate(clues)}
+    near: dict[int, set[int]] = {}  # vertex -> the clues next to it
+    for k, (c, _) in enumerate(clues):
+        for v in adj[c]:
+            near.setdefault(v, set()).add(k)
+    for k, (c, size) in enumerate(clues):
+        dist = {c: 0}
+        frontier = [c]
+        for step in range(1, size):  # (breadth first, each vertex once)
+            nxt = []
+            for u in frontier:
+                for v in adj[u]:
+                    if v not in dist and v not in clue_at and near.get(v, {k}) == {k}:
+                        dist[v] = step
+                        nxt.append(v)
+            frontier = nxt
+        for v in dist:
+            labels[v].append(k)
+    return labels
 
 
 class SizedRegions(SideConstraint):
@@ -51,35 +80,7 @@ class SizedRegions(SideConstraint):
                 raise ModelError(f"sized regions: the size of clue '{name}' is {size!r}, not a whole number >= 1")
             self.clues.append((g.vertex[i], size))
         self.carried = Carried(g.items, self.colour_id)
-        self.labels = self._reachable()
-
-    def _reachable(self) -> list[list[int]]:
-        """For each vertex, the clues (indices) whose region may hold it: those within their size
-        less one steps of it, on paths that neither enter another clue's vertex nor a vertex next
-        to one (a vertex next to clue k' that carries the colour is in k''s region: it is no other
-        clue's, and no other region passes through it). On a 50x50 nurikabe with 853 numbers that
-        leaves 4,545 labels of 11,485."""
-        adj = self.graph.adj
-        labels: list[list[int]] = [[] for _ in range(len(self.graph))]
-        clue_at = {c: k for k, (c, _) in enumerate(self.clues)}
-        near: dict[int, set[int]] = {}  # vertex -> the clues next to it
-        for k, (c, _) in enumerate(self.clues):
-            for v in adj[c]:
-                near.setdefault(v, set()).add(k)
-        for k, (c, size) in enumerate(self.clues):
-            dist = {c: 0}
-            frontier = [c]
-            for step in range(1, size):
-                nxt = []
-                for u in frontier:
-                    for v in adj[u]:
-                        if v not in dist and v not in clue_at and near.get(v, {k}) == {k}:
-                            dist[v] = step
-                            nxt.append(v)
-                frontier = nxt
-            for v in dist:
-                labels[v].append(k)
-        return labels
+        self.labels = clue_reach(self.graph.adj, self.clues)
 
     def spec(self) -> tuple:
         return (*self.graph.spec(), self.colour, {nm: size for nm, (_, size) in zip(self.clue_names, self.clues)})

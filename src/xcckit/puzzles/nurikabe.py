@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..constraints import Connected, SizedRegions
+from ..constraints.regions import clue_reach
 from ..errors import InputError
 from ..model import Model
 from . import pzpr
@@ -76,22 +77,12 @@ class Nurikabe(Genre):
         return model
 
     def _reachable(self) -> set[Cell]:
-        """The cells within some number's size less one steps of it (the others are sea)."""
-        out: set[Cell] = set()
-        for c, size in self.clue.items():
-            seen = {c}
-            frontier = [c]
-            for _ in range(size - 1):  # (breadth first, each cell once: a frontier with repeats
-                # grew with the paths to its cells, 50 s for a 50x50's numbers up to 23)
-                nxt = []
-                for a in frontier:
-                    for _, nb in neighbours(self.m, self.n, a):
-                        if nb not in seen:
-                            seen.add(nb)
-                            nxt.append(nb)
-                frontier = nxt
-            out |= seen
-        return out
+        """The cells some island may hold (:func:`~xcckit.constraints.regions.clue_reach`, the
+        sized regions' own rule; the others are sea)."""
+        m, n = self.m, self.n
+        adj = [[i * n + j for _, (i, j) in neighbours(m, n, divmod(v, n))] for v in range(m * n)]
+        labels = clue_reach(adj, [(i * n + j, size) for (i, j), size in self.clue.items()])
+        return {divmod(v, n) for v, ks in enumerate(labels) if ks}
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         colour = self.cells_model.colouring(solution)
