@@ -44,8 +44,17 @@ def one_line_error(read, text: str, source: str = "p.txt") -> str:
 def assert_one_cell_breaks(puzzle, answer: list[str], cell: tuple[int, int], token: str, rule: str) -> None:
     """``answer`` (rows of blank-separated cells) keeps the rules, and with ``cell`` written
     ``token`` it breaks ``rule``, as rows and as a ``{"grid": rows}`` answer alike."""
+    assert_cells_break(puzzle, answer, {cell: token}, rule)
+
+
+def assert_cells_break(puzzle, answer: list[str], changes: dict[tuple[int, int], str], rule: str) -> None:
+    """``answer`` (rows of blank-separated cells) keeps the rules, and with each cell of
+    ``changes`` (cell -> token) written so it breaks ``rule``, as rows and as a ``{"grid": rows}``
+    answer alike."""
     grid = [row.split() for row in answer]
     assert puzzle.verify(grid) is None
-    grid[cell[0]][cell[1]] = token
+    for (i, j), token in changes.items():
+        assert grid[i][j] != token
+        grid[i][j] = token
     assert puzzle.verify(grid) == rule
     assert puzzle.verify({"grid": grid}) == rule

@@ -15,7 +15,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.hashi import Hashi
 from xcckit.puzzles.kinds import get_kind
 
-from .genres import answers, assert_one_cell_breaks, one_line_error
+from .genres import answers, assert_cells_break, assert_one_cell_breaks, one_line_error
 
 DEMO_ANSWER = ["- - - - - - - - -", "- a - - a - 1 - b", "- a - - a - - a b", "- - 1 1 - 1 - a -",
                "- a - - - - a - b", "- - 2 2 2 - a b -", "- a - - - a - b b", "- a - 2 2 - 2 - b",
@@ -159,6 +159,17 @@ def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token)
     rule = (f"r{cell[0] + 1}c{cell[1] + 1} is '{token}': a cell is '-' (an island or open water), 1 or 2 (under a "
             f"horizontal bridge), a or b (under a vertical one)")
     assert_one_cell_breaks(get_kind("hashi").from_args(["demo-9x9"]), DEMO_ANSWER, cell, token, rule)
+
+
+def test_the_rules_checker_names_islands_apart_in_the_bundled_answer():
+    """The bundled puzzle's answer (which keeps the rules) with the 1s at r1c2 and r1c5 bridged
+    to each other instead of down to the 3s below, and the bridge between those 3s doubled:
+    every island keeps its count of bridges, but the two 1s are apart from the rest."""
+    changes = {(1, 1): "-", (2, 1): "-", (1, 4): "-", (2, 4): "-",  # (the two single bridges down)
+               (0, 2): "1", (0, 3): "1",  # (a single bridge between the 1s)
+               (3, 2): "2", (3, 3): "2"}  # (the bridge between the 3s doubled)
+    assert_cells_break(get_kind("hashi").from_args(["demo-9x9"]), DEMO_ANSWER, changes,
+                       "the islands are not all joined (r1c2 and r1c9 are apart)")
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

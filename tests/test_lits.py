@@ -15,7 +15,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.lits import PLACED, Lits, orientations, shape_of
 
-from .genres import answers, one_line_error
+from .genres import answers, assert_cells_break, one_line_error
 
 DEMO_ANSWER = ["- I I I I T T T", "I - - - - - T -", "I - - - L L L -", "I - S S L - T -", "I S S - S - T T",
                "T - L - S S T -", "T T L - - S - -", "T - L L I I I I"]
@@ -108,6 +108,24 @@ def test_the_rules_checker_names_each_broken_rule(rooms, grid, rule):
     p = Lits([["-"] * len(rooms[0].split()) for _ in rooms], [row.split() for row in rooms])
     assert p.verify([row.split() for row in grid]) == rule
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
+
+
+@pytest.mark.parametrize("rooms, answer, changes, rule", [
+    # the bundled puzzle: the I of the room at r1c1 moved one cell left, beside the I of the room below
+    (None, DEMO_ANSWER, {(0, 0): "I", (0, 4): "-"}, "two I tetrominoes touch across a room border at r1c1 and "
+                                                     "r2c1"),
+    # two rooms, an I and an L side by side; the L moved to the far end of its room, apart from the I
+    (["a a a a b b b b", "a a a a b b b b"], ["- - - - L L L -", "I I I I L - - -"],
+     {(0, 4): "-", (1, 4): "-", (0, 7): "L", (1, 7): "L"}, "the shaded cells fall into 2 parts (r1c6 and r2c1)"),
+])
+def test_the_rules_checker_names_a_rule_broken_in_an_answer(rooms, answer, changes, rule):
+    """The rules whose tiny puzzles above have no answer, each broken alone in an answer (which
+    keeps the rules unchanged) by a room's tetromino moved, named as such."""
+    if rooms is None:
+        p = get_kind("lits").from_args(["demo-8x8"])
+    else:
+        p = Lits([["-"] * len(rooms[0].split()) for _ in rooms], [row.split() for row in rooms])
+    assert_cells_break(p, answer, changes, rule)
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

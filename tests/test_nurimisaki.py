@@ -14,7 +14,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.nurimisaki import Nurimisaki
 
-from .genres import answers, brute_shadings, one_line_error
+from .genres import answers, assert_cells_break, brute_shadings, one_line_error
 
 DEMO_ANSWER = ["- x x x x x x x", "- - - x - - - x", "- x x - x - x x", "- - - - - - - x",
                "- x x - x x - x", "- - - x - x x x", "- x - x - - - x", "- - - - - x x x"]
@@ -100,6 +100,20 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
     p = Nurimisaki([row.split() for row in cells])
     assert p.verify([row.split() for row in grid]) == rule
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
+
+
+@pytest.mark.parametrize("changes, rule", [
+    ({(0, 0): "x"}, "r1c1 holds a circle and is shaded"),  # (the 8)
+    ({(2, 1): "-"}, "the 2x2 block at r2c1 is all unshaded"),
+    ({(1, 3): "-"}, "the circle at r2c3 has 2 unshaded neighbours, not 1"),
+    ({(0, 5): "-"}, "r1c6 is a dead end (one unshaded neighbour) without a circle"),
+    # the 8's passage down the first column cut at r3c1, the cells below it reached through r3c2
+    ({(2, 0): "x", (2, 1): "-"}, "the passage from the 8 at r1c1 holds 2 cells"),
+])
+def test_the_rules_checker_names_a_rule_broken_in_the_bundled_answer(changes, rule):
+    """The rules whose tiny puzzles above have no answer, each broken alone in the bundled
+    puzzle's answer (which keeps the rules unchanged), named as such."""
+    assert_cells_break(get_kind("nurimisaki").from_args(["demo-8x8"]), DEMO_ANSWER, changes, rule)
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

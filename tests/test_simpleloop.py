@@ -15,7 +15,7 @@ from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.simpleloop import SimpleLoop
 
 from .loopgrids import line_grids
-from .genres import one_line_error
+from .genres import assert_cells_break, one_line_error
 
 DEMO_ANSWER = ["- - - se sw - se sw", "- se ew nw ns se nw ns", "- ns - - ns ns - ns", "- ne sw - ne nw - ns",
                "se ew nw - - - - ns", "ne ew sw - - - - ns", "- - ns - se sw se nw", "- - ne ew nw ne nw -"]
@@ -111,6 +111,20 @@ def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
     p = SimpleLoop([row.split() for row in cells])
     assert p.verify([row.split() for row in grid]) == rule
     assert p.verify({"grid": [row.split() for row in grid]}) == rule
+
+
+@pytest.mark.parametrize("changes, rule", [
+    # the line from r3c2 up to r2c2 and on to r2c3 detours through the blocked r1c2 and r1c3
+    ({(0, 1): "se", (0, 2): "sw", (1, 1): "ns", (1, 2): "ne"}, "r1c2 is blocked and the loop goes through it"),
+    # r1c4 turns west instead of east, into the blocked r1c3
+    ({(0, 3): "sw"}, "the line leaves r1c4 by its w side, and r1c3 does not take it up"),
+])
+def test_the_rules_checker_names_a_rule_broken_in_the_bundled_answer(changes, rule):
+    """The rules whose tiny puzzles above have no answer, each broken in the bundled puzzle's
+    answer (which keeps the rules unchanged), named as such. (No answer breaks "there is no
+    loop" alone: with no cell on the loop, an open cell, which an answer has, is reported first
+    as open and off the loop.)"""
+    assert_cells_break(get_kind("simpleloop").from_args(["demo-8x8"]), DEMO_ANSWER, changes, rule)
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():

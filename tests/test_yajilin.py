@@ -17,7 +17,7 @@ from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.yajilin import Yajilin
 
 from .loopgrids import line_grids
-from .genres import one_line_error
+from .genres import assert_cells_break, one_line_error
 
 DEMO = "demo-8x8"
 DEMO_ANSWER = ["x - x se sw x - x", "- x - ns ne sw - -", "x - se nw - ns x -", "se sw ne sw x ns - x",
@@ -195,6 +195,27 @@ def test_the_rules_checker_names_a_cell_outside_the_answer_notation(cell, token)
             f"(ns, …) or -")
     assert p.verify(broken_example(cell, token)) == rule
     assert p.verify({"grid": broken_example(cell, token)}) == rule
+
+
+@pytest.mark.parametrize("cells, answer, changes, rule", [
+    # a loop round a 0n: the clue shaded (it sees no cell it would count, and touches no shaded cell)
+    (["- - -", "- 0n -", "- - -"], ["se ew sw", "ns - ns", "ne ew nw"], {(1, 1): "x"},
+     "r2c2 holds a clue and is shaded"),
+    # the bundled puzzle: the loop through r6c5 and r6c6 dips through the two 1n clues below them
+    (None, DEMO_ANSWER, {(5, 4): "sw", (5, 5): "ns", (6, 4): "ne", (6, 5): "nw"},
+     "r7c5 holds a clue and is on the loop"),
+    # the bundled puzzle: the loop runs through r1c6 instead of r2c5, which is shaded instead (the
+    # 3w at r1c7 then sees 2, and the 1n at r7c5 sees 2, the first named)
+    (None, DEMO_ANSWER, {(0, 4): "ew", (0, 5): "sw", (1, 4): "x", (1, 5): "ns"},
+     "the clue 3w at r1c7 sees 2 shaded cells, not 3"),
+])
+def test_the_rules_checker_names_a_rule_broken_in_an_answer(cells, answer, changes, rule):
+    """The rules whose tiny puzzles above have no answer, each broken alone in an answer (which
+    keeps the rules unchanged), named as such. (No answer breaks "there is no loop" alone: with
+    no cell on the loop, every cell that is no clue is shaded, and the cells side by side on the
+    answer's loop are then reported first, as both shaded.)"""
+    p = get_kind("yajilin").from_args([DEMO]) if cells is None else Yajilin([row.split() for row in cells])
+    assert_cells_break(p, answer, changes, rule)
 
 
 def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
