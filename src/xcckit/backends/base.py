@@ -452,8 +452,9 @@ class Backend:
                        source=self.name)
         for sc in model.side_constraints:
             if not self.takes(sc):
+                able = ["sat", "cpsat"] + (["dlx"] if sc.mode("dlx") is not None else [])
                 raise UnsupportedError(f"the {self.name} backend cannot enforce a {sc.name} constraint "
-                                       f"(the translations can: use --backend sat or cpsat)")
+                                       f"({', '.join(able[:-1])} and {able[-1]} can: name one with --backend)")
 
     def translated(self, model: Model, time_limit: float | None, **options):
         """The opening every task of a :attr:`translation` shares: the model checked
