@@ -36,6 +36,8 @@
                                                    puzzles made by xcckit.making, solved and proven unique by
                                                    auto beside puzzlekit (median of N, default 5; cached in
                                                    ~/.cache/xcckit-bench/genres or $XCCKIT_BENCH_CACHE)
+    python scripts/bench.py startup [--runs N]     short commands as processes beside `python -c pass`
+                                                   (median of N, default 10): xcc count queens 8 and others
     python scripts/bench.py generate [--runs N]    xcc generate: unique minimal slitherlink 10x10 and 20x20,
                                                    sudoku 9x9, masyu 10x10, medians over N seeds (default 20);
                                                    cspuz's generator where it installs from PyPI
@@ -1323,11 +1325,43 @@ def bench_generate(seeds: int) -> None:
         print("\ncspuz: not run (it is not on PyPI: `pip download cspuz` finds no distribution).")
 
 
+STARTUP = [
+    ("`python -c pass`", ["-c", "pass"]),
+    ("`python -c \"import numpy\"`", ["-c", "import numpy"]),
+    ("`python -c \"import xcckit.cli\"`", ["-c", "import xcckit.cli"]),
+    ("`python -c \"import numba\"`", ["-c", "import numba"]),
+    ("`xcc count queens 8`", ["-m", "xcckit.cli", "count", "queens", "8"]),
+    ("`xcc count sudoku royle17`", ["-m", "xcckit.cli", "count", "sudoku", "royle17"]),
+    ("`xcc count polyomino pentominoes 3x20`", ["-m", "xcckit.cli", "count", "polyomino", "pentominoes", "3x20"]),
+    ("`xcc count queens 11` (more than a small count: the compiled engine)",
+     ["-m", "xcckit.cli", "count", "queens", "11"]),
+]
+
+
+def bench_startup(runs: int) -> None:
+    """Short commands as processes of their own, by turns, medians of ``runs`` (wall clock):
+    what a person waits for, beside the interpreter's own start."""
+    import subprocess
+    times: dict[str, list[float]] = {name: [] for name, _ in STARTUP}
+    outputs: dict[str, str] = {}
+    for _ in range(runs):
+        for name, args in STARTUP:
+            t = time.perf_counter()
+            done = subprocess.run([sys.executable, *args], capture_output=True, text=True)
+            times[name].append(time.perf_counter() - t)
+            outputs[name] = (done.stdout.strip().splitlines() or [""])[-1] if done.returncode == 0 else "failed"
+    print(header())
+    print(f"\nShort commands as processes, medians of {runs} (by turns):\n")
+    print("| what | ms | output |\n|---|---|---|")
+    for name, _ in STARTUP:
+        print(f"| {name} | {1000 * statistics.median(times[name]):.0f} | {outputs[name]} |", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
                                      "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck",
-                                     "generate", "small", "genres"])
+                                     "generate", "small", "genres", "startup"])
     ap.add_argument("--kinds", help="genres: the genres to measure (default: every one registered)")
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
@@ -1368,6 +1402,8 @@ def main() -> None:
                      args.kinds.split(",") if args.kinds else None)
     elif args.what == "generate":
         bench_generate(args.runs if args.runs != 3 else 20)
+    elif args.what == "startup":
+        bench_startup(args.runs if args.runs != 3 else 10)
     elif args.what == "words":
         bench_words(args.runs, args.time_limit or 600)
     elif args.what == "scale":

@@ -184,7 +184,15 @@ class Sliced:
     def count(self, model: Model, *, limit: int | None = None, time_limit: float | None = None,
               progress: Progress | None = None) -> tuple[int, Outcome]:
         """The solutions (at most ``limit``), counted on one thread."""
+        small = self.small_count(model, limit or 0, Deadline(time_limit))
+        if small is not None:
+            return small
         return self._alone(model, limit=limit or 0, time_limit=time_limit, progress=progress)
+
+    def small_count(self, model: Model, limit: int, deadline: Deadline) -> tuple[int, Outcome] | None:
+        """A count made before any structure is built (a backend's shortcut for small models:
+        the count, at most ``limit`` (0: no limit), and the outcome), or None: the search counts."""
+        return None
 
     def _alone(self, model: Model, *, deliver: Callable | None = None, limit: int = 0,
                time_limit: float | None = None, progress: Progress | None = None,

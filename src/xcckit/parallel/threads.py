@@ -89,6 +89,10 @@ def _shared(model: Model, backend: Sliced, time_limit: float | None, progress: P
     threads, the first thread going on with the search the probe began. Returns the solutions,
     the outcome (STOPPED when ``deliver`` said stop) and the nodes of every thread."""
     deadline = Deadline(time_limit)
+    if deliver is None:
+        small = backend.small_count(model, 0, deadline)
+        if small is not None:
+            return Record(small[1], small[0], backend, Stats(backend.nodes, backend.probes))
     parts = backend.first_parts(model)
     started, before, probed = None, 0, 0
     if backend.probe > 0 and len(parts) == 1:

@@ -28,10 +28,7 @@ from ..subproblems import Subproblem
 from ..base import Backend, Ranked, constraints_with
 from ..leaves import Checked
 from ..plain import Plain, check_bounds, plain
-from . import costs
 from ..slices import BUFFER, DONE, Sliced, Slices
-from .cells import CellsStructure
-from .links import LinksStructure
 from .state import NODE_BUDGET, S_OUT
 
 # Lookahead probes items with up to this many options (cells engine, on by default for loop
@@ -44,14 +41,21 @@ class Engine:
     """A search engine of the dlx backend and what it can do."""
 
     name: str
-    structure: type
+    module: str        # where its structure class lives (imported on first use: numba with it)
     propagation: bool  # colour propagation and lookahead
     sharing: bool      # subproblems counted by several threads
 
+    @property
+    def structure(self) -> type:
+        """The engine's structure class (its module compiled or loaded from numba's cache)."""
+        from importlib import import_module
+        module = import_module(f".{self.module}", __package__)
+        return getattr(module, f"{self.name.capitalize()}Structure")
+
 
 ENGINES = {
-    "cells": Engine("cells", CellsStructure, propagation=True, sharing=True),
-    "links": Engine("links", LinksStructure, propagation=False, sharing=False),
+    "cells": Engine("cells", "cells", propagation=True, sharing=True),
+    "links": Engine("links", "links", propagation=False, sharing=False),
 }
 
 
@@ -183,9 +187,23 @@ class DlxBackend(Sliced, Backend):
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
         return self.engine.structure(model, loop, propagate, lookahead, regions)
 
+    def small_count(self, model: Model, limit: int, deadline) -> tuple[int, "Outcome"] | None:
+        """A small model's count in Python while no compiled engine is loaded in this process
+        (:mod:`.small`: quicker than loading one), or None."""
+        from . import small
+        if not small.suits(model):
+            return None
+        self.check_supported(model)
+        got = small.count(model, limit, deadline)
+        if got is None:
+            return None
+        self.nodes, self.probes = got[1], 0
+        return got[0], got[2]
+
     def best(self, model: Model, k: int = 1, *, time_limit: float | None = None) -> Ranked:
         """The ``k`` cheapest solutions by Algorithm C$ (DLX5's branch and bound: :mod:`.costs`),
         on one thread."""
+        from . import costs
         self.check_supported(model)
         ranked, self.nodes = costs.best(model, k, time_limit, self.budget)
         return ranked
