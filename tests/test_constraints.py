@@ -14,7 +14,7 @@ import xcckit
 from xcckit import Model
 from xcckit.check import check_solution
 from xcckit.constraints import Connected, Linked, Paths, SizedRegions
-from xcckit.errors import ModelError, UnsupportedError
+from xcckit.errors import InputError, ModelError, UnsupportedError
 
 SEARCHES = ["sat", "cpsat", "dlx"]  # every backend that takes these (zdd refuses: tested below)
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -216,13 +216,28 @@ def small_connected() -> Model:
 
 
 def test_each_backend_does_its_part():
-    """sat and cpsat translate, dlx checks at the leaves (the counts equal), zdd refuses in one
-    line naming the constraint; auto solves and counts with sat."""
+    """sat and cpsat translate, dlx checks partial solutions and leaves, zdd counts by the frontier
+    method (the counts equal) and refuses in one line what needs its diagram; auto solves and
+    counts with sat."""
     model = small_connected()
     assert xcckit.count(model).backend == "sat" and xcckit.count(model).count == 14  # 16 less the two diagonals
-    with pytest.raises(UnsupportedError, match="^the zdd backend cannot enforce a connected constraint"):
-        xcckit.count(model, backend="zdd")
     assert xcckit.count(model, backend="dlx").count == 14
+    assert xcckit.count(model, backend="zdd").count == 14
+    with pytest.raises(UnsupportedError) as refused:
+        xcckit.solve(model, backend="zdd", limit=None)
+    assert str(refused.value) == ("the zdd backend enforces a connected constraint only in a count (by the frontier "
+                                  "method), not in a diagram of the solutions (solutions, samples, facts)")
+    with pytest.raises(UnsupportedError, match="^the zdd backend counts a connected constraint by the frontier "
+                                               "method only .order auto or sweep., not with order mrv$"):
+        xcckit.count(model, backend="zdd", order="mrv")
+    # a cross-check lists solutions: zdd is left out, saying why, and refused when named
+    from xcckit.backends import backend_class
+    from xcckit.crosscheck import default_backends
+    assert not backend_class("zdd").answers("sample", model)
+    assert default_backends(model)[1]["zdd"] == ("it enforces the connected constraint in a count only, and a "
+                                                 "cross-check lists solutions")
+    with pytest.raises(InputError, match="zdd enforces the connected constraint in a count only, and a cross-check"):
+        xcckit.crosscheck(model, backends=["sat", "zdd"])
 
 
 def test_constraints_are_checked_when_made():

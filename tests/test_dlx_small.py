@@ -12,7 +12,6 @@ import sys
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-import xcckit
 from xcckit.backends.base import Deadline, Outcome
 from xcckit.backends.dlx import small
 from xcckit.backends.dlx.backend import DlxBackend

@@ -4,6 +4,7 @@ exact counts beyond 2^64, the memo's cap, uniform sampling, limits, the command 
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -396,3 +397,29 @@ def test_corpus_counts(row):
     published puzzle, 28 for the random grid pk-random_15x15, extra.jsonl's own."""
     expected = row.get("loops", 28 if row["id"] == "pk-random_15x15" else 1)
     assert ZddBackend().count(Slitherlink(row["clues"]).model) == (expected, xcckit.backends.Outcome.COMPLETE)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_the_frontier_counts_connected_colours_as_dlx_does(seed):
+    """Connected constraints in the frontier's states (component labels): on random shaded grids
+    with one connected colour or two, zdd's counts equal dlx's (which checks connectivity on
+    partial solutions and at the leaves), and the constraint mattered on most of them."""
+    from xcckit.constraints import Connected
+    from .test_constraints import cell, grid, shading_model
+    rng = random.Random(seed)
+    mattered = 0
+    for _ in range(10):
+        m, n = rng.randint(2, 4), rng.randint(2, 5)
+        cells, _ = grid(m, n)
+        allowed = {c: rng.choice(["01", "01", "01", "01", "0", "1"]) for c in cells}
+        model, cells, pairs, _ = shading_model(m, n, allowed, rng.random() < 0.3)
+        free = xcckit.count(model, backend="zdd").count
+        vertices, edges = [cell(c) for c in cells], [(cell(a), cell(b)) for a, b in pairs]
+        two = rng.random() < 0.5
+        model.add_constraint(Connected(model, vertices, edges, "0" if two else rng.choice("01")))
+        if two:
+            model.add_constraint(Connected(model, vertices, edges, "1"))
+        want = xcckit.count(model, backend="dlx").count
+        assert xcckit.count(model, backend="zdd").count == want
+        mattered += want != free
+    assert mattered >= 5

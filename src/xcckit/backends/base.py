@@ -291,6 +291,9 @@ class Backend:
     best_constraint_modes: tuple[str, ...] | None = None
     """The modes of :attr:`constraint_part` whose constraints :meth:`best` takes, when fewer
     than the search's (dlx: ``implied`` only)."""
+    count_only_modes: frozenset[str] = frozenset()
+    """The modes of :attr:`constraint_part` whose constraints it enforces in a count only, not
+    in the solutions it lists nor in its other queries (zdd's ``frontier``: connected colours)."""
     translation = False
     """Whether it hands a translation of the model to another solver (cpsat, sat), so that what
     it finds is only as right as the translation: beyond the sizes whose solution sets a
@@ -427,8 +430,18 @@ class Backend:
             return False
         if query == "best" and cls.cost_problem(model) or query in cls.unbounded_only and model.has_multiplicities:
             return False
+        if cls.counts_only(model):
+            return False
         allowed = cls.best_constraint_modes if query == "best" else None
         return allowed is None or all(sc.mode(cls.constraint_part) in allowed for sc in model.side_constraints)
+
+    @classmethod
+    def counts_only(cls, model: Model) -> list[str]:
+        """The side constraints of ``model`` (each once, by name) that it enforces in a count
+        only (:attr:`count_only_modes`): it counts the model but lists none of its solutions."""
+        if not cls.count_only_modes:
+            return []
+        return sorted({sc.name for sc in model.side_constraints if sc.mode(cls.constraint_part) in cls.count_only_modes})
 
     @classmethod
     def cost_problem(cls, model: Model) -> str | None:

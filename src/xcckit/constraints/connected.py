@@ -13,7 +13,9 @@ that are on join all the vertices (:class:`Linked`).
 * CP-SAT: distances from a root (:mod:`.reach`): the first vertex that carries the colour for
   :class:`Connected`, the first vertex for :class:`Linked`.
 * dlx prunes partial solutions with it (the cells engine's regions hook: every vertex of the colour
-  still reachable from the first) and checks each exact cover at the leaves; zdd refuses.
+  still reachable from the first) and checks each exact cover at the leaves; zdd counts it by the
+  frontier method (a component label per vertex in its states: ``"frontier"``) and refuses a
+  diagram of it. :class:`Linked`: zdd refuses.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ class Connected(SideConstraint):
     of ``edges`` (pairs of vertices); no vertex carrying it is connected too."""
 
     name = "connected"
+    zdd = "frontier"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], colour: str = "1") -> None:
         self.graph = Graph(model, vertices, edges, "connected")

@@ -97,18 +97,22 @@ def _two_or_more(names: list[str], given: bool = True) -> None:
 
 def default_backends(model: Model) -> tuple[list[str], dict[str, str]]:
     """The backends a cross-check compares unless told: every one that can search ``model``
-    but those that would enforce a side constraint by their search alone (on partial solutions
-    and at the leaves, with no translation of it: which may not end in hours on a large grid),
-    as long as two or more are left; and those left out -> why."""
-    able = backends_for(model)
+    but those that enforce a side constraint in counts only (a cross-check lists solutions),
+    and those that would enforce one by their search alone (on partial solutions and at the
+    leaves, with no translation of it: which may not end in hours on a large grid), as long as
+    two or more are left; and those left out -> why."""
+    able = [name for name in backends_for(model) if not backend_class(name).counts_only(model)]
+    out = {name: f"it enforces the {_and(only)} constraint{'s' if len(only) > 1 else ''} in a count only, "
+                 f"and a cross-check lists solutions"
+           for name in backends_for(model) for only in [backend_class(name).counts_only(model)] if only}
     slow = {name: leaf_checks(name, model) for name in able}
     kept = [name for name in able if not slow[name]]
     if len(kept) < 2:
-        return able, {}
-    return kept, {name: f"it enforces the {_and(slow[name])} constraint{'s' if len(slow[name]) > 1 else ''} by "
-                        f"its search alone, which may take hours on a large grid (name it in --backends to "
-                        f"compare it too)"
-                  for name in able if slow[name]}
+        return able, out
+    return kept, {**out, **{name: f"it enforces the {_and(slow[name])} constraint{'s' if len(slow[name]) > 1 else ''} "
+                                  f"by its search alone, which may take hours on a large grid (name it in --backends "
+                                  f"to compare it too)"
+                            for name in able if slow[name]}}
 
 
 def _and(words: list[str]) -> str:
@@ -127,6 +131,12 @@ def _backends(model: Model, backends, given: bool | None = None) -> list[Backend
             continue
         chosen.append(get_backend(spec))
     names = [b.name for b in chosen]
+    for b in chosen:
+        only = type(b).counts_only(model)
+        if only:
+            raise InputError(f"{b.name} enforces the {_and(only)} constraint{'s' if len(only) > 1 else ''} in a count "
+                             "only, and a cross-check lists solutions: leave it out (xcc count --backend zdd counts it)",
+                             source="backends")
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise InputError(f"{twice[0]} is named twice", source="backends")

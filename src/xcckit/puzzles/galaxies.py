@@ -17,7 +17,7 @@ mirrored about it covers both: so every region is symmetric by construction, and
 are few (a pair per cell and dot). Connectedness is a side constraint per dot
 (:class:`~xcckit.constraints.Connected` on the cells' colours): a galaxy may spiral, so no
 local rule (such as "a neighbour nearer the dot") says it; sat and cpsat solve it, dlx checks
-it at the leaves, zdd refuses it.
+it on partial solutions and at the leaves, zdd counts it by the frontier method.
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ import numpy as np
 from ...errors import Interrupted, UnsupportedError
 from ...model import Model
 from ..subproblems import Subproblem
-from ..base import Backend, Ranked, constraints_with
+from ..base import Backend, Outcome, Ranked, constraints_with
 from ..leaves import Checked
 from ..plain import Plain, check_bounds, plain
 from ..slices import BUFFER, DONE, Sliced, Slices
@@ -187,7 +187,7 @@ class DlxBackend(Sliced, Backend):
         lookahead = (LOOKAHEAD if on else 0) if self.lookahead is None else self.lookahead
         return self.engine.structure(model, loop, propagate, lookahead, regions)
 
-    def small_count(self, model: Model, limit: int, deadline) -> tuple[int, "Outcome"] | None:
+    def small_count(self, model: Model, limit: int, deadline) -> tuple[int, Outcome] | None:
         """A small model's count in Python while no compiled engine is loaded in this process
         (:mod:`.small`: quicker than loading one), or None."""
         from . import small

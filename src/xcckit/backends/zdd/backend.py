@@ -227,6 +227,7 @@ class ZddBackend(Backend):
     name = "zdd"
     multiplicities = "counted"
     constraint_part = "zdd"
+    count_only_modes = frozenset({"frontier"})
     unbounded_only = frozenset({"facts", "diagram"})
     exact_partial_count = False
     queries = frozenset({"facts", "sample", "diagram"})
@@ -280,10 +281,15 @@ class ZddBackend(Backend):
     def _sweep_count(self, model: Model, deadline: Deadline, progress: Progress | None) -> tuple[bool, int | None]:
         """(True, count or None when out of time) by the frontier method, or (False, None) when
         ``auto`` finds it too wide or its levels outgrow the memo's cap (Algorithm Z goes on)."""
+        only = self._frontier_only(model)
         if self.order not in ("auto", "sweep") or model.n_primary == 0:
+            if only:
+                raise UnsupportedError(f"the zdd backend counts a {only} constraint by the frontier method only "
+                                       f"(order auto or sweep), not with order {self.order}")
             return False, None
         name, plan = best_plan(model)
-        if self.order == "auto" and (width(plan)[0] > SWEEP_BITS or plan.branch.max(initial=0) > SWEEP_BRANCH):
+        if self.order == "auto" and not only and (width(plan)[0] > SWEEP_BITS
+                                                  or plan.branch.max(initial=0) > SWEEP_BRANCH):
             return False, None
         sweep = Sweep(plan)
         t0 = last = time.perf_counter()
@@ -302,9 +308,19 @@ class ZddBackend(Backend):
         finally:
             self.entries, self.hits = sweep.states, sweep.merged
         if n is None and not deadline.expired():  # the cap: Algorithm Z, which can stop memoising
+            if only:
+                raise UnsupportedError(f"the zdd backend counts a {only} constraint by the frontier method only, "
+                                       f"and its levels outgrew the memory cap ({self.memo_mb:g} MiB, --memo-mb)")
             self.chosen_order = "mrv (the sweep outgrew the memo's cap)"
             return False, None
         return True, n
+
+    @staticmethod
+    def _frontier_only(model: Model) -> str | None:
+        """The name of a side constraint of ``model`` that only the frontier method enforces
+        (connected), or None."""
+        only = constraints_with(model, "zdd", "frontier")
+        return only[0].name if only else None
 
     def facts(self, model: Model, *, time_limit: float | None = None):
         """What every solution shares, read off the ZDD of all solutions (:meth:`ZDD.facts`):
@@ -374,6 +390,10 @@ class ZddBackend(Backend):
         elsewhere)."""
         deadline = Deadline(time_limit)
         model = pruned.model
+        only = self._frontier_only(model)
+        if only:
+            raise UnsupportedError(f"the zdd backend enforces a {only} constraint only in a count (by the frontier "
+                                   "method), not in a diagram of the solutions (solutions, samples, facts)")
         if pruned.solvable is False:
             return ZDD(np.full(2, -1, dtype=np.int64), np.zeros(2, dtype=np.int64), np.zeros(2, dtype=np.int64), 0)
         self.chosen_order = self.pick_order(model)

@@ -125,6 +125,12 @@ def level(k, rows, i0, i1, out, n, table, P):
     istart, i_w, i_s, i_m, i_b, i_d = P.istart, P.i_w, P.i_s, P.i_m, P.i_b, P.i_d
     e_u, e_v, cvstart, cvert, svert, dead = P.e_u, P.e_v, P.cvstart, P.cvert, P.svert, P.dead
     cmode, smode = P.cmode, P.smode
+    q_start, q_node, n_con, n_w, n_s, n_b, n_d = P.q_start, P.q_node, P.n_con, P.n_w, P.n_s, P.n_b, P.n_d
+    nb_start, nb_node, c_start, d_start, d_node = P.nb_start, P.nb_node, P.c_start, P.d_start, P.d_node
+    cl_w, cl_s = P.cl_w, P.cl_s
+    lmu = np.uint64(P.l_mask)
+    ncons = len(cl_w)
+    remap = np.zeros(P.l_mask + 2, dtype=np.int64)
     vmu = np.uint64(P.v_mask)
     cbit = np.uint64(1) << np.uint64(max(P.closed_s, 0))
     nslots = len(v_w)
@@ -177,6 +183,37 @@ def level(k, rows, i0, i1, out, n, table, P):
                             continue  # the same colour: nothing changes (an edge on already)
                         if o_x[q]:
                             new[w] = (new[w] & ~(m << sh)) | (np.uint64(v) << sh)
+                    # the vertices of connected constraints it gives their colour: a new
+                    # component each, joined with its neighbours' (labels of nodes alive now)
+                    for z in range(q_start[q], q_start[q + 1]):
+                        x = q_node[z]
+                        ci = n_con[x]
+                        if (new[cl_w[ci]] >> np.uint64(cl_s[ci])) & one:
+                            ok = False  # a component of the colour has ended already
+                            break
+                        top = np.uint64(0)
+                        for y in range(c_start[ci], c_start[ci + 1]):
+                            if n_b[y] <= k and k <= n_d[y]:
+                                ly = (new[n_w[y]] >> np.uint64(n_s[y])) & lmu
+                                if ly > top:
+                                    top = ly
+                        lx = top + one
+                        xw, xsh = n_w[x], np.uint64(n_s[x])
+                        new[xw] = (new[xw] & ~(lmu << xsh)) | (lx << xsh)
+                        for r in range(nb_start[x], nb_start[x + 1]):
+                            u = nb_node[r]
+                            if n_b[u] > k:
+                                continue
+                            lu = (new[n_w[u]] >> np.uint64(n_s[u])) & lmu
+                            if lu == 0 or lu == lx:
+                                continue
+                            for y in range(c_start[ci], c_start[ci + 1]):
+                                if n_b[y] <= k and k <= n_d[y]:
+                                    ysh = np.uint64(n_s[y])
+                                    if (new[n_w[y]] >> ysh) & lmu == lu:
+                                        new[n_w[y]] = (new[n_w[y]] & ~(lmu << ysh)) | (lx << ysh)
+                    if not ok:
+                        break
                     e = o_e[q]
                     if e < 0:
                         continue
@@ -241,6 +278,52 @@ def level(k, rows, i0, i1, out, n, table, P):
                         ok = False  # a path end that cannot go on
                         break
                     new[tw] &= ~(vmu << tsh)
+            if ok and ncons:
+                # the connected constraints' nodes that leave: a component none of whose nodes
+                # stays has ended; it must be the colour's only one
+                for z in range(d_start[k], d_start[k + 1]):
+                    x = d_node[z]
+                    ci = n_con[x]
+                    lx = (new[n_w[x]] >> np.uint64(n_s[x])) & lmu
+                    if lx == 0:
+                        continue
+                    stays = other = False
+                    for y in range(c_start[ci], c_start[ci + 1]):
+                        if n_b[y] <= k and n_d[y] > k:
+                            ly = (new[n_w[y]] >> np.uint64(n_s[y])) & lmu
+                            if ly == lx:
+                                stays = True
+                                break
+                            if ly != 0:
+                                other = True
+                    if stays:
+                        continue
+                    if other or (new[cl_w[ci]] >> np.uint64(cl_s[ci])) & one:
+                        ok = False  # two components of the colour
+                        break
+                    new[cl_w[ci]] |= one << np.uint64(cl_s[ci])
+                    for y in range(d_start[k], d_start[k + 1]):  # (its other nodes leaving now: done)
+                        u = d_node[y]
+                        if n_con[u] == ci and n_b[u] <= k:
+                            ush = np.uint64(n_s[u])
+                            if (new[n_w[u]] >> ush) & lmu == lx:
+                                new[n_w[u]] &= ~(lmu << ush)
+                if ok:
+                    # labels in the order of the nodes, so that equal partitions are equal states
+                    for ci in range(ncons):
+                        nxt = 0
+                        for y in range(c_start[ci], c_start[ci + 1]):
+                            if n_b[y] <= k and n_d[y] > k:
+                                ysh = np.uint64(n_s[y])
+                                ly = np.int64((new[n_w[y]] >> ysh) & lmu)
+                                if ly != 0:
+                                    if remap[ly] == 0:
+                                        nxt += 1
+                                        remap[ly] = nxt
+                                    new[n_w[y]] = (new[n_w[y]] & ~(lmu << ysh)) | (np.uint64(remap[ly]) << ysh)
+                        if nxt:
+                            for y in range(len(remap)):
+                                remap[y] = 0
             if ok:
                 h = np.uint64(0x9E3779B97F4A7C15)
                 for j in range(words):

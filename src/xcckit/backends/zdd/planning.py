@@ -63,6 +63,21 @@ class Plan(NamedTuple):
     closed_s: int
     branch: np.ndarray       # step -> how many states one state can become at most
     dead: int                # the value of a secondary item taken without a colour
+    q_start: np.ndarray      # occurrence -> the connected constraints' nodes it colours (CSR)
+    q_node: np.ndarray
+    n_con: np.ndarray        # node (a vertex of a connected constraint) -> its constraint,
+    n_w: np.ndarray          # its label's word and shift, the steps it lives (first, last)
+    n_s: np.ndarray
+    n_b: np.ndarray
+    n_d: np.ndarray
+    nb_start: np.ndarray     # node -> its neighbours (nodes of the same constraint, CSR)
+    nb_node: np.ndarray
+    c_start: np.ndarray      # constraint -> its nodes, c_start[c]:c_start[c + 1] (numbered by constraint)
+    d_start: np.ndarray      # step -> the nodes whose last step it is (CSR)
+    d_node: np.ndarray
+    cl_w: np.ndarray         # constraint -> its closed flag (a component ended): word, shift
+    cl_s: np.ndarray
+    l_mask: int              # a label's mask (labels 1, 2, ...; 0: not of the colour)
 
 
 def _allocate(birth: np.ndarray, death: np.ndarray) -> tuple[np.ndarray, int]:
@@ -125,6 +140,7 @@ class _Planner:
         self.order = np.asarray(order, dtype=np.int64)
         loops = constraints_with(model, "zdd", "loop")
         self.lp = loops[0] if loops else None
+        self.cons = constraints_with(model, "zdd", "frontier")
         self.zero = np.zeros(0, dtype=np.int64)
 
     def plan(self) -> Plan:
@@ -132,6 +148,7 @@ class _Planner:
         self._loop_lifetimes()
         self._candidates()
         self._loop_settling()
+        self._connected_nodes()
         self._layout()
         it, k_of, colour, n, n1 = self.it, self.k_of, self.colour, self.n, self.n1
         f_w, f_s, f_m = self.f_w, self.f_s, self.f_m
@@ -164,7 +181,9 @@ class _Planner:
                     f_m[it], o_v, o_pri, o_r, o_x, o_e, keep, self.sstart, self.svert, self.smode, self.cvstart,
                     self.cvert, self.cmode, slot_of, self.istart, i_w, i_s, i_m, self.i_b, self.i_d, e_u, e_v,
                     self.vw, self.vs, (1 << self.v_width) - 1, int(self.closed_w), int(self.closed_s), branch,
-                    self.dead)
+                    self.dead, self.q_start, self.q_node, self.n_con, self.nw[self.nslot], self.ns[self.nslot],
+                    self.n_b, self.n_d, self.nb_start, self.nb_node, self.c_start, self.d_start,
+                    self.d_node, self.cl_w, self.cl_s, (1 << self.l_width) - 1)
 
     def _lifetimes(self) -> None:
         """Each option's step (its first primary item's place in the order), and the steps
@@ -307,6 +326,69 @@ class _Planner:
                     vdeath[v] = k
         self.cvert, self.cmode, self.cvstart = settling()
 
+    def _connected_nodes(self) -> None:
+        """The vertices of the connected constraints (zdd mode ``frontier``) as nodes: a node
+        lives from the first step that can give its item the constraint's colour to the last
+        step that can give it or a neighbour the colour (until then it may join a neighbour's
+        component); its label says which component of the colour it is in (0: not of the
+        colour, so far). The nodes each candidate's occurrences colour, each node's neighbours,
+        each constraint's nodes, and the nodes whose last step each step is."""
+        n1, big, cons = self.n1, self.n1 + 1, self.cons
+        con, item_of, births, ends, adj = [], [], [], [], []
+        for ci, sc in enumerate(cons):
+            g = sc.graph
+            sel = self.cols == sc.colour_id
+            first = np.full(self.n, big, dtype=np.int64)
+            last = np.zeros(self.n, dtype=np.int64)
+            np.minimum.at(first, self.items[sel], self.step_of[sel])
+            np.maximum.at(last, self.items[sel], self.step_of[sel])
+            node = {}
+            for v, i in enumerate(g.items):
+                if first[i] <= n1:
+                    node[v] = len(con)
+                    con.append(ci)
+                    item_of.append(i)
+                    births.append(int(first[i]))
+                    ends.append(int(last[i]))
+            for v, x in node.items():
+                adj.append([node[u] for u in g.adj[v] if u in node])
+        nn = len(con)
+        self.n_con = np.asarray(con, dtype=np.int64)
+        self.n_b = np.asarray(births, dtype=np.int64)
+        colour_last = np.asarray(ends, dtype=np.int64)
+        self.n_d = colour_last.copy()
+        for x in range(nn):
+            for y in adj[x]:
+                self.n_d[x] = max(self.n_d[x], colour_last[y])
+        self.nb_start = np.zeros(nn + 1, dtype=np.int64)
+        np.cumsum([len(a) for a in adj], out=self.nb_start[1:])
+        self.nb_node = np.asarray([y for a in adj for y in a], dtype=np.int64)
+        self.c_start = np.searchsorted(self.n_con, np.arange(len(cons) + 1)).astype(np.int64)
+        order = np.argsort(self.n_d, kind="stable")
+        self.d_start = np.searchsorted(self.n_d[order], np.arange(n1 + 3)).astype(np.int64)
+        self.d_node = order.astype(np.int64)
+        # the nodes each occurrence (candidate order) colours
+        colours_at: dict[int, list[tuple[int, int]]] = {}
+        for x in range(nn):
+            colours_at.setdefault(item_of[x], []).append((cons[con[x]].colour_id, x))
+        q_node, counts = [], []
+        for i, c in zip(self.it.tolist(), self.colour.tolist()):
+            got = [x for col, x in colours_at.get(i, ()) if col == c]
+            q_node += got
+            counts.append(len(got))
+        self.q_start = np.zeros(len(self.it) + 1, dtype=np.int64)
+        np.cumsum(counts, out=self.q_start[1:])
+        self.q_node = np.asarray(q_node, dtype=np.int64)
+        # labels: at most as many as a constraint's nodes alive at once
+        most = 0
+        for ci in range(len(cons)):
+            alive = np.zeros(n1 + 3, dtype=np.int64)
+            mine = self.n_con == ci
+            np.add.at(alive, self.n_b[mine], 1)
+            np.add.at(alive, self.n_d[mine] + 1, -1)
+            most = max(most, int(np.cumsum(alive).max(initial=0)))
+        self.l_width = max(1, most.bit_length())
+
     def _layout(self) -> None:
         """Places in the words: a class of slots per width, a slot per field for its lifetime;
         each item's field (word -1: none), shift and mask."""
@@ -327,6 +409,11 @@ class _Planner:
         self.closed_w = self.closed_s = -1
         if self.lp is not None:
             (self.closed_w,), (self.closed_s,) = bits.place(1, 1)
+        self.nslot, n_n = _allocate(self.n_b, self.n_d)
+        self.nw, self.ns = bits.place(n_n, self.l_width)
+        if not n_n:
+            self.nw = self.ns = np.zeros(1, dtype=np.int64)  # (indexed by no node)
+        self.cl_w, self.cl_s = bits.place(len(self.cons), 1)
         self.words = bits.words
         n = self.n
         self.f_w = np.full(n, -1, dtype=np.int64)
@@ -354,6 +441,9 @@ class _Planner:
         clear(self.sdeath[sfield], self.sw[self.sslot], self.ss[self.sslot], self.s_width, self.sbirth[sfield])
         if self.lp is not None:
             clear(self.vdeath[vfield], self.vw[self.vslot], self.vs[self.vslot], self.v_width, self.vbirth[vfield])
+        if len(self.n_con):
+            clear(self.n_d, self.nw[self.nslot], self.ns[self.nslot], self.l_width, self.n_b)
+            bits[0] += len(self.cons)  # (the closed flags, for the whole count)
         return keep, bits
 
 
