@@ -15,7 +15,7 @@ import xcckit
 from xcckit import Model
 from xcckit.check import check_solution
 from xcckit.constraints import GroupSizes
-from xcckit.errors import ModelError, UnsupportedError
+from xcckit.errors import ModelError
 
 SEARCHES = ["sat", "cpsat", "dlx"]
 SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -129,14 +129,13 @@ def small_model() -> Model:
 
 
 def test_each_backend_does_its_part():
-    """sat and cpsat translate, dlx checks at the leaves (the counts equal), zdd refuses in one
-    line naming the constraint; auto counts with sat."""
+    """sat and cpsat translate, dlx checks partial solutions and leaves, zdd counts by the
+    frontier method (the counts equal); auto counts with sat."""
     model = small_model()
     # a 2x2 board of 1s, 2s and 3s: an L of 3s and a 1 in the corner it leaves (a domino of 2s
     # leaves two neighbours, which can be neither two 1s nor anything else)
     assert xcckit.count(model).backend == "sat" and xcckit.count(model).count == 4
-    with pytest.raises(UnsupportedError, match="^the zdd backend cannot enforce a group sizes constraint"):
-        xcckit.count(model, backend="zdd")
+    assert xcckit.count(model, backend="zdd").count == 4
     assert xcckit.count(model, backend="dlx").count == 4
     assert xcckit.count(model, backend="cpsat").count == 4
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import xcckit
-from xcckit.errors import InputError, UnsupportedError
+from xcckit.errors import InputError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.nurikabe import Nurikabe
 
@@ -41,16 +41,14 @@ def test_the_bundled_puzzle_has_one_answer_on_every_translation():
 @pytest.mark.parametrize("seed", range(12))
 def test_small_puzzles_equal_the_rules_on_every_backend(seed):
     """Every answer the rules allow (brute force over all shadings), and only those, on sat,
-    cpsat and dlx (which checks regions and the sea at the leaves); zdd refuses."""
+    cpsat and dlx (which checks regions and the sea on partial solutions); zdd counts them (its
+    frontier carries each island's size and number)."""
     rng = random.Random(seed)
     p = random_puzzle(rng, rng.randint(2, 3), rng.randint(2, 4))
     expected = sorted(brute_shadings(p))
     for backend in ("sat", "cpsat", "dlx"):
         assert answers(p, backend) == expected, backend
-    with pytest.raises(UnsupportedError) as refused:
-        xcckit.count(p, backend="zdd")
-    assert str(refused.value) == ("the zdd backend cannot enforce a sized regions constraint "
-                                  "(sat, cpsat and dlx can: name one with --backend)")
+    assert xcckit.count(p, backend="zdd").count == len(expected)
 
 
 def test_a_small_puzzle_from_the_notation():
@@ -157,7 +155,9 @@ def test_a_crosscheck_leaves_out_a_backend_that_checks_at_the_leaves(run_cli, tm
     report = crosscheck(p.model)
     assert [r.backend for r in report.runs] == ["cpsat", "sat"] and report.verdict == "agree"
     assert report.left_out == {"dlx": "it enforces the connected and sized regions constraints by its search alone, "
-                                      "which may take hours on a large grid (name it in --backends to compare it too)"}
+                                      "which may take hours on a large grid (name it in --backends to compare it too)",
+                               "zdd": "it enforces the connected and sized regions constraints in a count only, and "
+                                      "a cross-check lists solutions"}
     named = crosscheck(p.model, ["sat", "dlx"])
     assert [r.backend for r in named.runs] == ["sat", "dlx"] and named.verdict == "agree" and named.left_out == {}
     code, out, _ = run_cli("crosscheck", "nurikabe", "demo-7x7")

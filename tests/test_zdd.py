@@ -423,3 +423,18 @@ def test_the_frontier_counts_connected_colours_as_dlx_does(seed):
         assert xcckit.count(model, backend="zdd").count == want
         mattered += want != free
     assert mattered >= 5
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_frontier_counts_region_sizes_as_dlx_does(seed):
+    """Group sizes (each group of a colour of its size) and sized regions (one clue a region, of
+    its size) in the frontier's states, with connected colours beside them: on random grids
+    zdd's counts equal dlx's."""
+    from .test_dlx_regions import random_model
+    rng = random.Random(100 + seed)
+    seen = set()
+    for _ in range(15):
+        model = random_model(rng)
+        seen |= {sc.name for sc in model.side_constraints}
+        assert xcckit.count(model, backend="zdd").count == xcckit.count(model, backend="dlx").count
+    assert {"group sizes", "sized regions"} <= seen

@@ -14,8 +14,8 @@ that are on join all the vertices (:class:`Linked`).
   :class:`Connected`, the first vertex for :class:`Linked`.
 * dlx prunes partial solutions with it (the cells engine's regions hook: every vertex of the colour
   still reachable from the first) and checks each exact cover at the leaves; zdd counts it by the
-  frontier method (a component label per vertex in its states: ``"frontier"``) and refuses a
-  diagram of it. :class:`Linked`: zdd refuses.
+  frontier method (a component label per vertex in its states: ``"frontier"``, read from
+  :meth:`Connected.pruning`) and refuses a diagram of it. :class:`Linked`: zdd refuses.
 """
 
 from __future__ import annotations

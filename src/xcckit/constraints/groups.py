@@ -20,7 +20,8 @@ never next to each other (they would be one group), and nothing names a group: u
   Every one of these is determined by the colouring, so an enumeration meets each solution once.
 * dlx prunes partial solutions with it (the cells engine's regions hook: a group too large,
   closed off at the wrong size, or unable to reach its size) and checks each exact cover at the
-  leaves; zdd refuses.
+  leaves; zdd counts it by the frontier method (a label and a size per vertex in its states, a
+  family per colour: ``"frontier"``) and refuses a diagram of it.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class GroupSizes(SideConstraint):
     a colour of ``sizes`` (colour -> a whole number >= 1) has that many vertices."""
 
     name = "group sizes"
+    zdd = "frontier"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]],
                  sizes: Mapping[str, int]) -> None:

@@ -12,7 +12,8 @@ vertex, and as many vertices as its clue says (nurikabe's islands).
 * CP-SAT: the same labels, and distances from the clue vertices (:mod:`.reach`) for the rest.
 * dlx prunes partial solutions with it (the cells engine's regions hook: a piece of the colour
   with two clues, too large, closed off at the wrong size, or unable to reach its size) and checks
-  each exact cover at the leaves; zdd refuses.
+  each exact cover at the leaves; zdd counts it by the frontier method (a label, a size and a clue
+  per vertex in its states: ``"frontier"``) and refuses a diagram of it.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ class SizedRegions(SideConstraint):
     clue vertex carries the colour."""
 
     name = "sized regions"
+    zdd = "frontier"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], colour: str,
                  clues: Mapping[str, int]) -> None:

@@ -126,11 +126,15 @@ def level(k, rows, i0, i1, out, n, table, P):
     e_u, e_v, cvstart, cvert, svert, dead = P.e_u, P.e_v, P.cvstart, P.cvert, P.svert, P.dead
     cmode, smode = P.cmode, P.smode
     q_start, q_node, n_con, n_w, n_s, n_b, n_d = P.q_start, P.q_node, P.n_con, P.n_w, P.n_s, P.n_b, P.n_d
-    nb_start, nb_node, c_start, d_start, d_node = P.nb_start, P.nb_node, P.c_start, P.d_start, P.d_node
-    cl_w, cl_s = P.cl_w, P.cl_s
-    lmu = np.uint64(P.l_mask)
+    n_clue, nb_start, nb_node, c_start, d_start, d_node = P.n_clue, P.nb_start, P.nb_node, P.c_start, P.d_start, P.d_node
+    f_kind, f_target, cl_w, cl_s = P.f_kind, P.f_target, P.cl_w, P.cl_s
+    lmu = np.uint64((1 << P.l_width) - 1)
+    zsh = np.uint64(P.l_width)  # a node's field: label, size, clue
+    zmu = np.uint64((1 << P.z_width) - 1)
+    csh = np.uint64(P.l_width + P.z_width)
+    fmu = lmu | (zmu << zsh) | (np.uint64((1 << P.c_width) - 1) << csh)
     ncons = len(cl_w)
-    remap = np.zeros(P.l_mask + 2, dtype=np.int64)
+    remap = np.zeros((1 << P.l_width) + 1, dtype=np.int64)
     vmu = np.uint64(P.v_mask)
     cbit = np.uint64(1) << np.uint64(max(P.closed_s, 0))
     nslots = len(v_w)
@@ -183,12 +187,14 @@ def level(k, rows, i0, i1, out, n, table, P):
                             continue  # the same colour: nothing changes (an edge on already)
                         if o_x[q]:
                             new[w] = (new[w] & ~(m << sh)) | (np.uint64(v) << sh)
-                    # the vertices of connected constraints it gives their colour: a new
-                    # component each, joined with its neighbours' (labels of nodes alive now)
+                    # the vertices of region families it gives their colour: a new component
+                    # each, joined with its neighbours' (labels of nodes alive now), its size
+                    # and clue the sum of theirs and its own
                     for z in range(q_start[q], q_start[q + 1]):
                         x = q_node[z]
                         ci = n_con[x]
-                        if (new[cl_w[ci]] >> np.uint64(cl_s[ci])) & one:
+                        kind = f_kind[ci]
+                        if kind == 0 and (new[cl_w[ci]] >> np.uint64(cl_s[ci])) & one:
                             ok = False  # a component of the colour has ended already
                             break
                         top = np.uint64(0)
@@ -198,20 +204,42 @@ def level(k, rows, i0, i1, out, n, table, P):
                                 if ly > top:
                                     top = ly
                         lx = top + one
+                        size = 1
+                        clue = n_clue[x]
                         xw, xsh = n_w[x], np.uint64(n_s[x])
-                        new[xw] = (new[xw] & ~(lmu << xsh)) | (lx << xsh)
+                        new[xw] = (new[xw] & ~(fmu << xsh)) | (lx << xsh)
                         for r in range(nb_start[x], nb_start[x + 1]):
                             u = nb_node[r]
                             if n_b[u] > k:
                                 continue
-                            lu = (new[n_w[u]] >> np.uint64(n_s[u])) & lmu
+                            fu = (new[n_w[u]] >> np.uint64(n_s[u])) & fmu
+                            lu = fu & lmu
                             if lu == 0 or lu == lx:
                                 continue
+                            size += np.int64((fu >> zsh) & zmu)
+                            cu = np.int64((fu >> csh) & zmu)
+                            if cu != 0:
+                                if clue != 0:
+                                    ok = False  # two clues in one region
+                                    break
+                                clue = cu
                             for y in range(c_start[ci], c_start[ci + 1]):
                                 if n_b[y] <= k and k <= n_d[y]:
                                     ysh = np.uint64(n_s[y])
                                     if (new[n_w[y]] >> ysh) & lmu == lu:
                                         new[n_w[y]] = (new[n_w[y]] & ~(lmu << ysh)) | (lx << ysh)
+                        if not ok:
+                            break
+                        if kind != 0:
+                            if size > f_target[ci] or (clue != 0 and size > clue):
+                                ok = False  # a group or region larger than its size
+                                break
+                            fx = lx | (np.uint64(size) << zsh) | (np.uint64(clue) << csh)
+                            for y in range(c_start[ci], c_start[ci + 1]):
+                                if n_b[y] <= k and k <= n_d[y]:
+                                    ysh = np.uint64(n_s[y])
+                                    if (new[n_w[y]] >> ysh) & lmu == lx:
+                                        new[n_w[y]] = (new[n_w[y]] & ~(fmu << ysh)) | (fx << ysh)
                     if not ok:
                         break
                     e = o_e[q]
@@ -279,12 +307,22 @@ def level(k, rows, i0, i1, out, n, table, P):
                         break
                     new[tw] &= ~(vmu << tsh)
             if ok and ncons:
-                # the connected constraints' nodes that leave: a component none of whose nodes
-                # stays has ended; it must be the colour's only one
+                # the region families' nodes that leave: a component none of whose nodes stays
+                # has ended: a connected colour's only one, a group of its size, a region of
+                # its clue's size; a clue left without its colour cuts the state too
                 for z in range(d_start[k], d_start[k + 1]):
                     x = d_node[z]
+                    if n_clue[x] != 0 and (new[n_w[x]] >> np.uint64(n_s[x])) & lmu == 0:
+                        ok = False  # a clue not of its colour
+                        break
+                for z in range(d_start[k], d_start[k + 1]):
+                    if not ok:
+                        break
+                    x = d_node[z]
                     ci = n_con[x]
-                    lx = (new[n_w[x]] >> np.uint64(n_s[x])) & lmu
+                    kind = f_kind[ci]
+                    fx = (new[n_w[x]] >> np.uint64(n_s[x])) & fmu
+                    lx = fx & lmu
                     if lx == 0:
                         continue
                     stays = other = False
@@ -298,16 +336,23 @@ def level(k, rows, i0, i1, out, n, table, P):
                                 other = True
                     if stays:
                         continue
-                    if other or (new[cl_w[ci]] >> np.uint64(cl_s[ci])) & one:
-                        ok = False  # two components of the colour
-                        break
-                    new[cl_w[ci]] |= one << np.uint64(cl_s[ci])
+                    if kind == 0:
+                        if other or (new[cl_w[ci]] >> np.uint64(cl_s[ci])) & one:
+                            ok = False  # two components of the colour
+                            break
+                        new[cl_w[ci]] |= one << np.uint64(cl_s[ci])
+                    else:
+                        size = np.int64((fx >> zsh) & zmu)
+                        want = f_target[ci] if kind == 1 else np.int64((fx >> csh) & zmu)
+                        if size != want:
+                            ok = False  # a group or region that ended at another size (or without a clue)
+                            break
                     for y in range(d_start[k], d_start[k + 1]):  # (its other nodes leaving now: done)
                         u = d_node[y]
                         if n_con[u] == ci and n_b[u] <= k:
                             ush = np.uint64(n_s[u])
                             if (new[n_w[u]] >> ush) & lmu == lx:
-                                new[n_w[u]] &= ~(lmu << ush)
+                                new[n_w[u]] &= ~(fmu << ush)
                 if ok:
                     # labels in the order of the nodes, so that equal partitions are equal states
                     for ci in range(ncons):
@@ -377,6 +422,8 @@ class Sweep:
         """The count, or None when ``stop()`` said so or a level would need more than
         ``max_bytes``. ``progress()`` is called between chunks."""
         plan = self.plan
+        if plan.impossible:
+            return 0
         words = plan.words
         base = 1 + words
         rows = np.zeros((1, base + 1), dtype=np.uint64)

@@ -63,21 +63,27 @@ class Plan(NamedTuple):
     closed_s: int
     branch: np.ndarray       # step -> how many states one state can become at most
     dead: int                # the value of a secondary item taken without a colour
-    q_start: np.ndarray      # occurrence -> the connected constraints' nodes it colours (CSR)
+    q_start: np.ndarray      # occurrence -> the region families' nodes it colours (CSR)
     q_node: np.ndarray
-    n_con: np.ndarray        # node (a vertex of a connected constraint) -> its constraint,
-    n_w: np.ndarray          # its label's word and shift, the steps it lives (first, last)
-    n_s: np.ndarray
+    n_con: np.ndarray        # node (a vertex of a family) -> its family, its field's word and
+    n_w: np.ndarray          # shift (label, then size, then clue), the steps it lives (first,
+    n_s: np.ndarray          # last), and its clue (sized regions; 0: none)
     n_b: np.ndarray
     n_d: np.ndarray
-    nb_start: np.ndarray     # node -> its neighbours (nodes of the same constraint, CSR)
+    n_clue: np.ndarray
+    nb_start: np.ndarray     # node -> its neighbours (nodes of the same family, CSR)
     nb_node: np.ndarray
-    c_start: np.ndarray      # constraint -> its nodes, c_start[c]:c_start[c + 1] (numbered by constraint)
+    c_start: np.ndarray      # family -> its nodes, c_start[f]:c_start[f + 1] (numbered by family)
+    f_kind: np.ndarray       # family -> 0 connected (one component), 1 groups of a size, 2 sized
+    f_target: np.ndarray     # regions (one clue each, of its size); the size (1), the largest clue (2)
     d_start: np.ndarray      # step -> the nodes whose last step it is (CSR)
     d_node: np.ndarray
-    cl_w: np.ndarray         # constraint -> its closed flag (a component ended): word, shift
+    cl_w: np.ndarray         # family -> its closed flag (connected: a component ended): word, shift
     cl_s: np.ndarray
-    l_mask: int              # a label's mask (labels 1, 2, ...; 0: not of the colour)
+    l_width: int             # a node's field: its label's bits (labels 1, 2, ...; 0: not of the
+    z_width: int             # colour), its component's size's, its component's clue's (0 bits
+    c_width: int             # without sized regions)
+    impossible: bool         # a clue that no option gives its colour: no solution
 
 
 def _allocate(birth: np.ndarray, death: np.ndarray) -> tuple[np.ndarray, int]:
@@ -140,7 +146,7 @@ class _Planner:
         self.order = np.asarray(order, dtype=np.int64)
         loops = constraints_with(model, "zdd", "loop")
         self.lp = loops[0] if loops else None
-        self.cons = constraints_with(model, "zdd", "frontier")
+        self.cons = [sc.pruning() for sc in constraints_with(model, "zdd", "frontier")]
         self.zero = np.zeros(0, dtype=np.int64)
 
     def plan(self) -> Plan:
@@ -148,7 +154,7 @@ class _Planner:
         self._loop_lifetimes()
         self._candidates()
         self._loop_settling()
-        self._connected_nodes()
+        self._region_nodes()
         self._layout()
         it, k_of, colour, n, n1 = self.it, self.k_of, self.colour, self.n, self.n1
         f_w, f_s, f_m = self.f_w, self.f_s, self.f_m
@@ -182,8 +188,9 @@ class _Planner:
                     self.cvert, self.cmode, slot_of, self.istart, i_w, i_s, i_m, self.i_b, self.i_d, e_u, e_v,
                     self.vw, self.vs, (1 << self.v_width) - 1, int(self.closed_w), int(self.closed_s), branch,
                     self.dead, self.q_start, self.q_node, self.n_con, self.nw[self.nslot], self.ns[self.nslot],
-                    self.n_b, self.n_d, self.nb_start, self.nb_node, self.c_start, self.d_start,
-                    self.d_node, self.cl_w, self.cl_s, (1 << self.l_width) - 1)
+                    self.n_b, self.n_d, self.n_clue, self.nb_start, self.nb_node, self.c_start, self.f_kind,
+                    self.f_target, self.d_start, self.d_node, self.cl_w, self.cl_s, self.l_width, self.z_width,
+                    self.c_width, self.impossible)
 
     def _lifetimes(self) -> None:
         """Each option's step (its first primary item's place in the order), and the steps
@@ -326,35 +333,53 @@ class _Planner:
                     vdeath[v] = k
         self.cvert, self.cmode, self.cvstart = settling()
 
-    def _connected_nodes(self) -> None:
-        """The vertices of the connected constraints (zdd mode ``frontier``) as nodes: a node
-        lives from the first step that can give its item the constraint's colour to the last
-        step that can give it or a neighbour the colour (until then it may join a neighbour's
-        component); its label says which component of the colour it is in (0: not of the
-        colour, so far). The nodes each candidate's occurrences colour, each node's neighbours,
-        each constraint's nodes, and the nodes whose last step each step is."""
-        n1, big, cons = self.n1, self.n1 + 1, self.cons
-        con, item_of, births, ends, adj = [], [], [], [], []
-        for ci, sc in enumerate(cons):
-            g = sc.graph
-            sel = self.cols == sc.colour_id
+    def _region_nodes(self) -> None:
+        """The region families of the constraints the frontier carries (zdd mode ``frontier``,
+        read from their ``pruning()``): a connected colour (one component), each colour of group
+        sizes (every component of its size), a colour of sized regions (one clue a component, of
+        its size). A family's vertex is a node: it lives from the first step that can give its
+        item the colour to the last step that can give it or a neighbour the colour (until then it
+        may join a neighbour's component); its field holds its component's label (0: not of the
+        colour, so far), size and clue. The nodes each candidate's occurrences colour, each node's
+        neighbours, each family's nodes, and the nodes whose last step each step is."""
+        n1, big = self.n1, self.n1 + 1
+        families = []  # (kind, colour, target, items, edges, clue by vertex)
+        for kind, items, edges, colour, sizes in self.cons:
+            if kind == "connected":
+                families.append((0, colour, 0, items, edges, None))
+            elif kind == "groups":
+                families += [(1, c, size, items, edges, None) for c, size in sorted(sizes.items())]
+            else:
+                families.append((2, colour, max(sizes, default=0), items, edges, sizes))
+        con, item_of, births, ends, adj, clues = [], [], [], [], [], []
+        self.impossible = False
+        for f, (kind, colour, target, items, edges, sizes) in enumerate(families):
+            sel = self.cols == colour
             first = np.full(self.n, big, dtype=np.int64)
             last = np.zeros(self.n, dtype=np.int64)
             np.minimum.at(first, self.items[sel], self.step_of[sel])
             np.maximum.at(last, self.items[sel], self.step_of[sel])
+            near: list[list[int]] = [[] for _ in items]
+            for u, v in edges:
+                near[u].append(v)
+                near[v].append(u)
             node = {}
-            for v, i in enumerate(g.items):
+            for v, i in enumerate(items):
                 if first[i] <= n1:
                     node[v] = len(con)
-                    con.append(ci)
+                    con.append(f)
                     item_of.append(i)
                     births.append(int(first[i]))
                     ends.append(int(last[i]))
-            for v, x in node.items():
-                adj.append([node[u] for u in g.adj[v] if u in node])
+                    clues.append(sizes[v] if sizes is not None else 0)
+                elif sizes is not None and sizes[v]:
+                    self.impossible = True  # a clue never of its colour
+            for v in node:
+                adj.append([node[u] for u in near[v] if u in node])
         nn = len(con)
         self.n_con = np.asarray(con, dtype=np.int64)
         self.n_b = np.asarray(births, dtype=np.int64)
+        self.n_clue = np.asarray(clues, dtype=np.int64)
         colour_last = np.asarray(ends, dtype=np.int64)
         self.n_d = colour_last.copy()
         for x in range(nn):
@@ -363,14 +388,16 @@ class _Planner:
         self.nb_start = np.zeros(nn + 1, dtype=np.int64)
         np.cumsum([len(a) for a in adj], out=self.nb_start[1:])
         self.nb_node = np.asarray([y for a in adj for y in a], dtype=np.int64)
-        self.c_start = np.searchsorted(self.n_con, np.arange(len(cons) + 1)).astype(np.int64)
+        self.c_start = np.searchsorted(self.n_con, np.arange(len(families) + 1)).astype(np.int64)
+        self.f_kind = np.asarray([fam[0] for fam in families], dtype=np.int64)
+        self.f_target = np.asarray([fam[2] for fam in families], dtype=np.int64)
         order = np.argsort(self.n_d, kind="stable")
         self.d_start = np.searchsorted(self.n_d[order], np.arange(n1 + 3)).astype(np.int64)
         self.d_node = order.astype(np.int64)
         # the nodes each occurrence (candidate order) colours
         colours_at: dict[int, list[tuple[int, int]]] = {}
         for x in range(nn):
-            colours_at.setdefault(item_of[x], []).append((cons[con[x]].colour_id, x))
+            colours_at.setdefault(item_of[x], []).append((families[con[x]][1], x))
         q_node, counts = [], []
         for i, c in zip(self.it.tolist(), self.colour.tolist()):
             got = [x for col, x in colours_at.get(i, ()) if col == c]
@@ -379,15 +406,21 @@ class _Planner:
         self.q_start = np.zeros(len(self.it) + 1, dtype=np.int64)
         np.cumsum(counts, out=self.q_start[1:])
         self.q_node = np.asarray(q_node, dtype=np.int64)
-        # labels: at most as many as a constraint's nodes alive at once
+        # labels: at most as many as a family's nodes alive at once; sizes and clues up to the targets
         most = 0
-        for ci in range(len(cons)):
+        for f in range(len(families)):
             alive = np.zeros(n1 + 3, dtype=np.int64)
-            mine = self.n_con == ci
+            mine = self.n_con == f
             np.add.at(alive, self.n_b[mine], 1)
             np.add.at(alive, self.n_d[mine] + 1, -1)
             most = max(most, int(np.cumsum(alive).max(initial=0)))
+        self.n_families = len(families)
         self.l_width = max(1, most.bit_length())
+        self.z_width = int(self.f_target.max(initial=0)).bit_length()
+        self.c_width = self.z_width if (self.f_kind == 2).any() else 0
+        self.field_width = self.l_width + self.z_width + self.c_width if nn else 1
+        if self.field_width > 64:
+            raise ValueError("a region family's field would straddle words")
 
     def _layout(self) -> None:
         """Places in the words: a class of slots per width, a slot per field for its lifetime;
@@ -410,10 +443,10 @@ class _Planner:
         if self.lp is not None:
             (self.closed_w,), (self.closed_s,) = bits.place(1, 1)
         self.nslot, n_n = _allocate(self.n_b, self.n_d)
-        self.nw, self.ns = bits.place(n_n, self.l_width)
+        self.nw, self.ns = bits.place(n_n, self.field_width)
         if not n_n:
             self.nw = self.ns = np.zeros(1, dtype=np.int64)  # (indexed by no node)
-        self.cl_w, self.cl_s = bits.place(len(self.cons), 1)
+        self.cl_w, self.cl_s = bits.place(self.n_families, 1)
         self.words = bits.words
         n = self.n
         self.f_w = np.full(n, -1, dtype=np.int64)
@@ -442,8 +475,8 @@ class _Planner:
         if self.lp is not None:
             clear(self.vdeath[vfield], self.vw[self.vslot], self.vs[self.vslot], self.v_width, self.vbirth[vfield])
         if len(self.n_con):
-            clear(self.n_d, self.nw[self.nslot], self.ns[self.nslot], self.l_width, self.n_b)
-            bits[0] += len(self.cons)  # (the closed flags, for the whole count)
+            clear(self.n_d, self.nw[self.nslot], self.ns[self.nslot], self.field_width, self.n_b)
+            bits[0] += self.n_families  # (the closed flags, for the whole count)
         return keep, bits
 
 
