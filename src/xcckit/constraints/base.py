@@ -15,8 +15,8 @@ do with it. A backend asks the constraint for the part it needs and names no con
   solution of the exact cover is checked before it counts);
 * ``zdd`` says what Algorithm Z and the frontier method do: ``"loop"`` (the mates of path ends
   are part of a node's signature), ``"implied"``, ``"frontier"`` (the frontier method carries
-  it in its states: counted, but no diagram), or None (they cannot carry it: refused, in one
-  line naming the constraint).
+  the regions that :meth:`SideConstraint.pruning` describes in its states: counted, but no
+  diagram), or None (they cannot carry it: refused, in one line naming the constraint).
 
 A constraint refers to the model's secondary items by id and to a colour by its id; the
 vertices of a graph constraint are secondary items and "carry a colour" when a chosen option
