@@ -398,11 +398,13 @@ class _Planner:
         colours_at: dict[int, list[tuple[int, int]]] = {}
         for x in range(nn):
             colours_at.setdefault(item_of[x], []).append((families[con[x]][1], x))
-        q_node, counts = [], []
-        for i, c in zip(self.it.tolist(), self.colour.tolist()):
-            got = [x for col, x in colours_at.get(i, ()) if col == c]
-            q_node += got
-            counts.append(len(got))
+        q_node, counts = [], np.zeros(len(self.it), dtype=np.int64)
+        if nn:  # (the occurrences on a family's item, each looked at)
+            near = np.flatnonzero(np.isin(self.it, np.asarray(item_of, dtype=np.int64)))
+            for q, i, c in zip(near.tolist(), self.it[near].tolist(), self.colour[near].tolist()):
+                got = [x for col, x in colours_at[i] if col == c]
+                q_node += got
+                counts[q] = len(got)
         self.q_start = np.zeros(len(self.it) + 1, dtype=np.int64)
         np.cumsum(counts, out=self.q_start[1:])
         self.q_node = np.asarray(q_node, dtype=np.int64)
