@@ -135,6 +135,7 @@ def level(k, rows, i0, i1, out, n, table, P):
     fmu = lmu | (zmu << zsh) | (np.uint64((1 << P.c_width) - 1) << csh)
     ncons = len(cl_w)
     remap = np.zeros((1 << P.l_width) + 1, dtype=np.int64)
+    joined = np.zeros(max(1, np.max(np.diff(nb_start)) if len(nb_start) > 1 else 1), dtype=np.uint64)
     vmu = np.uint64(P.v_mask)
     cbit = np.uint64(1) << np.uint64(max(P.closed_s, 0))
     nslots = len(v_w)
@@ -206,16 +207,22 @@ def level(k, rows, i0, i1, out, n, table, P):
                         lx = top + one
                         size = 1
                         clue = n_clue[x]
-                        xw, xsh = n_w[x], np.uint64(n_s[x])
-                        new[xw] = (new[xw] & ~(fmu << xsh)) | (lx << xsh)
+                        nm = 0  # the neighbours' components it joins, each once
                         for r in range(nb_start[x], nb_start[x + 1]):
                             u = nb_node[r]
                             if n_b[u] > k:
                                 continue
                             fu = (new[n_w[u]] >> np.uint64(n_s[u])) & fmu
                             lu = fu & lmu
-                            if lu == 0 or lu == lx:
+                            if lu == 0:
                                 continue
+                            seen = False
+                            for t in range(nm):
+                                seen = seen or joined[t] == lu
+                            if seen:
+                                continue
+                            joined[nm] = lu
+                            nm += 1
                             size += np.int64((fu >> zsh) & zmu)
                             cu = np.int64((fu >> csh) & zmu)
                             if cu != 0:
@@ -223,23 +230,25 @@ def level(k, rows, i0, i1, out, n, table, P):
                                     ok = False  # two clues in one region
                                     break
                                 clue = cu
-                            for y in range(c_start[ci], c_start[ci + 1]):
-                                if n_b[y] <= k and k <= n_d[y]:
-                                    ysh = np.uint64(n_s[y])
-                                    if (new[n_w[y]] >> ysh) & lmu == lu:
-                                        new[n_w[y]] = (new[n_w[y]] & ~(lmu << ysh)) | (lx << ysh)
                         if not ok:
                             break
+                        fx = lx
                         if kind != 0:
                             if size > f_target[ci] or (clue != 0 and size > clue):
                                 ok = False  # a group or region larger than its size
                                 break
                             fx = lx | (np.uint64(size) << zsh) | (np.uint64(clue) << csh)
+                        xw, xsh = n_w[x], np.uint64(n_s[x])
+                        new[xw] = (new[xw] & ~(fmu << xsh)) | (fx << xsh)
+                        if nm:  # (the joined components' nodes take the new one's field)
                             for y in range(c_start[ci], c_start[ci + 1]):
                                 if n_b[y] <= k and k <= n_d[y]:
                                     ysh = np.uint64(n_s[y])
-                                    if (new[n_w[y]] >> ysh) & lmu == lx:
-                                        new[n_w[y]] = (new[n_w[y]] & ~(fmu << ysh)) | (fx << ysh)
+                                    ly = (new[n_w[y]] >> ysh) & lmu
+                                    for t in range(nm):
+                                        if joined[t] == ly:
+                                            new[n_w[y]] = (new[n_w[y]] & ~(fmu << ysh)) | (fx << ysh)
+                                            break
                     if not ok:
                         break
                     e = o_e[q]
