@@ -437,11 +437,13 @@ class Backend:
 
     @classmethod
     def counts_only(cls, model: Model) -> list[str]:
-        """The side constraints of ``model`` (each once, by name) that it enforces in a count
-        only (:attr:`count_only_modes`): it counts the model but lists none of its solutions."""
+        """The side constraints of ``model`` (each once, by name, in the model's order) that it
+        enforces in a count only (:attr:`count_only_modes`): it counts the model but lists none
+        of its solutions."""
         if not cls.count_only_modes:
             return []
-        return sorted({sc.name for sc in model.side_constraints if sc.mode(cls.constraint_part) in cls.count_only_modes})
+        return list(dict.fromkeys(sc.name for sc in model.side_constraints
+                                  if sc.mode(cls.constraint_part) in cls.count_only_modes))
 
     @classmethod
     def cost_problem(cls, model: Model) -> str | None:

@@ -101,10 +101,9 @@ def default_backends(model: Model) -> tuple[list[str], dict[str, str]]:
     and those that would enforce one by their search alone (on partial solutions and at the
     leaves, with no translation of it: which may not end in hours on a large grid), as long as
     two or more are left; and those left out -> why."""
-    able = [name for name in backends_for(model) if not backend_class(name).counts_only(model)]
-    out = {name: f"it enforces the {_and(only)} constraint{'s' if len(only) > 1 else ''} in a count only, "
-                 f"and a cross-check lists solutions"
-           for name in backends_for(model) for only in [backend_class(name).counts_only(model)] if only}
+    only = {name: backend_class(name).counts_only(model) for name in backends_for(model)}
+    able = [name for name in only if not only[name]]
+    out = {name: f"it {_counts_only(only[name])}" for name in only if only[name]}
     slow = {name: leaf_checks(name, model) for name in able}
     kept = [name for name in able if not slow[name]]
     if len(kept) < 2:
@@ -113,6 +112,12 @@ def default_backends(model: Model) -> tuple[list[str], dict[str, str]]:
                                   f"by its search alone, which may take hours on a large grid (name it in --backends "
                                   f"to compare it too)"
                             for name in able if slow[name]}}
+
+
+def _counts_only(names: list[str]) -> str:
+    """Why a backend that enforces the constraints ``names`` in counts only is no cross-check's."""
+    return (f"enforces the {_and(sorted(names))} constraint{'s' if len(names) > 1 else ''} in a count only, and "
+            "a cross-check lists solutions")
 
 
 def _and(words: list[str]) -> str:
@@ -134,8 +139,7 @@ def _backends(model: Model, backends, given: bool | None = None) -> list[Backend
     for b in chosen:
         only = type(b).counts_only(model)
         if only:
-            raise InputError(f"{b.name} enforces the {_and(only)} constraint{'s' if len(only) > 1 else ''} in a count "
-                             "only, and a cross-check lists solutions: leave it out (xcc count --backend zdd counts it)",
+            raise InputError(f"{b.name} {_counts_only(only)}: leave it out (xcc count --backend {b.name} counts it)",
                              source="backends")
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:

@@ -40,22 +40,22 @@ PROBE_NODES = 2_000  # a search shared by threads that needs fewer nodes ends on
 class Engine:
     """A search engine of the dlx backend and what it can do."""
 
-    name: str
-    module: str        # where its structure class lives (imported on first use: numba with it)
+    name: str          # also its module's, which holds its structure class
     propagation: bool  # colour propagation and lookahead
     sharing: bool      # subproblems counted by several threads
 
     @property
     def structure(self) -> type:
-        """The engine's structure class (its module compiled or loaded from numba's cache)."""
+        """The engine's structure class, its module imported on first use (numba with it: its
+        kernel compiled or loaded from numba's cache)."""
         from importlib import import_module
-        module = import_module(f".{self.module}", __package__)
+        module = import_module(f".{self.name}", __package__)
         return getattr(module, f"{self.name.capitalize()}Structure")
 
 
 ENGINES = {
-    "cells": Engine("cells", "cells", propagation=True, sharing=True),
-    "links": Engine("links", "links", propagation=False, sharing=False),
+    "cells": Engine("cells", propagation=True, sharing=True),
+    "links": Engine("links", propagation=False, sharing=False),
 }
 
 

@@ -56,36 +56,29 @@ def count(model: Model, limit: int = 0, deadline: Deadline | None = None,
     :class:`~xcckit.errors.Interrupted` with the solutions counted so far."""
     n1 = model.n_primary
     start, items, colours = (a.tolist() for a in model.arrays())
-    by_item: list[list[int]] = [[] for _ in range(model.n_items)]
+    by_item: list[list[tuple[int, int]]] = [[] for _ in range(model.n_items)]  # (option, colour)
     for o in range(model.n_options):
         for k in range(start[o], start[o + 1]):
-            by_item[items[k]].append(o)
+            by_item[items[k]].append((o, colours[k]))
     excludes = [0] * model.n_options
     covers = [0] * model.n_options
     of_item = [0] * n1
     for i in range(n1):
         mask = 0
-        for o in by_item[i]:
+        for o, _ in by_item[i]:
             mask |= 1 << o
             covers[o] |= 1 << i
         of_item[i] = mask
-        for o in by_item[i]:
+        for o, _ in by_item[i]:
             excludes[o] |= mask
-    colour_at = {}
-    for o in range(model.n_options):
-        for k in range(start[o], start[o + 1]):
-            if items[k] >= n1:
-                colour_at[o, items[k]] = colours[k]
     for i in range(n1, model.n_items):
         mask = 0
         same: dict[int, int] = {}
-        for o in by_item[i]:
+        for o, c in by_item[i]:
             mask |= 1 << o
-            c = colour_at[o, i]
             if c:
                 same[c] = same.get(c, 0) | 1 << o
-        for o in by_item[i]:
-            c = colour_at[o, i]
+        for o, c in by_item[i]:
             excludes[o] |= (mask & ~same[c]) if c else mask
     found = [0, 0]  # solutions, options tried
     budget = NODES * 128 // max(128, model.n_options) if nodes is None else nodes

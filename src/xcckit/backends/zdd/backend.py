@@ -281,7 +281,7 @@ class ZddBackend(Backend):
     def _sweep_count(self, model: Model, deadline: Deadline, progress: Progress | None) -> tuple[bool, int | None]:
         """(True, count or None when out of time) by the frontier method, or (False, None) when
         ``auto`` finds it too wide or its levels outgrow the memo's cap (Algorithm Z goes on)."""
-        only = self._frontier_only(model)
+        only = next(iter(self.counts_only(model)), None)
         if self.order not in ("auto", "sweep") or model.n_primary == 0:
             if only:
                 raise UnsupportedError(f"the zdd backend counts a {only} constraint by the frontier method only "
@@ -314,13 +314,6 @@ class ZddBackend(Backend):
             self.chosen_order = "mrv (the sweep outgrew the memo's cap)"
             return False, None
         return True, n
-
-    @staticmethod
-    def _frontier_only(model: Model) -> str | None:
-        """The name of a side constraint of ``model`` that only the frontier method enforces
-        (connected), or None."""
-        only = constraints_with(model, "zdd", "frontier")
-        return only[0].name if only else None
 
     def facts(self, model: Model, *, time_limit: float | None = None):
         """What every solution shares, read off the ZDD of all solutions (:meth:`ZDD.facts`):
@@ -390,7 +383,7 @@ class ZddBackend(Backend):
         elsewhere)."""
         deadline = Deadline(time_limit)
         model = pruned.model
-        only = self._frontier_only(model)
+        only = next(iter(self.counts_only(model)), None)
         if only:
             raise UnsupportedError(f"the zdd backend enforces a {only} constraint only in a count (by the frontier "
                                    "method), not in a diagram of the solutions (solutions, samples, facts)")

@@ -400,8 +400,8 @@ class _Planner:
             colours_at.setdefault(item_of[x], []).append((families[con[x]][1], x))
         q_node, counts = [], np.zeros(len(self.it), dtype=np.int64)
         if nn:  # (the occurrences on a family's item, each looked at)
-            near = np.flatnonzero(np.isin(self.it, np.asarray(item_of, dtype=np.int64)))
-            for q, i, c in zip(near.tolist(), self.it[near].tolist(), self.colour[near].tolist()):
+            on = np.flatnonzero(np.isin(self.it, np.asarray(item_of, dtype=np.int64)))
+            for q, i, c in zip(on.tolist(), self.it[on].tolist(), self.colour[on].tolist()):
                 got = [x for col, x in colours_at[i] if col == c]
                 q_node += got
                 counts[q] = len(got)
