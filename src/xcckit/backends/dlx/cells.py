@@ -88,29 +88,32 @@ from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, 
 U = np.uint32
 U0 = np.uint32(0)
 U1 = np.uint32(1)
+U4 = np.uint32(4)
 
 
 class CellsArrays(NamedTuple):
     """A model as the kernel reads it (never changed by the search)."""
 
     n1: np.uint32             # primary items (items 0..n1-1; secondary ones follow)
-    item_of: np.ndarray       # node (occurrence) -> its item
-    colour_of: np.ndarray     # node -> colour id (0: none)
+    colour_of: np.ndarray     # node (occurrence) -> colour id (0: none)
     ostart: np.ndarray        # option -> its first node (option o is nodes ostart[o]..ostart[o+1]-1)
     opt_of: np.ndarray        # node -> its option
-    istart: np.ndarray        # item -> the start of its segment in ``cells``
 
 
 class Sets(NamedTuple):
-    """The sparse sets and the trail that restores their sizes."""
+    """The sparse sets and the trail that restores their sizes. What the removal of a node reads
+    sits together, as in SSXCC: a row of ``info`` per item and a row of ``nd`` per node (one
+    cache line each, where separate arrays cost a line apiece)."""
 
-    size: np.ndarray          # item -> active options (the first size[i] cells of its segment)
+    info: np.ndarray          # item -> (pos, size, start, stamp): its place in pact (primary) or
+                              # sact (secondary); its active options (the first size of its segment
+                              # in ``cells``); the segment's start; the operation that last saved
+                              # its size
+    nd: np.ndarray            # node -> (item, loc, first, end): its item, its place in ``cells``,
+                              # and its option's nodes first..end-1
     cells: np.ndarray         # the segments: nodes, active ones first
-    loc: np.ndarray           # node -> its place in ``cells``
-    pos: np.ndarray           # item -> its place in pact (primary) or sact (secondary)
     pact: np.ndarray          # primary items, the active ones first (S_PLEN of them)
     sact: np.ndarray          # secondary items (minus n1), the active ones first (S_SLEN of them)
-    stamp: np.ndarray         # item -> the operation that last saved its size
     trail_item: np.ndarray    # the size trail: item,
     trail_size: np.ndarray    # ... and the size to give it back
     force: np.ndarray         # primary items whose set came down to one option (a stack, S_NFORCE)
@@ -139,82 +142,93 @@ class Scratch(NamedTuple):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _leave(it, last, pos, act):
-    """Move ``it`` to place ``last`` of the sparse set ``act`` (``pos`` gives each member's
-    place), swapping it with the member there; the caller shrinks the set. Items leave the
-    active sets so, and nodes their item's set of active options."""
+def _leave(it, last, tab, f, act):
+    """Move ``it`` to place ``last`` of the sparse set ``act`` (field f of its row in ``tab``,
+    rows of four, gives each member's place), swapping it with the member there; the caller
+    shrinks the set. Items leave the active sets so (field 0 of ``info``), and nodes their item's
+    set of active options (field 1 of ``nd``)."""
     other = act[last]
-    k = pos[it]
+    k = tab[it * U4 + f]
     act[k] = other
-    pos[other] = k
+    tab[other * U4 + f] = k
     act[last] = it
-    pos[it] = last
+    tab[it * U4 + f] = last
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _in_set(it, n1, pos, plen, slen):
+def _tick(cur, info):
+    """The next operation's stamp; stamps are 32 bits, so when they wrap round every item's is
+    cleared (no item has then saved its size in the new operation)."""
+    cur += U1
+    if cur == U0:
+        for k in range(U(3), info.shape[0], U4):
+            info[k] = U0
+        cur = U1
+    return cur
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _in_set(it, n1, info, plen, slen):
     """Whether item ``it`` is among the first plen (primary) or slen (secondary) of its set."""
     if it < n1:
-        return pos[it] < plen
-    return pos[it] < slen
+        return info[it * U4] < plen
+    return info[it * U4] < slen
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _hide(q, j, n1, item_of, ostart, opt_of, istart, size, cells, loc, pos, pold, sold, plen,
-          stamp, cur, trail_item, trail_size, tp, force, nf):
+def _hide(q, j, n1, info, nd, cells, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf):
     """Hide the option of node q (found in item j's set) from the items that were active when
     the current choice began. Returns (ok, tp, nf): ok is False, and the hiding stops half done,
     when a primary item still active (among the first ``plen``) would lose its last option; such
     an item left with one option goes on the force stack (nf of them). (One loop over the
     option, skipping j: two loops round from q, as SSXCC goes, made the kernel 2.4x slower under
     numba, measured.)"""
-    o = opt_of[q]
-    for r in range(ostart[o], ostart[o + U1]):
-        it = item_of[r]
-        if it == j or not _in_set(it, n1, pos, pold, sold):
+    for r in range(nd[q * U4 + U(2)], nd[q * U4 + U(3)]):
+        it = nd[r * U4]
+        if it == j or not _in_set(it, n1, info, pold, sold):
             continue
-        s = size[it]
-        if s <= U(2) and it < n1 and pos[it] < plen:
+        s = info[it * U4 + U(1)]
+        if s <= U(2) and it < n1 and info[it * U4] < plen:
             if s == U1:
                 return False, tp, nf  # the trail undoes what this choice did so far
             force[nf] = it
             nf += U1
-        if stamp[it] != cur:
+        if info[it * U4 + U(3)] != cur:
             trail_item[tp] = it
             trail_size[tp] = s
             tp += U1
-            stamp[it] = cur
-        _leave(r, istart[it] + s - U1, loc, cells)  # the node moves past the active cells
-        size[it] = s - U1
+            info[it * U4 + U(3)] = cur
+        _leave(r, info[it * U4 + U(2)] + s - U1, nd, U1, cells)  # the node moves past the active cells
+        info[it * U4 + U(1)] = s - U1
     return True, tp, nf
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _restore(mark, tp, size, trail_item, trail_size):
+def _restore(mark, tp, info, trail_item, trail_size):
     while tp > mark:
         tp -= U1
-        size[trail_item[tp]] = trail_size[tp]
+        info[(trail_item[tp]) * U4 + U(1)] = trail_size[tp]
     return tp
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _agreed(p, n1, item_of, colour_of, ostart, opt_of, istart, size, cells, pos, slen):
+def _agreed(p, n1, nd, colour_of, ostart, opt_of, info, cells, slen):
     """A secondary item, still active, that every remaining option of primary item ``p`` gives
     the same colour, as (item, colour); colour 0 when there is none."""
-    k0 = istart[p]
-    sz = size[p]
+    k0 = info[p * U4 + U(2)]
+    sz = info[p * U4 + U(1)]
     o0 = opt_of[cells[k0]]
     for r in range(ostart[o0], ostart[o0 + U1]):
-        s = item_of[r]
+        s = nd[r * U4]
         c = colour_of[r]
-        if s < n1 or c == U0 or pos[s] >= slen:
+        if s < n1 or c == U0 or info[s * U4] >= slen:
             continue
         agree = True
         for kk in range(k0 + U1, k0 + sz):
             o = opt_of[cells[kk]]
             found = False
             for rr in range(ostart[o], ostart[o + U1]):
-                if item_of[rr] == s:
+                if nd[rr * U4] == s:
                     found = colour_of[rr] == c
                     break
             if not found:
@@ -226,13 +240,13 @@ def _agreed(p, n1, item_of, colour_of, ostart, opt_of, istart, size, cells, pos,
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _next_probe(n1, pos, size, plen, lookahead, st):
+def _next_probe(n1, info, plen, lookahead, st):
     """The next item of the sweep to probe, as (True, item), or (False, n1) when the sweep is
     over."""
     it = U(st[S_PNEXT])
     while st[S_PLEFT] > 0:
-        s = size[it]
-        if pos[it] < plen and s >= U(2) and s <= U(lookahead):
+        s = info[it * U4 + U(1)]
+        if info[it * U4] < plen and s >= U(2) and s <= U(lookahead):
             st[S_PNEXT] = it
             return True, it
         it = it + U1 if it + U1 < n1 else U0
@@ -250,8 +264,8 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
     both directions (measured; see the comments at CP and in the CP phase). The phases are
     delimited by the ``phase ==`` branches and documented in the module docstring."""
     # Named tuples unpacked once: the body works on plain arrays, as numba compiles best.
-    n1, item_of, colour_of, ostart, opt_of, istart = a
-    size, cells, loc, pos, pact, sact, stamp, trail_item, trail_size, force = sets
+    n1, colour_of, ostart, opt_of = a
+    info, nd, cells, pact, sact, trail_item, trail_size, force = sets
     item_at, x, nopt, m0, m1, saved, tmark = lv.item_at, lv.x, lv.nopt, lv.m0, lv.m1, lv.saved, lv.tmark
     scol, astamp, acol, implied = la
     edge_of_item, on_colour, eu, ev = lp.edge_of_item, lp.on_colour, lp.eu, lp.ev
@@ -266,7 +280,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
     slen = U(st[S_SLEN])
     tp = U(st[S_TP])
     nf = U(st[S_NFORCE])
-    cur = np.uint64(st[S_STAMP])
+    cur = U(st[S_STAMP])
     has_loop = edge_of_item.shape[0] > 0
     nodes = 0
     probes = 0  # this call's probes: they count towards the budget, like nodes
@@ -282,7 +296,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     o = st[S_OUT]
                     out[o] = l
                     for k in range(l):
-                        out[o + 1 + k] = opt_of[cells[istart[item_at[k]] + x[k]]]
+                        out[o + 1 + k] = opt_of[cells[info[(item_at[k]) * U4 + U(2)] + x[k]]]
                     st[S_OUT] = o + 1 + l
                 if count_limit > 0 and st[S_COUNT] >= count_limit:
                     code = COUNT_LIMIT
@@ -307,17 +321,17 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 # search below it is the subproblem; a dead option means it has no solution)
                 o = U(forced[l])
                 r = ostart[o]
-                while item_of[r] >= n1:
+                while nd[r * U4] >= n1:
                     r += U1
-                best = item_of[r]
-                if pos[best] >= plen or loc[r] - istart[best] >= size[best]:
+                best = nd[r * U4]
+                if info[best * U4] >= plen or nd[r * U4 + U(1)] - info[best * U4 + U(2)] >= info[best * U4 + U(1)]:
                     phase = C8
                     continue
-                best_len = size[best]
-                forced_at = loc[r] - istart[best]
+                best_len = info[best * U4 + U(1)]
+                forced_at = nd[r * U4 + U(1)] - info[best * U4 + U(2)]
             elif not fresh:
-                probing, best = _next_probe(n1, pos, size, plen, lookahead, st)
-                best_len = size[best] if probing else U0
+                probing, best = _next_probe(n1, info, plen, lookahead, st)
+                best_len = info[best * U4 + U(1)] if probing else U0
             popped = False
             if not probing and forced_at < 0:
                 # an item the last options left with one option, still active (as SSXCC does:
@@ -325,17 +339,17 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 while nf > U0:
                     nf -= U1
                     best = force[nf]
-                    if pos[best] < plen:
+                    if info[best * U4] < plen:
                         popped = True
                         break
             if popped:
-                best_len = size[best]
+                best_len = info[best * U4 + U(1)]
             elif not probing and forced_at < 0:
                 best = pact[0]
-                best_len = size[best]
+                best_len = info[best * U4 + U(1)]
                 for k in range(U1, plen):
                     it = pact[k]
-                    s = size[it]
+                    s = info[it * U4 + U(1)]
                     if s < best_len or (s == best_len and it < best):
                         best_len = s
                         best = it
@@ -346,24 +360,22 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     phase = C8
                     continue
                 if lookahead > 0 and fresh and best_len > U1:
-                    probing, it = _next_probe(n1, pos, size, plen, lookahead, st)
+                    probing, it = _next_probe(n1, info, plen, lookahead, st)
                     if probing:
                         best = it
-                        best_len = size[it]
+                        best_len = info[it * U4 + U(1)]
             m0[l] = tp
             saved[l, 0] = plen
             saved[l, 1] = slen
             # C4: the item leaves; its options leave the other items' sets.
-            cur += np.uint64(1)
+            cur = _tick(cur, info)
             pold = plen
             plen -= U1
-            _leave(best, plen, pos, pact)
-            base = istart[best]
+            _leave(best, plen, info, U0, pact)
+            base = info[best * U4 + U(2)]
             for k in range(best_len):
                 # plen 0: no early stop here (the chosen option will cover such an item)
-                ok, tp, nf = _hide(cells[base + k], best, n1, item_of, ostart, opt_of, istart, size,
-                               cells, loc, pos, pold, slen, U0, stamp, cur, trail_item,
-                               trail_size, tp, force, nf)
+                ok, tp, nf = _hide(cells[base + k], best, n1, info, nd, cells, pold, slen, U0, cur, trail_item, trail_size, tp, force, nf)
             m1[l] = tp
             saved[l, 2] = plen
             saved[l, 3] = slen
@@ -381,7 +393,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     o = st[S_OUT]
                     out[o] = depth
                     for j in range(l):
-                        out[o + 1 + j] = opt_of[cells[istart[item_at[j]] + x[j]]]
+                        out[o + 1 + j] = opt_of[cells[info[(item_at[j]) * U4 + U(2)] + x[j]]]
                     out[o + depth] = opt_of[cells[base + k]]
                     st[S_OUT] = o + 1 + depth
                     st[S_COUNT] += 1
@@ -391,7 +403,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
         elif phase == C5:
             i = item_at[l]
             if x[l] >= nopt[l]:
-                tp = _restore(m0[l], tp, size, trail_item, trail_size)
+                tp = _restore(m0[l], tp, info, trail_item, trail_size)
                 plen = saved[l, 0]
                 slen = saved[l, 1]
                 phase = C8
@@ -400,41 +412,39 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 nodes += 1
             else:
                 probes += 1
-            o = opt_of[cells[istart[i] + x[l]]]
-            cur += np.uint64(1)
+            o = opt_of[cells[info[i * U4 + U(2)] + x[l]]]
+            cur = _tick(cur, info)
             tmark[l] = st[S_TRAIL]
             pold = plen
             sold = slen
             a = ostart[o]
             b = ostart[o + U1]
             for r in range(a, b):
-                it = item_of[r]
+                it = nd[r * U4]
                 if it == i:
                     continue
                 if it < n1:
-                    if pos[it] < plen:
+                    if info[it * U4] < plen:
                         plen -= U1
-                        _leave(it, plen, pos, pact)
-                elif pos[it] < slen:
+                        _leave(it, plen, info, U0, pact)
+                elif info[it * U4] < slen:
                     slen -= U1
-                    _leave(it, slen, pos, sact)
+                    _leave(it, slen, info, U0, sact)
                     scol[it] = colour_of[r]
             ok = True
             for r in range(a, b):
-                it = item_of[r]
+                it = nd[r * U4]
                 # The items that left just now have their place in [len, old len).
-                if it == i or not _in_set(it, n1, pos, pold, sold):
+                if it == i or not _in_set(it, n1, info, pold, sold):
                     continue
                 c = colour_of[r]
-                k = istart[it]
-                end = k + size[it]
+                k = info[it * U4 + U(2)]
+                end = k + info[it * U4 + U(1)]
                 while k < end:
                     q = cells[k]
                     k += U1
                     if c == U0 or colour_of[q] != c:
-                        ok, tp, nf = _hide(q, it, n1, item_of, ostart, opt_of, istart, size, cells,
-                                       loc, pos, pold, sold, plen, stamp, cur, trail_item,
-                                       trail_size, tp, force, nf)
+                        ok, tp, nf = _hide(q, it, n1, info, nd, cells, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf)
                         if not ok:
                             break
                 if not ok:
@@ -460,19 +470,19 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     sec = implied[ki]
                     ki += U1
                     c = acol[sec]
-                    if pos[sec] >= slen:
+                    if info[sec * U4] >= slen:
                         continue
                 elif not propagate:
                     break
                 elif qi < tp:
                     p = trail_item[qi]
                     qi += U1
-                    if p >= n1 or pos[p] >= plen:
+                    if p >= n1 or info[p * U4] >= plen:
                         continue
-                    if size[p] == U0:
+                    if info[p * U4 + U(1)] == U0:
                         ok = False
                         break
-                    sec, c = _agreed(p, n1, item_of, colour_of, ostart, opt_of, istart, size, cells, pos, slen)
+                    sec, c = _agreed(p, n1, nd, colour_of, ostart, opt_of, info, cells, slen)
                     if c == U0:
                         continue
                     qi -= U1  # look at p again: it may agree on another item too
@@ -490,54 +500,50 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                         if eu[e] + ev[e] - xv != yv:
                             continue
                         it = U(edge_item[e])
-                        if pos[it] >= slen:
+                        if info[it * U4] >= slen:
                             continue  # settled already (off, or it would not be a path end)
                         # hide those options everywhere, the edge's own set included (it
                         # stays active); downwards, so a node swapped in was seen already
-                        cur += np.uint64(1)
-                        k = istart[it] + size[it]
-                        while k > istart[it]:
+                        cur = _tick(cur, info)
+                        k = info[it * U4 + U(2)] + info[it * U4 + U(1)]
+                        while k > info[it * U4 + U(2)]:
                             k -= U1
                             q = cells[k]
                             if colour_of[q] != on_colour:
                                 continue
-                            ok, tp, nf = _hide(q, it, n1, item_of, ostart, opt_of, istart, size,
-                                           cells, loc, pos, plen, slen, plen, stamp, cur,
-                                           trail_item, trail_size, tp, force, nf)
+                            ok, tp, nf = _hide(q, it, n1, info, nd, cells, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
                             if not ok:
                                 break
                             # the removal step of _hide, for the edge's own set; a shared helper
                             # made the kernel 7x slower under numba (measured), so it stays inline
-                            if stamp[it] != cur:
+                            if info[it * U4 + U(3)] != cur:
                                 trail_item[tp] = it
-                                trail_size[tp] = size[it]
+                                trail_size[tp] = info[it * U4 + U(1)]
                                 tp += U1
-                                stamp[it] = cur
-                            last = istart[it] + size[it] - U1
+                                info[it * U4 + U(3)] = cur
+                            last = info[it * U4 + U(2)] + info[it * U4 + U(1)] - U1
                             other = cells[last]
                             cells[k] = other
-                            loc[other] = k
+                            nd[other * U4 + U(1)] = k
                             cells[last] = q
-                            loc[q] = last
-                            size[it] -= U1
+                            nd[q * U4 + U(1)] = last
+                            info[it * U4 + U(1)] -= U1
                         break
                     continue
                 else:
                     break
                 # rules (1) and the lookahead: secondary item sec takes colour c
-                cur += np.uint64(1)
+                cur = _tick(cur, info)
                 slen -= U1
-                _leave(sec, slen, pos, sact)
+                _leave(sec, slen, info, U0, sact)
                 scol[sec] = c
-                k = istart[sec]
-                end = k + size[sec]
+                k = info[sec * U4 + U(2)]
+                end = k + info[sec * U4 + U(1)]
                 while k < end:
                     q = cells[k]
                     k += U1
                     if colour_of[q] != c:
-                        ok, tp, nf = _hide(q, sec, n1, item_of, ostart, opt_of, istart, size, cells,
-                                       loc, pos, plen, slen, plen, stamp, cur, trail_item,
-                                       trail_size, tp, force, nf)
+                        ok, tp, nf = _hide(q, sec, n1, info, nd, cells, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
                         if not ok:
                             break
                 if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
@@ -545,7 +551,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             if ra is not None and ok:  # graph constraints on the partial solution (.regions), for
                 # probes too; (None for a model without them: numba then compiles a kernel
                 # without this, which kept the sudoku count 4% faster, measured)
-                ok = regions_ok(ra, pos, slen, scol)
+                ok = regions_ok(ra, info[::4], slen, scol)
             if st[S_PMODE] == 2:
                 st[S_PMODE] = 0
                 if ok:
@@ -576,7 +582,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                                 implied[found] = s2
                                 found += U1
                     st[S_NIMP] = found
-                tp = _restore(m1[l], tp, size, trail_item, trail_size)
+                tp = _restore(m1[l], tp, info, trail_item, trail_size)
                 nf = U0
                 plen = saved[l, 2]
                 slen = saved[l, 3]
@@ -589,7 +595,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 elif x[l] + U1 < nopt[l]:
                     x[l] += U1
                 else:  # every option passed: the item goes back, the sweep goes on
-                    tp = _restore(m0[l], tp, size, trail_item, trail_size)
+                    tp = _restore(m0[l], tp, info, trail_item, trail_size)
                     plen = saved[l, 0]
                     slen = saved[l, 1]
                     st[S_PMODE] = 0
@@ -615,7 +621,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 break
         elif phase == C6:
             nf = U0
-            tp = _restore(m1[l], tp, size, trail_item, trail_size)
+            tp = _restore(m1[l], tp, info, trail_item, trail_size)
             plen = saved[l, 2]
             slen = saved[l, 3]
             if has_loop:
@@ -661,25 +667,28 @@ class CellsStructure(Structure):
         n_opt = model.n_options
         opt_of = np.repeat(np.arange(n_opt, dtype=U), np.diff(ostart))
         counts = np.bincount(item_of, minlength=n).astype(U)
-        istart = np.zeros(n + 1, dtype=U)
-        np.cumsum(counts, out=istart[1:])
+        info = np.zeros((n, 4), dtype=U)  # (flattened below)
+        info[:n1, 0] = np.arange(n1)
+        info[n1:, 0] = np.arange(n - n1)
+        info[:, 1] = counts
+        np.cumsum(counts[:-1], out=info[1:, 2])
         order = np.argsort(item_of, kind="stable")  # each item's nodes in option order
         cells = order.astype(U)
-        loc = np.empty(n_occ, dtype=U)
-        loc[order] = np.arange(n_occ, dtype=U)
-        pos = np.empty(n, dtype=U)
-        pos[:n1] = np.arange(n1)
-        pos[n1:] = np.arange(n - n1)
+        nd = np.empty((n_occ, 4), dtype=U)
+        nd[:, 0] = item_of
+        nd[order, 1] = np.arange(n_occ, dtype=U)
+        nd[:, 2] = ostart[opt_of]
+        nd[:, 3] = ostart[opt_of + U1]
         depth = n1 + 1
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
         self.st[S_PLEN] = n1
         self.st[S_SLEN] = n - n1
         self.st[S_PLEFT] = n1
-        self.arrays = CellsArrays(U(n1), item_of, colour_of, ostart, opt_of, istart)
-        self.sets = Sets(counts.copy(), cells, loc, pos, np.arange(n1, dtype=U), np.arange(n1, n, dtype=U),
-                         np.zeros(n, dtype=np.uint64), np.zeros(n_occ + n + 2, dtype=U),
-                         np.zeros(n_occ + n + 2, dtype=U), np.zeros(n1 + 1, dtype=U))
+        self.arrays = CellsArrays(U(n1), colour_of, ostart, opt_of)
+        self.sets = Sets(info.ravel(), nd.ravel(), cells, np.arange(n1, dtype=U), np.arange(n1, n, dtype=U),
+                         np.zeros(n_occ + n + 2, dtype=U), np.zeros(n_occ + n + 2, dtype=U),
+                         np.zeros(n1 + 1, dtype=U))
         self.levels = Levels(*(np.zeros(depth, dtype=U) for _ in range(5)), np.zeros((depth, 4), dtype=U),
                              np.zeros(depth, dtype=np.int64), np.zeros(depth, dtype=np.int64))
         self.st[S_DEPTH] = -1
@@ -724,7 +733,7 @@ class CellsStructure(Structure):
         if not self._paused():
             raise ValueError("the search is not paused by its budget")
         st, lv = self.st, self.levels
-        cells, istart, opt_of = self.sets.cells, self.arrays.istart, self.arrays.opt_of
+        cells, istart, opt_of = self.sets.cells, self.sets.info[2::4], self.arrays.opt_of
         path = [int(opt_of[cells[istart[lv.item_at[k]] + lv.x[k]]]) for k in range(int(st[S_LEVEL]))]
         out, w = [], 1.0
         for k in range(int(st[S_FORCED]), len(path)):
