@@ -3,9 +3,12 @@
 The same search as the dancing-links kernel in :mod:`.links` (Algorithm C, exact cover with
 colours, minimum remaining values with ties to the first item; forced moves below), on a
 different data structure; this is the dlx backend's default engine. Each item owns a segment of one
-array holding the nodes of its options; the first ``size[i]`` cells of the segment are the options
-still active for item i, and ``loc`` gives each node's place. Removing a node swaps it with the last
-active one and shrinks the size; the active items are two more sparse sets (primary, secondary).
+array holding the nodes of its options, after a header with its size; the first ``size`` cells of
+the segment are the options still active for the item, and each node's row gives its place.
+Removing a node swaps it with the last active one and shrinks the size; the active items are two
+more sparse sets (primary, secondary). As in Knuth's SSXCC, an item is named by the place of its
+header, so that what a removal reads is in two cache lines (the node's row; the item's header,
+size and last active node), which took a fifth off the time of the packings (docs/benchmarks.md).
 Backtracking is cheap: the sizes changed since a level began sit on a trail and get their old values
 back, and a sparse set whose size comes back holds the same members again (in another order), so
 nothing is unlinked node by node as dancing links must.
@@ -88,32 +91,36 @@ from .state import (BUDGET, BUFFER_FULL, C2, C5, C6, C8, COUNT_LIMIT, CP, DONE, 
 U = np.uint32
 U0 = np.uint32(0)
 U1 = np.uint32(1)
+U2 = np.uint32(2)
+U3 = np.uint32(3)
 U4 = np.uint32(4)
+UH = np.uint32(4)  # an item's header: its place, size, stamp and number
+NONE = np.uint32(0xFFFFFFFF)  # no item
 
 
 class CellsArrays(NamedTuple):
     """A model as the kernel reads it (never changed by the search)."""
 
     n1: np.uint32             # primary items (items 0..n1-1; secondary ones follow)
+    xsec: np.uint32           # the first secondary item's header (an item before it is primary)
     colour_of: np.ndarray     # node (occurrence) -> colour id (0: none)
     ostart: np.ndarray        # option -> its first node (option o is nodes ostart[o]..ostart[o+1]-1)
     opt_of: np.ndarray        # node -> its option
+    hbase: np.ndarray         # item number -> its header's place in ``set_``
 
 
 class Sets(NamedTuple):
     """The sparse sets and the trail that restores their sizes. What the removal of a node reads
-    sits together, as in SSXCC: a row of ``info`` per item and a row of ``nd`` per node (one
-    cache line each, where separate arrays cost a line apiece)."""
+    sits together, as in SSXCC: an item's header and its nodes in one array, and a row of four
+    per node (one cache line each, where an array per field cost a line apiece)."""
 
-    info: np.ndarray          # item -> (pos, size, start, stamp): its place in pact (primary) or
-                              # sact (secondary); its active options (the first size of its segment
-                              # in ``cells``); the segment's start; the operation that last saved
-                              # its size
-    nd: np.ndarray            # node -> (item, loc, first, end): its item, its place in ``cells``,
-                              # and its option's nodes first..end-1
-    cells: np.ndarray         # the segments: nodes, active ones first
+    set_: np.ndarray          # per item, a header: its place in pact (primary) or sact
+                              # (secondary), its size (active options), its stamp (the operation
+                              # that last saved its size) and its number; then its nodes, active
+                              # ones first. The kernel names an item by its header's place.
+    nd: np.ndarray            # node -> (item, place in ``set_``, its option's first node, end)
     pact: np.ndarray          # primary items, the active ones first (S_PLEN of them)
-    sact: np.ndarray          # secondary items (minus n1), the active ones first (S_SLEN of them)
+    sact: np.ndarray          # secondary items, the active ones first (S_SLEN of them)
     trail_item: np.ndarray    # the size trail: item,
     trail_size: np.ndarray    # ... and the size to give it back
     force: np.ndarray         # primary items whose set came down to one option (a stack, S_NFORCE)
@@ -135,97 +142,107 @@ class Levels(NamedTuple):
 class Scratch(NamedTuple):
     """The lookahead's: which colour each secondary item left with, and the probes' agreement."""
 
-    scol: np.ndarray          # secondary item -> the colour it left the active set with
-    astamp: np.ndarray        # secondary item -> the last probe that agreed on it
-    acol: np.ndarray          # secondary item -> the colour the probes agree on
-    implied: np.ndarray       # colours implied by the last item probed (S_NIMP of them)
+    scol: np.ndarray          # secondary item (its header) -> the colour it left the active set with
+    astamp: np.ndarray        # secondary item (its header) -> the last probe that agreed on it
+    acol: np.ndarray          # secondary item (its header) -> the colour the probes agree on
+    implied: np.ndarray       # items given colours by the last item probed (S_NIMP of them)
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _leave(it, last, tab, f, act):
-    """Move ``it`` to place ``last`` of the sparse set ``act`` (field f of its row in ``tab``,
-    rows of four, gives each member's place), swapping it with the member there; the caller
-    shrinks the set. Items leave the active sets so (field 0 of ``info``), and nodes their item's
-    set of active options (field 1 of ``nd``)."""
+def _leave_node(r, last, nd, set_):
+    """Move node r to place ``last`` of its item's set in ``set_`` (field 1 of its row in
+    ``nd`` is its place), swapping it with the node there; the caller shrinks the set."""
+    other = set_[last]
+    k = nd[r * U4 + U1]
+    set_[k] = other
+    nd[other * U4 + U1] = k
+    set_[last] = r
+    nd[r * U4 + U1] = last
+
+
+@njit(cache=True, nogil=True, inline="always")
+def _leave_item(h, last, set_, act):
+    """Move item h to place ``last`` of the active set ``act`` (its header's first field is its
+    place), swapping it with the item there; the caller shrinks the set."""
     other = act[last]
-    k = tab[it * U4 + f]
+    k = set_[h]
     act[k] = other
-    tab[other * U4 + f] = k
-    act[last] = it
-    tab[it * U4 + f] = last
+    set_[other] = k
+    act[last] = h
+    set_[h] = last
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _tick(cur, info):
+def _tick(cur, set_, hbase):
     """The next operation's stamp; stamps are 32 bits, so when they wrap round every item's is
     cleared (no item has then saved its size in the new operation)."""
-    cur += U1
+    cur = U(cur + U1)  # (U: numba's sum of two uint32 is 64 bits)
     if cur == U0:
-        for k in range(U(3), info.shape[0], U4):
-            info[k] = U0
+        for k in range(hbase.shape[0]):
+            set_[hbase[k] + U2] = U0
         cur = U1
     return cur
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _in_set(it, n1, info, plen, slen):
-    """Whether item ``it`` is among the first plen (primary) or slen (secondary) of its set."""
-    if it < n1:
-        return info[it * U4] < plen
-    return info[it * U4] < slen
+def _in_set(h, xsec, set_, plen, slen):
+    """Whether item h is among the first plen (primary) or slen (secondary) of its set."""
+    if h < xsec:
+        return set_[h] < plen
+    return set_[h] < slen
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _hide(q, j, n1, info, nd, cells, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf):
+def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf):
     """Hide the option of node q (found in item j's set) from the items that were active when
     the current choice began. Returns (ok, tp, nf): ok is False, and the hiding stops half done,
     when a primary item still active (among the first ``plen``) would lose its last option; such
     an item left with one option goes on the force stack (nf of them). (One loop over the
     option, skipping j: two loops round from q, as SSXCC goes, made the kernel 2.4x slower under
     numba, measured.)"""
-    for r in range(nd[q * U4 + U(2)], nd[q * U4 + U(3)]):
+    for r in range(nd[q * U4 + U2], nd[q * U4 + U3]):
         it = nd[r * U4]
-        if it == j or not _in_set(it, n1, info, pold, sold):
+        if it == j or not _in_set(it, xsec, set_, pold, sold):
             continue
-        s = info[it * U4 + U(1)]
-        if s <= U(2) and it < n1 and info[it * U4] < plen:
+        s = set_[it + U1]
+        if s <= U2 and it < xsec and set_[it] < plen:
             if s == U1:
                 return False, tp, nf  # the trail undoes what this choice did so far
             force[nf] = it
             nf += U1
-        if info[it * U4 + U(3)] != cur:
+        if set_[it + U2] != cur:
             trail_item[tp] = it
             trail_size[tp] = s
             tp += U1
-            info[it * U4 + U(3)] = cur
-        _leave(r, info[it * U4 + U(2)] + s - U1, nd, U1, cells)  # the node moves past the active cells
-        info[it * U4 + U(1)] = s - U1
+            set_[it + U2] = cur
+        _leave_node(r, it + UH + s - U1, nd, set_)  # the node moves past the active cells
+        set_[it + U1] = s - U1
     return True, tp, nf
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _restore(mark, tp, info, trail_item, trail_size):
+def _restore(mark, tp, set_, trail_item, trail_size):
     while tp > mark:
         tp -= U1
-        info[(trail_item[tp]) * U4 + U(1)] = trail_size[tp]
+        set_[trail_item[tp] + U1] = trail_size[tp]
     return tp
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _agreed(p, n1, nd, colour_of, ostart, opt_of, info, cells, slen):
+def _agreed(p, xsec, nd, colour_of, ostart, opt_of, set_, slen):
     """A secondary item, still active, that every remaining option of primary item ``p`` gives
     the same colour, as (item, colour); colour 0 when there is none."""
-    k0 = info[p * U4 + U(2)]
-    sz = info[p * U4 + U(1)]
-    o0 = opt_of[cells[k0]]
+    k0 = p + UH
+    sz = set_[p + U1]
+    o0 = opt_of[set_[k0]]
     for r in range(ostart[o0], ostart[o0 + U1]):
         s = nd[r * U4]
         c = colour_of[r]
-        if s < n1 or c == U0 or info[s * U4] >= slen:
+        if s < xsec or c == U0 or set_[s] >= slen:
             continue
         agree = True
         for kk in range(k0 + U1, k0 + sz):
-            o = opt_of[cells[kk]]
+            o = opt_of[set_[kk]]
             found = False
             for rr in range(ostart[o], ostart[o + U1]):
                 if nd[rr * U4] == s:
@@ -236,23 +253,24 @@ def _agreed(p, n1, nd, colour_of, ostart, opt_of, info, cells, slen):
                 break
         if agree:
             return s, c
-    return n1, U0
+    return NONE, U0
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _next_probe(n1, info, plen, lookahead, st):
-    """The next item of the sweep to probe, as (True, item), or (False, n1) when the sweep is
-    over."""
+def _next_probe(n1, hbase, set_, plen, lookahead, st):
+    """The next item of the sweep to probe, as (True, item), or (False, NONE) when the sweep is
+    over. The sweep goes round the primary items in their order (S_PNEXT is an item's number)."""
     it = U(st[S_PNEXT])
     while st[S_PLEFT] > 0:
-        s = info[it * U4 + U(1)]
-        if info[it * U4] < plen and s >= U(2) and s <= U(lookahead):
+        h = hbase[it]
+        s = set_[h + U1]
+        if set_[h] < plen and s >= U2 and s <= U(lookahead):
             st[S_PNEXT] = it
-            return True, it
+            return True, h
         it = it + U1 if it + U1 < n1 else U0
         st[S_PLEFT] -= 1
     st[S_PNEXT] = it
-    return False, n1
+    return False, NONE
 
 
 @njit(cache=True, nogil=True)
@@ -264,8 +282,8 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
     both directions (measured; see the comments at CP and in the CP phase). The phases are
     delimited by the ``phase ==`` branches and documented in the module docstring."""
     # Named tuples unpacked once: the body works on plain arrays, as numba compiles best.
-    n1, colour_of, ostart, opt_of = a
-    info, nd, cells, pact, sact, trail_item, trail_size, force = sets
+    n1, xsec, colour_of, ostart, opt_of, hbase = a
+    set_, nd, pact, sact, trail_item, trail_size, force = sets
     item_at, x, nopt, m0, m1, saved, tmark = lv.item_at, lv.x, lv.nopt, lv.m0, lv.m1, lv.saved, lv.tmark
     scol, astamp, acol, implied = la
     edge_of_item, on_colour, eu, ev = lp.edge_of_item, lp.on_colour, lp.eu, lp.ev
@@ -296,7 +314,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     o = st[S_OUT]
                     out[o] = l
                     for k in range(l):
-                        out[o + 1 + k] = opt_of[cells[info[(item_at[k]) * U4 + U(2)] + x[k]]]
+                        out[o + 1 + k] = opt_of[set_[(item_at[k] + UH) + x[k]]]
                     st[S_OUT] = o + 1 + l
                 if count_limit > 0 and st[S_COUNT] >= count_limit:
                     code = COUNT_LIMIT
@@ -321,17 +339,17 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 # search below it is the subproblem; a dead option means it has no solution)
                 o = U(forced[l])
                 r = ostart[o]
-                while nd[r * U4] >= n1:
+                while nd[r * U4] >= xsec:
                     r += U1
                 best = nd[r * U4]
-                if info[best * U4] >= plen or nd[r * U4 + U(1)] - info[best * U4 + U(2)] >= info[best * U4 + U(1)]:
+                if set_[best] >= plen or nd[r * U4 + U(1)] - (best + UH) >= set_[best + U1]:
                     phase = C8
                     continue
-                best_len = info[best * U4 + U(1)]
-                forced_at = nd[r * U4 + U(1)] - info[best * U4 + U(2)]
+                best_len = set_[best + U1]
+                forced_at = nd[r * U4 + U(1)] - (best + UH)
             elif not fresh:
-                probing, best = _next_probe(n1, info, plen, lookahead, st)
-                best_len = info[best * U4 + U(1)] if probing else U0
+                probing, best = _next_probe(n1, hbase, set_, plen, lookahead, st)
+                best_len = set_[best + U1] if probing else U0
             popped = False
             if not probing and forced_at < 0:
                 # an item the last options left with one option, still active (as SSXCC does:
@@ -339,17 +357,17 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 while nf > U0:
                     nf -= U1
                     best = force[nf]
-                    if info[best * U4] < plen:
+                    if set_[best] < plen:
                         popped = True
                         break
             if popped:
-                best_len = info[best * U4 + U(1)]
+                best_len = set_[best + U1]
             elif not probing and forced_at < 0:
                 best = pact[0]
-                best_len = info[best * U4 + U(1)]
+                best_len = set_[best + U1]
                 for k in range(U1, plen):
                     it = pact[k]
-                    s = info[it * U4 + U(1)]
+                    s = set_[it + U1]
                     if s < best_len or (s == best_len and it < best):
                         best_len = s
                         best = it
@@ -360,22 +378,22 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     phase = C8
                     continue
                 if lookahead > 0 and fresh and best_len > U1:
-                    probing, it = _next_probe(n1, info, plen, lookahead, st)
+                    probing, it = _next_probe(n1, hbase, set_, plen, lookahead, st)
                     if probing:
                         best = it
-                        best_len = info[it * U4 + U(1)]
+                        best_len = set_[it + U1]
             m0[l] = tp
             saved[l, 0] = plen
             saved[l, 1] = slen
             # C4: the item leaves; its options leave the other items' sets.
-            cur = _tick(cur, info)
+            cur = _tick(cur, set_, hbase)
             pold = plen
             plen -= U1
-            _leave(best, plen, info, U0, pact)
-            base = info[best * U4 + U(2)]
+            _leave_item(best, plen, set_, pact)
+            base = (best + UH)
             for k in range(best_len):
                 # plen 0: no early stop here (the chosen option will cover such an item)
-                ok, tp, nf = _hide(cells[base + k], best, n1, info, nd, cells, pold, slen, U0, cur, trail_item, trail_size, tp, force, nf)
+                ok, tp, nf = _hide(set_[base + k], best, xsec, set_, nd, pold, slen, U0, cur, trail_item, trail_size, tp, force, nf)
             m1[l] = tp
             saved[l, 2] = plen
             saved[l, 3] = slen
@@ -393,8 +411,8 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     o = st[S_OUT]
                     out[o] = depth
                     for j in range(l):
-                        out[o + 1 + j] = opt_of[cells[info[(item_at[j]) * U4 + U(2)] + x[j]]]
-                    out[o + depth] = opt_of[cells[base + k]]
+                        out[o + 1 + j] = opt_of[set_[(item_at[j] + UH) + x[j]]]
+                    out[o + depth] = opt_of[set_[base + k]]
                     st[S_OUT] = o + 1 + depth
                     st[S_COUNT] += 1
                 x[l] = nopt[l]
@@ -403,7 +421,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
         elif phase == C5:
             i = item_at[l]
             if x[l] >= nopt[l]:
-                tp = _restore(m0[l], tp, info, trail_item, trail_size)
+                tp = _restore(m0[l], tp, set_, trail_item, trail_size)
                 plen = saved[l, 0]
                 slen = saved[l, 1]
                 phase = C8
@@ -412,8 +430,8 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 nodes += 1
             else:
                 probes += 1
-            o = opt_of[cells[info[i * U4 + U(2)] + x[l]]]
-            cur = _tick(cur, info)
+            o = opt_of[set_[(i + UH) + x[l]]]
+            cur = _tick(cur, set_, hbase)
             tmark[l] = st[S_TRAIL]
             pold = plen
             sold = slen
@@ -423,28 +441,28 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 it = nd[r * U4]
                 if it == i:
                     continue
-                if it < n1:
-                    if info[it * U4] < plen:
+                if it < xsec:
+                    if set_[it] < plen:
                         plen -= U1
-                        _leave(it, plen, info, U0, pact)
-                elif info[it * U4] < slen:
+                        _leave_item(it, plen, set_, pact)
+                elif set_[it] < slen:
                     slen -= U1
-                    _leave(it, slen, info, U0, sact)
+                    _leave_item(it, slen, set_, sact)
                     scol[it] = colour_of[r]
             ok = True
             for r in range(a, b):
                 it = nd[r * U4]
                 # The items that left just now have their place in [len, old len).
-                if it == i or not _in_set(it, n1, info, pold, sold):
+                if it == i or not _in_set(it, xsec, set_, pold, sold):
                     continue
                 c = colour_of[r]
-                k = info[it * U4 + U(2)]
-                end = k + info[it * U4 + U(1)]
+                k = (it + UH)
+                end = k + set_[it + U1]
                 while k < end:
-                    q = cells[k]
+                    q = set_[k]
                     k += U1
                     if c == U0 or colour_of[q] != c:
-                        ok, tp, nf = _hide(q, it, n1, info, nd, cells, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf)
+                        ok, tp, nf = _hide(q, it, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf)
                         if not ok:
                             break
                 if not ok:
@@ -470,19 +488,19 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     sec = implied[ki]
                     ki += U1
                     c = acol[sec]
-                    if info[sec * U4] >= slen:
+                    if set_[sec] >= slen:
                         continue
                 elif not propagate:
                     break
                 elif qi < tp:
                     p = trail_item[qi]
                     qi += U1
-                    if p >= n1 or info[p * U4] >= plen:
+                    if p >= xsec or set_[p] >= plen:
                         continue
-                    if info[p * U4 + U(1)] == U0:
+                    if set_[p + U1] == U0:
                         ok = False
                         break
-                    sec, c = _agreed(p, n1, nd, colour_of, ostart, opt_of, info, cells, slen)
+                    sec, c = _agreed(p, xsec, nd, colour_of, ostart, opt_of, set_, slen)
                     if c == U0:
                         continue
                     qi -= U1  # look at p again: it may agree on another item too
@@ -500,50 +518,50 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                         if eu[e] + ev[e] - xv != yv:
                             continue
                         it = U(edge_item[e])
-                        if info[it * U4] >= slen:
+                        if set_[it] >= slen:
                             continue  # settled already (off, or it would not be a path end)
                         # hide those options everywhere, the edge's own set included (it
                         # stays active); downwards, so a node swapped in was seen already
-                        cur = _tick(cur, info)
-                        k = info[it * U4 + U(2)] + info[it * U4 + U(1)]
-                        while k > info[it * U4 + U(2)]:
+                        cur = _tick(cur, set_, hbase)
+                        k = (it + UH) + set_[it + U1]
+                        while k > (it + UH):
                             k -= U1
-                            q = cells[k]
+                            q = set_[k]
                             if colour_of[q] != on_colour:
                                 continue
-                            ok, tp, nf = _hide(q, it, n1, info, nd, cells, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
+                            ok, tp, nf = _hide(q, it, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
                             if not ok:
                                 break
                             # the removal step of _hide, for the edge's own set; a shared helper
                             # made the kernel 7x slower under numba (measured), so it stays inline
-                            if info[it * U4 + U(3)] != cur:
+                            if set_[it + U2] != cur:
                                 trail_item[tp] = it
-                                trail_size[tp] = info[it * U4 + U(1)]
+                                trail_size[tp] = set_[it + U1]
                                 tp += U1
-                                info[it * U4 + U(3)] = cur
-                            last = info[it * U4 + U(2)] + info[it * U4 + U(1)] - U1
-                            other = cells[last]
-                            cells[k] = other
+                                set_[it + U2] = cur
+                            last = (it + UH) + set_[it + U1] - U1
+                            other = set_[last]
+                            set_[k] = other
                             nd[other * U4 + U(1)] = k
-                            cells[last] = q
+                            set_[last] = q
                             nd[q * U4 + U(1)] = last
-                            info[it * U4 + U(1)] -= U1
+                            set_[it + U1] -= U1
                         break
                     continue
                 else:
                     break
                 # rules (1) and the lookahead: secondary item sec takes colour c
-                cur = _tick(cur, info)
+                cur = _tick(cur, set_, hbase)
                 slen -= U1
-                _leave(sec, slen, info, U0, sact)
+                _leave_item(sec, slen, set_, sact)
                 scol[sec] = c
-                k = info[sec * U4 + U(2)]
-                end = k + info[sec * U4 + U(1)]
+                k = (sec + UH)
+                end = k + set_[sec + U1]
                 while k < end:
-                    q = cells[k]
+                    q = set_[k]
                     k += U1
                     if colour_of[q] != c:
-                        ok, tp, nf = _hide(q, sec, n1, info, nd, cells, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
+                        ok, tp, nf = _hide(q, sec, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
                         if not ok:
                             break
                 if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
@@ -551,7 +569,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             if ra is not None and ok:  # graph constraints on the partial solution (.regions), for
                 # probes too; (None for a model without them: numba then compiles a kernel
                 # without this, which kept the sudoku count 4% faster, measured)
-                ok = regions_ok(ra, info[::4], slen, scol)
+                ok = regions_ok(ra, set_, slen, scol)
             if st[S_PMODE] == 2:
                 st[S_PMODE] = 0
                 if ok:
@@ -582,7 +600,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                                 implied[found] = s2
                                 found += U1
                     st[S_NIMP] = found
-                tp = _restore(m1[l], tp, info, trail_item, trail_size)
+                tp = _restore(m1[l], tp, set_, trail_item, trail_size)
                 nf = U0
                 plen = saved[l, 2]
                 slen = saved[l, 3]
@@ -595,11 +613,11 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 elif x[l] + U1 < nopt[l]:
                     x[l] += U1
                 else:  # every option passed: the item goes back, the sweep goes on
-                    tp = _restore(m0[l], tp, info, trail_item, trail_size)
+                    tp = _restore(m0[l], tp, set_, trail_item, trail_size)
                     plen = saved[l, 0]
                     slen = saved[l, 1]
                     st[S_PMODE] = 0
-                    st[S_PNEXT] = (item_at[l] + 1) % n1
+                    st[S_PNEXT] = (set_[item_at[l] + U3] + 1) % n1
                     st[S_PLEFT] -= 1
                     phase = C2
                     if st[S_NIMP] > 0:  # apply them here, then propagate from them
@@ -621,7 +639,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 break
         elif phase == C6:
             nf = U0
-            tp = _restore(m1[l], tp, info, trail_item, trail_size)
+            tp = _restore(m1[l], tp, set_, trail_item, trail_size)
             plen = saved[l, 2]
             slen = saved[l, 3]
             if has_loop:
@@ -666,36 +684,52 @@ class CellsStructure(Structure):
         n_occ = len(item_of)
         n_opt = model.n_options
         opt_of = np.repeat(np.arange(n_opt, dtype=U), np.diff(ostart))
-        counts = np.bincount(item_of, minlength=n).astype(U)
-        info = np.zeros((n, 4), dtype=U)  # (flattened below)
-        info[:n1, 0] = np.arange(n1)
-        info[n1:, 0] = np.arange(n - n1)
-        info[:, 1] = counts
-        np.cumsum(counts[:-1], out=info[1:, 2])
+        counts = np.bincount(item_of, minlength=n).astype(np.int64)
+        # one array, SSXCC's: each item's header (its place in the active set, its size, its
+        # stamp, its number) and then its nodes; an item is named by its header's place
+        hbase = np.zeros(n, dtype=np.int64)
+        np.cumsum(counts[:-1] + int(UH), out=hbase[1:])
+        set_ = np.zeros(n * int(UH) + n_occ, dtype=U)
+        set_[hbase[:n1]] = np.arange(n1)
+        set_[hbase[n1:]] = np.arange(n - n1)
+        set_[hbase + 1] = counts
+        set_[hbase + 3] = np.arange(n)
         order = np.argsort(item_of, kind="stable")  # each item's nodes in option order
-        cells = order.astype(U)
+        places = np.arange(n_occ, dtype=np.int64) + np.repeat(hbase + int(UH) - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
+        set_[places] = order
         nd = np.empty((n_occ, 4), dtype=U)
-        nd[:, 0] = item_of
-        nd[order, 1] = np.arange(n_occ, dtype=U)
+        nd[:, 0] = hbase[item_of]
+        nd[order, 1] = places
         nd[:, 2] = ostart[opt_of]
         nd[:, 3] = ostart[opt_of + U1]
+        hbase = hbase.astype(U)
+        xsec = hbase[n1] if n > n1 else U(len(set_))
         depth = n1 + 1
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
         self.st[S_PLEN] = n1
         self.st[S_SLEN] = n - n1
         self.st[S_PLEFT] = n1
-        self.arrays = CellsArrays(U(n1), colour_of, ostart, opt_of)
-        self.sets = Sets(info.ravel(), nd.ravel(), cells, np.arange(n1, dtype=U), np.arange(n1, n, dtype=U),
+        self.arrays = CellsArrays(U(n1), U(xsec), colour_of, ostart, opt_of, hbase)
+        self.sets = Sets(set_, nd.ravel(), hbase[:n1].copy(), hbase[n1:].copy(),
                          np.zeros(n_occ + n + 2, dtype=U), np.zeros(n_occ + n + 2, dtype=U),
                          np.zeros(n1 + 1, dtype=U))
         self.levels = Levels(*(np.zeros(depth, dtype=U) for _ in range(5)), np.zeros((depth, 4), dtype=U),
                              np.zeros(depth, dtype=np.int64), np.zeros(depth, dtype=np.int64))
         self.st[S_DEPTH] = -1
-        self.scratch = Scratch(np.zeros(n, dtype=U), np.zeros(n, dtype=np.int64), np.zeros(n, dtype=U),
+        w = len(set_)
+        self.scratch = Scratch(np.zeros(w, dtype=U), np.zeros(w, dtype=np.int64), np.zeros(w, dtype=U),
                                np.zeros(n, dtype=U))
-        self.loop = loop_arrays(loop, n, offset=0)
-        self.regions = region_arrays(regions) if regions else None
+        lp = loop_arrays(loop, n, offset=0)
+        if len(lp.edge_of_item):  # the kernel names items by their headers
+            edge_of_item = np.full(w, -1, dtype=np.int64)
+            edge_of_item[hbase] = lp.edge_of_item[:n]
+            lp = lp._replace(edge_of_item=edge_of_item, edge_item=hbase[lp.edge_item].astype(np.int64))
+        self.loop = lp
+        ra = region_arrays(regions) if regions else None
+        if ra is not None:
+            ra = ra._replace(vitem=hbase[ra.vitem].astype(np.int64))
+        self.regions = ra
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
         return search(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.regions, self.st, out,
@@ -733,14 +767,14 @@ class CellsStructure(Structure):
         if not self._paused():
             raise ValueError("the search is not paused by its budget")
         st, lv = self.st, self.levels
-        cells, istart, opt_of = self.sets.cells, self.sets.info[2::4], self.arrays.opt_of
-        path = [int(opt_of[cells[istart[lv.item_at[k]] + lv.x[k]]]) for k in range(int(st[S_LEVEL]))]
+        set_, opt_of = self.sets.set_, self.arrays.opt_of
+        path = [int(opt_of[set_[lv.item_at[k] + UH + lv.x[k]]]) for k in range(int(st[S_LEVEL]))]
         out, w = [], 1.0
         for k in range(int(st[S_FORCED]), len(path)):
             w /= int(lv.nopt[k])
-            base = istart[lv.item_at[k]]
+            base = lv.item_at[k] + UH
             for j in range(int(lv.x[k]) + 1, int(lv.nopt[k])):
-                out.append((tuple(path[:k]) + (int(opt_of[cells[base + j]]),), w))
+                out.append((tuple(path[:k]) + (int(opt_of[set_[base + j]]),), w))
         out.append((tuple(path), w))
         return out
 

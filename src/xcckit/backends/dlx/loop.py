@@ -35,7 +35,7 @@ class LoopArrays(NamedTuple):
     trail: np.ndarray         # (entries, 4) undo information
     vstart: np.ndarray        # vertex -> first entry of its edges in vedge (CSR)
     vedge: np.ndarray         # the edges at each vertex
-    edge_item: np.ndarray     # edge -> its item (model numbering)
+    edge_item: np.ndarray     # edge -> its item (model numbering; the cells engine gives its headers)
 
 
 def loop_arrays(lp, n_items: int, offset: int) -> LoopArrays:
