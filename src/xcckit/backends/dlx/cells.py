@@ -201,8 +201,10 @@ def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, t
     option, skipping j: two loops round from q, as SSXCC goes, made the kernel 2.4x slower under
     numba, measured.)"""
     for r in range(nd[q * U4 + U2], nd[q * U4 + U3]):
+        if r == q:
+            continue
         it = nd[r * U4]
-        if it == j or not _in_set(it, xsec, set_, pold, sold):
+        if not _in_set(it, xsec, set_, pold, sold):
             continue
         s = set_[it + U1]
         if s <= U2 and it < xsec and set_[it] < plen:
