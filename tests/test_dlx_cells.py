@@ -7,6 +7,7 @@ import pytest
 
 import xcckit
 from xcckit.backends.dlx.backend import DlxBackend
+from xcckit.backends.dlx.cells import STAMPS
 from xcckit.backends.dlx.state import DONE, S_COUNT, S_STAMP
 from xcckit.puzzles.polyomino import Polyomino
 from xcckit.puzzles.slitherlink import Slitherlink
@@ -29,13 +30,13 @@ def _count_from(structure, stamp: int) -> int:
     (Slitherlink(["3..", "...", "..2"]).model, None),
 ])
 def test_stamps_wrap_round_without_changing_the_count(model, want):
-    """Started a few operations before the stamps' 2^32 wrap, with items' stamps that the
-    operations after it would meet again, a search clears them at the wrap and counts what a
-    fresh one counts; without the clearing those items' sizes would not be saved (the loop model
-    runs with propagation and lookahead, whose operations tick too)."""
+    """Started a few operations before the stamps are cleared (they are 32 bits), with items'
+    stamps that the operations after it would meet again, a search counts what a fresh one
+    counts; without the clearing those items' sizes would not be saved (the loop model runs with
+    propagation and lookahead, whose operations take stamps too)."""
     if want is None:
         want = xcckit.count(model, backend="sat").count
-    for stamp in (2**32 - 7, 2**32 - 1):
+    for stamp in (int(STAMPS) - 7, int(STAMPS) - 1):
         s = DlxBackend().structure(model)
         s = getattr(s, "inner", s)  # (a model checked at the leaves: the engine within)
         assert _count_from(s, stamp) == want

@@ -96,6 +96,7 @@ U3 = np.uint32(3)
 U4 = np.uint32(4)
 UH = np.uint32(4)  # an item's header: its place, size, stamp and number
 NONE = np.uint32(0xFFFFFFFF)  # no item
+STAMPS = np.uint64(1 << 31)  # the stamps are cleared when they reach it (32-bit stamps)
 
 
 class CellsArrays(NamedTuple):
@@ -170,18 +171,6 @@ def _leave_item(h, last, set_, act):
     set_[other] = k
     act[last] = h
     set_[h] = last
-
-
-@njit(cache=True, nogil=True, inline="always")
-def _tick(cur, set_, hbase):
-    """The next operation's stamp; stamps are 32 bits, so when they wrap round every item's is
-    cleared (no item has then saved its size in the new operation)."""
-    cur = U(cur + U1)  # (U: numba's sum of two uint32 is 64 bits)
-    if cur == U0:
-        for k in range(hbase.shape[0]):
-            set_[hbase[k] + U2] = U0
-        cur = U1
-    return cur
 
 
 @njit(cache=True, nogil=True, inline="always")
@@ -300,7 +289,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
     slen = U(st[S_SLEN])
     tp = U(st[S_TP])
     nf = U(st[S_NFORCE])
-    cur = U(st[S_STAMP])
+    cur = np.uint64(st[S_STAMP])
     has_loop = edge_of_item.shape[0] > 0
     nodes = 0
     probes = 0  # this call's probes: they count towards the budget, like nodes
@@ -388,7 +377,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             saved[l, 0] = plen
             saved[l, 1] = slen
             # C4: the item leaves; its options leave the other items' sets.
-            cur = _tick(cur, set_, hbase)
+            cur += np.uint64(1)
             pold = plen
             plen -= U1
             _leave_item(best, plen, set_, pact)
@@ -433,7 +422,14 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             else:
                 probes += 1
             o = opt_of[set_[(i + UH) + x[l]]]
-            cur = _tick(cur, set_, hbase)
+            if cur >= STAMPS:
+                # stamps are 32 bits: every item's is cleared long before they would wrap round
+                # (an option tried takes a few stamps, at most one per item), so that no item
+                # has then saved its size in the operations to come
+                for k in range(hbase.shape[0]):
+                    set_[hbase[k] + U2] = U0
+                cur = np.uint64(0)
+            cur += np.uint64(1)
             tmark[l] = st[S_TRAIL]
             pold = plen
             sold = slen
@@ -524,7 +520,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                             continue  # settled already (off, or it would not be a path end)
                         # hide those options everywhere, the edge's own set included (it
                         # stays active); downwards, so a node swapped in was seen already
-                        cur = _tick(cur, set_, hbase)
+                        cur += np.uint64(1)
                         k = (it + UH) + set_[it + U1]
                         while k > (it + UH):
                             k -= U1
@@ -553,7 +549,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 else:
                     break
                 # rules (1) and the lookahead: secondary item sec takes colour c
-                cur = _tick(cur, set_, hbase)
+                cur += np.uint64(1)
                 slen -= U1
                 _leave_item(sec, slen, set_, sact)
                 scol[sec] = c
