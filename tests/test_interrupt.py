@@ -413,6 +413,28 @@ def test_a_small_sat_search_in_a_thread_keeps_its_time_limit():
     assert _sat_threads() == []
 
 
+def test_a_sat_search_of_a_mid_sized_cnf_runs_in_a_thread_and_keeps_its_time_limit(monkeypatch):
+    """Langford 33 has no solution and its CNF has 236,948 literals: more than a thread took
+    before, so that its first slices are shortened (a conflict costs more on a big formula);
+    the search runs here and stops at its time limit, with no child process."""
+    from xcckit.backends import sat
+    from xcckit.backends.base import Outcome
+    from pysat.solvers import Solver
+    _no_child(monkeypatch)
+    model = _langford(33)
+    clauses = sat.CNFEncoding(model).clauses
+    assert 200_000 < sum(map(len, clauses)) <= sat.search.IN_PROCESS_LITERALS
+    s = Solver(name="cadical195", bootstrap_with=clauses)
+    try:
+        assert 100 <= sat.search.first_budget(s) < sat.search.FIRST_BUDGET
+    finally:
+        s.delete()
+    t = time.monotonic()
+    assert sat.SatBackend().run(model, lambda s: None, limit=1, time_limit=0.5) is Outcome.TIMEOUT
+    assert time.monotonic() - t < 0.5 + 2.0  # (the encoding, then slices of the search)
+    assert _sat_threads() == []
+
+
 def test_a_small_sat_search_in_a_thread_stops_on_ctrl_c_and_when_told():
     from xcckit.backends import sat
     from xcckit.backends.base import Outcome
@@ -539,6 +561,7 @@ def test_a_small_cnf_gets_the_same_answers_in_a_thread_as_in_a_child(monkeypatch
     here = [answers(m) for m in models]
     assert sum(len(a[0]) for a in here) > 100  # (solutions to compare)
     monkeypatch.setattr(sat.search, "IN_PROCESS_LITERALS", -1)  # every CNF to a child
+    monkeypatch.setattr(sat.search, "MAXSAT_IN_PROCESS_LITERALS", -1)
     monkeypatch.setattr(sat.search, "run_in_thread", None)
     assert [answers(m) for m in models] == here
 

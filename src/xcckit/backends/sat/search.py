@@ -51,18 +51,42 @@ def check_solver(name: object, source: str = "solver") -> str:
         raise InputError(f"SAT solver '{name}' is not in this build of python-sat ({choice})", source=source)
     raise InputError(f"unknown SAT solver {name!r} ({choice})", source=source)
 
-IN_PROCESS_LITERALS = 200_000
+IN_PROCESS_LITERALS = 300_000
 """Every search of a CNF of at most this many literals (a solve, a listing, a count, a proof of
-uniqueness, the facts, the cheapest by RC2) runs in a thread of this process, in slices of a
-conflict budget with the clock and Ctrl-C looked at in between (RC2: its calls interrupted);
-anything bigger runs in a child process that is killed at the deadline, whatever the solver is
-doing. The steps of CaDiCaL that no budget bounds grow with the formula (one call of 100
-conflicts on the 4.5 million literals of wordsquare enable1@7 took 13 s; on the 146,348 of the
-largest Janko slitherlink, 1 ms), and the child costs about 10 ms a run (a Janko slitherlink
-solved and proven unique: median 32 ms in a child, 7 ms here; a count of a random model of a few
-dozen options: 8.6 ms in a child, 1 ms here; 2026-11-26). The blocking clauses of a long listing
-in a thread do not change that: counting 406,667 solutions of a CNF of 336 literals with a time
-limit of 40 s ended 0.02 s after it."""
+uniqueness, the facts) runs in a thread of this process, in slices of a conflict budget with the
+clock and Ctrl-C looked at in between; anything bigger runs in a child process that is killed at
+the deadline, whatever the solver is doing. The steps of CaDiCaL that no budget bounds grow with
+the formula (one call of 100 conflicts on the 4.5 million literals of wordsquare enable1@7 took
+13 s; on the 146,348 of the largest Janko slitherlink, 1 ms; on a 31x46 kakuro's 245,830, 1.8
+ms; on a blank 200x200 slitherlink's 1.2 million, 10 ms), and so does a conflict (2,000 of them
+took 48 ms on that kakuro, 189 ms on the 222,448 literals of wordsquare sgb-words:2000, 615 ms
+on the 664,170 of the 5x5 word rectangles of sgb-words:3000: the first slice is shortened for
+big formulas, :func:`first_budget`). The child costs about 10 ms a run on a small formula (a
+Janko slitherlink solved and proven unique: median 32 ms in a child, 7 ms here; a count of a
+random model of a few dozen options: 8.6 ms in a child, 1 ms here; 2026-11-26), and more on a
+big one, whose clauses the child reads (the 31x46 kakuro solved and proven unique: 183 ms in a
+child, 96 ms here; 2026-11-27). The blocking clauses of a long listing in a thread do not
+change that: counting 406,667 solutions of a CNF of 336 literals with a time limit of 40 s
+ended 0.02 s after it."""
+
+MAXSAT_IN_PROCESS_LITERALS = 200_000
+"""RC2 runs in a thread up to this many literals of hard clauses, its SAT calls interrupted at
+the deadline or on Ctrl-C; beyond, in a child process: its steps between two calls (loading
+the clauses, a totaliser for each core) cannot be interrupted, and grow with the formula."""
+
+FIRST_BUDGET = 2000
+"""Conflicts in the first slice of a search in a thread (then as :func:`~..base.next_budget`
+says), for a formula of up to 100,000 clauses; fewer beyond (:func:`first_budget`)."""
+
+
+def first_budget(s: Solver) -> int:
+    """The first slice's conflicts for the formula ``s`` holds: :data:`FIRST_BUDGET`, scaled
+    down by its clauses beyond 100,000 (a conflict costs more on a big formula)."""
+    try:
+        clauses = s.nof_clauses()
+    except Exception:  # (a solver that does not say)
+        return FIRST_BUDGET
+    return max(100, min(FIRST_BUDGET, FIRST_BUDGET * 100_000 // max(1, clauses)))
 
 
 def literals(clauses: list[list[int]]) -> int:
@@ -108,7 +132,7 @@ def solve_in_slices(s: Solver, deadline: Deadline, assumptions: list[int] = ()) 
     checked in between; solvers without budgets are interrupted by a timer instead."""
     if deadline.remaining() is None and not isinstance(deadline, Stoppable):
         return s.solve(assumptions=assumptions)
-    budget = 2000
+    budget = first_budget(s)
     while True:
         remaining = deadline.remaining()
         if remaining is not None and remaining <= 0:
@@ -157,7 +181,7 @@ def next_solution(s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: 
 def maxsat(wcnf, solver: str, options: dict, deadline: Deadline) -> list[int] | bool | None:
     """RC2's optimum of ``wcnf`` (its model) with the SAT solver ``solver`` and RC2's
     ``options``, False when the hard clauses have none, None when the deadline passed first.
-    For a small CNF (:data:`IN_PROCESS_LITERALS`) RC2 runs in a thread of this process and its
+    For a small CNF (:data:`MAXSAT_IN_PROCESS_LITERALS`) RC2 runs in a thread of this process and its
     SAT solver is interrupted at the deadline or on Ctrl-C (:func:`rc2_in_thread`); a bigger
     one runs in a child process (forked: nothing is copied but the answer), killed then: RC2's
     steps between two calls (loading the clauses, a totaliser for each core) cannot be
@@ -167,7 +191,7 @@ def maxsat(wcnf, solver: str, options: dict, deadline: Deadline) -> list[int] | 
     remaining = deadline.remaining()
     if remaining is not None and remaining <= 0:
         return None
-    if literals(wcnf.hard) <= IN_PROCESS_LITERALS:
+    if literals(wcnf.hard) <= MAXSAT_IN_PROCESS_LITERALS:
         return run_in_thread(lambda send, stoppable: rc2_in_thread(wcnf, solver, options, stoppable),
                              lambda message: None, deadline)[1]
 
