@@ -228,8 +228,9 @@ def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
             seen.add((i, j))
             piece = [(i, j)]
             for a, b in piece:
-                for d, (c, e) in neighbours(m, n, (a, b)):
-                    if (c, e) not in seen and rooms[c][e] == rooms[a][b]:
+                r = rooms[a][b]
+                for c, e in ((a - 1, b), (a + 1, b), (a, b + 1), (a, b - 1)):  # (neighbours' order)
+                    if 0 <= c < m and 0 <= e < n and (c, e) not in seen and rooms[c][e] == r:
                         seen.add((c, e))
                         piece.append((c, e))
             out.append(piece)

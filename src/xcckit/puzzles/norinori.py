@@ -83,14 +83,15 @@ class Norinori(Genre):
         return "\n".join([f"{self.m} {self.n}", *(" ".join(str(r + 1) for r in row) for row in self.room)]) + "\n"
 
     # ------------------------------------------------------------------ the model
-    def ways(self, cells: list[Cell]) -> list[tuple[tuple[Cell, ...], list[Cell]]]:
-        """A room's ways to hold its two shaded cells, each as (the cells it shades, every cell it
-        fixes in reading order: those shaded, and unshaded the room's other cells and the cells
-        beside the room's shaded ones): the dominoes inside it, and the pairs of halves (a
-        cell and its partner outside) where the cells are not side by side, neither partner is
-        beside the other cell, and the partners are neither one cell nor side by side."""
-        beside = self.beside
-        inside = set(cells)
+    def ways(self, cells: list[int], inside: set[int], beside: list[list[int]],
+             near: list[set[int]]) -> list[tuple[tuple[int, ...], list[int]]]:
+        """A room's ways to hold its two shaded cells (cells numbered i*n + j, ``cells`` in
+        order, ``inside`` the same as a set, ``beside`` each cell's neighbours in the order n, s,
+        e, w and ``near`` the same as sets), each as (the cells it shades: the room's two, then
+        their partners outside if any; every cell it fixes in order: those shaded, and unshaded
+        the room's other cells and the cells beside the room's shaded ones): the dominoes inside it, and the pairs
+        of halves (a cell and its partner outside) where the cells are not side by side, neither
+        partner is beside the other cell, and the partners are neither one cell nor side by side."""
         out = []
         for a in cells:
             for b in beside[a]:
@@ -98,15 +99,13 @@ class Norinori(Genre):
                     out.append(((a, b), sorted(inside.union(beside[a], beside[b]))))
         halves = [(a, p) for a in cells for p in beside[a] if p not in inside]
         for (a, p), (b, q) in combinations(halves, 2):
-            if (abs(a[0] - b[0]) + abs(a[1] - b[1]) < 2 or abs(p[0] - q[0]) + abs(p[1] - q[1]) < 2
-                    or p in beside[b] or q in beside[a]):
+            if a == b or b in near[a] or p == q or q in near[p] or p in near[b] or q in near[a]:
                 continue
             out.append(((a, b, p, q), sorted(inside.union(beside[a], beside[b], (p, q)))))
         return out
 
     def build(self) -> Model:
         m, n = self.m, self.n
-        self.beside = {(i, j): [x for _, x in neighbours(m, n, (i, j))] for i in range(m) for j in range(n)}
         rooms = regions_by_room(self.room)
         seen: dict[object, Cell] = {}
         for cells in rooms:
@@ -119,6 +118,10 @@ class Norinori(Genre):
             if len(cells) < 2:
                 raise InputError(f"the room at {where(min(cells))} has 1 cell: it cannot hold 2 shaded cells",
                                  source=self.kind)
+        beside = [[x for x, there in ((c - n, c >= n), (c + n, c + n < m * n), (c + 1, c % n < n - 1),
+                                      (c - 1, c % n > 0)) if there]  # n, s, e, w: as genre.neighbours
+                  for c in range(m * n)]
+        near = [set(v) for v in beside]
         model = Model()
         model.add_items([f"r{k}" for k in range(len(rooms))])
         model.add_items([f"x{i}.{j}" for i in range(m) for j in range(n)], primary=False)
@@ -127,12 +130,13 @@ class Norinori(Genre):
         batch = Batch(model)
         self.shades: dict[int, list[Cell]] = {}
         for k, cells in enumerate(sorted(rooms, key=min)):
-            for shade, spots in self.ways(sorted(cells)):
+            ids = sorted(i * n + j for i, j in cells)
+            inside = set(ids)
+            for shade, spots in self.ways(ids, inside, beside, near):
                 lit = set(shade)
-                o = batch.add([k] + [first + i * n + j for i, j in spots],
-                              [0] + [on if c in lit else off for c in spots],
+                o = batch.add([k] + [first + x for x in spots], [0] + [on if x in lit else off for x in spots],
                               ordered=True)  # (the room, then the cells in reading order)
-                self.shades[o] = [c for c in cells if c in lit]
+                self.shades[o] = [divmod(shade[0], n), divmod(shade[1], n)]
         return batch.flush()
 
     def shaded(self, solution: Sequence[int]) -> set[Cell]:
