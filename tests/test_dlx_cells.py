@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
 
@@ -40,3 +42,38 @@ def test_stamps_wrap_round_without_changing_the_count(model, want):
         s = DlxBackend().structure(model)
         s = getattr(s, "inner", s)  # (a model checked at the leaves: the engine within)
         assert _count_from(s, stamp) == want
+
+
+def _count(structure, push_all: bool) -> int:
+    structure.push_all = push_all
+    out = np.zeros(1, dtype=np.int64)
+    while structure.run(out, False, 0, 1_000) != DONE:
+        pass
+    return int(structure.st[S_COUNT])
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_two_trails_count_alike(seed):
+    """The kernel whose trail takes every removal (search_push: models whose primary items have
+    few nodes) and the one that saves a size once per operation (stamps) count the same on random
+    coloured models, and as the pure-Python Algorithm C does."""
+    from xcckit.backends.base import Outcome
+    from xcckit.backends.dlx import small
+    from .test_dlx_small import random_model
+    rng = random.Random(seed)
+    for _ in range(40):
+        m = random_model(rng)
+        want, _, outcome = small.count(m, nodes=10 ** 7)
+        assert outcome is Outcome.COMPLETE
+        assert _count(DlxBackend().structure(m), True) == want
+        assert _count(DlxBackend().structure(m), False) == want
+
+
+def test_the_trail_is_chosen_by_the_nodes_of_an_item():
+    """8 queens (a dozen nodes a primary item) get the trail of every removal, the pentominoes
+    (171) the stamps, and so does a loop model (propagation and lookahead work on its sets)."""
+    from xcckit.puzzles.queens import Queens
+    assert DlxBackend().structure(Queens(8).model).push_all is True
+    assert DlxBackend().structure(Polyomino.from_args(["pentominoes", "6x10"]).model).push_all is False
+    loop = DlxBackend().structure(Slitherlink(["3..", "...", "..2"]).model)
+    assert getattr(loop, "inner", loop).push_all is False

@@ -69,6 +69,7 @@ partition the search; several threads count such subproblems (:mod:`.backend`).
 
 from __future__ import annotations
 
+import types
 from typing import NamedTuple
 
 import numpy as np
@@ -96,6 +97,8 @@ U3 = np.uint32(3)
 U4 = np.uint32(4)
 UH = np.uint32(4)  # an item's header: its place, size, stamp and number
 NONE = np.uint32(0xFFFFFFFF)  # no item
+PUSH_ALL = False  # the kernel's trail (search: stamps; search_push, below: every removal)
+PUSH_NODES = 50  # search_push for models whose primary items have at most so many nodes each, on average
 STAMPS = np.uint64(1 << 31)  # the stamps are cleared when they reach it (32-bit stamps)
 
 
@@ -182,7 +185,7 @@ def _in_set(h, xsec, set_, plen, slen):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf):
+def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf, push_all):
     """Hide the option of node q (found in item j's set) from the items that were active when
     the current choice began. Returns (ok, tp, nf): ok is False, and the hiding stops half done,
     when a primary item still active (among the first ``plen``) would lose its last option; such
@@ -201,11 +204,12 @@ def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, t
                 return False, tp, nf  # the trail undoes what this choice did so far
             force[nf] = it
             nf += U1
-        if set_[it + U2] != cur:
+        if push_all or set_[it + U2] != cur:
             trail_item[tp] = it
             trail_size[tp] = s
             tp += U1
-            set_[it + U2] = cur
+            if not push_all:
+                set_[it + U2] = cur
         _leave_node(r, it + UH + s - U1, nd, set_)  # the node moves past the active cells
         set_[it + U1] = s - U1
     return True, tp, nf
@@ -384,7 +388,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             base = (best + UH)
             for k in range(best_len):
                 # plen 0: no early stop here (the chosen option will cover such an item)
-                ok, tp, nf = _hide(set_[base + k], best, xsec, set_, nd, pold, slen, U0, cur, trail_item, trail_size, tp, force, nf)
+                ok, tp, nf = _hide(set_[base + k], best, xsec, set_, nd, pold, slen, U0, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
             m1[l] = tp
             saved[l, 2] = plen
             saved[l, 3] = slen
@@ -460,7 +464,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     q = set_[k]
                     k += U1
                     if c == U0 or colour_of[q] != c:
-                        ok, tp, nf = _hide(q, it, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf)
+                        ok, tp, nf = _hide(q, it, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
                         if not ok:
                             break
                 if not ok:
@@ -527,7 +531,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                             q = set_[k]
                             if colour_of[q] != on_colour:
                                 continue
-                            ok, tp, nf = _hide(q, it, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
+                            ok, tp, nf = _hide(q, it, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
                             if not ok:
                                 break
                             # the removal step of _hide, for the edge's own set; a shared helper
@@ -559,7 +563,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     q = set_[k]
                     k += U1
                     if colour_of[q] != c:
-                        ok, tp, nf = _hide(q, sec, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf)
+                        ok, tp, nf = _hide(q, sec, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
                         if not ok:
                             break
                 if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
@@ -663,6 +667,24 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
     return code
 
 
+def _variant(kernel, name: str, **constants):
+    """``kernel`` compiled again with some of its module's constants bound otherwise: a
+    function of its own (its own name, so its own entry in numba's cache), from the same code,
+    where numba folds the constants and drops the code they rule out."""
+    py = kernel.py_func
+    env = dict(py.__globals__)
+    env.update(constants)
+    fn = types.FunctionType(py.__code__, env, name, py.__defaults__, py.__closure__)
+    fn.__qualname__, fn.__module__, fn.__doc__ = name, py.__module__, py.__doc__
+    return njit(cache=True, nogil=True)(fn)
+
+
+search_push = _variant(search, "search_push", PUSH_ALL=True)
+"""The kernel whose trail takes every removal's old size, with no stamp to compare: quicker
+where an item loses few nodes an operation (Langford, MacMahon's board, a sudoku), slower where
+it loses many (the pentominoes; docs/benchmarks.md)."""
+
+
 class CellsStructure(Structure):
     """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one); ``regions``
@@ -702,6 +724,11 @@ class CellsStructure(Structure):
         nd[:, 3] = ostart[opt_of + U1]
         hbase = hbase.astype(U)
         xsec = hbase[n1] if n > n1 else U(len(set_))
+        # the trail: every removal where primary items have few nodes each, and neither
+        # propagation nor lookahead nor a loop or graph constraint works on the sets (measured:
+        # docs/benchmarks.md); stamps otherwise
+        self.push_all = bool(not propagate and not lookahead and loop is None and not regions and n1 > 0
+                             and int(counts[:n1].sum()) <= PUSH_NODES * n1)
         depth = n1 + 1
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
@@ -730,7 +757,8 @@ class CellsStructure(Structure):
         self.regions = ra
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
-        return search(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.regions, self.st, out,
+        kernel = search_push if self.push_all else search
+        return kernel(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.regions, self.st, out,
                       record, count_limit, budget, self.propagate, self.lookahead)
 
     @property
