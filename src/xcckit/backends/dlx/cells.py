@@ -189,7 +189,9 @@ def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, t
     """Hide the option of node q (found in item j's set) from the items that were active when
     the current choice began. Returns (ok, tp, nf): ok is False, and the hiding stops half done,
     when a primary item still active (among the first ``plen``) would lose its last option; such
-    an item left with one option goes on the force stack (nf of them). (One loop over the
+    an item left with one option goes on the force stack (nf of them). ``push_all`` (a constant
+    of each kernel, :data:`PUSH_ALL`): every removal's old size goes on the trail, with no stamp
+    to compare; else an item's size once per operation. (One loop over the
     option, skipping j: two loops round from q, as SSXCC goes, made the kernel 2.4x slower under
     numba, measured.)"""
     for r in range(nd[q * U4 + U2], nd[q * U4 + U3]):
@@ -681,8 +683,8 @@ def _variant(kernel, name: str, **constants):
 
 search_push = _variant(search, "search_push", PUSH_ALL=True)
 """The kernel whose trail takes every removal's old size, with no stamp to compare: quicker
-where an item loses few nodes an operation (Langford, MacMahon's board, a sudoku), slower where
-it loses many (the pentominoes; docs/benchmarks.md)."""
+where an item loses few nodes an operation (Langford, the queens, a sudoku), slower where it
+loses many (the pentominoes; docs/benchmarks.md)."""
 
 
 class CellsStructure(Structure):
