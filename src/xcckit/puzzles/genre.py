@@ -39,6 +39,8 @@ SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
 """A cell's sides, as the answers name them, and the step to the neighbour beyond each."""
 ORDER = "nsew"
 """The order an answer writes a cell's sides in (``ns``, ``ne``, ``sw``…, as puzzlekit does)."""
+SIDE_STEPS = tuple(SIDES[d] for d in ORDER)
+"""The steps to a cell's neighbours in :data:`ORDER` (as :func:`neighbours` gives them)."""
 
 
 def way(sides: Iterable[str]) -> str:
@@ -229,7 +231,8 @@ def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
             piece = [(i, j)]
             for a, b in piece:
                 r = rooms[a][b]
-                for c, e in ((a - 1, b), (a + 1, b), (a, b + 1), (a, b - 1)):  # (neighbours' order)
+                for di, dj in SIDE_STEPS:
+                    c, e = a + di, b + dj
                     if 0 <= c < m and 0 <= e < n and (c, e) not in seen and rooms[c][e] == r:
                         seen.add((c, e))
                         piece.append((c, e))

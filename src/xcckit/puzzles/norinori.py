@@ -35,7 +35,7 @@ from ..model import Model
 from ..text import is_number
 from . import need_text, pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, neighbours, regions_by_room, where
+from .genre import SIDE_STEPS, Cell, Genre, Made, neighbours, regions_by_room, where
 from .rooms import grow, join, move_out
 
 SHADE_FILL = "#334155"
@@ -83,15 +83,16 @@ class Norinori(Genre):
         return "\n".join([f"{self.m} {self.n}", *(" ".join(str(r + 1) for r in row) for row in self.room)]) + "\n"
 
     # ------------------------------------------------------------------ the model
-    def ways(self, cells: list[int], inside: set[int], beside: list[list[int]],
+    def ways(self, cells: list[int], beside: list[list[int]],
              near: list[set[int]]) -> list[tuple[tuple[int, ...], list[int]]]:
         """A room's ways to hold its two shaded cells (cells numbered i*n + j, ``cells`` in
-        order, ``inside`` the same as a set, ``beside`` each cell's neighbours in the order n, s,
-        e, w and ``near`` the same as sets), each as (the cells it shades: the room's two, then
-        their partners outside if any; every cell it fixes in order: those shaded, and unshaded
-        the room's other cells and the cells beside the room's shaded ones): the dominoes inside it, and the pairs
-        of halves (a cell and its partner outside) where the cells are not side by side, neither
-        partner is beside the other cell, and the partners are neither one cell nor side by side."""
+        order, ``beside`` each cell's neighbours in :data:`~.genre.ORDER` and ``near`` the same
+        as sets), each as (the cells it shades: the room's two, then their partners outside if
+        any; every cell it fixes in order: those shaded, and unshaded the room's other cells and
+        the cells beside the room's shaded ones): the dominoes inside it, and the pairs of halves
+        (a cell and its partner outside) where the cells are not side by side, neither partner is
+        beside the other cell, and the partners are neither one cell nor side by side."""
+        inside = set(cells)
         out = []
         for a in cells:
             for b in beside[a]:
@@ -118,9 +119,8 @@ class Norinori(Genre):
             if len(cells) < 2:
                 raise InputError(f"the room at {where(min(cells))} has 1 cell: it cannot hold 2 shaded cells",
                                  source=self.kind)
-        beside = [[x for x, there in ((c - n, c >= n), (c + n, c + n < m * n), (c + 1, c % n < n - 1),
-                                      (c - 1, c % n > 0)) if there]  # n, s, e, w: as genre.neighbours
-                  for c in range(m * n)]
+        beside = [[(i + di) * n + j + dj for di, dj in SIDE_STEPS if 0 <= i + di < m and 0 <= j + dj < n]
+                  for i in range(m) for j in range(n)]
         near = [set(v) for v in beside]
         model = Model()
         model.add_items([f"r{k}" for k in range(len(rooms))])
@@ -130,9 +130,7 @@ class Norinori(Genre):
         batch = Batch(model)
         self.shades: dict[int, list[Cell]] = {}
         for k, cells in enumerate(sorted(rooms, key=min)):
-            ids = sorted(i * n + j for i, j in cells)
-            inside = set(ids)
-            for shade, spots in self.ways(ids, inside, beside, near):
+            for shade, spots in self.ways(sorted(i * n + j for i, j in cells), beside, near):
                 lit = set(shade)
                 o = batch.add([k] + [first + x for x in spots], [0] + [on if x in lit else off for x in spots],
                               ordered=True)  # (the room, then the cells in reading order)
