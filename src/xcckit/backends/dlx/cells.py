@@ -311,7 +311,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     o = st[S_OUT]
                     out[o] = l
                     for k in range(l):
-                        out[o + 1 + k] = opt_of[set_[(item_at[k] + UH) + x[k]]]
+                        out[o + 1 + k] = opt_of[set_[item_at[k] + UH + x[k]]]
                     st[S_OUT] = o + 1 + l
                 if count_limit > 0 and st[S_COUNT] >= count_limit:
                     code = COUNT_LIMIT
@@ -339,11 +339,11 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 while nd[r * U4] >= xsec:
                     r += U1
                 best = nd[r * U4]
-                if set_[best] >= plen or nd[r * U4 + U(1)] - (best + UH) >= set_[best + U1]:
+                if set_[best] >= plen or nd[r * U4 + U1] - (best + UH) >= set_[best + U1]:
                     phase = C8
                     continue
                 best_len = set_[best + U1]
-                forced_at = nd[r * U4 + U(1)] - (best + UH)
+                forced_at = nd[r * U4 + U1] - (best + UH)
             elif not fresh:
                 probing, best = _next_probe(n1, hbase, set_, plen, lookahead, st)
                 best_len = set_[best + U1] if probing else U0
@@ -387,10 +387,11 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             pold = plen
             plen -= U1
             _leave_item(best, plen, set_, pact)
-            base = (best + UH)
+            base = best + UH
             for k in range(best_len):
                 # plen 0: no early stop here (the chosen option will cover such an item)
-                ok, tp, nf = _hide(set_[base + k], best, xsec, set_, nd, pold, slen, U0, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
+                ok, tp, nf = _hide(set_[base + k], best, xsec, set_, nd, pold, slen, U0, cur, trail_item, trail_size,
+                                   tp, force, nf, PUSH_ALL)
             m1[l] = tp
             saved[l, 2] = plen
             saved[l, 3] = slen
@@ -408,7 +409,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     o = st[S_OUT]
                     out[o] = depth
                     for j in range(l):
-                        out[o + 1 + j] = opt_of[set_[(item_at[j] + UH) + x[j]]]
+                        out[o + 1 + j] = opt_of[set_[item_at[j] + UH + x[j]]]
                     out[o + depth] = opt_of[set_[base + k]]
                     st[S_OUT] = o + 1 + depth
                     st[S_COUNT] += 1
@@ -427,7 +428,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 nodes += 1
             else:
                 probes += 1
-            o = opt_of[set_[(i + UH) + x[l]]]
+            o = opt_of[set_[i + UH + x[l]]]
             if cur >= STAMPS:
                 # stamps are 32 bits: every item's is cleared long before they would wrap round
                 # (an option tried takes a few stamps, at most one per item), so that no item
@@ -460,13 +461,14 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 if it == i or not _in_set(it, xsec, set_, pold, sold):
                     continue
                 c = colour_of[r]
-                k = (it + UH)
+                k = it + UH
                 end = k + set_[it + U1]
                 while k < end:
                     q = set_[k]
                     k += U1
                     if c == U0 or colour_of[q] != c:
-                        ok, tp, nf = _hide(q, it, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
+                        ok, tp, nf = _hide(q, it, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp,
+                                           force, nf, PUSH_ALL)
                         if not ok:
                             break
                 if not ok:
@@ -527,13 +529,14 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                         # hide those options everywhere, the edge's own set included (it
                         # stays active); downwards, so a node swapped in was seen already
                         cur += np.uint64(1)
-                        k = (it + UH) + set_[it + U1]
-                        while k > (it + UH):
+                        k = it + UH + set_[it + U1]
+                        while k > it + UH:
                             k -= U1
                             q = set_[k]
                             if colour_of[q] != on_colour:
                                 continue
-                            ok, tp, nf = _hide(q, it, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
+                            ok, tp, nf = _hide(q, it, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size,
+                                               tp, force, nf, PUSH_ALL)
                             if not ok:
                                 break
                             # the removal step of _hide, for the edge's own set; a shared helper
@@ -543,12 +546,12 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                                 trail_size[tp] = set_[it + U1]
                                 tp += U1
                                 set_[it + U2] = cur
-                            last = (it + UH) + set_[it + U1] - U1
+                            last = it + UH + set_[it + U1] - U1
                             other = set_[last]
                             set_[k] = other
-                            nd[other * U4 + U(1)] = k
+                            nd[other * U4 + U1] = k
                             set_[last] = q
-                            nd[q * U4 + U(1)] = last
+                            nd[q * U4 + U1] = last
                             set_[it + U1] -= U1
                         break
                     continue
@@ -559,13 +562,14 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 slen -= U1
                 _leave_item(sec, slen, set_, sact)
                 scol[sec] = c
-                k = (sec + UH)
+                k = sec + UH
                 end = k + set_[sec + U1]
                 while k < end:
                     q = set_[k]
                     k += U1
                     if colour_of[q] != c:
-                        ok, tp, nf = _hide(q, sec, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp, force, nf, PUSH_ALL)
+                        ok, tp, nf = _hide(q, sec, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp,
+                                           force, nf, PUSH_ALL)
                         if not ok:
                             break
                 if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
@@ -717,7 +721,8 @@ class CellsStructure(Structure):
         set_[hbase + 1] = counts
         set_[hbase + 3] = np.arange(n)
         order = np.argsort(item_of, kind="stable")  # each item's nodes in option order
-        places = np.arange(n_occ, dtype=np.int64) + np.repeat(hbase + int(UH) - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
+        # the k-th node in item order sits after k nodes and the headers of its item and those before
+        places = np.arange(n_occ, dtype=np.int64) + int(UH) * np.repeat(np.arange(1, n + 1), counts)
         set_[places] = order
         nd = np.empty((n_occ, 4), dtype=U)
         nd[:, 0] = hbase[item_of]
