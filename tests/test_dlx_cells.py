@@ -1,4 +1,5 @@
-"""The cells engine's own state: the 32-bit stamps that save each item's size once per operation."""
+"""The cells engine's trails: the 32-bit stamps that save each item's size once per operation,
+and the kernel that saves every removal's."""
 
 from __future__ import annotations
 
@@ -21,10 +22,7 @@ def _count_from(structure, stamp: int) -> int:
     set_, hbase = structure.sets.set_, structure.arrays.hbase
     set_[hbase + 2] = 1 + np.arange(len(hbase)) % 40
     structure.st[S_STAMP] = stamp
-    out = np.zeros(1, dtype=np.int64)
-    while structure.run(out, False, 0, 1_000) != DONE:
-        pass
-    return int(structure.st[S_COUNT])
+    return _count(structure, structure.push_all)
 
 
 @pytest.mark.parametrize("model, want", [
@@ -45,6 +43,7 @@ def test_stamps_wrap_round_without_changing_the_count(model, want):
 
 
 def _count(structure, push_all: bool) -> int:
+    """The count of ``structure``'s search, on the kernel ``push_all`` names, in slices."""
     structure.push_all = push_all
     out = np.zeros(1, dtype=np.int64)
     while structure.run(out, False, 0, 1_000) != DONE:
