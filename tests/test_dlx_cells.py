@@ -1,5 +1,5 @@
 """The cells engine's trails: the 32-bit stamps that save each item's size once per operation,
-and the kernel that saves every removal's."""
+the kernel that saves every removal's, and the one whose branching levels save every active size."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 import xcckit
 from xcckit.backends.dlx.backend import DlxBackend
 from xcckit.backends.dlx.cells import STAMPS
-from xcckit.backends.dlx.state import DONE, S_COUNT, S_STAMP
+from xcckit.backends.dlx.state import DONE, S_COUNT, S_OUT, S_STAMP
 from xcckit.puzzles.polyomino import Polyomino
 from xcckit.puzzles.slitherlink import Slitherlink
 
@@ -22,7 +22,7 @@ def _count_from(structure, stamp: int) -> int:
     set_, hbase = structure.sets.set_, structure.arrays.hbase
     set_[hbase + 2] = 1 + np.arange(len(hbase)) % 40
     structure.st[S_STAMP] = stamp
-    return _count(structure, structure.push_all)
+    return _count(structure, "stamps")
 
 
 @pytest.mark.parametrize("model, want", [
@@ -42,9 +42,9 @@ def test_stamps_wrap_round_without_changing_the_count(model, want):
         assert _count_from(s, stamp) == want
 
 
-def _count(structure, push_all: bool) -> int:
-    """The count of ``structure``'s search, on the kernel ``push_all`` names, in slices."""
-    structure.push_all = push_all
+def _count(structure, trail: str) -> int:
+    """The count of ``structure``'s search, on the kernel of ``trail``, in slices."""
+    structure.trail = trail
     out = np.zeros(1, dtype=np.int64)
     while structure.run(out, False, 0, 1_000) != DONE:
         pass
@@ -52,10 +52,12 @@ def _count(structure, push_all: bool) -> int:
 
 
 @pytest.mark.parametrize("seed", range(3))
-def test_the_two_trails_count_alike(seed):
-    """The kernel whose trail takes every removal (search_push: models whose primary items have
-    few nodes) and the one that saves a size once per operation (stamps) count the same on random
-    coloured models, and as the pure-Python Algorithm C does."""
+def test_the_three_trails_count_alike(seed):
+    """The kernels whose trail takes every removal (search_push), saves a size once per
+    operation (stamps) or saves every active size where a level branches (search_snap) count the
+    same on random coloured models, as the pure-Python Algorithm C does; and again after a
+    restart (the snapshots' kernel leaves the top level's sizes for restart to put back), and
+    over a subproblem's partition (forced options, a cut tree)."""
     from xcckit.backends.base import Outcome
     from xcckit.backends.dlx import small
     from .test_dlx_small import random_model
@@ -64,15 +66,45 @@ def test_the_two_trails_count_alike(seed):
         m = random_model(rng)
         want, _, outcome = small.count(m, nodes=10 ** 7)
         assert outcome is Outcome.COMPLETE
-        assert _count(DlxBackend().structure(m), True) == want
-        assert _count(DlxBackend().structure(m), False) == want
+        for trail in ("stamps", "push", "snap"):
+            s = DlxBackend().structure(m)
+            assert _count(s, trail) == want
+            s.restart()
+            assert _count(s, trail) == want, "after a restart"
+            s.restart(depth=2)
+            out = np.zeros(1 << 16, dtype=np.int64)
+            assert s.run(out, True, 0, 10 ** 12) == DONE
+            leaves, k = [], 0
+            while k < s.st[S_OUT]:
+                leaves.append(tuple(int(v) for v in out[k + 1:k + 1 + out[k]]))
+                k += 1 + int(out[k])
+            total = 0
+            for leaf in leaves:
+                s.restart(forced=leaf)
+                total += _count(s, trail)
+            assert total == want, "over the subproblems"
 
 
-def test_the_trail_is_chosen_by_the_nodes_of_an_item():
-    """8 queens (a dozen nodes a primary item) get the trail of every removal, the pentominoes
-    (171) the stamps, and so does a loop model (propagation and lookahead work on its sets)."""
+def test_the_trail_is_chosen_by_the_shape_of_the_model():
+    """The pentominoes, 8 queens and a sudoku (secondary items few) get the snapshots; the 5x5
+    word rectangles (650 secondary items to 10 primary) the stamps, since their primary items
+    have hundreds of nodes each; a model with many secondary items whose primary ones have few
+    nodes each the trail of every removal; and a loop model the stamps (propagation and
+    lookahead read the trail)."""
+    from xcckit.model import Model
     from xcckit.puzzles.queens import Queens
-    assert DlxBackend().structure(Queens(8).model).push_all is True
-    assert DlxBackend().structure(Polyomino.from_args(["pentominoes", "6x10"]).model).push_all is False
+    from xcckit.puzzles.sudoku import Sudoku
+    assert DlxBackend().structure(Queens(8).model).trail == "snap"
+    assert DlxBackend().structure(Polyomino.from_args(["pentominoes", "6x10"]).model).trail == "snap"
+    assert DlxBackend().structure(Sudoku([[0] * 9] * 9).model).trail == "snap"
+    many = Model()
+    many.add_items(["p"])
+    many.add_items([f"s{k}" for k in range(5)], primary=False)
+    for k in range(5):
+        many.add_option(["p", f"s{k}"])
+    assert DlxBackend().structure(many).trail == "push"
     loop = DlxBackend().structure(Slitherlink(["3..", "...", "..2"]).model)
-    assert getattr(loop, "inner", loop).push_all is False
+    loop = getattr(loop, "inner", loop)
+    assert loop.trail == "stamps" and not loop.plain
+    with pytest.raises(ValueError, match="nothing but the search"):
+        loop.trail = "snap"

@@ -9,9 +9,13 @@ Removing a node swaps it with the last active one and shrinks the size; the acti
 more sparse sets (primary, secondary). As in Knuth's SSXCC, an item is named by the place of its
 header, so that what a removal reads is in two cache lines (the node's row; the item's header,
 size and last active node), which took a fifth off the time of the packings (docs/benchmarks.md).
-Backtracking is cheap: the sizes changed since a level began sit on a trail and get their old values
-back, and a sparse set whose size comes back holds the same members again (in another order), so
-nothing is unlinked node by node as dancing links must.
+Backtracking is cheap: a sparse set whose size comes back holds the same members again (in another
+order), so nothing is unlinked node by node as dancing links must. The sizes come back from a
+trail, kept one of three ways, each in a kernel of its own (:attr:`CellsStructure.trail`): an
+item's old size once per operation, found by a stamp (every model); every removal's old size
+(:data:`search_push`); or, as in SSXCC, every active item's size saved where a level branches and
+nothing in the hiding (:data:`search_snap`, the default where nothing but the search works on the
+sets and secondary items are few: the packings 0.83x the stamps' time).
 
 Forced moves (as in Knuth's SSXCC): a primary item still active that a hiding leaves with one
 option goes on a force stack, and so does each item of one option that the pass for the item with
@@ -97,8 +101,13 @@ U3 = np.uint32(3)
 U4 = np.uint32(4)
 UH = np.uint32(4)  # an item's header: its place, size, stamp and number
 NONE = np.uint32(0xFFFFFFFF)  # no item
-PUSH_ALL = False  # the kernel's trail (search: stamps; search_push, below: every removal)
+# Each kernel's constants (bound otherwise in the variants below, compiled from the same code):
+PUSH_ALL = False  # search_push: the trail takes every removal's old size (search: a stamp's)
+SNAP = False  # search_snap: no trail in the hiding; a level that branches saves every active size
+PLAIN = False  # search_plain, _push, _snap: no propagation, lookahead, loop or graph constraint
 PUSH_NODES = 50  # search_push for models whose primary items have at most so many nodes each, on average
+SNAP_ENTRIES = 1 << 22  # search_snap where its trail needs at most so many entries
+SNAP_SECONDARY = 2  # ... and where there are at most so many secondary items per primary one
 STAMPS = np.uint64(1 << 31)  # the stamps are cleared when they reach it (32-bit stamps)
 
 
@@ -185,15 +194,16 @@ def _in_set(h, xsec, set_, plen, slen):
 
 
 @njit(cache=True, nogil=True, inline="always")
-def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf, push_all):
+def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp, force, nf, push_all, snap):
     """Hide the option of node q (found in item j's set) from the items that were active when
     the current choice began. Returns (ok, tp, nf): ok is False, and the hiding stops half done,
     when a primary item still active (among the first ``plen``) would lose its last option; such
-    an item left with one option goes on the force stack (nf of them). ``push_all`` (a constant
-    of each kernel, :data:`PUSH_ALL`): every removal's old size goes on the trail, with no stamp
-    to compare; else an item's size once per operation. (One loop over the
-    option, skipping j: two loops round from q, as SSXCC goes, made the kernel 2.4x slower under
-    numba, measured.)"""
+    an item left with one option goes on the force stack (nf of them). ``push_all`` and ``snap``
+    (the kernel's constants :data:`PUSH_ALL` and :data:`SNAP`, passed, since an inlined helper
+    reads its own module's globals): every removal's old size goes on the trail, with no stamp
+    to compare; or nothing does (the level saved the sizes); else an item's size once per
+    operation. (One loop over the option, skipping j: two loops round from q, as SSXCC goes,
+    made the kernel 2.4x slower under numba, measured.)"""
     for r in range(nd[q * U4 + U2], nd[q * U4 + U3]):
         if r == q:
             continue
@@ -206,7 +216,9 @@ def _hide(q, j, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, t
                 return False, tp, nf  # the trail undoes what this choice did so far
             force[nf] = it
             nf += U1
-        if push_all or set_[it + U2] != cur:
+        if snap:
+            pass
+        elif push_all or set_[it + U2] != cur:
             trail_item[tp] = it
             trail_size[tp] = s
             tp += U1
@@ -297,6 +309,10 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
     nf = U(st[S_NFORCE])
     cur = np.uint64(st[S_STAMP])
     has_loop = edge_of_item.shape[0] > 0
+    if PLAIN:  # (a kernel for models where nothing but the search works on the sets)
+        has_loop = False
+        propagate = False
+        lookahead = 0
     nodes = 0
     probes = 0  # this call's probes: they count towards the budget, like nodes
     code = DONE
@@ -330,7 +346,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             # options.
             probing = False
             forced_at = -1
-            fresh = st[S_PLEFT] == n1
+            fresh = PLAIN or st[S_PLEFT] == n1
             if l < nforced:
                 # a forced level: the option's first primary item, with that option only (the
                 # search below it is the subproblem; a dead option means it has no solution)
@@ -391,7 +407,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             for k in range(best_len):
                 # plen 0: no early stop here (the chosen option will cover such an item)
                 ok, tp, nf = _hide(set_[base + k], best, xsec, set_, nd, pold, slen, U0, cur, trail_item, trail_size,
-                                   tp, force, nf, PUSH_ALL)
+                                   tp, force, nf, PUSH_ALL, SNAP)
             m1[l] = tp
             saved[l, 2] = plen
             saved[l, 3] = slen
@@ -401,6 +417,20 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             if forced_at >= 0:
                 x[l] = U(forced_at)
                 nopt[l] = U(forced_at) + U1
+            if SNAP and nopt[l] > x[l] + U1:
+                # the sizes of the items active now, which each option after the first gets
+                # back (as SSXCC saves them); a level with one option saves nothing
+                for k in range(plen):
+                    it = pact[k]
+                    trail_item[tp] = it
+                    trail_size[tp] = set_[it + U1]
+                    tp += U1
+                for k in range(slen):
+                    it = sact[k]
+                    trail_item[tp] = it
+                    trail_size[tp] = set_[it + U1]
+                    tp += U1
+                m1[l] = tp
             if l + 1 == depth and not probing:
                 # cutting the tree: the options chosen above with each option of this item,
                 # untried, are leaves (their subproblems try them), reported as solutions; the
@@ -414,17 +444,21 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     st[S_OUT] = o + 1 + depth
                     st[S_COUNT] += 1
                 x[l] = nopt[l]
-            st[S_PMODE] = 1 if probing else 0
+            if not PLAIN:
+                st[S_PMODE] = 1 if probing else 0
             phase = C5
         elif phase == C5:
             i = item_at[l]
             if x[l] >= nopt[l]:
-                tp = _restore(m0[l], tp, set_, trail_item, trail_size)
+                if SNAP:
+                    tp = m0[l]  # the sizes come back at a branching level above (or restart)
+                else:
+                    tp = _restore(m0[l], tp, set_, trail_item, trail_size)
                 plen = saved[l, 0]
                 slen = saved[l, 1]
                 phase = C8
                 continue
-            if st[S_PMODE] == 0:
+            if PLAIN or st[S_PMODE] == 0:
                 nodes += 1
             else:
                 probes += 1
@@ -437,7 +471,8 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     set_[hbase[k] + U2] = U0
                 cur = np.uint64(0)
             cur += np.uint64(1)
-            tmark[l] = st[S_TRAIL]
+            if not PLAIN:
+                tmark[l] = st[S_TRAIL]
             pold = plen
             sold = slen
             a = ostart[o]
@@ -468,7 +503,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     k += U1
                     if c == U0 or colour_of[q] != c:
                         ok, tp, nf = _hide(q, it, xsec, set_, nd, pold, sold, plen, cur, trail_item, trail_size, tp,
-                                           force, nf, PUSH_ALL)
+                                           force, nf, PUSH_ALL, SNAP)
                         if not ok:
                             break
                 if not ok:
@@ -489,7 +524,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
             # joining the two ends of a path cannot come on while edges outside the path are
             # on (it would close a loop too soon): its options that turn it on are hidden.
             ki = U0
-            while ok:
+            while ok and not PLAIN:
                 if ki < nimp:
                     sec = implied[ki]
                     ki += U1
@@ -536,7 +571,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                             if colour_of[q] != on_colour:
                                 continue
                             ok, tp, nf = _hide(q, it, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size,
-                                               tp, force, nf, PUSH_ALL)
+                                               tp, force, nf, PUSH_ALL, SNAP)
                             if not ok:
                                 break
                             # the removal step of _hide, for the edge's own set; a shared helper
@@ -569,7 +604,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                     k += U1
                     if colour_of[q] != c:
                         ok, tp, nf = _hide(q, sec, xsec, set_, nd, plen, slen, plen, cur, trail_item, trail_size, tp,
-                                           force, nf, PUSH_ALL)
+                                           force, nf, PUSH_ALL, SNAP)
                         if not ok:
                             break
                 if ok and has_loop and c == on_colour and edge_of_item[sec] >= 0:
@@ -578,7 +613,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 # probes too; (None for a model without them: numba then compiles a kernel
                 # without this, which kept the sudoku count 4% faster, measured)
                 ok = regions_ok(ra, set_, slen, scol)
-            if st[S_PMODE] == 2:
+            if not PLAIN and st[S_PMODE] == 2:
                 st[S_PMODE] = 0
                 if ok:
                     st[S_PLEFT] = n1  # a new sweep
@@ -586,7 +621,7 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 else:
                     phase = C8  # this node has no solution
                 continue
-            if st[S_PMODE] != 0:
+            if not PLAIN and st[S_PMODE] != 0:
                 # a probe: undo it; a failure makes this item the choice (its options are
                 # then tried for real, the failing one included: it fails again at once).
                 # The colours this option gives the secondary items that left: those every
@@ -640,14 +675,19 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 phase = C6
                 continue
             l += 1
-            st[S_PLEFT] = n1
+            if not PLAIN:
+                st[S_PLEFT] = n1
             phase = C2
             if nodes + probes >= budget:
                 code = BUDGET
                 break
         elif phase == C6:
             nf = U0
-            tp = _restore(m1[l], tp, set_, trail_item, trail_size)
+            if SNAP:
+                for k in range(m0[l], m1[l]):
+                    set_[trail_item[k] + U1] = trail_size[k]
+            else:
+                tp = _restore(m1[l], tp, set_, trail_item, trail_size)
             plen = saved[l, 2]
             slen = saved[l, 3]
             if has_loop:
@@ -677,7 +717,7 @@ def _variant(kernel, name: str, **constants):
     """``kernel`` compiled again with some of its module's constants bound otherwise: a
     function of its own (its own name, so its own entry in numba's cache), from the same code,
     where numba folds the constants and drops the code they rule out."""
-    py = kernel.py_func
+    py = getattr(kernel, "py_func", kernel)  # (the function itself with NUMBA_DISABLE_JIT)
     env = dict(py.__globals__)
     env.update(constants)
     fn = types.FunctionType(py.__code__, env, name, py.__defaults__, py.__closure__)
@@ -685,10 +725,28 @@ def _variant(kernel, name: str, **constants):
     return njit(cache=True, nogil=True)(fn)
 
 
-search_push = _variant(search, "search_push", PUSH_ALL=True)
+search_push = _variant(search, "search_push", PUSH_ALL=True, PLAIN=True)
 """The kernel whose trail takes every removal's old size, with no stamp to compare: quicker
 where an item loses few nodes an operation (Langford, the queens, a sudoku), slower where it
 loses many (the pentominoes; docs/benchmarks.md)."""
+
+search_snap = _variant(search, "search_snap", SNAP=True, PLAIN=True)
+"""The kernel whose hiding keeps no trail, as SSXCC's: a level with more than one option to try
+saves the size of every item active after its item left (primary and secondary), and each option
+after the first gets them back; a level with one option (a forced move) saves nothing, and an
+exhausted level leaves its sizes to the level above that branches (every item changed below was
+active there), or to :meth:`CellsStructure.restart` at the top. Quicker than both other trails
+where secondary items are few (the packings, MacMahon, Langford), slower where they are many (the
+word rectangles' 650 against 10 primary; docs/benchmarks.md). Not for propagation, lookahead or
+graph constraints, which read the trail as the list of what changed."""
+
+search_plain = _variant(search, "search_plain", PLAIN=True)
+"""The stamps' kernel without the code for propagation, lookahead, loops and graph constraints,
+for models with none of them whose trail is the stamps'."""
+
+KERNELS = {"stamps": search_plain, "push": search_push, "snap": search_snap}
+"""The kernel of each trail (:attr:`CellsStructure.trail`) for models where nothing but the search
+works on the sets; :func:`search` for the others."""
 
 
 class CellsStructure(Structure):
@@ -731,11 +789,9 @@ class CellsStructure(Structure):
         nd[:, 3] = ostart[opt_of + U1]
         hbase = hbase.astype(U)
         xsec = hbase[n1] if n > n1 else U(len(set_))
-        # the trail: every removal where primary items have few nodes each, and neither
-        # propagation nor lookahead nor a loop or graph constraint works on the sets (measured:
-        # docs/benchmarks.md); stamps otherwise
-        self.push_all = bool(not propagate and not lookahead and loop is None and not regions and n1 > 0
-                             and int(counts[:n1].sum()) <= PUSH_NODES * n1)
+        self.plain = not propagate and not lookahead and loop is None and not regions and n1 > 0
+        self._trail = "stamps"
+        self.sizes0 = counts.astype(U)
         depth = n1 + 1
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
@@ -762,9 +818,37 @@ class CellsStructure(Structure):
         if ra is not None:
             ra = ra._replace(vitem=hbase[ra.vitem].astype(np.int64))
         self.regions = ra
+        # the trail (measured: docs/benchmarks.md): snapshots where nothing but the search works
+        # on the sets and the secondary items are not many (a snapshot holds every active item);
+        # else every removal where primary items have few nodes each; stamps otherwise
+        if self.plain and n - n1 <= SNAP_SECONDARY * n1 and n * (n1 + 1) <= SNAP_ENTRIES:
+            self.trail = "snap"
+        elif self.plain and int(counts[:n1].sum()) <= PUSH_NODES * n1:
+            self.trail = "push"
+
+    @property
+    def trail(self) -> str:
+        """How the search gives the sets' sizes back: ``"stamps"`` (an item's old size on the
+        trail once an operation), ``"push"`` (every removal's) or ``"snap"`` (every active item's,
+        where a level branches); the last two only where nothing but the search works on the sets
+        (:attr:`plain`). Set before a search (tests compare the three)."""
+        return self._trail
+
+    @trail.setter
+    def trail(self, trail: str) -> None:
+        if trail not in KERNELS:
+            raise ValueError(f"no trail {trail!r}: one of {', '.join(KERNELS)}")
+        if trail != "stamps" and not self.plain:
+            raise ValueError(f"the {trail!r} trail is for models where nothing but the search works on the sets")
+        n, n1 = len(self.arrays.hbase), int(self.arrays.n1)
+        if trail == "snap" and len(self.sets.trail_item) < n * (n1 + 1):
+            # at most n sizes a level (fewer deeper: an item leaves at each)
+            self.sets = self.sets._replace(trail_item=np.zeros(n * (n1 + 1), dtype=U),
+                                           trail_size=np.zeros(n * (n1 + 1), dtype=U))
+        self._trail = trail
 
     def run(self, out: np.ndarray, record: bool, count_limit: int, budget: int) -> int:
-        kernel = search_push if self.push_all else search
+        kernel = KERNELS[self._trail] if self.plain else search
         return kernel(self.arrays, self.sets, self.levels, self.scratch, self.loop, self.regions, self.st, out,
                       record, count_limit, budget, self.propagate, self.lookahead)
 
@@ -845,3 +929,5 @@ class CellsStructure(Structure):
         for slot in (S_LEVEL, S_COUNT, S_NODES, S_PROBES, S_OUT, S_PMODE, S_NIMP, S_NFORCE):
             st[slot] = 0
         st[S_PLEFT] = self.arrays.n1
+        if self.trail == "snap":  # a search ends with the sizes its top level changed (nothing trails them)
+            self.sets.set_[self.arrays.hbase + U1] = self.sizes0
