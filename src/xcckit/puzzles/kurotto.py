@@ -24,7 +24,7 @@ from ..model import Model
 from ..text import is_number
 from . import pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, neighbours, picture, regions_of, shaded_rows, where
+from .genre import SIDE_STEPS, Cell, Genre, Made, neighbours, picture, regions_of, shaded_rows, where
 
 MOST = 60_000
 """The most shaded neighbourhoods a circle's number may have."""
@@ -34,24 +34,25 @@ def near(m: int, n: int, c: Cell) -> list[Cell]:
     return [d for _, d in neighbours(m, n, c)]
 
 
-def neighbourhoods(m: int, n: int, c: Cell, k: int, circles: set[Cell], most: int) -> list[frozenset[Cell]] | None:
+def neighbourhoods(beside: list[list[int]], c: int, k: int, circles: set[int], most: int) -> list[frozenset[int]] | None:
     """Every set of k cells, none a circle, joined to one another through ``c`` (each once:
-    Redelmeier's growth from ``c``); None when there are more than ``most``."""
-    out: list[frozenset[Cell]] = []
+    Redelmeier's growth from ``c``); None when there are more than ``most``. Cells are numbers,
+    ``beside`` each one's neighbours."""
+    out: list[frozenset[int]] = []
 
-    def grow(chosen: frozenset[Cell], untried: list[Cell], seen: set[Cell]) -> bool:
+    def grow(chosen: frozenset[int], untried: list[int], seen: set[int]) -> bool:
         if len(chosen) == k:
             out.append(chosen)
             return len(out) <= most
         untried = list(untried)
         while untried:
             d = untried.pop()
-            new = [e for e in near(m, n, d) if e not in seen and e not in circles]
-            if not grow(chosen | {d}, untried + new, seen | set(new)):
+            new = [e for e in beside[d] if e not in seen and e not in circles]
+            if not grow(chosen | {d}, untried + new, seen.union(new)):
                 return False
         return True
 
-    first = [d for d in near(m, n, c) if d not in circles]
+    first = [d for d in beside[c] if d not in circles]
     if not grow(frozenset(), first, set(first) | {c}):
         return None
     return out
@@ -88,15 +89,17 @@ class Kurotto(Genre):
 
     def build(self) -> Model:
         m, n = self.m, self.n
-        circles = set(self.clue)
+        circles = {i * n + j for i, j in self.clue}
         numbered = sorted(c for c, v in self.clue.items() if v != "o")
+        beside = [[(i + di) * n + j + dj for di, dj in SIDE_STEPS if 0 <= i + di < m and 0 <= j + dj < n]
+                  for i in range(m) for j in range(n)]  # (cell (i, j) is number i * n + j)
         sets = {}
         for c in numbered:
             k = self.clue[c]
             if k > m * n - len(circles):
                 raise InputError(f"the number {k} at {where(c)} is more than the {m * n - len(circles)} cells that "
                                  "are not circles", source=self.kind)
-            found = neighbourhoods(m, n, c, k, circles, MOST)
+            found = neighbourhoods(beside, c[0] * n + c[1], k, circles, MOST)
             if found is None:
                 raise InputError(f"the number {k} at {where(c)} has more than {MOST} ways to shade next to it: too "
                                  "many for this model", source=self.kind)
@@ -108,16 +111,18 @@ class Kurotto(Genre):
         off, on = model.colour_id("0"), model.colour_id("1")
         batch = Batch(model)
         self.shades: dict[int, Cell] = {}
-        for i in range(m):
-            for j in range(n):
-                for colour in ((off,) if (i, j) in circles else (off, on)):
-                    o = batch.add([i * n + j, first + i * n + j], [0, colour])
-                    if colour == on:
-                        self.shades[o] = (i, j)
+        for x in range(m * n):
+            for colour in ((off,) if x in circles else (off, on)):
+                o = batch.add([x, first + x], [0, colour])
+                if colour == on:
+                    self.shades[o] = divmod(x, n)
         for k, c in enumerate(numbered):
+            x = c[0] * n + c[1]
             for chosen in sets[c]:
-                around = {e for d in chosen | {c} for e in near(m, n, d)} - chosen - {c}
-                items = [m * n + k] + [first + i * n + j for i, j in chosen] + [first + i * n + j for i, j in around]
+                around = set(beside[x]).union(*(beside[d] for d in chosen))
+                around.difference_update(chosen)
+                around.discard(x)
+                items = [m * n + k] + [first + d for d in chosen] + [first + d for d in around]
                 batch.add(items, [0] + [on] * len(chosen) + [off] * len(around))
         batch.flush()
         return model
