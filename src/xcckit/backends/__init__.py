@@ -27,14 +27,16 @@ SAT_FIRST = 0.5
 """Seconds ``auto`` gives sat before zdd when it counts a loop puzzle: sat counts a clued puzzle
 with one solution in milliseconds, where the ZDD of a big one can take minutes; zdd counts what
 has many solutions (a blank grid), where sat, enumerating, never ends."""
-DLX_FIRST = 100_000
+DLX_FIRST = 30_000
 """Nodes of search ``auto`` gives dlx before sat when it looks for a first solution or a second
 one (a proof of uniqueness) of a plain exact cover: dlx finds most in a few thousand (a sudoku,
-a made puzzle of most genres, a first pentomino packing), but a puzzle whose clues are sums or
-counts over many cells (kakuro, killer sudoku, a 20×20 binairo) can take it millions, seconds to
-minutes, where sat's learning takes a fraction of a second (docs/benchmarks.md). A budget of
-nodes, not seconds: the backend that answers does not depend on the machine's speed or load
-(0.07-0.3 s of search here)."""
+a made puzzle of most genres, a first pentomino packing: 378-1,969 nodes), but a puzzle whose
+clues are sums or counts over many cells (kakuro, killer sudoku, a 20×20 binairo) can take it
+millions, seconds to minutes, where sat's learning takes a fraction of a second. On the 45
+benchmark puzzles of the plain genres, the time of dlx's budget (when it fails) and sat's (when
+dlx would have finished after it) was least at 20,000-30,000 nodes: 1.06 s in all, against 1.34
+s at 100,000 (docs/benchmarks.md). A budget of nodes, not seconds: the backend that answers does
+not depend on the machine's speed or load (0.15-10 µs a node here)."""
 
 
 def backend_class(name: str, source: str = "backend") -> type[Backend]:
