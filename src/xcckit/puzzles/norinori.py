@@ -62,10 +62,10 @@ def _ways(m: int, n: int, rooms: list[list[Cell]], off: int, on: int):
     for d, (di, dj) in enumerate(SIDE_STEPS):
         ok = (0 <= ii + di) & (ii + di < m) & (0 <= jj + dj) & (jj + dj < n)
         nb[ok, d] = ((ii + di) * n + jj + dj)[ok]
-    adj = np.zeros((cells_n + 1, cells_n + 1), dtype=bool)  # (the last row and column: no cell)
-    x = np.repeat(np.arange(cells_n), 4)
-    adj[x, nb.ravel()] = True
-    adj[-1, :] = adj[:, -1] = False
+
+    def adj(u, v):  # which cells of u are side by side with those of v
+        return (nb[u] == v[:, None]).any(axis=1)
+
     order = np.lexsort((np.arange(cells_n), room_of))  # the cells by room, then ascending
     a = np.repeat(order, 4)
     p = nb[order].ravel()
@@ -82,7 +82,7 @@ def _ways(m: int, n: int, rooms: list[list[Cell]], off: int, on: int):
     pi = np.repeat(np.arange(len(ha)), after)
     pj = pi + 1 + np.arange(len(pi)) - np.repeat(np.cumsum(after) - after, after)
     pa, pp, pb, pq = ha[pi], hp[pi], ha[pj], hp[pj]
-    keep = ~((pa == pb) | adj[pa, pb] | (pp == pq) | adj[pp, pq] | adj[pb, pp] | adj[pa, pq])
+    keep = ~((pa == pb) | adj(pa, pb) | (pp == pq) | adj(pp, pq) | adj(pb, pp) | adj(pa, pq))
     pa, pp, pb, pq = pa[keep], pp[keep], pb[keep], pq[keep]
     # the options in order: by room, its dominoes first
     ra = np.concatenate([room_of[da], room_of[pa]])
