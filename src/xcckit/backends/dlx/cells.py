@@ -753,7 +753,8 @@ class CellsStructure(Structure):
     """The sparse-set arrays of a model, ready for :func:`search`. ``loop`` is the model's
     single-loop constraint, if any (the backend checks that there is at most one); ``regions``
     the graph constraints checked on partial solutions (:mod:`.regions`: each constraint's
-    ``pruning()``)."""
+    ``pruning()``). ``plain``: none of them, nor propagation or lookahead, works on the sets; the
+    kernel then leaves out their code, and any :attr:`trail` may be chosen."""
 
     def __init__(self, model: Model, loop=None, propagate: bool = False,
                  lookahead: int = 0, regions=()) -> None:
@@ -791,7 +792,7 @@ class CellsStructure(Structure):
         xsec = hbase[n1] if n > n1 else U(len(set_))
         self.plain = not propagate and not lookahead and loop is None and not regions and n1 > 0
         self._trail = "stamps"
-        self.sizes0 = counts.astype(U)
+        self.sizes0 = counts.astype(U)  # (restart gives them back after the snapshots' kernel)
         depth = n1 + 1
         self.st = np.zeros(STATE_SIZE, dtype=np.int64)
         self.st[S_PHASE] = C2
