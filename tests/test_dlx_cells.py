@@ -86,11 +86,10 @@ def test_the_three_trails_count_alike(seed):
 
 
 def test_the_trail_is_chosen_by_the_shape_of_the_model():
-    """The pentominoes, 8 queens and a sudoku (secondary items few) get the snapshots; the 5x5
-    word rectangles (650 secondary items to 10 primary) the stamps, since their primary items
-    have hundreds of nodes each; a model with many secondary items whose primary ones have few
-    nodes each the trail of every removal; and a loop model the stamps (propagation and
-    lookahead read the trail)."""
+    """The pentominoes, 8 queens and a sudoku (secondary items few) get the snapshots; a model
+    with more than two secondary items per primary one, whose primary items have few nodes each,
+    the trail of every removal; and a loop model the stamps (propagation and lookahead read the
+    trail), which no other trail may replace."""
     from xcckit.model import Model
     from xcckit.puzzles.queens import Queens
     from xcckit.puzzles.sudoku import Sudoku

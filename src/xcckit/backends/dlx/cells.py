@@ -419,7 +419,9 @@ def search(a, sets, lv, la, lp, ra, st, out, record, count_limit, budget, propag
                 nopt[l] = U(forced_at) + U1
             if SNAP and nopt[l] > x[l] + U1:
                 # the sizes of the items active now, which each option after the first gets
-                # back (as SSXCC saves them); a level with one option saves nothing
+                # back (as SSXCC saves them); a level with one option saves nothing. (Written
+                # out for each set: a helper called twice, tried with the stamps' bump left out
+                # of these kernels, made the packings and the sudoku 2-4% slower, measured.)
                 for k in range(plen):
                     it = pact[k]
                     trail_item[tp] = it

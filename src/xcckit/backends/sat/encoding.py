@@ -182,7 +182,7 @@ class CNFEncoding:
         self.check = check = deadline.check if deadline is not None else (lambda: None)
         check()
         self.structure = analyse_structure(model, tables, check=check)
-        self._firsts: list[bool] | None = None  # per item, what _one_item says
+        self._one_first: list[bool] | None = None  # per item, what _one_item says
         primary, secondary = self._variables()
         self.selector = {i: self.pool.id(("s", i)) for i in self.optional}
         check()
@@ -288,7 +288,7 @@ class CNFEncoding:
         then written there (a killer sudoku's cell digits: a secondary item beside each cell's
         primary item). Found for every item at once, on the arrays (a call per item took a
         fifth of a 20x20 suguru's translation)."""
-        if self._firsts is None:
+        if self._one_first is None:
             model = self.model
             start, items, _ = model.arrays()
             occ, owner = occurrences(start, self._rest)  # (the options with a variable)
@@ -297,19 +297,19 @@ class CNFEncoding:
             si, first = its[sec], items[start[owner[sec]]]
             n = model.n_items
             uses_n = np.bincount(si, minlength=n)
-            lo = np.full(n, n, dtype=np.int64)
-            hi = np.full(n, -1, dtype=np.int64)
-            np.minimum.at(lo, si, first)
-            np.maximum.at(hi, si, first)
+            least = np.full(n, n, dtype=np.int64)  # (the least and most first item of its options)
+            most = np.full(n, -1, dtype=np.int64)
+            np.minimum.at(least, si, first)
+            np.maximum.at(most, si, first)
             single = uses_n < 2
-            cand = np.flatnonzero(~single & (lo == hi) & (lo < model.n_primary))
-            p = lo[cand]  # (a primary item: covered at most once, not optional, no table item)
+            cand = np.flatnonzero(~single & (least == most) & (least < model.n_primary))
+            p = least[cand]  # (a primary item: covered at most once, not optional, no table item)
             good = (np.asarray(model.hi[:model.n_primary], dtype=np.int64)[p] == 1) & ~self.structure.table_item[p]
             if self.selector:
                 good &= ~np.isin(p, list(self.selector))
             single[cand[good]] = True
-            self._firsts = single.tolist()
-        return self._firsts[uses.item]
+            self._one_first = single.tolist()
+        return self._one_first[uses.item]
 
     def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
         """Between lo and hi of ``lits`` are true: one sequential counter for both bounds
