@@ -32,6 +32,21 @@ def test_a_full_disk_is_one_line(args):
     assert (r.returncode, r.stderr) == (2, "xcc: cannot write the output: No space left on device\n")
 
 
+@pytest.mark.parametrize("args", [["solve", "galaxies", "--help"], ["--help"], ["--version"], ["kinds"],
+                                  ["solve", "queens", "8", "--json"], ["export", "queens", "6"],
+                                  ["count", "queens", "6"], ["solve", "nurikabe", "demo-7x7"]])
+def test_output_cut_short_is_no_traceback(args):
+    """The reader is gone before the first line is written (as ``xcc … | head -1`` can be, by
+    the time the rest comes): exit 0 and nothing on stderr, whatever the command printed."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        r = xcc(*args, stdout=write)
+    finally:
+        os.close(write)
+    assert (r.returncode, r.stderr) == (0, "")
+
+
 def test_a_closed_standard_input_is_one_line():
     r = xcc("solve", "dlx", "-", stdin=subprocess.DEVNULL)  # an empty one is read, and said to be empty
     assert (r.returncode, r.stderr) == (2, "xcc: <stdin>:1:1: no item line (the input has only comments and "

@@ -412,6 +412,9 @@ def own_process(main, held: bool = False) -> None:
             code = EXIT_OK
         except SystemExit as finished:
             code = finished.code if isinstance(finished.code, int) else (0 if finished.code is None else EXIT_USAGE)
+        except BrokenPipeError:  # the reader went away before the command ran (xcc solve KIND --help | head)
+            quiet_stdout()
+            code = EXIT_OK
     except KeyboardInterrupt:  # before the command began, or after it ended
         code = EXIT_INTERRUPTED
         _say_interrupted()
