@@ -62,6 +62,31 @@ def test_multiplicities_read_and_written():
     assert parse_dlx(write_dlx(m)) == m
 
 
+def test_colours_of_several_characters_are_written_as_single_bytes():
+    """A model's colour may be a name (fillomino's numbers beyond 61); the DLX text writes each
+    such colour as a byte no other colour takes, says so in a comment, and reads back to the same
+    solutions; past the 94 bytes there are, the export is refused in words."""
+    import xcckit
+    m = Model()
+    m.add_items(["p", "q", "r"])
+    m.add_items(["x", "y"], primary=False)
+    for tokens in (["p", "x:10", "y:!"], ["p", "x:11"], ["q", "x:10"], ["q", "y:!"], ["r", "y:11"], ["r", "y:!"]):
+        m.add_option(tokens)
+    text = write_dlx(m)
+    assert text.splitlines()[:2] == ['| colours written as one byte: 10=" 11=#', "p q r | x y"]
+    back = parse_dlx(text)
+    assert back.colours == (None, '"', "!", "#") and back.n_options == m.n_options
+    assert sorted(xcckit.solve(back, backend="dlx").solutions) == sorted(xcckit.solve(m, backend="dlx").solutions)
+    many = Model()
+    many.add_items(["p"])
+    many.add_items(["x"], primary=False)
+    for k in range(95):
+        many.add_option(["p", f"x:c{k}"])
+    with pytest.raises(xcckit.ModelError, match="^the model has 95 colours: DLX text writes a colour as one byte, "
+                                                "which names at most 94$"):
+        write_dlx(many)
+
+
 def test_option_without_primary_is_dropped_and_counted():
     m = parse_dlx("a | x y\nx y\na x\ny:1\n")
     assert m.n_options == 1 and m.dropped == 2

@@ -20,8 +20,8 @@ def test_api_errors_name_item_and_option():
         m.add_option(["p:1", "x"])
     with pytest.raises(ModelError, match=r"^option 0 \(p x x:A\): item 'x' appears twice in this option$"):
         m.add_option(["p", "x", "x:A"])
-    with pytest.raises(ModelError, match=r"^option 0 \(p x:AB\): colour longer than one character: 'AB'$"):
-        m.add_option(["p", "x:AB"])
+    with pytest.raises(ModelError, match=r"^option 0 \(p x:A:B\): illegal character ':' in colour 'A:B'$"):
+        m.add_option(["p", "x:A:B"])
     with pytest.raises(ModelError, match=r"^duplicate item name 'x'$"):
         m.add_secondary("x")
     with pytest.raises(ModelError, match=r"^primary item 'q' declared after a secondary item$"):

@@ -74,7 +74,24 @@ _ILLEGAL = re.compile(r"[:|\s]")
 
 
 def colour_problem(colour: str) -> str | None:
-    """Why ``colour`` is not a valid colour, or None when it is."""
+    """Why ``colour`` is not a valid colour of a model, or None when it is: one character that is
+    no blank (any byte of Knuth's DLX text, ':' and '|' included), or a name of several
+    characters without blanks, ':' or '|' (a model's own, for more colours than single bytes
+    name: fillomino's numbers; the DLX export writes them as single bytes,
+    :func:`xcckit.formats.dlx.write`)."""
+    if not colour:
+        return "missing colour after ':'"
+    if len(colour) == 1:
+        return f"blank colour {colour!r}" if colour.isspace() or _control(colour) else None
+    bad = re.search(r"[:|\s]", colour)
+    if bad or any(map(_control, colour)):
+        ch = bad.group() if bad else next(filter(_control, colour))
+        return f"illegal character {ch!r} in colour {colour!r}"
+    return None
+
+
+def byte_colour_problem(colour: str) -> str | None:
+    """Why ``colour`` is not a colour of Knuth's DLX text (exactly one byte, no blank), or None."""
     if not colour:
         return "missing colour after ':'"
     if len(colour.encode()) != 1 or colour.isspace():

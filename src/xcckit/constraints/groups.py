@@ -215,18 +215,31 @@ class _GroupCuts:
         self.c, self.lits = c, lits
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
+        """For each group of the wrong size, the cuts of its colour and of every other colour its
+        vertices may all carry but one of its size: a connected set no colour but that one may
+        fill as a whole group (a model of fillomino has a colour per number: without the others,
+        the next model gives the same set the next number)."""
         adj, out = self.c.graph.adj, []
         for c, size in self.c.size_of.items():
             x = self.lits[c]
             mine = {v for v, lit in enumerate(x) if true(values, lit)}
             for group in regions(adj, mine):
-                if len(group) < size:
-                    out.append([-x[v] for v in group] + [x[b] for b in boundary(adj, group) if x[b] is not None])
-                elif len(group) > size:
-                    inside = set(group)
-                    step = max(1, len(group) // CUT_STARTS)
-                    for start in group[::step][:CUT_STARTS]:
-                        out.append([-x[v] for v in _first(adj, inside, start, size + 1)])
+                if len(group) == size:
+                    continue
+                inside = set(group)
+                near = boundary(adj, group)
+                for other, k in self.c.size_of.items():
+                    y = self.lits[other]
+                    if k == len(group) or (other != c and any(y[v] is None for v in group)):
+                        continue
+                    if len(group) < k:
+                        out.append([-y[v] for v in group] + [y[b] for b in near if y[b] is not None])
+                    elif other != c:
+                        out.append([-y[v] for v in _first(adj, inside, group[0], k + 1)])
+                    else:
+                        step = max(1, len(group) // CUT_STARTS)
+                        for start in group[::step][:CUT_STARTS]:
+                            out.append([-y[v] for v in _first(adj, inside, start, k + 1)])
         return out
 
 

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 import numpy as np
 
 from ..errors import DLXError, ModelError, decode_utf8
-from ..model import MAX_BOUND, MAX_COST, Model, colour_problem, name_problem
+from ..model import MAX_BOUND, MAX_COST, Model, byte_colour_problem, name_problem
 from ..text import is_number
 
 _TOKEN = re.compile(r"\S+")
@@ -110,6 +110,12 @@ def parse(text: str | bytes, source: str | None = None) -> Model:
                                        f"the option's costs add up to {cost}, more than 2^63-1", k,
                                        _column(line, j) + 1)
                 where, tokens = [j for j, _ in items], [t for _, t in items]
+            for j, t in enumerate(tokens):  # (a model takes colours of several characters: the text does not)
+                name, sep, colour = t.partition(":")
+                i = model.index.get(name) if sep and len(colour.encode()) > 1 else None
+                problem = i is not None and not model.is_primary[i] and byte_colour_problem(colour)
+                if problem:
+                    raise fail(problem, k, _column(line, where[j]) + len(name) + 1)
             try:
                 model.add_option(tokens, cost)
             except ModelError as err:
@@ -175,7 +181,7 @@ def _options_at_once(model: Model, body: str) -> bool:
     # A guess that saves looking at every distinct token: the colours of the first few thousand
     # tokens, on every secondary item (when that makes no more names than there are tokens).
     guess = sorted({t.partition(":")[2] for t in tokens[:5000]} - {""})
-    if guess and len(secondary) * len(guess) <= len(tokens) and not any(map(colour_problem, guess)):
+    if guess and len(secondary) * len(guess) <= len(tokens) and not any(map(byte_colour_problem, guess)):
         base = np.arange(model.n_primary, model.n_items, dtype=np.int64) << 8
         for c in guess:
             number[c] = len(palette) + 1
@@ -187,7 +193,7 @@ def _options_at_once(model: Model, body: str) -> bool:
         names, seps, colours = zip(*map(_PARTITION, coloured))
         ids = list(map(model.index.get, names))
         new = sorted(set(colours).difference(number))
-        if "" in seps or None in ids or min(ids) < model.n_primary or any(map(colour_problem, new)):
+        if "" in seps or None in ids or min(ids) < model.n_primary or any(map(byte_colour_problem, new)):
             return False
         for c in new:
             number[c] = len(palette) + 1
@@ -316,5 +322,33 @@ def write(model: Model, comments: Iterable[str] = (), lead: str = "") -> str:
         head.append("|")
         head.extend(secondary)
     out.append(lead + " ".join(head))
-    out.extend(model.option_text(o) for o in range(model.n_options))
+    written = byte_colours(model)
+    if written is None:
+        out.extend(model.option_text(o) for o in range(model.n_options))
+    else:  # (the comment goes before the item line, where Knuth's programs read comments)
+        out.insert(len(out) - 1, "| colours written as one byte: " + " ".join(
+            f"{c}={b}" for c, b in zip(model.colours[1:], written[1:]) if c != b))
+        names, start, items, colours, costs = model.names, model.opt_start, model.occ_item, model.occ_colour, model.costs
+        for o in range(model.n_options):
+            text = " ".join(names[i] if not c else f"{names[i]}:{written[c]}"
+                            for i, c in zip(items[start[o]:start[o + 1]], colours[start[o]:start[o + 1]]))
+            out.append(f"{text} |{costs[o]}" if costs[o] else text)
     return "\n".join(out) + "\n"
+
+
+BYTES = "".join(map(chr, range(0x21, 0x7F)))
+"""The bytes a colour of DLX text can be written as, blanks and control characters aside (94)."""
+
+
+def byte_colours(model: Model) -> list | None:
+    """The colours of ``model`` as DLX text writes them (by colour id; the first, no colour, None),
+    where some colour is longer than one byte: the one-byte ones as they are, the others the
+    first bytes of :data:`BYTES` no colour takes; None where every colour is one byte. More
+    colours than :data:`BYTES` holds are a ModelError."""
+    if all(len(c.encode()) == 1 for c in model.colours[1:]):
+        return None
+    if len(model.colours) - 1 > len(BYTES):
+        raise ModelError(f"the model has {len(model.colours) - 1} colours: DLX text writes a colour as one byte, "
+                         f"which names at most {len(BYTES)}")
+    free = iter(b for b in BYTES if b not in model.colours)
+    return [None] + [c if len(c.encode()) == 1 else next(free) for c in model.colours[1:]]

@@ -17,8 +17,10 @@ placements is impossible (a 50x64 grid has millions of placements of decominoes)
 at most :data:`PURE_CELLS` cells every number is placements: the model has no side constraint,
 and every backend, zdd too, solves and counts it (and the DLX text is the whole model).
 
-Numbers go up to the largest clue or :data:`LARGEST`, whichever is larger (never beyond the
-grid's cells): a group without a clue larger than that is not looked for.
+A group may have any size the grid allows: a number without a clue goes up to the size of the
+largest piece of empty cells (a group of it holds no clue), a clue's number as far as it is.
+Numbers up to 61 are coloured by Knuth's base-62 digits, larger ones by their decimal names
+(the DLX export writes those as single bytes).
 """
 
 from __future__ import annotations
@@ -38,11 +40,14 @@ from .batch import Batch
 from .genre import Cell, Genre, Made, neighbours, pairs, picture, regions_of, where
 
 LARGEST = 9
-"""The largest number of a group without a clue, unless a clue is larger."""
+"""The largest group a maker draws."""
 PURE_CELLS = 12
 """A grid of at most this many cells has every number as placements (no side constraint)."""
-MOST = len(DIGITS) - 1
-"""The largest number the model can write (a colour is one of Knuth's base-62 digits)."""
+
+
+def number_colour(v: int) -> str:
+    """The colour of the number ``v``: its base-62 digit up to 61, its decimal name beyond."""
+    return DIGITS[v] if v < len(DIGITS) else str(v)
 
 
 @lru_cache(maxsize=None)
@@ -86,8 +91,8 @@ class Fillomino(Genre):
                    "blanks, a number or '-' (empty); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?fillomino/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
                    "the number of every cell. Rules: every cell holds a number; each group of orthogonally "
-                   "connected cells holding one number has that many cells; the given numbers stay. Numbers go "
-                   f"up to the largest clue or {LARGEST}, whichever is larger.")
+                   "connected cells holding one number has that many cells; the given numbers stay. A group may "
+                   "have any size the grid allows.")
     examples = ("xcc solve fillomino demo-8x8 --unique", "xcc solve fillomino demo-8x8 --svg f.svg",
                 "xcc count fillomino 2x3", "xcc crosscheck fillomino demo-8x8")
     small = 4
@@ -113,16 +118,16 @@ class Fillomino(Genre):
         return int(tok)
 
     def largest(self) -> int:
-        return min(self.m * self.n, max([LARGEST, *self.clue.values()]))
+        """The largest number a cell may hold: the largest clue, or the largest piece of empty
+        cells (where a group without a clue lies whole), whichever is larger."""
+        empty = {(i, j) for i in range(self.m) for j in range(self.n)} - set(self.clue)
+        return max([*self.clue.values(), *map(len, regions_of(empty))])
 
     def build(self) -> Model:
         m, n = self.m, self.n
         for c, v in sorted(self.clue.items()):
             if v > m * n:
                 raise InputError(f"the clue {v} at {where(c)} is larger than the grid's {m * n} cells", source=self.kind)
-            if v > MOST:
-                raise InputError(f"the clue {v} at {where(c)} is larger than {MOST}, the most this model writes",
-                                 source=self.kind)
         top = self.largest()
         small = top if m * n <= self.pure_cells else min(self.small, top)
         model = Model()
@@ -131,7 +136,7 @@ class Fillomino(Genre):
         edges = pairs(m, n)
         model.add_items([f"v{i}.{j}" for i, j in cells]
                         + [f"e{k}.{v}" for k in range(len(edges)) for v in range(1, small + 1)], primary=False)
-        colour = [0] + [model.colour_id(DIGITS[v]) for v in range(1, top + 1)]
+        colour = [0] + [model.colour_id(number_colour(v)) for v in range(1, top + 1)]
         batch = Batch(model)
         self.blocks: list[tuple[int, np.ndarray, int]] = []  # (first option, its cells (flat), number)
         clue = np.zeros((m, n), dtype=np.int64)
@@ -148,7 +153,7 @@ class Fillomino(Genre):
         if top > small:
             names = [f"v{i}.{j}" for i, j in cells]
             model.add_constraint(GroupSizes(model, names, [(f"v{a[0]}.{a[1]}", f"v{b[0]}.{b[1]}") for a, b in edges],
-                                            {DIGITS[v]: v for v in range(small + 1, top + 1)}))
+                                            {number_colour(v): v for v in range(small + 1, top + 1)}))
         return model
 
     def _placements(self, batch: Batch, clue: np.ndarray, shape: tuple[Cell, ...], colour: int, small: int) -> None:
