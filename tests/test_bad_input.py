@@ -232,8 +232,8 @@ DLX_FILES = [
 ]
 CLI += [
     (["solve", "sudoku", ""], 2, "xcc: '': the argument is empty (expected a file, - or the puzzle itself)"),
-    (["solve", "sudoku", "123456789"], 2, "xcc: sudoku: 9 cells make a 3×3 grid, whose boxes cannot be square: "
-                                          "a sudoku has 81 cells (9×9), or give the boxes' shape (R·C = 3)"),
+    (["solve", "sudoku", "123456789"], 2, "xcc: sudoku: 9 cells make a 3×3 grid, which has no boxes: a sudoku "
+                                          "has 81 cells (9×9), or give the boxes' shape (R·C = 3)"),
     (["count", "wordsquare", "sgb-words@1"], 2, "xcc: sgb-words: no words of 1 letter"),
     (["solve", "queens", "8", "--svg", "/proc/q.svg"], 2,
      "xcc: --svg: cannot write to '/proc/q.svg': No such file or directory"),
@@ -399,8 +399,8 @@ API: list[tuple[str, object, type, str]] = [
      "box: boxes of 2×2 do not tile a 9×9 grid (R·C must be 9)"),
     ("Sudoku(g, box=3)", lambda: Sudoku([[0] * 9] * 9, box=3), TypeError,
      "box: expected (rows, columns) of a box or 'RxC', not int 3"),
-    ("Sudoku(6x6)", lambda: Sudoku([[0] * 6] * 6), InputError,
-     "box: a 6×6 grid has no square boxes: give their shape, R×C with R·C = 6"),
+    ("Sudoku(7x7)", lambda: Sudoku([[0] * 7] * 7), InputError,
+     "box: a 7×7 grid has no boxes but rows: give their shape, R×C with R·C = 7"),
     ("MacMahon(mate='ax')", lambda: MacMahon(mate="ax"), InputError,
      "mate: 'ax' is not a pair of colours from abcd (e.g. ab,cd)"),
     ("MacMahon(mate={'a': 'b'})", lambda: MacMahon(mate={"a": "b"}), InputError,

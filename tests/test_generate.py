@@ -58,7 +58,7 @@ def test_a_time_limit_returns_a_unique_puzzle_not_yet_minimal(monkeypatch):
 @pytest.mark.parametrize("kwargs,message", [
     ({"n": 0}, "n: the grid's side is a whole number, at least 1, not 0"),
     ({"symmetry": "spin"}, "symmetry: unknown symmetry 'spin' (choose from none, rot2, rot4, mirror)"),
-    ({"n": 6}, "box: a 6×6 grid has no square boxes: give their shape, R×C with R·C = 6"),
+    ({"n": 7}, "box: a 7×7 grid has no boxes but rows: give their shape, R×C with R·C = 7"),
     ({"time_limit": -1}, "time_limit: must be a positive number of seconds, not -1"),
 ])
 def test_bad_arguments_name_themselves(kwargs, message):

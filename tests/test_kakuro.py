@@ -136,7 +136,7 @@ def test_a_url_of_another_genre_is_refused():
     ("2 2\n- -\n- 5\n", "3:3: '5': a cell is 0 (white), - (black) or D,A"),
     ("2 2\n- 3,x\n- 0\n", "2:3: '3,x': a cell is 0 (white), - (black) or D,A"),
     ("2 2\n- 3,\n- -\n", "1:1: r1c2's down clue 3 has no white cell below it"),
-    ("2 3\n- - -\n,18 0 0\n", "1:1: r2c1's across clue 18: 2 different digits add up to 3 to 17"),
+    ("2 3\n- - -\n,18 0 0\n", "1:1: r2c1's across clue 18: 2 different digits add up to between 3 and 17"),
     ("1 11\n- 0 0 0 0 0 0 0 0 0 0\n", "the across run at r1c2 has 10 cells: 9 digits cannot all differ"),
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):

@@ -23,6 +23,10 @@ DEMO_ANSWER = ["7 2 6 5 3 8 9 1 4", "5 8 3 4 1 9 2 6 7", "4 9 1 7 6 2 8 3 5", "9
 SMALL = ["4 4", "- - - 3", "- - - -", "- 6 - -", "- 4 - -",
          "1 1 2 3", "1 4 5 6", "7 8 8 6", "7 9 6 6"]  # (of the project's making: 1 answer)
 SMALL_ANSWER = ["4 1 2 3", "2 3 1 4", "3 2 4 1", "1 4 3 2"]
+SIX = ["6 6", "6 - 7 - 18 -", "- - - - - -", "- - - - - -", "- 6 5 1 - -", "- 10 - - 6 -", "3 - - - - -",
+       "1 1 2 2 3 4", "5 6 7 8 3 4", "9 6 10 8 3 4", "9 11 12 13 3 4", "9 14 14 15 16 16", "17 14 18 15 19 19"]
+SIX_ANSWER = ["5 1 3 4 6 2", "4 2 6 5 3 1", "1 3 4 2 5 6", "2 6 5 1 4 3", "6 5 1 3 2 4", "3 4 2 6 1 5"]
+"""A 6x6 of the project's making (its maker, seed 3), boxes of 2x3 as janko.at draws them."""
 
 
 def sudokus4() -> list[list[list[str]]]:
@@ -152,12 +156,15 @@ def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
 
 @pytest.mark.parametrize("text, message", [
     ("", "empty killersudoku puzzle"),
-    ("2 2\n- -\n- -\n1 2\n3 4\n", "1:1: a killer sudoku is 4×4, 9×9 or 16×16"),
+    ("2 2\n- -\n- -\n1 2\n3 4\n", "1:1: a 2×2 grid has no boxes but rows: give their shape, R×C with R·C = 2"),
+    ("2 3\n- - -\n- - -\n1 2 3\n4 5 6\n", "1:1: a killer sudoku is square, not 2×3"),
     ("4 4\n- - - x\n- - - -\n- - - -\n- - - -\n" + "1 2 3 4\n" * 4, "2:7: 'x': a cell is a cage's sum"),
     ("4 4\n3 4 - -\n- - - -\n- - - -\n- - - -\n1 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n",
      "1:1: the cage at r1c1 has two sums (r1c1 and r1c2)"),
     ("4 4\n8 - - -\n- - - -\n- - - -\n- - - -\n1 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n",
-     "1:1: the cage at r1c1 sums to 8: 2 different digits add up to 3 to 7"),
+     "1:1: the cage at r1c1 sums to 8: 2 different digits add up to between 3 and 7"),
+    ("4 4\n9 - - -\n- - - -\n- - - -\n- - - -\n1 1 1 1\n2 3 4 5\n6 7 8 9\n10 11 12 13\n",
+     "1:1: the cage at r1c1 sums to 9: 4 different digits add up to exactly 10"),
     ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 1\n1 2 3 4\n5 6 7 8\n9 10 11 12\n",
      "1:1: the cage at r1c1 has 5 cells: 4 digits cannot all differ"),
     ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 2 1 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n",
@@ -190,6 +197,38 @@ def test_the_command_line(run_cli, tmp_path):
     f.write_text("4 4\n- - - x\n- - - -\n- - - -\n- - - -\n" + "1 2 3 4\n" * 4)
     code, out, err = run_cli("solve", "killersudoku", f)
     assert code == 2 and err == f"xcc: {f}:2:7: 'x': a cell is a cage's sum (a number from 1) or '-'\n"
+
+
+def test_boxes_as_the_sites_draw_them_and_any_other_shape(run_cli, tmp_path):
+    """A 6x6 is read with boxes of 2 rows and 3 columns (janko.at's); --box 3x2 is the other
+    shape, which this puzzle's answer breaks; --box that does not tile the grid is one line."""
+    p = KillerSudoku.from_text("\n".join(SIX) + "\n")
+    assert p.box == (2, 3)
+    r = xcckit.solve(p, unique=True)
+    assert r.unique is True and [" ".join(row) for row in r.answers[0].answer["grid"]] == SIX_ANSWER
+    f = tmp_path / "six.txt"
+    f.write_text("\n".join(SIX) + "\n")
+    assert run_cli("solve", "killersudoku", f, "--unique")[:2] == (0, "\n".join(SIX_ANSWER) + "\nthe solution is unique\n")
+    assert run_cli("count", "killersudoku", f, "--box", "3x2")[:2] == (0, "0 solutions\n")
+    assert KillerSudoku(p.cells, p.room, box="3x2").box == (3, 2)
+    code, _, err = run_cli("solve", "killersudoku", f, "--box", "2x4")
+    assert (code, err) == (2, "xcc: --box: boxes of 2×4 do not tile a 6×6 grid (R·C must be 6)\n")
+
+
+def test_16x16_solves():
+    """Digits past 9 are colours of one character (base 62), as sudoku's."""
+    made = KillerSudoku.maker(16, 16, random.Random(1))
+    p = KillerSudoku(made.cells, made.rooms)
+    r = xcckit.solve(p, limit=1)
+    assert len(r.answers) == 1 and p.verify(r.answers[0].answer) is None
+
+
+@pytest.mark.parametrize("size", [4, 6, 9])
+def test_made_puzzles_of_every_box_shape(run_cli, tmp_path, size):
+    out = tmp_path / "made.txt"
+    code, said, _ = run_cli("generate", "killersudoku", f"{size}x{size}", "--seed", "1", "-o", out)
+    assert code == 0 and f"killersudoku {size}x{size}, seed 1:" in said and "unique" in said
+    assert run_cli("count", "killersudoku", out)[:2] == (0, "1 solution\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

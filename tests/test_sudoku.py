@@ -23,6 +23,7 @@ def test_blank_grids_count_as_published():
     assert xcckit.count(Sudoku.from_args(["4x4"]), backend="sat").count == 288
     assert xcckit.count(Sudoku.from_args(["4x4", "--box", "1x4"]), backend="dlx").count == 576  # Latin squares of order 4
     assert xcckit.count(Sudoku.from_args(["1x1"])).count == 1
+    assert Sudoku.from_args(["6x6"]).box == (2, 3) and Sudoku.from_args(["12x12"]).box == (3, 4)  # as the sites draw
 
 
 def test_the_model_is_only_what_the_givens_leave_open():
@@ -94,7 +95,7 @@ def test_cli_solve_unique_and_picture(run_cli, tmp_path):
 
 @pytest.mark.parametrize("args, message", [
     (["8x9"], "xcc: 8x9: a blank sudoku is n×n, n at least 1"),
-    (["6x6"], "xcc: --box: a 6×6 grid has no square boxes: give their shape, R×C with R·C = 6"),
+    (["7x7"], "xcc: --box: a 7×7 grid has no boxes but rows: give their shape, R×C with R·C = 7"),
     (["4x4", "--box", "3x3"], "xcc: --box: boxes of 3×3 do not tile a 4×4 grid (R·C must be 4)"),
     (["4x4", "--box", "2by2"], "xcc: --box: '2by2' is not RxC (rows and columns of a box, e.g. 2x3)"),
     (["12345"], "xcc: sudoku: 5 cells: a sudoku has n² cells (81 for 9×9)"),

@@ -114,3 +114,12 @@ def digit_sets(k: int, total: int | None, digits: Iterable[int]) -> list[tuple[i
 def sum_range(k: int, top: int) -> tuple[int, int]:
     """The least and the largest sum of ``k`` different digits 1..``top``."""
     return k * (k + 1) // 2, k * (2 * top - k + 1) // 2
+
+
+def sums_of(k: int, top: int) -> str:
+    """What ``k`` different digits 1..``top`` add up to, in words, for a message: "2 different
+    digits add up to between 3 and 17", "9 different digits add up to exactly 45"."""
+    lo, hi = sum_range(k, top)
+    if k == 1:
+        return f"one digit is between 1 and {top}"
+    return f"{k} different digits add up to " + (f"exactly {lo}" if lo == hi else f"between {lo} and {hi}")

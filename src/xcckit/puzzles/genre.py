@@ -418,6 +418,8 @@ class Genre(Puzzle):
         return "\n".join([head, *rows]) + "\n"
 
     def to_url(self) -> str:
+        if not self.url_names:
+            raise InputError(f"pzprjs has no {self.kind} URLs", source="url")
         return f"https://puzz.link/p?{self.url_names[0]}/{self.n}/{self.m}/{self.encode()}"
 
     # --------------------------------------------------------------- answers

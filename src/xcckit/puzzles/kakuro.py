@@ -26,7 +26,7 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from .batch import Batch
-from .builder import digit_sets, sum_range
+from .builder import digit_sets, sum_range, sums_of
 from .genre import Cell, Genre, Made, where
 
 WHITE = "white"
@@ -110,8 +110,7 @@ class Kakuro(Genre):
                                          "9 digits cannot all differ", source=self.kind)
                     lo, hi = sum_range(len(cells), 9)
                     if total is not None and not lo <= total <= hi:
-                        raise InputError(f"{what}: {len(cells)} different digits add up to {lo} to {hi}",
-                                         source=self.kind)
+                        raise InputError(f"{what}: {sums_of(len(cells), 9)}", source=self.kind)
                     out.append(Run(cells, total, down, head))
         for i in range(self.m):  # white cells in the first row or column have no clue cell before them
             for j in range(self.n):

@@ -1,6 +1,7 @@
 """Killer sudoku: a sudoku whose cages hold different digits adding up to their sums.
 
-Rules: each row, column and box (of k×k cells in an n×n grid, n = k²) holds each digit 1..n
+Rules: each row, column and box (of R×C cells in an n×n grid, n = R·C: square where n is a
+square, else as the sites publish them, 2×3 for 6×6; ``--box RxC`` for another) holds each digit 1..n
 once; the digits of a cage differ, and add up to the sum written in one of its cells where one
 is written.
 
@@ -22,35 +23,51 @@ a digit set, which made most of the CNF and slowed sat and dlx alike).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import isqrt
-
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
+from . import DIGITS, as_flags, grid_puzzle_arg, read_grid_puzzle, split_args
 from .batch import Batch
-from .builder import digit_sets, sum_range
+from .builder import digit_sets, sum_range, sums_of
 from .genre import Cell, Genre, Made, neighbours, where
+from .sudoku import box_shape
 
 
 class KillerSudoku(Genre):
-    """``KillerSudoku(cells, rooms)``: rows of cell strings (a cage's sum or '-') and rows of cage
-    numbers."""
+    """``KillerSudoku(cells, rooms, box=None)``: rows of cell strings (a cage's sum or '-') and rows
+    of cage numbers; ``box`` (R, C) or 'RxC' the boxes' shape (default: as :func:`box_shape`)."""
 
     kind = "killersudoku"
     url_names = ()
     notations = ("janko",)
     rooms = True
     summary = "a sudoku whose cages hold different digits adding up to their sums"
-    arguments = "PUZZLE"
+    arguments = "PUZZLE [--box RxC]"
+    options = (("--box", "RxC", "the boxes' rows and columns (default square; 2x3 for 6×6, 3x4 for 12×12)"),)
     cells_help = "a cell is a cage's sum (a number from 1) or '-'"
     answer_help = "the digits"
     description = ("PUZZLE is a file in janko.at's notation: a line 'N N', then N rows of cells separated by "
                    "blanks, a cage's sum (in one cell of the cage) or '-', then N rows of cage numbers (cells "
                    "with the same number form a cage); - for standard input; or a bundled puzzle by name "
-                   "(demo-9x9). N is 4, 9 or 16 (boxes of 2x2, 3x3, 4x4 cells). The answer: the digits. Rules: "
+                   "(demo-9x9). The boxes are square where N is a square (2x2, 3x3, 4x4 cells), else as the sites publish "
+                   "them, wider than tall (2x3 for 6x6); --box RxC for another shape. The answer: the digits. Rules: "
                    "each row, column and box holds each digit once; a cage's digits differ and add up to its sum.")
     examples = ("xcc solve killersudoku demo-9x9 --unique", "xcc count killersudoku demo-9x9 --backend dlx",
                 "xcc export killersudoku demo-9x9 --format dlx")
+
+    def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (), box=None) -> None:
+        self.box_spec = box
+        super().__init__(cells, rooms, extra)
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "KillerSudoku":
+        _, opts = split_args(args, cls)
+        puzzle = read_grid_puzzle(cls, grid_puzzle_arg(args, cls)) if opts.get("--box") is None else None
+        if puzzle is not None:
+            return puzzle
+        with as_flags({"box": "--box"}):
+            read = read_grid_puzzle(_Read, grid_puzzle_arg(args, cls))
+            return cls(read.cells, read.room, box=str(opts["--box"]))
 
     @classmethod
     def read_cell(cls, tok: str) -> int | None:
@@ -63,10 +80,9 @@ class KillerSudoku(Genre):
     def cages(self) -> list[tuple[list[Cell], int | None]]:
         """The cages (their cells in reading order, first cell first) and their sums; a problem
         with them an InputError."""
-        k = isqrt(self.m)
-        if self.m != self.n or k * k != self.m or not 1 <= k <= 4:
-            raise InputError(f"a killer sudoku is 4×4, 9×9 or 16×16 (boxes of k×k cells), not {self.m}×{self.n}",
-                             source=self.kind)
+        if self.m != self.n:
+            raise InputError(f"a killer sudoku is square, not {self.m}×{self.n}", source=self.kind)
+        self.box = box_shape(self.n, self.box_spec, "box" if self.box_spec is not None else self.kind)
         groups: dict[int, list[Cell]] = {}
         for i in range(self.m):
             for j in range(self.n):
@@ -83,14 +99,15 @@ class KillerSudoku(Genre):
             total = self.clue[sums[0]] if sums else None
             lo, hi = sum_range(len(cells), self.n)
             if total is not None and not lo <= total <= hi:
-                raise InputError(f"the cage at {where(cells[0])} sums to {total}: {len(cells)} different digits "
-                                 f"add up to {lo} to {hi}", source=self.kind)
+                raise InputError(f"the cage at {where(cells[0])} sums to {total}: {sums_of(len(cells), self.n)}",
+                                 source=self.kind)
             out.append((cells, total))
         return out
 
     def build(self) -> Model:
-        n, k = self.n, isqrt(self.n)
+        n = self.n
         cages = self.cages()
+        R, C = self.box
         summed = [q for q, (_, total) in enumerate(cages) if total is not None]
         apart = [q for q, (cells, total) in enumerate(cages) if total is None and len(cells) > 1]
         sets = {q: digit_sets(len(cages[q][0]), cages[q][1], range(1, n + 1)) for q in summed}
@@ -104,7 +121,7 @@ class KillerSudoku(Genre):
         digit = {q: model.add_items([f"K{q}.{d}" for d in range(1, n + 1)]) for q in summed}
         digit.update({q: model.add_items([f"K{q}.{d}" for d in range(1, n + 1)], primary=False) for q in apart})
         value = model.add_items([f"v{i}.{j}" for i in range(n) for j in range(n)], primary=False)
-        colour = [0] + [model.colour_id(str(d)) for d in range(1, n + 1)]
+        colour = [0] + [model.colour_id(DIGITS[d]) for d in range(1, n + 1)]
         batch = Batch(model)
         for head, q in enumerate(summed):
             for chosen in sets[q]:
@@ -113,7 +130,7 @@ class KillerSudoku(Genre):
         self.digit_of: dict[int, tuple[Cell, int]] = {}
         for i in range(n):
             for j in range(n):
-                q, b = cage_of[i, j], (i // k) * k + j // k
+                q, b = cage_of[i, j], (i // R) * (n // C) + j // C
                 held = sorted({d for s in sets[q] for d in s}) if q in sets else range(1, n + 1)
                 for d in held:
                     items = [cell[i * n + j], row[i * n + d - 1], col[j * n + d - 1], box[b * n + d - 1]]
@@ -125,7 +142,7 @@ class KillerSudoku(Genre):
                     self.digit_of[batch.add(items, colours)] = ((i, j), d)
         model = batch.flush()
         # implied: the grid holds each digit n times (auto then searches with sat at once)
-        model.add_redundant_count([model.names[v] for v in value], str(n), n, n)
+        model.add_redundant_count([model.names[v] for v in value], DIGITS[n], n, n)
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
@@ -138,7 +155,7 @@ class KillerSudoku(Genre):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
-        n, k = self.n, isqrt(self.n)
+        n, (R, C) = self.n, self.box
         digits = [str(d) for d in range(1, n + 1)]
         for i in range(n):
             for j in range(n):
@@ -146,8 +163,8 @@ class KillerSudoku(Genre):
                     return f"{where((i, j))} is '{grid[i][j]}': a cell holds a digit 1 to {n}"
         units = ([("row", [(i, j) for j in range(n)]) for i in range(n)]
                  + [("column", [(i, j) for i in range(n)]) for j in range(n)]
-                 + [("box", [(a + i, b + j) for i in range(k) for j in range(k)])
-                    for a in range(0, n, k) for b in range(0, n, k)])
+                 + [("box", [(a + i, b + j) for i in range(R) for j in range(C)])
+                    for a in range(0, n, R) for b in range(0, n, C)])
         cages: dict[int, list[Cell]] = {}
         for i in range(n):
             for j in range(n):
@@ -177,11 +194,15 @@ class KillerSudoku(Genre):
         """A random sudoku grid (a pattern's rows, columns, bands, stacks and digits permuted at
         random), cut into random cages of 1 to 4 cells (grown from the first free cell in reading
         order to a random free neighbour), each cage's sum written in its first cell; every sum
-        is removable. None unless the grid is 4×4, 9×9 or 16×16."""
-        k = isqrt(m)
-        if m != n or k * k != m or not 2 <= k <= 4:
+        is removable. None unless the grid is square, of 4 to 16 rows, with boxes
+        (:func:`box_shape`'s)."""
+        if m != n or not 4 <= n <= 16:
             return None
-        answer = _sudoku(k, rng)
+        try:
+            R, C = box_shape(n, None)
+        except InputError:
+            return None
+        answer = _sudoku(R, C, rng)
         rooms = [[-1] * n for _ in range(n)]
         count = 0
         for i in range(n):
@@ -215,15 +236,25 @@ class KillerSudoku(Genre):
         return _made(answer, rooms)
 
 
-def _sudoku(k: int, rng) -> list[list[str]]:
-    n = k * k
-    bands = rng.sample(range(k), k)
-    rows = [b * k + r for b in bands for r in rng.sample(range(k), k)]
-    stacks = rng.sample(range(k), k)
-    cols = [s * k + c for s in stacks for c in rng.sample(range(k), k)]
+class _Read(KillerSudoku):
+    """A killer sudoku as read, its model not built (its boxes come from ``--box``)."""
+
+    def build(self) -> Model:
+        return Model()
+
+
+def _sudoku(R: int, C: int, rng) -> list[list[str]]:
+    """A random sudoku grid of R×C boxes: the pattern (C·(r mod R) + r div R + c) mod n, its
+    rows within bands, bands, columns within stacks, stacks and digits permuted at random (and
+    transposed at random where the boxes are square)."""
+    n = R * C
+    bands = rng.sample(range(C), C)  # (n // R = C bands of R rows; R stacks of C columns)
+    rows = [b * R + r for b in bands for r in rng.sample(range(R), R)]
+    stacks = rng.sample(range(R), R)
+    cols = [s * C + c for s in stacks for c in rng.sample(range(C), C)]
     digits = rng.sample(range(1, n + 1), n)
-    grid = [[str(digits[(k * (r % k) + r // k + c) % n]) for c in cols] for r in rows]
-    if rng.random() < 0.5:
+    grid = [[str(digits[(C * (r % R) + r // R + c) % n]) for c in cols] for r in rows]
+    if R == C and rng.random() < 0.5:
         grid = [list(col) for col in zip(*grid)]
     return grid
 

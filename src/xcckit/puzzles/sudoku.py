@@ -5,7 +5,8 @@
 with letters (``A`` = 10); or n lines of n numbers separated by blanks (``10 - 3 16 …``, as sites
 and collections write 16×16 and 25×25 grids; ``-``, ``.``, ``0`` or ``_`` a blank), perhaps after
 a first line ``n n`` giving the size; ``MxN`` (``4x4``, ``9x9``) is the blank grid. The box is
-square by default (n a square); ``--box 2x3`` for a 6×6 grid of 2-row, 3-column boxes. Any size
+square where n is a square, else wider than tall as the sites draw them (2×3 for 6×6: 2-row,
+3-column boxes; :func:`box_shape`); ``--box RxC`` for another shape. Any size
 that fits in memory is read; beyond 35 the digits are written as numbers.
 
 The model is Knuth's (SUDOKU-DLX, TAOCP 7.2.2.1): primary items ``pij`` (cell (i, j) is filled),
@@ -88,15 +89,25 @@ def _numbers(text: str, source: str | None) -> list[tuple[int, int, str]] | None
     return [(lineno, col, tok) for lineno, toks in rows for col, tok in toks]
 
 
+def sites_box(n: int) -> tuple[int, int] | None:
+    """The boxes the sites draw in an n×n grid (see :func:`box_shape`); None where n has no
+    divisor but 1 and itself."""
+    r = math.isqrt(n)
+    if r * r != n:
+        r = max((d for d in range(2, r + 1) if n % d == 0), default=0)
+    return (r, n // r) if r else None
+
+
 def box_shape(n: int, spec, source: str = "box") -> tuple[int, int]:
-    """(R, C) of the boxes of an n×n grid: ``spec`` (R, C) or ``RxC``, or None for the square
-    root of n; errors name ``source``."""
+    """(R, C) of the boxes of an n×n grid: ``spec`` (R, C) or ``RxC``, or None for the boxes the
+    sites draw: square where n is a square, else R the largest divisor of n below its square root
+    (2×3 for 6×6, 3×4 for 12×12: wider than tall); errors name ``source``."""
     if spec is None:
-        r = math.isqrt(n)
-        if r * r != n:
-            raise InputError(f"a {n}×{n} grid has no square boxes: give their shape, R×C with R·C = {n}",
+        drawn = sites_box(n)
+        if drawn is None:
+            raise InputError(f"a {n}×{n} grid has no boxes but rows: give their shape, R×C with R·C = {n}",
                              source=source)
-        return r, r
+        return drawn
     if isinstance(spec, str):
         m = _SIZE.fullmatch(spec)
         if not m or int(m[1]) < 1 or int(m[2]) < 1:
@@ -114,7 +125,7 @@ def box_shape(n: int, spec, source: str = "box") -> tuple[int, int]:
 
 class Sudoku(Puzzle):
     """``Sudoku(grid, box=None)``: ``grid`` is n rows of n cells, each 0 (blank) or a digit
-    1..n; ``box`` (R, C) with R·C = n (default: square boxes). ``Sudoku.from_text(text)`` reads
+    1..n; ``box`` (R, C) with R·C = n (default: :func:`box_shape`'s). ``Sudoku.from_text(text)`` reads
     the usual notations."""
 
     kind = "sudoku"
@@ -126,7 +137,8 @@ class Sudoku(Puzzle):
                    "or MxN for the blank grid (4x4 counts 288 grids). The model is Knuth's sudoku-dlx: "
                    "cell, row-digit, column-digit and box-digit items, only those the givens leave open. "
                    "Givens that clash make a puzzle without solution (exit 1), the clash named.")
-    options = (("--box", "RxC", "the boxes' rows and columns (default square: 3x3 for 9×9; 2x3 for a 6×6 grid)"),)
+    options = (("--box", "RxC", "the boxes' rows and columns (default square: 3x3 for 9×9; else wider than tall, "
+                                "2x3 for 6×6)"),)
     draws_partial = True
     examples = ("xcc solve sudoku inkala --unique", "xcc count sudoku 4x4",
                 "xcc solve sudoku ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. --svg s.svg",
@@ -211,9 +223,9 @@ class Sudoku(Puzzle):
         n = math.isqrt(len(cells))
         if not cells or n * n != len(cells):
             raise InputError(f"{len(cells)} cells: a sudoku has n² cells (81 for 9×9)", source=source or "sudoku")
-        if box is None and math.isqrt(n) ** 2 != n:
-            raise InputError(f"{len(cells)} cells make a {n}×{n} grid, whose boxes cannot be square: a sudoku "
-                             f"has 81 cells (9×9), or give the boxes' shape (R·C = {n})", source=source or "sudoku")
+        if box is None and sites_box(n) is None:
+            raise InputError(f"{len(cells)} cells make a {n}×{n} grid, which has no boxes: a sudoku has 81 cells "
+                             f"(9×9), or give the boxes' shape (R·C = {n})", source=source or "sudoku")
         R, C = box_shape(n, box)
         values = []
         for lineno, col, ch in cells:
