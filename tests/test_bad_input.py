@@ -39,7 +39,7 @@ CLI: list[tuple[list[str], int, str]] = [
     (["solve", "dlx", "big.dlx"], 2,
      "xcc: big.dlx:1:1: bad bounds '2:36893488147419103232|': the upper bound is above 2,147,483,647 (2^31-1)"),
     (["solve", "slitherlink", "https://puzz.link/p?slither/3/3/3j27"], 2,
-     "xcc: URL: URL body '3j27': ends after 8 of the 3×3 grid's 9 cells (the URL is cut short)"),
+     "xcc: URL: URL body '3j27': ends after 8 of the grid's 9 cells (the URL is cut short)"),
     (["solve", "masyu", "https://puzz.link/p?mashu/6/6/0"], 2,
      "xcc: URL: URL body '0': 1 characters, where the 6×6 grid needs 12 (the URL is cut short)"),
     (["solve", "wordsquare", "w3.txt", "--cost", "twice.txt", "--minimize"], 2,

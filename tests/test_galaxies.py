@@ -12,7 +12,8 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError
-from xcckit.puzzles.galaxies import Galaxies
+from xcckit.puzzles.division import numbered
+from xcckit.puzzles.galaxies import Galaxies, touched
 from xcckit.puzzles.kinds import get_kind
 
 from .tilings import connected_partitions, number_regions
@@ -85,7 +86,7 @@ def test_the_notation_a_cell_at_a_time():
     assert p.to_text() == "3 3\n- - -\n1 - 0\n- - -\n"
     corner = Galaxies.from_text("2 2\n3 -\n- -\n")
     assert corner.dots() == [(1, 1)] and xcckit.count(corner, backend="sat").count == 1
-    with pytest.raises(InputError, match=r"^p.txt:2:3: '5': a cell is '-' or its dot"):
+    with pytest.raises(InputError, match=r"^p.txt:2:3: '5': a cell is '-', its dot"):
         Galaxies.from_text("2 2\n3 5\n- -\n", source="p.txt")
     with pytest.raises(InputError, match=r"^p.txt:3:3: '1': the dot of r2c2 would lie on the board's edge"):
         Galaxies.from_text("2 2\n- -\n- 1\n", source="p.txt")
@@ -147,7 +148,10 @@ def test_urls_round_trip():
     ("2 x\n", "1:1: expected the first line 'R C' (the board's rows and columns of cells, from 1), not '2 x'"),
     ("2 2\no - -\n", "3:1: the first line says 2×2: expected 3 rows of points, found 1 rows"),
     ("2 2\no - - -\n- - -\n- - -\n", "2:7: this row has 4 points, the first line says 2 columns: 3 points"),
-    ("2 2\no - a\n- - -\n- - -\n", "2:5: 'a': a mark is o (a dot), * (a black dot) or '-'"),
+    ("2 2\no - a\n- - -\n- - -\n", "2:5: 'a': a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'"),
+    ("2 2\n- # -\n- o -\n- - -\n", "1:1: '#' at point (1, 2): a cell off the board is marked at its centre"),
+    ("2 2\n1 #\n- -\n", "1:1: the dot between r1c1 and r1c2 touches r1c2, which is no part of the board"),
+    ("2 2\n3 -\n- #\n", "1:1: the dot at the corner of r1c1 and r2c2 touches r2c2, which is no part of the board"),
     ("2 2\n- - -\n- - -\n- - -\n", "1:1: a galaxies puzzle has at least one dot"),
     ("2 2\no o -\n- - -\n- - -\n", "1:1: the dots in r1c1 and between r1c1 and r1c2 both touch r1c1"),
 ])
@@ -157,13 +161,55 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 
 @pytest.mark.parametrize("url, message", [
     ("https://puzz.link/p?shikaku/2/2/1g2g", "not a galaxies URL"),
-    ("https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000", "cells left out of the galaxies ('10000')"),
+    ("https://puzz.link/p?tentaisho/2/2/8jg", "the cell r1c1 is off the board and holds a dot"),
     ("https://puzz.link/p?tentaisho/2/2/0", "the URL is cut short"),
     ("https://puzz.link/p?tentaisho/2/2/0+", "unexpected character '+'"),
 ])
 def test_a_url_of_another_genre_or_broken_is_refused(url, message):
     with pytest.raises(InputError, match=re.escape(message)):
         Galaxies.from_url(url)
+
+
+def brute_with_holes(puzzle: Galaxies) -> list[list[list[str]]]:
+    """Every division of the board's cells (the holes aside, each a region of its own in the
+    divisions of the whole grid) that the rules checker passes."""
+    out = set()
+    for label in connected_partitions(puzzle.m, puzzle.n):
+        if all(list(label.values()).count(label[h]) == 1 for h in puzzle.holes):
+            grid = numbered(puzzle.m, puzzle.n, {c: r for c, r in label.items() if c not in puzzle.holes})
+            if puzzle.verify(grid) is None:
+                out.add(tuple(map(tuple, grid)))
+    return sorted(map(lambda g: [list(r) for r in g], out))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_cells_off_the_board_are_in_no_galaxy(backend_name, seed):
+    """pzprjs's "empty" cells: in no galaxy, '-' in the answer; a galaxy cannot mirror onto one.
+    Every backend counts what the rules allow on small boards with random holes."""
+    rng = random.Random(500 + seed)
+    free: list = []
+    while not free:  # (a board some cell of which no dot touches)
+        p = random_puzzle(rng, 3, 3)
+        free = [(i, j) for i in range(3) for j in range(3) if all((i, j) not in touched(d) for d in p.dots())]
+    points = [row[:] for row in p.cells]
+    for i, j in rng.sample(free, min(2, len(free))):
+        points[2 * i][2 * j] = "#"
+    q = Galaxies(points)
+    assert q.holes
+    assert xcckit.count(q, backend=backend_name).count == len(brute_with_holes(q))
+
+
+def test_cells_off_the_board_in_the_notations_and_urls():
+    p = Galaxies.from_text("3 3\n# - -\n- 0 -\n- - #\n")
+    assert p.holes == {(0, 0), (2, 2)} and p.to_text() == "3 3\n# - -\n- 0 -\n- - #\n"
+    assert p.to_url() == "https://puzz.link/p?tentaisho/3/3/rekg2"
+    assert Galaxies.from_url(p.to_url()).cells == p.cells
+    r = xcckit.solve(p, unique=True)
+    assert r.unique is True and r.answers[0].answer["grid"] == [["-", "1", "1"], ["1", "1", "1"], ["1", "1", "-"]]
+    assert p.verify([["1", "1", "1"], ["1", "1", "1"], ["1", "1", "-"]]) == "r1c1 is '1': it is no cell of the board ('-')"
+    assert "r1c1 is '1'" not in (p.verify([["-", "1", "1"], ["1", "1", "1"], ["1", "1", "-"]]) or "")
+    q = Galaxies.from_url("https://puzz.link/p?tentaisho/5/5/6fl94fi65en8dbf10000")  # (the bit of r1c5)
+    assert q.holes == {(0, 4)}
 
 
 @pytest.mark.parametrize("seed", range(3))

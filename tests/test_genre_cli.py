@@ -103,7 +103,7 @@ GENRES = [
           bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number from 1 (its group's size) or '-'"),
     Genre("galaxies", "demo-8x8", galaxies.DEMO_ANSWER, galaxies.SMALL, 1, aliases=("spiral_galaxies",),
           svg=lambda s: s.count('stroke-width="3"') > 3 and s.count("<circle") == 2,
-          bad="2 2\no - x\n- - -\n- - -\n", error="2:5: 'x': a mark is o (a dot), * (a black dot) or '-'"),
+          bad="2 2\no - x\n- - -\n- - -\n", error="2:5: 'x': a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'"),
     Genre("hashi", "demo-9x9", hashi.DEMO_ANSWER, hashi.SMALL, 2, url="https://puzz.link/p?hashi/3/3/3g3i2g2",
           whole_url=True, svg=lambda s: s.count("<circle") == 4,
           bad="1 3\n1 - 9\n", error="2:5: '9': a cell is an island's number 1-8 or '-' (water)"),

@@ -429,19 +429,33 @@ def is_url(arg: str) -> bool:
 
 
 def puzz_link(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list[str]]:
-    """(W, H, the parts after them) of a puzz.link URL ``…?NAME/W/H/BODY`` of one of ``names``;
-    a malformed one is an InputError naming the part, one that is no string a TypeError."""
+    """(W, H, the parts after them) of a puzz.link URL of one of ``names`` (:func:`url_data`)."""
+    return url_data(url, kind, names)[:3]
+
+
+def url_data(url: str, kind: str, names: Sequence[str]) -> tuple[int, int, list[str], str]:
+    """(W, H, the parts after them, the flags) of a puzz.link URL ``…?NAME/[v:ID/][FLAGS/]W/H/BODY``
+    of one of ``names`` (every name pzprjs gives the genre), as pzprjs reads it: ``NAME_edit`` and
+    ``NAME_play`` too, a query's ``type=…&`` before the name, the ``v:`` part (pzprjs's mark of a
+    puzzle set as a variant) skipped, and a part before the size that is no number the flags ('' when
+    there are none). A malformed URL is an InputError naming the part, one that is no string a
+    TypeError."""
     need_text(url, f"{kind.capitalize()}.from_url(url)", "a puzz.link URL")
-    m = re.search(rf"\?({'|'.join(names)})/(.*)$", url.strip())
+    m = re.search(rf"\?(?:\w+=\w+&)*({'|'.join(map(re.escape, names))})(?:_edit|_play)?/(.*)$", url.strip())
     if not m:
         raise InputError(f"not a {kind} URL (expected '…?{names[0]}/W/H/BODY')", source=url)
     parts = m.group(2).split("/")
+    if parts[0].startswith("v:"):
+        parts = parts[1:]
+    flags = ""
+    if parts and parts[0] and not is_number(parts[0]):
+        flags, parts = parts[0], parts[1:]
     if len(parts) < 3 or not is_number(parts[0]) or not is_number(parts[1]):
         raise InputError(f"URL part '{m.group(2)}': expected W/H/BODY with numbers W and H", source="URL")
     w, h = int(parts[0]), int(parts[1])
     if w < 1 or h < 1:
         raise InputError(f"URL part '{parts[0]}/{parts[1]}': a size is at least 1", source="URL")
-    return w, h, parts[2:]
+    return w, h, parts[2:], flags
 
 
 def blank_grid(arg: str, example: str) -> tuple[int, int] | None:

@@ -75,7 +75,7 @@ class Akari(Genre):
     """``Akari(cells)``: rows of cell strings, '-' white, 'x' black, or a number 0-4."""
 
     kind = "akari"
-    url_names = ("akari", "lightup")
+    url_names = ("akari", "lightup", "bijutsukan")
     summary = "place lights so that every white cell is lit and no light shines on another"
     arguments = "PUZZLE"
     cells_help = "a cell is - (white), x (black) or a number 0-4 (black, with its lights beside it)"

@@ -200,13 +200,10 @@ class CountryRoad(Genre):
 
     # ------------------------------------------------------------------------ URLs
     @classmethod
-    def from_url(cls, url: str) -> "CountryRoad":
-        if isinstance(url, str):
-            url, flags = pzpr.split_flags(url, cls.url_names)
-            if "e" in flags:
-                raise InputError("the flag 'e' (rooms the loop may leave out) is a variant of country road "
-                                 "this kind does not solve", source=url)
-        return super().from_url(url)
+    def url_flags(cls, flags: str, url: str) -> None:
+        if "e" in flags:
+            raise InputError("the flag 'e' (rooms the loop may leave out) is a variant of country road "
+                             "this kind does not solve", source=url)
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):

@@ -21,23 +21,30 @@ Rect = tuple[int, int, int, int]
 
 def numbered(m: int, n: int, region: Mapping[Cell, Hashable]) -> list[list[str]]:
     """The answer's rows: each cell the number of its region (``region``: cell -> any key of
-    its region), regions numbered by their first cells column by column (see the module)."""
+    its region), regions numbered by their first cells column by column (see the module); a
+    cell in no region (not in ``region``: a hole in the board) ``-``."""
     number: dict[Hashable, int] = {}
     for j in range(n):
         for i in range(m):
-            number.setdefault(region[i, j], len(number) + 1)
-    return [[str(number[region[i, j]]) for j in range(n)] for i in range(m)]
+            if (i, j) in region:
+                number.setdefault(region[i, j], len(number) + 1)
+    return [[str(number[region[i, j]]) if (i, j) in region else "-" for j in range(n)] for i in range(m)]
 
 
-def read_division(grid: list[list[str]]) -> tuple[list[tuple[str, list[Cell]]], str | None]:
+def read_division(grid: list[list[str]], holes: Iterable[Cell] = ()) -> tuple[list[tuple[str, list[Cell]]], str | None]:
     """The regions of an answer (its cells with the same number; a number in two pieces is an
     error) as (number, cells in reading order), in the order of their first cells; or the
-    problem in words."""
+    problem in words. ``holes``: cells in no region, ``-`` in the answer."""
     m, n = len(grid), len(grid[0])
+    holes = set(holes)
     by: dict[str, set[Cell]] = {}
     for i in range(m):
         for j in range(n):
             t = grid[i][j]
+            if (i, j) in holes:
+                if t != "-":
+                    return [], f"{where((i, j))} is '{t}': it is no cell of the board ('-')"
+                continue
             if not is_number(t) or int(t) < 1:
                 return [], f"{where((i, j))} is '{t}': a cell holds the number of its region (from 1)"
             by.setdefault(str(int(t)), set()).add((i, j))

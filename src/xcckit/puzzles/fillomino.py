@@ -82,7 +82,7 @@ class Fillomino(Genre):
     """``Fillomino(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "fillomino"
-    url_names = ("fillomino",)
+    url_names = ("fillomino", "fillomino01")
     summary = "write a number in every cell so that each group of equal numbers has that many cells"
     arguments = "PUZZLE"
     cells_help = "a cell is a number from 1 or '-'"

@@ -8,8 +8,10 @@ the dot it holds, at the cell: ``0`` its centre, ``1`` the middle of its right s
 middle of its bottom side, ``3`` its bottom-right corner (what is written). Also read: 2R-1 rows
 of 2C-1 marks, the board's points at half-cell steps (odd rows and columns, counted from 1, are
 cell centres; the others sides and corners): ``o`` a dot, ``*`` a black dot (the sites shade
-its region; the rules are the same), ``-`` none. puzz.link ``tentaisho`` URLs. Answer: each
-cell the number of its region (numbered by their first cells column by column).
+its region; the rules are the same), ``-`` none. A cell that is no part of the board (pzprjs's
+"empty" cells, drawn black: they belong to no galaxy) is ``#`` in either notation (at its centre
+point in the second). puzz.link ``tentaisho`` URLs. Answer: each cell the number of its region
+(numbered by their first cells column by column), ``-`` a cell off the board.
 
 The model: a primary item per cell, and a secondary item per cell coloured by the dot of its
 region. A dot's option covers the cells it touches; an option per dot and pair of cells
@@ -29,13 +31,15 @@ from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text
+from . import is_url, need_text, pzpr
 from .division import numbered, read_division
 from .genre import Cell, Genre, Made, _tokens, picture, regions_of, where
 
 Point = tuple[int, int]
 """A point of the board at half-cell steps: (2i, 2j) is cell (i, j)'s centre."""
 MARKS = {"o": "white", "*": "black"}
+HOLE = "#"
+"""A cell that is no part of the board (in no galaxy)."""
 
 
 def touched(p: Point) -> list[Cell]:
@@ -74,9 +78,13 @@ def _points(m: int, n: int, body: list[tuple[int, str]], source: str | None) -> 
         for j, (col, tok) in enumerate(_tokens(line)):
             if tok == "-":
                 continue
+            if tok == HOLE:
+                points[2 * i][2 * j] = HOLE
+                continue
             if tok not in SPOTS:
-                raise InputError(f"'{tok}': a cell is '-' or its dot: 0 (its centre), 1 (its right side), 2 (its "
-                                 "bottom side) or 3 (its bottom-right corner)", source=source, line=lineno, col=col + 1)
+                raise InputError(f"'{tok}': a cell is '-', its dot: 0 (its centre), 1 (its right side), 2 (its "
+                                 "bottom side) or 3 (its bottom-right corner), or # (no part of the board)", source=source,
+                                 line=lineno, col=col + 1)
             a, b = 2 * i + SPOTS[tok][0], 2 * j + SPOTS[tok][1]
             if a >= 2 * m - 1 or b >= 2 * n - 1:
                 raise InputError(f"'{tok}': the dot of {where((i, j))} would lie on the board's edge", source=source,
@@ -92,11 +100,12 @@ class Galaxies(Genre):
     url_names = ("tentaisho",)
     summary = "divide the grid into regions, each holding one dot and symmetric about it"
     arguments = "PUZZLE"
-    cells_help = "a mark is o (a dot), * (a black dot) or '-'"
+    cells_help = "a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'"
     answer_help = "each cell the number of its region"
     description = ("PUZZLE is a file: a line 'R C', then R rows of C cells separated by blanks, each '-' or "
                    "where its dot is: 0 (its centre), 1 (the middle of its right side), 2 (of its bottom side) or 3 "
-                   "(its bottom-right corner); or 2R-1 rows of 2C-1 marks, the board's "
+                   "(its bottom-right corner) or # (a cell that is no part of the board, in no galaxy); or 2R-1 rows "
+                   "of 2C-1 marks, the board's "
                    "points at half-cell steps (odd rows and columns are cell centres, the others the sides and "
                    "corners between cells): o (a dot), * (a black dot: the sites shade its region) or '-' (none); "
                    "- for standard input; a puzz.link URL (https://puzz.link/p?tentaisho/W/H/...); or a bundled "
@@ -113,6 +122,12 @@ class Galaxies(Genre):
         if rows % 2 == 0 or cols % 2 == 0:
             raise InputError(f"a galaxies board of R×C cells has 2R-1 rows of 2C-1 points, not {rows}×{cols}",
                              source=self.kind)
+        odd = next(((a, b) for a, row in enumerate(cells) for b, t in enumerate(row) if t == HOLE and (a % 2 or b % 2)),
+                   None)
+        if odd is not None:
+            raise InputError(f"'#' at point ({odd[0] + 1}, {odd[1] + 1}): a cell off the board is marked at its centre "
+                             "(an odd row and column)", source=self.kind)
+        self.holes = {(a // 2, b // 2) for a, row in enumerate(cells) for b, t in enumerate(row) if t == HOLE}
         super().__init__(cells, rooms, extra)
         self.m, self.n = (rows + 1) // 2, (cols + 1) // 2
 
@@ -120,8 +135,8 @@ class Galaxies(Genre):
     def read_cell(cls, tok: str) -> str | None:
         if tok == "-":
             return None
-        if tok not in MARKS:
-            raise ValueError("a mark is o (a dot), * (a black dot) or '-'")
+        if tok not in MARKS and tok != HOLE:
+            raise ValueError("a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'")
         return tok
 
     @classmethod
@@ -143,7 +158,7 @@ class Galaxies(Genre):
         body = lines[1:]
         if len(body) == m and all(len(_tokens(line)) == n and all(t not in MARKS for _, t in _tokens(line))
                                   for _, line in body):
-            return cls(_points(m, n, body, source))
+            return cls._placed(source, first, _points(m, n, body, source))
         if len(body) != 2 * m - 1:
             line = body[2 * m - 1][0] if len(body) > 2 * m - 1 else (body[-1][0] + 1 if body else first + 1)
             raise InputError(f"the first line says {m}×{n}: expected {2 * m - 1} rows of points, found {len(body)} "
@@ -169,12 +184,14 @@ class Galaxies(Genre):
         if self._notation(notation) == "url":
             return super().to_text("url")
         rows = [["-"] * self.n for _ in range(self.m)]
+        for i, j in self.holes:
+            rows[i][j] = HOLE
         for a, b in self.dots():
             rows[a // 2][b // 2] = str(a % 2 * 2 + b % 2)
         return "\n".join([f"{self.m} {self.n}", *(" ".join(row) for row in rows)]) + "\n"
 
     def dots(self) -> list[Point]:
-        return sorted(self.clue)
+        return sorted(p for p, v in self.clue.items() if v in MARKS)
 
     def build(self) -> Model:
         m, n = (len(self.cells) + 1) // 2, (len(self.cells[0]) + 1) // 2
@@ -184,18 +201,23 @@ class Galaxies(Genre):
         owner: dict[Cell, Point] = {}
         for p in dots:
             for c in touched(p):
+                if c in self.holes:
+                    raise InputError(f"the dot {place(p)} touches {where(c)}, which is no part of the board",
+                                     source=self.kind)
                 if c in owner:
                     raise InputError(f"the dots {place(owner[c])} and {place(p)} both touch {where(c)}",
                                      source=self.kind)
                 owner[c] = p
         model = Model()
-        model.add_items([f"c{i}.{j}" for i in range(m) for j in range(n)])
-        reaches = [sorted(self._reach(m, n, p, owner)) for p in dots]
+        board = [(i, j) for i in range(m) for j in range(n) if (i, j) not in self.holes]
+        index = {c: k for k, c in enumerate(board)}
+        model.add_items([f"c{i}.{j}" for i, j in board])
+        reaches = [sorted(self._reach(m, n, p, owner, self.holes)) for p in dots]
         ids: dict[tuple[int, Cell], int] = {}
         names = []
         for k, reach in enumerate(reaches):
             for c in reach:
-                ids[k, c] = m * n + len(names)
+                ids[k, c] = len(board) + len(names)
                 names.append(f"g{k}.{c[0]}.{c[1]}")
         model.add_items(names, primary=False)
         on = model.colour_id("1")
@@ -204,22 +226,24 @@ class Galaxies(Genre):
             reach = set(reaches[k])
             pairs = [touched(p)] + [[c, mirror(p, c)] for c in reaches[k] if c < mirror(p, c) and c not in owner]
             for cells in pairs:
-                model.add_option_ids([i * n + j for i, j in cells] + [ids[k, c] for c in cells],
+                model.add_option_ids([index[c] for c in cells] + [ids[k, c] for c in cells],
                                      [0] * len(cells) + [on] * len(cells))
                 self.options.append((p, cells))
             if len(reach) > len(touched(p)):
-                model.add_constraint(Connected(model, [names[ids[k, c] - m * n] for c in reaches[k]],
-                                               [(names[ids[k, c] - m * n], names[ids[k, d] - m * n])
+                model.add_constraint(Connected(model, [names[ids[k, c] - len(board)] for c in reaches[k]],
+                                               [(names[ids[k, c] - len(board)], names[ids[k, d] - len(board)])
                                                 for c in reaches[k] for d in near(m, n, c) if d in reach and c < d]))
         return model
 
     @staticmethod
-    def _reach(m: int, n: int, p: Point, owner: dict[Cell, Point]) -> set[Cell]:
+    def _reach(m: int, n: int, p: Point, owner: dict[Cell, Point], holes: set[Cell]) -> set[Cell]:
         """The cells that may join the dot's region: its own, and those whose mirror is on the
-        board, neither touching another dot, joined to the dot's own through such cells."""
+        board, neither touching another dot nor off the board, joined to the dot's own through
+        such cells."""
         def free(c: Cell) -> bool:
             d = mirror(p, c)
-            return (0 <= d[0] < m and 0 <= d[1] < n and owner.get(c, p) == p and owner.get(d, p) == p)
+            return (0 <= d[0] < m and 0 <= d[1] < n and owner.get(c, p) == p and owner.get(d, p) == p
+                    and c not in holes and d not in holes)
 
         seen = set(touched(p))
         todo = list(seen)
@@ -240,7 +264,7 @@ class Galaxies(Genre):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
-        regions, problem = read_division(grid)
+        regions, problem = read_division(grid, self.holes)
         if problem:
             return problem
         for p in self.dots():
@@ -255,7 +279,7 @@ class Galaxies(Genre):
             p = inside[0]
             for c in cells:
                 d = mirror(p, c)
-                on = 0 <= d[0] < self.m and 0 <= d[1] < self.n
+                on = 0 <= d[0] < self.m and 0 <= d[1] < self.n and d not in self.holes
                 if not on or grid[d[0]][d[1]] != t:
                     return (f"region {t} at {where(cells[0])} is not symmetric about its dot {place(p)}: {where(c)} "
                             f"is in it, its mirror image {where(d) + ' is not' if on else 'is off the board'}")
@@ -263,15 +287,16 @@ class Galaxies(Genre):
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         if solution is None:
-            return {}
+            return {"shaded": sorted(self.holes)}
         black = {p for p, v in self.clue.items() if v == "*"}
-        return {"shaded": [c for o in solution for c in self.options[o][1] if self.options[o][0] in black]}
+        return {"shaded": sorted(self.holes) + [c for o in solution for c in self.options[o][1]
+                                                if self.options[o][0] in black]}
 
     def svg(self, solution: Sequence[int] | None = None) -> str:
         room = None if solution is None else [[int(t) for t in row] for row in self.grid(solution)]
         out = picture(self.m, self.n, room=room, **self.draw(solution))
         marks = [f'<circle cx="{3 + (b + 1) * 14}" cy="{3 + (a + 1) * 14}" r="5" fill="{MARKS[v]}" stroke="black" '
-                 f'stroke-width="1.5"/>' for (a, b), v in sorted(self.clue.items())]
+                 f'stroke-width="1.5"/>' for (a, b), v in sorted(self.clue.items()) if v in MARKS]
         return out.replace("</svg>", "\n".join(marks) + "\n</svg>")
 
     def render(self, solution: Sequence[int] | None = None) -> str:
@@ -361,13 +386,18 @@ class Galaxies(Genre):
         if s < total:
             raise InputError(f"URL body '{text}': ends after {s} of the board's {total} points (the URL is cut "
                              "short)", source="URL")
-        if text[k:].strip("0"):
-            raise InputError(f"URL body '{text}': cells left out of the galaxies ('{text[k:]}') are not taken here",
-                             source="URL")
+        if text[k:].strip("0"):  # the cells off the board (pzprjs's "empty" cells), a bit each
+            off, _ = pzpr.read_binary(text[k:], rows * cols)
+            for c in (c for c, bit in enumerate(off) if bit):
+                a, b = 2 * (c // cols), 2 * (c % cols)
+                if points[a * width + b] != "-":
+                    raise InputError(f"URL body '{text}': the cell {where((a // 2, b // 2))} is off the board and "
+                                     "holds a dot", source="URL")
+                points[a * width + b] = HOLE
         return [points[a * width:(a + 1) * width] for a in range(2 * rows - 1)], None
 
     def encode(self) -> str:
-        flat = [t for row in self.cells for t in row]
+        flat = [t if t in MARKS else "-" for row in self.cells for t in row]
         out, gap, s = [], 0, 0
         while s < len(flat):
             code = ""
@@ -385,4 +415,6 @@ class Galaxies(Genre):
             s += 1
         if gap:
             out.append(chr(ord("f") + gap))
+        if self.holes:
+            out.append(pzpr.write_binary([int((i, j) in self.holes) for i in range(self.m) for j in range(self.n)]))
         return "".join(out)

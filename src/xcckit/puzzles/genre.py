@@ -31,7 +31,7 @@ from itertools import combinations
 from ..errors import InputError
 from ..memory import collector_paused
 from ..model import Model
-from . import Puzzle, grid_puzzle_arg, is_url, need_text, puzz_link, read_grid_puzzle, show_char, svg_letter, svg_open
+from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, svg_letter, svg_open, url_data
 from ..text import is_number
 
 Cell = tuple[int, int]
@@ -398,9 +398,15 @@ class Genre(Puzzle):
             raise TypeError(f"{cls.__name__}.from_url(url): expected a string, not {type(url).__name__} {url!r}")
         if not cls.url_names:
             raise InputError(f"pzprjs has no {cls.kind} URLs: give the puzzle in the sites' notation", source=url)
-        w, h, body = puzz_link(url, cls.kind, cls.url_names)
+        w, h, body, flags = url_data(url, cls.kind, cls.url_names)
+        cls.url_flags(flags, url)
         cells, rooms = cls.decode(h, w, body)
         return cls(cells, rooms)
+
+    @classmethod
+    def url_flags(cls, flags: str, url: str) -> None:
+        """Refuse the flags of a URL (pzprjs's part before the size) that set a variant of the rules
+        this genre does not solve (an InputError); others are ignored, as pzprjs does."""
 
     notations = ("janko", "url")
     """(A genre without URLs says ``("janko",)``.)"""

@@ -271,8 +271,7 @@ class Kakuro(Genre):
             else:
                 inner.append((_val(text, k), _val(text, k + 1)))
                 k += 2
-        if len(inner) > rows * cols:
-            raise InputError(f"URL body '{text}': more cells than the board's {rows * cols}", source="URL")
+        inner = inner[:rows * cols]  # (a skip may go past the board's end: pzprjs stops there)
         for p, v in enumerate(inner):
             cells[p // cols + 1][p % cols + 1] = "0" if v is None else _write(v)
         for j in range(cols):

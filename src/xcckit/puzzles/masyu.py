@@ -189,7 +189,7 @@ class Masyu(Puzzle):
     def from_url(cls, url: str) -> "Masyu":
         """Decode a puzz.link URL ``…?mashu/W/H/BODY``: each character (base 27) holds three
         cells in base 3 (0 none, 1 white, 2 black), row by row."""
-        w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu"))
+        w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu", "pearl"))
         body = rest[0]
         if len(body) < (w * h + 2) // 3:
             raise InputError(f"URL body '{shorten(body, 40)}': {len(body)} characters, where the {w}×{h} grid needs "

@@ -15,7 +15,6 @@ Errors are :class:`~xcckit.errors.InputError` naming the URL's part.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from ..errors import InputError
@@ -29,7 +28,9 @@ def _bad(body: str, what: str) -> InputError:
 
 
 def read_number16(body: str, cells: int) -> tuple[list[int | None], str]:
-    """``cells`` numbers (None: no clue; :data:`UNKNOWN`: '?'), and the rest of ``body``."""
+    """``cells`` numbers (None: no clue; :data:`UNKNOWN`: '?'), and the rest of ``body``; as in
+    every reader here, a skip past the grid's last cell ends the cells (pzprjs's encoders write
+    such skips, and its decoders stop at the grid's end)."""
     out: list[int | None] = []
     i = 0
     while i < len(body) and len(out) < cells:
@@ -54,9 +55,7 @@ def read_number16(body: str, cells: int) -> tuple[list[int | None], str]:
             raise _bad(body, f"unexpected character '{ch}' in the cells' numbers")
     if len(out) < cells:
         raise _bad(body, f"ends after {len(out)} of the grid's {cells} cells (the URL is cut short)")
-    if len(out) > cells:
-        raise _bad(body, f"skips past the grid's {cells} cells")
-    return out, body[i:]
+    return out[:cells], body[i:]  # (a skip may go past the grid's end: pzprjs stops there)
 
 
 def write_number16(numbers: Sequence[int | None]) -> str:
@@ -237,9 +236,7 @@ def read_arrow_number16(body: str, cells: int) -> tuple[list[tuple[str, int] | N
             raise _bad(body, f"unexpected character '{ch}' in the cells' arrows")
     if len(out) < cells:
         raise _bad(body, f"ends after {len(out)} of the grid's {cells} cells (the URL is cut short)")
-    if len(out) > cells:
-        raise _bad(body, f"skips past the grid's {cells} cells")
-    return out, body[i:]
+    return out[:cells], body[i:]  # (a skip may go past the grid's end: pzprjs stops there)
 
 
 def _arrow(body: str, k: int) -> str:
@@ -278,15 +275,6 @@ def write_arrow_number16(clues: Sequence[tuple[str, int] | None]) -> str:
     if gap:
         out.append(chr(ord("a") + gap - 1))
     return "".join(out)
-
-
-def split_flags(url: str, names: Sequence[str]) -> tuple[str, str]:
-    """A puzz.link URL without the part of flags pzprjs may put before the size
-    (``…?NAME/FLAGS/W/H/BODY``), and those flags ('' when there are none)."""
-    m = re.search(rf"\?(?:{'|'.join(map(re.escape, names))})/([^/]*)/", url)
-    if not m or not m.group(1) or m.group(1).isdigit():
-        return url, ""
-    return url[:m.start(1)] + url[m.end(1) + 1:], m.group(1)
 
 
 # ------------------------------------------------------------------------------ sparse marks

@@ -29,7 +29,7 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from .genre import loop_problem, where
-from . import (DIGITS, Puzzle, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
+from . import (DIGITS, Puzzle, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
 
 N, W, E, S = 8, 4, 2, 1
@@ -173,33 +173,11 @@ class Slitherlink(Puzzle):
             raise InputError(f"URL body '{shorten(body, 40)}': {len(body)} characters cannot describe the {w}×{h} "
                              f"grid's {w * h:,} cells (the URL is cut short)", source="URL")
         cls.fits(h, w, "URL")
-        cells = ["."] * (w * h)
-        c = 0
-        for k, ch in enumerate(body):
-            if c >= w * h:
-                raise InputError(f"URL body '{body}': characters left over at position {k + 1} "
-                                 f"('{body[k:]}')", source="URL")
-            if "0" <= ch <= "4":
-                cells[c] = ch
-            elif "5" <= ch <= "9":
-                cells[c] = str(int(ch) - 5)
-                c += 1
-            elif "a" <= ch <= "e":
-                cells[c] = str(int(ch, 16) - 10)
-                c += 2
-            elif "g" <= ch <= "z":
-                c += int(ch, 36) - 16
-            elif ch == ".":
-                pass  # a clue of unknown value: no constraint
-            else:
-                raise InputError(f"URL body '{body}': illegal character '{ch}' at position {k + 1}",
-                                 source="URL")
-            c += 1
-        if c > w * h:
-            raise InputError(f"URL body '{body}': runs past the {w}×{h} grid", source="URL")
-        if c < w * h:
-            raise InputError(f"URL body '{body}': ends after {c} of the {w}×{h} grid's {w * h} cells "
-                             "(the URL is cut short)", source="URL")
+        clues, rest = pzpr.read_four(body, w * h)
+        if rest:
+            raise InputError(f"URL body '{shorten(body, 40)}': characters left over after the {w}×{h} grid ('{rest}')",
+                             source="URL")
+        cells = ["." if v is None or v == pzpr.UNKNOWN else str(v) for v in clues]  # (a clue of unknown value: none)
         return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
 
     @classmethod

@@ -28,8 +28,8 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from ..text import is_number
-from . import (SIZE_LINE, Puzzle, as_flags, blank_grid, index_name, locate, need_text, read_text, show_char, split_args,
-               svg_letter, svg_open)
+from . import (SIZE_LINE, Puzzle, as_flags, blank_grid, index_name, is_url, locate, need_text, puzz_link, pzpr, read_text,
+               show_char, split_args, svg_letter, svg_open)
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 """The digit k (1..n) is SYMBOLS[k - 1] while n is at most 35; a number beyond."""
@@ -133,7 +133,8 @@ class Sudoku(Puzzle):
     arguments = "PUZZLE [--box RxC]"
     description = ("PUZZLE is a file or a string of the grid: 81 characters (or 9 lines of 9), '.' or "
                    "'0' for a blank (spaces and |-+ drawing ignored; beyond 9 the digits go on with "
-                   "letters, A = 10), - for standard input, a bundled puzzle by name (inkala, royle17), "
+                   "letters, A = 10), - for standard input, a puzz.link URL (https://puzz.link/p?sudoku/9/9/...), a "
+                   "bundled puzzle by name (inkala, royle17), "
                    "or MxN for the blank grid (4x4 counts 288 grids). The model is Knuth's sudoku-dlx: "
                    "cell, row-digit, column-digit and box-digit items, only those the givens leave open. "
                    "Givens that clash make a puzzle without solution (exit 1), the clash named.")
@@ -213,6 +214,8 @@ class Sudoku(Puzzle):
         """A grid written as n lines of n characters or as one line of n² (blanks '.' or '0';
         spaces and |-+ drawing ignored); errors name the line and column."""
         need_text(text, "Sudoku.from_text(text)")
+        if is_url(text.strip()):  # a file holding a puzz.link URL (xcc export --format url)
+            return cls.from_url(text.strip(), box)
         numbers = _numbers(text, source)
         cells: list[tuple[int, int, str]] = numbers or []  # (line, column, character or number)
         if numbers is None:
@@ -262,6 +265,9 @@ class Sudoku(Puzzle):
             fits(a, arg)
             with as_flags({"box": "--box"}):
                 return cls([[0] * a for _ in range(a)], box_shape(a, box))
+        if is_url(arg):
+            with as_flags({"box": "--box"}):
+                return cls.from_url(arg, box)
         path = locate(arg, "sudoku", ("", ".txt"))
         cells = [ch for ch in arg if ch not in DRAWING]
         side = math.isqrt(len(cells))
@@ -272,6 +278,25 @@ class Sudoku(Puzzle):
             if not grid_text:  # a file (reading a missing one says so)
                 return cls.from_text(read_text(path), box, "<stdin>" if arg == "-" else arg)
             return cls.from_text(arg, box)
+
+    @classmethod
+    def from_url(cls, url: str, box=None) -> "Sudoku":
+        """A puzz.link URL ``…?sudoku/N/N/BODY``: the givens as pzprjs writes numbers in cells (a
+        hex digit, ``-xx``, ``g``-``z`` skips; ``.``, a given of unknown value, is a blank)."""
+        w, h, body = puzz_link(url, "sudoku", ("sudoku",))
+        if w != h:
+            raise InputError(f"URL size {w}/{h}: a sudoku grid is square", source="URL")
+        fits(w, "URL")
+        numbers, _ = pzpr.read_number16(body[0] if body else "", w * w)
+        bad = next((v for v in numbers if v is not None and v != pzpr.UNKNOWN and not 1 <= v <= w), None)
+        if bad is not None:
+            raise InputError(f"URL body: the given {bad} is not a digit from 1 to {w}", source="URL")
+        values = [0 if v is None or v == pzpr.UNKNOWN else v for v in numbers]
+        return cls([values[r * w:(r + 1) * w] for r in range(w)], box_shape(w, box))
+
+    def to_url(self) -> str:
+        """The puzz.link URL that :meth:`from_url` reads back."""
+        return pzpr.url("sudoku", self.n, self.n, pzpr.write_number16([k or None for row in self.grid for k in row]))
 
     def comments(self) -> list[str]:
         R, C = self.box
@@ -289,12 +314,16 @@ class Sudoku(Puzzle):
             return "".join(self.symbol(k) for k in row)
         return " ".join(self.symbol(k) for k in row)
 
-    notations = ("text", "numbers")
+    notations = ("text", "numbers", "url")
 
     def to_text(self, notation: str | None = None) -> str:
         """The puzzle as a file ``xcc solve sudoku`` reads: ``text`` a line of characters per row
-        ('.' blank; numbers beyond 35), ``numbers`` blank-separated numbers ('-' blank)."""
-        if self._notation(notation) == "numbers":
+        ('.' blank; numbers beyond 35), ``numbers`` blank-separated numbers ('-' blank), ``url`` the
+        puzz.link URL."""
+        notation = self._notation(notation)
+        if notation == "url":
+            return self.to_url() + "\n"
+        if notation == "numbers":
             width = len(str(self.n))
             return "".join(" ".join(str(k or "-").rjust(width) for k in row) + "\n" for row in self.grid)
         return "".join(self.row_text(row) + "\n" for row in self.grid)

@@ -248,8 +248,7 @@ class Tatamibari(Genre):
         if len(marks) < rows * cols:
             raise InputError(f"URL body '{text}': ends after {len(marks)} of the grid's {rows * cols} cells (the URL "
                              "is cut short)", source="URL")
-        if len(marks) > rows * cols:
-            raise InputError(f"URL body '{text}': skips past the grid's {rows * cols} cells", source="URL")
+        marks = marks[:rows * cols]  # (a skip may go past the grid's end: pzprjs stops there)
         return [marks[i * cols:(i + 1) * cols] for i in range(rows)], None
 
     def encode(self) -> str:

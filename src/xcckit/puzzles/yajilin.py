@@ -231,13 +231,10 @@ class Yajilin(Genre):
 
     # ------------------------------------------------------------------------ URLs
     @classmethod
-    def from_url(cls, url: str) -> "Yajilin":
-        if isinstance(url, str):
-            url, flags = pzpr.split_flags(url, cls.url_names)
-            if "o" in flags:
-                raise InputError("the flag 'o' (shaded cells outside the loop) is a variant of yajilin "
-                                 "this kind does not solve", source=url)
-        return super().from_url(url)
+    def url_flags(cls, flags: str, url: str) -> None:
+        if "o" in flags:
+            raise InputError("the flag 'o' (shaded cells outside the loop) is a variant of yajilin "
+                             "this kind does not solve", source=url)
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
