@@ -60,6 +60,19 @@ def answers(p, backend: str) -> list:
     return sorted(p.grid(s) for s in result.solutions)
 
 
+OFF = ["3 4", "- - - -", "- - - -", "- - - -", "1 1 2 @", "1 1 2 2", "@ 3 3 2"]
+"""Rooms with cells in no room ('@': the loop does not visit them, and a cell left out beside
+one breaks no rule)."""
+
+
+def test_cells_in_no_room_are_off_the_loop(backend_name):
+    p = CountryRoad.from_text("\n".join(OFF) + "\n")
+    expected = sorted(g for g in line_grids(p.m, p.n, lambda i, j: ("-",)) if p.verify(g) is None)
+    assert expected and all(g[i][j] == "-" for g in expected for i, j in p.outside_cells())
+    assert xcckit.count(p, backend=backend_name).count == len(expected)
+    assert p.to_text().splitlines()[4:] == OFF[4:]
+
+
 def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
     """Cells joined into rooms at random (each room hangs together)."""
     owner = {(i, j): i * n + j for i in range(m) for j in range(n)}

@@ -13,6 +13,7 @@ import pytest
 import xcckit
 from xcckit.errors import InputError
 from xcckit.puzzles.kinds import get_kind
+from xcckit.puzzles.genre import OUTSIDE
 from xcckit.puzzles.lits import PLACED, Lits, orientations, shape_of
 
 from .genres import answers, assert_cells_break, one_line_error
@@ -28,7 +29,8 @@ def brute(puzzle: Lits) -> list[list[list[str]]]:
     rooms = {}
     for i, row in enumerate(puzzle.room):
         for j, r in enumerate(row):
-            rooms.setdefault(r, []).append((i, j))
+            if r != OUTSIDE:
+                rooms.setdefault(r, []).append((i, j))
     found = []
     for choice in itertools.product(*(itertools.combinations(cells, 4) for cells in rooms.values())):
         grid = [["-"] * puzzle.n for _ in range(puzzle.m)]
@@ -56,6 +58,24 @@ def random_puzzle(rng: random.Random, m: int, n: int) -> Lits:
             return Lits([["-"] * n for _ in range(m)], [[room[i, j] for j in range(n)] for i in range(m)])
         except InputError:
             continue
+
+
+OFF = ["4 5", "1 @ 3 3 2", "1 3 3 @ 2", "1 @ 4 4 2", "1 4 4 4 2"]
+"""Rooms with cells in no room ('@', as janko.at and puzzlekit's parser write them)."""
+
+
+def test_cells_in_no_room_stay_unshaded(backend_name):
+    p = Lits.from_text("\n".join(OFF) + "\n")
+    expected = brute(p)
+    assert expected and all(g[i][j] == "-" for g in expected for i, j in p.outside_cells())
+    assert answers(p, backend_name) == expected if backend_name != "zdd" else \
+        xcckit.count(p, backend=backend_name).count == len(expected)
+
+
+def test_a_square_room_says_why_no_tetromino_fits():
+    with pytest.raises(InputError, match=r"no tetromino fits in the room at r1c1 \(4 cells; the square, O, fits but "
+                                         r"is no LITS tetromino\)"):
+        Lits.from_text("2 4\n1 1 2 2\n1 1 2 2\n")
 
 
 def test_the_shapes():
@@ -155,7 +175,8 @@ def test_both_notations_and_urls_round_trip():
     ("2 4\na a a\nb b b b\n", "2:6: this row has 3 cells, the first line says 4"),
     ("2 4\n- x - -\n- - - -\na a a a\nb b b b\n", "2:3: 'x': a cell is '-' (a LITS puzzle gives only rooms)"),
     ("2 4\na b a a\nb b b b\n", "2:5: room 'a' is in two pieces (also at row 1, column 1)"),
-    ("2 2\na a\na a\n", "1:1: no tetromino fits in the room at r1c1 (4 cells)"),
+    ("2 2\na a\na a\n", "1:1: no tetromino fits in the room at r1c1 (4 cells; the square, O, fits but is no LITS "
+                          "tetromino)"),
     ("2 5\na a a a b\na a a a b\n", "1:1: no tetromino fits in the room at r1c5 (2 cells)"),
 ])
 def test_bad_notation_is_one_line_naming_the_place(text, message):

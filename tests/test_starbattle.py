@@ -186,6 +186,26 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
     assert message in one_line_error(StarBattle.from_text, text)
 
 
+OFF = ["5 5 1", "@ 1 1 2 2", "1 1 3 2 @", "4 3 3 3 5", "4 4 @ 5 5", "@ 4 4 5 5"]
+"""Rooms with cells in no room ('@', as janko.at marks the cells off an irregular board)."""
+
+
+def test_cells_in_no_room_hold_no_star():
+    p = StarBattle.from_text("\n".join(OFF) + "\n")
+    assert p.outside_cells() == [(0, 0), (1, 4), (3, 2), (4, 0)]
+    expected = brute(p)
+    assert expected and all(g[i][j] == "-" for g in expected for i, j in p.outside_cells())
+    for backend in BACKENDS:
+        assert answers(p, backend) == expected, backend
+    assert p.to_text() == "\n".join(OFF) + "\n"
+    grid = [row[:] for row in expected[0]]
+    grid[0][0] = "x"
+    assert p.verify(grid) == "a star stands at r1c1, which is in no room"
+    with pytest.raises(InputError, match="pzprjs's starbattle URLs have no cells in no room"):
+        p.to_url()
+    assert StarBattle.from_text(OFF[0] + "\n" + "\n".join(r.replace("@", "#") for r in OFF[1:])).to_text() == p.to_text()
+
+
 @pytest.mark.parametrize("seed", range(3))
 def test_made_answers_keep_the_rules(seed):
     """The maker's answer is an answer of the puzzle it makes (by the rules and by the model); a

@@ -7,7 +7,8 @@ by the loop.
 
 Notation (puzzlekit's ``country_road``): ``R C``, then R rows of cells, a number (from 1) or
 ``-``, then R rows of rooms (cells with the same token form a room; at most one number in a
-room, anywhere in it); puzz.link ``country`` URLs. Answer: the sides the loop leaves a cell by
+room, anywhere in it; ``@`` or ``#`` a cell in no room, off an irregular board, which the loop
+does not visit and the rule of cells left out does not count); puzz.link ``country`` URLs. Answer: the sides the loop leaves a cell by
 (``ns``, ``se``…), ``-`` a cell the loop leaves out.
 
 The model (:class:`~.loopgenre.LoopLines`): a cell's options are the ways of the loop through it
@@ -32,7 +33,7 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .genre import Cell, Genre, Made, neighbours, regions_by_room, where
+from .genre import OUTSIDE, Cell, Genre, Made, neighbours, regions_by_room, where
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
 from .loops import random_loop
 
@@ -44,13 +45,15 @@ class CountryRoad(Genre):
     kind = "countryroad"
     url_names = ("country",)
     rooms = True
+    outside = True
     summary = "draw one loop that passes through every room once; a number counts the room's cells on it"
     arguments = "PUZZLE"
     cells_help = "a cell is a number from 1 (its room's cells on the loop) or '-'"
     answer_help = "the sides the loop leaves a cell by (ns, se, …), - a cell it leaves out"
     description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (how many of its room's cells the loop visits; at most one in a room) or "
-                   "'-', then R rows of room names (cells with the same name form a room); - for standard "
+                   "'-', then R rows of room names (cells with the same name form a room; @ or # a cell in no "
+                   "room, off an irregular board, which the loop does not visit); - for standard "
                    "input; a puzz.link URL (https://puzz.link/p?country/W/H/...); or a bundled puzzle by name "
                    "(demo-8x8). The answer: each cell on the loop the two sides the loop leaves it by (ns, ew, "
                    "ne, nw, se, sw), - a cell it leaves out. Rules: one loop passes through every room exactly "
@@ -73,12 +76,14 @@ class CountryRoad(Genre):
         and each numbered room's number. A room in two pieces, a room with two numbers, or a
         number larger than its room is an InputError."""
         rooms = regions_by_room(self.room)
-        if len(rooms) != len({x for row in self.room for x in row}):
+        if len(rooms) != len({x for row in self.room for x in row} - {OUTSIDE}):
             raise InputError("a room is in two pieces: a room's cells hang together", source=self.kind)
         self.rid = {c: r for r, cells in enumerate(rooms) for c in cells}
         number: dict[int, int] = {}
         place: dict[int, Cell] = {}
         for c, k in sorted(self.clue.items()):
+            if c not in self.rid:
+                raise InputError(f"the number at {where(c)} stands in no room", source=self.kind)
             r = self.rid[c]
             if r in number:
                 raise InputError(f"the room of {where(c)} holds two numbers ({where(place[r])} and {where(c)})",
@@ -249,6 +254,9 @@ def _broken(m: int, n: int, room, clue: dict[Cell, int], ways: dict[Cell, str]) 
     problem = loop_problem(m, n, ways)
     if problem:
         return problem
+    off = next((c for c in sorted(ways) if room[c[0]][c[1]] == OUTSIDE), None)
+    if off is not None:
+        return f"the loop visits {where(off)}, which is in no room"
     for piece in regions_by_room(room):
         r = room[piece[0][0]][piece[0][1]]
         crossings = sum(1 for c in piece if c in ways for d, nb in neighbours(m, n, c)
@@ -265,7 +273,8 @@ def _broken(m: int, n: int, room, clue: dict[Cell, int], ways: dict[Cell, str]) 
     for i in range(m):
         for j in range(n):
             for a, b in (((i, j), (i, j + 1)), ((i, j), (i + 1, j))):
-                if b[0] < m and b[1] < n and room[i][j] != room[b[0]][b[1]] and a not in ways and b not in ways:
+                if (b[0] < m and b[1] < n and room[i][j] != room[b[0]][b[1]] and a not in ways and b not in ways
+                        and OUTSIDE not in (room[i][j], room[b[0]][b[1]])):
                     return f"{where(a)} and {where(b)} are side by side in two rooms, and the loop leaves both out"
     return None
 

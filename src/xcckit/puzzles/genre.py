@@ -143,10 +143,12 @@ class Notation:
         return InputError(message, source=self.source, line=line, col=col)
 
 
-def read_notation(text: str, source: str | None, kind: str, rooms: bool = False, header: int = 2) -> Notation:
+def read_notation(text: str, source: str | None, kind: str, rooms: bool = False, header: int = 2,
+                  outside: bool = False) -> Notation:
     """The rows of a puzzle in the sites' notation (see the module's docstring): ``header``
     numbers on the first line (rows, columns, and any the genre adds), then the rows of cells,
-    then, with ``rooms``, as many rows of room numbers. Errors name the line and column."""
+    then, with ``rooms``, as many rows of room numbers (``@`` and ``#`` cells in no room,
+    :data:`OUTSIDE`, where the genre takes them: ``outside``). Errors name the line and column."""
     lines = [(k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()]
     if not lines:
         raise InputError(f"empty {kind} puzzle: expected a line 'R C' and R rows of cells", source=source, line=1, col=1)
@@ -183,7 +185,7 @@ def read_notation(text: str, source: str | None, kind: str, rooms: bool = False,
             note.rooms.append([t for _, t in toks])
             note.room_places.append([(lineno, c) for c, _ in toks])
     if rooms:
-        note.rooms = _rooms(note)
+        note.rooms = _rooms(note, outside, kind)
     return note
 
 
@@ -196,15 +198,29 @@ def _tokens(line: str) -> list[tuple[int, str]]:
     return out
 
 
-def _rooms(note: Notation) -> list[list[int]]:
-    """The room grid's tokens as room numbers 0, 1, … (by first cell in reading order); a room
-    in two pieces is an error."""
+OUTSIDE = -1
+"""The room number of a cell in no room (janko.at's ``@`` and ``#``: the cells around an irregular
+board, or blocked inside it): no part of the puzzle."""
+OUTSIDE_MARKS = ("@", "#")
+
+
+def _rooms(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:
+    """The room grid's tokens as room numbers 0, 1, … (by first cell in reading order), ``@`` and
+    ``#`` :data:`OUTSIDE` where ``outside`` (else an error naming the ``kind``); a room in two
+    pieces is an error."""
     raw = note.rooms
     m, n = len(raw), len(raw[0])
     number: dict[str, int] = {}
     out = [[0] * n for _ in range(m)]
     for i in range(m):
         for j in range(n):
+            if raw[i][j] in OUTSIDE_MARKS:
+                if not outside:
+                    line, col = note.room_places[i][j]
+                    raise InputError(f"'{raw[i][j]}' (a cell in no room, as janko.at marks the cells off an irregular "
+                                     f"board) is no part of a {kind} puzzle", source=note.source, line=line, col=col)
+                out[i][j] = OUTSIDE
+                continue
             out[i][j] = number.setdefault(raw[i][j], len(number))
     seen: dict[int, Cell] = {}
     for region in regions_by_room(out):
@@ -219,13 +235,13 @@ def _rooms(note: Notation) -> list[list[int]]:
 
 
 def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
-    """The connected pieces of equal room numbers."""
+    """The connected pieces of equal room numbers (the cells in no room, :data:`OUTSIDE`, in none)."""
     m, n = len(rooms), len(rooms[0])
     seen: set[Cell] = set()
     out = []
     for i in range(m):
         for j in range(n):
-            if (i, j) in seen:
+            if (i, j) in seen or rooms[i][j] == OUTSIDE:
                 continue
             seen.add((i, j))
             piece = [(i, j)]
@@ -266,6 +282,8 @@ class Genre(Puzzle):
 
     url_names: tuple[str, ...] = ()
     rooms = False
+    outside = False
+    """Whether cells may lie in no room (``@`` or ``#`` in the room grid, :data:`OUTSIDE`)."""
     header = 2
     cells_help = "a cell"
     """What a cell of the notation is, for errors ("a number or '-'")."""
@@ -363,7 +381,7 @@ class Genre(Puzzle):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):  # a file holding a puzz.link URL (xcc export --format url)
             return cls.from_url(text.strip())
-        note = read_notation(text, source, cls.kind, cls.rooms, cls.header)
+        note = read_notation(text, source, cls.kind, cls.rooms, cls.header, cls.outside)
         for i, row in enumerate(note.cells):
             for j, tok in enumerate(row):
                 try:
@@ -390,7 +408,8 @@ class Genre(Puzzle):
         note = read_notation(text, source, cls.kind, rooms=False)
         rooms = Notation(source)
         rooms.rooms, rooms.room_places = note.cells, note.places
-        return cls._placed(source, note.header_line, [["-"] * len(row) for row in note.cells], _rooms(rooms))
+        return cls._placed(source, note.header_line, [["-"] * len(row) for row in note.cells],
+                           _rooms(rooms, cls.outside, cls.kind))
 
     @classmethod
     def from_url(cls, url: str) -> "Genre":
@@ -420,12 +439,15 @@ class Genre(Puzzle):
         head = " ".join(map(str, [self.m, self.n, *self.extra]))
         rows = [" ".join(row) for row in self.cells]
         if self.room is not None:
-            rows += [" ".join(str(r + 1) for r in row) for row in self.room]
+            rows += [room_row(row) for row in self.room]
         return "\n".join([head, *rows]) + "\n"
 
     def to_url(self) -> str:
         if not self.url_names:
             raise InputError(f"pzprjs has no {self.kind} URLs", source="url")
+        if self.room is not None and self.outside_cells():
+            raise InputError(f"pzprjs's {self.kind} URLs have no cells in no room ('@'): the sites' notation has them",
+                             source="url")
         return f"https://puzz.link/p?{self.url_names[0]}/{self.n}/{self.m}/{self.encode()}"
 
     # --------------------------------------------------------------- answers
@@ -464,6 +486,15 @@ class Genre(Puzzle):
     def svg(self, solution: Sequence[int] | None = None) -> str:
         return picture(self.m, self.n, room=self.room, **self.draw(solution))
 
+    def outside_cells(self) -> list[Cell]:
+        """The cells in no room (:data:`OUTSIDE`)."""
+        return [(i, j) for i, row in enumerate(self.room or ()) for j, r in enumerate(row) if r == OUTSIDE]
+
+
+def room_row(row: Sequence[int]) -> str:
+    """A row of the room grid as the notation writes it: rooms numbered from 1, ``@`` no room."""
+    return " ".join("@" if r == OUTSIDE else str(r + 1) for r in row)
+
 
 def _shown(tok: str) -> str:
     return show_char(tok) if len(tok) == 1 else f"'{tok}'"
@@ -486,6 +517,9 @@ def picture(m: int, n: int, *, room=None, shaded: Iterable[Cell] = (), text: dic
     def y(i: float) -> float:
         return pad + i * cell
 
+    for i, j in (c for c in ((i, j) for i in range(m) for j in range(n)) if room is not None
+                 and room[c[0]][c[1]] == OUTSIDE):  # (cells in no room, off an irregular board)
+        parts.append(f'<rect x="{x(j)}" y="{y(i)}" width="{cell}" height="{cell}" fill="#ccc"/>')
     for i, j in shaded:
         parts.append(f'<rect x="{x(j)}" y="{y(i)}" width="{cell}" height="{cell}" fill="#333"/>')
     if grid_lines:

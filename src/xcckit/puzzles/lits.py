@@ -5,7 +5,7 @@ turned and mirrored they are the same); two tetrominoes of the same shape never 
 side (across a room border); the shaded cells are connected; no 2×2 block is all shaded.
 
 Notation (janko.at's, puzzlekit's ``lits``): ``R C``, then R rows of room names (cells with
-the same name form a room), or R rows of ``-`` cells and then the R rows of rooms; puzz.link
+the same name form a room; ``@`` or ``#`` a cell in no room, never shaded), or R rows of ``-`` cells and then the R rows of rooms; puzz.link
 ``lits`` URLs. Answer: the tetromino's letter (``L``, ``I``, ``T``, ``S``) on each shaded cell,
 ``-`` elsewhere.
 
@@ -29,7 +29,7 @@ from ..errors import InputError
 from ..model import Model
 from . import need_text, pzpr
 from ..text import is_number
-from .genre import Cell, Cells, Genre, Made, blocks, neighbours, regions_by_room, regions_of, where
+from .genre import OUTSIDE, Cell, Cells, Genre, Made, blocks, neighbours, regions_by_room, regions_of, room_row, where
 
 SHADED, OPEN = "1", "0"
 SHAPES = {"L": ((0, 0), (1, 0), (2, 0), (2, 1)), "I": ((0, 0), (1, 0), (2, 0), (3, 0)),
@@ -56,8 +56,9 @@ PLACED = {letter: orientations(cells) for letter, cells in SHAPES.items()}
 
 
 def numbered(room: Sequence[Sequence[object]], rooms: Sequence[Sequence[Cell]]) -> list[list[int]]:
-    """The room grid with the rooms numbered 0, 1, … in the order of ``rooms``."""
-    out = [[0] * len(room[0]) for _ in room]
+    """The room grid with the rooms numbered 0, 1, … in the order of ``rooms`` (cells in none
+    :data:`OUTSIDE`)."""
+    out = [[OUTSIDE] * len(room[0]) for _ in room]
     for k, cells in enumerate(rooms):
         for i, j in cells:
             out[i][j] = k
@@ -70,12 +71,14 @@ class Lits(Genre):
     kind = "lits"
     url_names = ("lits",)
     rooms = True
+    outside = True
     summary = "shade a tetromino in each room: like shapes never touch, all connected, no 2x2 block"
     arguments = "PUZZLE"
     cells_help = "a cell is '-' (a LITS puzzle gives only rooms)"
     answer_help = "L, I, T or S on a shaded cell (its tetromino's shape), - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of room names separated "
-                   "by blanks (cells with the same name form a room), or R rows of '-' cells followed by the R "
+                   "by blanks (cells with the same name form a room; @ or # a cell in no room, never shaded), or "
+                   "R rows of '-' cells followed by the R "
                    "rows of rooms; - for standard input; a puzz.link URL (https://puzz.link/p?lits/W/H/...); "
                    "or a bundled puzzle by name (demo-8x8). The answer: the shape's letter L, I, T or S on each "
                    "shaded cell, - elsewhere. Rules: each room holds one tetromino (four shaded cells side by "
@@ -111,7 +114,7 @@ class Lits(Genre):
         """``janko``: the first line and the rows of rooms (as puzzlekit writes a LITS puzzle)."""
         if self._notation(notation) == "url":
             return self.to_url() + "\n"
-        return "\n".join([f"{self.m} {self.n}", *(" ".join(str(r + 1) for r in row) for row in self.room)]) + "\n"
+        return "\n".join([f"{self.m} {self.n}", *map(room_row, self.room)]) + "\n"
 
     def placements(self) -> list[list[tuple[str, tuple[Cell, ...]]]]:
         """Each room's tetrominoes (shape, cells); a room none fits in is an InputError."""
@@ -131,7 +134,9 @@ class Lits(Genre):
                      if all((i + a, j + b) in inside for a, b in shape)]
             if not found:
                 i, j = min(cells)
-                raise InputError(f"no tetromino fits in the room at {where((i, j))} ({len(cells)} cells)",
+                square = len(cells) == 4 and {(i + a, j + b) for a in (0, 1) for b in (0, 1)} == inside
+                raise InputError(f"no tetromino fits in the room at {where((i, j))} ({len(cells)} cells"
+                                 + ("; the square, O, fits but is no LITS tetromino" if square else "") + ")",
                                  source=self.kind)
             out.append(found)
         self.room_cells = [sorted(cells) for cells in members]
@@ -149,6 +154,8 @@ class Lits(Genre):
                 sides.setdefault(name, set()).add(k)
         shared = {name for name, rooms_ in sides.items() if len(rooms_) > 1}
         grid = self.cells_model = Cells(m, n, SHADED + OPEN)
+        for c in self.outside_cells():
+            grid.allow(c, OPEN)
         for k in range(len(rooms)):
             grid.primary(f"r{k}")
         for name in sorted(shared):
@@ -196,6 +203,9 @@ class Lits(Genre):
                 if grid[i][j] not in ("L", "I", "T", "S", "-"):
                     return f"{where((i, j))} is '{grid[i][j]}': a cell is L, I, T, S (shaded) or - (unshaded)"
         shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] != "-"}
+        off = next((c for c in sorted(shaded) if self.room[c[0]][c[1]] == OUTSIDE), None)
+        if off is not None:
+            return f"{where(off)} is shaded, and is in no room"
         for i in range(m - 1):
             for j in range(n - 1):
                 if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= shaded:

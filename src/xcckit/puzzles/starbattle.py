@@ -4,7 +4,8 @@ Rules: each row, each column and each room holds exactly K stars; no two stars t
 diagonally.
 
 Notation (puzzlekit's ``starbattle``): a first line ``R C K``, then R rows of room names (cells
-with the same name form a room); R rows of ``-`` cells may come before the rooms. puzz.link
+with the same name form a room; ``@`` or ``#`` a cell in no room, off an irregular board or
+blocked, where no star stands); R rows of ``-`` cells may come before the rooms. puzz.link
 ``starbattle`` URLs (``K`` then the rooms' borders). Answer: ``x`` a star, ``-`` none.
 
 The model is Knuth's exact cover: an option per cell (a star there) covers its row, its column
@@ -23,7 +24,7 @@ from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr, puzz_link
 from .batch import Batch
-from .genre import Cell, Genre, Made, _rooms, read_notation, regions_by_room, where
+from .genre import OUTSIDE, Cell, Genre, Made, _rooms, read_notation, regions_by_room, room_row, where
 from .rooms import grow, join, members, move_out
 
 STAR = "★"
@@ -36,6 +37,7 @@ class StarBattle(Genre):
     kind = "starbattle"
     url_names = ("starbattle",)
     rooms = True
+    outside = True
     header = 3
     summary = "place K stars in every row, column and room, no two touching"
     arguments = "PUZZLE"
@@ -43,7 +45,8 @@ class StarBattle(Genre):
     answer_help = "x a star, - none"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C K' (rows, columns, stars in each row, "
                    "column and room), then R rows of room names separated by blanks (cells with the same name "
-                   "form a room; R rows of '-' cells may come first); - for standard input; a puzz.link URL "
+                   "form a room; @ or # a cell in no room, where no star stands; R rows of '-' cells may come "
+                   "first); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?starbattle/W/H/K/...); or a bundled puzzle by name (demo-10x10). The "
                    "answer: x a star, - none. Rules: K stars in every row, every column and every room; no "
                    "two stars touch, not even diagonally.")
@@ -63,7 +66,7 @@ class StarBattle(Genre):
             return cls.from_url(text.strip())
         lines = [line.split() for line in text.split("\n") if line.strip()]
         both = bool(lines) and is_number(lines[0][0]) and len(lines) - 1 == 2 * int(lines[0][0]) > 0
-        note = read_notation(text, source, cls.kind, both, cls.header)
+        note = read_notation(text, source, cls.kind, both, cls.header, cls.outside)
         if both:
             for i, row in enumerate(note.cells):
                 for j, tok in enumerate(row):
@@ -71,7 +74,7 @@ class StarBattle(Genre):
                         raise note.error(i, j, f"'{tok}': a cell is '-' (the rooms follow)")
         else:  # (the rows are the rooms)
             note.rooms, note.room_places = note.cells, note.places
-            note.rooms = _rooms(note)
+            note.rooms = _rooms(note, cls.outside, cls.kind)
         return cls._placed(source, note.header_line, [["-"] * len(note.rooms[0]) for _ in note.rooms], note.rooms,
                            [int(note.header[2])])
 
@@ -93,7 +96,7 @@ class StarBattle(Genre):
         """``janko``: the first line and the rooms (numbers from 1); ``url``: the URL."""
         if self._notation(notation) == "url":
             return self.to_url() + "\n"
-        return "\n".join([f"{self.m} {self.n} {self.stars}", *(" ".join(str(r + 1) for r in row) for row in self.room)]) + "\n"
+        return "\n".join([f"{self.m} {self.n} {self.stars}", *map(room_row, self.room)]) + "\n"
 
     # ------------------------------------------------------------------ the model
     def build(self) -> Model:
@@ -101,6 +104,7 @@ class StarBattle(Genre):
         k = self.stars = self.extra[0] if self.extra else 1
         self.room = [list(row) for row in _numbered(self.room)]
         rooms = members(self.room)
+        rooms.pop(OUTSIDE, None)
         if k < 1:
             raise InputError(f"a star battle has at least 1 star in each row, not {k}", source=self.kind)
         if m != n:
@@ -125,6 +129,8 @@ class StarBattle(Genre):
         self.star_of: dict[int, Cell] = {}
         for i in range(m):
             for j in range(n):
+                if self.room[i][j] == OUTSIDE:
+                    continue
                 near = [block[a, b] for a in (i - 1, i) for b in (j - 1, j) if (a, b) in block]
                 o = batch.add([i, m + j, m + n + self.room[i][j], *near], [0] * (3 + len(near)))
                 self.star_of[o] = (i, j)
@@ -147,6 +153,9 @@ class StarBattle(Genre):
                     return f"{where((i, j))} is '{grid[i][j]}': a cell is x (a star) or - (none)"
         stars = [(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"]
         placed = set(stars)
+        off = next((c for c in stars if self.room[c[0]][c[1]] == OUTSIDE), None)
+        if off is not None:
+            return f"a star stands at {where(off)}, which is in no room"
         for i, j in stars:
             for a, b in ((i, j + 1), (i + 1, j - 1), (i + 1, j), (i + 1, j + 1)):
                 if (a, b) in placed:
@@ -204,9 +213,9 @@ class StarBattle(Genre):
 
 
 def _numbered(room: Sequence[Sequence[int]]) -> list[list[int]]:
-    """Room numbers 0, 1, … in the order of the rooms' first cells."""
-    number: dict[int, int] = {}
-    return [[number.setdefault(r, len(number)) for r in row] for row in room]
+    """Room numbers 0, 1, … in the order of the rooms' first cells (a cell in no room stays so)."""
+    number: dict[int, int] = {OUTSIDE: OUTSIDE}
+    return [[number.setdefault(r, len(number) - 1) for r in row] for row in room]
 
 
 def _place(n: int, k: int, rng, steps: int | None = None) -> set[Cell] | None:
