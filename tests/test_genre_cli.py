@@ -97,8 +97,8 @@ GENRES = [
           answer=countryroad.EXAMPLE_ANSWER,  # (a half line per side of a cell on the loop:)
           svg=lambda s: s.count("stroke-linecap") == 2 * sum(t != "-" for row in countryroad.EXAMPLE_ANSWER
                                                              for t in row.split()),
-          bad="2 2\n- x\n- -\n1 1\n1 1\n", error="2:3: 'x': a cell is a number from 1 (its room's cells on the loop) "
-                                                 "or '-'"),
+          bad="2 2\n- x\n- -\n1 1\n1 1\n", error="2:3: 'x': a cell is a number from 1 (its room's cells on the loop), ? "
+                                                 "(a number not given) or '-'"),
     Genre("fillomino", "demo-8x8", fillomino.DEMO_ANSWER, fillomino.SMALL, 1, svg=lambda s: s.count("<text") == 12,
           bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number from 1 (its group's size) or '-'"),
     Genre("galaxies", "demo-8x8", galaxies.DEMO_ANSWER, galaxies.SMALL, 1, aliases=("spiral_galaxies",),
@@ -106,10 +106,10 @@ GENRES = [
           bad="2 2\no - x\n- - -\n- - -\n", error="2:5: 'x': a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'"),
     Genre("hashi", "demo-9x9", hashi.DEMO_ANSWER, hashi.SMALL, 2, url="https://puzz.link/p?hashi/3/3/3g3i2g2",
           whole_url=True, svg=lambda s: s.count("<circle") == 4,
-          bad="1 3\n1 - 9\n", error="2:5: '9': a cell is an island's number 1-8 or '-' (water)"),
+          bad="1 3\n1 - 9\n", error="2:5: '9': a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)"),
     Genre("heyawake", "demo-8x8", heyawake.DEMO_ANSWER, heyawake.SMALL, 1, svg=lambda s: s.count('fill="#333"') == 3,
-          bad="2 2\n1 x\n- -\na a\na a\n", error="2:3: 'x': a cell is a number (its room's count of shaded cells) "
-                                                 "or '-'"),
+          bad="2 2\n1 x\n- -\na a\na a\n", error="2:3: 'x': a cell is a number (its room's count of shaded cells), "
+                                                 "? (a number not given) or '-'"),
     Genre("hitori", "demo-8x8", hitori.DEMO_ANSWER, hitori.SMALL, 1, answer=hitori.SMALL_ANSWER,
           svg=lambda s: s.count('fill="#333"') == 4,
           bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number or '-' (a cell without a number)"),
@@ -132,14 +132,14 @@ GENRES = [
           url="https://puzz.link/p?numlin/4/3/1j2j12", whole_url=True, svg=lambda s: s.count("<line") > 20,
           bad="2 2\n1 x\n- 1\n", error="2:3: 'x': a cell is a number from 1 (an end of a path) or '-'"),
     Genre("nurikabe", "demo-7x7", nurikabe.DEMO_ANSWER, nurikabe.SMALL, 1, svg=lambda s: s.count("<rect") > 5,
-          bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number from 1 (its island's size) or '-'"),
+          bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number from 1 (its island's size), ? (a number not given) or '-'"),
     Genre("nurimisaki", "demo-8x8", nurimisaki.DEMO_ANSWER, nurimisaki.SMALL, 1, answer=nurimisaki.SMALL_ANSWER,
           url="https://puzz.link/p?nurimisaki/4/3/i3k2g.", whole_url=True,
           svg=lambda s: s.count('fill="#333"') == 6 and s.count("<circle") == 3 + 3,
           bad="2 2\n? x\n- -\n", error="2:3: 'x': a cell is a number from 2 (a circle and its passage's length), "
                                      "'?' or '-'"),
     Genre("shikaku", "demo-10x10", shikaku.DEMO_ANSWER, shikaku.SMALL, 3, svg=lambda s: s.count('stroke-width="3"') > 3,
-          bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number from 1 (its rectangle's area) or '-'"),
+          bad="2 2\n1 x\n- -\n", error="2:3: 'x': a cell is a number from 1 (its rectangle's area), ? (a number not given) or '-'"),
     Genre("simpleloop", "demo-8x8", simpleloop.DEMO_ANSWER, simpleloop.SMALL, 1, aliases=("simple_loop",),
           svg=lambda s: s.count("<line") > 20,
           bad="2 2\n- o\n- -\n", error="2:3: 'o': a cell is '-' (open) or 'x' (blocked)"),
@@ -151,15 +151,15 @@ GENRES = [
           svg=lambda s: s.count("★") == 6, bad="2 2 1\n1 2\n1 2\n3\n", error="", whole_error=False),
     Genre("tatamibari", "demo-10x10", tatamibari.DEMO_ANSWER, tatamibari.SMALL, 3,
           svg=lambda s: s.count('stroke-width="3"') > 3 and "|" in s,
-          bad="2 2\ns x\n- -\n", error="2:3: 'x': a cell is s (a square), h (wider than tall), v (taller than wide) "
-                                     "or '-'"),
+          bad="2 2\ns x\n- -\n", error="2:3: 'x': a cell is s (a square), h (wider than tall), v (taller than wide), "
+                                     "? (a shape not given) or '-'"),
     Genre("tents", "demo-8x8", tents.DEMO_ANSWER, tents.PK_PUZZLE, 1, aliases=("tent",), answer=tents.PK_ANSWER,
           svg=lambda s: s.count("▲") == 28,
           bad="2 2\n1 1\n1 1\nx T\n- x\n", error="4:3: 'T': a cell is x (a tree) or '-'"),
     Genre("yajilin", yajilin.DEMO, yajilin.DEMO_ANSWER, yajilin.EXAMPLE, 1, answer=yajilin.EXAMPLE_ANSWER,
           svg=lambda s: s.count("<rect") == 1 + 7,  # (the ground, 7 shaded cells)
-          bad="2 2\n- 1q\n- -\n", error="2:3: '1q': a cell is '-', 'x' (grey) or a clue: a number and a direction "
-                                      "n, s, e or w ('2s')"),
+          bad="2 2\n- 1q\n- -\n", error="2:3: '1q': a cell is '-', 'x' (grey) or a clue: a number (? not given) and "
+                                      "a direction n, s, e or w ('2s')"),
     Genre("yinyang", "demo-8x8", yinyang.DEMO_ANSWER, yinyang.SMALL, 1, aliases=("yin_yang",),
           answer=yinyang.SMALL_ANSWER,
           svg=lambda s: s.count('fill="black" stroke') == 7 and s.count('fill="white" stroke') == 5,

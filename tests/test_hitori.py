@@ -116,7 +116,7 @@ def test_urls_round_trip():
 
 @pytest.mark.parametrize("url, message", [
     ("https://puzz.link/p?hitori/2/2/123", "ends after 3 of the grid's 4 cells"),
-    ("https://puzz.link/p?hitori/2/2/12%4", "a number of unknown value ('%') is not a hitori clue here"),
+    ("https://puzz.link/p?hitori/2/2/12%4", "a number not given ('%') is, in pzprjs, one number shared by every such cell"),
     ("https://puzz.link/p?hitori/2/2/12-1", "'-' must be followed by 2 base-36 digits"),
     ("https://puzz.link/p?hitori/2/2/12#4", "unexpected character '#'"),
     ("https://puzz.link/p?nurikabe/2/2/1234", "not a hitori URL"),

@@ -147,7 +147,7 @@ def test_urls_round_trip():
 @pytest.mark.parametrize("url, message", [
     ("https://puzz.link/p?numlin/3/1/1g2", "URL: the number 1 appears only once: a number is the two ends of one "
                                            "path (r1c1)"),
-    ("https://puzz.link/p?numlin/3/1/1.1", "URL: URL body: a number of unknown value ('.')"),
+    ("https://puzz.link/p?numlin/3/1/1.1", "URL: URL body: a number not given ('.') pairs, in pzprjs, with the other"),
     ("https://puzz.link/p?numlin/3/1/1g0", "URL: URL body: the number 0 is not a numberlink clue"),
     ("https://puzz.link/p?mashu/2/2/00", "not a numberlink URL"),
 ])

@@ -107,7 +107,7 @@ def test_urls_round_trip():
     ("2\n1 -\n- -\n", "1:1: expected the first line 'R C'"),
     ("2 2\n1 -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
     ("2 2\n1 - -\n- -\n", "2:5: this row has 3 cells, the first line says 2"),
-    ("2 2\n1 a\n- -\n", "2:3: 'a': a cell is a number from 1 (its island's size) or '-'"),
+    ("2 2\n1 a\n- -\n", "2:3: 'a': a cell is a number from 1 (its island's size), ? (a number not given) or '-'"),
     ("2 2\n1 ３\n- -\n", "2:3: '３': a cell is a number from 1"),
     ("2 2\n0 -\n- -\n", "2:1: '0': a cell is a number from 1"),
     ("2 2\n4 4\n- -\n", "1:1: the numbers add up to 8, more than the 4 cells"),

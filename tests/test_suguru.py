@@ -149,7 +149,7 @@ def test_the_rules_checker_names_each_broken_rule(cells, rooms, grid, rule):
 @pytest.mark.parametrize("text, message", [
     ("", "empty suguru puzzle"),
     ("2 2\n1 -\n- -\n", "the first line says 2×2: expected 2 rows of cells and 2 rows of rooms"),
-    ("1 2\n1 a\n1 1\n", "2:3: 'a': a cell is a number from 1 or '-'"),
+    ("1 2\n1 a\n1 1\n", "2:3: 'a': a cell is a number from 1, ? (a number not given) or '-'"),
     ("1 2\n0 -\n1 1\n", "2:1: '0': a cell is a number from 1"),
     ("1 3\n- - -\n1 2 1\n", "3:5: room '1' is in two pieces"),
     ("1 2\n3 -\n1 1\n", "1:1: r1c1 holds 3, more than the 2 cells of its room"),
@@ -188,7 +188,7 @@ def test_the_command_line(run_cli, tmp_path):
     picture = tmp_path / "p.svg"
     assert run_cli("solve", "suguru", f, "--svg", picture)[0] == 0 and picture.read_text().count("<text") == 36
     f.write_text("1 2\n1 x\n1 1\n")
-    assert run_cli("solve", "suguru", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1 or '-'\n")
+    assert run_cli("solve", "suguru", f) == (2, "", f"xcc: {f}:2:3: 'x': a cell is a number from 1, ? (a number not given) or '-'\n")
 
 
 @pytest.mark.parametrize("seed", range(3))

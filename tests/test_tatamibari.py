@@ -120,7 +120,7 @@ def test_urls_round_trip():
     ("", "empty tatamibari puzzle"),
     ("2 2\ns -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
     ("2 2\ns - -\n- -\n", "2:5: this row has 3 cells, the first line says 2"),
-    ("2 2\ns a\n- -\n", "2:3: 'a': a cell is s (a square), h (wider than tall), v (taller than wide) or '-'"),
+    ("2 2\ns a\n- -\n", "2:3: 'a': a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) or '-'"),
     ("3 1\nh\n-\n-\n", "the symbol h at r1c1 asks for a rectangle wider than tall: the 3×1 grid has none"),
     ("1 3\n- - v\n", "the symbol v at r1c3 asks for a rectangle taller than wide: the 1×3 grid has none"),
 ])
@@ -130,7 +130,6 @@ def test_bad_notation_is_one_line_naming_the_place(text, message):
 
 @pytest.mark.parametrize("url, message", [
     ("https://puzz.link/p?shikaku/2/2/1g2g", "not a tatamibari URL"),
-    ("https://puzz.link/p?tatamibari/2/2/.i", "a symbol of unknown shape ('.') is not a tatamibari clue here"),
     ("https://puzz.link/p?tatamibari/2/2/1", "the URL is cut short"),
     ("https://puzz.link/p?tatamibari/2/2/1+", "unexpected character '+'"),
 ])

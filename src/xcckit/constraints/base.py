@@ -99,7 +99,8 @@ class SideConstraint:
         partial solution, or None: ``(kind, items, edges, colour id, sizes)``, a graph on
         secondary items (``items[v]`` the item of vertex v, ``edges`` pairs of vertices) with
         ``kind`` ``"connected"`` (the vertices of the colour hang together), ``"sized"`` (each
-        region of the colour holds one clue vertex and has its size: ``sizes[v]``, 0 for no clue)
+        region of the colour holds one clue vertex and has its size: ``sizes[v]``, 0 for no clue,
+        -1 for a clue of any size)
         or ``"groups"`` (each group of a colour has its size: ``sizes`` colour id -> size; the
         colour id unused). See :mod:`xcckit.backends.dlx.regions`."""
         return None

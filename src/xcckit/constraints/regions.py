@@ -1,8 +1,9 @@
 """Sized regions: each connected region of the vertices that carry a colour holds exactly one clue
-vertex, and as many vertices as its clue says (nurikabe's islands).
+vertex, and as many vertices as its clue says (nurikabe's islands); a clue of size None says
+nothing of its region's size (a number the puzzle does not give: nurikabe's ``?``).
 
 * CNF: each vertex that can carry the colour gets a label per clue that can reach it (within
-  the clue's size less one steps of the graph): it carries the colour exactly when it has one
+  the clue's size less one steps of the graph, or any number without one): it carries the colour exactly when it has one
   label; a clue vertex has its own; two neighbours that both carry it have the same label; each
   label is on exactly its clue's size of vertices. The labels of a solution are then its
   regions' clues, so they are determined by it. What is left, that each label's vertices hang
@@ -30,8 +31,8 @@ from .reach import reach
 
 def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]]) -> list[list[int]]:
     """For each vertex of the graph ``adj`` (vertex -> its neighbours), the clues (indices into
-    ``clues``, pairs (vertex, size)) whose region may hold it: those within their size less one
-    steps of it, on paths that neither enter another clue's vertex nor a vertex next to one (a
+    ``clues``, pairs (vertex, size); size None: any) whose region may hold it: those within their
+    size less one steps of it (any number of steps for a size None), on paths that neither enter another clue's vertex nor a vertex next to one (a
     vertex next to clue k' that carries the colour is in k''s region: it is no other clue's,
     and no other region passes through it). A vertex without any is in no region. On a 50x50
     nurikabe with 853 numbers that leaves 4,545 labels of 11,485."""
@@ -44,7 +45,9 @@ def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]]) -
     for k, (c, size) in enumerate(clues):
         dist = {c: 0}
         frontier = [c]
-        for step in range(1, size):  # (breadth first, each vertex once)
+        for step in range(1, len(adj) if size is None else size):  # (breadth first, each vertex once)
+            if not frontier:
+                break
             nxt = []
             for u in frontier:
                 for v in adj[u]:
@@ -59,8 +62,8 @@ def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]]) -
 
 class SizedRegions(SideConstraint):
     """Every region (connected set, in the graph of ``edges``) of the vertices that carry
-    ``colour`` holds exactly one of the ``clues`` (vertex name -> size) and has its size; every
-    clue vertex carries the colour."""
+    ``colour`` holds exactly one of the ``clues`` (vertex name -> size, or None: any size) and has
+    its size; every clue vertex carries the colour."""
 
     name = "sized regions"
     zdd = "frontier"
@@ -78,9 +81,12 @@ class SizedRegions(SideConstraint):
             i = model.index.get(name) if isinstance(name, str) else None
             if i is None or i not in g.vertex:
                 raise ModelError(f"sized regions: clue {name!r} is not one of its vertices")
-            if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-                raise ModelError(f"sized regions: the size of clue '{name}' is {size!r}, not a whole number >= 1")
+            if size is not None and (isinstance(size, bool) or not isinstance(size, int) or size < 1):
+                raise ModelError(f"sized regions: the size of clue '{name}' is {size!r}, not a whole number >= 1 "
+                                 "(or None: any)")
             self.clues.append((g.vertex[i], size))
+        if any(size is None for _, size in self.clues):
+            self.zdd = None  # (the frontier method's states count every region to its size)
         self.carried = Carried(g.items, self.colour_id)
         self.labels = clue_reach(self.graph.adj, self.clues)
 
@@ -96,7 +102,7 @@ class SizedRegions(SideConstraint):
     def pruning(self) -> tuple:
         sizes = [0] * len(self.graph)
         for v, size in self.clues:
-            sizes[v] = size
+            sizes[v] = -1 if size is None else size
         return "sized", list(self.graph.items), list(self.graph.edges), self.colour_id, sizes
 
     def check(self, model, solution: Iterable[int]) -> str | None:
@@ -112,7 +118,7 @@ class SizedRegions(SideConstraint):
                 return f"sized regions: the region of '{names[region[0]]}' holds no clue"
             if len(inside) > 1:
                 return f"sized regions: clues '{names[inside[0]]}' and '{names[inside[1]]}' are in one region"
-            if len(region) != size_of[inside[0]]:
+            if size_of[inside[0]] is not None and len(region) != size_of[inside[0]]:
                 return (f"sized regions: the region of clue '{names[inside[0]]}' has {len(region)} vertices, "
                         f"its clue says {size_of[inside[0]]}")
         return None
@@ -138,7 +144,8 @@ class SizedRegions(SideConstraint):
                 w.clause([])
                 continue
             w.clause([lab[c][k]])
-            w.cardinality([lab[v][k] for v in range(len(g)) if k in lab[v]], size, size)
+            if size is not None:
+                w.cardinality([lab[v][k] for v in range(len(g)) if k in lab[v]], size, size)
         for u, v in g.edges:
             for a, b in ((u, v), (v, u)):
                 if act[b] is None:
@@ -165,7 +172,8 @@ class SizedRegions(SideConstraint):
                 cp.AddBoolOr([])
                 continue
             cp.Add(lab[c][k] == 1)
-            cp.Add(sum(lab[v][k] for v in range(len(g)) if k in lab[v]) == size)
+            if size is not None:
+                cp.Add(sum(lab[v][k] for v in range(len(g)) if k in lab[v]) == size)
         for u, v in g.edges:
             for a, b in ((u, v), (v, u)):
                 if act[b] is None:

@@ -48,7 +48,7 @@ class CountryRoad(Genre):
     outside = True
     summary = "draw one loop that passes through every room once; a number counts the room's cells on it"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number from 1 (its room's cells on the loop) or '-'"
+    cells_help = "a cell is a number from 1 (its room's cells on the loop), ? (a number not given) or '-'"
     answer_help = "the sides the loop leaves a cell by (ns, se, …), - a cell it leaves out"
     description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (how many of its room's cells the loop visits; at most one in a room) or "
@@ -64,10 +64,10 @@ class CountryRoad(Genre):
 
     @classmethod
     def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
+        if tok in ("-", "?"):  # (? a number not given: it says nothing of its room)
             return None
         if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (its room's cells on the loop) or '-'")
+            raise ValueError("a cell is a number from 1 (its room's cells on the loop), ? (a number not given) or '-'")
         return int(tok)
 
     # ------------------------------------------------------------------------ the model
@@ -219,11 +219,8 @@ class CountryRoad(Genre):
         for r, k in enumerate(numbers):
             if k is None:
                 continue
-            if k == pzpr.UNKNOWN:
-                raise InputError("URL body: a number of unknown size ('.') is not a country road clue here",
-                                 source="URL")
             i, j = _top(rooms, r)
-            cells[i][j] = str(k)
+            cells[i][j] = "?" if k == pzpr.UNKNOWN else str(k)
         return cells, rooms
 
     def encode(self) -> str:

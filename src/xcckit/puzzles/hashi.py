@@ -4,7 +4,8 @@ Rules: bridges run horizontally or vertically over water between two islands, si
 double; they cross neither one another nor an island; each island has as many bridges as its
 number; all islands are joined into one group.
 
-Notation (janko.at's): ``R C``, then R rows of island numbers 1-8 or ``-`` (water); puzz.link
+Notation (janko.at's): ``R C``, then R rows of island numbers 1-8 or ``-`` (water), ``?`` an island
+whose number is not given (any number of bridges; pzprjs's ``.``); puzz.link
 ``hashi`` URLs (pzprjs's genre ``hashikake``, also read under that name and as ``bridges``).
 Answer: ``-`` for an island or open water, ``1``/``2`` for water under a single/double
 horizontal bridge, ``a``/``b`` under a single/double vertical one. Two islands side by side
@@ -54,10 +55,11 @@ class Hashi(Genre):
     url_names = ("hashi", "hashikake", "bridges")
     summary = "join the islands by single or double bridges that never cross, as many as each number says"
     arguments = "PUZZLE"
-    cells_help = "a cell is an island's number 1-8 or '-' (water)"
+    cells_help = "a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)"
     answer_help = "- island or open water, 1/2 under a single/double horizontal bridge, a/b under a vertical one"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, an island's number 1-8 or '-' (water); - for standard input; a puzz.link URL "
+                   "blanks, an island's number 1-8, ? (an island whose number is not given) or '-' (water); - for "
+                   "standard input; a puzz.link URL "
                    "(https://puzz.link/p?hashi/W/H/..., or hashikake, bridges); or a bundled puzzle by name "
                    "(demo-9x9). The answer: "
                    "- an island or open water, 1 or 2 water under a single or double horizontal bridge, a or b "
@@ -72,8 +74,10 @@ class Hashi(Genre):
     def read_cell(cls, tok: str) -> int | None:
         if tok == "-":
             return None
+        if tok == "?":
+            return pzpr.UNKNOWN
         if not is_island(tok):
-            raise ValueError("a cell is an island's number 1-8 or '-' (water)")
+            raise ValueError("a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)")
         return int(tok)
 
     # ------------------------------------------------------------------ reading
@@ -119,11 +123,11 @@ class Hashi(Genre):
             at[a].append(k)
             at[b].append(k)
         for c, v in sorted(self.clue.items()):
-            if v > 2 * len(at[c]):
+            if v != pzpr.UNKNOWN and v > 2 * len(at[c]):
                 seen = f"sees {len(at[c])} island{'' if len(at[c]) == 1 else 's'}" if at[c] else "sees no island"
                 raise _AtCell(self.kind, c, f"the island {v} {seen}: it can have at most {2 * len(at[c])} bridges")
         total = sum(self.clue.values())
-        if total % 2:
+        if total % 2 and pzpr.UNKNOWN not in self.clue.values():
             raise InputError(f"the islands' numbers add up to {total}, an odd number: each bridge counts at both "
                              "its ends", source=self.kind)
         if not self.clue:
@@ -140,7 +144,7 @@ class Hashi(Genre):
                 self.option_bridge[model.add_option(tokens)] = (k, count)
         for c, v in sorted(self.clue.items()):
             for counts in product((0, 1, 2), repeat=len(at[c])):
-                if sum(counts) == v:
+                if sum(counts) == v or v == pzpr.UNKNOWN:
                     model.add_option([f"i{c[0]}.{c[1]}"] + [f"{x}{k}:{int(t > y)}" for k, t in zip(at[c], counts)
                                                             for x, y in (("s", 0), ("d", 1))])
         if len(self.clue) > 1:
@@ -172,7 +176,7 @@ class Hashi(Genre):
                     return (f"{where((i, j))} is '{t}': a cell is '-' (an island or open water), 1 or 2 (under a "
                             f"horizontal bridge), a or b (under a vertical one)")
                 if (i, j) in self.clue and t != "-":
-                    return f"{where((i, j))} is the island {self.clue[i, j]} and a bridge runs over it"
+                    return f"{where((i, j))} is the island {self.shown((i, j))} and a bridge runs over it"
         joined: dict[Cell, list[Cell]] = {c: [] for c in self.clue}
         for i in range(m):
             for j in range(n):
@@ -193,7 +197,7 @@ class Hashi(Genre):
                     joined[before] += [(a, b)] * count
                     joined[a, b] += [before] * count
         for c, v in sorted(self.clue.items()):
-            if len(joined[c]) != v:
+            if len(joined[c]) != v and v != pzpr.UNKNOWN:
                 k = len(joined[c])
                 return f"the island at {where(c)} has {k} bridge{'' if k == 1 else 's'}, its number says {v}"
         islands = sorted(self.clue)
@@ -209,8 +213,11 @@ class Hashi(Genre):
             return f"the islands are not all joined ({where(islands[0])} and {where(other)} are apart)"
         return None
 
+    def shown(self, c: Cell) -> str:
+        return "?" if self.clue[c] == pzpr.UNKNOWN else str(self.clue[c])
+
     def draw(self, solution: Sequence[int] | None) -> dict:
-        text = {c: str(v) for c, v in self.clue.items()}
+        text = {c: self.shown(c) for c in self.clue}
         circles = {c: "white" for c in self.clue}
         if solution is None:
             return {"text": text, "circles": circles, "grid_lines": False}
@@ -255,11 +262,9 @@ class Hashi(Genre):
     def decode(cls, rows: int, cols: int, body: list[str]):
         numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
         for v in numbers:
-            if v == pzpr.UNKNOWN:
-                raise InputError("URL body: an island of unknown number ('.') is not a hashi clue here", source="URL")
-            if v is not None and not 1 <= v <= 8:
+            if v is not None and v != pzpr.UNKNOWN and not 1 <= v <= 8:
                 raise InputError(f"URL body: the number {v} is not a hashi island (1-8)", source="URL")
-        return [[("-" if v is None else str(v)) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
+        return pzpr.cell_rows(numbers, rows, cols), None
 
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])

@@ -97,7 +97,7 @@ class Heyawake(Genre):
     rooms = True
     summary = "shade cells, none side by side, the rest connected, each numbered room to its count"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (its room's count of shaded cells) or '-'"
+    cells_help = "a cell is a number (its room's count of shaded cells), ? (a number not given) or '-'"
     answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (how many shaded cells its room holds, written in one cell of the room) or "
@@ -111,10 +111,10 @@ class Heyawake(Genre):
 
     @classmethod
     def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
+        if tok in ("-", "?"):  # (? a number not given: it says nothing of its room)
             return None
         if not is_number(tok):
-            raise ValueError("a cell is a number (its room's count of shaded cells) or '-'")
+            raise ValueError("a cell is a number (its room's count of shaded cells), ? (a number not given) or '-'")
         return int(tok)
 
     def room_counts(self) -> tuple[list[list[Cell]], dict[int, int]]:
@@ -208,13 +208,11 @@ class Heyawake(Genre):
         room, rest = pzpr.read_border(body[0] if body else "", rows, cols)
         rooms = room_lists(room)
         numbers, _ = pzpr.read_number16(rest, len(rooms))
-        if any(v == pzpr.UNKNOWN for v in numbers):
-            raise InputError("URL body: a number of unknown size ('.') is not a heyawake clue here", source="URL")
         cells = [["-"] * cols for _ in range(rows)]
         for k, v in enumerate(numbers):
             if v is not None:
                 i, j = min(rooms[k], key=lambda c: (c[1], c[0]))  # pzprjs's room top: leftmost, then topmost
-                cells[i][j] = str(v)
+                cells[i][j] = "?" if v == pzpr.UNKNOWN else str(v)
         return cells, room
 
     def encode(self) -> str:

@@ -182,8 +182,9 @@ class Hitori(Genre):
             elif ch == ".":
                 numbers.append(None)
             elif ch in "%@":
-                raise InputError(f"URL body '{text}': a number of unknown value ('{ch}') is not a hitori clue here",
-                                 source="URL")
+                raise InputError(f"URL body '{text}': a number not given ('{ch}') is, in pzprjs, one number shared by "
+                                 "every such cell, which hitori's rows and columns of numbers cannot say: write a "
+                                 "number there", source="URL")
             else:
                 raise InputError(f"URL body '{text}': unexpected character '{ch}' in the cells' numbers", source="URL")
             k += 1

@@ -298,8 +298,9 @@ class Numberlink(Genre):
         numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
         for v in numbers:
             if v == pzpr.UNKNOWN:
-                raise InputError("URL body: a number of unknown value ('.') is not a numberlink clue here",
-                                 source="URL")
+                raise InputError("URL body: a number not given ('.') pairs, in pzprjs, with the other cells whose "
+                                 "number is not given, which numberlink's pairs of equal numbers cannot say: write "
+                                 "a number there", source="URL")
             if v is not None and v < 1:
                 raise InputError(f"URL body: the number {v} is not a numberlink clue (numbers start at 1)",
                                  source="URL")

@@ -4,8 +4,9 @@ Rules: a numbered cell is unshaded; each island (orthogonally connected unshaded
 exactly one number, and has that many cells; the shaded cells (the sea) are connected; no 2×2
 block is all shaded.
 
-Notation (janko.at's, puzzlekit's ``nurikabe``): ``R C``, then R rows of numbers or ``-``;
-puzz.link ``nurikabe`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
+Notation (janko.at's, puzzlekit's ``nurikabe``): ``R C``, then R rows of numbers or ``-``; ``?``
+a numbered cell whose number is not given (its island holds it and no other number, of any
+size; pzprjs's ``.``); puzz.link ``nurikabe`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
 
 The model: each cell shaded (colour 1) or not (0) (:class:`~.genre.Cells`), a numbered cell
 only unshaded, and a cell no island can reach (farther from every number than its size allows)
@@ -36,10 +37,11 @@ class Nurikabe(Genre):
     url_names = ("nurikabe",)
     summary = "shade cells so that each island of unshaded cells holds one number, its size"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (its island's size) or '-'"
+    cells_help = "a cell is a number (its island's size), ? (a number not given) or '-'"
     answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (the size of its island) or '-' (empty); - for standard input; a puzz.link "
+                   "blanks, a number (the size of its island), ? (a number not given: its island holds no "
+                   "other, of any size) or '-' (empty); - for standard input; a puzz.link "
                    "URL (https://puzz.link/p?nurikabe/W/H/...); or a bundled puzzle by name (demo-7x7). The "
                    "answer: x shaded, - unshaded. Rules: each island of unshaded cells holds one number, its "
                    "size; the shaded cells are connected; no 2x2 block is all shaded.")
@@ -50,13 +52,19 @@ class Nurikabe(Genre):
     def read_cell(cls, tok: str) -> int | None:
         if tok == "-":
             return None
+        if tok == "?":
+            return pzpr.UNKNOWN
         if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (its island's size) or '-'")
+            raise ValueError("a cell is a number from 1 (its island's size), ? (a number not given) or '-'")
         return int(tok)
+
+    def size(self, c: Cell) -> int | None:
+        """The size of the island of the number at ``c``; None where the number is not given."""
+        return None if self.clue[c] == pzpr.UNKNOWN else self.clue[c]
 
     def build(self) -> Model:
         m, n = self.m, self.n
-        total = sum(self.clue.values())
+        total = sum(v for v in self.clue.values() if v != pzpr.UNKNOWN)
         if total > m * n:
             raise InputError(f"the numbers add up to {total}, more than the {m * n} cells", source=self.kind)
         cells = self.cells_model = Cells(m, n, SHADED + OPEN)
@@ -71,9 +79,10 @@ class Nurikabe(Genre):
         model = cells.model()
         vertices, edges = cells.graph()
         model.add_constraint(SizedRegions(model, vertices, edges, OPEN,
-                                          {cells.value(c): size for c, size in sorted(self.clue.items())}))
+                                          {cells.value(c): self.size(c) for c in sorted(self.clue)}))
         model.add_constraint(Connected(model, vertices, edges, SHADED))
-        model.add_redundant_count(vertices, SHADED, m * n - total, m * n - total)
+        if pzpr.UNKNOWN not in self.clue.values():
+            model.add_redundant_count(vertices, SHADED, m * n - total, m * n - total)
         return model
 
     def _reachable(self) -> set[Cell]:
@@ -81,7 +90,7 @@ class Nurikabe(Genre):
         sized regions' own rule; the others are sea)."""
         m, n = self.m, self.n
         adj = [[i * n + j for _, (i, j) in neighbours(m, n, divmod(v, n))] for v in range(m * n)]
-        labels = clue_reach(adj, [(i * n + j, size) for (i, j), size in self.clue.items()])
+        labels = clue_reach(adj, [(i * n + j, self.size((i, j))) for i, j in self.clue])
         return {divmod(v, n) for v, ks in enumerate(labels) if ks}
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
@@ -94,7 +103,7 @@ class Nurikabe(Genre):
             return sea
         m, n = self.m, self.n
         for c in sorted(sea & self.clue.keys()):
-            return f"{where(c)} holds the number {self.clue[c]} and is shaded"
+            return f"{where(c)} holds the number {self.shown(c)} and is shaded"
         for i in range(m - 1):
             for j in range(n - 1):
                 if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= sea:
@@ -108,13 +117,16 @@ class Nurikabe(Genre):
                 return f"the island at {where(island[0])} holds no number"
             if len(numbers) > 1:
                 return f"the island at {where(island[0])} holds {len(numbers)} numbers"
-            if len(island) != self.clue[numbers[0]]:
+            if self.size(numbers[0]) is not None and len(island) != self.clue[numbers[0]]:
                 return (f"the island of the {self.clue[numbers[0]]} at {where(numbers[0])} has {len(island)} "
                         f"cells")
         return None
 
+    def shown(self, c: Cell) -> str:
+        return "?" if self.clue[c] == pzpr.UNKNOWN else str(self.clue[c])
+
     def draw(self, solution: Sequence[int] | None) -> dict:
-        text = {c: str(v) for c, v in self.clue.items()}
+        text = {c: self.shown(c) for c in self.clue}
         if solution is None:
             return {"text": text}
         colour = self.cells_model.colouring(solution)
@@ -215,9 +227,7 @@ class Nurikabe(Genre):
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
         numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        if any(v == pzpr.UNKNOWN for v in numbers):
-            raise InputError("URL body: a number of unknown size ('.') is not a nurikabe clue here", source="URL")
-        return [[("-" if v is None else str(v)) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
+        return pzpr.cell_rows(numbers, rows, cols), None
 
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])

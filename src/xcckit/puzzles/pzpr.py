@@ -58,6 +58,13 @@ def read_number16(body: str, cells: int) -> tuple[list[int | None], str]:
     return out[:cells], body[i:]  # (a skip may go past the grid's end: pzprjs stops there)
 
 
+def cell_rows(numbers: Sequence[int | None], rows: int, cols: int, unknown: str = "?") -> list[list[str]]:
+    """The cells' numbers as the rows of the sites' notation: ``-`` no clue, ``unknown`` a number
+    not given (:data:`UNKNOWN`), else the number."""
+    shown = ["-" if v is None else unknown if v == UNKNOWN else str(v) for v in numbers]
+    return [shown[i * cols:(i + 1) * cols] for i in range(rows)]
+
+
 def write_number16(numbers: Sequence[int | None]) -> str:
     """The cells' numbers as :func:`read_number16` reads them."""
     out, gap = [], 0

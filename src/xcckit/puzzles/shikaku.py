@@ -1,6 +1,7 @@
 """Shikaku: divide the grid into rectangles, each holding exactly one number, its area.
 
-Notation (janko.at's, puzzlekit's ``shikaku``): ``R C``, then R rows of numbers or ``-``;
+Notation (janko.at's, puzzlekit's ``shikaku``): ``R C``, then R rows of numbers or ``-``, ``?`` a
+number not given (its rectangle holds it and no other number, of any area; pzprjs's ``.``);
 puzz.link ``shikaku`` URLs. Answer: each cell the number of its rectangle (numbered by their
 top-left corners column by column, as puzzlekit's examples do).
 
@@ -29,10 +30,11 @@ class Shikaku(Genre):
     url_names = ("shikaku",)
     summary = "divide the grid into rectangles, each holding one number, its area"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (its rectangle's area) or '-'"
+    cells_help = "a cell is a number (its rectangle's area), ? (a number not given) or '-'"
     answer_help = "each cell the number of its rectangle"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (the area of its rectangle) or '-' (empty); - for standard input; a puzz.link "
+                   "blanks, a number (the area of its rectangle), ? (a number not given: its rectangle holds no "
+                   "other, of any area) or '-' (empty); - for standard input; a puzz.link "
                    "URL (https://puzz.link/p?shikaku/W/H/...); or a bundled puzzle by name (demo-10x10). The answer: "
                    "each cell the number of its rectangle, the rectangles numbered 1, 2, ... by their top-left "
                    "corners column by column. Rules: the grid is divided into rectangles, each holding exactly one "
@@ -45,8 +47,10 @@ class Shikaku(Genre):
     def read_cell(cls, tok: str) -> int | None:
         if tok == "-":
             return None
+        if tok == "?":
+            return pzpr.UNKNOWN
         if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (its rectangle's area) or '-'")
+            raise ValueError("a cell is a number from 1 (its rectangle's area), ? (a number not given) or '-'")
         return int(tok)
 
     def build(self) -> Model:
@@ -54,7 +58,7 @@ class Shikaku(Genre):
         for c, area in sorted(self.clue.items()):
             if area > m * n:
                 raise InputError(f"the number {area} at {where(c)} is larger than the {m}×{n} grid", source=self.kind)
-        total = sum(self.clue.values())
+        total = sum(v for v in self.clue.values() if v != pzpr.UNKNOWN)
         if total > m * n:
             raise InputError(f"the numbers add up to {total}, more than the {m * n} cells", source=self.kind)
         model = Model()
@@ -62,10 +66,10 @@ class Shikaku(Genre):
         counts = Counts(m, n, self.clue)
         self.rects: list[tuple[Cell, Rect]] = []
         for c, area in sorted(self.clue.items()):
-            for h in range(1, area + 1):
-                if area % h:
-                    continue
-                for r in placements(m, n, c, h, area // h):
+            shapes = ([(h, w) for h in range(1, m + 1) for w in range(1, n + 1)] if area == pzpr.UNKNOWN
+                      else [(h, area // h) for h in range(1, area + 1) if area % h == 0])
+            for h, w in shapes:
+                for r in placements(m, n, c, h, w):
                     if counts.within(*r) == 1:
                         model.add_option_ids([i * n + j for i, j in cells_of(r)])
                         self.rects.append((c, r))
@@ -93,12 +97,12 @@ class Shikaku(Genre):
                 return f"region {t} at {where(cells[0])} holds no number"
             if len(numbers) > 1:
                 return f"region {t} at {where(cells[0])} holds {len(numbers)} numbers"
-            if len(cells) != self.clue[numbers[0]]:
+            if self.clue[numbers[0]] != pzpr.UNKNOWN and len(cells) != self.clue[numbers[0]]:
                 return f"region {t} at {where(cells[0])} has {len(cells)} cells, its number says {self.clue[numbers[0]]}"
         return None
 
     def draw(self, solution: Sequence[int] | None) -> dict:
-        return {"text": {c: str(v) for c, v in self.clue.items()}}
+        return {"text": {c: "?" if v == pzpr.UNKNOWN else str(v) for c, v in self.clue.items()}}
 
     def svg(self, solution: Sequence[int] | None = None) -> str:
         room = None if solution is None else [[int(t) for t in row] for row in self.grid(solution)]
@@ -127,9 +131,7 @@ class Shikaku(Genre):
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
         numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        if any(v == pzpr.UNKNOWN for v in numbers):
-            raise InputError("URL body: a number of unknown area ('.') is not a shikaku clue here", source="URL")
-        return [[("-" if v is None else str(v)) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
+        return pzpr.cell_rows(numbers, rows, cols), None
 
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])

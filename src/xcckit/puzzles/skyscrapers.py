@@ -220,8 +220,7 @@ class Skyscrapers(Genre):
         text = body[0] if body else ""
         clues, rest = pzpr.read_number16(text, 4 * w)
         given, _ = pzpr.read_number16(rest, w * w) if rest else ([None] * (w * w), "")
-        if any(v == pzpr.UNKNOWN for v in clues + given):
-            raise InputError("URL body: a clue of unknown value ('.') is not a skyscrapers clue here", source="URL")
+        clues, given = ([None if v == pzpr.UNKNOWN else v for v in part] for part in (clues, given))  # ('.': says nothing)
         bad = next((v for v in clues + given if v is not None and not 1 <= v <= w), None)
         if bad is not None:
             raise InputError(f"URL body: the number {bad} is not a height from 1 to {w}", source="URL")

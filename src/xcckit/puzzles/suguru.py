@@ -46,7 +46,7 @@ class Suguru(Genre):
     rooms = True
     summary = "fill each room of k cells with 1..k so that no two touching cells hold the same number"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number or '-'"
+    cells_help = "a cell is a number, ? (a number not given) or '-'"
     answer_help = "the numbers"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number or '-' (empty), then R rows of room numbers (cells with the same number "
@@ -58,10 +58,10 @@ class Suguru(Genre):
 
     @classmethod
     def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
+        if tok in ("-", "?"):  # (? a number not given: every cell holds one)
             return None
         if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 or '-'")
+            raise ValueError("a cell is a number from 1, ? (a number not given) or '-'")
         return int(tok)
 
     def room_cells(self) -> list[list[Cell]]:
@@ -218,10 +218,7 @@ class Suguru(Genre):
                 k = empty.index(1)
                 raise InputError(f"URL body: r{k // cols + 1}c{k % cols + 1} is taken out of the grid, which "
                                  "this suguru does not read", source="URL")
-        if any(v == pzpr.UNKNOWN for v in numbers):
-            raise InputError("URL body: a number of unknown value ('.') is not a suguru clue here", source="URL")
-        cells = [["-" if v is None else str(v) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)]
-        return cells, rooms
+        return pzpr.cell_rows(numbers, rows, cols), rooms
 
     def encode(self) -> str:
         return pzpr.write_border(self.room) + pzpr.write_number16(

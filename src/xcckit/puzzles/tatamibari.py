@@ -3,7 +3,8 @@
 rectangles meet at a point.
 
 Notation (puzzlekit's ``tatamibari``): ``R C``, then R rows of ``s``, ``h``, ``v`` or ``-``
-(empty); puzz.link ``tatamibari`` URLs. Answer: each cell the number of its rectangle (numbered
+(empty), ``?`` a symbol whose shape is not given (its rectangle holds no other symbol, of any
+shape; pzprjs's ``.``); puzz.link ``tatamibari`` URLs. Answer: each cell the number of its rectangle (numbered
 by their top-left corners column by column, as puzzlekit's examples do).
 
 The model, pure exact cover: a primary item per cell, and an option per symbol and rectangle of
@@ -30,7 +31,9 @@ from .division import (Counts, Rect, cells_of, move_clue, numbered, placements, 
 from .genre import Cell, Genre, Made, picture, where
 
 SHAPES = {"s": "a square", "h": "wider than tall", "v": "taller than wide"}
-DRAWN = {"s": "+", "h": "−", "v": "|"}
+DRAWN = {"s": "+", "h": "−", "v": "|", "?": "?"}
+ANY = "?"
+"""A symbol whose shape is not given."""
 URL_CODE = {"1": "v", "2": "h", "3": "s"}
 """pzprjs's digits (its qnum 2 vertical, 3 horizontal, 1 square)."""
 
@@ -51,11 +54,12 @@ class Tatamibari(Genre):
     url_names = ("tatamibari",)
     summary = "divide the grid into rectangles, each holding one symbol of its shape, no four meeting at a point"
     arguments = "PUZZLE"
-    cells_help = "a cell is s (a square), h (wider than tall), v (taller than wide) or '-'"
+    cells_help = "a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) or '-'"
     answer_help = "each cell the number of its rectangle"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, s (its rectangle is a square, drawn +), h (wider than tall, drawn -), v (taller than "
-                   "wide, drawn |) or '-' (empty); - for standard input; a puzz.link URL "
+                   "wide, drawn |), ? (a symbol whose shape is not given) or '-' (empty); - for standard input; a "
+                   "puzz.link URL "
                    "(https://puzz.link/p?tatamibari/W/H/...); or a bundled puzzle by name (demo-10x10). The answer: "
                    "each cell the number of its rectangle, the rectangles numbered 1, 2, ... by their top-left "
                    "corners column by column. Rules: the grid is divided into rectangles, each holding exactly one "
@@ -68,8 +72,9 @@ class Tatamibari(Genre):
     def read_cell(cls, tok: str) -> str | None:
         if tok == "-":
             return None
-        if tok not in SHAPES:
-            raise ValueError("a cell is s (a square), h (wider than tall), v (taller than wide) or '-'")
+        if tok not in SHAPES and tok != ANY:
+            raise ValueError("a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) "
+                             "or '-'")
         return tok
 
     def build(self) -> Model:
@@ -100,7 +105,7 @@ class Tatamibari(Genre):
         for c, sym in sorted(self.clue.items()):
             for r in self._rectangles(c, counts):
                 top, left, h, w = r
-                if shape(h, w) != sym:
+                if shape(h, w) != sym != ANY:
                     continue
                 items = [i * n + j for i, j in cells_of(r)]
                 colours = [0] * len(items)
@@ -162,7 +167,7 @@ class Tatamibari(Genre):
             if len(symbols) > 1:
                 return f"region {t} at {where(cells[0])} holds {len(symbols)} symbols"
             sym = self.clue[symbols[0]]
-            if shape(r[2], r[3]) != sym:
+            if shape(r[2], r[3]) != sym != ANY:
                 return (f"region {t} at {where(cells[0])} is {r[2]}×{r[3]}: its symbol {sym} at {where(symbols[0])} "
                         f"says {SHAPES[sym]}")
         for i in range(1, self.m):
@@ -241,8 +246,7 @@ class Tatamibari(Genre):
             elif "g" <= ch <= "z":
                 marks += ["-"] * (int(ch, 36) - 15)
             elif ch == ".":
-                raise InputError(f"URL body '{text}': a symbol of unknown shape ('.') is not a tatamibari clue here",
-                                 source="URL")
+                marks.append(ANY)
             else:
                 raise InputError(f"URL body '{text}': unexpected character '{ch}' in the symbols", source="URL")
         if len(marks) < rows * cols:
@@ -266,7 +270,7 @@ class Tatamibari(Genre):
                 if gap:
                     out.append(chr(ord("f") + gap))
                     gap = 0
-                out.append(code[sym])
+                out.append(code.get(sym, "."))
         if gap:
             out.append(chr(ord("f") + gap))
         return "".join(out)

@@ -118,9 +118,7 @@ class Tents(Genre):
         w, h, body = pzpr_puzz_link(url)
         text = body[0] if body else ""
         numbers, rest = pzpr.read_number16(text, w + h)
-        if any(v == pzpr.UNKNOWN for v in numbers):
-            raise InputError(f"URL body '{text}': a number of unknown value ('.') is not a tents number here",
-                             source="URL")
+        numbers = [None if v == pzpr.UNKNOWN else v for v in numbers]  # ('.', a number not given: no count)
         trees, _ = pzpr.read_marks(rest, w * h)
         cells = [[TREE if trees[i * w + j] else EMPTY for j in range(w)] for i in range(h)]
         return cls(cells, numbers[:w], numbers[w:])

@@ -70,9 +70,12 @@ class Yajilin(Genre):
             return ("", None)
         if len(tok) >= 2:
             for d, number in ((tok[-1], tok[:-1]), (tok[0], tok[1:])):
+                if d in SIDES and number == "?":  # (a clue whose number is not given: a clue cell, no count)
+                    return ("", None)
                 if d in SIDES and is_number(number):
                     return (d, int(number))
-        raise ValueError("a cell is '-', 'x' (grey) or a clue: a number and a direction n, s, e or w ('2s')")
+        raise ValueError("a cell is '-', 'x' (grey) or a clue: a number (? not given) and a direction n, s, e or w "
+                         "('2s')")
 
     # ------------------------------------------------------------------------ the model
     def run(self, c: Cell, d: str) -> list[Cell]:
@@ -246,7 +249,7 @@ class Yajilin(Genre):
             elif clue[1] == pzpr.NO_NUMBER:
                 cells.append(GREY)
             elif clue[1] == pzpr.UNKNOWN:
-                raise InputError("URL body: a clue of unknown number ('.') is not a yajilin clue here", source="URL")
+                cells.append(f"?{clue[0]}" if clue[0] else GREY)
             elif not clue[0]:
                 raise InputError(f"URL body: the number {clue[1]} has no arrow", source="URL")
             else:

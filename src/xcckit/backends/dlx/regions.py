@@ -32,6 +32,8 @@ import numpy as np
 from numba import njit
 
 KINDS = {"connected": 0, "sized": 1, "groups": 2}
+ANY = 1 << 62
+"""A sized region's clue of any size (the constraint's -1), larger than any region."""
 
 
 class RegionArrays(NamedTuple):
@@ -42,7 +44,7 @@ class RegionArrays(NamedTuple):
     colour: np.ndarray   # constraint -> colour id
     cstart: np.ndarray   # constraint -> its first vertex (one more entry: the end)
     vitem: np.ndarray    # vertex -> its item (kernel numbering)
-    vsize: np.ndarray    # vertex -> its clue's size, 0: no clue
+    vsize: np.ndarray    # vertex -> its clue's size, 0: no clue, ANY: a clue of any size
     astart: np.ndarray   # vertex -> the start of its neighbours in adj (CSR)
     adj: np.ndarray      # neighbours (vertex numbers)
     zstart: np.ndarray   # constraint -> its row of ztable (groups)
@@ -71,7 +73,7 @@ def region_arrays(parts) -> RegionArrays:
             ztable += row
             vsize += [0] * len(items)
         else:
-            vsize += list(sizes) if sizes is not None else [0] * len(items)
+            vsize += [ANY if k < 0 else k for k in sizes] if sizes is not None else [0] * len(items)
         nb: list[list[int]] = [[] for _ in items]
         for u, v in edges:
             nb[u].append(base + v)
@@ -209,9 +211,9 @@ def regions_ok(ra, pos, slen, scol) -> bool:
                 count, grows, clues, size = _piece(ra, v0, col, pos, slen, scol, t)
                 if clues > 1 or (clues == 1 and count > size):
                     return False
-                if not grows and (clues == 0 or count != size):
+                if not grows and (clues == 0 or count != size and size != ANY):
                     return False
-                if clues == 1 and count < size and not _spread(ra, count, size, col, pos, slen, scol, False):
+                if clues == 1 and count < size < ANY and not _spread(ra, count, size, col, pos, slen, scol, False):
                     return False
                 if clues == 0 and not _spread(ra, count, 0, col, pos, slen, scol, True):
                     return False
