@@ -87,6 +87,18 @@ def test_colours_of_several_characters_are_written_as_single_bytes():
         write_dlx(many)
 
 
+def test_a_model_without_primary_items_is_written_so_that_it_reads_back(backend_name):
+    """No primary item (an akari whose cells are all black): one solution, the empty cover, which
+    Knuth's format cannot write as it is: one item and its one option stand for it."""
+    import xcckit
+    from xcckit.puzzles.akari import Akari
+    p = Akari([["x", "x"], ["x", "x"]])
+    assert xcckit.count(p, backend=backend_name).count == 1
+    text = write_dlx(p.model)
+    assert text.splitlines()[-2:] == ["empty", "empty"]
+    assert xcckit.count(parse_dlx(text), backend=backend_name).count == 1
+
+
 def test_option_without_primary_is_dropped_and_counted():
     m = parse_dlx("a | x y\nx y\na x\ny:1\n")
     assert m.n_options == 1 and m.dropped == 2

@@ -136,8 +136,8 @@ def test_dlx_counts_blank_grids(n, k, diagonal, want):
 
 
 @pytest.mark.parametrize("sides, grid, rule", [
-    ([["-"] * 3] * 4, ["1 2 x", "2 3 1", "3 1 2"], "r1c3 is 'x': a cell is a height from 1 to 3 or - (a park)"),
-    ([["-"] * 3] * 4, ["1 2 4", "2 3 1", "3 1 2"], "r1c3 is '4': a cell is a height from 1 to 3 or - (a park)"),
+    ([["-"] * 3] * 4, ["1 2 x", "2 3 1", "3 1 2"], "r1c3 is 'x': a cell is a height from 1 to 3 or - (a park; 0 too)"),
+    ([["-"] * 3] * 4, ["1 2 4", "2 3 1", "3 1 2"], "r1c3 is '4': a cell is a height from 1 to 3 or - (a park; 0 too)"),
     ([["-"] * 3] * 4, ["1 2 3", "2 3 1", "3 1 1"], "row 3 holds the height 1 2 times (r3c2, r3c3)"),
     ([["-"] * 3] * 4, ["1 2 3", "2 3 1", "3 1 -"], "row 3 holds the height 2 0 times"),
     ([["-"] * 3] * 4, ["1 2 3", "2 3 1", "1 2 3"], "column 1 holds the height 1 2 times (r1c1, r3c1)"),
@@ -159,6 +159,9 @@ def test_the_rules_checker_knows_givens_parks_and_diagonals():
     assert d.verify([r.split() for r in ["1 2 -", "- 1 2", "2 - 1"]]) == "the diagonal from r1c1 holds the height 1 3 times (r1c1, r2c2, r3c3)"
     assert d.verify([r.split() for r in ["1 - 2", "- 2 1", "2 1 -"]]) == "the diagonal from r1c3 holds the height 1 0 times"
     assert sight([0, 2, 1, 3]) == 2 and sight([]) == 0
+    parks = Skyscrapers.from_sides(*[["-"] * 3] * 4, None, 2)  # (the sites' published answers write a park 0)
+    assert parks.verify([r.split() for r in ["1 2 0", "0 1 2", "2 0 1"]]) is None
+    assert parks.verify([r.split() for r in ["1 2 -", "- 1 2", "2 - 1"]]) is None
 
 
 @pytest.mark.parametrize("text, message", [

@@ -318,10 +318,16 @@ def write(model: Model, comments: Iterable[str] = (), lead: str = "") -> str:
             else:
                 head.append(f"{lo}:{hi}|{name}")
     secondary = [model.names[i] for i in model.secondary_ids]
+    if not head:  # (no primary item: one solution, the empty one, which Knuth's format cannot write)
+        out.append("| no primary item: the one solution, the empty cover, stands as the one option of 'empty'")
+        head.append("empty")
     if secondary:
         head.append("|")
         head.extend(secondary)
     out.append(lead + " ".join(head))
+    if head[0] == "empty" and not model.n_options:
+        out.append("empty")
+        return "\n".join(out) + "\n"
     written = byte_colours(model)
     if written is None:
         out.extend(model.option_text(o) for o in range(model.n_options))

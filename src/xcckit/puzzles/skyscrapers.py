@@ -10,7 +10,8 @@ long diagonals also holds each height once.
 Notation (puzzlekit's ``skyscraper``): a line ``N N K`` (rows, columns, heights; ``N N K D`` with
 the diagonals), then the clues above the columns, below them, left of the rows and right of them
 (a line each, N numbers or ``-``), then, where heights are given, N rows of cells (a height or
-``-``); puzz.link ``skyscrapers`` URLs (K = N, no diagonals). Answer: the heights, ``-`` a park.
+``-``); puzz.link ``skyscrapers`` URLs (K = N, no diagonals). Answer: the heights, ``-`` a park
+(an answer given to the rules checker may write ``0``, as the sites' published answers do).
 
 Inside, the puzzle is the (N+2)×(N+2) grid of the cells framed by the clues (the corners ``-``),
 so that the clues are cells a maker may take away.
@@ -62,13 +63,14 @@ class Skyscrapers(Genre):
     summary = "fill a grid with heights, each once a row and column, seeing as many buildings as the clues say"
     arguments = "PUZZLE"
     cells_help = "a clue or cell is a number or '-'"
-    answer_help = "the heights, - a park"
+    answer_help = "the heights, - a park (0 read too)"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'N N K' (rows, columns, heights 1..K; "
                    "'N N K D' when the two diagonals also hold each height once), then four lines of N clues "
                    "(numbers or '-') above the columns, below them, left of the rows and right of them, then, "
                    "where heights are given, N rows of cells (a height or '-'); - for standard input; a "
                    "puzz.link URL (https://puzz.link/p?skyscrapers/N/N/...); or a bundled puzzle by name "
-                   "(demo-7x7). The answer: the heights, - a park (a cell left empty when K < N). Rules: each "
+                   "(demo-7x7). The answer: the heights, - a park (a cell left empty when K < N; the rules checker "
+                   "reads 0 too, as the sites' published answers write a park). Rules: each "
                    "row and column holds each height 1..K once; a clue is the number of buildings seen from "
                    "it, each hiding the lower ones behind it.")
     examples = ("xcc solve skyscrapers demo-7x7 --unique", "xcc solve skyscrapers demo-7x7 --svg s.svg",
@@ -397,9 +399,9 @@ class Skyscrapers(Genre):
         for i in range(n):
             for j in range(n):
                 t = grid[i][j]
-                if t != "-" and not (t.isdigit() and 1 <= int(t) <= k):
-                    return f"{where((i, j))} is '{t}': a cell is a height from 1 to {k} or - (a park)"
-                height[i, j] = 0 if t == "-" else int(t)
+                if t not in ("-", "0") and not (t.isdigit() and 1 <= int(t) <= k):
+                    return f"{where((i, j))} is '{t}': a cell is a height from 1 to {k} or - (a park; 0 too)"
+                height[i, j] = 0 if t in ("-", "0") else int(t)
                 if (i, j) in self.clue and height[i, j] != self.clue[i, j]:
                     return f"{where((i, j))} is given the height {self.clue[i, j]}, the answer has {t}"
         lines = [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(n)]
