@@ -12,6 +12,7 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
+from xcckit.errors import InputError
 from xcckit.puzzles.kinds import get_kind
 
 from .conftest import accepted
@@ -64,3 +65,8 @@ def test_where_a_number_only_counts_it_says_nothing():
                              ("skyscrapers", "skyscrapers/2/2/.m", "skyscrapers/2/2/n")):
         read = get_kind(kind).from_url
         assert read("https://puzz.link/p?" + url).to_url() == read("https://puzz.link/p?" + plain).to_url()
+
+
+def test_a_nonogram_run_of_a_length_not_given_is_refused_in_words():
+    with pytest.raises(InputError, match=r"^URL: URL body: a run of a length not given \('\.'\) is not read here"):
+        get_kind("nonogram").from_url("https://puzz.link/p?nonogram/2/2/.g1g1g1g")

@@ -283,9 +283,11 @@ class Nonogram(Genre):
     def decode(cls, rows: int, cols: int, body: list[str]):
         over, left = (rows + 1) // 2, (cols + 1) // 2
         numbers, _ = pzpr.read_number16(body[0] if body else "", cols * over + rows * left)
-        if any(v == pzpr.UNKNOWN or v == 0 for v in numbers if v is not None):
-            raise InputError("URL body: a clue of unknown or zero length ('.', '0') is not a nonogram clue",
-                             source="URL")
+        if pzpr.UNKNOWN in numbers:
+            raise InputError("URL body: a run of a length not given ('.') is not read here (the lines take runs of "
+                             "given lengths): write its length", source="URL")
+        if 0 in numbers:
+            raise InputError("URL body: a run of length 0 ('0') is no nonogram clue", source="URL")
         col_clues = [[v for v in reversed(numbers[j * over:(j + 1) * over]) if v is not None] for j in range(cols)]
         base = cols * over
         row_clues = [[v for v in reversed(numbers[base + i * left:base + (i + 1) * left]) if v is not None]
