@@ -26,9 +26,21 @@ def shadings(m: int, n: int):
         yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
 
 
+def brute(puzzle, candidates) -> list[list[list[str]]]:
+    """The brute force: the grids of ``candidates(puzzle)`` that the puzzle's rules checker
+    passes, sorted (each once)."""
+    found = {tuple(map(tuple, g)) for g in candidates(puzzle) if puzzle.verify(g) is None}
+    return sorted([list(row) for row in g] for g in found)
+
+
+def shading_candidates(puzzle):
+    """Every shading of the puzzle's grid."""
+    return shadings(puzzle.m, puzzle.n)
+
+
 def brute_shadings(puzzle) -> list[list[list[str]]]:
     """The shading grids the puzzle's rules checker passes, sorted."""
-    return sorted(g for g in shadings(puzzle.m, puzzle.n) if puzzle.verify(g) is None)
+    return brute(puzzle, shading_candidates)
 
 
 def one_line_error(read, text: str, source: str = "p.txt") -> str:

@@ -1,0 +1,98 @@
+"""Each genre's case: what every genre is asked, as data. ``tests/cases/KIND.py`` defines ``CASE``
+(a :class:`Case`); ``tests/test_genres.py`` asks every case the same questions, on every backend
+that the backends' declarations say takes the model. A genre's own test file keeps only what is
+its own (a blank grid's count, a peer's example, a repair)."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import random
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+Grid = list[list[str]]
+
+
+def lines(text: str | list[str]) -> str:
+    """A puzzle's text from its lines (or the text itself)."""
+    return text if isinstance(text, str) else "\n".join(text) + "\n"
+
+
+@dataclass(frozen=True)
+class Export:
+    """A DLX export of the genre: ``source`` a bundled puzzle's name or arguments (``2x3``), or a
+    puzzle's text (written to a file); ``count`` its count, or the count from the puzzle (its
+    brute force); ``lines`` the text's lines where the row says; ``check`` what else the text
+    holds; ``zdd``: counted by zdd too; ``side``: the genre has a side constraint left out of the
+    text (the count read back is at least the genre's)."""
+
+    name: str
+    source: str
+    count: int | Callable[[object], int]
+    lines: int | None = None
+    check: Callable[[str], bool] = field(default=lambda dlx: True)
+    zdd: bool = False
+    side: bool = False
+
+
+@dataclass(frozen=True)
+class Case:
+    """What a genre is asked (the fields with defaults are asked where given).
+
+    * ``demo``, ``demo_answer``: its bundled puzzle and that puzzle's one answer (rows of cells
+      separated by blanks, as the sites publish them); ``url``: the demo's puzz.link URL, exactly.
+    * ``small`` (its lines), ``count`` answers (``answer`` the one, where given): a small puzzle of
+      the project's making; ``svg``: what its picture holds; ``aliases``: the kind's other names.
+    * ``bad_file``, ``error``: a bad file and what ``xcc solve`` says after ``xcc: FILE:`` (all of
+      it where ``whole_error``); ``bad``: (text, message) of the notation, each one line naming the
+      place; ``bad_urls``: (URL, message).
+    * ``random`` and ``candidates``: small random puzzles (of a random.Random) and the grids that
+      may answer one (the brute force keeps those the rules checker passes), ``seeds`` of them.
+    * ``rows``: a puzzle from rows of blank-separated cells (default ``kind(cells)``), for
+      ``broken``: (puzzle rows, answer rows, the rule the rules checker names).
+    * ``made``: a size the maker makes (None: the genre has no maker); ``exports``: DLX exports.
+    """
+
+    kind: str
+    demo: str
+    demo_answer: list[str]
+    small: list[str]
+    count: int
+    svg: Callable[[str], bool]
+    bad_file: str
+    error: str
+    answer: list[str] | None = None
+    aliases: tuple[str, ...] = ()
+    url: str | None = None
+    url_start: str = "https://puzz.link/p?"
+    whole_url: bool = False
+    whole_error: bool = True
+    random: Callable[[random.Random], object] | None = None
+    candidates: Callable[[object], Iterable[Grid]] | None = None
+    seeds: int = 8
+    rows: Callable[[list[str]], object] | None = None
+    broken: tuple[tuple[list[str], list[str], str], ...] = ()
+    bad: tuple[tuple[str, str], ...] = ()
+    bad_urls: tuple[tuple[str, str], ...] = ()
+    made: tuple[int, int] | None = (6, 6)
+    exports: tuple[Export, ...] = ()
+
+    def __str__(self) -> str:  # (the id pytest shows)
+        return self.kind
+
+    def puzzle(self, rows: list[str]):
+        """The puzzle of ``rows`` (cells separated by blanks), as ``broken`` gives them."""
+        from xcckit.puzzles.kinds import get_kind
+        if self.rows is not None:
+            return self.rows(rows)
+        return get_kind(self.kind)([row.split() for row in rows])
+
+
+def cases() -> list[Case]:
+    """Every genre's case, by kind."""
+    out = []
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        out.append(module.CASE)
+    return sorted(out, key=lambda c: c.kind)
