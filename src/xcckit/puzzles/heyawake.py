@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
 from ..text import is_number
-from .genre import Cell, Cells, Genre, Made, neighbours, regions_by_room, regions_of, shaded_rows, where
+from . import pzpr, rules
+from .genre import Cell, Cells, Genre, Made, neighbours, regions_by_room, shaded_rows, where
 
 SHADED, OPEN = "1", "0"
 
@@ -162,13 +162,12 @@ class Heyawake(Genre):
         if isinstance(shaded, str):
             return shaded
         m, n = self.m, self.n
-        for i, j in sorted(shaded):
-            for nb in ((i, j + 1), (i + 1, j)):
-                if nb in shaded:
-                    return f"the shaded cells {where((i, j))} and {where(nb)} are side by side"
-        parts = regions_of({(i, j) for i in range(m) for j in range(n)} - shaded)
-        if len(parts) > 1:
-            return f"the unshaded cells fall into {len(parts)} parts ({where(parts[0][0])} and {where(parts[1][0])})"
+        pair = rules.side_by_side(shaded)
+        if pair:
+            return f"the shaded cells {where(pair[0])} and {where(pair[1])} are side by side"
+        broken = rules.connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
+        if broken:
+            return broken
         for k, cells in enumerate(room_lists(self.room)):
             numbers = [self.clue[c] for c in cells if c in self.clue]
             held = sum(c in shaded for c in cells)

@@ -31,7 +31,8 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from .patterns import Patterns
-from .genre import Cell, Genre, Made, neighbours, regions_of, shaded_rows, where
+from . import rules
+from .genre import Cell, Genre, Made, neighbours, shaded_rows, where
 
 SHADED, OPEN = "1", "0"
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
@@ -112,10 +113,9 @@ class Hitori(Genre):
         if isinstance(shaded, str):
             return shaded
         m, n = self.m, self.n
-        for i, j in sorted(shaded):
-            for nb in ((i, j + 1), (i + 1, j)):
-                if nb in shaded:
-                    return f"{where((i, j))} and {where(nb)} are shaded side by side"
+        pair = rules.side_by_side(shaded)
+        if pair:
+            return f"{where(pair[0])} and {where(pair[1])} are shaded side by side"
         for name, line in [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(m)] + \
                           [(f"column {j + 1}", [(i, j) for i in range(m)]) for j in range(n)]:
             seen: dict[int, Cell] = {}
@@ -126,11 +126,7 @@ class Hitori(Genre):
                     return (f"{name} holds the number {self.clue[c]} in two unshaded cells, "
                             f"{where(seen[self.clue[c]])} and {where(c)}")
                 seen[self.clue[c]] = c
-        parts = regions_of({(i, j) for i in range(m) for j in range(n)} - shaded)
-        if len(parts) > 1:
-            return (f"the unshaded cells fall into {len(parts)} parts ({where(parts[0][0])} and "
-                    f"{where(parts[1][0])})")
-        return None
+        return rules.connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         if solution is None:

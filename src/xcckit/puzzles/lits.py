@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from . import need_text, pzpr
+from . import need_text, pzpr, rules
 from ..text import is_number
 from .genre import OUTSIDE, Cell, Cells, Genre, Made, blocks, neighbours, regions_by_room, regions_of, room_row, where
 
@@ -206,10 +206,9 @@ class Lits(Genre):
         off = next((c for c in sorted(shaded) if self.room[c[0]][c[1]] == OUTSIDE), None)
         if off is not None:
             return f"{where(off)} is shaded, and is in no room"
-        for i in range(m - 1):
-            for j in range(n - 1):
-                if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= shaded:
-                    return f"the 2x2 block at {where((i, j))} is all shaded"
+        broken = rules.no_block(shaded, m, n)
+        if broken:
+            return broken
         for cells in regions_by_room(self.room):
             cells = sorted(cells)
             mine = sorted(c for c in cells if c in shaded)
@@ -228,10 +227,7 @@ class Lits(Genre):
                             and grid[i][j] == grid[a][b]):
                         return (f"two {grid[i][j]} tetrominoes touch across a room border at {where((i, j))} "
                                 f"and {where((a, b))}")
-        parts = regions_of(shaded)
-        if len(parts) > 1:
-            return f"the shaded cells fall into {len(parts)} parts ({where(parts[0][0])} and {where(parts[1][0])})"
-        return None
+        return rules.connected(shaded, "shaded")
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         if solution is None:

@@ -23,7 +23,7 @@ from ..constraints import Connected, SizedRegions
 from ..constraints.regions import clue_reach
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
+from . import pzpr, rules
 from ..text import is_number
 from .genre import Cell, Cells, Genre, Made, blocks, neighbours, regions_of, where
 
@@ -104,14 +104,10 @@ class Nurikabe(Genre):
         m, n = self.m, self.n
         for c in sorted(sea & self.clue.keys()):
             return f"{where(c)} holds the number {self.shown(c)} and is shaded"
-        for i in range(m - 1):
-            for j in range(n - 1):
-                if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= sea:
-                    return f"the 2x2 block at {where((i, j))} is all shaded"
-        parts = regions_of(sea)
-        if len(parts) > 1:
-            return f"the shaded cells fall into {len(parts)} parts ({where(parts[0][0])} and {where(parts[1][0])})"
-        for island in regions_of({(i, j) for i in range(m) for j in range(n)} - sea):
+        broken = rules.no_block(sea, m, n) or rules.connected(sea, "shaded")
+        if broken:
+            return broken
+        for island in rules.parts({(i, j) for i in range(m) for j in range(n)} - sea):
             numbers = [c for c in island if c in self.clue]
             if not numbers:
                 return f"the island at {where(island[0])} holds no number"

@@ -29,8 +29,8 @@ from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import pzpr
-from .genre import Cell, Genre, Made, regions_of, where
+from . import pzpr, rules
+from .genre import Cell, Genre, Made, where
 from .patterns import Patterns, block_patterns
 from .yinyang import YinYang
 
@@ -131,16 +131,11 @@ class Nurimisaki(Genre):
             return shaded
         for c in sorted(shaded & self.clue.keys()):
             return f"{where(c)} holds a circle and is shaded"
-        grid, m, n = self.answer_grid(answer), self.m, self.n
-        for i in range(m - 1):
-            for j in range(n - 1):
-                if grid[i][j] == grid[i][j + 1] == grid[i + 1][j] == grid[i + 1][j + 1]:
-                    return f"the 2x2 block at {where((i, j))} is all {'shaded' if grid[i][j] == 'x' else 'unshaded'}"
-        unshaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "-"}
-        parts = regions_of(unshaded)
-        if len(parts) > 1:
-            return (f"the unshaded cells fall into {len(parts)} parts ({where(parts[0][0])} and "
-                    f"{where(parts[1][0])})")
+        grid = self.answer_grid(answer)
+        unshaded = rules.marked(grid, "-")
+        broken = rules.uniform_block(grid, {"x": "shaded", "-": "unshaded"}) or rules.connected(unshaded, "unshaded")
+        if broken:
+            return broken
         for c in sorted(unshaded):
             i, j = c
             near = [(i + a, j + b) for a, b in STEPS if (i + a, j + b) in unshaded]

@@ -25,8 +25,8 @@ from collections.abc import Sequence
 
 from ..constraints import Connected
 from ..model import Model
-from . import pzpr
-from .genre import Cell, Genre, Made, regions_of, where
+from . import pzpr, rules
+from .genre import Cell, Genre, Made, where
 from .patterns import Patterns, block_patterns
 
 WHITE, BLACK = "w", "b"
@@ -98,16 +98,8 @@ class YinYang(Genre):
                 given = self.clue.get((i, j))
                 if given is not None and grid[i][j] != given:
                     return f"{where((i, j))} is given {NAMES[given]} and is {NAMES[grid[i][j]]}"
-        for i in range(m - 1):
-            for j in range(n - 1):
-                if grid[i][j] == grid[i][j + 1] == grid[i + 1][j] == grid[i + 1][j + 1]:
-                    return f"the 2x2 block at {where((i, j))} is all {NAMES[grid[i][j]]}"
-        for colour in (WHITE, BLACK):
-            parts = regions_of({(i, j) for i in range(m) for j in range(n) if grid[i][j] == colour})
-            if len(parts) > 1:
-                return (f"the {NAMES[colour]} cells fall into {len(parts)} parts ({where(parts[0][0])} and "
-                        f"{where(parts[1][0])})")
-        return None
+        return (rules.uniform_block(grid, NAMES) or rules.connected(rules.marked(grid, WHITE), NAMES[WHITE])
+                or rules.connected(rules.marked(grid, BLACK), NAMES[BLACK]))
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         given = {c: ("white" if k == WHITE else "black") for c, k in self.clue.items()}

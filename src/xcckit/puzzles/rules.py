@@ -1,0 +1,104 @@
+"""The rules checkers' vocabulary: what the rules of the puzzle sites' genres say of an answer's
+cells, each a check that returns the broken rule in words (None: kept). A genre's
+:meth:`~xcckit.puzzles.Puzzle.verify` reads its answer and asks these as a checklist; they share
+nothing with the models (a rule modelled wrong would agree on every backend: only a checker
+written from the rules sees it).
+
+Cells are (row, column) pairs from 0; messages name them as the sites do, ``r1c1``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+Cell = tuple[int, int]
+
+
+def where(c: Cell) -> str:
+    """A cell as a message names it: row and column from 1."""
+    return f"r{c[0] + 1}c{c[1] + 1}"
+
+
+def parts(cells: Iterable[Cell]) -> list[list[Cell]]:
+    """The connected parts (orthogonal neighbours) of ``cells``, each from its first cell in
+    reading order; the parts in that order."""
+    cells = set(cells)
+    seen: set[Cell] = set()
+    out = []
+    for c in sorted(cells):
+        if c in seen:
+            continue
+        seen.add(c)
+        part = [c]
+        for a, b in part:
+            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
+                if nb in cells and nb not in seen:
+                    seen.add(nb)
+                    part.append(nb)
+        out.append(part)
+    return out
+
+
+def connected(cells: Iterable[Cell], what: str) -> str | None:
+    """The ``what`` cells (``"shaded"``, ``"unshaded"``) hang together."""
+    found = parts(cells)
+    if len(found) > 1:
+        return f"the {what} cells fall into {len(found)} parts ({where(found[0][0])} and {where(found[1][0])})"
+    return None
+
+
+def no_block(cells: Iterable[Cell], m: int, n: int, what: str = "shaded") -> str | None:
+    """No 2×2 block of an m×n grid is all ``what`` (its cells in ``cells``)."""
+    cells = set(cells)
+    for i in range(m - 1):
+        for j in range(n - 1):
+            if {(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)} <= cells:
+                return f"the 2x2 block at {where((i, j))} is all {what}"
+    return None
+
+
+def uniform_block(grid: Sequence[Sequence[str]], names: dict[str, str]) -> str | None:
+    """No 2×2 block of an answer's ``grid`` holds one token of ``names`` (token -> its word, as
+    "the 2x2 block at r1c1 is all WORD" says it) in all four cells; blocks in reading order."""
+    for i in range(len(grid) - 1):
+        for j in range(len(grid[0]) - 1):
+            t = grid[i][j]
+            if t in names and t == grid[i][j + 1] == grid[i + 1][j] == grid[i + 1][j + 1]:
+                return f"the 2x2 block at {where((i, j))} is all {names[t]}"
+    return None
+
+
+def side_by_side(cells: Iterable[Cell]) -> tuple[Cell, Cell] | None:
+    """The first two of ``cells`` side by side (reading order: the first cell, then its right or
+    lower neighbour), None when no two are."""
+    cells = set(cells)
+    for i, j in sorted(cells):
+        for nb in ((i, j + 1), (i + 1, j)):
+            if nb in cells:
+                return (i, j), nb
+    return None
+
+
+def tokens_in(grid: Sequence[Sequence[str]], allowed: Iterable[str], say: str) -> str | None:
+    """Every cell of an answer's ``grid`` is one of the ``allowed`` tokens; else the first that
+    is not, in words: "r1c2 is 'o': a cell is SAY"."""
+    allowed = set(allowed)
+    for i, row in enumerate(grid):
+        for j, t in enumerate(row):
+            if t not in allowed:
+                return f"{where((i, j))} is '{t}': a cell is {say}"
+    return None
+
+
+def marked(grid: Sequence[Sequence[str]], token: str) -> set[Cell]:
+    """The cells of ``grid`` holding ``token``."""
+    return {(i, j) for i, row in enumerate(grid) for j, t in enumerate(row) if t == token}
+
+
+def grid_shape(answer, rows: int, cols: int, what: str) -> list[list[str]]:
+    """An answer's grid (a grid, or a dict holding one under ``"grid"``) as rows of cell strings,
+    checked for shape: a ValueError saying what an answer to ``what`` is."""
+    grid = answer.get("grid") if isinstance(answer, dict) else answer
+    if (not isinstance(grid, (list, tuple)) or len(grid) != rows
+            or any(not isinstance(r, (list, tuple, str)) or len(r) != cols for r in grid)):
+        raise ValueError(f"an answer to this {what} is {rows} rows of {cols} cell strings")
+    return [[str(t) for t in row] for row in grid]
