@@ -87,3 +87,48 @@ def test_sudoku_rules():
 ])
 def test_queens_rules(queens, rule):
     assert Queens(4).verify({"queens": queens}) == rule
+
+
+def test_every_kind_has_a_rules_checker():
+    from xcckit.puzzles import Puzzle
+    from xcckit.puzzles.kinds import KINDS
+    assert [k for k in KINDS if get_kind(k).verify is Puzzle.verify] == []
+
+
+@pytest.mark.parametrize("kind, args", [("dlx", ["knuth-toy"]), ("polyomino", ["pentominoes", "6x10"]),
+                                        ("polyomino", ["dominoes", "2x4", "--copies", "4", "--no-reflect"]),
+                                        ("polyomino", ["dominoes", "2x4", "--copies", "4"]),
+                                        ("macmahon", ["12"]), ("torto", ["CAT", "DOG"]),
+                                        ("wordrect", ["dict3-300", "dict4-300"]), ("wordsquare", ["sgb-words:500"])])
+def test_the_answers_of_the_other_kinds_pass(kind, args):
+    p = get_kind(kind).from_args(args)
+    solutions = xcckit.solve(p, limit=5).solutions
+    assert solutions and all(p.broken_rule(s) is None for s in solutions)
+
+
+def _broken(kind: str, args: list[str], change) -> str | None:
+    """What the rules checker says of the first answer of ``args`` changed by ``change``."""
+    import copy
+    p = get_kind(kind).from_args(args)
+    sol = xcckit.solve(p, limit=1).solutions[0]
+    answer = copy.deepcopy(p.answer(sol) if kind != "dlx" else {"options": [p.model.option_text(o) for o in sol]})
+    change(answer)
+    return p.verify(answer)
+
+
+def test_the_other_kinds_name_the_rule_broken():
+    assert _broken("dlx", ["knuth-toy"], lambda a: a["options"].pop()).startswith("the primary item ")
+    assert _broken("dlx", ["knuth-toy"], lambda a: a["options"].append("x y")) == "option 3 (x y) is no option of " \
+                                                                                    "the problem"
+    pieces = lambda a: a["pieces"]  # noqa: E731
+    assert _broken("polyomino", ["pentominoes", "6x10"], lambda a: pieces(a).pop("X")) == "the piece X lies 0 times, not 1"
+    said = _broken("polyomino", ["pentominoes", "6x10"], lambda a: pieces(a).__setitem__("F", pieces(a)["I"]))
+    assert said.startswith("the piece F at [") and said.endswith("is not its shape")
+    assert "is covered twice" in _broken("polyomino", ["dominoes", "2x4", "--copies", "4"],
+                                         lambda a: pieces(a)["I2"].__setitem__(1, pieces(a)["I2"][0]))
+    rotated = lambda a: a["triangles"]["02"]["edges"].update({"-02": "b", "/02": "a", "\\02": "a"})  # noqa: E731
+    assert _broken("macmahon", ["12"], rotated) == "the board's edge -02 shows b, not the boundary colour a"  # (turned)
+    assert _broken("torto", ["CAT", "DOG"], lambda a: a["paths"]["CAT"].reverse()).startswith("CAT's letter C lies at")
+    assert _broken("wordrect", ["dict3-300", "dict4-300"], lambda a: a["grid"].__setitem__(0, "zzzz")) == \
+        "row 1 is zzzz, not a word of the list"
+    assert _broken("wordsquare", ["sgb-words:500"], lambda a: a["grid"].__setitem__(0, a["grid"][1])).startswith("row 1 is")

@@ -610,3 +610,45 @@ class DLXFile(Puzzle):
         path = locate(positional[0], "dlx", ("", ".dlx"))
         source = "<stdin>" if path == "-" else positional[0]
         return cls(parse_dlx(read_text(path), source=source), source)
+
+    def broken_rule(self, solution: Sequence[int]) -> str | None:
+        return self.verify({"options": [self.model.option_text(o) for o in solution]})
+
+    def verify(self, answer) -> str | None:
+        """The rules of exact cover with colours, on an answer ``{"options": [line, …]}`` (the
+        chosen options as their DLX lines, as ``--json`` writes them): each is an option of the
+        problem, taken once; each primary item is covered once (or as often as its bounds
+        allow); a secondary item is covered by one option without a colour, or by any number of
+        options of one colour."""
+        lines = answer.get("options") if isinstance(answer, dict) else answer
+        if not isinstance(lines, (list, tuple)) or not all(isinstance(x, str) for x in lines):
+            return "the answer is {'options': [the chosen options' DLX lines]}"
+        m = self.model
+        if getattr(self, "_lines", None) is None:  # (once: a solve may check millions of answers)
+            self._lines = {m.option_text(o) for o in range(m.n_options)}
+        known = self._lines
+        covered = {name: 0 for name, primary in zip(m.names, m.is_primary) if primary}
+        colour: dict[str, str | None] = {}
+        for k, line in enumerate(lines):
+            if line not in known:
+                return f"option {k + 1} ({line}) is no option of the problem"
+            if line in lines[:k]:
+                return f"option {k + 1} ({line}) is taken twice"
+            for tok in line.split():
+                if tok.startswith("|"):
+                    continue  # (a cost)
+                name, sep, c = tok.partition(":")
+                if name in covered:
+                    covered[name] += 1
+                    continue
+                c = c if sep else None
+                if name in colour and (c is None or colour[name] is None or colour[name] != c):
+                    return (f"the secondary item {name} is taken {'without a colour' if c is None else 'as ' + c} "
+                            f"and {'without a colour' if colour[name] is None else 'as ' + str(colour[name])}")
+                colour[name] = c
+        for name, k in covered.items():
+            i = m.index[name]
+            if not m.lo[i] <= k <= m.hi[i]:
+                want = str(m.lo[i]) if m.lo[i] == m.hi[i] else f"{m.lo[i]} to {m.hi[i]}"
+                return f"the primary item {name} is covered {k} time{'' if k == 1 else 's'}, not {want}"
+        return None

@@ -311,6 +311,51 @@ class MacMahon(Puzzle):
     def answer(self, solution: Sequence[int]) -> dict:
         return {"triangles": self.placement(solution)}
 
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"triangles": {small triangle: {"piece", "edges"}}}``: every
+        small triangle of the board holds a piece, each of the 24 pieces once, turned (never
+        flipped) so that its colours go round the triangle in its order; two triangles that share
+        an edge show one colour there (matched through the mate table), and the board's edge shows
+        the boundary colour."""
+        placed = answer.get("triangles") if isinstance(answer, dict) else None
+        if not isinstance(placed, dict):
+            return "the answer is {'triangles': {small triangle: {'piece': ..., 'edges': {...}}}}"
+        names = {(f"{j}{k}'" if inv else f"{j}{k}"): (j, k, inv) for j, k, inv in self.triangles}
+        missing = sorted(set(names) - set(placed))
+        if missing:
+            return f"the small triangle {missing[0]} holds no piece"
+        extra = sorted(set(placed) - set(names))
+        if extra:
+            return f"{extra[0]} is no small triangle of the board"
+        used: dict[str, str] = {}
+        shown: dict[str, list[tuple[bool, str]]] = {}
+        for name in sorted(placed):
+            j, k, inv = names[name]
+            entry = placed[name] if isinstance(placed[name], dict) else {}
+            piece, edges = entry.get("piece"), entry.get("edges")
+            if piece not in PIECES:
+                return f"the small triangle {name} holds {piece!r}, not one of the 24 pieces"
+            if piece in used:
+                return f"the piece {piece} lies twice ({used[piece]} and {name})"
+            used[piece] = name
+            sides = self.edges_of(j, k, inv)
+            if not isinstance(edges, dict) or set(edges) != set(sides):
+                return f"the small triangle {name} gives its edges as {edges!r}, not {', '.join(sides)}"
+            around = "".join(str(edges[e]) for e in sides)
+            if around not in (piece, piece[1:] + piece[:1], piece[2:] + piece[:2]):
+                return f"the piece {piece} on {name} shows {around} round it: turned, it shows its colours in its order"
+            for e in sides:
+                shown.setdefault(e, []).append((inv, edges[e]))
+        for e, sides in sorted(shown.items()):
+            if len(sides) == 2:
+                (inv_a, a), (inv_b, b) = sides
+                up, down = (b, a) if inv_a else (a, b)
+                if up != self.mate[down]:
+                    return f"the edge {e} shows {up} on one side and {down} on the other"
+            elif sides[0][1] != self.boundary:
+                return f"the board's edge {e} shows {sides[0][1]}, not the boundary colour {self.boundary}"
+        return None
+
     @classmethod
     def edge_corners(cls, j: int, k: int, inv: bool) -> dict[str, tuple[int, int]]:
         """Each edge of a small triangle, as the indices of its two ends in ``corners``."""

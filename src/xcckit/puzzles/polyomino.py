@@ -347,6 +347,46 @@ class Polyomino(Puzzle):
             out.setdefault(name, []).append([[r, c] for r, c in cells])
         return {"pieces": {k: v[0] if len(v) == 1 else v for k, v in out.items()}}
 
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"pieces": {name: cells, or a list of cells for each copy}}``:
+        each piece lies on the board as many times as it is given, each copy its shape turned
+        (and flipped, unless pieces are one-sided) and moved; no two cover a cell, and where the
+        pieces fill the board every cell is covered."""
+        placed = answer.get("pieces") if isinstance(answer, dict) else None
+        if not isinstance(placed, dict):
+            return "the answer is {'pieces': {name: [[row, column], ...]}}"
+        shapes = {name: (cells, copies) for name, cells, copies in self.pieces}
+        board = set(self.board)
+        owner: dict[tuple[int, int], str] = {}
+        for name in sorted(shapes):
+            cells, copies = shapes[name]
+            got = placed.get(name, [])
+            copies_got = got if got and isinstance(got[0], (list, tuple)) and got[0] and isinstance(got[0][0], (list, tuple)) \
+                else ([got] if got else [])
+            if len(copies_got) != copies:
+                return f"the piece {name} lies {len(copies_got)} times, not {copies}"
+            for copy in copies_got:
+                try:
+                    at = [(int(c[0]), int(c[1])) for c in copy]
+                except (TypeError, ValueError, IndexError):
+                    return f"the piece {name} is a list of [row, column] cells"
+                if not _same_shape(at, cells, self.reflect):
+                    return f"the piece {name} at {sorted(at)} is not its shape{'' if self.reflect else ' (turned, not flipped)'}"
+                for c in at:
+                    if c not in board:
+                        return f"the piece {name} covers {list(c)}, off the board"
+                    if c in owner:
+                        return f"{list(c)} is covered twice ({owner[c]} and {name})"
+                    owner[c] = name
+        extra = sorted(set(placed) - set(shapes))
+        if extra:
+            return f"{extra[0]} is no piece of the set"
+        if self.tiling:
+            empty = sorted(board - owner.keys())
+            if empty:
+                return f"{list(empty[0])} is covered by no piece"
+        return None
+
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The board with each cell's piece name (the first letter of longer names), '.' empty."""
         at = self.layout(solution or ())
@@ -382,6 +422,25 @@ class Polyomino(Puzzle):
                     parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="black" stroke-width="2"/>')
         parts.append("</svg>")
         return "\n".join(parts)
+
+
+def _same_shape(cells: Sequence[tuple[int, int]], shape: Sequence[tuple[int, int]], flips: bool) -> bool:
+    """Whether ``cells`` are ``shape`` turned by a quarter turn at a time (and flipped, with
+    ``flips``) and moved (the rules checker's own geometry: no part of the model's)."""
+    def at_origin(pts):
+        pts = list(pts)
+        r0, c0 = min(r for r, _ in pts), min(c for _, c in pts)
+        return sorted((r - r0, c - c0) for r, c in pts)
+
+    target = at_origin(cells)
+    pts = list(shape)
+    for _ in range(2 if flips else 1):
+        for _ in range(4):
+            pts = [(c, -r) for r, c in pts]
+            if at_origin(pts) == target:
+                return True
+        pts = [(r, -c) for r, c in pts]
+    return False
 
 
 def piece_colour(k: int) -> str:

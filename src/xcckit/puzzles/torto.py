@@ -207,6 +207,53 @@ class Torto(Puzzle):
     def is_flagged(self, solution: Sequence[int]) -> bool:
         return any(o in self.flagged_options for o in solution)
 
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"grid": [row, …], "paths": {word: [[row, column], …]}}``: each
+        word's letters lie on the board's cells in order, each step a king's move to a cell it has
+        not visited, and its path never crosses itself (two of its diagonal steps across one 2×2
+        block); a cell holds one letter, whichever words pass it, and every letter on the board
+        lies on some word's path."""
+        grid = answer.get("grid") if isinstance(answer, dict) else None
+        paths = answer.get("paths") if isinstance(answer, dict) else None
+        rows, cols = self.rows, self.cols
+        if (not isinstance(grid, (list, tuple)) or len(grid) != rows
+                or any(not isinstance(r, str) or len(r) != cols for r in grid) or not isinstance(paths, dict)):
+            return f"the answer is {{'grid': {rows} rows of {cols} letters, 'paths': {{word: [[row, column], …]}}}}"
+        if sorted(paths) != sorted(self.words):
+            return f"the paths are of {', '.join(sorted(paths))}, not of the words {', '.join(sorted(self.words))}"
+        on_paths = set()
+        for word, path in paths.items():
+            try:
+                cells = [(int(p[0]), int(p[1])) for p in path]
+            except (TypeError, ValueError, IndexError):
+                return f"the path of {word} is a list of [row, column]"
+            if len(cells) != len(word):
+                return f"the path of {word} has {len(cells)} cells, the word {len(word)} letters"
+            for letter, (i, j) in zip(word, cells):
+                if not (0 <= i < rows and 0 <= j < cols):
+                    return f"the path of {word} leaves the board at [{i}, {j}]"
+                if grid[i][j] != letter:
+                    return f"{word}'s letter {letter} lies at [{i}, {j}], which holds {grid[i][j]}"
+            if len(set(cells)) != len(cells):
+                return f"the path of {word} visits a cell twice"
+            steps = list(zip(cells, cells[1:]))
+            for a, b in steps:
+                if max(abs(a[0] - b[0]), abs(a[1] - b[1])) != 1:
+                    return f"the path of {word} jumps from {list(a)} to {list(b)}"
+            crossings = {}
+            for a, b in steps:
+                if a[0] != b[0] and a[1] != b[1]:
+                    block = (min(a[0], b[0]), min(a[1], b[1]))
+                    if block in crossings and crossings[block] != {a, b}:
+                        return f"the path of {word} crosses itself in the 2x2 block at [{block[0]}, {block[1]}]"
+                    crossings[block] = {a, b}
+            on_paths |= set(cells)
+        for i in range(rows):
+            for j in range(cols):
+                if grid[i][j] != "." and (i, j) not in on_paths:
+                    return f"the letter {grid[i][j]} at [{i}, {j}] lies on no word's path"
+        return None
+
     def answer(self, solution: Sequence[int]) -> dict:
         return {"grid": self.grid(solution),
                 "paths": {w: [list(p) for p in path] for w, path in zip(self.words, self.paths(solution))},

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, parse_spec, word_costs, word_list
+from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, parse_spec, word_costs, word_list, words_in
 
 MAX_SIDE = 16
 
@@ -93,6 +93,16 @@ class WordRectangle(LetterGrid):
     def grid(self, solution: Sequence[int]) -> list[str]:
         letters = self.grid_model.letters(solution)
         return ["".join(letters.get((i, j), ".") for j in range(self.n)) for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"grid": [row, …]}`` (m rows of n letters): every row is a
+        word of the row list, every column one of the column list (case aside)."""
+        rows = answer.get("grid") if isinstance(answer, dict) else answer
+        if (not isinstance(rows, (list, tuple)) or len(rows) != self.m
+                or any(not isinstance(r, str) or len(r) != self.n for r in rows)):
+            return f"the answer is {self.m} rows of {self.n} letters"
+        return (words_in(rows, self.rows.words, "row")
+                or words_in(["".join(r[j] for r in rows) for j in range(self.n)], self.cols.words, "column"))
 
 
 def _named(words) -> str:

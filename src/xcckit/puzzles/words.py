@@ -21,6 +21,15 @@ from ..text import is_number
 from . import Puzzle, read_text, show_char, svg_letter, svg_open
 
 
+def words_in(lines: Sequence[str], words: Sequence[str], what: str) -> str | None:
+    """A word grid's rules checker: every one of ``lines`` (the rows or the columns) is one of
+    ``words`` (case aside); else the first that is not, in words."""
+    known = {w.lower() for w in words}
+    for k, line in enumerate(lines):
+        if line.lower() not in known:
+            return f"{what} {k + 1} is {line}, not a word of the list"
+    return None
+
 
 @dataclass
 class WordList:

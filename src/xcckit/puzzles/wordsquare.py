@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list
+from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list, words_in
 
 MAX_SIDE = 16
 
@@ -75,3 +75,17 @@ class WordSquare(LetterGrid):
         letters = self.grid_model.letters(solution)
         n = self.n
         return ["".join(letters.get((min(i, j), max(i, j)), ".") for j in range(n)) for i in range(n)]
+
+    def verify(self, answer) -> str | None:
+        """The rules, on an answer ``{"grid": [row, …]}`` (n rows of n letters): row i and column
+        i are the same word, a word of the list (case aside)."""
+        rows = answer.get("grid") if isinstance(answer, dict) else answer
+        n = self.n
+        if not isinstance(rows, (list, tuple)) or len(rows) != n or any(not isinstance(r, str) or len(r) != n
+                                                                          for r in rows):
+            return f"the answer is {n} rows of {n} letters"
+        for i in range(n):
+            column = "".join(r[i] for r in rows)
+            if column.lower() != rows[i].lower():
+                return f"row {i + 1} is {rows[i]} and column {i + 1} {column}: they are one word"
+        return words_in(rows, self.words.words, "row")
