@@ -1142,35 +1142,6 @@ def bench_crosscheck() -> None:
               f"{seconds:.1f} | {per} |", flush=True)
 
 
-GENRES = {  # kind: (puzzlekit's name or None, the sizes measured: 10x10 and the largest the sites publish)
-    "nurikabe": ("nurikabe", [(10, 10), (50, 50)]),
-    "heyawake": ("heyawake", [(10, 10), (20, 36)]),
-    "hitori": ("hitori", [(10, 10), (20, 20)]),
-    "lits": ("lits", [(10, 10), (40, 57)]),
-    "yinyang": ("yin_yang", [(10, 10), (20, 20)]),
-    "nurimisaki": ("nurimisaki", [(10, 10), (20, 20)]),
-    "numberlink": (None, [(10, 10), (35, 48)]),
-    "hashi": (None, [(10, 10), (40, 60)]),
-    "yajilin": ("yajilin", [(10, 10), (39, 57)]),
-    "countryroad": ("country_road", [(10, 10), (20, 20)]),
-    "simpleloop": ("simple_loop", [(10, 10), (20, 20)]),
-    "kurotto": (None, [(10, 10), (20, 20)]),  # (puzzlekit's kurotto solver does not run: commented out)
-    "shikaku": ("shikaku", [(10, 10), (50, 40)]),
-    "tatamibari": ("tatamibari", [(10, 10), (20, 20)]),
-    "galaxies": (None, [(10, 10), (20, 20)]),
-    "fillomino": (None, [(10, 10), (20, 36)]),
-    "binairo": ("binairo", [(10, 10), (20, 20)]),
-    "tents": ("tent", [(10, 10), (20, 20)]),
-    "skyscrapers": ("skyscraper", [(6, 6), (8, 8)]),
-    "suguru": ("suguru", [(10, 10), (20, 20)]),
-    "akari": ("akari", [(10, 10), (100, 100)]),
-    "starbattle": ("starbattle", [(10, 10), (20, 20)]),
-    "norinori": ("norinori", [(10, 10), (20, 20)]),
-    "nonogram": ("nonogram", [(10, 10), (30, 40)]),
-    "kakuro": ("kakuro", [(10, 10), (31, 46)]),
-    "killersudoku": ("killer_sudoku", [(9, 9)]),
-}
-"""The site genres of :func:`bench_genres` (those registered in this tree are measured)."""
 GENRE_CACHE = Path(os.environ.get("XCCKIT_BENCH_CACHE", Path.home() / ".cache" / "xcckit-bench")) / "genres"
 
 
@@ -1217,17 +1188,14 @@ REPEATS = 3
 """Times each genre puzzle is solved (ours and puzzlekit's, by turns) in :func:`bench_genres`."""
 
 
-REGION_ANSWERS = {"shikaku", "tatamibari"}
-"""Genres whose answers number the regions (any numbering: compared up to a renumbering)."""
-
-
 def _same_answer(kind: str, ours: list[list[str]], theirs: list[list[str]] | None, given: list[list[str]]) -> bool:
+    from xcckit.puzzles.kinds import get_kind
     """Whether puzzlekit's answer grid is ours, up to what its grid writes otherwise than its
     documented notation: a loop's letters in another order (``es`` for ``se``), a clue kept in
     a black cell where the notation writes ``x``, the regions numbered otherwise."""
     if theirs is None or len(theirs) != len(ours) or any(len(a) != len(b) for a, b in zip(ours, theirs)):
         return False
-    if kind in REGION_ANSWERS:
+    if get_kind(kind).numbered_regions:
         pairs = {(x, y) for ra, rb in zip(ours, theirs) for x, y in zip(ra, rb)}
         return len(pairs) == len({x for x, _ in pairs}) == len({y for _, y in pairs})
 
@@ -1244,6 +1212,7 @@ def bench_genres(seeds: int, time_limit: float, kinds: list[str] | None) -> None
     publish, solved and proven unique by auto through the API, beside puzzlekit solving the same
     puzzle (it does not prove uniqueness), in this process, by turns; the medians, the largest
     time of ours, and whether the answers are equal on the unique puzzles."""
+    from xcckit.puzzles.genre import Genre
     from xcckit.puzzles.kinds import KINDS, get_kind
     try:
         import puzzlekit  # noqa: F401
@@ -1258,12 +1227,13 @@ def bench_genres(seeds: int, time_limit: float, kinds: list[str] | None) -> None
     print("| genre | size | puzzles (unique) | ours: backend, median ms (max) | puzzlekit median ms | ratio | "
           "equal answers |")
     print("|---|---|---|---|---|---|---|")
-    for kind, (pk_name, sizes) in GENRES.items():
-        if kind not in KINDS or (kinds and kind not in kinds):
+    for kind in KINDS:
+        cls = get_kind(kind)
+        if not issubclass(cls, Genre) or (kinds and kind not in kinds):
             continue
-        for m, n in sizes:
+        pk_name = cls.peer
+        for m, n in cls.bench_sizes:
             ours, theirs, equal, unique_n, backend = [], [], 0, 0, ""
-            cls = get_kind(kind)
             for seed in range(1, seeds + 1):
                 puzzle, unique = _genre_puzzle(kind, m, n, seed, time_limit)
                 text = puzzle.to_text("janko")

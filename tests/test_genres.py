@@ -71,6 +71,19 @@ def test_every_genre_has_a_case():
     assert [c.kind for c in CASES] == sorted(k for k in KINDS if issubclass(get_kind(k), Genre))
 
 
+def test_every_genre_is_in_the_readme_and_the_benchmark():
+    """The README's list of the genres names each once; the benchmark measures each at the sizes
+    its class gives (10×10 and the sites' largest)."""
+    from pathlib import Path
+    readme = (Path(__file__).parent.parent / "README.md").read_text()
+    start = readme.index("* **The genres the puzzle sites publish**")
+    listed = readme[start:readme.index("\n\n", start)]
+    for case in CASES:
+        assert listed.count(f"`{case.kind}`") == 1, case.kind
+        sizes = get_kind(case.kind).bench_sizes
+        assert sizes and all(m >= 1 and n >= 1 for m, n in sizes), case.kind
+
+
 # ------------------------------------------------------------------ the model against the rules
 @pytest.mark.parametrize("case", CASES, ids=str)
 def test_the_bundled_puzzle_has_its_answer(case, translation_name):

@@ -401,9 +401,9 @@ def crosscheck(kind: str = KindArg, args: List[str] = ArgsArg,
 
 
 @app.command()
-def generate(kind: str = typer.Argument(..., help="masyu, slitherlink, sudoku, or a genre that has a maker "
-                                                   "(nurikabe, hashi, shikaku, …: xcc kinds lists them)."),
-             size: str = typer.Argument(..., help="MxN, or N for N×N (a sudoku: N, its boxes by --box)."),
+def generate(kind: str = typer.Argument(..., help="A kind that has a maker (most grid kinds; xcc kinds lists the "
+                                                   "kinds)."),
+             size: str = typer.Argument(..., help="MxN, or N for N×N (a grid of boxes: N, their shape by --box)."),
              seed: Optional[int] = typer.Option(None, "--seed", help="Seed of the first puzzle (the next: seed+1, …); "
                                                                      "drawn when not given, and shown."),
              n: int = typer.Option(1, "-n", "--number", help="How many puzzles to make (default 1)."),
@@ -413,7 +413,8 @@ def generate(kind: str = typer.Argument(..., help="masyu, slitherlink, sudoku, o
              clues: Optional[float] = typer.Option(None, "--clues", metavar="FRACTION", help="Stop taking clues away "
                                                    "once at most this share of the cells keeps one (easier, not "
                                                    "minimal)."),
-             box: Optional[str] = typer.Option(None, "--box", metavar="RxC", help="A sudoku's box shape (R·C = N)."),
+             box: Optional[str] = typer.Option(None, "--box", metavar="RxC", help="The boxes' shape, where a kind has "
+                                                                                  "boxes (R·C = N)."),
              difficulty: Optional[str] = typer.Option(None, "--difficulty", metavar="BAND", help="easy (forced moves "
                                                       "solve it), medium (propagation does) or hard (it needs "
                                                       "search): draw until one is."),

@@ -75,6 +75,8 @@ class Akari(Genre):
     """``Akari(cells)``: rows of cell strings, '-' white, 'x' black, or a number 0-4."""
 
     kind = "akari"
+    peer = "akari"
+    bench_sizes = ((10, 10), (100, 100))
     url_names = ("akari", "lightup", "bijutsukan")
     summary = "place lights so that every white cell is lit and no light shines on another"
     arguments = "PUZZLE"

@@ -114,6 +114,8 @@ class Binairo(Genre):
     """``Binairo(cells)``: rows of cell strings, '1' (white), '2' (black) or '-'."""
 
     kind = "binairo"
+    peer = "binairo"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ()
     notations = ("janko",)
     summary = "fill the grid with white and black circles, as many of each in every line, never three alike in a row"

@@ -43,6 +43,8 @@ class CountryRoad(Genre):
     numbers."""
 
     kind = "countryroad"
+    peer = "country_road"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("country",)
     rooms = True
     outside = True

@@ -82,6 +82,8 @@ class Fillomino(Genre):
     """``Fillomino(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "fillomino"
+    peer = None
+    bench_sizes = ((10, 10), (20, 36))
     url_names = ("fillomino", "fillomino01")
     summary = "write a number in every cell so that each group of equal numbers has that many cells"
     arguments = "PUZZLE"

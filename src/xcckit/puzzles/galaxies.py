@@ -97,6 +97,8 @@ class Galaxies(Genre):
     """``Galaxies(points)``: the 2R-1 rows of 2C-1 marks (``o``, ``*`` or '-')."""
 
     kind = "galaxies"
+    peer = None
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("tentaisho",)
     summary = "divide the grid into regions, each holding one dot and symmetric about it"
     arguments = "PUZZLE"

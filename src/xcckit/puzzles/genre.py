@@ -281,6 +281,13 @@ class Genre(Puzzle):
     :meth:`draw` and, with URLs, :meth:`decode` and :meth:`encode`."""
 
     url_names: tuple[str, ...] = ()
+    peer: str | None = None
+    """puzzlekit's name of the genre, whose solver the genres' benchmark runs beside ours (None:
+    puzzlekit has none that runs)."""
+    bench_sizes: tuple[tuple[int, int], ...] = ((10, 10),)
+    """The sizes the genres' benchmark measures: 10×10 and the largest the sites publish."""
+    numbered_regions = False
+    """Whether an answer numbers regions (two answers are the same up to a renumbering)."""
     rooms = False
     outside = False
     """Whether cells may lie in no room (``@`` or ``#`` in the room grid, :data:`OUTSIDE`)."""

@@ -52,6 +52,8 @@ class Hashi(Genre):
     """``Hashi(cells)``: rows of cell strings, an island's number 1-8 or '-'."""
 
     kind = "hashi"
+    peer = None
+    bench_sizes = ((10, 10), (40, 60))
     url_names = ("hashi", "hashikake", "bridges")
     summary = "join the islands by single or double bridges that never cross, as many as each number says"
     arguments = "PUZZLE"

@@ -93,6 +93,8 @@ class Heyawake(Genre):
     """``Heyawake(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
 
     kind = "heyawake"
+    peer = "heyawake"
+    bench_sizes = ((10, 10), (20, 36))
     url_names = ("heyawake", "heyawacky")
     rooms = True
     summary = "shade cells, none side by side, the rest connected, each numbered room to its count"

@@ -48,6 +48,8 @@ class Hitori(Genre):
     """``Hitori(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "hitori"
+    peer = "hitori"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("hitori",)
     summary = "shade cells so that no number repeats among the unshaded cells of a row or column"
     arguments = "PUZZLE"

@@ -52,6 +52,8 @@ class Kakuro(Genre):
     clues."""
 
     kind = "kakuro"
+    peer = "kakuro"
+    bench_sizes = ((10, 10), (31, 46))
     url_names = ("kakuro",)
     summary = "write digits 1-9 in the white cells so that each run's digits differ and add up to its clue"
     arguments = "PUZZLE"

@@ -38,6 +38,8 @@ class KillerSudoku(Genre):
     of cage numbers; ``box`` (R, C) or 'RxC' the boxes' shape (default: as :func:`box_shape`)."""
 
     kind = "killersudoku"
+    peer = "killer_sudoku"
+    bench_sizes = ((9, 9),)
     url_names = ()
     notations = ("janko",)
     rooms = True

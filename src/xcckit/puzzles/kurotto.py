@@ -62,6 +62,8 @@ class Kurotto(Genre):
     """``Kurotto(cells)``: rows of cell strings, '-', 'o' or a number."""
 
     kind = "kurotto"
+    peer = None  # (puzzlekit's kurotto solver does not run: commented out)
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("kurotto",)
     summary = "shade cells: a circle's number counts the shaded cells of the blocks next to it"
     arguments = "PUZZLE"

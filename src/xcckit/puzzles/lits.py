@@ -69,6 +69,8 @@ class Lits(Genre):
     """``Lits(cells, rooms)``: rows of cells (each '-') and rows of room numbers."""
 
     kind = "lits"
+    peer = "lits"
+    bench_sizes = ((10, 10), (40, 57))
     url_names = ("lits",)
     rooms = True
     outside = True

@@ -100,6 +100,8 @@ class Nonogram(Genre):
     solving first: Knuth's model as it stands)."""
 
     kind = "nonogram"
+    peer = "nonogram"
+    bench_sizes = ((10, 10), (30, 40))
     url_names = ("nonogram",)
     summary = "shade cells so that each row's and column's runs of shaded cells are its clue"
     arguments = "PUZZLE"

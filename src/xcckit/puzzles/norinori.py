@@ -116,6 +116,8 @@ class Norinori(Genre):
     """``Norinori(cells, rooms)``: rows of '-' cells and the room of each cell (numbers)."""
 
     kind = "norinori"
+    peer = "norinori"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("norinori",)
     rooms = True
     summary = "shade two cells in every room: the shaded cells form dominoes that never touch"

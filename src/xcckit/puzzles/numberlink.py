@@ -69,6 +69,8 @@ class Numberlink(Genre):
     """``Numberlink(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "numberlink"
+    peer = None
+    bench_sizes = ((10, 10), (35, 48))
     url_names = ("numlin", "numberlink")
     summary = "join each pair of equal numbers by a path; paths never cross or share a cell"
     arguments = "PUZZLE"

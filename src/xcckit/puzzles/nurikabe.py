@@ -34,6 +34,8 @@ class Nurikabe(Genre):
     """``Nurikabe(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "nurikabe"
+    peer = "nurikabe"
+    bench_sizes = ((10, 10), (50, 50))
     url_names = ("nurikabe",)
     summary = "shade cells so that each island of unshaded cells holds one number, its size"
     arguments = "PUZZLE"

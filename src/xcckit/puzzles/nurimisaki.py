@@ -61,6 +61,8 @@ class Nurimisaki(Genre):
     """``Nurimisaki(cells)``: rows of cell strings, a number, '?' or '-'."""
 
     kind = "nurimisaki"
+    peer = "nurimisaki"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("nurimisaki",)
     summary = "shade cells: the unshaded cells connected, every dead end a circle, numbers the passages' lengths"
     arguments = "PUZZLE"

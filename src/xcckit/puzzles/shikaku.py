@@ -27,6 +27,9 @@ class Shikaku(Genre):
     """``Shikaku(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "shikaku"
+    peer = "shikaku"
+    bench_sizes = ((10, 10), (50, 40))
+    numbered_regions = True
     url_names = ("shikaku",)
     summary = "divide the grid into rectangles, each holding one number, its area"
     arguments = "PUZZLE"

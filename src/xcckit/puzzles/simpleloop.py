@@ -30,6 +30,8 @@ class SimpleLoop(Genre):
     """``SimpleLoop(cells)``: rows of cell strings, '-' open or 'x' blocked."""
 
     kind = "simpleloop"
+    peer = "simple_loop"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("simpleloop",)
     summary = "draw one loop through every cell that is not blocked, each once"
     arguments = "PUZZLE"

@@ -59,6 +59,8 @@ class Skyscrapers(Genre):
     :meth:`from_sides` takes the clue lines apart."""
 
     kind = "skyscrapers"
+    peer = "skyscraper"
+    bench_sizes = ((6, 6), (8, 8))
     url_names = ("skyscrapers", "building", "skyscraper")
     summary = "fill a grid with heights, each once a row and column, seeing as many buildings as the clues say"
     arguments = "PUZZLE"

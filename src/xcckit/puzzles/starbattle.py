@@ -35,6 +35,8 @@ class StarBattle(Genre):
     and the number of stars K."""
 
     kind = "starbattle"
+    peer = "starbattle"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("starbattle",)
     rooms = True
     outside = True

@@ -42,6 +42,8 @@ class Suguru(Genre):
     """``Suguru(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
 
     kind = "suguru"
+    peer = "suguru"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("suguru",)
     rooms = True
     summary = "fill each room of k cells with 1..k so that no two touching cells hold the same number"

@@ -51,6 +51,9 @@ class Tatamibari(Genre):
     """``Tatamibari(cells)``: rows of cell strings, ``s``, ``h``, ``v`` or '-'."""
 
     kind = "tatamibari"
+    peer = "tatamibari"
+    bench_sizes = ((10, 10), (20, 20))
+    numbered_regions = True
     url_names = ("tatamibari",)
     summary = "divide the grid into rectangles, each holding one symbol of its shape, no four meeting at a point"
     arguments = "PUZZLE"

@@ -43,6 +43,8 @@ class Tents(Genre):
     and the row numbers (None: no number)."""
 
     kind = "tents"
+    peer = "tent"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("tents",)
     summary = "pitch a tent beside every tree, tents never touching, as many in each row and column as its number"
     arguments = "PUZZLE"

@@ -47,6 +47,8 @@ class Yajilin(Genre):
     """``Yajilin(cells)``: rows of cell strings, '-', 'x' (grey) or a clue such as '2s'."""
 
     kind = "yajilin"
+    peer = "yajilin"
+    bench_sizes = ((10, 10), (39, 57))
     url_names = ("yajilin", "yajirin")
     summary = "shade cells and draw one loop through the others; an arrow counts the shaded cells it points at"
     arguments = "PUZZLE"

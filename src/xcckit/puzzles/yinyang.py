@@ -39,6 +39,8 @@ class YinYang(Genre):
     """``YinYang(cells)``: rows of cell strings, 'w', 'b' or '-'."""
 
     kind = "yinyang"
+    peer = "yin_yang"
+    bench_sizes = ((10, 10), (20, 20))
     url_names = ("yinyang",)
     summary = "colour every cell white or black: each colour connected, no 2x2 block of one colour"
     arguments = "PUZZLE"
