@@ -247,3 +247,25 @@ def test_auto_solves_a_plain_exact_cover_with_dlx_then_sat():
         patched.setattr(plan_module, "DLX_FIRST", 1)
         two = list(xcckit.solutions(Queens(6), limit=2))
     assert len(set(two)) == 2 and set(two) <= set(xcckit.solve(Queens(6), backend="dlx", limit=None).solutions)
+
+
+def test_the_readmes_matrix_of_constraints_is_the_backends_declarations():
+    """The README's table of what each backend does with each side constraint is read off the
+    backends' declarations (``Backend.constraints``), every constraint class a row."""
+    import inspect
+    from pathlib import Path
+
+    import xcckit.constraints as constraints
+    from xcckit.backends import BACKENDS, backend_class
+    text = (Path(__file__).parent.parent / "README.md").read_text()
+    start = text.index("  | side constraint |")
+    lines = [line.strip() for line in text[start:].split("\n\n")[0].splitlines()]
+    assert lines[0] == "| side constraint | " + " | ".join(f"`{b}`" for b in BACKENDS) + " |"
+    kinds = [c for c in map(lambda n: getattr(constraints, n), constraints.__all__)
+             if inspect.isclass(c) and issubclass(c, constraints.SideConstraint) and c is not constraints.SideConstraint]
+    want = []
+    for cls in sorted(kinds, key=lambda c: c.name):
+        modes = [next((m for k, m in backend_class(b).constraints.items() if issubclass(cls, k)), None) or "—"
+                 for b in BACKENDS]
+        want.append(f"| {cls.name} | " + " | ".join(modes) + " |")
+    assert lines[2:] == want

@@ -4,25 +4,14 @@
 from __future__ import annotations
 
 import functools
-import importlib
 import inspect
 
 from ..errors import InputError
 from ..model import Model
 from .base import Backend, Option, Outcome, Solution
+from . import base
+from .registry import AUTO, BACKENDS, REGISTRY, backend_class
 
-REGISTRY: dict[str, str] = {
-    "cpsat": "xcckit.backends.cpsat:CPSATBackend",
-    "sat": "xcckit.backends.sat:SatBackend",
-    "dlx": "xcckit.backends.dlx:DlxBackend",
-    "trie": "xcckit.backends.trie:TrieBackend",
-    "zdd": "xcckit.backends.zdd:ZddBackend",
-}
-"""Backend name -> ``module:class``, imported on first use. A backend is added here and nowhere
-else: what it can do is said by its class (:class:`~.base.Backend`'s capability attributes)."""
-
-BACKENDS = tuple(REGISTRY)
-AUTO = "auto"
 SAT_FIRST = 0.5
 """Seconds ``auto`` gives sat before zdd when it counts a loop puzzle: sat counts a clued puzzle
 with one solution in milliseconds, where the ZDD of a big one can take minutes; zdd counts what
@@ -39,13 +28,13 @@ s at 100,000 (docs/benchmarks.md). A budget of nodes, not seconds: the backend t
 not depend on the machine's speed or load (0.15-10 µs a node here)."""
 
 
-def backend_class(name: str, source: str = "backend") -> type[Backend]:
-    """The class of the backend ``name``; an unknown name is an InputError naming ``source``."""
-    target = REGISTRY.get(name) if isinstance(name, str) else None
-    if target is None:
-        raise InputError(f"unknown backend {name!r} (choose from {AUTO}, {', '.join(BACKENDS)})", source=source)
-    module, _, cls = target.partition(":")
-    return getattr(importlib.import_module(module), cls)
+def taking(sc) -> list[str]:
+    """The backends (by name, in the registry's order) that take the side constraint ``sc``,
+    read off their declarations (:attr:`~.base.Backend.constraints`)."""
+    return [name for name in BACKENDS if backend_class(name).takes(sc)]
+
+
+base.TAKING = taking
 
 
 def backend_flags() -> dict[str, list[tuple[str, "Option"]]]:
@@ -151,8 +140,8 @@ def choose(model: Model, task: str) -> str:
         return "sat"
     if model.word_grid is not None:
         return "trie"
-    searched = [sc for sc in model.side_constraints if sc.mode("dlx") != "implied"]
-    loops = [sc for sc in searched if sc.mode("zdd") == "loop"]
+    searched = [sc for sc in model.side_constraints if not sc.implied]
+    loops = [sc for sc in searched if backend_class("zdd").mode_of(sc) == "loop"] if searched else []
     if task == "count" and loops and len(loops) == len(searched) and not model.has_multiplicities:
         return "zdd"
     if model.has_multiplicities or searched:
@@ -173,9 +162,7 @@ def leaf_checks(name: str, model: Model) -> list[str]:
     solutions too (dlx's regions hook), but never propagated: such a search may take hours on a
     large grid (a 20x20 yin-yang) where the translations take milliseconds."""
     cls = backend_class(name)
-    if cls.constraint_part is None:
-        return []
-    return sorted({sc.name for sc in model.side_constraints if sc.mode(cls.constraint_part) == "leaves"})
+    return sorted({sc.name for sc in model.side_constraints if cls.mode_of(sc) == "leaves"})
 
 
 __all__ = ["AUTO", "BACKENDS", "REGISTRY", "Backend", "Outcome", "Solution", "backend_class", "backends_for",

@@ -251,10 +251,15 @@ class Backend:
     """
 
     name = "?"
-    constraint_part: str | None = None
-    """The part it asks of a side constraint (:mod:`xcckit.constraints.base`): ``cnf``,
-    ``cpsat``, ``dlx`` or ``zdd``; a constraint without that part is refused (None: it takes no
-    side constraint)."""
+    constraints: dict[type, str] = {}
+    """The side constraints it takes (:mod:`xcckit.constraints`), each kind (a class; the first
+    that the constraint is an instance of counts) with what it does with it: ``translation`` (the
+    constraint's own CNF or CP-SAT part), ``loop`` (the kernels' single-loop hook), ``leaves``
+    (each exact cover checked, and a :class:`~xcckit.constraints.base.RegionRule` checked on
+    partial solutions too), ``frontier`` (the frontier method carries its regions: counted, not
+    listed) or ``implied`` (left to the model, which implies it). A constraint of no kind listed
+    is refused, in one line naming the backends that take it: a backend declares, as CPMpy's
+    solvers declare the global constraints they support."""
 
     # What the backend can do, read by the registry (:mod:`xcckit.backends`), the API and the
     # command line, so that a backend is described in one place: its class.
@@ -289,11 +294,11 @@ class Backend:
     """The :attr:`queries` it answers only on models without multiplicities (dlx's ``best``,
     Algorithm C$; zdd's ``facts`` and ``diagram``, whose options are the model's)."""
     best_constraint_modes: tuple[str, ...] | None = None
-    """The modes of :attr:`constraint_part` whose constraints :meth:`best` takes, when fewer
-    than the search's (dlx: ``implied`` only)."""
+    """The modes of :attr:`constraints` whose constraints :meth:`best` takes, when fewer than
+    the search's (dlx: ``implied`` only)."""
     count_only_modes: frozenset[str] = frozenset()
-    """The modes of :attr:`constraint_part` whose constraints it enforces in a count only, not
-    in the solutions it lists nor in its other queries (zdd's ``frontier``: connected colours)."""
+    """The modes of :attr:`constraints` whose constraints it enforces in a count only, not in the
+    solutions it lists nor in its other queries (zdd's ``frontier``: connected colours)."""
     translation = False
     """Whether it hands a translation of the model to another solver (cpsat, sat), so that what
     it finds is only as right as the translation: beyond the sizes whose solution sets a
@@ -325,8 +330,16 @@ class Backend:
 
     @classmethod
     def takes(cls, sc) -> bool:
-        """Whether it enforces the side constraint ``sc`` (the constraint has its part)."""
-        return cls.constraint_part is not None and sc.mode(cls.constraint_part) is not None
+        """Whether it enforces the side constraint ``sc`` (:attr:`constraints`)."""
+        return cls.mode_of(sc) is not None
+
+    @classmethod
+    def mode_of(cls, sc) -> str | None:
+        """What it does with the side constraint ``sc`` (:attr:`constraints`), None: it refuses it."""
+        for kind, mode in cls.constraints.items():
+            if isinstance(sc, kind):
+                return mode
+        return None
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,
             time_limit: float | None = None) -> Outcome:
@@ -433,7 +446,7 @@ class Backend:
         if cls.counts_only(model):
             return False
         allowed = cls.best_constraint_modes if query == "best" else None
-        return allowed is None or all(sc.mode(cls.constraint_part) in allowed for sc in model.side_constraints)
+        return allowed is None or all(cls.mode_of(sc) in allowed for sc in model.side_constraints)
 
     @classmethod
     def counts_only(cls, model: Model) -> list[str]:
@@ -443,7 +456,7 @@ class Backend:
         if not cls.count_only_modes:
             return []
         return list(dict.fromkeys(sc.name for sc in model.side_constraints
-                                  if sc.mode(cls.constraint_part) in cls.count_only_modes))
+                                  if cls.mode_of(sc) in cls.count_only_modes))
 
     @classmethod
     def cost_problem(cls, model: Model) -> str | None:
@@ -467,9 +480,10 @@ class Backend:
                        source=self.name)
         for sc in model.side_constraints:
             if not self.takes(sc):
-                able = ["sat", "cpsat"] + (["dlx"] if sc.mode("dlx") is not None else [])
+                able = TAKING(sc)
+                said = " and ".join([", ".join(able[:-1]), able[-1]] if len(able) > 1 else able)
                 raise UnsupportedError(f"the {self.name} backend cannot enforce a {sc.name} constraint "
-                                       f"({', '.join(able[:-1])} and {able[-1]} can: name one with --backend)")
+                                       f"({said} can: name one with --backend)")
 
     def translated(self, model: Model, time_limit: float | None, **options):
         """The opening every task of a :attr:`translation` shares: the model checked
@@ -486,10 +500,25 @@ class Backend:
             return deadline, None
 
 
-def constraints_with(model: Model, part: str, mode: str) -> list:
-    """The side constraints of ``model`` that do ``mode`` for the backends asking for ``part``
-    (e.g. the ones dlx's loop hook enforces: ``constraints_with(model, "dlx", "loop")``)."""
-    return [sc for sc in model.side_constraints if sc.mode(part) == mode]
+def _nobody(sc) -> list[str]:
+    return []
+
+
+TAKING: Callable = _nobody
+"""The backends (by name) that take a side constraint, from their declarations; the registry
+(:mod:`xcckit.backends`) sets it when it loads, so that this interface imports no backend."""
+
+
+def constraints_with(model: Model, constraints: dict[type, str], mode: str) -> list:
+    """The side constraints of ``model`` that a backend declaring ``constraints`` (its
+    :attr:`Backend.constraints`) takes as ``mode`` (e.g. the ones dlx's loop hook enforces:
+    ``constraints_with(model, DLX_CONSTRAINTS, "loop")``)."""
+    out = []
+    for sc in model.side_constraints:
+        found = next((m for kind, m in constraints.items() if isinstance(sc, kind)), None)
+        if found == mode:
+            out.append(sc)
+    return out
 
 
 SLICE = 0.1

@@ -10,13 +10,15 @@ do with it. A backend asks the constraint for the part it needs and names no con
   :class:`Cuts` whose ``cuts(value)`` gives the clauses a candidate solution violates (lazy
   cuts: the sat backend solves, asks for cuts, adds them and solves again);
 * ``cpsat(writer)`` writes CP-SAT constraints through a :class:`CpWriter`;
-* ``dlx`` says what Algorithm C does with it: ``"loop"`` (the kernels' single-loop hook prunes
-  during the search), ``"implied"`` (nothing: the model implies it) or ``"leaves"`` (each
-  solution of the exact cover is checked before it counts);
-* ``zdd`` says what Algorithm Z and the frontier method do: ``"loop"`` (the mates of path ends
-  are part of a node's signature), ``"implied"``, ``"frontier"`` (the frontier method carries
-  the regions that :meth:`SideConstraint.pruning` describes in its states: counted, but no
-  diagram), or None (they cannot carry it: refused, in one line naming the constraint).
+* ``pruning()`` describes it, where it is a rule about the regions of a graph on secondary
+  items, as a :class:`RegionRule` (one field one meaning), which a search that checks it at its
+  leaves may also check on partial solutions and the frontier method carry in its states;
+* ``implied``: whether the model's own items and options imply it (a redundant count): then no
+  search needs it.
+
+What each backend does with each kind of constraint (translate it, prune by it, check it at the
+leaves, carry it in a frontier, or refuse it) is the backend's own declaration
+(:attr:`xcckit.backends.base.Backend.constraints`), not the constraint's.
 
 A constraint refers to the model's secondary items by id and to a colour by its id; the
 vertices of a graph constraint are secondary items and "carry a colour" when a chosen option
@@ -26,6 +28,7 @@ gives the item that colour (an item no chosen option uses carries none).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..errors import ModelError
@@ -74,35 +77,49 @@ class Cuts(Protocol):
         the constraint holds there."""
 
 
+@dataclass(frozen=True)
+class RegionRule:
+    """A side constraint that is a rule about the regions of a graph on secondary items: what a
+    search can check of it on a partial solution (dlx's regions hook) and what the frontier
+    method carries (zdd). See :mod:`xcckit.backends.dlx.regions`."""
+
+    kind: str
+    """``"connected"`` (the vertices carrying :attr:`colour` hang together), ``"sized"`` (each
+    region of :attr:`colour` holds one clue vertex and has its size: :attr:`clues`) or
+    ``"groups"`` (each group of a colour of :attr:`sizes` has that colour's size)."""
+    items: tuple[int, ...]
+    """The item of each vertex."""
+    edges: tuple[tuple[int, int], ...]
+    """The edges, as pairs of vertices."""
+    colour: int = 0
+    """The colour id the rule is about (connected, sized)."""
+    clues: tuple[int, ...] | None = None
+    """Sized regions: each vertex's clue's size, 0 where it holds no clue, -1 for a clue of any size."""
+    sizes: dict[int, int] | None = None
+    """Groups: colour id -> the size of its groups."""
+
+    @property
+    def every_size_given(self) -> bool:
+        """Whether no clue is of any size (-1)."""
+        return self.clues is None or -1 not in self.clues
+
+
 class SideConstraint:
     """The base of every side constraint (see the module's docstring for the parts)."""
 
     name = "?"
     """How messages name it ("single loop", "connected")."""
-    dlx: str = "leaves"
-    zdd: str | None = None
-
-    def mode(self, part: str) -> str | None:
-        """What the constraint does for the backend that asks for ``part`` (``cnf``, ``cpsat``:
-        a translation, always there; ``dlx``, ``zdd``: :attr:`dlx`, :attr:`zdd`), None: nothing
-        (the backend refuses the model)."""
-        if part in ("cnf", "cpsat"):
-            return "translation"
-        return getattr(self, part, None)
+    implied = False
+    """Whether the model's items and options imply it (a redundant count): a search may leave it
+    to them."""
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         """Why ``solution`` (option indices of ``model``) breaks the constraint, or None."""
         raise NotImplementedError
 
-    def pruning(self) -> tuple | None:
-        """What a search that checks the constraint at its leaves (dlx) can also check on a
-        partial solution, or None: ``(kind, items, edges, colour id, sizes)``, a graph on
-        secondary items (``items[v]`` the item of vertex v, ``edges`` pairs of vertices) with
-        ``kind`` ``"connected"`` (the vertices of the colour hang together), ``"sized"`` (each
-        region of the colour holds one clue vertex and has its size: ``sizes[v]``, 0 for no clue,
-        -1 for a clue of any size)
-        or ``"groups"`` (each group of a colour has its size: ``sizes`` colour id -> size; the
-        colour id unused). See :mod:`xcckit.backends.dlx.regions`."""
+    def pruning(self) -> "RegionRule | None":
+        """The constraint as a rule about the regions of a graph (:class:`RegionRule`), or None
+        where it is none."""
         return None
 
     def colours(self) -> set[tuple[int, int]]:

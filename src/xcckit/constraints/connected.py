@@ -25,7 +25,7 @@ from collections.abc import Hashable, Iterable
 import numpy as np
 
 from ..errors import ModelError
-from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, components, regions
+from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, components, regions
 from .reach import first_present, reach
 
 
@@ -49,7 +49,6 @@ class Connected(SideConstraint):
     of ``edges`` (pairs of vertices); no vertex carrying it is connected too."""
 
     name = "connected"
-    zdd = "frontier"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], colour: str = "1") -> None:
         self.graph = Graph(model, vertices, edges, "connected")
@@ -66,8 +65,8 @@ class Connected(SideConstraint):
     def colours(self) -> set[tuple[int, int]]:
         return {(i, self.colour_id) for i in self.graph.items}
 
-    def pruning(self) -> tuple:
-        return "connected", list(self.graph.items), list(self.graph.edges), self.colour_id, None
+    def pruning(self) -> RegionRule:
+        return RegionRule("connected", tuple(self.graph.items), tuple(self.graph.edges), self.colour_id)
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         found = regions(self.graph.adj, self.carried.of(model, solution))

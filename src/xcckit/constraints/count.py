@@ -17,8 +17,7 @@ class ColourCount(SideConstraint):
     """Side constraint implied by the model: ``lo..hi`` of ``items`` carry ``colour``."""
 
     name = "colour count"
-    dlx = "implied"
-    zdd = "implied"
+    implied = True
 
     def __init__(self, model, items: Iterable[str], colour: str, lo: int, hi: int) -> None:
         self.items = []

@@ -31,7 +31,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from ..errors import ModelError
-from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
+from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
 from .connected import true
 from .reach import reach
 
@@ -44,7 +44,6 @@ class GroupSizes(SideConstraint):
     a colour of ``sizes`` (colour -> a whole number >= 1) has that many vertices."""
 
     name = "group sizes"
-    zdd = "frontier"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]],
                  sizes: Mapping[str, int]) -> None:
@@ -72,8 +71,8 @@ class GroupSizes(SideConstraint):
     def colours(self) -> set[tuple[int, int]]:
         return {(i, c) for i in self.graph.items for c in self.size_of}
 
-    def pruning(self) -> tuple:
-        return "groups", list(self.graph.items), list(self.graph.edges), 0, dict(self.size_of)
+    def pruning(self) -> RegionRule:
+        return RegionRule("groups", tuple(self.graph.items), tuple(self.graph.edges), sizes=dict(self.size_of))
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         solution = list(solution)

@@ -28,8 +28,6 @@ class SingleLoop(SideConstraint):
     """Side constraint: the edges coloured ``on`` form exactly one non-empty simple cycle."""
 
     name = "single loop"
-    dlx = "loop"
-    zdd = "loop"
 
     def __init__(self, model, edges: Iterable[tuple[str, Hashable, Hashable]], on: str = "1") -> None:
         self.vertex_names: list[Hashable] = []

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import numpy as np
 
 from ..errors import ModelError
-from .base import Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
+from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
 from .connected import cut_at, true
 from .reach import reach
 
@@ -66,7 +66,6 @@ class SizedRegions(SideConstraint):
     its size; every clue vertex carries the colour."""
 
     name = "sized regions"
-    zdd = "frontier"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], colour: str,
                  clues: Mapping[str, int]) -> None:
@@ -85,8 +84,6 @@ class SizedRegions(SideConstraint):
                 raise ModelError(f"sized regions: the size of clue '{name}' is {size!r}, not a whole number >= 1 "
                                  "(or None: any)")
             self.clues.append((g.vertex[i], size))
-        if any(size is None for _, size in self.clues):
-            self.zdd = None  # (the frontier method's states count every region to its size)
         self.carried = Carried(g.items, self.colour_id)
         self.labels = clue_reach(self.graph.adj, self.clues)
 
@@ -99,11 +96,11 @@ class SizedRegions(SideConstraint):
     def colours(self) -> set[tuple[int, int]]:
         return {(i, self.colour_id) for i in self.graph.items}
 
-    def pruning(self) -> tuple:
+    def pruning(self) -> RegionRule:
         sizes = [0] * len(self.graph)
         for v, size in self.clues:
             sizes[v] = -1 if size is None else size
-        return "sized", list(self.graph.items), list(self.graph.edges), self.colour_id, sizes
+        return RegionRule("sized", tuple(self.graph.items), tuple(self.graph.edges), self.colour_id, tuple(sizes))
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         names = self.graph.names

@@ -18,7 +18,7 @@ def export(puzzle, fmt: str) -> tuple[str, list[str]]:
         notes = [f"{len(longer):,} item name{'s are' if len(longer) > 1 else ' is'} longer than {KNUTH_NAME_MAX} "
                  f"bytes (the first: '{longer[0]}'): xcckit reads them, Knuth's DLX programs need at most "
                  f"{KNUTH_NAME_MAX}"] if longer else []
-        left = sorted({sc.name for sc in puzzle.model.side_constraints if sc.mode("dlx") != "implied"})
+        left = sorted({sc.name for sc in puzzle.model.side_constraints if not sc.implied})
         if left:  # (DLX text has no way to say them: its exact covers are a superset of the answers)
             notes.append(f"the DLX text holds the exact cover alone, without the {' and '.join(left)} "
                          f"constraint{'s' if len(left) > 1 else ''} of the puzzle: its count is of the exact "

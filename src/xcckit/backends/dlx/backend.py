@@ -24,6 +24,7 @@ import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import Model
+from ...constraints import ColourCount, SideConstraint, SingleLoop
 from ..subproblems import Subproblem
 from ..base import Backend, Outcome, Ranked, constraints_with
 from ..leaves import Checked
@@ -72,17 +73,23 @@ class Prepared:
     regions: list  # what the leaves' constraints (on the plain model) check on partial solutions
 
 
+DLX_CONSTRAINTS = {SingleLoop: "loop", ColourCount: "implied", SideConstraint: "leaves"}
+"""What Algorithm C does with a side constraint: a single loop by the kernels' loop hook, a
+redundant count left to the model, every other checked at the leaves (and a region rule on
+partial solutions too: the cells engine's regions hook)."""
+
+
 def prepare(model: Model) -> Prepared:
     """Refuse what the kernels cannot do (several single loops, bounds above what a counter
     writes); the plain model, its loop and the checks at the leaves."""
-    loops = constraints_with(model, "dlx", "loop")
+    loops = constraints_with(model, DLX_CONSTRAINTS, "loop")
     if len(loops) > 1:
         raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
     flat = plain(model)
-    loop = constraints_with(flat.model, "dlx", "loop")
-    leaves = constraints_with(model, "dlx", "leaves")
-    regions = [part for part in (sc.pruning() for sc in constraints_with(flat.model, "dlx", "leaves"))
-               if part is not None]
+    loop = constraints_with(flat.model, DLX_CONSTRAINTS, "loop")
+    leaves = constraints_with(model, DLX_CONSTRAINTS, "leaves")
+    regions = [rule for rule in (sc.pruning() for sc in constraints_with(flat.model, DLX_CONSTRAINTS, "leaves"))
+               if rule is not None]
     return Prepared(flat, loop[0] if loop else None, leaves, bool(leaves) or flat.model is not model, regions)
 
 
@@ -117,7 +124,7 @@ class DlxBackend(Sliced, Backend):
         "dlx-lookahead2": {"propagate": True, "lookahead": 2},  # as on loop models
         "dlx-lookahead3": {"propagate": False, "lookahead": 3},  # lookahead alone
     }
-    constraint_part = "dlx"
+    constraints = DLX_CONSTRAINTS
     queries = frozenset({"best"})
     best_constraint_modes = ("implied",)
     unbounded_only = frozenset({"best"})
@@ -166,7 +173,7 @@ class DlxBackend(Sliced, Backend):
 
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
-        if len(constraints_with(model, "dlx", "loop")) > 1:  # (said before anything starts)
+        if len(constraints_with(model, DLX_CONSTRAINTS, "loop")) > 1:  # (said before anything starts)
             raise UnsupportedError("the dlx backend handles at most one single-loop constraint")
         check_bounds(model, self.name)
 

@@ -458,7 +458,7 @@ def check_costs_model(model: Model) -> None:
     if model.has_multiplicities:
         raise UnsupportedError("the dlx backend finds the cheapest solutions of models without bounds on "
                                "items (Algorithm C$); use --backend sat or cpsat")
-    searched = next((sc for sc in model.side_constraints if sc.mode("dlx") != "implied"), None)
+    searched = next((sc for sc in model.side_constraints if not sc.implied), None)
     if searched is not None:
         raise UnsupportedError(f"the dlx backend finds the cheapest solutions of models without a {searched.name} "
                                "constraint; use --backend sat or cpsat")

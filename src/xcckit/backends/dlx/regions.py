@@ -56,26 +56,26 @@ class RegionArrays(NamedTuple):
     tick: np.ndarray     # (2,): the last piece search's number, the last reach search's
 
 
-def region_arrays(parts) -> RegionArrays:
-    """The hook's arrays for ``parts``, each (kind, items, edges, colour id, sizes) as
-    :meth:`~xcckit.constraints.base.SideConstraint.pruning` gives it."""
+def region_arrays(rules) -> RegionArrays:
+    """The hook's arrays for ``rules``, each a :class:`~xcckit.constraints.base.RegionRule` (as a
+    side constraint's :meth:`~xcckit.constraints.base.SideConstraint.pruning` gives it)."""
     kinds, colours, cstart, vitem, vsize, lists, zstart, ztable = [], [], [0], [], [], [], [], []
-    for kind, items, edges, colour, sizes in parts:
+    for rule in rules:
         base = len(vitem)
-        kinds.append(KINDS[kind])
-        colours.append(colour)
-        vitem += list(items)
+        kinds.append(KINDS[rule.kind])
+        colours.append(rule.colour)
+        vitem += list(rule.items)
         zstart.append(len(ztable))
-        if kind == "groups":  # sizes: colour id -> size
-            row = [0] * (max(sizes) + 1)
-            for c, k in sizes.items():
+        if rule.sizes is not None:  # (groups: colour id -> size)
+            row = [0] * (max(rule.sizes) + 1)
+            for c, k in rule.sizes.items():
                 row[c] = k
             ztable += row
-            vsize += [0] * len(items)
+            vsize += [0] * len(rule.items)
         else:
-            vsize += [ANY if k < 0 else k for k in sizes] if sizes is not None else [0] * len(items)
-        nb: list[list[int]] = [[] for _ in items]
-        for u, v in edges:
+            vsize += [ANY if k < 0 else k for k in rule.clues] if rule.clues is not None else [0] * len(rule.items)
+        nb: list[list[int]] = [[] for _ in rule.items]
+        for u, v in rule.edges:
             nb[u].append(base + v)
             nb[v].append(base + u)
         lists += nb

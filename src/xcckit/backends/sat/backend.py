@@ -9,6 +9,7 @@ import random
 from pysat.solvers import Solver
 
 from ...errors import Interrupted
+from ...constraints import SideConstraint
 from ...model import Model
 from ..backbone import backbone, read_facts, state_uses
 from ..base import Backend, Option, Cheapest, Deadline, Expired, Facts, OnSolution, Outcome, Ranked, leave_behind
@@ -48,7 +49,7 @@ class SatBackend(Backend):
     encoding = CNFEncoding
     """The translation (a class like :class:`CNFEncoding`; a test puts a faulty one here)."""
     configurations = {"sat": {}, "sat-cubes": {"plain": 0.0, "cubes": 6}}
-    constraint_part = "cnf"
+    constraints = {SideConstraint: "translation"}
     queries = frozenset({"best", "facts"})
     MAXSAT_SOLVER = "g4"
     """The SAT solver inside RC2: Glucose 4. CaDiCaL 1.9.5 was faster on the cheapest SGB-1000

@@ -19,7 +19,7 @@ from ..plain import plain
 from ..slices import DONE
 from .diagram import ZDD
 from .frontier import Sweep
-from .planning import best_plan, width
+from .planning import ZDD_CONSTRAINTS, best_plan, width
 from .prune import Pruned, prune
 from .kernel import (GROW, MEMO_OFF, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
                      rehash, search)
@@ -85,7 +85,7 @@ class Run:
         while (1 << bits) <= k + 1:
             bits *= 2
         self.bits, self.dead = bits, k + 1
-        loops = constraints_with(model, "zdd", "loop")
+        loops = constraints_with(model, ZDD_CONSTRAINTS, "loop")
         self.loop = loop_arrays(loops[0] if loops else None, n, offset=1)
         self.lst = np.zeros(LOOP_STATE_SIZE, dtype=np.int64)  # the dlx state vector, for the loop hook's slots
         nv = len(self.loop.deg)
@@ -226,8 +226,15 @@ class ZddBackend(Backend):
 
     name = "zdd"
     multiplicities = "counted"
-    constraint_part = "zdd"
+    constraints = ZDD_CONSTRAINTS
     count_only_modes = frozenset({"frontier"})
+
+    @classmethod
+    def mode_of(cls, sc) -> str | None:
+        mode = super().mode_of(sc)
+        if mode == "frontier" and not sc.pruning().every_size_given:
+            return None  # (its states count every region to its clue's size)
+        return mode
     unbounded_only = frozenset({"facts", "diagram"})
     exact_partial_count = False
     queries = frozenset({"facts", "sample", "diagram"})
@@ -254,7 +261,7 @@ class ZddBackend(Backend):
 
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
-        if len(constraints_with(model, "zdd", "loop")) > 1:
+        if len(constraints_with(model, ZDD_CONSTRAINTS, "loop")) > 1:
             raise UnsupportedError("the zdd backend handles at most one single-loop constraint")
 
     @staticmethod

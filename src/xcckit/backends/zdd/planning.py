@@ -17,8 +17,17 @@ from typing import NamedTuple
 import numpy as np
 
 from ...model import Model
+from ...constraints import ColourCount, Connected, GroupSizes, SingleLoop, SizedRegions
 from ..base import constraints_with
 from ..orders import greedy_order
+
+
+ZDD_CONSTRAINTS = {SingleLoop: "loop", ColourCount: "implied", Connected: "frontier", GroupSizes: "frontier",
+                   SizedRegions: "frontier"}
+"""What Algorithm Z and the frontier method do with a side constraint: a single loop by the mates
+of path ends in a node's signature, a redundant count left to the model, a region rule carried
+in the frontier's states (counted, not listed; a sized region of any size is refused); the
+others are refused (:class:`~.backend.ZddBackend`)."""
 
 
 class Plan(NamedTuple):
@@ -144,9 +153,9 @@ class _Planner:
         self.starts, self.items, self.cols = model.arrays()
         self.n, self.n1, self.nopt = model.n_items, model.n_primary, model.n_options
         self.order = np.asarray(order, dtype=np.int64)
-        loops = constraints_with(model, "zdd", "loop")
+        loops = constraints_with(model, ZDD_CONSTRAINTS, "loop")
         self.lp = loops[0] if loops else None
-        self.cons = [sc.pruning() for sc in constraints_with(model, "zdd", "frontier")]
+        self.cons = [sc.pruning() for sc in constraints_with(model, ZDD_CONSTRAINTS, "frontier")]
         self.zero = np.zeros(0, dtype=np.int64)
 
     def plan(self) -> Plan:
@@ -344,13 +353,14 @@ class _Planner:
         neighbours, each family's nodes, and the nodes whose last step each step is."""
         n1, big = self.n1, self.n1 + 1
         families = []  # (kind, colour, target, items, edges, clue by vertex)
-        for kind, items, edges, colour, sizes in self.cons:
-            if kind == "connected":
-                families.append((0, colour, 0, items, edges, None))
-            elif kind == "groups":
-                families += [(1, c, size, items, edges, None) for c, size in sorted(sizes.items())]
+        for rule in self.cons:
+            items, edges = rule.items, rule.edges
+            if rule.kind == "connected":
+                families.append((0, rule.colour, 0, items, edges, None))
+            elif rule.kind == "groups":
+                families += [(1, c, size, items, edges, None) for c, size in sorted(rule.sizes.items())]
             else:
-                families.append((2, colour, max(sizes, default=0), items, edges, sizes))
+                families.append((2, rule.colour, max(rule.clues, default=0), items, edges, rule.clues))
         con, item_of, births, ends, adj, clues = [], [], [], [], [], []
         self.impossible = False
         for f, (kind, colour, target, items, edges, sizes) in enumerate(families):
