@@ -185,3 +185,24 @@ def test_bare_xcc_shows_the_commands(run_cli):
     assert all(f"  {command} " in out for command in ("solve", "count", "sample", "facts", "export", "crosscheck",
                                                       "generate", "kinds"))
     assert run_cli("--help") == (0, out, "")
+
+
+@pytest.mark.parametrize("args", [["solve", "queens", "6"], ["count", "queens", "6"], ["solve", "nurikabe", "demo-7x7",
+                                                                                      "--unique"],
+                                  ["facts", "queens", "5"], ["solve", "queens", "6", "--minimize"]])
+def test_a_command_plans_once(run_cli, monkeypatch, args):
+    """The command line makes the plan (to refuse a model before it says anything) and hands it to
+    the API, which runs it: one plan a command."""
+    from xcckit import api, cli
+    from xcckit.backends import plan as planning
+    made = []
+
+    def counted(model, task, backend="auto", *a, **k):
+        if not isinstance(backend, planning.Plan):
+            made.append(task)
+        return planning.plan(model, task, backend, *a, **k)
+
+    monkeypatch.setattr(cli, "plan", counted)
+    monkeypatch.setattr(api, "plan", counted)
+    assert run_cli(*args)[0] == 0
+    assert len(made) == 1

@@ -95,16 +95,19 @@ def _command() -> terminal.Command:
 
 
 def _ready(puzzle: Puzzle, task: Optional[str] = None, chosen: str = AUTO, options: Optional[dict] = None,
-           workers: Optional[int] = None, in_parts: bool = False, limit: Optional[int] = None) -> None:
+           workers: Optional[int] = None, in_parts: bool = False, limit: Optional[int] = None):
     """The puzzle's notes on stderr, once the backends that will run ``task`` (``solve``,
     ``count`` or a query; a solve of at most ``limit`` solutions) have taken the model: a model
-    one refuses is one line, the refusal, without the notes before it."""
+    one refuses is one line, the refusal, without the notes before it. Returns the plan (None
+    without a task), which the command hands to the API: one plan a command."""
+    p = None
     if task is not None:
         p = plan(puzzle.model, task, chosen, options, workers=workers, in_parts=in_parts, limit=limit)
         for b in (p.backend, p.first):
             if b is not None:
                 b.check_supported(puzzle.model)
     terminal.notes(puzzle.notes, puzzle.model.dropped)
+    return p
 
 
 def _command_options() -> dict[str, set[str]]:
@@ -176,13 +179,13 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     search = max(want, 2) if unique else want
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("solve", kind, args)
-        _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None, search)
+        planned = _ready(puzzle, "solve", chosen, options, workers, journal is not None or cluster is not None, search)
         stream = terminal.SolutionStream(puzzle, want, as_json)
         resume = f"to resume: {_command().line()}" if journal is not None and not as_json else None
         with terminal.open_journal(journal, puzzle, _command(), enumerate=True) as opened:
             try:
-                result = api.solve(puzzle, chosen, limit=search, time_limit=terminal.left(deadline), workers=workers,
-                                   journal=opened, cluster=connected, on_solution=stream.add, **options)
+                result = api.solve(puzzle, planned, limit=search, time_limit=terminal.left(deadline), workers=workers,
+                                   journal=opened, cluster=connected, on_solution=stream.add)
             except (Interrupted, TimeLimitReached) as err:  # (TimeLimitReached: the backstop)
                 stream.finish("interrupted" if isinstance(err, Interrupted) else "timeout")
                 if resume and isinstance(err, Interrupted):
@@ -202,9 +205,9 @@ def _solve_cheapest(kind: str, args: List[str], chosen: str, options: dict, work
                     several: bool, deadline, as_json: bool, svg: Optional[str]) -> int:
     """``xcc solve --minimize`` and ``--best K``: the cheapest solutions, with their costs."""
     puzzle = _puzzle("solve", kind, args)
-    _ready(puzzle, "best", chosen, options, workers)
+    planned = _ready(puzzle, "best", chosen, options, workers)
     try:
-        result = api.solve(puzzle, chosen, time_limit=terminal.left(deadline), workers=workers, best=k, **options)
+        result = api.solve(puzzle, planned, time_limit=terminal.left(deadline), workers=workers, best=k)
     except Interrupted as err:
         result = api.SolveResult("interrupted", err.solutions or [], chosen, 0.0, False, puzzle.model, puzzle,
                                  costs=err.partial.costs if err.partial is not None else [])
@@ -232,7 +235,7 @@ def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backen
     deadline = _command().start(time_limit)
     chosen, options, args = _backend("sample", kind, backend, args)
     puzzle = _puzzle("sample", kind, args)
-    _ready(puzzle, "sample", chosen, options)
+    planned = _ready(puzzle, "sample", chosen, options)
     stream = terminal.SolutionStream(puzzle, n, as_json)
     pictures: list = []
 
@@ -243,7 +246,7 @@ def sample(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backen
 
     try:
         result = api.sample(puzzle, n, seed=seed, time_limit=terminal.left(deadline), on_solution=shown,
-                            backend=chosen, **options)
+                            backend=planned)
     except (Interrupted, TimeLimitReached) as err:  # (TimeLimitReached: the backstop)
         if isinstance(err, Interrupted) and not as_json and not err.count:
             print("interrupted before the diagram of all solutions was made: nothing drawn")
@@ -267,9 +270,9 @@ def facts(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
     deadline = _command().start(time_limit)
     chosen, options, args = _backend("facts", kind, backend, args)
     puzzle = _puzzle("facts", kind, args)
-    _ready(puzzle, "facts", chosen, options)
+    planned = _ready(puzzle, "facts", chosen, options)
     try:
-        result = api.facts(puzzle, chosen, time_limit=terminal.left(deadline), **options)
+        result = api.facts(puzzle, planned, time_limit=terminal.left(deadline))
     except Interrupted as err:
         known = err.partial
         if known is None or not known.solvable:
@@ -306,12 +309,12 @@ def count(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
         refuse_in_parts(chosen, "count", what)
     with terminal.connect(cluster, deadline) as connected:
         puzzle = _puzzle("count", kind, args)
-        _ready(puzzle, "count", chosen, options, workers, journal is not None or cluster is not None)
+        planned = _ready(puzzle, "count", chosen, options, workers, journal is not None or cluster is not None)
         resume = f"to resume: {_command().line()}\n" if journal is not None else ""
         with terminal.open_journal(journal, puzzle, _command()) as opened, terminal.Ticker(progress) as ticker:
             try:
-                result = api.count(puzzle, chosen, limit=limit, time_limit=terminal.left(deadline), progress=ticker,
-                                   workers=workers, journal=opened, cluster=connected, **options)
+                result = api.count(puzzle, planned, limit=limit, time_limit=terminal.left(deadline), progress=ticker,
+                                   workers=workers, journal=opened, cluster=connected)
             except Interrupted as err:
                 ticker.done()
                 _say({"count": err.count, "complete": False, "interrupted": True} if as_json

@@ -43,12 +43,19 @@ class Plan:
 def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict | None = None, *,
          workers: int | None = None, in_parts: bool = False, limit: int | None = None) -> Plan:
     """The plan for ``task`` (``solve``, ``count`` or a query of :data:`QUERIES`) on ``model``
-    with ``backend`` (a name, ``auto`` or a Backend) and the backend's ``options``; ``workers``
+    with ``backend`` (a name, ``auto`` or a Backend; or a Plan made for this task, which is
+    the plan: the command line makes one, to refuse a model before it says anything, and hands it
+    to the API, so that a command plans once) and the backend's ``options``; ``workers``
     goes to the backend's workers option; ``in_parts``: a search or count in parts; ``limit``:
     the solutions a solve looks for (None: all). A backend
     that cannot do it is an InputError naming the source ``backend`` (and those that can)."""
     if task not in TASKS:
         raise ValueError(f"unknown task {task!r} (one of {', '.join(TASKS)})")
+    if isinstance(backend, Plan):  # (a plan made already, for this task: the command line's, handed over)
+        if backend.task != task or backend.in_parts != in_parts or options:
+            raise ValueError(f"a plan for {backend.task}{' in parts' if backend.in_parts else ''} handed to "
+                             f"{task}{' in parts' if in_parts else ''}{' with options' if options else ''}")
+        return backend
     options = dict(options or {})
     one_thread = workers in (None, 1)  # (auto's solve hands over only a search on one thread)
     asked = bool(options)  # (options the caller gave: auto's hand-over is for a plain count)
