@@ -131,7 +131,8 @@ def test_time_limit_covers_the_whole_command(run_cli, able_name):
     t0 = time.perf_counter()
     code, out, _ = run_cli("count", *args, "--backend", able_name, "--time-limit", "2")
     elapsed = time.perf_counter() - t0
-    assert code == 3 and count_so_far(out, "time limit reached") >= 0
+    assert code == 3
+    count_so_far(out, "time limit reached")  # (its line, worded for whatever count it reached)
     # the limit, the half second the product promises, loading, and 2 s for the machine's load
     # (an ignored limit runs on for minutes: each of these counts takes its backend over 10 s)
     assert elapsed < 2 + 0.5 + loading + 2.0, (elapsed, loading)
@@ -140,7 +141,8 @@ def test_time_limit_covers_the_whole_command(run_cli, able_name):
 def test_time_limit_used_up_by_model_building(run_cli):
     """A limit that building the model uses up is a time limit reached (exit 3), not bad input."""
     code, out, err = run_cli("count", "wordsquare", "enable1@5", "--time-limit", "0.001", "-b", "dlx")
-    assert (code, err) == (3, "") and count_so_far(out, "time limit reached") >= 0
+    assert (code, err) == (3, "")
+    count_so_far(out, "time limit reached")  # (its line, worded for whatever count it reached)
 
 
 def test_ctrl_c_waits_for_every_worker():

@@ -26,11 +26,6 @@ from .model import Model
 from .progress import NotebookBar, in_notebook, solutions_text
 
 
-def check_time_limit(seconds: float | None, source: str = "time_limit") -> float | None:
-    """``seconds`` when it is None or a positive finite number; else an InputError."""
-    return validate.time_limit(seconds, source)
-
-
 def _check(limit: Any, time_limit: Any, workers: Any = None, journal: Any = None) -> None:
     """The search's arguments checked as the command line checks them (InputError naming one;
     a cluster's address is checked when it is connected to)."""

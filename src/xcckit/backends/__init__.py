@@ -96,8 +96,8 @@ def backend_options(cls: type[Backend]) -> tuple[str, ...]:
 
 
 def get_backend(name: str, **options) -> Backend:
-    """A backend by its name in :data:`BACKENDS` (or a configuration's, e.g. ``dlx-late``), made
-    with ``options``: each backend's class documents its own (:attr:`Backend.options`). An option
+    """A backend by its name in :data:`BACKENDS`, made with ``options`` (a configuration of the
+    test suite is a name and options: :attr:`Backend.configurations`): each backend's class documents its own (:attr:`Backend.options`). An option
     the backend does not take is a TypeError naming the ones it does."""
     if not isinstance(name, str):
         raise TypeError(f"backend: expected a backend's name or a Backend, not {type(name).__name__} {name!r}")

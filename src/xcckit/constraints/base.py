@@ -27,7 +27,7 @@ gives the item that colour (an item no chosen option uses carries none).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -294,8 +294,3 @@ def boundary(adj: Sequence[Sequence[int]], region: Iterable[int]) -> list[int]:
     """The vertices outside ``region`` next to it, ascending."""
     inside = set(region)
     return sorted({v for u in inside for v in adj[u] if v not in inside})
-
-
-def vertex_label(name: Hashable) -> str:
-    """A vertex as a message names it."""
-    return f"'{name}'" if isinstance(name, str) else repr(name)

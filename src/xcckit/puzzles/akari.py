@@ -80,8 +80,6 @@ class Akari(Genre):
     url_names = ("akari", "lightup", "bijutsukan")
     summary = "place lights so that every white cell is lit and no light shines on another"
     arguments = "PUZZLE"
-    cells_help = "a cell is - (white), x (black) or a number 0-4 (black, with its lights beside it)"
-    answer_help = "o a light, - a white cell, x a black cell"
     description = ("PUZZLE is a file in janko.at's notation (puzzlekit's akari): a line 'R C', then R rows of "
                    "cells separated by blanks: - a white cell, x a black cell, a number 0-4 a black cell with "
                    "that many lights beside it; - for standard input; a puzz.link URL (https://puzz.link/p?"

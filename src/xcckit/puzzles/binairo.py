@@ -120,8 +120,6 @@ class Binairo(Genre):
     notations = ("janko",)
     summary = "fill the grid with white and black circles, as many of each in every line, never three alike in a row"
     arguments = "PUZZLE"
-    cells_help = "a cell is 1 (a white circle), 2 (a black one) or '-'"
-    answer_help = "1 white, 2 black"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C' (both even), then R rows of cells "
                    "separated by blanks, 1 (a white circle), 2 (a black one) or - (empty); - for standard input; "
                    "or a bundled puzzle by name (demo-8x8). The answer: 1 white, 2 black, in every cell. Rules: "

@@ -50,8 +50,6 @@ class CountryRoad(Genre):
     outside = True
     summary = "draw one loop that passes through every room once; a number counts the room's cells on it"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number from 1 (its room's cells on the loop), ? (a number not given) or '-'"
-    answer_help = "the sides the loop leaves a cell by (ns, se, …), - a cell it leaves out"
     description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (how many of its room's cells the loop visits; at most one in a room) or "
                    "'-', then R rows of room names (cells with the same name form a room; @ or # a cell in no "

@@ -87,8 +87,6 @@ class Fillomino(Genre):
     url_names = ("fillomino", "fillomino01")
     summary = "write a number in every cell so that each group of equal numbers has that many cells"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number from 1 or '-'"
-    answer_help = "the number of every cell"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number or '-' (empty); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?fillomino/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "

@@ -102,8 +102,6 @@ class Galaxies(Genre):
     url_names = ("tentaisho",)
     summary = "divide the grid into regions, each holding one dot and symmetric about it"
     arguments = "PUZZLE"
-    cells_help = "a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'"
-    answer_help = "each cell the number of its region"
     description = ("PUZZLE is a file: a line 'R C', then R rows of C cells separated by blanks, each '-' or "
                    "where its dot is: 0 (its centre), 1 (the middle of its right side), 2 (of its bottom side) or 3 "
                    "(its bottom-right corner) or # (a cell that is no part of the board, in no galaxy); or 2R-1 rows "

@@ -292,10 +292,6 @@ class Genre(Puzzle):
     outside = False
     """Whether cells may lie in no room (``@`` or ``#`` in the room grid, :data:`OUTSIDE`)."""
     header = 2
-    cells_help = "a cell"
-    """What a cell of the notation is, for errors ("a number or '-'")."""
-    answer_help = ""
-    """How the answer's grid writes a cell (the kind's help)."""
     draws_partial = False
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms: Sequence[Sequence[int]] | None = None,
@@ -614,18 +610,6 @@ class Cells:
 
     def cells(self) -> list[Cell]:
         return [(i, j) for i in range(self.m) for j in range(self.n)]
-
-    def at_most(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
-        """At most ``k`` of ``cells`` take ``colour`` (an item covered 0..k times)."""
-        cells = list(cells)
-        if k >= len(cells):
-            return
-        if k == 1:  # (an uncoloured secondary item says it without a bound)
-            self.secondary(name)
-        else:
-            self.primary(name, 0, k)
-        for c in cells:
-            self.add(c, colour, name)
 
     def exactly(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
         """Exactly ``k`` of ``cells`` take ``colour`` (an item covered k times; a k of 0 forbids it)."""

@@ -57,8 +57,6 @@ class Hashi(Genre):
     url_names = ("hashi", "hashikake", "bridges")
     summary = "join the islands by single or double bridges that never cross, as many as each number says"
     arguments = "PUZZLE"
-    cells_help = "a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)"
-    answer_help = "- island or open water, 1/2 under a single/double horizontal bridge, a/b under a vertical one"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, an island's number 1-8, ? (an island whose number is not given) or '-' (water); - for "
                    "standard input; a puzz.link URL "

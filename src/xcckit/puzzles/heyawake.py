@@ -99,8 +99,6 @@ class Heyawake(Genre):
     rooms = True
     summary = "shade cells, none side by side, the rest connected, each numbered room to its count"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (its room's count of shaded cells), ? (a number not given) or '-'"
-    answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (how many shaded cells its room holds, written in one cell of the room) or "
                    "'-' (empty), then R rows of room names (cells with the same name form a room); - for "

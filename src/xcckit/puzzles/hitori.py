@@ -53,8 +53,6 @@ class Hitori(Genre):
     url_names = ("hitori",)
     summary = "shade cells so that no number repeats among the unshaded cells of a row or column"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number or '-' (a cell without a number)"
-    answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, each a number ('-': a cell without a number, which may be shaded or not and "
                    "repeats nothing); - for standard input; a puzz.link URL (https://puzz.link/p?hitori/W/H/...); "

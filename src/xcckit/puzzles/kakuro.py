@@ -57,8 +57,6 @@ class Kakuro(Genre):
     url_names = ("kakuro",)
     summary = "write digits 1-9 in the white cells so that each run's digits differ and add up to its clue"
     arguments = "PUZZLE"
-    cells_help = "a cell is 0 (white), - (black) or D,A (a black cell with the sums down and across)"
-    answer_help = "a digit in each white cell, - black"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
                    "blanks: 0 a white cell, - a black cell, D,A a black cell with the sum of the run below it "
                    "(D) and of the run to its right (A), either left out (',16', '4,'); - for standard input; a "

@@ -46,8 +46,6 @@ class KillerSudoku(Genre):
     summary = "a sudoku whose cages hold different digits adding up to their sums"
     arguments = "PUZZLE [--box RxC]"
     options = (("--box", "RxC", "the boxes' rows and columns (default square; 2x3 for 6×6, 3x4 for 12×12)"),)
-    cells_help = "a cell is a cage's sum (a number from 1) or '-'"
-    answer_help = "the digits"
     description = ("PUZZLE is a file in janko.at's notation: a line 'N N', then N rows of cells separated by "
                    "blanks, a cage's sum (in one cell of the cage) or '-', then N rows of cage numbers (cells "
                    "with the same number form a cage); - for standard input; or a bundled puzzle by name "

@@ -67,8 +67,6 @@ class Kurotto(Genre):
     url_names = ("kurotto",)
     summary = "shade cells: a circle's number counts the shaded cells of the blocks next to it"
     arguments = "PUZZLE"
-    cells_help = "a cell is '-', o (a circle) or a number (a circle with it)"
-    answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file: a line 'R C', then R rows of cells separated by blanks, '-' (a cell), o (a "
                    "circle without number) or a number (a circle with it); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?kurotto/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: x "

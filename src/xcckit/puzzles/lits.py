@@ -76,8 +76,6 @@ class Lits(Genre):
     outside = True
     summary = "shade a tetromino in each room: like shapes never touch, all connected, no 2x2 block"
     arguments = "PUZZLE"
-    cells_help = "a cell is '-' (a LITS puzzle gives only rooms)"
-    answer_help = "L, I, T or S on a shaded cell (its tetromino's shape), - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of room names separated "
                    "by blanks (cells with the same name form a room; @ or # a cell in no room, never shaded), or "
                    "R rows of '-' cells followed by the R "

@@ -105,7 +105,6 @@ class Nonogram(Genre):
     url_names = ("nonogram",)
     summary = "shade cells so that each row's and column's runs of shaded cells are its clue"
     arguments = "PUZZLE"
-    answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then the C column clues (top to "
                    "bottom, a line each), then the R row clues (left to right), each numbers separated by blanks, "
                    "0 for an empty line; - for standard input; a puzz.link URL (https://puzz.link/p?nonogram/W/H/"

@@ -122,8 +122,6 @@ class Norinori(Genre):
     rooms = True
     summary = "shade two cells in every room: the shaded cells form dominoes that never touch"
     arguments = "PUZZLE"
-    cells_help = "a cell is '-' (the puzzle is its rooms)"
-    answer_help = "x a shaded cell, - an unshaded one"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of room names separated "
                    "by blanks (cells with the same name form a room; R rows of '-' cells may come first); - for "
                    "standard input; a puzz.link URL (https://puzz.link/p?norinori/W/H/...); or a bundled puzzle "

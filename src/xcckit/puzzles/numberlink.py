@@ -74,8 +74,6 @@ class Numberlink(Genre):
     url_names = ("numlin", "numberlink")
     summary = "join each pair of equal numbers by a path; paths never cross or share a cell"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (an end of a path) or '-'"
-    answer_help = "the sides each cell's path leaves by (n s e w, e.g. ns, se; an end one letter), - none"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (an end of a path: each number appears twice) or '-' (empty); - for standard "
                    "input; a puzz.link URL (https://puzz.link/p?numlin/W/H/...); or a bundled puzzle by name "

@@ -39,8 +39,6 @@ class Nurikabe(Genre):
     url_names = ("nurikabe",)
     summary = "shade cells so that each island of unshaded cells holds one number, its size"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (its island's size), ? (a number not given) or '-'"
-    answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (the size of its island), ? (a number not given: its island holds no "
                    "other, of any size) or '-' (empty); - for standard input; a puzz.link "

@@ -66,8 +66,6 @@ class Nurimisaki(Genre):
     url_names = ("nurimisaki",)
     summary = "shade cells: the unshaded cells connected, every dead end a circle, numbers the passages' lengths"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number from 2 (a circle and its passage's length), '?' (a circle) or '-'"
-    answer_help = "x shaded, - unshaded"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (a circle, and how many cells its straight passage holds), ? (a circle "
                    "without a number) or - (empty); - for standard input; a puzz.link URL "

@@ -33,8 +33,6 @@ class Shikaku(Genre):
     url_names = ("shikaku",)
     summary = "divide the grid into rectangles, each holding one number, its area"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number (its rectangle's area), ? (a number not given) or '-'"
-    answer_help = "each cell the number of its rectangle"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number (the area of its rectangle), ? (a number not given: its rectangle holds no "
                    "other, of any area) or '-' (empty); - for standard input; a puzz.link "

@@ -35,8 +35,6 @@ class SimpleLoop(Genre):
     url_names = ("simpleloop",)
     summary = "draw one loop through every cell that is not blocked, each once"
     arguments = "PUZZLE"
-    cells_help = "a cell is '-' (open) or 'x' (blocked)"
-    answer_help = "the sides the loop leaves a cell by (ns, se, …), - a blocked cell"
     description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
                    "blanks, '-' (open) or 'x' (blocked); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?simpleloop/W/H/...); or a bundled puzzle by name (demo-8x8). The "

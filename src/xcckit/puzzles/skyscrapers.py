@@ -64,8 +64,6 @@ class Skyscrapers(Genre):
     url_names = ("skyscrapers", "building", "skyscraper")
     summary = "fill a grid with heights, each once a row and column, seeing as many buildings as the clues say"
     arguments = "PUZZLE"
-    cells_help = "a clue or cell is a number or '-'"
-    answer_help = "the heights, - a park (0 read too)"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'N N K' (rows, columns, heights 1..K; "
                    "'N N K D' when the two diagonals also hold each height once), then four lines of N clues "
                    "(numbers or '-') above the columns, below them, left of the rows and right of them, then, "

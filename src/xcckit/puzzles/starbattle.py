@@ -43,8 +43,6 @@ class StarBattle(Genre):
     header = 3
     summary = "place K stars in every row, column and room, no two touching"
     arguments = "PUZZLE"
-    cells_help = "a cell is '-' (the puzzle is its rooms)"
-    answer_help = "x a star, - none"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C K' (rows, columns, stars in each row, "
                    "column and room), then R rows of room names separated by blanks (cells with the same name "
                    "form a room; @ or # a cell in no room, where no star stands; R rows of '-' cells may come "

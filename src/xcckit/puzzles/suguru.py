@@ -48,8 +48,6 @@ class Suguru(Genre):
     rooms = True
     summary = "fill each room of k cells with 1..k so that no two touching cells hold the same number"
     arguments = "PUZZLE"
-    cells_help = "a cell is a number, ? (a number not given) or '-'"
-    answer_help = "the numbers"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number or '-' (empty), then R rows of room numbers (cells with the same number "
                    "form a room); - for standard input; a puzz.link URL (https://puzz.link/p?suguru/W/H/...); "

@@ -57,8 +57,6 @@ class Tatamibari(Genre):
     url_names = ("tatamibari",)
     summary = "divide the grid into rectangles, each holding one symbol of its shape, no four meeting at a point"
     arguments = "PUZZLE"
-    cells_help = "a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) or '-'"
-    answer_help = "each cell the number of its rectangle"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, s (its rectangle is a square, drawn +), h (wider than tall, drawn -), v (taller than "
                    "wide, drawn |), ? (a symbol whose shape is not given) or '-' (empty); - for standard input; a "

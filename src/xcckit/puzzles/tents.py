@@ -48,8 +48,6 @@ class Tents(Genre):
     url_names = ("tents",)
     summary = "pitch a tent beside every tree, tents never touching, as many in each row and column as its number"
     arguments = "PUZZLE"
-    cells_help = "a cell is x (a tree) or '-'"
-    answer_help = "x tree, o tent, - empty"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the C column numbers, a line "
                    "of the R row numbers (- for none), then R rows of cells separated by blanks, x (a tree) or - "
                    "(empty); - for standard input; a puzz.link URL (https://puzz.link/p?tents/W/H/...); or a bundled "

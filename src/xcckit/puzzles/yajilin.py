@@ -52,8 +52,6 @@ class Yajilin(Genre):
     url_names = ("yajilin", "yajirin")
     summary = "shade cells and draw one loop through the others; an arrow counts the shaded cells it points at"
     arguments = "PUZZLE"
-    cells_help = "a cell is '-', 'x' (grey) or a number and an arrow ('2s', '0e')"
-    answer_help = "x shaded, the sides the loop leaves a cell by (ns, se, …), - a clue cell"
     description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
                    "blanks, '-' (empty), a clue: a number and the direction it looks in, n, s, e or w ('2s', "
                    "'0e'; 's2' too), or 'x' (a grey cell without clue); - for standard input; a puzz.link URL "

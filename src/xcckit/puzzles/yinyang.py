@@ -44,8 +44,6 @@ class YinYang(Genre):
     url_names = ("yinyang",)
     summary = "colour every cell white or black: each colour connected, no 2x2 block of one colour"
     arguments = "PUZZLE"
-    cells_help = "a cell is w (white), b (black) or '-'"
-    answer_help = "w white, b black"
     description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, w (a white given), b (a black given) or - (open); - for standard input; a puzz.link "
                    "URL (https://puzz.link/p?yinyang/W/H/...); or a bundled puzzle by name (demo-8x8). The "
