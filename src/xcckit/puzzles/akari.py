@@ -41,7 +41,8 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, neighbours, where
+from .grid import Cell, neighbours, where
+from .genre import Genre, Made
 
 BLACK = -1
 """The clue of a black cell without a number."""

@@ -41,7 +41,8 @@ from ..errors import InputError
 from ..model import Model
 from . import grid_puzzle_arg, read_grid_puzzle, split_args
 from .batch import Batch
-from .genre import Cell, Genre, Made, where
+from .grid import Cell, where
+from .genre import Genre, Made
 
 WHITE, BLACK = "1", "2"
 NAMES = {WHITE: "white", BLACK: "black"}

@@ -33,7 +33,8 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .genre import OUTSIDE, Cell, Genre, Made, neighbours, regions_by_room, where
+from .grid import OUTSIDE, Cell, neighbours, where
+from .genre import Genre, Made, regions_by_room
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
 from .loops import random_loop
 

@@ -13,7 +13,8 @@ import zlib
 from collections.abc import Hashable, Iterable, Mapping
 
 from ..text import is_number
-from .genre import Cell, Made, regions_of, where
+from .grid import Cell, regions_of, where
+from .genre import Made
 
 Rect = tuple[int, int, int, int]
 """A rectangle: top row, left column, height, width."""

@@ -37,7 +37,9 @@ from ..model import Model
 from ..text import is_number
 from . import DIGITS, blank_grid, grid_puzzle_arg, pzpr, read_grid_puzzle
 from .batch import Batch
-from .genre import Cell, Genre, Made, neighbours, pairs, picture, regions_of, where
+from .drawing import picture
+from .grid import Cell, neighbours, pairs, regions_of, where
+from .genre import Genre, Made
 
 LARGEST = 9
 """The largest group a maker draws."""

@@ -33,7 +33,9 @@ from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr
 from .division import numbered, read_division
-from .genre import Cell, Genre, Made, _tokens, picture, regions_of, where
+from .drawing import picture
+from .grid import Cell, regions_of, where
+from .genre import Genre, Made, _tokens
 
 Point = tuple[int, int]
 """A point of the board at half-cell steps: (2i, 2j) is cell (i, j)'s centre."""

@@ -1,5 +1,6 @@
-"""What the genres the puzzle sites publish have in common: their notation, their answers, their
-pictures, and the pieces their models are made of.
+"""What the genres the puzzle sites publish have in common: their notation, their answers, and
+the kind (:class:`Genre`). Their geometry is :mod:`.grid`, their pictures :mod:`.drawing`, the
+pieces their models are made of :mod:`.cellmodels`, their rules checkers' vocabulary :mod:`.rules`.
 
 *Notation* (janko.at's, and puzzlekit's): a first line ``R C`` (rows, columns), then R rows of
 cells separated by blanks, ``-`` an empty cell; a genre with rooms adds R rows of room numbers
@@ -13,7 +14,7 @@ number. :meth:`Genre.verify` checks an answer against the genre's rules, written
 and sharing nothing with the model: the model is what every backend solves, so a rule modelled
 wrong agrees on all of them, and only this sees it.
 
-*Models*: :class:`Cells` gives each cell one of some colours (a primary item per cell, a
+*Models* (:mod:`.cellmodels`): :class:`~.cellmodels.Cells` gives each cell one of some colours (a primary item per cell, a
 secondary item per cell that its option colours, so that side constraints and neighbours can
 read it) with more items on the options as rules ask; :class:`Lines` gives each cell the way a
 line goes through it (the sides it leaves by), the edges between cells as secondary items on or
@@ -25,69 +26,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from html import escape
-from itertools import combinations
 
 from ..errors import InputError
 from ..memory import collector_paused
 from ..model import Model
-from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, svg_letter, svg_open, url_data
+from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
+from .drawing import picture
+from .grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
 from ..text import is_number
-
-Cell = tuple[int, int]
-SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
-"""A cell's sides, as the answers name them, and the step to the neighbour beyond each."""
-ORDER = "nsew"
-"""The order an answer writes a cell's sides in (``ns``, ``ne``, ``sw``…, as puzzlekit does)."""
-SIDE_STEPS = tuple(SIDES[d] for d in ORDER)
-"""The steps to a cell's neighbours in :data:`ORDER` (as :func:`neighbours` gives them)."""
-
-
-def way(sides: Iterable[str]) -> str:
-    """Sides in the answers' order: ``{'e', 'n'}`` -> ``'ne'``."""
-    s = set(sides)
-    return "".join(d for d in ORDER if d in s)
-
-
-def neighbours(m: int, n: int, c: Cell) -> list[tuple[str, Cell]]:
-    """The sides of cell ``c`` that have a cell beyond them on an m×n grid, with that cell."""
-    out = []
-    for d in ORDER:
-        di, dj = SIDES[d]
-        i, j = c[0] + di, c[1] + dj
-        if 0 <= i < m and 0 <= j < n:
-            out.append((d, (i, j)))
-    return out
-
-
-def pairs(m: int, n: int) -> list[tuple[Cell, Cell]]:
-    """The pairs of neighbouring cells of an m×n grid (each once: right, then below)."""
-    return ([((i, j), (i, j + 1)) for i in range(m) for j in range(n - 1)]
-            + [((i, j), (i + 1, j)) for i in range(m - 1) for j in range(n)])
-
-
-def blocks(m: int, n: int) -> list[list[Cell]]:
-    """The 2×2 blocks of cells of an m×n grid."""
-    return [[(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)] for i in range(m - 1) for j in range(n - 1)]
-
-
-def regions_of(cells: set[Cell]) -> list[list[Cell]]:
-    """The connected regions (orthogonal neighbours) of a set of cells, each from its first cell
-    in reading order; the regions in that order. For the rules checkers."""
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(cells):
-        if c in seen:
-            continue
-        seen.add(c)
-        region = [c]
-        for a, b in region:
-            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
-                if nb in cells and nb not in seen:
-                    seen.add(nb)
-                    region.append(nb)
-        out.append(region)
-    return out
 
 
 def loop_problem(points, rows: int, cols: int, what: str) -> str | None:
@@ -117,11 +63,6 @@ def shaded_rows(m: int, n: int, shaded: Iterable[Cell]) -> list[list[str]]:
     elsewhere."""
     on = set(shaded)
     return [["x" if (i, j) in on else "-" for j in range(n)] for i in range(m)]
-
-
-def where(c: Cell) -> str:
-    """A cell as a rules checker's message names it: row and column from 1."""
-    return f"r{c[0] + 1}c{c[1] + 1}"
 
 
 # ------------------------------------------------------------------------------------ reading
@@ -196,12 +137,6 @@ def _tokens(line: str) -> list[tuple[int, str]]:
         out.append((k, tok))
         k += len(tok)
     return out
-
-
-OUTSIDE = -1
-"""The room number of a cell in no room (janko.at's ``@`` and ``#``: the cells around an irregular
-board, or blocked inside it): no part of the puzzle."""
-OUTSIDE_MARKS = ("@", "#")
 
 
 def _rooms(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:
@@ -503,223 +438,3 @@ def _shown(tok: str) -> str:
     return show_char(tok) if len(tok) == 1 else f"'{tok}'"
 
 
-# ------------------------------------------------------------------------------------ pictures
-def picture(m: int, n: int, *, room=None, shaded: Iterable[Cell] = (), text: dict | None = None,
-            lines: dict | None = None, circles: dict | None = None, dots: Iterable[Cell] = (),
-            bridges: Iterable[tuple[Cell, Cell, int]] = (), grid_lines: bool = True, cell: int = 28) -> str:
-    """An SVG picture of a grid puzzle: thin cell lines (and thick room borders), ``shaded``
-    cells, ``text`` in cells (cell -> string, or (string, colour)), ``lines`` through cells (cell
-    -> the sides a line leaves by), ``circles`` (cell -> 'white' or 'black'), ``dots`` (a cell
-    marked unshaded) and ``bridges`` (cell, cell, 1 or 2 strokes)."""
-    pad = 3
-    parts = [svg_open(n * cell + 2 * pad, m * cell + 2 * pad)]
-
-    def x(j: float) -> float:
-        return pad + j * cell
-
-    def y(i: float) -> float:
-        return pad + i * cell
-
-    for i, j in (c for c in ((i, j) for i in range(m) for j in range(n)) if room is not None
-                 and room[c[0]][c[1]] == OUTSIDE):  # (cells in no room, off an irregular board)
-        parts.append(f'<rect x="{x(j)}" y="{y(i)}" width="{cell}" height="{cell}" fill="#ccc"/>')
-    for i, j in shaded:
-        parts.append(f'<rect x="{x(j)}" y="{y(i)}" width="{cell}" height="{cell}" fill="#333"/>')
-    if grid_lines:
-        for i in range(m + 1):
-            parts.append(f'<line x1="{x(0)}" y1="{y(i)}" x2="{x(n)}" y2="{y(i)}" stroke="#bbb"/>')
-        for j in range(n + 1):
-            parts.append(f'<line x1="{x(j)}" y1="{y(0)}" x2="{x(j)}" y2="{y(m)}" stroke="#bbb"/>')
-    if room is not None:
-        for i in range(m):
-            for j in range(n):
-                if j + 1 < n and room[i][j] != room[i][j + 1]:
-                    parts.append(f'<line x1="{x(j + 1)}" y1="{y(i)}" x2="{x(j + 1)}" y2="{y(i + 1)}" stroke="black" '
-                                 f'stroke-width="3"/>')
-                if i + 1 < m and room[i][j] != room[i + 1][j]:
-                    parts.append(f'<line x1="{x(j)}" y1="{y(i + 1)}" x2="{x(j + 1)}" y2="{y(i + 1)}" stroke="black" '
-                                 f'stroke-width="3"/>')
-        parts.append(f'<rect x="{x(0)}" y="{y(0)}" width="{n * cell}" height="{m * cell}" fill="none" '
-                     f'stroke="black" stroke-width="3"/>')
-    for (i, j), sides in (lines or {}).items():
-        cx, cy = x(j) + cell / 2, y(i) + cell / 2
-        for d in sides:
-            di, dj = SIDES[d]
-            parts.append(f'<line x1="{cx}" y1="{cy}" x2="{cx + dj * cell / 2}" y2="{cy + di * cell / 2}" '
-                         f'stroke="#1a56db" stroke-width="{max(2, cell // 8)}" stroke-linecap="round"/>')
-    for a, b, k in bridges:
-        (i1, j1), (i2, j2) = a, b
-        for t in ([0] if k == 1 else [-cell / 8, cell / 8]):
-            dx, dy = (0, t) if i1 == i2 else (t, 0)
-            parts.append(f'<line x1="{x(j1) + cell / 2 + dx}" y1="{y(i1) + cell / 2 + dy}" x2="{x(j2) + cell / 2 + dx}" '
-                         f'y2="{y(i2) + cell / 2 + dy}" stroke="#1a56db" stroke-width="2"/>')
-    for (i, j), fill in (circles or {}).items():
-        parts.append(f'<circle cx="{x(j) + cell / 2}" cy="{y(i) + cell / 2}" r="{cell * 0.36:.1f}" fill="{fill}" '
-                     f'stroke="black" stroke-width="1.5"/>')
-    for i, j in dots:
-        parts.append(f'<circle cx="{x(j) + cell / 2}" cy="{y(i) + cell / 2}" r="{cell * 0.08:.1f}" fill="#888"/>')
-    for (i, j), t in (text or {}).items():
-        label, colour = t if isinstance(t, tuple) else (t, "black")
-        size = cell * (0.6 if len(str(label)) < 3 else 0.42)
-        parts.append(svg_letter(x(j) + cell / 2, y(i) + cell / 2, size, escape(str(label)), colour))
-    parts.append("</svg>")
-    return "\n".join(parts)
-
-
-# ------------------------------------------------------------------------------------ models
-class Cells:
-    """A model in which every cell takes one of ``colours`` (one character each): a primary item
-    per cell (``c`` and the cell's place), a secondary item per cell (``v`` …) that its chosen
-    option colours, and what rules add to the options (:meth:`add`) and to the items
-    (:meth:`primary`, :meth:`secondary`). :meth:`model` makes the model; ``option[(cell,
-    colour)]`` is then each option's index."""
-
-    def __init__(self, m: int, n: int, colours: str = "01") -> None:
-        self.m, self.n, self.colours = m, n, colours
-        self.allowed: dict[Cell, str] = {(i, j): colours for i in range(m) for j in range(n)}
-        self.extra: dict[tuple[Cell, str], list[str]] = {}
-        self._primary: list[tuple[str, int, int]] = []
-        self._secondary: list[str] = []
-        self.witness: list[tuple[str, list[tuple[Cell, str]]]] = []
-        self.option: dict[tuple[Cell, str], int] = {}
-
-    @staticmethod
-    def item(c: Cell) -> str:
-        return f"c{c[0]}.{c[1]}"
-
-    @staticmethod
-    def value(c: Cell) -> str:
-        """The secondary item a cell's option colours with the cell's colour."""
-        return f"v{c[0]}.{c[1]}"
-
-    def allow(self, c: Cell, colours: str) -> None:
-        """Only ``colours`` for cell ``c`` (a given)."""
-        self.allowed[c] = "".join(k for k in self.allowed[c] if k in colours)
-
-    def add(self, c: Cell, colour: str, token: str) -> None:
-        """Put ``token`` (an item, perhaps ``name:colour``) on the option of cell ``c`` taking ``colour``."""
-        self.extra.setdefault((c, colour), []).append(token)
-
-    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
-        self._primary.append((name, lo, lo if hi is None else hi))
-        return name
-
-    def secondary(self, name: str) -> str:
-        self._secondary.append(name)
-        return name
-
-    def cells(self) -> list[Cell]:
-        return [(i, j) for i in range(self.m) for j in range(self.n)]
-
-    def exactly(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
-        """Exactly ``k`` of ``cells`` take ``colour`` (an item covered k times; a k of 0 forbids it)."""
-        cells = list(cells)
-        if k == 0:
-            for c in cells:
-                self.allow(c, self.allowed[c].replace(colour, ""))
-            return
-        self.primary(name, k, k)
-        for c in cells:
-            self.add(c, colour, name)
-
-    def not_all(self, cells: Iterable[Cell], colour: str, name: str) -> None:
-        """Not every one of ``cells`` takes ``colour`` (a 2×2 block's rule), in plain exact cover:
-        an item whose options each name the first cell that takes another colour (the cells
-        before it take ``colour``), so that each colouring has one of them."""
-        cells = list(cells)
-        self.primary(name)
-        for k, c in enumerate(cells):
-            for other in self.colours:
-                if other != colour:
-                    self.witness.append((name, [(d, colour) for d in cells[:k]] + [(c, other)]))
-
-    def model(self) -> Model:
-        model = Model()
-        cells = self.cells()
-        model.add_items([self.item(c) for c in cells])
-        for name, lo, hi in self._primary:
-            model.add_primary(name, lo, hi)
-        model.add_items([self.value(c) for c in cells] + self._secondary, primary=False)
-        for c in cells:
-            for colour in self.allowed[c]:
-                self.option[c, colour] = model.add_option(
-                    [self.item(c), f"{self.value(c)}:{colour}", *self.extra.get((c, colour), ())])
-        for name, colours in self.witness:
-            if all(k in self.allowed[c] for c, k in colours):
-                model.add_option([name] + [f"{self.value(c)}:{k}" for c, k in colours])
-        self._of = {o: key for key, o in self.option.items()}
-        return model
-
-    def colouring(self, solution: Iterable[int]) -> dict[Cell, str]:
-        """Cell -> the colour a solution gives it."""
-        return dict(self._of[o] for o in solution if o in self._of)
-
-    def graph(self) -> tuple[list[str], list[tuple[str, str]]]:
-        """The cells' secondary items and the pairs of neighbours among them (for a side
-        constraint over the cells)."""
-        return ([self.value(c) for c in self.cells()],
-                [(self.value(a), self.value(b)) for a, b in pairs(self.m, self.n)])
-
-
-class Lines:
-    """A model in which a line goes through cells: a primary item per cell whose options are the
-    ways through it (:meth:`way`: the sides it leaves by, "" for none), a secondary item per pair
-    of neighbours, the edge between them, coloured 1 (the line crosses it) or 0. :meth:`model`
-    makes the model; ``ways[o]`` is then each option's (cell, way)."""
-
-    def __init__(self, m: int, n: int) -> None:
-        self.m, self.n = m, n
-        self.options: list[tuple[Cell, str, list[str]]] = []
-        self._primary: list[tuple[str, int, int]] = []
-        self._secondary: list[str] = []
-
-    @staticmethod
-    def item(c: Cell) -> str:
-        return f"c{c[0]}.{c[1]}"
-
-    @staticmethod
-    def edge(a: Cell, b: Cell) -> str:
-        """The edge between neighbouring cells (its place in the doubled grid)."""
-        return f"e{a[0] + b[0] + 1}.{a[1] + b[1] + 1}"
-
-    def edges(self) -> list[tuple[str, Cell, Cell]]:
-        return [(self.edge(a, b), a, b) for a, b in pairs(self.m, self.n)]
-
-    def ways(self, c: Cell, degrees: Iterable[int] = (0, 2)) -> list[str]:
-        """The ways through cell ``c`` that leave by ``degrees`` of its sides (those with a
-        neighbour), in the answers' spelling."""
-        sides = [d for d, _ in neighbours(self.m, self.n, c)]
-        return [way(ch) for k in degrees for ch in combinations(sides, k)]
-
-    def way(self, c: Cell, sides: str, extra: Sequence[str] = ()) -> None:
-        """An option: the line goes through cell ``c`` leaving by ``sides`` (all its edges
-        coloured), with ``extra`` tokens."""
-        tokens = [self.item(c)]
-        for d, nb in neighbours(self.m, self.n, c):
-            tokens.append(f"{self.edge(c, nb)}:{1 if d in sides else 0}")
-        self.options.append((c, sides, tokens + list(extra)))
-
-    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
-        self._primary.append((name, lo, lo if hi is None else hi))
-        return name
-
-    def secondary(self, name: str) -> str:
-        self._secondary.append(name)
-        return name
-
-    def model(self) -> Model:
-        model = Model()
-        model.add_items([self.item((i, j)) for i in range(self.m) for j in range(self.n)])
-        for name, lo, hi in self._primary:
-            model.add_primary(name, lo, hi)
-        model.add_items([e for e, _, _ in self.edges()] + self._secondary, primary=False)
-        self.chosen: dict[int, tuple[Cell, str]] = {}
-        for c, sides, tokens in self.options:
-            o = model.add_option(tokens)
-            if o is not None:
-                self.chosen[o] = (c, sides)
-        return model
-
-    def through(self, solution: Iterable[int]) -> dict[Cell, str]:
-        """Cell -> the way a solution's line goes through it ("" none)."""
-        return dict(self.chosen[o] for o in solution if o in self.chosen)

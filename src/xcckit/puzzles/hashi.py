@@ -32,7 +32,8 @@ from ..constraints import Linked
 from ..errors import InputError
 from ..model import Model
 from . import pzpr
-from .genre import Cell, Genre, Made, read_notation, where
+from .grid import Cell, where
+from .genre import Genre, Made, read_notation
 
 RIGHT, DOWN = (0, 1), (1, 0)
 SHOWN = {(RIGHT, 1): "1", (RIGHT, 2): "2", (DOWN, 1): "a", (DOWN, 2): "b"}

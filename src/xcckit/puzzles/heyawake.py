@@ -9,11 +9,11 @@ count of its room, written in any one cell of the room) or ``-``, then R rows of
 (cells with the same name form a room); puzz.link ``heyawake`` URLs. Answer: ``x`` shaded,
 ``-`` unshaded.
 
-The model (:class:`~.genre.Cells`): each cell shaded (1) or not (0); a shaded cell's option
+The model (:class:`~.cellmodels.Cells`): each cell shaded (1) or not (0); a shaded cell's option
 colours its neighbours unshaded, so that it carries the whole of its neighbourhood's rule; a
 numbered room is an item covered as many times as its number by shaded cells; each stretch of a
 row or column from the last cell before one room border to the first cell after the next is not
-all unshaded (one option per first shaded cell in it, as :meth:`~.genre.Cells.not_all` writes it);
+all unshaded (one option per first shaded cell in it, as :meth:`~.cellmodels.Cells.not_all` writes it);
 the unshaded cells are a connected constraint.
 """
 
@@ -26,7 +26,9 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr, rules
-from .genre import Cell, Cells, Genre, Made, neighbours, regions_by_room, shaded_rows, where
+from .cellmodels import Cells
+from .grid import Cell, neighbours, where
+from .genre import Genre, Made, regions_by_room, shaded_rows
 
 SHADED, OPEN = "1", "0"
 

@@ -32,7 +32,8 @@ from ..model import Model
 from ..text import is_number
 from .patterns import Patterns
 from . import rules
-from .genre import Cell, Genre, Made, neighbours, shaded_rows, where
+from .grid import Cell, neighbours, where
+from .genre import Genre, Made, shaded_rows
 
 SHADED, OPEN = "1", "0"
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"

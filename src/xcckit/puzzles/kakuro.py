@@ -27,7 +27,8 @@ from ..model import Model
 from ..text import is_number
 from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
-from .genre import Cell, Genre, Made, where
+from .grid import Cell, where
+from .genre import Genre, Made
 
 WHITE = "white"
 MAX_RUN = 6

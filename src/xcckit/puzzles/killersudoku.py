@@ -29,7 +29,8 @@ from ..text import is_number
 from . import DIGITS, as_flags, grid_puzzle_arg, read_grid_puzzle, split_args
 from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
-from .genre import Cell, Genre, Made, neighbours, where
+from .grid import Cell, neighbours, where
+from .genre import Genre, Made
 from .sudoku import box_shape
 
 

@@ -24,7 +24,9 @@ from ..model import Model
 from ..text import is_number
 from . import pzpr
 from .batch import Batch
-from .genre import SIDE_STEPS, Cell, Genre, Made, neighbours, picture, regions_of, shaded_rows, where
+from .drawing import picture
+from .grid import SIDE_STEPS, Cell, neighbours, regions_of, where
+from .genre import Genre, Made, shaded_rows
 
 MOST = 60_000
 """The most shaded neighbourhoods a circle's number may have."""

@@ -11,10 +11,10 @@ the same name form a room; ``@`` or ``#`` a cell in no room, never shaded), or R
 
 The model, in Knuth's way: a primary item per room whose options are the room's tetromino
 placements, each colouring every cell of the room, shaded (1) on the tetromino and unshaded (0)
-elsewhere; each cell its own item, shaded or not (:class:`~.genre.Cells`); a placement that
+elsewhere; each cell its own item, shaded or not (:class:`~.cellmodels.Cells`); a placement that
 shades a cell beside another room also takes, for that pair of cells and its shape, an
 uncoloured item that a placement of the same shape shading the other cell takes too, so that
-the two never meet; each 2×2 block not all shaded (:meth:`~.genre.Cells.not_all`); the shaded
+the two never meet; each 2×2 block not all shaded (:meth:`~.cellmodels.Cells.not_all`); the shaded
 cells a connected constraint. (Four shaded cells a room, as an implied count of all of them, is
 left out: the room items say it, and sat's cardinality encoding of it cost more than it saved,
 90-110 ms against 36-41 ms on 10×10 puzzles.)
@@ -29,7 +29,9 @@ from ..errors import InputError
 from ..model import Model
 from . import need_text, pzpr, rules
 from ..text import is_number
-from .genre import OUTSIDE, Cell, Cells, Genre, Made, blocks, neighbours, regions_by_room, regions_of, room_row, where
+from .cellmodels import Cells
+from .grid import OUTSIDE, Cell, blocks, neighbours, regions_of, where
+from .genre import Genre, Made, regions_by_room, room_row
 
 SHADED, OPEN = "1", "0"
 SHAPES = {"L": ((0, 0), (1, 0), (2, 0), (2, 1)), "I": ((0, 0), (1, 0), (2, 0), (3, 0)),

@@ -1,5 +1,5 @@
 """What the single-loop genres of the puzzle sites share (simple loop, yajilin, country road):
-the loop's model on :class:`~.genre.Lines` (:class:`LoopLines`), the rules checker's reading of
+the loop's model on :class:`~.cellmodels.Lines` (:class:`LoopLines`), the rules checker's reading of
 a loop drawn in an answer, and the ways through the cells of a loop their makers draw.
 
 An answer writes each cell the loop goes through as the sides it leaves by (``ns``, ``se``…) and
@@ -13,7 +13,8 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from ..model import Model
-from .genre import ORDER, SIDES, Cell, Lines, neighbours, pairs, way, where
+from .cellmodels import Lines
+from .grid import ORDER, SIDES, Cell, neighbours, pairs, way, where
 
 BACK = {"n": "s", "s": "n", "e": "w", "w": "e"}
 """The side of the cell beyond a side that faces it."""
@@ -21,7 +22,7 @@ BACK = {"n": "s", "s": "n", "e": "w", "w": "e"}
 
 # ------------------------------------------------------------------------------------ the model
 class LoopLines(Lines):
-    """:class:`~.genre.Lines` on the cells the loop may visit (``on``) only: a primary item per
+    """:class:`~.cellmodels.Lines` on the cells the loop may visit (``on``) only: a primary item per
     such cell, the edges between two of them (coloured 1 on the loop, 0 off), and the genre's
     own items and options (:meth:`option`). The other cells (blocked, clues) have no item and
     no edge: a model the size of what can happen. :meth:`loop_model` makes the model with the
@@ -179,7 +180,7 @@ def square_flips(ways: dict[Cell, str], m: int, n: int, near) -> Iterator[dict[C
 
 
 def draw_ways(ways: dict[Cell, str]) -> dict[Cell, str]:
-    """The ``lines`` keyword of :func:`~.genre.picture` (the cells the loop goes through)."""
+    """The ``lines`` keyword of :func:`~.drawing.picture` (the cells the loop goes through)."""
     return {c: w for c, w in ways.items() if w}
 
 

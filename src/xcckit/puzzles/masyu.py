@@ -30,7 +30,8 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .genre import loop_problem, where
+from .grid import where
+from .genre import loop_problem
 from . import (Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_open)
 

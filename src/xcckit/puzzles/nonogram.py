@@ -36,7 +36,8 @@ from ..text import is_number
 from . import is_url, need_text, pzpr
 from .batch import Batch
 from .builder import Chain
-from .genre import Genre, Made, picture
+from .drawing import picture
+from .genre import Genre, Made
 
 SHADED, EMPTY = "1", "0"
 CAP = 4000

@@ -36,7 +36,8 @@ from ..model import Model
 from ..text import is_number
 from . import need_text, pzpr
 from .batch import Batch
-from .genre import SIDE_STEPS, Cell, Genre, Made, neighbours, regions_by_room, where
+from .grid import SIDE_STEPS, Cell, neighbours, where
+from .genre import Genre, Made, regions_by_room
 from .rooms import grow, join, move_out
 
 SHADE_FILL = "#334155"

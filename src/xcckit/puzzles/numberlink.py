@@ -8,7 +8,7 @@ Notation (janko.at's): ``R C``, then R rows of numbers or ``-``; puzz.link ``num
 Answer: each cell the letters of the sides its path leaves by (``n s e w`` in that order:
 ``ns``, ``se``…; an end has one letter), ``-`` a cell no path crosses.
 
-The model (:class:`~.genre.Lines`): a primary item per cell whose options are the ways a
+The model (:class:`~.cellmodels.Lines`): a primary item per cell whose options are the ways a
 path goes through it (the sides it leaves by: one side at a number, none or two elsewhere),
 colouring the secondary item of each of its edges 1 (on) or 0. A path's label (which pair it
 joins) is written in base-4 digits, one secondary item per digit and cell; a number's options
@@ -35,7 +35,9 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .genre import Cell, Genre, Lines, Made, SIDES, neighbours, read_notation, where
+from .cellmodels import Lines
+from .grid import SIDES, Cell, neighbours, where
+from .genre import Genre, Made, read_notation
 
 BASE = 4
 """A path's label is written in digits of this base, one secondary item a digit per cell (see the

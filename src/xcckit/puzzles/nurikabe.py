@@ -8,7 +8,7 @@ Notation (janko.at's, puzzlekit's ``nurikabe``): ``R C``, then R rows of numbers
 a numbered cell whose number is not given (its island holds it and no other number, of any
 size; pzprjs's ``.``); puzz.link ``nurikabe`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
 
-The model: each cell shaded (colour 1) or not (0) (:class:`~.genre.Cells`), a numbered cell
+The model: each cell shaded (colour 1) or not (0) (:class:`~.cellmodels.Cells`), a numbered cell
 only unshaded, and a cell no island can reach (farther from every number than its size allows)
 only shaded; each 2×2 block covered at most three times by shaded cells; the islands are a
 sized-regions constraint (each region of unshaded cells holds one number, of its size) and the
@@ -25,7 +25,9 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr, rules
 from ..text import is_number
-from .genre import Cell, Cells, Genre, Made, blocks, neighbours, regions_of, where
+from .cellmodels import Cells
+from .grid import Cell, blocks, neighbours, regions_of, where
+from .genre import Genre, Made
 
 SHADED, OPEN = "1", "0"
 

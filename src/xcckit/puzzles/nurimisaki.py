@@ -30,7 +30,8 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr, rules
-from .genre import Cell, Genre, Made, where
+from .grid import Cell, where
+from .genre import Genre, Made
 from .patterns import Patterns, block_patterns
 from .yinyang import YinYang
 

@@ -1,7 +1,7 @@
 """Models of shading genres whose options carry whole local patterns (Knuth's way, TAOCP 7.2.2.1:
 an option that settles a neighbourhood makes the search strong, and it keeps rules plain XCC).
 
-A :class:`Patterns` model gives every cell one of some colours, as :class:`~.genre.Cells` does
+A :class:`Patterns` model gives every cell one of some colours, as :class:`~.cellmodels.Cells` does
 (a primary item per cell, a secondary item per cell coloured with the cell's colour, so that side
 constraints read it), but a cell may have several options for one colour: each option is a
 *pattern*, the colours of the cell and of cells around it (a cell's neighbour pattern: which of
@@ -24,7 +24,7 @@ from itertools import product
 import numpy as np
 
 from ..model import Model
-from .genre import Cell, pairs
+from .grid import Cell, pairs
 
 Pattern = Mapping[Cell, str]
 """Cell -> colour."""

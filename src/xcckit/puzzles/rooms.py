@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .genre import Cell, neighbours, regions_of
+from .grid import Cell, neighbours, regions_of
 
 
 def grow(m: int, n: int, seeds: Sequence[Iterable[Cell]], rng) -> list[list[int]]:

@@ -4,38 +4,18 @@ cells, each a check that returns the broken rule in words (None: kept). A genre'
 nothing with the models (a rule modelled wrong would agree on every backend: only a checker
 written from the rules sees it).
 
-Cells are (row, column) pairs from 0; messages name them as the sites do, ``r1c1``."""
+Cells are (row, column) pairs from 0 (:mod:`.grid`); messages name them as the sites do, ``r1c1``."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-Cell = tuple[int, int]
-
-
-def where(c: Cell) -> str:
-    """A cell as a message names it: row and column from 1."""
-    return f"r{c[0] + 1}c{c[1] + 1}"
+from .grid import Cell, regions_of, where
 
 
 def parts(cells: Iterable[Cell]) -> list[list[Cell]]:
-    """The connected parts (orthogonal neighbours) of ``cells``, each from its first cell in
-    reading order; the parts in that order."""
-    cells = set(cells)
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(cells):
-        if c in seen:
-            continue
-        seen.add(c)
-        part = [c]
-        for a, b in part:
-            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
-                if nb in cells and nb not in seen:
-                    seen.add(nb)
-                    part.append(nb)
-        out.append(part)
-    return out
+    """The connected parts of ``cells`` (:func:`~.grid.regions_of`)."""
+    return regions_of(set(cells))
 
 
 def connected(cells: Iterable[Cell], what: str) -> str | None:

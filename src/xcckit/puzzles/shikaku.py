@@ -20,7 +20,9 @@ from ..text import is_number
 from . import pzpr
 from .division import (Counts, Rect, cells_of, move_clue, numbered, placements, random_rectangles, read_division,
                        rectangle)
-from .genre import Cell, Genre, Made, picture, where
+from .drawing import picture
+from .grid import Cell, where
+from .genre import Genre, Made
 
 
 class Shikaku(Genre):

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from ..model import Model
 from . import pzpr
-from .genre import Cell, Genre, Made, where
+from .grid import Cell, where
+from .genre import Genre, Made
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
 

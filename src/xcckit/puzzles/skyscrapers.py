@@ -36,7 +36,9 @@ from ..model import Model
 from ..text import is_number
 from . import DIGITS, is_url, need_text, puzz_link, pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, picture, where
+from .drawing import picture
+from .grid import Cell, where
+from .genre import Genre, Made
 
 PARK = "0"
 SIDES = ("top", "bottom", "left", "right")

@@ -28,7 +28,8 @@ import numpy as np
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .genre import loop_problem, where
+from .grid import where
+from .genre import loop_problem
 from . import (DIGITS, Puzzle, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
 

@@ -24,7 +24,8 @@ from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr, puzz_link
 from .batch import Batch
-from .genre import OUTSIDE, Cell, Genre, Made, _rooms, read_notation, regions_by_room, room_row, where
+from .grid import OUTSIDE, Cell, where
+from .genre import Genre, Made, _rooms, read_notation, regions_by_room, room_row
 from .rooms import grow, join, members, move_out
 
 STAR = "★"

@@ -29,7 +29,8 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import DIGITS, pzpr
-from .genre import Cell, Genre, Made, regions_by_room, where
+from .grid import Cell, where
+from .genre import Genre, Made, regions_by_room
 
 def touching(m: int, n: int, c: Cell) -> list[Cell]:
     """The cells that touch ``c`` by a side or a corner."""

@@ -28,7 +28,9 @@ from ..model import Model
 from .batch import Batch
 from .division import (Counts, Rect, cells_of, move_clue, numbered, placements, random_rectangles, read_division,
                        rectangle)
-from .genre import Cell, Genre, Made, picture, where
+from .drawing import picture
+from .grid import Cell, where
+from .genre import Genre, Made
 
 SHAPES = {"s": "a square", "h": "wider than tall", "v": "taller than wide"}
 DRAWN = {"s": "+", "h": "−", "v": "|", "?": "?"}

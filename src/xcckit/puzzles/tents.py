@@ -30,7 +30,8 @@ from ..errors import InputError
 from ..model import Model
 from . import puzz_link, pzpr
 from .batch import Batch
-from .genre import Cell, Genre, Made, read_notation, where
+from .grid import Cell, where
+from .genre import Genre, Made, read_notation
 
 TREE, TENT, EMPTY = "x", "o", "-"
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))

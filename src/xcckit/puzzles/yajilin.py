@@ -31,7 +31,8 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .genre import SIDES, Cell, Genre, Made, neighbours, where
+from .grid import SIDES, Cell, neighbours, where
+from .genre import Genre, Made
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
 

@@ -26,7 +26,8 @@ from collections.abc import Sequence
 from ..constraints import Connected
 from ..model import Model
 from . import pzpr, rules
-from .genre import Cell, Genre, Made, where
+from .grid import Cell, where
+from .genre import Genre, Made
 from .patterns import Patterns, block_patterns
 
 WHITE, BLACK = "w", "b"

@@ -404,12 +404,16 @@ class _Planner:
         order = np.argsort(self.n_d, kind="stable")
         self.d_start = np.searchsorted(self.n_d[order], np.arange(n1 + 3)).astype(np.int64)
         self.d_node = order.astype(np.int64)
-        # the nodes each occurrence (candidate order) colours
+        self._occurrences(families, con, item_of)
+        self._widths(families)
+
+    def _occurrences(self, families: list, con: list[int], item_of: list[int]) -> None:
+        """The nodes each occurrence (in candidate order) colours: ``q_start``, ``q_node``."""
         colours_at: dict[int, list[tuple[int, int]]] = {}
-        for x in range(nn):
+        for x in range(len(con)):
             colours_at.setdefault(item_of[x], []).append((families[con[x]][1], x))
         q_node, counts = [], np.zeros(len(self.it), dtype=np.int64)
-        if nn:  # (the occurrences on a family's item, each looked at)
+        if con:  # (the occurrences on a family's item, each looked at)
             on = np.flatnonzero(np.isin(self.it, np.asarray(item_of, dtype=np.int64)))
             for q, i, c in zip(on.tolist(), self.it[on].tolist(), self.colour[on].tolist()):
                 got = [x for col, x in colours_at[i] if col == c]
@@ -418,7 +422,11 @@ class _Planner:
         self.q_start = np.zeros(len(self.it) + 1, dtype=np.int64)
         np.cumsum(counts, out=self.q_start[1:])
         self.q_node = np.asarray(q_node, dtype=np.int64)
-        # labels: at most as many as a family's nodes alive at once; sizes and clues up to the targets
+
+    def _widths(self, families: list) -> None:
+        """The bits of a node's field: its label (at most as many as a family's nodes alive at
+        once), size and clue (up to the targets)."""
+        n1, nn = self.n1, len(self.n_con)
         most = 0
         for f in range(len(families)):
             alive = np.zeros(n1 + 3, dtype=np.int64)

@@ -1,0 +1,73 @@
+"""The grid geometry the genres share: cells (row, column) from 0, their sides and neighbours,
+the pairs of neighbours and the 2×2 blocks of a grid, the connected regions of a set of cells,
+and a cell as messages name it. Readers, models, rules checkers and pictures all use these."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+Cell = tuple[int, int]
+SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
+"""A cell's sides, as the answers name them, and the step to the neighbour beyond each."""
+ORDER = "nsew"
+"""The order an answer writes a cell's sides in (``ns``, ``ne``, ``sw``…, as puzzlekit does)."""
+SIDE_STEPS = tuple(SIDES[d] for d in ORDER)
+"""The steps to a cell's neighbours in :data:`ORDER` (as :func:`neighbours` gives them)."""
+
+
+def way(sides: Iterable[str]) -> str:
+    """Sides in the answers' order: ``{'e', 'n'}`` -> ``'ne'``."""
+    s = set(sides)
+    return "".join(d for d in ORDER if d in s)
+
+
+def neighbours(m: int, n: int, c: Cell) -> list[tuple[str, Cell]]:
+    """The sides of cell ``c`` that have a cell beyond them on an m×n grid, with that cell."""
+    out = []
+    for d in ORDER:
+        di, dj = SIDES[d]
+        i, j = c[0] + di, c[1] + dj
+        if 0 <= i < m and 0 <= j < n:
+            out.append((d, (i, j)))
+    return out
+
+
+def pairs(m: int, n: int) -> list[tuple[Cell, Cell]]:
+    """The pairs of neighbouring cells of an m×n grid (each once: right, then below)."""
+    return ([((i, j), (i, j + 1)) for i in range(m) for j in range(n - 1)]
+            + [((i, j), (i + 1, j)) for i in range(m - 1) for j in range(n)])
+
+
+def blocks(m: int, n: int) -> list[list[Cell]]:
+    """The 2×2 blocks of cells of an m×n grid."""
+    return [[(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)] for i in range(m - 1) for j in range(n - 1)]
+
+
+def regions_of(cells: set[Cell]) -> list[list[Cell]]:
+    """The connected regions (orthogonal neighbours) of a set of cells, each from its first cell
+    in reading order; the regions in that order. For the rules checkers."""
+    seen: set[Cell] = set()
+    out = []
+    for c in sorted(cells):
+        if c in seen:
+            continue
+        seen.add(c)
+        region = [c]
+        for a, b in region:
+            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
+                if nb in cells and nb not in seen:
+                    seen.add(nb)
+                    region.append(nb)
+        out.append(region)
+    return out
+
+
+def where(c: Cell) -> str:
+    """A cell as a rules checker's message names it: row and column from 1."""
+    return f"r{c[0] + 1}c{c[1] + 1}"
+
+
+OUTSIDE = -1
+"""The room number of a cell in no room (janko.at's ``@`` and ``#``: the cells around an irregular
+board, or blocked inside it): no part of the puzzle."""
+OUTSIDE_MARKS = ("@", "#")
