@@ -18,7 +18,8 @@ from xcckit.puzzles.kinds import get_kind
 from .conftest import accepted
 from .genres import brute_shadings
 from .tilings import number_regions, rectangle_tilings
-from .test_hashi import brute as hashi_brute
+from .cases.hashi import CASE as hashi_case
+from .genres import brute
 from .loopgrids import line_grids
 
 
@@ -28,7 +29,7 @@ CASES = {
                 lambda p: sorted(g for g in map(number_regions, rectangle_tilings(p.m, p.n)) if p.verify(g) is None)),
     "tatamibari": ("3 3\n? - -\n- - h\n- - -\n",
                    lambda p: sorted(g for g in map(number_regions, rectangle_tilings(p.m, p.n)) if p.verify(g) is None)),
-    "hashi": ("3 3\n? - 2\n- - -\n1 - ?\n", hashi_brute),
+    "hashi": ("3 3\n? - 2\n- - -\n1 - ?\n", lambda p: brute(p, hashi_case.candidates)),
     "yajilin": ("3 3\n?s - -\n- - -\n- - -\n",
                 lambda p: sorted(g for g in line_grids(p.m, p.n, lambda i, j: ("-", "x")) if p.verify(g) is None)),
 }

@@ -1,7 +1,7 @@
-"""Yajilin: the model against the rules (every answer of small puzzles found by brute force with
-the rules checker, on every backend), the rules checker against broken answers, the notation and
-puzz.link URLs.
-The command line: tests/test_genre_cli.py."""
+"""Yajilin's own questions (what every genre is asked: tests/cases/yajilin.py): the bundled
+puzzle counted on every backend, small puzzles with the clues as shadings and as counts, grids of
+few clues, a clue's encoding, rules broken in an answer and cells outside the answer notation, the
+peers' URLs, and the maker's clues and repairs."""
 
 from __future__ import annotations
 
@@ -10,102 +10,59 @@ import random
 import pytest
 
 import xcckit
-from xcckit.errors import InputError
+from xcckit.backends import get_backend
 from xcckit.puzzles import pzpr
 from xcckit.puzzles import yajilin as module
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.yajilin import Yajilin
 
-from .loopgrids import line_grids
-from .genres import assert_cells_break, one_line_error
-
-DEMO = "demo-8x8"
-DEMO_ANSWER = ["x - x se sw x - x", "- x - ns ne sw - -", "x - se nw - ns x -", "se sw ne sw x ns - x",
-               "ns ne ew nw - ns x -", "ns se ew ew ew nw - x", "ne nw - x - - x -", "x - x - - x - x"]
-EXAMPLE = ["7 7", "- 1w - - - - -", "- - - 0e - - -", "- - - - - 1e -", "- 1w - 2s - - -", "- - - - - - -",
-           "- - - - - 1w -", "- - - - - - -"]  # (puzzlekit's input example)
-EXAMPLE_ANSWER = ["x - se ew ew ew sw", "se ew nw - se ew nw", "ne ew sw x ns - x", "x - ns - ns se sw",
-                  "se ew nw x ne nw ns", "ns x se ew sw - ns", "ne ew nw x ne ew nw"]
+from .cases.yajilin import CASE, DEMO, DEMO_ANSWER, EXAMPLE, EXAMPLE_ANSWER
+from .conftest import accepted
+from .genres import answers, assert_cells_break, brute
 
 
-def brute(p: Yajilin) -> list[list[list[str]]]:
-    return sorted(g for g in line_grids(p.m, p.n, lambda i, j: ("x", "-")) if p.verify(g) is None)
-
-
-def answers(p, backend: str) -> list:
-    result = xcckit.solve(p, backend=backend, limit=None)
-    assert result.complete
-    return sorted(p.grid(s) for s in result.solutions)
-
-
-def random_puzzle(rng: random.Random, m: int, n: int) -> Yajilin:
-    """A made puzzle (one answer or more) with a clue perhaps made grey or changed (fewer
-    answers, more, or none)."""
-    cells = Yajilin.maker(m, n, rng).cells
-    clues = [(i, j) for i in range(m) for j in range(n) if cells[i][j] != "-"]
-    if clues and rng.random() < 0.7:
-        i, j = rng.choice(clues)
-        if rng.random() < 0.5:
-            cells[i][j] = "x"
-        else:
-            d = rng.choice([d for d, (a, b) in {"n": (i - 1, j), "s": (i + 1, j), "w": (i, j - 1),
-                                                 "e": (i, j + 1)}.items() if 0 <= a < m and 0 <= b < n])
-            cells[i][j] = f"{rng.randint(0, 1)}{d}"
-    try:
-        return Yajilin(cells)
-    except InputError:  # (a 1 where no cell can be shaded)
-        cells[i][j] = "x"
-        return Yajilin(cells)
-
-
-def test_the_bundled_puzzle_has_one_answer_on_every_translation():
+def test_the_bundled_puzzle_is_counted_once_on_every_backend(backend_name):
     p = get_kind("yajilin").from_args([DEMO])
-    for backend in ("sat", "cpsat"):
-        r = xcckit.solve(p, backend=backend, unique=True)
-        assert r.unique is True
-        assert [" ".join(row) for row in r.answers[0].answer["grid"]] == DEMO_ANSWER
-        assert p.verify(r.answers[0].answer) is None
-    assert xcckit.count(p).count == 1
-    assert xcckit.count(p, backend="zdd").count == 1
+    accepted(get_backend(backend_name), p.model)
+    assert xcckit.count(p, backend=backend_name).count == 1
 
 
-def test_puzzlekits_example_has_its_answer():
-    p = Yajilin.from_text("\n".join(EXAMPLE) + "\n")
-    r = xcckit.solve(p, backend="sat", unique=True)
-    assert r.unique is True and [" ".join(row) for row in r.answers[0].answer["grid"]] == EXAMPLE_ANSWER
+def test_auto_counts_the_bundled_puzzle_once():
+    """(zdd, after sat's moment: a loop puzzle.)"""
+    assert xcckit.count(get_kind("yajilin").from_args([DEMO])).count == 1
 
 
 @pytest.mark.parametrize("patterns", [64, 0])
-@pytest.mark.parametrize("seed", range(8))
-def test_small_puzzles_equal_the_rules_on_every_backend(seed, patterns, monkeypatch):
-    """Every answer the rules allow (brute force over the grids of consistent lines, each other
-    cell shaded or not), and only those, on sat, cpsat and dlx, with the clues as shadings and
-    as counts; zdd counts them."""
+@pytest.mark.parametrize("seed", range(CASE.seeds))
+def test_small_puzzles_equal_the_rules_with_clues_as_shadings_and_as_counts(seed, patterns, backend_name,
+                                                                             monkeypatch):
+    """The case's small random puzzles (asked in tests/test_genres.py with the clues as the model
+    writes them) with every clue written as its shadings (PATTERNS_MAX 64) and every clue as a
+    count (0): every answer the rules allow, and only those, on every backend (listed and
+    counted)."""
     monkeypatch.setattr(module, "PATTERNS_MAX", patterns)
-    rng = random.Random(seed)
-    m, n = rng.choice([(2, 2), (2, 3), (3, 3), (2, 4), (3, 4)])
-    p = random_puzzle(rng, m, n)
-    expected = brute(p)
-    for backend in ("sat", "cpsat", "dlx"):
-        assert answers(p, backend) == expected, backend
-    assert xcckit.count(p, backend="zdd").count == len(expected)
+    p = CASE.random(random.Random(seed))
+    accepted(get_backend(backend_name), p.model)
+    expected = brute(p, CASE.candidates)
+    assert answers(p, backend_name) == expected
+    assert xcckit.count(p, backend=backend_name).count == len(expected)
 
 
 @pytest.mark.parametrize("m, n, clues, count", [(2, 3, {}, 1), (3, 3, {}, 5), (3, 4, {}, 10),
                                                  (3, 4, {(0, 0): "2e", (0, 2): "1e"}, 1),
                                                  (3, 4, {(2, 1): "1e", (2, 3): "0e"}, 1)])
-def test_grids_with_few_clues_equal_the_rules_on_every_backend(m, n, clues, count):
+def test_grids_with_few_clues_equal_the_rules_on_every_backend(m, n, clues, count, backend_name):
     """Without clues, and with clues that look the same way one beyond the other (a clue
-    counts the cells between, its number less the other's)."""
+    counts the cells between, its number less the other's): listed and counted."""
     cells = [["-"] * n for _ in range(m)]
     for (i, j), clue in clues.items():
         cells[i][j] = clue
     p = Yajilin(cells)
-    expected = brute(p)
+    accepted(get_backend(backend_name), p.model)
+    expected = brute(p, CASE.candidates)
     assert len(expected) == count, len(expected)
-    for backend in ("sat", "cpsat", "dlx"):
-        assert answers(p, backend) == expected, backend
-    assert xcckit.count(p, backend="zdd").count == count
+    assert answers(p, backend_name) == expected
+    assert xcckit.count(p, backend=backend_name).count == count
 
 
 def options_of(p: Yajilin, name: str) -> int:
@@ -131,28 +88,6 @@ def test_a_clue_of_many_shadings_is_a_count_and_of_few_its_shadings():
     assert options_of(p, "k0.0") == 3
     cells[0][0] = "0e"
     assert options_of(Yajilin(cells), "k0.0") == 1
-
-
-@pytest.mark.parametrize("cells, grid, rule", [
-    (["1e - -", "- - -"], ["x se sw", "- ne nw"], "r1c1 holds a clue and is shaded"),
-    (["1e - -", "- - -"], ["se sw x", "ne nw -"], "r1c1 holds a clue and is on the loop"),
-    (["- - -", "- - -"], ["se sw -", "ne nw x"], "r1c3 is neither shaded nor on the loop"),
-    (["- - -", "- - -"], ["se sw o", "ne nw x"], "r1c3 is 'o': a cell is x (shaded), the sides the loop leaves it by "
-                                                 "(ns, …) or -"),
-    (["- - - -", "- - - -"], ["se sw x x", "ne nw x x"], "r1c3 and r1c4 are both shaded, side by side"),
-    (["- - 0s", "- - -"], ["se sw -", "ne nw x"], "the clue 0s at r1c3 sees 1 shaded cell, not 0"),
-    (["- -", "- -"], ["s sw", "ne nw"], "the line leaves r1c1 by 1 side ('s'), not 2"),
-    (["- -", "- -"], ["se sw", "ne nwe"], "the line leaves r2c2 by 3 sides ('new'), not 2"),
-    (["- -", "- -"], ["ne sw", "ne nw"], "the line leaves r1c1 by its n side, off the grid"),
-    (["- -", "- -"], ["se sw", "nw nw"], "the line leaves r2c1 by its w side, off the grid"),
-    (["- - 0w", "- - -"], ["se sw -", "ne ew nw"], "the line leaves r1c2 by its s side, and r2c2 does not take it up"),
-    (["x - - - -", "- - - - -"], ["- se sw se sw", "x ne nw ne nw"], "the line makes 2 loops (through r1c2 and r1c4)"),
-    (["x x", "x x"], ["- -", "- -"], "there is no loop"),
-])
-def test_the_rules_checker_names_each_broken_rule(cells, grid, rule):
-    p = Yajilin([row.split() for row in cells])
-    assert p.verify([row.split() for row in grid]) == rule
-    assert p.verify({"grid": [row.split() for row in grid]}) == rule
 
 
 def broken_example(cell: tuple[int, int], token) -> list[list[str]]:
@@ -218,67 +153,21 @@ def test_the_rules_checker_names_a_rule_broken_in_an_answer(cells, answer, chang
     assert_cells_break(p, answer, changes, rule)
 
 
-def test_the_rules_checker_passes_the_answers_and_refuses_what_is_no_grid():
-    p = Yajilin.from_text("\n".join(EXAMPLE) + "\n")
-    assert p.verify([row.split() for row in EXAMPLE_ANSWER]) is None
-    with pytest.raises(ValueError, match="an answer to this yajilin is 7 rows of 7 cell strings"):
-        p.verify([["x"]])
-
-
-def test_urls_round_trip():
+def test_pzprjss_url_and_its_arrow_numbers():
     link = "https://puzz.link/p?yajirin/10/10/b2141t41e41a41s31c33l11a11l21a12a11k"
     p = Yajilin.from_url(link)
     assert p.cells[0][:4] == ["-", "-", "1s", "1e"] and p.cells[6][9] == "1n"
     assert p.to_url() == link.replace("yajirin", "yajilin")
     assert Yajilin.from_url(link.replace("yajirin/", "yajirin/b/")).cells == p.cells
-    q = get_kind("yajilin").from_args([DEMO])
-    again = Yajilin.from_url(q.to_url())
-    assert again.cells == q.cells and again.to_text() == q.to_text()
     clues = [("", pzpr.NO_NUMBER), ("e", 12), None, ("w", 300), None, ("n", 17)] + [None] * 30 + [("s", 0)]
     assert pzpr.write_arrow_number16(clues) == "+4ca-312ca611zd20"
     assert pzpr.read_arrow_number16("+4ca-312ca611zd20", len(clues)) == (clues, "")
 
 
-@pytest.mark.parametrize("url, message", [
-    ("https://puzz.link/p?mashu/2/2/00", "not a yajilin URL"),
-    ("https://puzz.link/p?yajilin/o/2/2/d", "the flag 'o' (shaded cells outside the loop) is a variant"),
-    ("https://puzz.link/p?yajilin/2/2/a", "ends after 1 of the grid's 4 cells"),
-    ("https://puzz.link/p?yajilin/2/2/03c", "the number 3 has no arrow"),
-    ("https://puzz.link/p?yajilin/2/2/1gc", "'1' must be followed by 1 hex digit"),
-    ("https://puzz.link/p?yajilin/2/2/!", "unexpected character '!'"),
-])
-def test_bad_urls_are_one_line(url, message):
-    with pytest.raises(InputError) as err:
-        Yajilin.from_url(url)
-    assert message in str(err.value) and "\n" not in str(err.value)
-
-
-@pytest.mark.parametrize("text, message", [
-    ("", "empty yajilin puzzle"),
-    ("2 2\n- -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
-    ("2 2\n- - -\n- -\n", "2:5: this row has 3 cells, the first line says 2"),
-    ("2 2\n- 1\n- -\n", "2:3: '1': a cell is '-', 'x' (grey) or a clue: a number (? not given) and a direction n, s, e or w"),
-    ("2 2\n- 1q\n- -\n", "2:3: '1q': a cell is '-'"),
-    ("2 2\n- ２s\n- -\n", "2:3: '２s': a cell is '-'"),
-    ("2 3\n2e - -\n- - -\n", "1:1: the clue 2e at r1c1 asks for 2 shaded cells, at most 1 fit"),
-    ("1 5\n3e - - - -\n", "1:1: the clue 3e at r1c1 asks for 3 shaded cells, at most 2 fit"),
-    ("1 6\n0e - 1e - - -\n", "1:1: the clue 0e at r1c1 asks for fewer shaded cells than the clue 1e at r1c3 beyond "
-                            "it, which it sees"),
-    ("1 7\n3e - 1e - - - -\n", "1:1: the clue 3e at r1c1 asks for 2 shaded cells more than the clue 1e at r1c3 beyond "
-                              "it, where at most 1 fit between them"),
-])
-def test_bad_notation_is_one_line_naming_the_place(text, message):
-    assert message in one_line_error(Yajilin.from_text, text)
-
-
 @pytest.mark.parametrize("seed", range(3))
-def test_made_answers_keep_the_rules(seed):
-    """The maker's answer is an answer of the puzzle it makes (by the rules and by the model)."""
-    rng = random.Random(seed)
-    made = Yajilin.maker(6, 7, rng)
-    p = Yajilin(made.cells)
-    assert p.verify(made.answer) is None and made.removable == []
-    assert made.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]
+def test_made_puzzles_give_every_clue(seed):
+    """The maker takes no clue away (its answers keep the rules: tests/test_genres.py)."""
+    assert Yajilin.maker(6, 7, random.Random(seed)).removable == []
 
 
 def two_answers(seed: int, size: int = 6):

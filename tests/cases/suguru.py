@@ -2,19 +2,124 @@
 
 from __future__ import annotations
 
+import itertools
+import random
+
+from xcckit.puzzles.suguru import Suguru
+
 from . import Case, Export
-from .. import test_suguru as suguru
+
+DEMO_ANSWER = ["1 2 3 4 1 2 1 2", "5 6 1 2 3 4 5 3", "1 2 3 4 1 2 1 4", "5 6 1 2 3 4 5 6",
+               "1 2 3 4 1 2 1 2", "3 4 1 2 3 4 3 4", "5 6 3 4 1 5 1 5", "1 2 1 5 2 3 2 3"]
+EXAMPLE = """6 6
+4 - - - - -
+- - - - - -
+- - 4 - - 1
+- - - 2 - -
+5 - - 3 5 -
+- - - - - -
+1 1 2 3 3 3
+1 2 2 2 3 4
+1 5 2 6 3 4
+5 5 6 6 6 4
+5 7 7 6 8 4
+5 8 8 8 8 4
+"""  # (puzzlekit's example)
+EXAMPLE_ANSWER = ["4 2 1 5 1 2", "3 5 3 2 4 5", "1 2 4 1 3 1", "4 3 5 2 4 2", "5 2 1 3 5 3", "1 3 4 2 1 4"]
+
+
+def fillings(puzzle: Suguru):
+    """Every grid whose cells hold 1..(their room's size) (the brute force: the rules checker says
+    which are answers)."""
+    size: dict = {}
+    for row in puzzle.room:
+        for r in row:
+            size[r] = size.get(r, 0) + 1
+    ranges = [[str(x) for x in range(1, size[puzzle.room[i][j]] + 1)] for i in range(puzzle.m) for j in range(puzzle.n)]
+    for cells in itertools.product(*ranges):
+        yield [list(cells[i * puzzle.n:(i + 1) * puzzle.n]) for i in range(puzzle.m)]
+
+
+def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
+    """Rooms of up to 4 cells, grown at random (a room that is in two pieces never arises)."""
+    room = [[-1] * n for _ in range(m)]
+    k = 0
+    for i in range(m):
+        for j in range(n):
+            if room[i][j] >= 0:
+                continue
+            grown, aim = [(i, j)], rng.randint(1, 4)
+            room[i][j] = k
+            while len(grown) < aim:
+                free = [(a, b) for c, d in grown for a, b in ((c + 1, d), (c, d + 1), (c - 1, d), (c, d - 1))
+                        if 0 <= a < m and 0 <= b < n and room[a][b] < 0]
+                if not free:
+                    break
+                a, b = rng.choice(free)
+                room[a][b] = k
+                grown.append((a, b))
+            k += 1
+    return room
+
+
+def random_puzzle(rng: random.Random) -> Suguru:
+    """Half the time a made 2-3 × 2-4 puzzle with some of its numbers taken away (it has answers),
+    else a grid of random rooms with up to two numbers (most have none)."""
+    m, n = rng.randint(2, 3), rng.randint(2, 4)
+    if rng.random() < 0.5:
+        made = Suguru.maker(m, n, rng)
+        if made is not None:
+            cells = [[t if (i, j) not in made.removable or rng.random() < 0.3 else "-" for j, t in enumerate(row)]
+                     for i, row in enumerate(made.cells)]
+            return Suguru(cells, made.rooms)
+    rooms = random_rooms(rng, m, n)
+    cells = [["-"] * n for _ in range(m)]
+    for _ in range(rng.randint(0, 2)):
+        i, j = rng.randrange(m), rng.randrange(n)
+        cells[i][j] = str(rng.randint(1, sum(r.count(rooms[i][j]) for r in rooms)))
+    return Suguru(cells, rooms)
+
+
+def cells_and_rooms(rows: list[str]) -> Suguru:
+    """The puzzle of ``rows``: its rows of cells, then as many rows of room numbers (as the
+    notation writes them)."""
+    half = len(rows) // 2
+    return Suguru([r.split() for r in rows[:half]], [[int(t) for t in r.split()] for r in rows[half:]])
+
 
 CASE = Case(
     kind="suguru",
     demo="demo-8x8",
-    demo_answer=suguru.DEMO_ANSWER,
-    small=suguru.EXAMPLE.splitlines(),
+    demo_answer=DEMO_ANSWER,
+    small=EXAMPLE.splitlines(),
     count=1,
-    answer=suguru.EXAMPLE_ANSWER,
+    answer=EXAMPLE_ANSWER,
     svg=lambda s: s.count("<text") == 36,
     bad_file="1 2\n1 x\n1 1\n",
     error="2:3: 'x': a cell is a number from 1, ? (a number not given) or '-'",
-    exports=(Export("example", suguru.EXAMPLE, 1),),
+    random=random_puzzle,
+    candidates=fillings,
+    seeds=8,
+    rows=cells_and_rooms,
+    broken=(
+        (["- -", "1 1"], ["1 x"], "r1c2 is 'x': a cell holds a number from 1"),
+        (["2 -", "1 1"], ["1 2"], "r1c1 is given 2, the answer has 1"),
+        (["- -", "1 1"], ["1 3"], "r1c2 holds 3, more than the 2 cells of its room"),
+        (["- - -", "1 1 1"], ["1 2 1"], "the room at r1c1 holds 1 twice (r1c1 and r1c3)"),
+        (["- -", "- -", "1 1", "2 2"], ["1 2", "2 1"], "r1c1 and r2c2 touch and both hold 1"),
+    ),
+    bad=(
+        ("", "empty suguru puzzle"),
+        ("2 2\n1 -\n- -\n", "the first line says 2×2: expected 2 rows of cells and 2 rows of rooms"),
+        ("1 2\n1 a\n1 1\n", "2:3: 'a': a cell is a number from 1, ? (a number not given) or '-'"),
+        ("1 2\n0 -\n1 1\n", "2:1: '0': a cell is a number from 1"),
+        ("1 3\n- - -\n1 2 1\n", "3:5: room '1' is in two pieces"),
+        ("1 2\n3 -\n1 1\n", "1:1: r1c1 holds 3, more than the 2 cells of its room"),
+    ),
+    bad_urls=(
+        ("https://puzz.link/p?mashu/2/2/00", "not a suguru URL"),
+        ("https://puzz.link/p?suguru/2/1/0h8", "r1c2 is taken out of the grid"),
+    ),
+    exports=(Export("example", EXAMPLE, 1),),
     made=(5, 6),
 )
