@@ -24,12 +24,6 @@ def test_takuzu_is_binairo():
     assert get_kind("takuzu") is Binairo
 
 
-def test_the_bundled_puzzle_has_one_answer_on_every_backend(backend_name):
-    p = get_kind("binairo").from_args([CASE.demo])
-    accepted(get_backend(backend_name), p.model)
-    assert xcckit.count(p, backend=backend_name).count == 1
-
-
 @pytest.mark.parametrize("seed", range(CASE.seeds))
 def test_small_distinct_puzzles_equal_the_rules_on_every_backend(seed, backend_name):
     """The case's small puzzles with --distinct (plain XCC: lines are options): every answer the

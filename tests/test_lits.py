@@ -22,19 +22,6 @@ OFF = ["4 5", "1 @ 3 3 2", "1 3 3 @ 2", "1 @ 4 4 2", "1 4 4 4 2"]
 """Rooms with cells in no room ('@', as janko.at and puzzlekit's parser write them)."""
 
 
-def test_the_bundled_puzzle_has_one_answer_on_every_backend(backend_name):
-    """The suite asks the translations; the searches (dlx, zdd) find its one answer too (a backend
-    that lists no solutions of the model counts them)."""
-    p = get_kind("lits").from_args(["demo-8x8"])
-    accepted(get_backend(backend_name), p.model)
-    try:
-        r = xcckit.solve(p, backend=backend_name, unique=True)
-    except UnsupportedError:
-        assert xcckit.count(p, backend=backend_name).count == 1
-        return
-    assert r.unique is True and r.answers[0].answer["grid"] == [row.split() for row in DEMO_ANSWER]
-
-
 def test_cells_in_no_room_stay_unshaded(backend_name):
     p = Lits.from_text("\n".join(OFF) + "\n")
     accepted(get_backend(backend_name), p.model)

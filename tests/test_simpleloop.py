@@ -19,19 +19,6 @@ from .conftest import accepted
 from .genres import answers, assert_cells_break, brute
 
 
-def test_the_bundled_puzzle_has_one_answer_on_every_backend(backend_name):
-    """The suite asks the translations; the searches (dlx, zdd) find its one answer too (a backend
-    that lists no solutions of the model counts them)."""
-    p = get_kind("simpleloop").from_args(["demo-8x8"])
-    accepted(get_backend(backend_name), p.model)
-    try:
-        r = xcckit.solve(p, backend=backend_name, unique=True)
-    except UnsupportedError:
-        assert xcckit.count(p, backend=backend_name).count == 1
-        return
-    assert r.unique is True and r.answers[0].answer["grid"] == [row.split() for row in DEMO_ANSWER]
-
-
 def test_blank_grids_count_their_hamiltonian_cycles():
     """The loops through every cell of a blank grid (OEIS A003763 for 2n×2n: 1, 6, 1072), counted
     by zdd's frontier; a 3×3 (an odd number of cells) has none."""
@@ -104,14 +91,3 @@ def two_answers(seed: int, size: int = 6):
         if len(grids) == 2:
             return made, grids[1] if grids[0] == made.answer else grids[0]
         seed += 100
-
-
-@pytest.mark.parametrize("seed", range(3))
-def test_a_repair_rules_the_other_answer_out(seed):
-    """A made puzzle with a second answer, repaired: its answer keeps the rules, the other one
-    breaks one (by the rules checker), and the model finds the repaired answer."""
-    made, other = two_answers(seed)
-    fixed = SimpleLoop.repair(made, other)
-    p = SimpleLoop(fixed.cells, fixed.rooms)
-    assert p.verify(fixed.answer) is None and p.verify(other) is not None
-    assert fixed.answer in [p.grid(s) for s in xcckit.solve(p, backend="sat", limit=None).solutions]

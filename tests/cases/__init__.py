@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import random
 from collections.abc import Callable, Iterable
+from random import Random
 from dataclasses import dataclass, field
 
 Grid = list[list[str]]
@@ -52,6 +52,11 @@ class Case:
     * ``rows``: a puzzle from rows of blank-separated cells (default ``kind(cells)``), for
       ``broken``: (puzzle rows, answer rows, the rule the rules checker names).
     * ``made``: a size the maker makes (None: the genre has no maker); ``exports``: DLX exports.
+    * ``demo_searched``: the searches (not only the translations) are asked the demo (False
+      where its model is too wide for them: fillomino's 64 numbers).
+    * ``drawn``: a drawn puzzle (a :class:`~xcckit.puzzles.genre.Made`) for the repair test, where
+      the maker's own never has a second answer (default: the maker's, half its removable clues
+      taken away).
     """
 
     kind: str
@@ -68,7 +73,7 @@ class Case:
     url_start: str = "https://puzz.link/p?"
     whole_url: bool = False
     whole_error: bool = True
-    random: Callable[[random.Random], object] | None = None
+    random: Callable[[Random], object] | None = None
     candidates: Callable[[object], Iterable[Grid]] | None = None
     seeds: int = 8
     rows: Callable[[list[str]], object] | None = None
@@ -77,6 +82,8 @@ class Case:
     bad_urls: tuple[tuple[str, str], ...] = ()
     made: tuple[int, int] | None = (6, 6)
     exports: tuple[Export, ...] = ()
+    demo_searched: bool = True
+    drawn: Callable[[Random], object] | None = None
 
     def __str__(self) -> str:  # (the id pytest shows)
         return self.kind

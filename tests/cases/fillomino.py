@@ -79,4 +79,5 @@ CASE = Case(
         Export("small", text(SMALL), 1, zdd=True),  # (dlx's count and zdd's of the small puzzle)
     ),
     made=(6, 7),
+    demo_searched=False,
 )

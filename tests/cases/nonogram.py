@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
+from xcckit.puzzles.genre import Made
 from xcckit.puzzles.nonogram import Nonogram, runs_of
 
 from . import Case, Export, lines
@@ -33,6 +34,17 @@ def placements(p: Nonogram):
     rows = [[["x" if b else "-" for b in bits] for bits in itertools.product((0, 1), repeat=p.n)
              if runs_of(bits) == clue] for clue in p.rows]
     return (list(map(list, g)) for g in itertools.product(*rows))
+
+
+
+def unrefined(rng: random.Random) -> Made:
+    """A random 5×6 picture's clues, as the maker writes them but not refined to one answer (most
+    have several): what its repair is asked of."""
+    answer = [["x" if rng.random() < 0.5 else "-" for _ in range(6)] for _ in range(5)]
+    rows = [runs_of([t == "x" for t in row]) for row in answer]
+    cols = [runs_of([row[j] == "x" for row in answer]) for j in range(6)]
+    return Made([[str(v) for v in r] or ["0"] for r in rows], [], [[str(v) for v in c] or ["0"] for c in cols],
+                answer=answer)
 
 
 CASE = Case(
@@ -73,4 +85,5 @@ CASE = Case(
         Export("loose", "3 3\n1\n1\n1\n1\n1\n1\n", 6, lines=1 + 6 * 3),
     ),
     made=(7, 8),
+    drawn=unrefined,
 )

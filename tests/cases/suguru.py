@@ -29,15 +29,23 @@ EXAMPLE_ANSWER = ["4 2 1 5 1 2", "3 5 3 2 4 5", "1 2 4 1 3 1", "4 3 5 2 4 2", "5
 
 
 def fillings(puzzle: Suguru):
-    """Every grid whose cells hold 1..(their room's size) (the brute force: the rules checker says
-    which are answers)."""
-    size: dict = {}
-    for row in puzzle.room:
-        for r in row:
-            size[r] = size.get(r, 0) + 1
-    ranges = [[str(x) for x in range(1, size[puzzle.room[i][j]] + 1)] for i in range(puzzle.m) for j in range(puzzle.n)]
-    for cells in itertools.product(*ranges):
-        yield [list(cells[i * puzzle.n:(i + 1) * puzzle.n]) for i in range(puzzle.m)]
+    """Every grid whose rooms each hold 1..(the room's size) once, given numbers kept (the brute
+    force: the rules checker says which are answers)."""
+    rooms: dict = {}
+    for i, row in enumerate(puzzle.room):
+        for j, r in enumerate(row):
+            rooms.setdefault(r, []).append((i, j))
+    ways = []
+    for cells in rooms.values():
+        digits = [str(x) for x in range(1, len(cells) + 1)]
+        ways.append([list(zip(cells, p)) for p in itertools.permutations(digits)
+                     if all(puzzle.cells[i][j] in ("-", d) for (i, j), d in zip(cells, p))])
+    for choice in itertools.product(*ways):
+        grid = [[""] * puzzle.n for _ in range(puzzle.m)]
+        for part in choice:
+            for (i, j), d in part:
+                grid[i][j] = d
+        yield grid
 
 
 def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
