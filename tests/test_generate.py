@@ -16,6 +16,7 @@ from xcckit import InputError
 from xcckit import generate as gen
 from xcckit.backends import sat
 from xcckit.errors import TimeLimitReached
+from xcckit.backends.base import Expired
 from xcckit.generate import _groups, generate, genre_makers, masyu, slitherlink, sudoku
 from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.slitherlink import Slitherlink
@@ -451,7 +452,7 @@ def test_the_time_limit_while_the_uniqueness_solver_is_built(monkeypatch, kind):
     there, a sudoku is its full grid and a masyu has every circle (each unique, as the grid or
     dlx's count shows), a slitherlink with every clue is not yet proven unique: no puzzle."""
     def late(*args, **kwargs):
-        raise gen.Expired
+        raise Expired
 
     monkeypatch.setattr(sat, "Uniqueness", late)
     if kind == "slitherlink":

@@ -149,7 +149,8 @@ def test_bad_word_args(run_cli):
     assert run_cli("count", "torto", "A") == (2, "", "xcc: A: 'A' is too short: a word needs at least two letters\n")
     assert run_cli("count", "torto", "CAT", "--rows", "x") == (2, "", "xcc: --rows: 'x' is not an integer\n")
     assert run_cli("count", "dlx", GOLDEN / "torto-CAT.dlx", "-b", "trie") == (2, "",
-        "xcc: the trie backend needs a word-rectangle or word-square model (wordrect, wordsquare; their plain model)\n")
+        "xcc: the trie backend needs a model of a word grid: its rows and columns words of lists (the model's "
+        "word_grid, as the plain models of word grids give it)\n")
 
 
 def test_torto_file_and_answer(run_cli, tmp_path):
@@ -215,7 +216,7 @@ def test_prefix_model_tries_far_fewer_options():
 
 def test_trie_refuses_other_models(run_cli):
     prefix = WordRectangle(load_words("dict3-300:10"), load_words("dict4-300:10"), "prefix")
-    with pytest.raises(UnsupportedError, match="needs a word-rectangle or word-square model"):
+    with pytest.raises(UnsupportedError, match="needs a model of a word grid"):
         xcckit.count(prefix, backend="trie")
     assert run_cli("count", "wordrect", "dict3-300", "dict4-300", "--model", "big") == (
         2, "", "xcc: --model: unknown model 'big' (choose from plain, prefix)\n")

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .backends.base import Deadline, Expired, Outcome
-from .backends.dlx import DlxBackend
+from .backends import oracles
+from .backends.base import Deadline
 from .errors import InputError, TimeLimitReached
 from .model import Model
 from .puzzles import Puzzle
@@ -85,40 +85,15 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     """The :class:`Difficulty` of a puzzle (or model) with one solution; the time limit running
     out first raises :class:`~xcckit.errors.TimeLimitReached`. dlx's nodes are counted within a
     budget of :data:`NODES`, not of seconds."""
-    from .backends.sat import CNFEncoding
-    from .backends.sat.search import loop_model
     model = puzzle if isinstance(puzzle, Model) else puzzle.model
     deadline = Deadline(time_limit)
     late = TimeLimitReached("time limit reached before the difficulty was measured")
     try:
-        enc = CNFEncoding(model, tables=False, deadline=deadline)
-        s = enc.solver("g4", deadline)
-    except Expired:
-        raise late from None
-    with s:
-        assignment = loop_model(s, enc, deadline)
-        if assignment is None:
-            raise late
-        if assignment is False:  # ([]: a model without options, solved)
-            raise InputError("the puzzle has no solution", source="puzzle")
-        lits = [enc.x[o] for o in enc.solution(assignment)]
-        known: set[int] = set()
-        rounds = 0
-        while True:
-            new = []
-            for v in lits:
-                if deadline.expired():
-                    raise late
-                if v not in known and not s.propagate(assumptions=[-v])[0]:
-                    new.append(v)
-            if not new:
-                break
-            rounds += 1
-            known.update(new)
-            for v in new:
-                s.add_clause([v])
-    dlx = DlxBackend(threads=1)
-    found: list = []
-    outcome = dlx.run(model, found.append, limit=2, time_limit=deadline.remaining(), nodes=NODES)
-    return Difficulty(_singles(model), len(known) / len(lits) if lits else 1.0, rounds, dlx.stats().nodes,
-                      outcome is not Outcome.TIMEOUT)
+        failed = oracles.propagation(model, deadline)
+    except ValueError:
+        raise InputError("the puzzle has no solution", source="puzzle") from None
+    if failed is None:
+        raise late
+    known, lits, rounds = failed
+    searched, complete = oracles.nodes(model, NODES, deadline)
+    return Difficulty(_singles(model), known / lits if lits else 1.0, rounds, searched, complete)

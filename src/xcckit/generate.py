@@ -41,8 +41,8 @@ from typing import Any
 
 import numpy as np
 
-from .backends.base import Deadline, Expired, Outcome
-from .backends.dlx import DlxBackend
+from .backends import oracles
+from .backends.base import Deadline
 from .backends.subproblems import copy_constraints, restrict
 from .errors import InputError, TimeLimitReached, XccError
 from .model import Model
@@ -234,16 +234,6 @@ def _take_away(u: Any, item: dict, groups: list, deadline: Deadline, notes: list
     return done
 
 
-def _uniqueness(model: Model, solution: list[int], optional, deadline: Deadline):
-    """The incremental solver of the uniqueness questions (:class:`~xcckit.backends.sat.Uniqueness`),
-    or None when the deadline came while it was built."""
-    from .backends.sat import Uniqueness
-    try:
-        return Uniqueness(model, solution, optional, deadline=deadline)
-    except Expired:
-        return None
-
-
 LATE_START = "the time limit came before any {} was taken away: unique, not minimal"
 
 
@@ -271,17 +261,16 @@ def sudoku(n: int = 9, box=None, seed: int | None = None, symmetry: str = "none"
     blank = Sudoku([[0] * n for _ in range(n)], (R, C))
     order = list(range(blank.model.n_options))
     rng.shuffle(order)
-    found: list = []
-    DlxBackend().run(restrict(blank.model, order), found.append, limit=1, time_limit=deadline.remaining())
-    if not found:
+    found = oracles.first(restrict(blank.model, order), deadline)
+    if found is None:
         raise TimeLimitReached(f"time limit reached before a full {n}x{n} grid was drawn: no puzzle")
-    chosen = sorted(order[o] for o in found[0])
+    chosen = sorted(order[o] for o in found)
     solution = blank.filled(chosen)
     model, known, item = _sudoku_union(blank, chosen)
     groups = _groups(n, symmetry)
     rng.shuffle(groups)
     notes: list[str] = []
-    u = _uniqueness(model, known, item.values(), deadline)
+    u = oracles.uniqueness(model, known, item.values(), deadline)
     if u is None:  # (the full grid is a puzzle, with one solution)
         notes.append(LATE_START.format("clue"))
         done = _Pass(set(item), minimal=False)
@@ -381,7 +370,7 @@ def _slitherlink_from(m: int, n: int, rng: random.Random, groups: list, clues: f
     solution = _options_of(model, {ids[puzzle.name(x, y)] for x, y in on})
     groups = list(groups)
     rng.shuffle(groups)
-    u = _uniqueness(model, solution, item.values(), deadline)
+    u = oracles.uniqueness(model, solution, item.values(), deadline)
     if u is None:
         raise TimeLimitReached(f"time limit reached before the fully clued {m}x{n} puzzle was proven unique: "
                                "no puzzle")
@@ -473,8 +462,7 @@ def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float |
     full = Masyu.from_loop(m, n, loop)
     # most loops allow a second loop even with every circle (about 99 in 100 on 10x10): a dlx
     # count stopped at 2 (a few ms) throws those out before the solver is built
-    count, outcome = DlxBackend(threads=1).count(full.model, limit=2, time_limit=deadline.remaining())
-    if count != 1 or outcome is not Outcome.COMPLETE:
+    if oracles.count_to_two(full.model, deadline) != 1:
         return None
     blank = Masyu(["." * n] * m)
     model, item = _masyu_union(full, blank)
@@ -483,7 +471,7 @@ def _masyu_from(m: int, n: int, rng: random.Random, groups: list, clues: float |
     solution = _options_of(full.model, on)  # (the union's first options are the full model's)
     groups = [g for g in groups if any(c in item for c in g)]  # (whole: the loop is symmetric)
     rng.shuffle(groups)
-    u = _uniqueness(model, solution, item.values(), deadline)
+    u = oracles.uniqueness(model, solution, item.values(), deadline)
     if u is None:  # (every circle: unique, as dlx counted)
         notes.append(LATE_START.format("circle"))
         done = _Pass(set(item), minimal=False)

@@ -1,7 +1,8 @@
 """Side constraints: what a model says beyond items, options and colours, one module each.
 
 :mod:`.base` is the interface (what a backend asks of a constraint: its checker, its CNF and
-CP-SAT translations, what dlx and zdd do with it); the constraints are
+CP-SAT translations, and what a search reads of it: a :class:`~.base.RegionRule` or a loop;
+which backend does what with each is the backends' own declaration); the constraints are
 
 * :class:`SingleLoop` (:mod:`.loop`): the edges on form one simple cycle;
 * :class:`ColourCount` (:mod:`.count`): an implied count of items of a colour;

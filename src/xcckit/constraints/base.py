@@ -80,8 +80,8 @@ class Cuts(Protocol):
 @dataclass(frozen=True)
 class RegionRule:
     """A side constraint that is a rule about the regions of a graph on secondary items: what a
-    search can check of it on a partial solution (dlx's regions hook) and what the frontier
-    method carries (zdd). See :mod:`xcckit.backends.dlx.regions`."""
+    search can check of it on a partial solution and what a frontier method carries in its
+    states; the backends say what they do with it (``Backend.constraints``)."""
 
     kind: str
     """``"connected"`` (the vertices carrying :attr:`colour` hang together), ``"sized"`` (each

@@ -12,10 +12,10 @@ that are on join all the vertices (:class:`Linked`).
   for each component K of the edges on: some edge leaving K is on.
 * CP-SAT: distances from a root (:mod:`.reach`): the first vertex that carries the colour for
   :class:`Connected`, the first vertex for :class:`Linked`.
-* dlx prunes partial solutions with it (the cells engine's regions hook: every vertex of the colour
-  still reachable from the first) and checks each exact cover at the leaves; zdd counts it by the
-  frontier method (a component label per vertex in its states: ``"frontier"``, read from
-  :meth:`Connected.pruning`) and refuses a diagram of it. :class:`Linked`: zdd refuses.
+* A search: :meth:`Connected.pruning` (a :class:`~.base.RegionRule`, ``"connected"``): every
+  vertex of the colour still reachable from the first in a partial solution, one component label
+  per vertex in a frontier method's states. :class:`Linked` gives none: a search checks it at the
+  leaves.
 """
 
 from __future__ import annotations

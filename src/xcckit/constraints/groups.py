@@ -18,10 +18,9 @@ never next to each other (they would be one group), and nothing names a group: u
   make a breadth-first tree, each vertex's parent its first neighbour one step nearer, and each
   vertex the size of its subtree (one more than its children's), a root's its colour's size.
   Every one of these is determined by the colouring, so an enumeration meets each solution once.
-* dlx prunes partial solutions with it (the cells engine's regions hook: a group too large,
-  closed off at the wrong size, or unable to reach its size) and checks each exact cover at the
-  leaves; zdd counts it by the frontier method (a label and a size per vertex in its states, a
-  family per colour: ``"frontier"``) and refuses a diagram of it.
+* A search: :meth:`GroupSizes.pruning` (a :class:`~.base.RegionRule`, ``"groups"``): a group
+  too large, closed off at the wrong size, or unable to reach its size prunes a partial
+  solution; a frontier method carries a label and a size per vertex, a family per colour.
 """
 
 from __future__ import annotations

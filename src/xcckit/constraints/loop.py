@@ -11,7 +11,7 @@ chosen option gives its item the colour ``on``. Slitherlink and masyu use it.
   candidate violates it.
 * CP-SAT: ``AddCircuit`` over the vertices, a skipping arc at each (it accepts an empty circuit:
   "some edge on" is added).
-* dlx and zdd: their kernels' single-loop hook (Knuth's mates of path ends, ``"loop"``).
+* A search: the mates of path ends (Knuth's), in the searches' own single-loop hooks.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ the edges on are then paths between ends and nothing else: a cycle is a piece wi
 * CNF: lazy cuts: a piece K (the vertices its edges touch) without an end: some edge of K that
   is on is off, or some edge leaving K is on.
 * CP-SAT: distances from the ends (:mod:`.reach`), a vertex being there when an edge at it is on.
-* dlx checks each exact cover at the leaves; zdd refuses.
+* A search checks each exact cover at the leaves (:meth:`~.base.SideConstraint.check`).
 """
 
 from __future__ import annotations

@@ -11,10 +11,10 @@ nothing of its region's size (a number the puzzle does not give: nurikabe's ``?`
   (a vertex of it labelled so -> some vertex next to the piece labelled so; for each vertex of a
   piece of at most :data:`~.connected.EVERY_VERTEX`, as :class:`~.connected.Connected` cuts).
 * CP-SAT: the same labels, and distances from the clue vertices (:mod:`.reach`) for the rest.
-* dlx prunes partial solutions with it (the cells engine's regions hook: a piece of the colour
-  with two clues, too large, closed off at the wrong size, or unable to reach its size) and checks
-  each exact cover at the leaves; zdd counts it by the frontier method (a label, a size and a clue
-  per vertex in its states: ``"frontier"``) and refuses a diagram of it.
+* A search: :meth:`SizedRegions.pruning` (a :class:`~.base.RegionRule`, ``"sized"``): a piece
+  of the colour with two clues, too large, closed off at the wrong size, or unable to reach its
+  size prunes a partial solution; a frontier method carries a label, a size and a clue per
+  vertex.
 """
 
 from __future__ import annotations

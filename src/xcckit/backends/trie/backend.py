@@ -54,8 +54,8 @@ class TrieBackend(Sliced, Backend):
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
         if model.word_grid is None:
-            raise UnsupportedError("the trie backend needs a word-rectangle or word-square model "
-                                   "(wordrect, wordsquare; their plain model)")
+            raise UnsupportedError("the trie backend needs a model of a word grid: its rows and columns "
+                                   "words of lists (the model's word_grid, as the plain models of word grids give it)")
 
     def best(self, model: Model, k: int = 1, *, time_limit: float | None = None):
         """The ``k`` cheapest grids by branch and bound on the trie (:mod:`.best`), on one

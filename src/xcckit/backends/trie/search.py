@@ -235,8 +235,8 @@ class Grid:
     def __init__(self, model: Model) -> None:
         hint = model.word_grid
         if hint is None:
-            raise UnsupportedError("the trie backend needs a word-rectangle or word-square model "
-                                   "(wordrect, wordsquare)")
+            raise UnsupportedError("the trie backend needs a model of a word grid: its rows and columns "
+                                   "words of lists (the model's word_grid, as the plain models of word grids give it)")
         self.m = len(hint.rows)
         self.n = len(hint.rows[0][1])
         self.symmetric = hint.symmetric
