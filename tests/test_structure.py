@@ -122,6 +122,16 @@ def test_backends_import_nothing_above_them(module):
     assert not {m for m in reachable(module) if m.startswith(above)}
 
 
+ENGINES = tuple(f"xcckit.backends.{b}" for b in ("dlx", "sat", "cpsat", "zdd", "trie"))
+
+
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if not m.startswith(("xcckit.backends", "xcckit.formats"))))
+def test_only_the_backends_and_the_formats_import_a_backends_module(module):
+    """Above the backends, a backend is asked by name (the plan, ``get_backend``) or through
+    backends/oracles.py, never imported: the plan decides which engine does the work."""
+    assert not {m for m in GRAPH[module] if m.startswith(ENGINES)}
+
+
 CONSTRAINT_CLASSES = sorted(
     node.name for path in (PACKAGE / "constraints").glob("*.py") for node in ast.walk(ast.parse(path.read_text()))
     if isinstance(node, ast.ClassDef) and not node.name.startswith("_"))
