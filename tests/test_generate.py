@@ -232,8 +232,6 @@ def test_cli_generate_to_standard_output(run_cli):
     (("slitherlink", "10y"), "xcc: size: not a size: give MxN or N (e.g. 10x10), not '10y'"),
     (("queens", "8"), "xcc: kind: cannot make 'queens' puzzles (choose from masyu, slitherlink, sudoku, "
                       + ", ".join(genre_makers()) + ")"),
-    (("binairo", "6", "--symmetry", "rot2"), "xcc: --symmetry: the binairo maker keeps no symmetry: leave it out"),
-    (("hashi", "6", "--clues", "0.5"), "xcc: --clues: the hashi maker takes every clue away that it can: leave clues out"),
     (("masyu", "6", "--symmetry", "spin"),
      "xcc: --symmetry: unknown symmetry 'spin' (choose from none, rot2, rot4, mirror)"),
     (("masyu", "6x8", "--symmetry", "rot4"), "xcc: --symmetry: rot4 needs a square grid, not 6x8"),

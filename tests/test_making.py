@@ -32,6 +32,40 @@ def test_a_made_puzzle_is_unique_and_its_answer_keeps_the_rules(kind):
     assert made.puzzle.verify(result.answers[0].answer) is None
 
 
+SYMMETRIC = ["binairo", "fillomino", "kurotto", "suguru", "yinyang"]
+"""Genres whose clues any cell may hold (their answers say which), or whose draws give every cell
+one: their symmetric puzzles are made from any draw."""
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
+@pytest.mark.parametrize("kind", SYMMETRIC)
+def test_a_symmetric_puzzle_has_its_clues_in_whole_orbits(kind, symmetry):
+    m, n = SIZES.get(kind, (6, 6)) if kind == "binairo" else (6, 6)
+    made = make(kind, m, n, seed=2, symmetry=symmetry)
+    cls = get_kind(kind)
+    clued = {(i, j) for i, row in enumerate(made.puzzle.cells) for j, t in enumerate(row) if t != "-"}
+    turn = {"rot2": lambda i, j: (m - 1 - i, n - 1 - j), "mirror": lambda i, j: (i, n - 1 - j),
+            "rot4": lambda i, j: (j, n - 1 - i)}[symmetry]
+    assert clued and {turn(i, j) for i, j in clued} == clued
+    assert xcckit.count(made.puzzle, limit=2).count == 1
+    assert made.puzzle.verify(made.answer) is None and cls.made is not None
+
+
+@pytest.mark.parametrize("kind", ["fillomino", "kurotto"])
+def test_a_share_of_clues_stops_the_taking_away(kind):
+    made = make(kind, 6, 6, seed=3, clues=0.6)
+    given = sum(t != "-" for row in made.puzzle.cells for t in row)
+    assert given <= 0.6 * 36 and not made.minimal and made.notes == [f"stopped at {given} clues (clues=0.6)"]
+    assert xcckit.count(made.puzzle, limit=2).count == 1
+
+
+def test_a_maker_whose_clues_are_its_drawing_says_why_no_symmetric_puzzle_came(run_cli):
+    code, out, err = run_cli("generate", "nurikabe", "6", "--symmetry", "rot2", "--seed", "1")
+    assert code == 3 and out == ""
+    assert err.startswith("xcc: no unique 6×6 nurikabe in 200 draws (")
+    assert "had clues that the nurikabe maker keeps where rot2 symmetry wants none" in err
+
+
 def test_a_kind_without_a_maker_is_refused():
     with pytest.raises(InputError, match="the sudoku kind has no maker"):
         make("sudoku", 4, 4)

@@ -505,17 +505,12 @@ def genre_makers() -> list[str]:
 
 def _genre(kind: str, m: int, n: int, seed: int, symmetry: str = "none", clues: float | None = None,
            time_limit: float | None = None) -> Generated:
-    """A unique, minimal puzzle of a genre (:func:`xcckit.making.make`), as :func:`generate`
-    gives it; its maker keeps no symmetry and takes no share of clues."""
+    """A unique puzzle of a genre (:func:`xcckit.making.make`), as :func:`generate` gives it."""
     from .making import make
-    if symmetry != "none":
-        raise InputError(f"the {kind} maker keeps no symmetry: leave it out", source="symmetry")
-    if clues is not None:
-        raise InputError(f"the {kind} maker takes every clue away that it can: leave clues out", source="clues")
-    made = make(kind, m, n, seed, time_limit=time_limit)
-    given = sum(cell != "-" for row in made.puzzle.cells for cell in row)
-    return Generated(kind, made.puzzle, made.answer, made.minimal, seed, "none", given, m * n,
-                     drawn=f"the {kind} maker, {made.draws} draw(s)", checks=made.checks, shape=(m, n))
+    made = make(kind, m, n, seed, time_limit=time_limit, symmetry=symmetry, clues=clues)
+    return Generated(kind, made.puzzle, made.answer, made.minimal, seed, symmetry, made.clues, m * n,
+                     drawn=f"the {kind} maker, {made.draws} draw(s)", checks=made.checks, shape=(m, n),
+                     notes=made.notes)
 
 
 def parse_size(size: Any, kind: str) -> tuple[int, int]:

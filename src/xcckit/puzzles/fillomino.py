@@ -259,6 +259,11 @@ class Fillomino(Genre):
         return picture(self.m, self.n, **self.draw(solution))
 
     @classmethod
+    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
+        """Any cell may be given: its number in the answer."""
+        return made.answer[i][j] if made.answer is not None else None
+
+    @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """A random answer: groups grown one at a time from the first empty cell (reading order)
         to a size drawn from 1 to :data:`LARGEST` (fewer where the growth is shut in), kept

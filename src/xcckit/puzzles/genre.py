@@ -294,6 +294,13 @@ class Genre(Puzzle):
         return None
 
     @classmethod
+    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
+        """The clue (a token of the notation) that the answer of ``made`` gives cell (i, j) where
+        the puzzle may hold one there, None where it may not (or the genre cannot say): a
+        symmetric puzzle completes its clues' orbits with these (:mod:`xcckit.making`)."""
+        return None
+
+    @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """A puzzle made from ``made`` (whose answer is ``made.answer``, perhaps changed) that
         the ``other`` answer no longer solves; None where the genre cannot say. Making a puzzle

@@ -159,6 +159,16 @@ class Kurotto(Genre):
         return picture(self.m, self.n, **self.draw(solution))
 
     @classmethod
+    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
+        """An unshaded cell may hold a circle: its number where that is at most 7, else o."""
+        if made.answer is None or made.answer[i][j] == "x":
+            return None
+        m, n = len(made.answer), len(made.answer[0])
+        shaded = {(a, b) for a in range(m) for b in range(n) if made.answer[a][b] == "x"}
+        total = _count(m, n, (i, j), shaded)
+        return str(total) if total <= 7 else "o"
+
+    @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """Random blocks of at most four cells (cells shaded at random, a block grown larger
         broken by unshading), and a circle on every unshaded cell: its number where that is at

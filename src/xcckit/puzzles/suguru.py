@@ -178,6 +178,11 @@ class Suguru(Genre):
 
     # ------------------------------------------------------------------ making
     @classmethod
+    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
+        """Any cell may be given: its number in the answer."""
+        return made.answer[i][j] if made.answer is not None else None
+
+    @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """A random answer (:func:`_answer`: numbers first, rooms carved from them) and about a
         third of its numbers given, those removable; None when the carving leaves a cell no room
