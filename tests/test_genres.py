@@ -167,8 +167,8 @@ def test_a_repair_rules_the_other_answer_out(case, seed):
         cells = [row[:] for row in drawn.cells]
         for i, j in drawn.removable:  # (half the removable clues taken away, as a maker's pass does)
             if rng.random() < 0.5:
-                cells[i][j] = "-"
-        made = Made(cells, [(i, j) for i, j in drawn.removable if cells[i][j] != "-"], drawn.rooms,
+                cells[i][j] = cls.emptied(cells[i][j])
+        made = Made(cells, [(i, j) for i, j in drawn.removable if cells[i][j] == drawn.cells[i][j]], drawn.rooms,
                     list(drawn.extra), drawn.answer)
         p = cls.made(made.cells, made)
         grids = [p.grid(s) for s in xcckit.solve(p, backend=TRANSLATION, limit=4).solutions]

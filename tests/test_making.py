@@ -32,9 +32,9 @@ def test_a_made_puzzle_is_unique_and_its_answer_keeps_the_rules(kind):
     assert made.puzzle.verify(result.answers[0].answer) is None
 
 
-SYMMETRIC = ["binairo", "fillomino", "kurotto", "suguru", "yinyang"]
-"""Genres whose clues any cell may hold (their answers say which), or whose draws give every cell
-one: their symmetric puzzles are made from any draw."""
+SYMMETRIC = ["akari", "binairo", "fillomino", "kurotto", "suguru", "yinyang"]
+"""Genres whose clues any cell may hold (their answers say which), whose draws give every cell
+one, or whose maker draws symmetric walls (akari)."""
 
 
 @pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
@@ -44,9 +44,10 @@ def test_a_symmetric_puzzle_has_its_clues_in_whole_orbits(kind, symmetry):
     made = make(kind, m, n, seed=2, symmetry=symmetry)
     cls = get_kind(kind)
     clued = {(i, j) for i, row in enumerate(made.puzzle.cells) for j, t in enumerate(row) if t != "-"}
+    numbered = {(i, j) for i, row in enumerate(made.puzzle.cells) for j, t in enumerate(row) if t.isdigit()}
     turn = {"rot2": lambda i, j: (m - 1 - i, n - 1 - j), "mirror": lambda i, j: (i, n - 1 - j),
             "rot4": lambda i, j: (j, n - 1 - i)}[symmetry]
-    assert clued and {turn(i, j) for i, j in clued} == clued
+    assert clued and {turn(i, j) for i, j in clued} == clued and {turn(i, j) for i, j in numbered} == numbered
     assert xcckit.count(made.puzzle, limit=2).count == 1
     assert made.puzzle.verify(made.answer) is None and cls.made is not None
 

@@ -47,14 +47,14 @@ from .backends.subproblems import copy_constraints, restrict
 from .errors import InputError, TimeLimitReached, XccError
 from .model import Model
 from .puzzles import Puzzle
-from .puzzles.loops import images, random_loop
+from .puzzles.loops import random_loop
 from .puzzles.masyu import Masyu
 from .puzzles.slitherlink import Slitherlink
 from .puzzles.sudoku import Sudoku, box_shape, fits
 from . import validate
 from .difficulty import BANDS, Difficulty, difficulty
+from .making import SYMMETRIES, make, orbits
 
-SYMMETRIES = ("none", "rot2", "rot4", "mirror")
 KINDS = ("masyu", "slitherlink", "sudoku")
 UNIFORM_CELLS = 64
 """Slitherlink loops are drawn uniformly (from the zdd of the blank grid's loops) up to this many
@@ -141,20 +141,7 @@ class Generated:
 
 def _groups(n: int, symmetry: str, cols: int | None = None) -> list[list[tuple[int, int]]]:
     """The cells of an n×cols grid (n×n by default) in the groups a symmetry maps to one another."""
-    m, n = n, (n if cols is None else cols)
-    if symmetry == "rot4" and m != n:
-        raise InputError(f"rot4 needs a square grid, not {m}x{n}", source="symmetry")
-    maps = images(m, n, symmetry)  # (the same maps the symmetric loops are grown with)
-    seen: set[tuple[int, int]] = set()
-    groups = []
-    for i in range(m):
-        for j in range(n):
-            if (i, j) in seen:
-                continue
-            group = sorted({f(i, j) for f in maps})
-            seen.update(group)
-            groups.append(group)
-    return groups
+    return orbits(n, n if cols is None else cols, symmetry)
 
 
 def _common(symmetry: str, time_limit: float | None, seed: int | None, clues: float | None) -> int:
@@ -506,7 +493,6 @@ def genre_makers() -> list[str]:
 def _genre(kind: str, m: int, n: int, seed: int, symmetry: str = "none", clues: float | None = None,
            time_limit: float | None = None) -> Generated:
     """A unique puzzle of a genre (:func:`xcckit.making.make`), as :func:`generate` gives it."""
-    from .making import make
     made = make(kind, m, n, seed, time_limit=time_limit, symmetry=symmetry, clues=clues)
     return Generated(kind, made.puzzle, made.answer, made.minimal, seed, symmetry, made.clues, m * n,
                      drawn=f"the {kind} maker, {made.draws} draw(s)", checks=made.checks, shape=(m, n),

@@ -27,28 +27,19 @@ from .backends.base import Deadline
 from .errors import InputError, TimeLimitReached
 from .puzzles.genre import Genre, Made as Drawn
 from .puzzles.kinds import get_kind
-from .puzzles.loops import images
+from .puzzles.grid import orbits as grid_orbits
 
 SYMMETRIES = ("none", "rot2", "rot4", "mirror")
 
 
 def orbits(m: int, n: int, symmetry: str) -> list[list[tuple[int, int]]]:
-    """The cells of an m×n grid in the groups a symmetry maps to one another (each sorted, in
-    reading order of their first cells)."""
+    """The cells of an m×n grid in the groups a symmetry maps to one another
+    (:func:`~xcckit.puzzles.grid.orbits`), the symmetry checked."""
     if symmetry not in SYMMETRIES:
         raise InputError(f"unknown symmetry {symmetry!r} (choose from {', '.join(SYMMETRIES)})", source="symmetry")
     if symmetry == "rot4" and m != n:
         raise InputError(f"rot4 needs a square grid, not {m}x{n}", source="symmetry")
-    maps = images(m, n, symmetry)
-    seen: set[tuple[int, int]] = set()
-    out = []
-    for i in range(m):
-        for j in range(n):
-            if (i, j) not in seen:
-                group = sorted({f(i, j) for f in maps})
-                seen.update(group)
-                out.append(group)
-    return out
+    return grid_orbits(m, n, symmetry)
 
 
 @dataclass
@@ -104,10 +95,15 @@ def _repaired(cls, drawn, deadline: Deadline, repairs: int):
     return None, asked
 
 
-def _clued(cls, tok: str) -> bool:
-    """Whether a cell's token holds something (``-``: an empty cell, what taking a clue away
-    writes)."""
+def _held(tok: str) -> bool:
+    """Whether a cell's token holds anything (``-``: an empty cell): a clue, or what a genre
+    draws in the grid (akari's walls), which a symmetry maps as it maps clues."""
     return tok != "-"
+
+
+def _clue(cls, tok: str) -> bool:
+    """Whether a cell's token holds a clue that can be taken away (:meth:`Genre.emptied`)."""
+    return cls.emptied(tok) != tok
 
 
 def _symmetric(cls, drawn: Drawn, groups: list[list[tuple[int, int]]]) -> Drawn | None:
@@ -116,7 +112,7 @@ def _symmetric(cls, drawn: Drawn, groups: list[list[tuple[int, int]]]) -> Drawn 
     cells = [row[:] for row in drawn.cells]
     removable = set(drawn.removable)
     for group in groups:
-        clued = [c for c in group if _clued(cls, cells[c[0]][c[1]])]
+        clued = [c for c in group if _held(cells[c[0]][c[1]])]
         if not clued or len(clued) == len(group):
             continue
         given = {c: cls.clue_at(drawn, *c) for c in group if c not in clued}
@@ -124,7 +120,7 @@ def _symmetric(cls, drawn: Drawn, groups: list[list[tuple[int, int]]]) -> Drawn 
             for (i, j), t in given.items():
                 cells[i][j] = t
             removable.update(given)
-        elif removable.issuperset(clued):
+        elif removable.issuperset(clued) and all(cls.emptied(cells[i][j]) == "-" for i, j in clued):
             for i, j in clued:
                 cells[i][j] = "-"
             removable.difference_update(clued)
@@ -155,7 +151,7 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
     for draw in range(1, draws + 1):
         if deadline.expired():
             break
-        drawn = cls.maker(m, n, rng)
+        drawn = cls.maker(m, n, rng, symmetry) if cls.draws_symmetric else cls.maker(m, n, rng)
         if drawn is None:
             continue
         shape = (len(drawn.cells), len(drawn.cells[0]))  # (m×n, or a frame of clues round it)
@@ -175,7 +171,7 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
         if drawn is None:
             continue
         puzzle, tried, asked, notes = cls.made(drawn.cells, drawn), True, 0, []
-        given = sum(_clued(cls, t) for row in drawn.cells for t in row)
+        given = sum(_clue(cls, t) for row in drawn.cells for t in row)
         if minimal:
             puzzle, tried, asked, notes, given = _taken_away(cls, drawn, groups, rng, deadline, clues, m * n)
         checks += asked
@@ -199,12 +195,12 @@ def _taken_away(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: D
     cells = [row[:] for row in drawn.cells]
     removable = set(drawn.removable)
     order = [g for g in groups if any(c in removable for c in g)
-             and all(c in removable or not _clued(cls, cells[c[0]][c[1]]) for c in g)]
+             and all(c in removable or not _clue(cls, cells[c[0]][c[1]]) for c in g)]
     rng.shuffle(order)
     puzzle = cls.made(cells, drawn)
     asked, notes = 0, []
     stop = None if clues is None else clues * cells_in_all
-    given = sum(_clued(cls, t) for row in cells for t in row)
+    given = sum(_clue(cls, t) for row in cells for t in row)
     for group in order:
         if stop is not None and given <= stop:
             if clues:
@@ -216,7 +212,7 @@ def _taken_away(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: D
         group = [c for c in group if c in removable]
         kept = [cells[i][j] for i, j in group]
         for i, j in group:
-            cells[i][j] = "-"
+            cells[i][j] = cls.emptied(cells[i][j])
         fewer = cls.made(cells, drawn)
         asked += 1
         if _unique(fewer, deadline):

@@ -41,7 +41,7 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr
 from .batch import Batch
-from .grid import Cell, neighbours, where
+from .grid import Cell, neighbours, orbits, where
 from .genre import Genre, Made
 
 BLACK = -1
@@ -222,12 +222,12 @@ class Akari(Genre):
 
     # ------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
-        """Black cells at random (about one in five), then lights until every white cell is lit:
-        an unlit cell at random gets a light in one of the unlit cells of its runs (itself
-        included). Each black cell is numbered with probability 3/4 (a number cannot be taken
-        away here: an empty cell would be white, so none is removable)."""
-        black = {(i, j) for i in range(m) for j in range(n) if rng.random() < 0.2}
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
+        """Black cells at random (about one in five; whole orbits of ``symmetry``), then lights
+        until every white cell is lit: an unlit cell at random gets a light in one of the unlit
+        cells of its runs (itself included). Every black cell is numbered, each number removable
+        (the cell stays black: :meth:`emptied`)."""
+        black = {c for orbit in orbits(m, n, symmetry) if rng.random() < 0.2 for c in orbit}
         white = {(i, j) for i in range(m) for j in range(n)} - black
         rows, cols = runs(m, n, white)
         run_of: dict[Cell, list[list[Cell]]] = {c: [] for c in white}
@@ -248,10 +248,16 @@ class Akari(Genre):
                 lit.update(run)
         cells = [["-"] * n for _ in range(m)]
         for i, j in black:
-            near = sum(nb in lights for _, nb in neighbours(m, n, (i, j)))
-            cells[i][j] = str(near) if rng.random() < 0.75 else "x"
+            cells[i][j] = str(sum(nb in lights for _, nb in neighbours(m, n, (i, j))))
         answer = [["x" if (i, j) in black else "o" if (i, j) in lights else "-" for j in range(n)] for i in range(m)]
-        return Made(cells, [], answer=answer)
+        return Made(cells, sorted(black), answer=answer)
+
+    draws_symmetric = True
+
+    @classmethod
+    def emptied(cls, tok: str) -> str:
+        """A wall without its number."""
+        return "x" if tok.isdigit() else "-"
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -272,7 +278,7 @@ class Akari(Genre):
         for i, j in numbered:
             cells[i][j] = str(beside(answer, (i, j)))
         if numbered:
-            return Made(cells, [], answer=answer)
+            return Made(cells, list(made.removable), answer=answer)
         fixed = [row[:] for row in answer]
         differ = [(i, j) for i in range(m) for j in range(n) if answer[i][j] != other[i][j]]
         budget, changed = max(1, len(differ) // 10), []
@@ -288,7 +294,7 @@ class Akari(Genre):
                 changed.append((i, j))
             else:
                 fixed[i][j] = "-"
-        return Made(cells, [], answer=fixed) if changed else None
+        return Made(cells, list(made.removable) + changed, answer=fixed) if changed else None
 
     # ------------------------------------------------------------------ URLs
     @classmethod

@@ -293,6 +293,16 @@ class Genre(Puzzle):
         no backend: whether the puzzle has one answer is asked by :mod:`xcckit.generate`."""
         return None
 
+    draws_symmetric = False
+    """Whether :meth:`maker` takes a symmetry (``maker(m, n, rng, symmetry)``) and draws what it
+    keeps of the grid (walls, islands, ...) symmetric under it."""
+
+    @classmethod
+    def emptied(cls, tok: str) -> str:
+        """The token a cell holds once its clue ``tok`` is taken away (``-``: nothing; akari's
+        numbered wall stays a wall)."""
+        return "-"
+
     @classmethod
     def clue_at(cls, made: Made, i: int, j: int) -> str | None:
         """The clue (a token of the notation) that the answer of ``made`` gives cell (i, j) where

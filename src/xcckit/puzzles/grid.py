@@ -71,3 +71,30 @@ OUTSIDE = -1
 """The room number of a cell in no room (janko.at's ``@`` and ``#``: the cells around an irregular
 board, or blocked inside it): no part of the puzzle."""
 OUTSIDE_MARKS = ("@", "#")
+
+
+def images(h: int, w: int, symmetry: str):
+    """The maps of an h×w grid of squares onto itself that a symmetry is made of (identity first)."""
+    maps = {"none": [], "rot2": [lambda a, b: (h - 1 - a, w - 1 - b)],
+            "mirror": [lambda a, b: (a, w - 1 - b)],
+            "rot4": [lambda a, b: (b, w - 1 - a), lambda a, b: (h - 1 - a, w - 1 - b), lambda a, b: (w - 1 - b, a)]}
+    if symmetry not in maps:
+        raise ValueError(f"unknown symmetry {symmetry!r}")
+    if symmetry == "rot4" and h != w:
+        raise ValueError("rot4 needs a square grid")
+    return [lambda a, b: (a, b)] + maps[symmetry]
+
+
+def orbits(h: int, w: int, symmetry: str) -> list[list[Cell]]:
+    """The cells of an h×w grid in the groups that a symmetry's maps (:func:`images`) take to one
+    another, each sorted, in reading order of their first cells."""
+    maps = images(h, w, symmetry)
+    seen: set[Cell] = set()
+    out = []
+    for i in range(h):
+        for j in range(w):
+            if (i, j) not in seen:
+                group = sorted({f(i, j) for f in maps})
+                seen.update(group)
+                out.append(group)
+    return out

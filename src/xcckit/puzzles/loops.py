@@ -18,6 +18,7 @@ import random
 from collections.abc import Callable
 
 from ..errors import TimeLimitReached
+from .grid import images
 
 RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
 """The eight neighbours of a square in cyclic order: N, NE, E, SE, S, SW, W, NW."""
@@ -97,18 +98,6 @@ def random_loop(rows: int, cols: int, rng: random.Random | None = None, fill: fl
         size += len(joined)
     frontier.clear()
     return _boundary(inside, h, w)
-
-
-def images(h: int, w: int, symmetry: str):
-    """The maps of an h×w grid of squares onto itself that a symmetry is made of (identity first)."""
-    maps = {"none": [], "rot2": [lambda a, b: (h - 1 - a, w - 1 - b)],
-            "mirror": [lambda a, b: (a, w - 1 - b)],
-            "rot4": [lambda a, b: (b, w - 1 - a), lambda a, b: (h - 1 - a, w - 1 - b), lambda a, b: (w - 1 - b, a)]}
-    if symmetry not in maps:
-        raise ValueError(f"unknown symmetry {symmetry!r}")
-    if symmetry == "rot4" and h != w:
-        raise ValueError("rot4 needs a square grid")
-    return [lambda a, b: (a, b)] + maps[symmetry]
 
 
 def _boundary(inside: list[list[bool]], h: int, w: int) -> list[tuple[int, int]]:
