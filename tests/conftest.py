@@ -71,6 +71,15 @@ def accepted(backend, model) -> bool:
     pytest.skip(f"the {backend.name} backend does not take this model")
 
 
+def listing(*kinds: type) -> list[str]:
+    """The backends that list the solutions of a model with side constraints of these classes,
+    read off their declarations (``Backend.constraints``; a frontier method counts, it does not
+    list), in the registry's order."""
+    def lists(name: str, kind: type) -> bool:
+        return any(issubclass(kind, t) and mode != "frontier" for t, mode in backend_class(name).constraints.items())
+    return [name for name in BACKENDS if all(lists(name, k) for k in kinds)]
+
+
 @pytest.fixture(autouse=True)
 def _answers_keep_the_rules(monkeypatch):
     """Each answer read through :class:`xcckit.puzzles.Answer` is checked by the kind's rules."""

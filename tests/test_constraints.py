@@ -16,7 +16,9 @@ from xcckit.check import check_solution
 from xcckit.constraints import Connected, Linked, Paths, SizedRegions
 from xcckit.errors import InputError, ModelError, UnsupportedError
 
-SEARCHES = ["sat", "cpsat", "dlx"]  # every backend that takes these (zdd refuses: tested below)
+from .conftest import listing
+
+SEARCHES = listing(Connected, Linked, Paths, SizedRegions)  # (zdd counts two of them, it lists none: tested below)
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -30,7 +30,7 @@ from xcckit.puzzles.kinds import KINDS, get_kind
 
 from .cases import Case, cases, lines
 from .conftest import accepted
-from .genres import brute, one_line_error
+from .genres import answers, assert_cells_break, brute, one_line_error
 
 CASES = cases()
 TRANSLATION = next(name for name in BACKENDS if backend_class(name).translation)
@@ -191,6 +191,20 @@ def test_a_repair_rules_the_other_answer_out(case, seed):
 
 
 # ------------------------------------------------------------------ the rules checker
+@pytest.mark.parametrize("case, row", _rows("demo_broken"))
+def test_the_rules_checker_names_a_rule_broken_in_the_bundled_answer(case, row):
+    changes, rule = row
+    assert_cells_break(get_kind(case.kind).from_args([case.demo]), case.demo_answer, changes, rule)
+
+
+@pytest.mark.parametrize("case, row", _rows("examples"))
+def test_a_published_example_has_its_one_answer(case, row):
+    url, answer = row
+    p = get_kind(case.kind).from_url(url)
+    assert answers(p, TRANSLATION) == [[r.split() for r in answer]]
+    assert get_kind(case.kind).from_url(p.to_url()).to_text() == p.to_text()
+
+
 @pytest.mark.parametrize("case, row", _rows("broken"))
 def test_the_rules_checker_names_each_broken_rule(case, row):
     puzzle_rows, answer, rule = row

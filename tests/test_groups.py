@@ -17,7 +17,9 @@ from xcckit.check import check_solution
 from xcckit.constraints import GroupSizes
 from xcckit.errors import ModelError
 
-SEARCHES = ["sat", "cpsat", "dlx"]
+from .conftest import listing
+
+SEARCHES = listing(GroupSizes)
 SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

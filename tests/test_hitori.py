@@ -38,14 +38,6 @@ def test_puzzlekits_example(translation_name):
                                                                                  "x - - x"]]
 
 
-def test_pzprjss_example(translation_name):
-    """pzprjs's test puzzle (its URL) and the answer its checker passes."""
-    p = Hitori.from_url("https://puzz.link/p?hitori/4/4/1114142333214213")
-    assert p.cells[0] == ["1", "1", "1", "4"]
-    assert [[" ".join(r) for r in g] for g in answers(p, translation_name)] == [["x - x -", "- - - -", "x - x -",
-                                                                                 "- - - x"]]
-
-
 def test_cells_without_numbers_repeat_nothing(translation_name):
     p = Hitori([["-", "-", "-"]])
     assert p.verify([["-", "-", "-"]]) is None

@@ -549,7 +549,7 @@ def test_a_small_cnf_gets_the_same_answers_in_a_thread_as_in_a_child(monkeypatch
     a child process."""
     from xcckit.backends import get_backend, sat
 
-    def answers(m):
+    def everything_of(m):
         b = get_backend("sat")
         listed = []
         b.run(m, listed.append)
@@ -560,12 +560,12 @@ def test_a_small_cnf_gets_the_same_answers_in_a_thread_as_in_a_child(monkeypatch
                 (ranked.solutions, ranked.costs, ranked.outcome))
 
     models = list(_random_models(5, 25))
-    here = [answers(m) for m in models]
+    here = [everything_of(m) for m in models]
     assert sum(len(a[0]) for a in here) > 100  # (solutions to compare)
     monkeypatch.setattr(sat.search, "IN_PROCESS_LITERALS", -1)  # every CNF to a child
     monkeypatch.setattr(sat.search, "MAXSAT_IN_PROCESS_LITERALS", -1)
     monkeypatch.setattr(sat.search, "run_in_thread", None)
-    assert [answers(m) for m in models] == here
+    assert [everything_of(m) for m in models] == here
 
 
 def test_a_search_in_a_thread_waits_for_a_slow_taker():

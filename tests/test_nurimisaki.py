@@ -11,12 +11,10 @@ import pytest
 import xcckit
 from xcckit.backends import get_backend
 from xcckit.errors import UnsupportedError
-from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.nurimisaki import Nurimisaki
 
-from .cases.nurimisaki import DEMO_ANSWER
 from .conftest import accepted
-from .genres import answers, assert_cells_break, brute, shading_candidates
+from .genres import answers, brute, shading_candidates
 
 
 @pytest.mark.parametrize("rows", [["- - -", "- - -", "- - -"], ["- - - -", "- - - -"], ["- - - - -"],
@@ -41,28 +39,6 @@ def test_puzzlekits_example():
     p = Nurimisaki.from_text("6 6\n- - ? - - -\n- - - - - -\n? - - - - -\n- 3 - - - 2\n- - - - - -\n5 - - - 5 -\n")
     assert [[" ".join(r) for r in g] for g in answers(p, "sat")] == [
         ["x x - x x x", "- - - - - x", "- x - x - -", "x - - - x -", "x x x - x x", "- - - - - x"]]
-
-
-def test_pzprjss_example():
-    """pzprjs's test puzzle (its URL) and the answer its checker passes."""
-    p = Nurimisaki.from_url("https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j")
-    assert p.cells[0] == ["-", "?", "-", "-", "-"] and p.cells[2] == ["-", "-", "-", "2", "-"]
-    assert [[" ".join(r) for r in g] for g in answers(p, "sat")] == [
-        ["x - - - -", "- x x x -", "- - x - -", "x - x x -", "- - - - -"]]
-
-
-@pytest.mark.parametrize("changes, rule", [
-    ({(0, 0): "x"}, "r1c1 holds a circle and is shaded"),  # (the 8)
-    ({(2, 1): "-"}, "the 2x2 block at r2c1 is all unshaded"),
-    ({(1, 3): "-"}, "the circle at r2c3 has 2 unshaded neighbours, not 1"),
-    ({(0, 5): "-"}, "r1c6 is a dead end (one unshaded neighbour) without a circle"),
-    # the 8's passage down the first column cut at r3c1, the cells below it reached through r3c2
-    ({(2, 0): "x", (2, 1): "-"}, "the passage from the 8 at r1c1 holds 2 cells"),
-])
-def test_the_rules_checker_names_a_rule_broken_in_the_bundled_answer(changes, rule):
-    """The rules whose tiny puzzles (the case's broken answers) have no answer, each broken alone
-    in the bundled puzzle's answer (which keeps the rules unchanged), named as such."""
-    assert_cells_break(get_kind("nurimisaki").from_args(["demo-8x8"]), DEMO_ANSWER, changes, rule)
 
 
 @pytest.mark.parametrize("size", [(1, 1), (1, 6), (5, 1), (2, 2), (2, 7), (3, 3), (6, 9), (12, 11)])

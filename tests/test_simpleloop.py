@@ -16,7 +16,7 @@ from xcckit.puzzles.simpleloop import SimpleLoop
 
 from .cases.simpleloop import CASE, DEMO_ANSWER
 from .conftest import accepted
-from .genres import answers, assert_cells_break, brute
+from .genres import answers, brute
 
 
 def test_blank_grids_count_their_hamiltonian_cycles():
@@ -46,20 +46,6 @@ def test_a_grid_where_no_loop_fits_has_no_answer_on_every_backend(cells, backend
     p = SimpleLoop([row.split() for row in cells])
     accepted(get_backend(backend_name), p.model)
     assert xcckit.count(p, backend=backend_name).count == 0
-
-
-@pytest.mark.parametrize("changes, rule", [
-    # the line from r3c2 up to r2c2 and on to r2c3 detours through the blocked r1c2 and r1c3
-    ({(0, 1): "se", (0, 2): "sw", (1, 1): "ns", (1, 2): "ne"}, "r1c2 is blocked and the loop goes through it"),
-    # r1c4 turns west instead of east, into the blocked r1c3
-    ({(0, 3): "sw"}, "the line leaves r1c4 by its w side, and r1c3 does not take it up"),
-])
-def test_the_rules_checker_names_a_rule_broken_in_the_bundled_answer(changes, rule):
-    """The rules whose tiny puzzles (the case's broken answers) have no answer, each broken in the
-    bundled puzzle's answer (which keeps the rules unchanged), named as such. (No answer breaks
-    "there is no loop" alone: with no cell on the loop, an open cell, which an answer has, is
-    reported first as open and off the loop.)"""
-    assert_cells_break(get_kind("simpleloop").from_args(["demo-8x8"]), DEMO_ANSWER, changes, rule)
 
 
 def test_the_rules_checker_reads_a_cells_sides_in_any_order():

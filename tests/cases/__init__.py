@@ -57,6 +57,9 @@ class Case:
     * ``drawn``: a drawn puzzle (a :class:`~xcckit.puzzles.genre.Made`) for the repair test, where
       the maker's own never has a second answer (default: the maker's, half its removable clues
       taken away).
+    * ``demo_broken``: (cell -> token changes to the demo's answer, the rule the rules checker
+      names); ``examples``: (a puzz.link URL of another's making, e.g. pzprjs's test puzzle, its
+      one answer).
     """
 
     kind: str
@@ -84,6 +87,8 @@ class Case:
     exports: tuple[Export, ...] = ()
     demo_searched: bool = True
     drawn: Callable[[Random], object] | None = None
+    demo_broken: tuple[tuple[dict[tuple[int, int], str], str], ...] = ()
+    examples: tuple[tuple[str, list[str]], ...] = ()
 
     def __str__(self) -> str:  # (the id pytest shows)
         return self.kind

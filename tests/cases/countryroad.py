@@ -85,7 +85,23 @@ def from_rows(rows: list[str]) -> CountryRoad:
     return CountryRoad([row.split() for row in rows[:h]], [[int(x) for x in row.split()] for row in rows[h:]])
 
 
+DEMO_BROKEN = (
+    # the loop turned round the blocks at r1c2 and r2c2: from r3c2 it runs up through r2c2 and
+    # r2c3 into r3c3, and from r1c1 on along the top row through r1c2 and r1c3; still one loop, on
+    # the same 6 cells of the 6's room at r1c1, but into that room twice
+    ({(0, 1): "ew", (0, 2): "ew", (1, 1): "se", (1, 2): "sw", (2, 1): "nw", (2, 2): "ns"},
+     "the loop passes through the room at r1c1 2 times"),
+    # the loop turned round the block at r1c1: coming up from r3c1 it turns at r2c1 into r2c2,
+    # leaving out r1c1 and r1c2; still one loop through each room once, but on 4 of the 6's cells
+    ({(0, 0): "-", (0, 1): "-", (1, 0): "se", (1, 1): "ew"}, "the room at r1c1 has 4 cells on the loop, its number "
+                                                              "says 6"),
+)
+"""Cells of the bundled answer changed so as to break one rule each (the rules whose tiny puzzles
+have no answer), with the rule the checker names."""
+
+
 CASE = Case(
+    demo_broken=DEMO_BROKEN,
     kind="countryroad",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

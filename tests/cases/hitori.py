@@ -23,6 +23,7 @@ def random_puzzle(rng: random.Random) -> Hitori:
 
 
 CASE = Case(
+    examples=(("https://puzz.link/p?hitori/4/4/1114142333214213", ["x - x -", "- - - -", "x - x -", "- - - x"]),),  # (pzprjs's test puzzle)
     kind="hitori",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

@@ -24,7 +24,20 @@ def random_puzzle(rng: random.Random) -> Nurikabe:
     return Nurikabe(cells)
 
 
+DEMO_BROKEN = (
+    # the island of the 4 at r2c7 moved up a cell (r1c7 in, r5c7 out): a block of sea at r5c6
+    ({(0, 6): "-", (4, 6): "x"}, "the 2x2 block at r5c6 is all shaded"),
+    # the island of the 4 at r1c5 takes r1c6 for r1c4: r1c7 cut off from the rest of the sea
+    ({(0, 3): "x", (0, 5): "-"}, "the shaded cells fall into 2 parts (r1c3 and r1c7)"),
+    # r1c3 unshaded: the islands of the 4s at r1c2 and r1c5 joined
+    ({(0, 2): "-"}, "the island at r1c1 holds 2 numbers"),
+)
+"""Cells of the bundled answer changed so as to break one rule each (the rules whose tiny puzzles
+have no answer), with the rule the checker names."""
+
+
 CASE = Case(
+    demo_broken=DEMO_BROKEN,
     kind="nurikabe",
     demo="demo-7x7",
     demo_answer=DEMO_ANSWER,

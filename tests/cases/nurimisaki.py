@@ -29,7 +29,21 @@ def random_puzzle(rng: random.Random) -> Nurimisaki:
             continue
 
 
+DEMO_BROKEN = (
+    ({(0, 0): "x"}, "r1c1 holds a circle and is shaded"),  # (the 8)
+    ({(2, 1): "-"}, "the 2x2 block at r2c1 is all unshaded"),
+    ({(1, 3): "-"}, "the circle at r2c3 has 2 unshaded neighbours, not 1"),
+    ({(0, 5): "-"}, "r1c6 is a dead end (one unshaded neighbour) without a circle"),
+    # the 8's passage down the first column cut at r3c1, the cells below it reached through r3c2
+    ({(2, 0): "x", (2, 1): "-"}, "the passage from the 8 at r1c1 holds 2 cells"),
+)
+"""Cells of the bundled answer changed so as to break one rule each (the rules whose tiny puzzles
+have no answer), with the rule the checker names."""
+
+
 CASE = Case(
+    examples=(("https://puzz.link/p?nurimisaki/5/5/g.i.m2l.j", ["x - - - -", "- x x x -", "- - x - -", "x - x x -", "- - - - -"]),),  # (pzprjs's test puzzle)
+    demo_broken=DEMO_BROKEN,
     kind="nurimisaki",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

@@ -37,7 +37,18 @@ def loops(puzzle: SimpleLoop):
     return line_grids(puzzle.m, puzzle.n, lambda i, j: ("-",))
 
 
+DEMO_BROKEN = (
+    # the line from r3c2 up to r2c2 and on to r2c3 detours through the blocked r1c2 and r1c3
+    ({(0, 1): "se", (0, 2): "sw", (1, 1): "ns", (1, 2): "ne"}, "r1c2 is blocked and the loop goes through it"),
+    # r1c4 turns west instead of east, into the blocked r1c3
+    ({(0, 3): "sw"}, "the line leaves r1c4 by its w side, and r1c3 does not take it up"),
+)
+"""Cells of the bundled answer changed so as to break one rule each (the rules whose tiny puzzles
+have no answer), with the rule the checker names."""
+
+
 CASE = Case(
+    demo_broken=DEMO_BROKEN,
     kind="simpleloop",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

@@ -69,6 +69,7 @@ def sides_and_cells(rows: list[str]) -> Tents:
 
 
 CASE = Case(
+    examples=(("https://puzz.link/p?tents/5/5/2g0h1i1j82323", ["- o x - -", "- - - - o", "o x - - x", "- - - x o", "o x - - -"]),),  # (pzprjs's test puzzle)
     kind="tents",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

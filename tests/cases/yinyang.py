@@ -32,6 +32,7 @@ def random_puzzle(rng: random.Random) -> YinYang:
 
 
 CASE = Case(
+    examples=(("https://puzz.link/p?yinyang/5/5/016612300", ["w w w w w", "w b b b w", "b b w w w", "w b b b w", "w w w w w"]),),  # (pzprjs's test puzzle)
     kind="yinyang",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,
