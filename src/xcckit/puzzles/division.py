@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Hashable, Iterable, Mapping
+from dataclasses import dataclass, replace
 
 from ..text import is_number
-from .grid import Cell, regions_of, where
+from .grid import Cell, images, regions_of, where
 from .genre import Made
 
 Rect = tuple[int, int, int, int]
@@ -74,6 +75,19 @@ def cells_of(r: Rect) -> list[Cell]:
     return [(i, j) for i in range(top, top + h) for j in range(left, left + w)]
 
 
+def moved(r: Rect, f) -> Rect:
+    """The image of the rectangle ``r`` under ``f``, a map of the grid's cells onto themselves
+    (one of :func:`~.grid.images`)."""
+    top, left, h, w = r
+    (a, b), (c, d) = f(top, left), f(top + h - 1, left + w - 1)
+    return min(a, c), min(b, d), abs(a - c) + 1, abs(b - d) + 1
+
+
+def fixed(r: Rect, maps) -> list[Cell]:
+    """The cells of ``r`` that every one of ``maps`` (:func:`~.grid.images`) leaves where they are."""
+    return [c for c in cells_of(r) if all(f(*c) == c for f in maps)]
+
+
 class Counts:
     """Prefix sums of marked cells: how many lie in a rectangle, at once."""
 
@@ -99,11 +113,23 @@ def placements(m: int, n: int, c: Cell, h: int, w: int) -> list[Rect]:
             for left in range(max(0, j - w + 1), min(j, n - w) + 1)]
 
 
-def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True) -> list[Rect]:
+def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True,
+                      symmetry: str = "none") -> list[Rect]:
     """A random division of the m×n grid into rectangles of at most ``most`` cells (a cell alone
     now and then), each placed at the first free cell in reading order. ``crossing=False``: no
     four rectangles meet at a point (a width is refused when the rectangle's top-right corner
-    would be such a point: the rectangles above meet there and the cell to its right is free)."""
+    would be such a point: the rectangles above meet there and the cell to its right is free).
+
+    ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`): the division is
+    symmetric, each rectangle placed together with its images (listed after it), which are either
+    all apart from one another or all the rectangle itself; a rectangle that the symmetry maps
+    onto itself holds a cell that the symmetry fixes (:func:`fixed`: where its one clue can sit
+    on the symmetry's centre or axis). A cell alone is always one of the choices, so the division
+    always comes out. With ``none`` the draws are those without the argument; a symmetry with
+    ``crossing=False`` is refused (ValueError: the images would not be checked for crossings)."""
+    if symmetry != "none" and not crossing:
+        raise ValueError("random_rectangles: a symmetry with crossing=False is not drawn")
+    maps = images(m, n, symmetry)
     owner = [[-1] * n for _ in range(m)]
     rects: list[Rect] = []
     for i in range(m):
@@ -125,13 +151,34 @@ def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True
                     if any(owner[i + h - 1][y] >= 0 for y in range(j, j + w)):
                         break
                     shapes.append((h, w))
+            if symmetry != "none":
+                shapes = [(h, w) for h, w in shapes if _placeable(owner, (i, j, h, w), maps)]
             big = [s for s in shapes if s[0] * s[1] > 1]
             h, w = rng.choice(big if big and rng.random() < 0.93 else shapes)
-            for a in range(i, i + h):
-                for b in range(j, j + w):
+            for r in dict.fromkeys(moved((i, j, h, w), f) for f in maps):
+                for a, b in cells_of(r):
                     owner[a][b] = len(rects)
-            rects.append((i, j, h, w))
+                rects.append(r)
     return rects
+
+
+def _placeable(owner: list[list[int]], r: Rect, maps) -> bool:
+    """Whether the free rectangle ``r`` and its images under ``maps`` can join a symmetric
+    division (:func:`random_rectangles`): the images free and apart from one another, one for
+    each map, or all ``r`` itself holding a cell that every map fixes."""
+    seen = list(dict.fromkeys(moved(r, f) for f in maps))
+    if len(seen) == 1:
+        return bool(fixed(r, maps))
+    cells = [c for x in seen for c in cells_of(x)]
+    return len(seen) == len(maps) and len(set(cells)) == len(cells) and all(owner[a][b] < 0 for a, b in cells)
+
+
+@dataclass
+class SymmetricMade(Made):
+    """A maker's draw whose clues lie in whole orbits of ``symmetry`` (:func:`~.grid.orbits`):
+    :func:`move_clue` moves each clue together with its images, so that they stay so."""
+
+    symmetry: str = "none"
 
 
 def move_clue(made: Made, other: list[list[str]]) -> Made | None:
@@ -139,10 +186,18 @@ def move_clue(made: Made, other: list[list[str]]) -> Made | None:
     differs from its region in ``other`` moves to a cell of its region outside the other's
     region (the other answer then has a region without a clue); None when every region agrees.
     Which clue and which cell are drawn by a checksum of ``other`` (repeatable, and not the same
-    move back and forth)."""
+    move back and forth).
+
+    A :class:`SymmetricMade`'s clue moves with its images: each image of the clue to the same
+    image of the new cell, a cell of the image's region (so a clue that the symmetry fixes moves
+    only to a cell it fixes), and only where a region of the other answer then holds no clue or
+    two (the images may fill the region it left). Moves that would break the symmetry, or leave
+    the other answer standing, are not among those drawn: None when there is none."""
     answer = made.answer
     mine, _ = read_division(answer)
     theirs = {c: t for t, cells in read_division(other)[0] for c in cells}
+    maps = images(len(answer), len(answer[0]), getattr(made, "symmetry", "none"))
+    own = {c: t for t, cells in mine for c in cells}
     cells = [row[:] for row in made.cells]
     moves = []
     for _, region in mine:
@@ -150,12 +205,36 @@ def move_clue(made: Made, other: list[list[str]]) -> Made | None:
         if clue is None:
             continue
         outside = [c for c in region if theirs[c] != theirs[clue]]
+        if len(maps) > 1:
+            outside = [c for c in outside if _symmetric_move(own, theirs, maps, clue, c)]
         if outside:
             moves.append((clue, outside))
     if not moves:
         return None
     key = zlib.crc32(repr(other).encode())
     clue, outside = moves[key % len(moves)]
-    i, j = outside[(key // len(moves)) % len(outside)]
-    cells[i][j], cells[clue[0]][clue[1]] = cells[clue[0]][clue[1]], "-"
-    return Made(cells, list(made.removable), made.rooms, list(made.extra), answer)
+    to = outside[(key // len(moves)) % len(outside)]
+    tokens = {}
+    for f in maps:
+        a, b = f(*clue)
+        tokens[f(*to)] = cells[a][b]
+        cells[a][b] = "-"
+    for (i, j), t in tokens.items():
+        cells[i][j] = t
+    return replace(made, cells=cells, removable=list(made.removable), extra=list(made.extra), answer=answer)
+
+
+def _symmetric_move(own: Mapping[Cell, str], theirs: Mapping[Cell, str], maps, clue: Cell, to: Cell) -> bool:
+    """Whether a clue can move from ``clue`` to ``to`` with its images under ``maps``
+    (:func:`move_clue`): each image of ``to`` in the region (``own``: cell -> region) of the
+    same image of ``clue``, the two orbits of one size, and a region of the other answer
+    (``theirs``), each of which holds one clue now, then holding none or two."""
+    old, new = {f(*clue) for f in maps}, {f(*to) for f in maps}
+    if len(old) != len(new) or any(own[f(*to)] != own[f(*clue)] for f in maps):
+        return False
+    held: dict[str, int] = {}
+    for c in old:
+        held[theirs[c]] = held.get(theirs[c], 0) - 1
+    for c in new:
+        held[theirs[c]] = held.get(theirs[c], 0) + 1
+    return any(held.values())

@@ -18,10 +18,10 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .division import (Counts, Rect, cells_of, move_clue, numbered, placements, random_rectangles, read_division,
-                       rectangle)
+from .division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
+                       random_rectangles, read_division, rectangle)
 from .drawing import picture
-from .grid import Cell, where
+from .grid import Cell, images, where
 from .genre import Genre, Made
 
 
@@ -112,23 +112,41 @@ class Shikaku(Genre):
         return picture(self.m, self.n, room=room, **self.draw(solution))
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Random rectangles (:func:`~.division.random_rectangles`), each with its area in a random
-        cell of it. Every number is needed: none is removable."""
-        rects = random_rectangles(m, n, rng)
+        cell of it. Every number is needed: none is removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``) the division is symmetric and so are
+        the numbers: a rectangle's images (other rectangles of the division) have their numbers
+        in the images of its number's cell, and a rectangle that the symmetry maps onto itself
+        has its number in a cell that the symmetry fixes (the centre of an odd×odd grid; for
+        ``mirror`` a cell of the middle column of an odd width). A repair then moves a number
+        with its images (:class:`~.division.SymmetricMade`). None (the draw refused) where two
+        rectangles that the symmetry maps onto each other can be cut the other way
+        (:func:`_cut_both_ways`)."""
+        rects = random_rectangles(m, n, rng, symmetry=symmetry)
+        maps = images(m, n, symmetry)
         cells = [["-"] * n for _ in range(m)]
-        region = {}
         for r in rects:
-            i, j = rng.choice(cells_of(r))
-            cells[i][j] = str(r[2] * r[3])
-            for c in cells_of(r):
-                region[c] = r
-        return Made(cells, [], answer=numbered(m, n, region))
+            if any(cells[i][j] != "-" for i, j in cells_of(r)):
+                continue  # (an image of a rectangle already numbered)
+            itself = all(moved(r, f) == r for f in maps)
+            a, b = rng.choice(fixed(r, maps) if itself else cells_of(r))
+            for f in maps:
+                i, j = f(a, b)
+                cells[i][j] = str(r[2] * r[3])
+        answer = numbered(m, n, {c: r for r in rects for c in cells_of(r)})
+        if symmetry == "none":
+            return Made(cells, [], answer=answer)
+        if _cut_both_ways(cells, rects, maps):
+            return None
+        return SymmetricMade(cells, [], answer=answer, symmetry=symmetry)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """A number whose rectangle the other answer does not have moves to a cell of its
-        rectangle outside the other answer's region of that number (which then holds none)."""
+        rectangle outside the other answer's region of that number (which then holds none); in
+        a symmetric draw with its images (:func:`~.division.move_clue`)."""
         return move_clue(made, other)
 
     @classmethod
@@ -139,3 +157,25 @@ class Shikaku(Genre):
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
 
+
+def _cut_both_ways(cells: list[list[str]], rects: list[Rect], maps) -> bool:
+    """Whether two of the rectangles ``rects`` that one of ``maps`` takes to each other make up
+    a rectangle which the cut through its middle the other way also divides into two halves of
+    one number each (``cells``: the numbers). Those halves are a second answer whatever the other
+    numbers say. A rot2 pair side by side across the centre of a grid of even sides has its
+    numbers on either side of that cut wherever they sit, so a repair, which moves a number with
+    its image, cannot part them: such a draw is better drawn again."""
+    for r in rects:
+        for f in maps[1:]:
+            s = moved(r, f)
+            both = None if s <= r else rectangle(cells_of(r) + cells_of(s))  # (each pair once)
+            if both is None:
+                continue
+            top, left, h, w = both
+            c, d = ([x for x in cells_of(t) if cells[x[0]][x[1]] != "-"][0] for t in (r, s))
+            if r[2] == h:  # (side by side: the other cut is across, halfway down)
+                if h % 2 == 0 and (c[0] < top + h // 2) != (d[0] < top + h // 2):
+                    return True
+            elif w % 2 == 0 and (c[1] < left + w // 2) != (d[1] < left + w // 2):
+                return True
+    return False

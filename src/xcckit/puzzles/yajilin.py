@@ -31,7 +31,7 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import pzpr
-from .grid import SIDES, Cell, neighbours, where
+from .grid import SIDES, Cell, neighbours, orbits, where
 from .genre import Genre, Made
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
@@ -167,7 +167,7 @@ class Yajilin(Genre):
 
     # ------------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random loop (:func:`random_loop`, around a fifth to two fifths of the squares between
         cell centres); of the cells it leaves out, in random order, each is shaded (seven times in
         ten) unless a neighbour is, and the others are clues, in random order, each looking in
@@ -176,19 +176,29 @@ class Yajilin(Genre):
         the puzzles unique: 17 of 30 at 8×8, 11 of 30 at 12×12, where loops through most cells,
         and clues looking in any direction that sees a shaded cell, made none.) Every clue is
         needed (a clue taken away would leave its cell to be shaded or on the loop): none is
-        removable. None on a grid narrower than 2."""
+        removable. None on a grid narrower than 2.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``) the loop is symmetric under it (grown
+        from the centre), and the cells it leaves out go orbit by orbit (:func:`~.grid.orbits`,
+        single cells without a symmetry, so the same draws as without one): a whole orbit is
+        shaded (seven times in ten) unless a cell of it has a shaded neighbour or a neighbour in
+        the orbit, else every cell of it is a clue. Each clue looks and counts as above, for its
+        own cell: the clues' cells are symmetric, their arrows need not be (an image's arrow is
+        not always the turned one)."""
         if m < 2 or n < 2:
             return None
-        ways = cell_loop_edges(random_loop(m, n, rng, fill=rng.uniform(0.2, 0.4)))
-        rest = [(i, j) for i in range(m) for j in range(n) if (i, j) not in ways]
+        loop = random_loop(m, n, rng, fill=rng.uniform(0.2, 0.4), symmetry=symmetry)
+        ways = cell_loop_edges(loop)
+        rest = [g for g in orbits(m, n, symmetry) if g[0] not in ways]  # (a symmetric loop: whole orbits)
         rng.shuffle(rest)
         shaded: set[Cell] = set()
-        for c in rest:
-            if not any(nb in shaded for _, nb in neighbours(m, n, c)) and rng.random() < 0.7:
-                shaded.add(c)
+        for group in rest:
+            if not any(nb in shaded or nb in group for c in group for _, nb in neighbours(m, n, c)) \
+                    and rng.random() < 0.7:
+                shaded.update(group)
         cells = [["-"] * n for _ in range(m)]
         answer = [[ways.get((i, j), "x") for j in range(n)] for i in range(m)]
-        clues = sorted(set(rest) - shaded)
+        clues = sorted({c for group in rest for c in group} - shaded)
         rng.shuffle(clues)
         seen: set[Cell] = set()
         for c in clues:
@@ -200,6 +210,7 @@ class Yajilin(Genre):
             cells[c[0]][c[1]] = f"{len(runs[d])}{d}"
             answer[c[0]][c[1]] = "-"
         return Made(cells, [], answer=answer)
+
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
