@@ -252,7 +252,6 @@ class Akari(Genre):
         answer = [["x" if (i, j) in black else "o" if (i, j) in lights else "-" for j in range(n)] for i in range(m)]
         return Made(cells, sorted(black), answer=answer)
 
-    draws_symmetric = True
 
     @classmethod
     def emptied(cls, tok: str) -> str:

@@ -25,7 +25,6 @@ are items of the exact cover, with multiplicities where they count.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 
 from ..errors import InputError
 from ..memory import collector_paused
@@ -33,6 +32,7 @@ from ..model import Model
 from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
 from .drawing import picture
 from .grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
+from .makers import Made, Maker
 from ..text import is_number
 
 
@@ -192,23 +192,7 @@ def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
 
 
 # ------------------------------------------------------------------------------------ the kind
-@dataclass
-class Made:
-    """The first steps of making a puzzle of a genre (:meth:`Genre.maker`): a random answer and
-    the puzzle with every clue it gives; :mod:`xcckit.generate` then takes ``removable`` clues
-    away (writing ``-``) while the puzzle keeps one answer."""
-
-    cells: list[list[str]]
-    """The puzzle with every clue, in the notation's tokens."""
-    removable: list[Cell]
-    """The clues that may be taken away."""
-    rooms: list[list[int]] | None = None
-    extra: list[int] = field(default_factory=list)
-    answer: list[list[str]] | None = None
-    """The answer the clues were drawn from (as :meth:`Genre.grid` writes it)."""
-
-
-class Genre(Puzzle):
+class Genre(Maker, Puzzle):
     """A genre the puzzle sites publish, on a grid (see the module's docstring). A genre says:
     ``kind``, ``url_names`` (pzprjs's, () where it has none),
     ``rooms`` (whether the notation has a room grid), ``header`` (numbers on the first line),
@@ -285,37 +269,6 @@ class Genre(Puzzle):
         are taken away): ``cls(cells, drawn.rooms, drawn.extra)`` unless the genre's constructor
         takes its extra numbers otherwise."""
         return cls(cells, drawn.rooms, drawn.extra)
-
-    @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
-        """A random answer of an m×n puzzle of the genre and the puzzle with every clue it gives
-        (``rng``: a :class:`random.Random`); None where the genre is not made this way. It uses
-        no backend: whether the puzzle has one answer is asked by :mod:`xcckit.generate`."""
-        return None
-
-    draws_symmetric = False
-    """Whether :meth:`maker` takes a symmetry (``maker(m, n, rng, symmetry)``) and draws what it
-    keeps of the grid (walls, islands, ...) symmetric under it."""
-
-    @classmethod
-    def emptied(cls, tok: str) -> str:
-        """The token a cell holds once its clue ``tok`` is taken away (``-``: nothing; akari's
-        numbered wall stays a wall)."""
-        return "-"
-
-    @classmethod
-    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
-        """The clue (a token of the notation) that the answer of ``made`` gives cell (i, j) where
-        the puzzle may hold one there, None where it may not (or the genre cannot say): a
-        symmetric puzzle completes its clues' orbits with these (:mod:`xcckit.making`)."""
-        return None
-
-    @classmethod
-    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
-        """A puzzle made from ``made`` (whose answer is ``made.answer``, perhaps changed) that
-        the ``other`` answer no longer solves; None where the genre cannot say. Making a puzzle
-        asks it when a drawn puzzle has a second answer, instead of drawing again."""
-        return None
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], list[list[int]] | None]:

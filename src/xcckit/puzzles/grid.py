@@ -1,10 +1,15 @@
 """The grid geometry the genres share: cells (row, column) from 0, their sides and neighbours,
 the pairs of neighbours and the 2×2 blocks of a grid, the connected regions of a set of cells,
-and a cell as messages name it. Readers, models, rules checkers and pictures all use these."""
+a cell as messages name it, a symmetry's maps and orbits, and the boxes of a square grid.
+Readers, models, rules checkers, makers and pictures all use these."""
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Iterable
+
+from ..errors import InputError
 
 Cell = tuple[int, int]
 SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
@@ -98,3 +103,37 @@ def orbits(h: int, w: int, symmetry: str) -> list[list[Cell]]:
                 seen.update(group)
                 out.append(group)
     return out
+
+
+def sites_box(n: int) -> tuple[int, int] | None:
+    """The boxes the sites draw in an n×n grid (see :func:`box_shape`); None where n has no
+    divisor but 1 and itself."""
+    r = math.isqrt(n)
+    if r * r != n:
+        r = max((d for d in range(2, r + 1) if n % d == 0), default=0)
+    return (r, n // r) if r else None
+
+
+def box_shape(n: int, spec, source: str = "box") -> tuple[int, int]:
+    """(R, C) of the boxes of an n×n grid: ``spec`` (R, C) or ``RxC``, or None for the boxes the
+    sites draw: square where n is a square, else R the largest divisor of n below its square root
+    (2×3 for 6×6, 3×4 for 12×12: wider than tall); errors name ``source``."""
+    if spec is None:
+        drawn = sites_box(n)
+        if drawn is None:
+            raise InputError(f"a {n}×{n} grid has no boxes but rows: give their shape, R×C with R·C = {n}",
+                             source=source)
+        return drawn
+    if isinstance(spec, str):
+        m = re.fullmatch(r"([0-9]+)[xX]([0-9]+)", spec)
+        if not m or int(m[1]) < 1 or int(m[2]) < 1:
+            raise InputError(f"'{spec}' is not RxC (rows and columns of a box, e.g. 2x3)", source=source)
+        r, c = int(m[1]), int(m[2])
+    elif (isinstance(spec, (tuple, list)) and len(spec) == 2
+          and all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in spec)):
+        r, c = spec
+    else:
+        raise TypeError(f"{source}: expected (rows, columns) of a box or 'RxC', not {type(spec).__name__} {spec!r}")
+    if r * c != n:
+        raise InputError(f"boxes of {r}×{c} do not tile a {n}×{n} grid (R·C must be {n})", source=source)
+    return r, c

@@ -31,7 +31,7 @@ from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
 from .grid import Cell, neighbours, where
 from .genre import Genre, Made
-from .sudoku import box_shape
+from .grid import box_shape
 
 
 class KillerSudoku(Genre):

@@ -17,6 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import numpy as np
+
 from ..errors import TimeLimitReached
 from .grid import images
 
@@ -132,3 +134,31 @@ def _boundary(inside: list[list[bool]], h: int, w: int) -> list[tuple[int, int]]
         prev, here = here, step
     assert len(loop) == len(nxt), "the region's boundary is not one loop"
     return loop
+
+
+UNIFORM_CELLS = 64
+"""Loops are drawn uniformly (from the zdd of the blank grid's loops) up to this many cells: the
+8×8 slitherlink diagram takes 0.2 s, the 10×10 one 3.7 s (2026-11-25); beyond, a random tree of
+corridors' boundary (:func:`random_loop`)."""
+
+
+def loop_edges(points: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """The edges (midpoints in the doubled grid) of a loop given by its points in order."""
+    k = len(points)
+    return {(points[t][0] + points[(t + 1) % k][0], points[t][1] + points[(t + 1) % k][1]) for t in range(k)}
+
+
+def options_on(model, on_items: set[int], on_colour: str = "1") -> list[int]:
+    """The options of the solution whose coloured secondary items are exactly ``on_items`` on
+    (the rest off, ``0``): for each primary item, the option whose colours all agree."""
+    start, item, col = model.arrays()
+    secondary = item >= model.n_primary
+    want = np.full(model.n_items, -1, dtype=np.int64)
+    on, off = model.colour_id(on_colour), model.colour_id("0")
+    want[model.n_primary:] = off
+    want[sorted(on_items)] = on
+    bad = secondary & (col != want[item])
+    owner = np.repeat(np.arange(model.n_options), np.diff(start))
+    ok = np.ones(model.n_options, dtype=bool)
+    ok[owner[bad]] = False
+    return np.flatnonzero(ok).tolist()

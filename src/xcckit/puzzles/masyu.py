@@ -32,6 +32,8 @@ from ..errors import InputError, shorten
 from ..model import Model
 from .grid import where
 from .genre import loop_problem
+from .loops import UNIFORM_CELLS, options_on, random_loop
+from .makers import Made, Maker
 from . import (Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_open)
 
@@ -46,7 +48,7 @@ STEPS = {"N": (-1, 0), "S": (1, 0), "W": (0, -1), "E": (0, 1)}
 PAIRS = ("NS", "WE", "NW", "NE", "SW", "SE")  # the ways through a cell: straight, then the turns
 
 
-class Masyu(Puzzle):
+class Masyu(Maker, Puzzle):
     """``Masyu(rows)``: rows of '.', 'w' (white circle) and 'b' (black circle)."""
 
     kind = "masyu"
@@ -342,3 +344,68 @@ class Masyu(Puzzle):
                                  f'r="{cell * 0.32:.1f}" fill="{fill}" stroke="black" stroke-width="1.5"/>')
         parts.append("</svg>")
         return "\n".join(parts)
+
+    # ----------------------------------------------------------------- making
+    draws = 5_000
+    """Loops drawn at most: without a symmetry about 99 loops in 100 on a 10×10 grid allow a
+    second loop even with every circle they allow."""
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none", uniform_solution=None,
+              expired=lambda: False) -> Made:
+        """A loop through the cells' centres (uniformly from the blank grid's loops up to
+        :data:`UNIFORM_CELLS` cells, else a random tree of corridors' boundary; with a symmetry,
+        a symmetric one grown from the centre, so that its circles are symmetric) and every
+        circle it allows (:meth:`from_loop`), each removable."""
+        cls.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
+        if m < 2 or n < 2:
+            raise InputError(f"a masyu's loop needs at least 2x2 cells, not {m}x{n}", source=f"{m}x{n}")
+        if symmetry != "none":
+            loop = random_loop(m, n, rng, thin=True, symmetry=symmetry, expired=expired)
+            how = f"a random symmetric ({symmetry}) tree of corridors' boundary"
+        elif m * n <= UNIFORM_CELLS:
+            blank = cls(["." * n] * m)
+            loop, how = list(blank.loop_cells(uniform_solution(blank, rng))), "uniform (zdd of the blank grid's loops)"
+        else:
+            loop, how = random_loop(m, n, rng, thin=True, expired=expired), "a random tree of corridors' boundary"
+        full = cls.from_loop(m, n, loop)
+        cells = [["-" if ch == "." else ch for ch in row] for row in full.rows]
+        circles = [(i, j) for i in range(m) for j in range(n) if full.rows[i][j] != "."]
+        return Made(cells, circles, answer=[list(c) for c in loop], how=how)
+
+    @classmethod
+    def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Masyu":
+        return cls(["".join("." if t == "-" else t for t in row) for row in cells])
+
+    @classmethod
+    def optional_clues(cls, drawn: Made) -> tuple[Model, list[int], dict[tuple[int, int], int]]:
+        """The model of the puzzle with every circle in which each removable circle can be taken
+        away: a primary item per circle (``o`` and the cell's name) that every option of the
+        circle's cell covers, beside the blank cell's options without it. Keeping the item keeps
+        the circle; dropping it (and its options) leaves the cell blank. Its options 0.. are the
+        full puzzle's, in their order."""
+        full = cls.made(drawn.cells, drawn)
+        blank = cls(["." * full.n] * full.m)
+        src = full.model
+        model = Model()
+        circles = [c for c in drawn.removable if full.rows[c[0]][c[1]] != "."]
+        model.add_items([src.names[k] for k in src.primary_ids])
+        first = model.add_items([f"o{full.cell(i, j)}" for i, j in circles])[0] if circles else 0
+        model.add_items([src.names[k] for k in src.secondary_ids], primary=False)
+        item = {c: first + k for k, c in enumerate(circles)}
+        circle_of = {full.cell(i, j): f"o{full.cell(i, j)}" for i, j in circles}
+        for o in range(src.n_options):
+            tokens = src.option_tokens(o)
+            extra = circle_of.get(tokens[0])
+            model.add_option(tokens + [extra] if extra else tokens)
+        for o in range(blank.model.n_options):
+            tokens = blank.model.option_tokens(o)
+            if tokens[0] in circle_of:
+                model.add_option(tokens)
+        for sc in src.side_constraints:  # (the single loop, on the same edges by name)
+            model.add_constraint(sc.copy_to(model))
+        loop = [tuple(c) for c in drawn.answer]
+        ids = src.index
+        on = {ids[full.edge(loop[t], loop[(t + 1) % len(loop)])] for t in range(len(loop))}
+        return model, options_on(src, on), item
+

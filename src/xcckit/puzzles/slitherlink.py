@@ -30,6 +30,8 @@ from ..errors import InputError, shorten
 from ..model import Model
 from .grid import where
 from .genre import loop_problem
+from .loops import UNIFORM_CELLS, loop_edges, options_on, random_loop
+from .makers import Made, Maker
 from . import (DIGITS, Puzzle, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
 
@@ -40,7 +42,7 @@ ENTRIES_PER_DOT = 40
 """About how many entries a slitherlink's model has per dot (35 on a blank grid)."""
 
 
-class Slitherlink(Puzzle):
+class Slitherlink(Maker, Puzzle):
     """``Slitherlink(clues)``: m rows of n characters, each '.' or a clue 0-4 (or
     ``Slitherlink.from_text(text)``, ``Slitherlink.from_url(url)``)."""
 
@@ -372,3 +374,42 @@ class Slitherlink(Puzzle):
                 parts.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#c0c0c0" '
                              f'stroke-width="1" stroke-dasharray="3,3"/>')
         return "\n".join(parts + self._dots_and_clues(pad, cell) + ["</svg>"])
+
+    # ----------------------------------------------------------------- making
+    @classmethod
+    def maker(cls, m: int, n: int, rng, uniform_solution=None, expired=lambda: False) -> Made:
+        """A loop, drawn uniformly from the blank grid's loops up to :data:`UNIFORM_CELLS` cells
+        (``uniform_solution``, handed by :mod:`xcckit.making`), else the boundary of a random tree
+        of corridors one square wide (:func:`~.loops.random_loop`: such loops wind through most
+        of the grid, where a loop that leaves large areas empty makes the questions of
+        uniqueness slow, the solver ruling out small loops in them one cut at a time); every cell
+        its clue, each removable."""
+        cls.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
+        if m * n <= UNIFORM_CELLS:
+            blank = cls(["." * n] * m)
+            on = blank.on_positions(uniform_solution(blank, rng))
+            how = "uniform (zdd of the blank grid's loops)"
+        else:
+            on = loop_edges(random_loop(m + 1, n + 1, rng, thin=True, expired=expired))
+            how = "a random tree of corridors' boundary"
+        cells = [[str(((2 * i, 2 * j + 1) in on) + ((2 * i + 2, 2 * j + 1) in on) + ((2 * i + 1, 2 * j) in on)
+                      + ((2 * i + 1, 2 * j + 2) in on)) for j in range(n)] for i in range(m)]
+        full = cls(["".join(row) for row in cells])
+        ids = full.model.index
+        dots = full.loop_dots(options_on(full.model, {ids[full.name(x, y)] for x, y in on}))
+        return Made(cells, [(i, j) for i in range(m) for j in range(n)], answer=[list(d) for d in dots], how=how)
+
+    @classmethod
+    def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Slitherlink":
+        return cls(["".join("." if t == "-" else t for t in row) for row in cells])
+
+    @classmethod
+    def optional_clues(cls, drawn: Made) -> tuple[Model, list[int], dict[tuple[int, int], int]]:
+        """The model of the puzzle with every clue: its clue cells are primary items already (a
+        cell without its item leaves its sides free), the loop's options, each cell's item."""
+        puzzle = cls.made(drawn.cells, drawn)
+        ids = puzzle.model.index
+        on = loop_edges([tuple(d) for d in drawn.answer])
+        item = {(i, j): ids[puzzle.name(2 * i + 1, 2 * j + 1)] for i, j in drawn.removable}
+        return puzzle.model, options_on(puzzle.model, {ids[puzzle.name(x, y)] for x, y in on}), item
+

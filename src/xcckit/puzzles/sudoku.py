@@ -28,6 +28,8 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from ..text import is_number
+from .makers import Made, Maker
+from .grid import box_shape, sites_box
 from . import (SIZE_LINE, Puzzle, as_flags, blank_grid, index_name, is_url, locate, need_text, puzz_link, pzpr, read_text,
                show_char, split_args, svg_letter, svg_open)
 
@@ -38,7 +40,6 @@ NUMBER_BLANKS = {".", "0", "-", "_"}
 DRAWING = set(" \t\r|-+")
 RULE = re.compile(r"[\s|+=-]*(--|\+|=)[\s|+=-]*")
 """A line of drawing between bands of boxes (``------+-------``)."""
-_SIZE = re.compile(r"([0-9]+)[xX]([0-9]+)")
 
 
 def symbol(ch: str) -> int:
@@ -89,41 +90,7 @@ def _numbers(text: str, source: str | None) -> list[tuple[int, int, str]] | None
     return [(lineno, col, tok) for lineno, toks in rows for col, tok in toks]
 
 
-def sites_box(n: int) -> tuple[int, int] | None:
-    """The boxes the sites draw in an n×n grid (see :func:`box_shape`); None where n has no
-    divisor but 1 and itself."""
-    r = math.isqrt(n)
-    if r * r != n:
-        r = max((d for d in range(2, r + 1) if n % d == 0), default=0)
-    return (r, n // r) if r else None
-
-
-def box_shape(n: int, spec, source: str = "box") -> tuple[int, int]:
-    """(R, C) of the boxes of an n×n grid: ``spec`` (R, C) or ``RxC``, or None for the boxes the
-    sites draw: square where n is a square, else R the largest divisor of n below its square root
-    (2×3 for 6×6, 3×4 for 12×12: wider than tall); errors name ``source``."""
-    if spec is None:
-        drawn = sites_box(n)
-        if drawn is None:
-            raise InputError(f"a {n}×{n} grid has no boxes but rows: give their shape, R×C with R·C = {n}",
-                             source=source)
-        return drawn
-    if isinstance(spec, str):
-        m = _SIZE.fullmatch(spec)
-        if not m or int(m[1]) < 1 or int(m[2]) < 1:
-            raise InputError(f"'{spec}' is not RxC (rows and columns of a box, e.g. 2x3)", source=source)
-        r, c = int(m[1]), int(m[2])
-    elif (isinstance(spec, (tuple, list)) and len(spec) == 2
-          and all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in spec)):
-        r, c = spec
-    else:
-        raise TypeError(f"{source}: expected (rows, columns) of a box or 'RxC', not {type(spec).__name__} {spec!r}")
-    if r * c != n:
-        raise InputError(f"boxes of {r}×{c} do not tile a {n}×{n} grid (R·C must be {n})", source=source)
-    return r, c
-
-
-class Sudoku(Puzzle):
+class Sudoku(Maker, Puzzle):
     """``Sudoku(grid, box=None)``: ``grid`` is n rows of n cells, each 0 (blank) or a digit
     1..n; ``box`` (R, C) with R·C = n (default: :func:`box_shape`'s). ``Sudoku.from_text(text)`` reads
     the usual notations."""
@@ -407,3 +374,44 @@ class Sudoku(Puzzle):
                                             self.symbol(k), colour))
         parts.append("</svg>")
         return "\n".join(parts)
+
+    # ----------------------------------------------------------------- making
+    @classmethod
+    def maker(cls, m: int, n: int, rng, box=None, random_solution=None) -> Made:
+        """A full grid (a random solution of the blank grid: ``random_solution``, handed by
+        :mod:`xcckit.making`), every cell a clue, each removable; ``box`` the boxes' shape
+        (:func:`box_shape`). A sudoku is square."""
+        if m != n:
+            raise InputError(f"a sudoku is square, not {m}x{n}", source="size")
+        fits(n, f"{n}x{n}")  # (before anything of the grid's size is made)
+        R, C = box_shape(n, box)
+        blank = cls([[0] * n for _ in range(n)], (R, C))
+        grid = blank.filled(random_solution(blank, rng))
+        return Made([[str(v) for v in row] for row in grid], [(i, j) for i in range(n) for j in range(n)],
+                    extra=[R, C], answer=grid, how="a random solution of the blank grid (its options in a random order)")
+
+    @classmethod
+    def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Sudoku":
+        return cls([[0 if t == "-" else int(t) for t in row] for row in cells], (drawn.extra[0], drawn.extra[1]))
+
+    @classmethod
+    def optional_clues(cls, drawn: Made) -> tuple[Model, list[int], dict[tuple[int, int], int]]:
+        """The blank grid's model with each cell's clue as an item the model can drop: a primary
+        item per removable cell (``g`` and the cell's name) in a copy of the option that puts the
+        answer's digit there."""
+        n = len(drawn.cells)
+        blank = cls([[0] * n for _ in range(n)], (drawn.extra[0], drawn.extra[1]))
+        where_ = {p: o for o, p in enumerate(blank.placed)}
+        src = blank.model
+        model = Model()
+        model.add_items(list(src.names))
+        optional = [((i, j), where_[i, j, drawn.answer[i][j]]) for i in range(n) for j in range(n)]
+        first = model.add_items([f"g{src.names[src.option(o)[0][0]]}" for _, o in optional])[0]
+        for o in range(src.n_options):
+            model.add_option(src.option_tokens(o))
+        solution, item = [], {}
+        for k, (c, o) in enumerate(optional):  # (every cell's clue removable, as the maker draws them)
+            solution.append(model.add_option(src.option_tokens(o) + [model.names[first + k]]))
+            item[c] = first + k
+        return model, solution, item
+
