@@ -287,10 +287,12 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
     t0 = time.perf_counter()
     incremental = cls.optional_clues.__func__ is not Maker.optional_clues.__func__
     checks = unmatched = ambiguous = 0
+    tried = 0
     for draw in range(1, draws + 1):
         if deadline.expired():
             break
         drawn = draw_one(m, n, rng)
+        tried = draw
         if drawn is None:
             continue
         shape = (len(drawn.cells), len(drawn.cells[0]))  # (m×n, or a frame of clues round it)
@@ -337,9 +339,11 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
         why.append(f"{unmatched} draw(s) had clues that the {kind} maker keeps where {symmetry} symmetry wants none")
     if ambiguous:
         why.append(f"{ambiguous} had a second answer with every clue")
-    raise TimeLimitReached(f"no unique {m}×{n} {kind} in {draws} draws"
-                           + (" within the time limit" if deadline.expired() else "")
-                           + (f" ({'; '.join(why)})" if why else ""))
+    said = f" ({'; '.join(why)})" if why else ""
+    if deadline.expired():
+        raise TimeLimitReached(f"time limit reached after {tried} draw(s), none of which made a unique {m}×{n} "
+                               f"{kind}{said}: no puzzle")
+    raise TimeLimitReached(f"no unique {m}×{n} {kind} in {draws} draws{said}: no puzzle")
 
 
 def _made_from(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: Deadline, clues: float | None,
