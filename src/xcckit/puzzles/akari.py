@@ -91,15 +91,10 @@ class Akari(Genre):
     examples = ("xcc solve akari demo-10x10 --unique", "xcc solve akari demo-10x10 --svg akari.svg",
                 "xcc count akari demo-10x10 --backend zdd", "xcc export akari demo-10x10 --format dlx")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if tok == "x":
-            return BLACK
-        if tok in ("0", "1", "2", "3", "4"):
-            return int(tok)
-        raise ValueError("a cell is - (white), x (black) or a number 0-4 (black, with its lights beside it)")
+    cell_tokens = {"-": None, "x": BLACK}
+    least = 0
+    most = 4
+    cell_words = "a cell is - (white), x (black) or a number 0-4 (black, with its lights beside it)"
 
     # ------------------------------------------------------------------ the model
     def build(self) -> Model:

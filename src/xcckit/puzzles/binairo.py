@@ -144,13 +144,8 @@ class Binairo(Genre):
         puzzle = read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
         return cls(puzzle.cells, distinct=True) if opts.get("--distinct") else puzzle
 
-    @classmethod
-    def read_cell(cls, tok: str) -> str | None:
-        if tok == "-":
-            return None
-        if tok not in (WHITE, BLACK):
-            raise ValueError("a cell is 1 (a white circle), 2 (a black one) or '-'")
-        return tok
+    cell_tokens = {"-": None, WHITE: WHITE, BLACK: BLACK}
+    cell_words = "a cell is 1 (a white circle), 2 (a black one) or '-'"
 
     def build(self) -> Model:
         m, n = self.m, self.n

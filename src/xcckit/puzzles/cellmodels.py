@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
+from ..constraints import Connected
 from ..model import Model
 from .grid import Cell, neighbours, pairs, way
 
@@ -166,3 +167,12 @@ class Lines:
     def through(self, solution: Iterable[int]) -> dict[Cell, str]:
         """Cell -> the way a solution's line goes through it ("" none)."""
         return dict(self.chosen[o] for o in solution if o in self.chosen)
+
+
+def connected_model(cells, colour: str) -> Model:
+    """The model of ``cells`` (a :class:`Cells` or a :class:`~.patterns.Patterns`) in which the
+    cells of ``colour`` hang together (:class:`~xcckit.constraints.Connected` on its graph)."""
+    model = cells.model()
+    vertices, edges = cells.graph()
+    model.add_constraint(Connected(model, vertices, edges, colour))
+    return model

@@ -31,9 +31,8 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import pzpr
-from .grid import OUTSIDE, Cell, neighbours, where
+from .grid import OUTSIDE, Cell, neighbours, regions_of, where
 from .genre import Genre, Made, regions_by_room
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
 from .loops import random_loop
@@ -63,13 +62,9 @@ class CountryRoad(Genre):
     examples = ("xcc solve countryroad demo-8x8 --unique", "xcc solve countryroad demo-8x8 --svg c.svg",
                 "xcc count countryroad demo-8x8 --backend zdd")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok in ("-", "?"):  # (? a number not given: it says nothing of its room)
-            return None
-        if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (its room's cells on the loop), ? (a number not given) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None, "?": None}
+    least = 1
+    cell_words = "a cell is a number from 1 (its room's cells on the loop), ? (a number not given) or '-'"
 
     # ------------------------------------------------------------------------ the model
     def _rooms(self) -> tuple[list[list[Cell]], dict[int, int]]:
@@ -175,7 +170,7 @@ class CountryRoad(Genre):
         ids = {r: t for t, r in enumerate(sorted(set(room.values())))}
         room = {c: ids[r] for c, r in room.items()}
         out = {(i, j) for i in range(m) for j in range(n)} - room.keys()
-        for piece in _pieces(out):
+        for piece in regions_of(out):
             beside = sorted({room[nb] for c in piece for _, nb in neighbours(m, n, c) if nb in room})
             r = rng.choice(beside)
             for c in piece:
@@ -306,7 +301,7 @@ def _reroomed(room: dict[Cell, int], order: list[Cell], m: int, n: int):
         mates = [nb for _, nb in neighbours(m, n, c) if room[nb] == room[c]]
         for part in ([c], *([c, nb] for nb in mates)):
             rest = {x for x, r in room.items() if r == room[c]} - set(part)
-            if not rest or len(_pieces(rest)) != 1:
+            if not rest or len(regions_of(rest)) != 1:
                 continue
             if len(part) == 1:
                 for r in sorted({room[nb] for _, nb in neighbours(m, n, c)} - {room[c]}):
@@ -317,24 +312,6 @@ def _reroomed(room: dict[Cell, int], order: list[Cell], m: int, n: int):
 def _visit(c: Cell) -> str:
     """The secondary item that says whether the loop visits cell ``c`` (1) or not (0)."""
     return f"v{c[0]}.{c[1]}"
-
-
-def _pieces(cells: set[Cell]) -> list[list[Cell]]:
-    """The groups of ``cells`` side by side."""
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(cells):
-        if c in seen:
-            continue
-        seen.add(c)
-        piece = [c]
-        for a, b in piece:
-            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
-                if nb in cells and nb not in seen:
-                    seen.add(nb)
-                    piece.append(nb)
-        out.append(piece)
-    return out
 
 
 def _top(rooms: list[list[int]], r: int) -> Cell:

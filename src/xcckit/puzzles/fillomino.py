@@ -111,13 +111,9 @@ class Fillomino(Genre):
             return cls([["-"] * size[1] for _ in range(size[0])])
         return read_grid_puzzle(cls, arg)
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (its group's size) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None}
+    least = 1
+    cell_words = "a cell is a number from 1 (its group's size) or '-'"
 
     def largest(self) -> int:
         """The largest number a cell may hold: the largest clue, or the largest piece of empty

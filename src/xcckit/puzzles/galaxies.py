@@ -133,13 +133,8 @@ class Galaxies(Genre):
         super().__init__(cells, rooms, extra)
         self.m, self.n = (rows + 1) // 2, (cols + 1) // 2
 
-    @classmethod
-    def read_cell(cls, tok: str) -> str | None:
-        if tok == "-":
-            return None
-        if tok not in MARKS and tok != HOLE:
-            raise ValueError("a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'")
-        return tok
+    cell_tokens = {"-": None, **{mark: mark for mark in MARKS}, HOLE: HOLE}
+    cell_words = "a mark is o (a dot), * (a black dot), # (a cell off the board) or '-'"
 
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Galaxies":

@@ -192,6 +192,15 @@ def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
 
 
 # ------------------------------------------------------------------------------------ the kind
+class AtCell(InputError):
+    """A clue that no answer can satisfy, raised by a genre's constructor at ``cell``:
+    :meth:`Genre.from_text` names the cell's line and column, :meth:`Genre.from_url` the URL."""
+
+    def __init__(self, kind: str, cell: Cell, message: str) -> None:
+        super().__init__(message, source=f"{kind} {where(cell)}")
+        self.cell = cell
+
+
 class Genre(Maker, Puzzle):
     """A genre the puzzle sites publish, on a grid (see the module's docstring). A genre says:
     ``kind``, ``url_names`` (pzprjs's, () where it has none),
@@ -242,17 +251,44 @@ class Genre(Maker, Puzzle):
             return self.build()
 
     # --------------------------------------------------------------- what a genre writes
+    cell_tokens: dict[str, object] = {"-": None}
+    """What the tokens a cell may hold read as (:meth:`read_cell`), numbers aside: ``-`` an empty
+    cell (None) unless the genre says otherwise."""
+    least: int | None = None
+    """The least number a cell may hold (None: none), read as an int; ``most`` the largest (None:
+    no bound)."""
+    most: int | None = None
+    cell_words = "a cell is '-'"
+    """What a cell may hold, in words: the error of a token it may not."""
+
     @classmethod
     def read_cell(cls, tok: str) -> object:
-        """The clue a token gives (None: an empty cell); a ValueError saying what is wrong."""
-        raise NotImplementedError
+        """The clue a token gives (None: an empty cell), from :attr:`cell_tokens` and the numbers
+        from :attr:`least` to :attr:`most`; a ValueError saying what a cell may be
+        (:attr:`cell_words`). A genre whose cells say more reads them itself."""
+        if tok in cls.cell_tokens:
+            return cls.cell_tokens[tok]
+        if cls.least is not None and is_number(tok) and cls.least <= int(tok) <= (cls.most if cls.most is not None
+                                                                              else int(tok)):
+            return int(tok)
+        raise ValueError(cls.cell_words)
 
     def build(self) -> Model:
         raise NotImplementedError
 
+    shading: str | None = None
+    """The colour of a shaded cell in the genre's ``cells_model`` where its answer is a shading:
+    :meth:`grid` is then the shaded cells' rows (:meth:`shaded_by`)."""
+
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         """The answer's rows of cell strings (see the module's docstring)."""
-        raise NotImplementedError
+        if self.shading is None:
+            raise NotImplementedError
+        return self.shading_rows(self.shaded_by(solution))
+
+    def shaded_by(self, solution: Sequence[int]) -> list[Cell]:
+        """The cells a solution gives the colour :attr:`shading` in the genre's ``cells_model``."""
+        return [c for c, v in self.cells_model.colouring(solution).items() if v == self.shading]
 
     def verify(self, answer) -> str | None:
         """The rule ``answer`` (a grid of cell strings, or a dict with one under ``"grid"``)
@@ -296,7 +332,10 @@ class Genre(Maker, Puzzle):
                     cls.read_cell(tok)
                 except ValueError as err:
                     raise note.error(i, j, f"{_shown(tok)}: {err}") from None
-        return cls._placed(source, note.header_line, note.cells, note.rooms, [int(t) for t in note.header[2:]])
+        try:
+            return cls._placed(source, note.header_line, note.cells, note.rooms, [int(t) for t in note.header[2:]])
+        except AtCell as err:
+            raise note.error(*err.cell, err.message) from None
 
     @classmethod
     def _placed(cls, source: str | None, line: int, *args) -> "Genre":
@@ -328,7 +367,11 @@ class Genre(Maker, Puzzle):
         w, h, body, flags = url_data(url, cls.kind, cls.url_names)
         cls.url_flags(flags, url)
         cells, rooms = cls.decode(h, w, body)
-        return cls(cells, rooms)
+        try:
+            return cls(cells, rooms)
+        except AtCell as err:
+            at = where(err.cell)
+            raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
 
     @classmethod
     def url_flags(cls, flags: str, url: str) -> None:

@@ -33,20 +33,11 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr
 from .grid import Cell, where
-from .genre import Genre, Made, read_notation
+from .genre import AtCell, Genre, Made
 
 RIGHT, DOWN = (0, 1), (1, 0)
 SHOWN = {(RIGHT, 1): "1", (RIGHT, 2): "2", (DOWN, 1): "a", (DOWN, 2): "b"}
 """How the answer writes water under a bridge: (direction, count) -> its letter."""
-
-
-class _AtCell(InputError):
-    """A clue no answer can satisfy, at ``cell``: :meth:`Hashi.from_text` names its line and
-    column, :meth:`Hashi.from_url` the URL."""
-
-    def __init__(self, kind: str, cell: Cell, message: str) -> None:
-        super().__init__(message, source=f"{kind} {where(cell)}")
-        self.cell = cell
 
 
 class Hashi(Genre):
@@ -71,32 +62,10 @@ class Hashi(Genre):
     examples = ("xcc solve hashi demo-9x9 --unique", "xcc solve hashi demo-9x9 --svg h.svg",
                 "xcc crosscheck hashi demo-9x9")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if tok == "?":
-            return pzpr.UNKNOWN
-        if not is_island(tok):
-            raise ValueError("a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)")
-        return int(tok)
-
-    # ------------------------------------------------------------------ reading
-    @classmethod
-    def from_text(cls, text: str, source: str | None = None) -> "Hashi":
-        try:
-            return super().from_text(text, source)
-        except _AtCell as err:
-            note = read_notation(text, source, cls.kind, cls.rooms, cls.header)
-            raise note.error(*err.cell, err.message) from None
-
-    @classmethod
-    def from_url(cls, url: str) -> "Hashi":
-        try:
-            return super().from_url(url)
-        except _AtCell as err:
-            at = where(err.cell)
-            raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
+    cell_tokens = {"-": None, "?": pzpr.UNKNOWN}
+    least = 1
+    most = 8
+    cell_words = "a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)"
 
     def bridges_of(self) -> list[tuple[Cell, Cell, tuple[int, int], list[Cell]]]:
         """The possible bridges: (island, island to its right or below, direction, the water
@@ -111,7 +80,7 @@ class Hashi(Genre):
                     i, j = i + step[0], j + step[1]
                 if i < self.m and j < self.n:
                     if not water:
-                        raise _AtCell(self.kind, (i, j), f"the islands at {where(c)} and {where((i, j))} are side by "
+                        raise AtCell(self.kind, (i, j), f"the islands at {where(c)} and {where((i, j))} are side by "
                                                          "side: a bridge between them would cross no water")
                     out.append((c, (i, j), step, water))
         return out
@@ -126,7 +95,7 @@ class Hashi(Genre):
         for c, v in sorted(self.clue.items()):
             if v != pzpr.UNKNOWN and v > 2 * len(at[c]):
                 seen = f"sees {len(at[c])} island{'' if len(at[c]) == 1 else 's'}" if at[c] else "sees no island"
-                raise _AtCell(self.kind, c, f"the island {v} {seen}: it can have at most {2 * len(at[c])} bridges")
+                raise AtCell(self.kind, c, f"the island {v} {seen}: it can have at most {2 * len(at[c])} bridges")
         total = sum(self.clue.values())
         if total % 2 and pzpr.UNKNOWN not in self.clue.values():
             raise InputError(f"the islands' numbers add up to {total}, an odd number: each bridge counts at both "

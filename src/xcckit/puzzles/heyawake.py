@@ -21,12 +21,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import pzpr, rules
-from .cellmodels import Cells
+from .cellmodels import Cells, connected_model
 from .grid import Cell, neighbours, where
 from .genre import Genre, Made, regions_by_room, shaded_rows
 
@@ -95,6 +93,7 @@ class Heyawake(Genre):
     """``Heyawake(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
 
     kind = "heyawake"
+    shading = SHADED
     peer = "heyawake"
     bench_sizes = ((10, 10), (20, 36))
     url_names = ("heyawake", "heyawacky")
@@ -111,13 +110,9 @@ class Heyawake(Genre):
     examples = ("xcc solve heyawake demo-8x8 --unique", "xcc solve heyawake demo-8x8 --svg h.svg",
                 "xcc export heyawake demo-8x8 --format url")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok in ("-", "?"):  # (? a number not given: it says nothing of its room)
-            return None
-        if not is_number(tok):
-            raise ValueError("a cell is a number (its room's count of shaded cells), ? (a number not given) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None, "?": None}
+    least = 0
+    cell_words = "a cell is a number (its room's count of shaded cells), ? (a number not given) or '-'"
 
     def room_counts(self) -> tuple[list[list[Cell]], dict[int, int]]:
         """The rooms' cells, and room -> its number; two numbers in a room, or a number more
@@ -150,14 +145,7 @@ class Heyawake(Genre):
             cells.exactly(self.room_cells[k], SHADED, v, f"r{k}")
         for k, stretch in enumerate(stretches(self.room)):
             cells.not_all(stretch, OPEN, f"s{k}")
-        model = cells.model()
-        vertices, edges = cells.graph()
-        model.add_constraint(Connected(model, vertices, edges, OPEN))
-        return model
-
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        colour = self.cells_model.colouring(solution)
-        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
+        return connected_model(cells, OPEN)
 
     def verify(self, answer) -> str | None:
         shaded = self.shaded_in(answer)

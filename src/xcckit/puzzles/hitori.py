@@ -26,13 +26,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from .patterns import Patterns
 from . import rules
 from .grid import Cell, neighbours, where
+from .cellmodels import connected_model
 from .genre import Genre, Made, shaded_rows
 
 SHADED, OPEN = "1", "0"
@@ -49,6 +48,7 @@ class Hitori(Genre):
     """``Hitori(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "hitori"
+    shading = SHADED
     peer = "hitori"
     bench_sizes = ((10, 10), (20, 20))
     url_names = ("hitori",)
@@ -63,13 +63,9 @@ class Hitori(Genre):
     examples = ("xcc solve hitori demo-8x8 --unique", "xcc solve hitori demo-8x8 --svg h.svg",
                 "xcc crosscheck hitori demo-8x8")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if not is_number(tok):
-            raise ValueError("a cell is a number or '-' (a cell without a number)")
-        return int(tok)
+    cell_tokens = {"-": None}
+    least = 0
+    cell_words = "a cell is a number or '-' (a cell without a number)"
 
     def repeats(self) -> list[list[Cell]]:
         """The sets of two or more cells of a row or a column that share a number (rows first)."""
@@ -100,14 +96,7 @@ class Hitori(Genre):
             name = cells.primary(f"d{k}")
             rows = ["".join(OPEN if j == keep else SHADED for j in range(len(group))) for keep in range(-1, len(group))]
             cells.options(name, group, rows)  # at most one of them unshaded
-        model = cells.model()
-        vertices, edges = cells.graph()
-        model.add_constraint(Connected(model, vertices, edges, OPEN))
-        return model
-
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        colour = self.cells_model.colouring(solution)
-        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
+        return connected_model(cells, OPEN)
 
     def verify(self, answer) -> str | None:
         shaded = self.shaded_in(answer)

@@ -25,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import DIGITS, as_flags, grid_puzzle_arg, read_grid_puzzle, split_args
 from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
@@ -70,13 +69,9 @@ class KillerSudoku(Genre):
             read = read_grid_puzzle(_Read, grid_puzzle_arg(args, cls))
             return cls(read.cells, read.room, box=str(opts["--box"]))
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a cage's sum (a number from 1) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None}
+    least = 1
+    cell_words = "a cell is a cage's sum (a number from 1) or '-'"
 
     def cages(self) -> list[tuple[list[Cell], int | None]]:
         """The cages (their cells in reading order, first cell first) and their sums; a problem

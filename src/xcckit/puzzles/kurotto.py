@@ -21,7 +21,6 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import pzpr
 from .batch import Batch
 from .drawing import picture
@@ -79,15 +78,9 @@ class Kurotto(Genre):
     examples = ("xcc solve kurotto demo-8x8 --unique", "xcc count kurotto demo-8x8 --backend dlx",
                 "xcc solve kurotto demo-8x8 --svg k.svg")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | str | None:
-        if tok == "-":
-            return None
-        if tok == "o":
-            return "o"
-        if not is_number(tok) or int(tok) < 0:
-            raise ValueError("a cell is '-', o (a circle) or a number from 0 (a circle with it)")
-        return int(tok)
+    cell_tokens = {"-": None, "o": "o"}
+    least = 0
+    cell_words = "a cell is '-', o (a circle) or a number from 0 (a circle with it)"
 
     def build(self) -> Model:
         m, n = self.m, self.n

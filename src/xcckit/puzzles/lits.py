@@ -89,11 +89,8 @@ class Lits(Genre):
     examples = ("xcc solve lits demo-8x8 --unique", "xcc solve lits demo-8x8 --svg l.svg",
                 "xcc export lits demo-8x8 --format url")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> None:
-        if tok != "-":
-            raise ValueError("a cell is '-' (a LITS puzzle gives only rooms)")
-        return None
+    cell_tokens = {"-": None}
+    cell_words = "a cell is '-' (a LITS puzzle gives only rooms)"
 
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Lits":

@@ -132,11 +132,8 @@ class Norinori(Genre):
     examples = ("xcc solve norinori demo-10x10 --unique", "xcc solve norinori demo-10x10 --svg norinori.svg",
                 "xcc count norinori demo-10x10 --backend zdd", "xcc export norinori demo-10x10 --format dlx")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> None:
-        if tok != "-":
-            raise ValueError("a cell is '-' (the puzzle is its rooms)")
-        return None
+    cell_tokens = {"-": None}
+    cell_words = "a cell is '-' (the puzzle is its rooms)"
 
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Norinori":

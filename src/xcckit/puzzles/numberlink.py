@@ -33,11 +33,10 @@ from collections.abc import Sequence
 from ..constraints import Paths
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import pzpr
 from .cellmodels import Lines
 from .grid import SIDES, Cell, neighbours, where
-from .genre import Genre, Made, read_notation
+from .genre import AtCell, Genre, Made
 
 BASE = 4
 """A path's label is written in digits of this base, one secondary item a digit per cell (see the
@@ -56,15 +55,6 @@ def _digits(count: int) -> int:
 def _digit_item(t: int, c: Cell) -> str:
     """The secondary item that carries digit ``t`` of the label of the path through cell ``c``."""
     return f"v{t}.{c[0]}.{c[1]}"
-
-
-class _AtCell(InputError):
-    """A clue no answer can satisfy, at ``cell``: :meth:`Numberlink.from_text` names its line
-    and column, :meth:`Numberlink.from_url` the URL."""
-
-    def __init__(self, kind: str, cell: Cell, message: str) -> None:
-        super().__init__(message, source=f"{kind} {where(cell)}")
-        self.cell = cell
 
 
 class Numberlink(Genre):
@@ -86,43 +76,22 @@ class Numberlink(Genre):
     examples = ("xcc solve numberlink demo-8x8 --unique", "xcc solve numberlink demo-8x8 --svg n.svg",
                 "xcc crosscheck numberlink demo-8x8")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (an end of a path) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None}
+    least = 1
+    cell_words = "a cell is a number from 1 (an end of a path) or '-'"
 
-    # ------------------------------------------------------------------ reading
-    @classmethod
-    def from_text(cls, text: str, source: str | None = None) -> "Numberlink":
-        try:
-            return super().from_text(text, source)
-        except _AtCell as err:
-            note = read_notation(text, source, cls.kind, cls.rooms, cls.header)
-            raise note.error(*err.cell, err.message) from None
-
-    @classmethod
-    def from_url(cls, url: str) -> "Numberlink":
-        try:
-            return super().from_url(url)
-        except _AtCell as err:
-            at = where(err.cell)
-            raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
-
-    def pairs_problem(self) -> _AtCell | None:
+    def pairs_problem(self) -> AtCell | None:
         """A number that appears once, or more than twice (at its second place), else None."""
         seen: dict[int, list[Cell]] = {}
         for c, v in sorted(self.clue.items()):
             seen.setdefault(v, []).append(c)
             if len(seen[v]) == 3:
                 first, second = seen[v][:2]
-                return _AtCell(self.kind, c, f"the number {v} appears a third time (also at {where(first)} and "
+                return AtCell(self.kind, c, f"the number {v} appears a third time (also at {where(first)} and "
                                              f"{where(second)}): a number is the two ends of one path")
         for v, cells in seen.items():
             if len(cells) == 1:
-                return _AtCell(self.kind, cells[0], f"the number {v} appears only once: a number is the two ends "
+                return AtCell(self.kind, cells[0], f"the number {v} appears only once: a number is the two ends "
                                                     "of one path")
         return None
 

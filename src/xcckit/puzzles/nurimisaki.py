@@ -25,12 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import pzpr, rules
 from .grid import Cell, where
+from .cellmodels import connected_model
 from .genre import Genre, Made
 from .patterns import Patterns, block_patterns
 from .yinyang import YinYang
@@ -62,6 +61,7 @@ class Nurimisaki(Genre):
     """``Nurimisaki(cells)``: rows of cell strings, a number, '?' or '-'."""
 
     kind = "nurimisaki"
+    shading = SHADED
     peer = "nurimisaki"
     bench_sizes = ((10, 10), (20, 20))
     url_names = ("nurimisaki",)
@@ -78,15 +78,9 @@ class Nurimisaki(Genre):
     examples = ("xcc solve nurimisaki demo-8x8 --unique", "xcc solve nurimisaki demo-8x8 --svg n.svg",
                 "xcc crosscheck nurimisaki demo-8x8")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if tok == "?":
-            return CIRCLE
-        if not is_number(tok) or int(tok) < 2:
-            raise ValueError("a cell is a number from 2 (a circle and its passage's length), '?' or '-'")
-        return int(tok)
+    cell_tokens = {"-": None, "?": CIRCLE}
+    least = 2
+    cell_words = "a cell is a number from 2 (a circle and its passage's length), '?' or '-'"
 
     def build(self) -> Model:
         m, n = self.m, self.n
@@ -117,14 +111,7 @@ class Nurimisaki(Genre):
         for i in range(m - 1):
             for j in range(n - 1):
                 cells.options(cells.primary(f"b{i}.{j}"), [(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)], BLOCKS)
-        model = cells.model()
-        vertices, edges = cells.graph()
-        model.add_constraint(Connected(model, vertices, edges, OPEN))
-        return model
-
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        colour = self.cells_model.colouring(solution)
-        return self.shading_rows(c for c, v in colour.items() if v == SHADED)
+        return connected_model(cells, OPEN)
 
     def verify(self, answer) -> str | None:
         shaded = self.shaded_in(answer)

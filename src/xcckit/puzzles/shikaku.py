@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import pzpr
 from .division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
                        random_rectangles, read_division, rectangle)
@@ -46,15 +45,9 @@ class Shikaku(Genre):
     examples = ("xcc solve shikaku demo-10x10 --unique", "xcc count shikaku demo-10x10 --backend zdd",
                 "xcc solve shikaku demo-10x10 --svg s.svg", "xcc export shikaku demo-10x10 --format dlx")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok == "-":
-            return None
-        if tok == "?":
-            return pzpr.UNKNOWN
-        if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1 (its rectangle's area), ? (a number not given) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None, "?": pzpr.UNKNOWN}
+    least = 1
+    cell_words = "a cell is a number from 1 (its rectangle's area), ? (a number not given) or '-'"
 
     def build(self) -> Model:
         m, n = self.m, self.n

@@ -45,13 +45,8 @@ class SimpleLoop(Genre):
     examples = ("xcc solve simpleloop demo-8x8 --unique", "xcc solve simpleloop demo-8x8 --svg s.svg",
                 "xcc count simpleloop demo-8x8 --backend zdd")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> bool | None:
-        if tok == OPEN:
-            return None
-        if tok == BLOCKED:
-            return True
-        raise ValueError("a cell is '-' (open) or 'x' (blocked)")
+    cell_tokens = {OPEN: None, BLOCKED: True}
+    cell_words = "a cell is '-' (open) or 'x' (blocked)"
 
     def build(self) -> Model:
         m, n = self.m, self.n

@@ -54,11 +54,8 @@ class StarBattle(Genre):
     examples = ("xcc solve starbattle demo-10x10 --unique", "xcc solve starbattle demo-10x10 --svg stars.svg",
                 "xcc count starbattle demo-10x10 --backend dlx", "xcc export starbattle demo-10x10 --format dlx")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> None:
-        if tok != "-":
-            raise ValueError("a cell is '-' (the puzzle is its rooms)")
-        return None
+    cell_tokens = {"-": None}
+    cell_words = "a cell is '-' (the puzzle is its rooms)"
 
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "StarBattle":

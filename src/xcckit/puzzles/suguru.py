@@ -27,7 +27,6 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import DIGITS, pzpr
 from .grid import Cell, where
 from .genre import Genre, Made, regions_by_room
@@ -57,13 +56,9 @@ class Suguru(Genre):
     examples = ("xcc solve suguru demo-8x8 --unique", "xcc solve suguru demo-8x8 --svg s.svg",
                 "xcc count suguru demo-8x8 --backend zdd")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> int | None:
-        if tok in ("-", "?"):  # (? a number not given: every cell holds one)
-            return None
-        if not is_number(tok) or int(tok) < 1:
-            raise ValueError("a cell is a number from 1, ? (a number not given) or '-'")
-        return int(tok)
+    cell_tokens = {"-": None, "?": None}
+    least = 1
+    cell_words = "a cell is a number from 1, ? (a number not given) or '-'"
 
     def room_cells(self) -> list[list[Cell]]:
         """The cells of each room (by room number)."""

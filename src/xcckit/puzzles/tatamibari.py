@@ -71,14 +71,9 @@ class Tatamibari(Genre):
     examples = ("xcc solve tatamibari demo-10x10 --unique", "xcc count tatamibari demo-10x10 --backend dlx",
                 "xcc solve tatamibari demo-10x10 --svg t.svg")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> str | None:
-        if tok == "-":
-            return None
-        if tok not in SHAPES and tok != ANY:
-            raise ValueError("a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) "
-                             "or '-'")
-        return tok
+    cell_tokens = {"-": None, **{shape: shape for shape in SHAPES}, ANY: ANY}
+    cell_words = ("a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) "
+                  "or '-'")
 
     def build(self) -> Model:
         m, n = self.m, self.n

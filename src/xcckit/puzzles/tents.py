@@ -68,13 +68,8 @@ class Tents(Genre):
                              f"{len(self.cols)} and {len(self.rows)}", source=self.kind)
         super().__init__(cells)
 
-    @classmethod
-    def read_cell(cls, tok: str) -> bool | None:
-        if tok == EMPTY:
-            return None
-        if tok != TREE:
-            raise ValueError("a cell is x (a tree) or '-'")
-        return True
+    cell_tokens = {EMPTY: None, TREE: True}
+    cell_words = "a cell is x (a tree) or '-'"
 
     # --------------------------------------------------------------- notation
     @classmethod

@@ -53,13 +53,8 @@ class YinYang(Genre):
     examples = ("xcc solve yinyang demo-8x8 --unique", "xcc solve yinyang demo-8x8 --svg y.svg",
                 "xcc crosscheck yinyang demo-8x8")
 
-    @classmethod
-    def read_cell(cls, tok: str) -> str | None:
-        if tok == "-":
-            return None
-        if tok not in (WHITE, BLACK):
-            raise ValueError("a cell is w (white), b (black) or '-'")
-        return tok
+    cell_tokens = {"-": None, WHITE: WHITE, BLACK: BLACK}
+    cell_words = "a cell is w (white), b (black) or '-'"
 
     def build(self) -> Model:
         m, n = self.m, self.n
