@@ -38,6 +38,10 @@
                                                    ~/.cache/xcckit-bench/genres or $XCCKIT_BENCH_CACHE)
     python scripts/bench.py startup [--runs N]     short commands as processes beside `python -c pass`
                                                    (median of N, default 10): xcc count queens 8 and others
+    python scripts/bench.py published --corpus DIR [--kinds K,K] [--every N] [--no-peer]
+                                                   published puzzles of a public corpus (puzzlekit's
+                                                   dataset) by size, solved and proven unique, beside
+                                                   puzzlekit (scripts/published.py)
     python scripts/bench.py generate [--runs N]    xcc generate: unique minimal slitherlink 10x10 and 20x20,
                                                    sudoku 9x9, masyu 10x10, medians over N seeds (default 20);
                                                    cspuz's generator where it installs from PyPI
@@ -1331,8 +1335,11 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("what", choices=["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd",
                                      "queens", "optimize", "facts", "sudoku", "classic", "enumerate", "crosscheck",
-                                     "generate", "small", "genres", "startup"])
-    ap.add_argument("--kinds", help="genres: the genres to measure (default: every one registered)")
+                                     "generate", "small", "genres", "startup", "published"])
+    ap.add_argument("--kinds", help="genres, published: the genres to measure (default: every one registered)")
+    ap.add_argument("--corpus", help="published: the data folder of puzzlekit's dataset (assets/data)")
+    ap.add_argument("--every", type=int, default=1, help="published: every Nth puzzle of each genre")
+    ap.add_argument("--no-peer", action="store_true", help="published: leave puzzlekit out")
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -1370,6 +1377,12 @@ def main() -> None:
     elif args.what == "genres":
         bench_genres(args.runs if args.runs != 3 else 5, args.time_limit or 60,
                      args.kinds.split(",") if args.kinds else None)
+    elif args.what == "published":
+        from published import bench_published
+        if not args.corpus:
+            ap.error("published needs --corpus DIR (the assets/data folder of SmilingWayne/puzzlekit-dataset)")
+        bench_published(Path(args.corpus), args.kinds.split(",") if args.kinds else None, args.every,
+                        args.time_limit or 20, not args.no_peer)
     elif args.what == "generate":
         bench_generate(args.runs if args.runs != 3 else 20)
     elif args.what == "startup":

@@ -78,3 +78,18 @@ def test_a_made_puzzle_has_its_answer_alone(seed):
     p = Nonogram(made.cells, made.rooms)
     r = xcckit.solve(p, backend="sat", unique=True)
     assert r.unique is True and p.grid(r.solutions[0]) == made.answer
+
+
+def test_probing_settles_what_line_solving_leaves_open():
+    """A 6×6 whose lines alone settle 8 of 36 cells: each open cell tried both ways settles the
+    rest (a value whose line solving contradicts itself is not the cell's), so the model holds one
+    option per line; the answer is the puzzle's one."""
+    rows, cols = [[2, 2], [2], [1, 2], [1, 1], [2], [1, 2]], [[1], [1, 2], [1, 1], [3], [3, 1], [1, 1, 1]]
+    lines = line_solve(rows, cols, probe=False)
+    assert sum(v is None for row in lines for v in row) == 28
+    probed = line_solve(rows, cols)
+    assert all(v is not None for row in probed for v in row)
+    p = Nonogram(rows, cols)
+    assert p.model.n_options == 12
+    result = xcckit.solve(p, backend="sat", unique=True)
+    assert result.unique and result.answers[0].answer["grid"] == [["x" if v else "-" for v in row] for row in probed]

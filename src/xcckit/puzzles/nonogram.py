@@ -14,9 +14,11 @@ the line's placements of its runs, each colouring every cell of the line 1 (shad
 cells are secondary items, so a row's and a column's placements agree where they cross. A pure
 XCC model: every backend solves it, dlx and zdd count it. Only the placements that agree with
 what line solving settles (:func:`line_solve`: each line in turn, the cells every placement
-fitting the cells known so far agrees on) are options: those deductions hold in every answer,
-so no answer is lost, and a puzzle that line solving solves (as the sites' nonograms are) has a
-model of one option per line. A line with more than :data:`CAP` such placements (a long line
+fitting the cells known so far agrees on; then each open cell probed, a value whose line solving
+contradicts itself ruled out) are options: those deductions hold in every answer, so no answer
+is lost, and a puzzle that they solve (as the sites' nonograms are: every one of 196 published
+25×25 to 30×40 puzzles measured, where line solving alone left the hardest to a search of 10-30
+s) has a model of one option per line. A line with more than :data:`CAP` such placements (a long line
 with a sparse clue: ``1 1 1 1 1`` in 40 cells has 376,992) is read cell by cell by the automaton
 of its clue instead (:class:`~.builder.Chain`), whose options are far fewer (a cell's step: the
 runs done so far and the part of the current run, before and after).
@@ -442,13 +444,49 @@ def _settle(masks: tuple[int, int, int, int], known: list) -> list | None:
     return out
 
 
-def line_solve(rows: Sequence[Sequence[int]], cols: Sequence[Sequence[int]]) -> list[list] | None:
+def line_solve(rows: Sequence[Sequence[int]], cols: Sequence[Sequence[int]], probe: bool = True) -> list[list] | None:
     """What line solving finds from the clues: each cell 1, 0 or None (open), each line settled
-    in turn until none changes; None when the clues contradict themselves."""
+    in turn until none changes; then, with ``probe``, each open cell tried both ways (a value
+    whose line solving meets a contradiction is not the cell's: it takes the other, and the
+    lines settle again), round after round until no probe settles a cell. None when the clues
+    contradict themselves. Both hold in every answer: no answer is lost. A value that a probe
+    which met no contradiction settled is not tried until a cell is settled: line solving only
+    settles more from more, so it would meet none either."""
     m, n = len(rows), len(cols)
     known: list[list] = [[None] * n for _ in range(m)]
     masks = [_masks(c) for c in rows] + [_masks(c) for c in cols]
-    queue, waiting = list(range(m + n)), [True] * (m + n)
+    if not _propagate(known, masks, m, n, list(range(m + n))):
+        return None
+    implied: set[tuple[int, int, int]] = set()
+    while probe:
+        probe = False  # (another round only when this one settled a cell)
+        for i in range(m):
+            for j in range(n):
+                if known[i][j] is not None:
+                    continue
+                for value in (1, 0):
+                    if (i, j, value) in implied:
+                        continue
+                    trial = [row[:] for row in known]
+                    trial[i][j] = value
+                    if _propagate(trial, masks, m, n, [i, m + j]):
+                        implied.update((a, b, trial[a][b]) for a in range(m) for b in range(n)
+                                       if known[a][b] is None and trial[a][b] is not None)
+                        continue
+                    known[i][j] = 1 - value
+                    if not _propagate(known, masks, m, n, [i, m + j]):
+                        return None
+                    probe, implied = True, set()
+                    break
+    return known
+
+
+def _propagate(known: list[list], masks: list, m: int, n: int, queue: list[int]) -> bool:
+    """Line solving from the lines ``queue`` (rows 0..m-1, then columns) on, in place: False on a
+    contradiction."""
+    waiting = [False] * (m + n)
+    for k in queue:
+        waiting[k] = True
     while queue:
         k = queue.pop()
         waiting[k] = False
@@ -456,7 +494,7 @@ def line_solve(rows: Sequence[Sequence[int]], cols: Sequence[Sequence[int]]) -> 
         line = [known[i][j] for i, j in cells]
         settled = _settle(masks[k], line)
         if settled is None:
-            return None
+            return False
         for (i, j), before, after in zip(cells, line, settled):
             if before is None and after is not None:
                 known[i][j] = after
@@ -464,4 +502,4 @@ def line_solve(rows: Sequence[Sequence[int]], cols: Sequence[Sequence[int]]) -> 
                 if not waiting[other]:
                     waiting[other] = True
                     queue.append(other)
-    return known
+    return True
