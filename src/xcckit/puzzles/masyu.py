@@ -32,6 +32,7 @@ from ..errors import InputError, shorten
 from ..model import Model
 from .grid import where
 from .genre import loop_problem
+from .loopgenre import cell_loop_edges
 from .loops import UNIFORM_CELLS, options_on, random_loop
 from .makers import Made, Maker
 from . import (Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link,
@@ -271,7 +272,13 @@ class Masyu(Maker, Puzzle):
         return self.loop.cycle(self.loop.on_edges(self.model, solution))
 
     def answer(self, solution: Sequence[int]) -> dict:
-        return {"loop": [[i, j] for i, j in self.loop_cells(solution)]}
+        """The loop's cells in order, and beside them its ``grid`` as the sites and puzzlekit
+        write a masyu's answer: each cell the sides the loop leaves it by (``ns``, ``se``, ...),
+        ``-`` a cell off the loop."""
+        loop = self.loop_cells(solution)
+        ways = cell_loop_edges(loop)
+        return {"loop": [[i, j] for i, j in loop],
+                "grid": [[ways.get((i, j), "-") for j in range(self.n)] for i in range(self.m)]}
 
     def verify(self, answer) -> str | None:
         """The rules, on an answer ``{"loop": cells in order}``: one closed loop through the

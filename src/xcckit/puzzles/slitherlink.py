@@ -237,7 +237,17 @@ class Slitherlink(Maker, Puzzle):
         return self.loop.cycle(self.loop.on_edges(self.model, solution))
 
     def answer(self, solution: Sequence[int]) -> dict:
-        return {"loop": [[r, c] for r, c in self.loop_dots(solution)]}
+        """The loop's dots in order, and beside them its ``grid`` as puzzlekit writes a
+        slitherlink's answer: ``x`` a cell inside the loop, ``-`` one outside."""
+        on = self.on_positions(solution)
+        inside = []
+        for i in range(self.m):
+            row, crossed = [], 0
+            for j in range(self.n):
+                crossed ^= (2 * i + 1, 2 * j) in on  # (the side to its left: crossed once more)
+                row.append("x" if crossed else "-")
+            inside.append(row)
+        return {"loop": [[r, c] for r, c in self.loop_dots(solution)], "grid": inside}
 
     def verify(self, answer) -> str | None:
         """The rules, on an answer ``{"loop": dots in order}``: one closed loop along the grid's
