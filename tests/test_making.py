@@ -61,10 +61,10 @@ def test_a_share_of_clues_stops_the_taking_away(kind):
 
 
 def test_a_maker_whose_clues_are_its_drawing_says_why_no_symmetric_puzzle_came(run_cli):
-    code, out, err = run_cli("generate", "nurikabe", "6", "--symmetry", "rot2", "--seed", "1")
+    code, out, err = run_cli("generate", "tents", "6", "--symmetry", "rot2", "--seed", "1")
     assert code == 3 and out == ""
-    assert err.startswith("xcc: no unique 6×6 nurikabe in 200 draws (")
-    assert "had clues that the nurikabe maker keeps where rot2 symmetry wants none" in err
+    assert err.startswith("xcc: no unique 6×6 tents in 200 draws (")
+    assert "had clues that the tents maker keeps where rot2 symmetry wants none" in err
 
 
 def test_a_kind_without_a_maker_is_refused():

@@ -299,29 +299,10 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
         if shape not in shaped:  # (without a symmetry each clue is its own group)
             shaped[shape] = None if symmetry == "none" else orbits(*shape, symmetry)
         groups = shaped[shape]
-        if symmetry != "none":
-            drawn_symmetric = _symmetric(cls, drawn, groups)  # (before any question is asked)
-            if drawn_symmetric is None:
-                unmatched += 1
-                continue
-            if incremental:
-                drawn = drawn_symmetric
-        if incremental:
-            count = oracles.count_to_two(cls.made(drawn.cells, drawn).model, deadline)
-            checks += 1
-            if count != 1:
-                ambiguous += count is not None
-                continue
-        else:
-            drawn, found = _repaired(cls, drawn, deadline, repairs)
-            checks += found
-            if drawn is not None and symmetry != "none":
-                drawn = _symmetric(cls, drawn, groups)
-                unmatched += drawn is None
-                if drawn is not None:
-                    checks += 1
-                    if not _unique(cls.made(drawn.cells, drawn), deadline):
-                        drawn, ambiguous = None, ambiguous + 1
+        drawn, asked, why = _unique_draw(cls, drawn, groups, symmetry, incremental, repairs, deadline)
+        checks += asked
+        unmatched += why == "unmatched"
+        ambiguous += why == "ambiguous"
         if drawn is None:
             continue
         if minimal:
@@ -366,3 +347,26 @@ def _made_from(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: De
 
     with u:
         return _taken_away(cls, drawn, groups, rng, deadline, clues, cells_in_all, still_unique)
+
+def _unique_draw(cls, drawn: Drawn, groups: list | None, symmetry: str, incremental: bool, repairs: int,
+                 deadline: Deadline) -> tuple[Drawn | None, int, str]:
+    """A draw made unique with every clue, its clues in whole orbits of ``symmetry``: (the draw
+    or None, the questions asked, why not: ``unmatched`` (clues a symmetry cannot match),
+    ``ambiguous`` (a second answer) or ``""``). A kind with optional clues is asked by a dlx
+    count to two; the others by searches, a second answer repaired by the kind."""
+    if symmetry != "none":
+        drawn = _symmetric(cls, drawn, groups)  # (before any question is asked)
+        if drawn is None:
+            return None, 0, "unmatched"
+    if incremental:
+        count = oracles.count_to_two(cls.made(drawn.cells, drawn).model, deadline)
+        return (drawn, 1, "") if count == 1 else (None, 1, "ambiguous" if count is not None else "")
+    drawn, asked = _repaired(cls, drawn, deadline, repairs)
+    if drawn is None or symmetry == "none":
+        return drawn, asked, ""
+    drawn = _symmetric(cls, drawn, groups)  # (a repair may have put a clue out of place)
+    if drawn is None:
+        return None, asked, "unmatched"
+    if not _unique(cls.made(drawn.cells, drawn), deadline):
+        return None, asked + 1, "ambiguous"
+    return drawn, asked + 1, ""

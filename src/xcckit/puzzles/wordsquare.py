@@ -26,7 +26,7 @@ class WordSquare(LetterGrid):
     kind = "wordsquare"
     summary = "an n×n array of letters whose row i and column i are the same word"
     arguments = "WORDS [--model plain|prefix] [--cost rank|FILE]"
-    description = ("WORDS is a word list as for wordrect (a file, -, or a bundled list such as "
+    description = ("WORDS is a word list (a file of words, one a line; -; or a bundled list such as "
                    "sgb-words or enable1@5); n is its word length. A word may fill several rows.")
     costs = "--cost rank gives a word its place in the list (0 first), --cost FILE the costs of a file of lines 'word cost'; a square costs the sum of its row words' costs."
     options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),
