@@ -166,6 +166,13 @@ def _repaired(cls, drawn: Drawn, deadline: Deadline, repairs: int) -> tuple[Draw
     return None, asked
 
 
+def _puzzle(cls, cells: list[list[str]], drawn: Drawn):
+    """The puzzle of ``cells``: the one the maker built where they are its own (``built``)."""
+    if drawn.built is not None and cells == drawn.cells:
+        return drawn.built
+    return cls.made(cells, drawn)
+
+
 def _held(tok: str) -> bool:
     """Whether a cell's token holds anything (``-``: an empty cell): a clue, or what a kind
     draws in the grid (akari's walls), which a symmetry maps as it maps clues."""
@@ -205,7 +212,7 @@ class _Pass:
     """What taking clues away left: the puzzle, whether every group was tried, the questions
     asked, notes, the clues left, and whether Ctrl-C ended it."""
 
-    puzzle: Puzzle
+    puzzle: Puzzle | None
     minimal: bool = True
     checks: int = 0
     notes: list[str] = field(default_factory=list)
@@ -226,7 +233,7 @@ def _taken_away(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: D
     order = [g for g in groups if any(c in kept for c in g)
              and all(c in kept or not _clue(cls, cells[c[0]][c[1]]) for c in g)]
     rng.shuffle(order)
-    done = _Pass(cls.made(cells, drawn), clues=sum(_clue(cls, t) for row in cells for t in row))
+    done = _Pass(None, clues=sum(_clue(cls, t) for row in cells for t in row))
     stop = None if clues is None else clues * cells_in_all
     try:
         for group in order:
@@ -255,7 +262,7 @@ def _taken_away(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: D
     except KeyboardInterrupt:
         done.minimal, done.interrupted = False, True
         done.notes.append("interrupted before every clue was tried: unique, perhaps not minimal")
-    done.puzzle = cls.made(cells, drawn)
+    done.puzzle = _puzzle(cls, cells, drawn)
     return done
 
 
@@ -308,7 +315,7 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
         if minimal:
             done = _made_from(cls, drawn, groups, rng, deadline, clues, m * n, incremental)
         else:
-            done = _Pass(cls.made(drawn.cells, drawn), clues=sum(_clue(cls, t) for row in drawn.cells for t in row))
+            done = _Pass(_puzzle(cls, drawn.cells, drawn), clues=sum(_clue(cls, t) for row in drawn.cells for t in row))
         answer = drawn.answer if drawn.answer is not None else done.puzzle.grid(api.solve(done.puzzle).solutions[0])
         notes = done.notes
         if draw > 1 and (ambiguous or unmatched):
@@ -337,7 +344,7 @@ def _made_from(cls, drawn: Drawn, groups: list, rng: random.Random, deadline: De
     model, solution, item = cls.optional_clues(drawn)
     u = oracles.uniqueness(model, solution, item.values(), deadline)
     if u is None:  # (every clue: unique, as asked before)
-        full = cls.made(drawn.cells, drawn)
+        full = _puzzle(cls, drawn.cells, drawn)
         return _Pass(full, minimal=False, notes=[LATE_START],
                      clues=sum(_clue(cls, t) for row in drawn.cells for t in row))
 
@@ -358,8 +365,10 @@ def _unique_draw(cls, drawn: Drawn, groups: list | None, symmetry: str, incremen
         drawn = _symmetric(cls, drawn, groups)  # (before any question is asked)
         if drawn is None:
             return None, 0, "unmatched"
+    if incremental and cls.drawn_unique:
+        return drawn, 0, ""
     if incremental:
-        count = oracles.count_to_two(cls.made(drawn.cells, drawn).model, deadline)
+        count = oracles.count_to_two(_puzzle(cls, drawn.cells, drawn).model, deadline)
         return (drawn, 1, "") if count == 1 else (None, 1, "ambiguous" if count is not None else "")
     drawn, asked = _repaired(cls, drawn, deadline, repairs)
     if drawn is None or symmetry == "none":

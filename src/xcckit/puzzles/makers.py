@@ -31,11 +31,17 @@ class Made:
     puzzle's loop; a sudoku's grid)."""
     how: str = ""
     """How the answer was drawn, in words."""
+    built: object = field(default=None, compare=False, repr=False)
+    """The puzzle of ``cells`` where the maker built it already (asked again, not built again)."""
 
 
 class Maker:
     """The hooks of a kind that has a maker; the defaults say "no maker" and "a clue is taken
     away by writing ``-``"."""
+
+    drawn_unique = False
+    """Whether a draw with every clue has one answer by construction (a full sudoku grid): then
+    no question is asked of it before clues are taken away."""
 
     @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:

@@ -378,7 +378,7 @@ class Masyu(Maker, Puzzle):
         full = cls.from_loop(m, n, loop)
         cells = [["-" if ch == "." else ch for ch in row] for row in full.rows]
         circles = [(i, j) for i in range(m) for j in range(n) if full.rows[i][j] != "."]
-        return Made(cells, circles, answer=[list(c) for c in loop], how=how)
+        return Made(cells, circles, answer=[list(c) for c in loop], how=how, built=full)
 
     @classmethod
     def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Masyu":
@@ -391,7 +391,7 @@ class Masyu(Maker, Puzzle):
         circle's cell covers, beside the blank cell's options without it. Keeping the item keeps
         the circle; dropping it (and its options) leaves the cell blank. Its options 0.. are the
         full puzzle's, in their order."""
-        full = cls.made(drawn.cells, drawn)
+        full = drawn.built or cls.made(drawn.cells, drawn)
         blank = cls(["." * full.n] * full.m)
         src = full.model
         model = Model()

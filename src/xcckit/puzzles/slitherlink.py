@@ -407,7 +407,8 @@ class Slitherlink(Maker, Puzzle):
         full = cls(["".join(row) for row in cells])
         ids = full.model.index
         dots = full.loop_dots(options_on(full.model, {ids[full.name(x, y)] for x, y in on}))
-        return Made(cells, [(i, j) for i in range(m) for j in range(n)], answer=[list(d) for d in dots], how=how)
+        return Made(cells, [(i, j) for i in range(m) for j in range(n)], answer=[list(d) for d in dots], how=how,
+                    built=full)
 
     @classmethod
     def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Slitherlink":
@@ -417,7 +418,7 @@ class Slitherlink(Maker, Puzzle):
     def optional_clues(cls, drawn: Made) -> tuple[Model, list[int], dict[tuple[int, int], int]]:
         """The model of the puzzle with every clue: its clue cells are primary items already (a
         cell without its item leaves its sides free), the loop's options, each cell's item."""
-        puzzle = cls.made(drawn.cells, drawn)
+        puzzle = drawn.built or cls.made(drawn.cells, drawn)
         ids = puzzle.model.index
         on = loop_edges([tuple(d) for d in drawn.answer])
         item = {(i, j): ids[puzzle.name(2 * i + 1, 2 * j + 1)] for i, j in drawn.removable}

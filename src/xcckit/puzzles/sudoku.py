@@ -376,6 +376,16 @@ class Sudoku(Maker, Puzzle):
         return "\n".join(parts)
 
     # ----------------------------------------------------------------- making
+    drawn_unique = True
+
+    @classmethod
+    def _blank(cls, n: int, box: tuple[int, int]) -> "Sudoku":
+        """The blank n×n grid of these boxes, built once for the maker and its union model."""
+        key = (n, box)
+        if getattr(cls, "_blanks", None) is None or cls._blanks[0] != key:
+            cls._blanks = (key, cls([[0] * n for _ in range(n)], box))
+        return cls._blanks[1]
+
     @classmethod
     def maker(cls, m: int, n: int, rng, box=None, random_solution=None) -> Made:
         """A full grid (a random solution of the blank grid: ``random_solution``, handed by
@@ -385,7 +395,7 @@ class Sudoku(Maker, Puzzle):
             raise InputError(f"a sudoku is square, not {m}x{n}", source="size")
         fits(n, f"{n}x{n}")  # (before anything of the grid's size is made)
         R, C = box_shape(n, box)
-        blank = cls([[0] * n for _ in range(n)], (R, C))
+        blank = cls._blank(n, (R, C))
         grid = blank.filled(random_solution(blank, rng))
         return Made([[str(v) for v in row] for row in grid], [(i, j) for i in range(n) for j in range(n)],
                     extra=[R, C], answer=grid, how="a random solution of the blank grid (its options in a random order)")
@@ -400,7 +410,7 @@ class Sudoku(Maker, Puzzle):
         item per removable cell (``g`` and the cell's name) in a copy of the option that puts the
         answer's digit there."""
         n = len(drawn.cells)
-        blank = cls([[0] * n for _ in range(n)], (drawn.extra[0], drawn.extra[1]))
+        blank = cls._blank(n, (drawn.extra[0], drawn.extra[1]))
         where_ = {p: o for o, p in enumerate(blank.placed)}
         src = blank.model
         model = Model()
