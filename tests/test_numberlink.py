@@ -88,3 +88,15 @@ def test_more_pairs_than_one_digit_holds():
 def test_every_number_of_a_made_puzzle_is_needed(seed):
     """(The suite asks that the maker's answer keeps the rules.) None is removable."""
     assert Numberlink.maker(5, 6, random.Random(seed)).removable == []
+
+
+def test_short_cycles_through_no_end():
+    """Numberlink's paths constraint rules out each cycle of at most 6 edges through no end by a
+    clause (the rest by lazy cuts): in 3×3 with ends in two corners, the two squares away from
+    them; in 3×4, the four squares and three 1×2 rectangles away from them."""
+    for cells, count in (([["1", "-", "-"], ["-", "-", "-"], ["-", "-", "1"]], 2),
+                         ([["1", "-", "-", "-"], ["-", "-", "-", "-"], ["-", "-", "-", "1"]], 7)):
+        (paths,) = Numberlink(cells).model.side_constraints
+        cycles = paths.short_cycles()
+        assert paths.simple and len(cycles) == count
+        assert all(paths.edge_u[e] not in paths.ends and paths.edge_v[e] not in paths.ends for c in cycles for e in c)

@@ -4,7 +4,9 @@ With the exact cover giving each vertex 0 or 2 edges on, and 1 at an end (number
 the edges on are then paths between ends and nothing else: a cycle is a piece without an end.
 
 * CNF: lazy cuts: a piece K (the vertices its edges touch) without an end: some edge of K that
-  is on is off, or some edge leaving K is on.
+  is on is off, or some edge leaving K is on. With ``simple`` (the model gives a vertex at most
+  two edges on, so that a cycle of edges on is a whole piece), each cycle of at most
+  :data:`SHORT` edges through no end is also ruled out at once: some edge of it is off.
 * CP-SAT: distances from the ends (:mod:`.reach`), a vertex being there when an edge at it is on.
 * A search checks each exact cover at the leaves (:meth:`~.base.SideConstraint.check`).
 """
@@ -20,15 +22,20 @@ from .base import Carried, CnfWriter, CpWriter, SideConstraint, colour_of, compo
 from .connected import true
 from .reach import reach
 
+SHORT = 6
+"""With ``simple``, the cycles of at most this many edges (through no end) are ruled out by a
+clause each, not by lazy cuts: see the numberlink module's docstring for what was measured."""
+
 
 class Paths(SideConstraint):
     """Every connected piece of the edges (secondary items joining two named vertices) that carry
-    ``on`` contains one of the vertices ``ends``."""
+    ``on`` contains one of the vertices ``ends``. ``simple``: the model gives no vertex more than
+    two edges on (then a cycle of edges on is a piece, and the short ones are ruled out eagerly)."""
 
     name = "paths"
 
     def __init__(self, model, edges: Iterable[tuple[str, Hashable, Hashable]], ends: Iterable[Hashable],
-                 on: str = "1") -> None:
+                 on: str = "1", simple: bool = False) -> None:
         self.vertex_names: list[Hashable] = []
         index: dict[Hashable, int] = {}
         self.edge_item: list[int] = []
@@ -58,16 +65,17 @@ class Paths(SideConstraint):
             raise ModelError(f"paths: end {missing[0]!r} is on no edge")
         self.ends = {index[x] for x in self.end_names}
         self.on = on
+        self.simple = bool(simple)
         self.on_colour = colour_of(model, on, "paths")
         self.carried = Carried(self.edge_item, self.on_colour)
 
     def spec(self) -> tuple:
         names = self.vertex_names
         return ([(nm, names[u], names[v]) for nm, u, v in zip(self._names, self.edge_u, self.edge_v)],
-                list(self.end_names), self.on)
+                list(self.end_names), self.on, self.simple)
 
     def fingerprint(self) -> tuple:
-        return ("paths", self.on, list(self.vertex_names), list(self.edge_item), self.edge_u, self.edge_v,
+        return ("paths", self.on, self.simple, list(self.vertex_names), list(self.edge_item), self.edge_u, self.edge_v,
                 sorted(self.ends))
 
     def colours(self) -> set[tuple[int, int]]:
@@ -89,8 +97,37 @@ class Paths(SideConstraint):
         where = self.vertex_names[self.edge_u[bad[0][0]]]
         return f"paths: the edges on make a loop or piece with no end (through {where!r})"
 
+    def short_cycles(self) -> list[list[int]]:
+        """The cycles (lists of edges) of at most :data:`SHORT` edges through no end, each once
+        ([] unless ``simple``): a depth-first walk from each vertex through higher ones only."""
+        if not self.simple:
+            return []
+        at: list[list[tuple[int, int]]] = [[] for _ in self.vertex_names]
+        for e, (u, v) in enumerate(zip(self.edge_u, self.edge_v)):
+            at[u].append((v, e))
+            at[v].append((u, e))
+        found: set[tuple[int, ...]] = set()
+
+        def walk(start: int, x: int, path: list[int], seen: set[int]) -> None:
+            for y, e in at[x]:
+                if y == start and len(path) >= 2 and e != path[-1]:
+                    found.add(tuple(sorted(path + [e])))
+                elif y > start and y not in seen and y not in self.ends and len(path) + 1 < SHORT:
+                    seen.add(y)
+                    walk(start, y, path + [e], seen)
+                    seen.discard(y)
+
+        for s in range(len(self.vertex_names)):
+            if s not in self.ends:
+                walk(s, s, [], {s})
+        return [list(c) for c in sorted(found)]
+
     def cnf(self, w: CnfWriter) -> "_PathCuts":
-        return _PathCuts(self, [w.lit(i, self.on_colour) for i in self.edge_item])
+        lits = [w.lit(i, self.on_colour) for i in self.edge_item]
+        for cycle in self.short_cycles():
+            if all(lits[e] is not None for e in cycle):
+                w.clause([-lits[e] for e in cycle])
+        return _PathCuts(self, lits)
 
     def cpsat(self, w: CpWriter) -> None:
         cp, n = w.cp, len(self.vertex_names)
@@ -117,6 +154,10 @@ class Paths(SideConstraint):
                     cp.AddImplication(lit, h)
                 present.append(h)
         reach(cp, n, present, [v in self.ends for v in range(n)], arcs)
+        for cycle in self.short_cycles():
+            lits = [w.lit(self.edge_item[e], self.on_colour) for e in cycle]
+            if all(lit is not None for lit in lits):
+                cp.AddBoolOr([lit.Not() for lit in lits])
 
 
 class _PathCuts:
