@@ -15,7 +15,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.numberlink import Numberlink
 
-from .cases.numberlink import CASE, DEMO_ANSWER, SMALL
+from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_puzzle
 from .conftest import accepted
 from .genres import answers, assert_one_cell_breaks, brute
 
@@ -100,3 +100,25 @@ def test_short_cycles_through_no_end():
         cycles = paths.short_cycles()
         assert paths.simple and len(cycles) == count
         assert all(paths.edge_u[e] not in paths.ends and paths.edge_v[e] not in paths.ends for c in cycles for e in c)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_cell_on_a_path_equals_the_rules(seed, backend_name):
+    """``--fill`` (every cell on a path): random small puzzles on every backend against the
+    brute force of the rules checker, which says a cell off every path breaks the variant; the
+    variant's answers are janko's answers that leave no cell empty."""
+    p = random_puzzle(random.Random(seed))
+    full = Numberlink(p.cells, fill=True)
+    accepted(get_backend(backend_name), full.model)
+    expected = brute(full, CASE.candidates)
+    assert answers(full, backend_name) == expected
+    assert expected == [g for g in brute(p, CASE.candidates) if all(t != "-" for row in g for t in row)]
+
+
+def test_fill_from_the_command_line(run_cli, tmp_path):
+    path = tmp_path / "n.txt"
+    path.write_text("2 3\n1 - 1\n- - -\n")
+    assert run_cli("count", "numberlink", str(path)) == (0, "4 solutions\n", "")
+    assert run_cli("count", "numberlink", str(path), "--fill") == (0, "0 solutions\n", "")
+    assert Numberlink([["1", "-", "1"], ["-", "-", "-"]], fill=True).verify(
+        [["e", "ew", "w"], ["-", "-", "-"]]) == "r2c1 is on no path (with --fill every cell is)"

@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from ..constraints import Paths
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
+from . import grid_puzzle_arg, pzpr, read_grid_puzzle, split_args
 from .cellmodels import Lines
 from .grid import SIDES, Cell, neighbours, where
 from .genre import AtCell, Genre, Made
@@ -83,9 +83,23 @@ class Numberlink(Genre):
                    "(demo-8x8). The answer: each cell the letters of the sides its path leaves by, n s e w in "
                    "that order (ns, se, ...; a number has one letter), - a cell no path crosses. Rules: join each "
                    "pair of equal numbers by a path through orthogonal neighbours; paths never cross, branch or "
-                   "share a cell, nor pass through a number; cells may stay empty.")
+                   "share a cell, nor pass through a number; cells may stay empty (janko.at's rule), or with "
+                   "--fill every cell is on a path (the rule of many other sites).")
+    options = (("--fill", None, "every cell is on a path (the variant many sites publish; janko.at's cells may stay "
+                                "empty)"),)
     examples = ("xcc solve numberlink demo-8x8 --unique", "xcc solve numberlink demo-8x8 --svg n.svg",
-                "xcc crosscheck numberlink demo-8x8")
+                "xcc crosscheck numberlink demo-8x8", "xcc count numberlink demo-8x8 --fill")
+
+    def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
+                 fill: bool = False) -> None:
+        self.fill = bool(fill)
+        super().__init__(cells, rooms, extra)
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Numberlink":
+        _, opts = split_args(args, cls)
+        puzzle = read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
+        return cls(puzzle.cells, fill=True) if opts.get("--fill") else puzzle
 
     cell_tokens = {"-": None}
     least = 1
@@ -132,7 +146,7 @@ class Numberlink(Genre):
                     if self._open(c, sides):
                         lines.way(c, sides, own)
             else:
-                for sides in lines.ways(c, (0, 2)):
+                for sides in lines.ways(c, (2,) if self.fill else (0, 2)):
                     lines.way(c, sides)
         model = lines.model()
         self._label_edges(model, edges, len(numbers), digits)
@@ -222,6 +236,8 @@ class Numberlink(Genre):
                 return f"the path branches at {where(c)} (it leaves by {len(s)} sides)"
             if c not in self.clue and len(s) == 1:
                 return f"a path ends at {where(c)}, which holds no number"
+            if c not in self.clue and not s and self.fill:
+                return f"{where(c)} is on no path (with --fill every cell is)"
         seen: set[Cell] = set()
         for c in sorted(self.clue):
             if c in seen:
