@@ -1,6 +1,8 @@
 """Kurotto's own questions (what every genre is asked: tests/cases/kurotto.py): the bundled puzzle
 and small puzzles' counts on every backend, blank and near-blank boards, puzzlekit's URL, and the
-maker's repairs."""
+maker's repairs; the numbers counted by the reach count constraint (every number, on small
+puzzles, against the brute force on every backend that takes it; a number of 30, which the
+listed neighbourhoods could not hold)."""
 
 from __future__ import annotations
 
@@ -10,11 +12,13 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
+from xcckit.constraints import ReachCount
+from xcckit.puzzles import kurotto
 from xcckit.puzzles.genre import Made
 from xcckit.puzzles.kurotto import Kurotto
 
 from .cases.kurotto import CASE
-from .conftest import accepted
+from .conftest import accepted, listing
 from .genres import brute, shading_candidates
 
 
@@ -24,6 +28,44 @@ def test_small_puzzles_count_as_many_answers_as_the_rules_allow(seed, backend_na
     p = CASE.random(random.Random(seed))
     accepted(get_backend(backend_name), p.model)
     assert xcckit.count(p, backend=backend_name).count == len(brute(p, CASE.candidates))
+
+
+@pytest.mark.parametrize("seed", range(CASE.seeds))
+def test_every_number_counted_by_the_constraint_equals_the_rules(seed, monkeypatch):
+    """With no number listed, each is a clue of the reach count: the answers on every backend
+    that takes it are the brute force's."""
+    monkeypatch.setattr(kurotto, "LISTED", 0)
+    p = CASE.random(random.Random(seed))
+    assert [type(sc) for sc in p.model.side_constraints] == ([ReachCount] if any(
+        v != "o" for v in p.clue.values()) else [])
+    expected = brute(p, CASE.candidates)
+    for name in listing(ReachCount):
+        result = xcckit.solve(p, backend=name, limit=None)
+        assert result.complete and sorted(p.grid(s) for s in result.solutions) == expected, name
+
+
+@pytest.mark.parametrize("seed", [1, 2, 5])  # (boards with 340, 1,270 and 20 answers)
+def test_listed_and_counted_numbers_agree(seed, monkeypatch):
+    """A 4x5 board with numbers up to 8: the same count whichever way its numbers are modelled."""
+    rng = random.Random(seed)
+    cells = [["-"] * 5 for _ in range(4)]
+    for _ in range(4):
+        cells[rng.randrange(4)][rng.randrange(5)] = rng.choice(["o", "1", "3", "5", "8"])
+    counts = []
+    for listed in (0, 10 ** 6):
+        monkeypatch.setattr(kurotto, "LISTED", listed)
+        counts.append(xcckit.count(Kurotto(cells), backend="sat").count)
+    assert counts[0] == counts[1] > 0
+
+
+def test_a_number_of_thirty_is_modelled():
+    """A 30 in a corner of a blank 12x12 board (more than 60,000 neighbourhoods, which the listed
+    model refused): a reach count, whose answer keeps the rules."""
+    p = Kurotto([["30"] + ["-"] * 11] + [["-"] * 12 for _ in range(11)])
+    assert [type(sc) for sc in p.model.side_constraints] == [ReachCount]
+    assert p.model.n_options == 12 * 12 * 2 - 1
+    r = xcckit.solve(p, limit=1)
+    assert r.backend == "sat" and r.answers[0].answer["grid"][0][0] == "-"
 
 
 def test_dlx_counts_a_blank_and_a_near_blank_board():

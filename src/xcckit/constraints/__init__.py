@@ -10,6 +10,7 @@ which backend does what with each is the backends' own declaration); the constra
 * :class:`Linked` (:mod:`.connected`): the edges on join all the vertices;
 * :class:`Paths` (:mod:`.paths`): every piece of the edges on reaches an end (no stray loop);
 * :class:`SizedRegions` (:mod:`.regions`): each region of a colour holds one clue, of its size;
+* :class:`ReachCount` (:mod:`.reachcount`): a clue reaches as many vertices of a colour as it says;
 * :class:`GroupSizes` (:mod:`.groups`): each group of a colour has as many vertices as it says.
 
 A model takes one with ``model.add_constraint(Connected(model, ...))``.
@@ -21,7 +22,8 @@ from .count import ColourCount
 from .groups import GroupSizes
 from .loop import SingleLoop
 from .paths import Paths
+from .reachcount import ReachCount
 from .regions import SizedRegions
 
-__all__ = ["ColourCount", "Connected", "GroupSizes", "Linked", "Paths", "SideConstraint", "SingleLoop", "SizedRegions",
-           "components"]
+__all__ = ["ColourCount", "Connected", "GroupSizes", "Linked", "Paths", "ReachCount", "SideConstraint", "SingleLoop",
+           "SizedRegions", "components"]

@@ -5,13 +5,30 @@ Notation (the rows puzzlekit's kurotto parser reads; its solver for the genre is
 ``R C``, then R rows of ``-`` (a cell), ``o`` (a circle without number) or a number (a circle
 with it); puzz.link ``kurotto`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
 
-The model, pure exact cover with colours (Knuth's way: an option carries a whole local fact): a
-primary item per cell, whose options shade it or not (a secondary item per cell, coloured 1 or
-0); a primary item per numbered circle, whose options are the sets of cells that can be its
-shaded neighbourhood: N cells, joined to one another through the circle, none a circle, each
-option shading them and leaving every other cell next to them or to the circle unshaded. The
-sets are listed (:func:`neighbourhoods`); a circle's number 9 on an open board has tens of
-thousands of them, so a number whose sets exceed :data:`MOST` is refused.
+The model: a primary item per cell, whose options shade it or not (a secondary item per cell,
+coloured 1 or 0; a circle and a cell next to a 0 have only the unshaded one, which is all a 0
+says), and for each other numbered circle one of two things.
+
+* A number whose shaded neighbourhoods are few (at most :data:`LISTED`) gets a primary item
+  whose options are those sets, pure exact cover with colours (Knuth's way: an option carries a
+  whole local fact): N cells, joined to one another through the circle, none a circle, each
+  option shading them and leaving every other cell next to them or to the circle unshaded. The
+  sets are listed by :func:`neighbourhoods`.
+* Every other number is a clue of one :class:`~xcckit.constraints.ReachCount` on the grid of
+  the cells' secondary items: the shaded cells that a path from the circle reaches through
+  shaded cells number exactly N (the circles are never shaded, so no path passes through one).
+  A number's sets grow exponentially with it (a 9 on an open board has tens of thousands, a 28
+  of a published 15x15 far more than a model can list), the constraint's translations do not:
+  its CNF is a variable per cell and number of steps within N of the circle.
+
+Where the line falls was measured on the published kurottos of puzzlekit's dataset (229 read,
+10x10 to 19x27, numbers up to 39), each solved and proven unique by ``auto`` (sat, or dlx then
+sat for a model without the constraint), in CPU seconds for them all (the solver's child
+processes included): 10.4 with every number counted, 10.5 listing up to 16 sets, 11.2 up to
+30, 11.8 up to 100, 14.6 up to 300, 25 up to 1,000, and 341 up to 60,000 (the long lists of
+the numbers of 4 to 9: several puzzles past 20 s). At 16 a 1 keeps its options anywhere, a 2
+by an edge (10 sets; 18 in the open), a 3 in a corner (13), so that a small puzzle's numbers
+mostly keep them: zdd counts such a puzzle, and its DLX text is the whole model.
 """
 
 from __future__ import annotations
@@ -19,6 +36,7 @@ from __future__ import annotations
 import zlib
 from collections.abc import Sequence
 
+from ..constraints import ReachCount
 from ..errors import InputError
 from ..model import Model
 from . import pzpr
@@ -27,18 +45,20 @@ from .drawing import picture
 from .grid import SIDE_STEPS, Cell, neighbours, regions_of, where
 from .genre import Genre, Made, shaded_rows
 
-MOST = 60_000
-"""The most shaded neighbourhoods a circle's number may have."""
+LISTED = 16
+"""The most shaded neighbourhoods a circle's number is listed with (options); a number with more
+is counted by a :class:`~xcckit.constraints.ReachCount`."""
 
 
 def near(m: int, n: int, c: Cell) -> list[Cell]:
     return [d for _, d in neighbours(m, n, c)]
 
 
-def neighbourhoods(beside: list[list[int]], c: int, k: int, circles: set[int], most: int) -> list[frozenset[int]] | None:
-    """Every set of k cells, none a circle, joined to one another through ``c`` (each once:
-    Redelmeier's growth from ``c``); None when there are more than ``most``. Cells are numbers,
-    ``beside`` each one's neighbours."""
+def neighbourhoods(beside: list[list[int]], c: int, k: int, dark: set[int], most: int) -> list[frozenset[int]] | None:
+    """Every set of k cells, none of ``dark`` (the cells never shaded: circles, a 0's
+    neighbours), joined to one another through ``c`` (each once: Redelmeier's growth from
+    ``c``); None when there are more than ``most``. Cells are numbers, ``beside`` each one's
+    neighbours."""
     out: list[frozenset[int]] = []
 
     def grow(chosen: frozenset[int], untried: list[int], seen: set[int]) -> bool:
@@ -48,12 +68,12 @@ def neighbourhoods(beside: list[list[int]], c: int, k: int, circles: set[int], m
         untried = list(untried)
         while untried:
             d = untried.pop()
-            new = [e for e in beside[d] if e not in seen and e not in circles]
+            new = [e for e in beside[d] if e not in seen and e not in dark]
             if not grow(chosen | {d}, untried + new, seen.union(new)):
                 return False
         return True
 
-    first = [d for d in beside[c] if d not in circles]
+    first = [d for d in beside[c] if d not in dark]
     if not grow(frozenset(), first, set(first) | {c}):
         return None
     return out
@@ -72,10 +92,11 @@ class Kurotto(Genre):
                    "circle without number) or a number (a circle with it); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?kurotto/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: x "
                    "shaded, - unshaded. Rules: circles stay unshaded; a circle's number is the number of shaded "
-                   "cells in the blocks of shaded cells next to it, all told. The model is pure exact cover with "
-                   f"colours (an option per circle and shaded neighbourhood; at most {MOST} per circle): every "
-                   "backend counts it.")
-    examples = ("xcc solve kurotto demo-8x8 --unique", "xcc count kurotto demo-8x8 --backend dlx",
+                   "cells in the blocks of shaded cells next to it, all told. The model: an option per circle and "
+                   f"shaded neighbourhood where a number has at most {LISTED} of them, a reach count constraint "
+                   "(the shaded cells reached from the circle) for a number with more: sat, cpsat and dlx (at its "
+                   "leaves) take it, zdd only a puzzle without one.")
+    examples = ("xcc solve kurotto demo-8x8 --unique", "xcc count kurotto demo-8x8 --backend cpsat",
                 "xcc solve kurotto demo-8x8 --svg k.svg")
 
     cell_tokens = {"-": None, "o": "o"}
@@ -88,30 +109,34 @@ class Kurotto(Genre):
         numbered = sorted(c for c, v in self.clue.items() if v != "o")
         beside = [[(i + di) * n + j + dj for di, dj in SIDE_STEPS if 0 <= i + di < m and 0 <= j + dj < n]
                   for i in range(m) for j in range(n)]  # (cell (i, j) is number i * n + j)
-        sets = {}
+        dark = circles.union(*(beside[i * n + j] for (i, j), v in self.clue.items() if v == 0))  # (never shaded)
+        sets, counted = {}, {}
         for c in numbered:
             k = self.clue[c]
             if k > m * n - len(circles):
                 raise InputError(f"the number {k} at {where(c)} is more than the {m * n - len(circles)} cells that "
                                  "are not circles", source=self.kind)
-            found = neighbourhoods(beside, c[0] * n + c[1], k, circles, MOST)
+            if k == 0:  # (its neighbours are dark: nothing more to say)
+                continue
+            found = neighbourhoods(beside, c[0] * n + c[1], k, dark, LISTED)
             if found is None:
-                raise InputError(f"the number {k} at {where(c)} has more than {MOST} ways to shade next to it: too "
-                                 "many for this model", source=self.kind)
-            sets[c] = found
+                counted[c] = k
+            else:
+                sets[c] = found
+        listed = [c for c in numbered if c in sets]
         model = Model()
-        model.add_items([f"c{i}.{j}" for i in range(m) for j in range(n)] + [f"k{i}.{j}" for i, j in numbered])
+        model.add_items([f"c{i}.{j}" for i in range(m) for j in range(n)] + [f"k{i}.{j}" for i, j in listed])
         model.add_items([f"s{i}.{j}" for i in range(m) for j in range(n)], primary=False)
-        first = m * n + len(numbered)
+        first = m * n + len(listed)
         off, on = model.colour_id("0"), model.colour_id("1")
         batch = Batch(model)
         self.shades: dict[int, Cell] = {}
         for x in range(m * n):
-            for colour in ((off,) if x in circles else (off, on)):
+            for colour in ((off,) if x in dark else (off, on)):
                 o = batch.add([x, first + x], [0, colour])
                 if colour == on:
                     self.shades[o] = divmod(x, n)
-        for k, c in enumerate(numbered):
+        for k, c in enumerate(listed):
             x = c[0] * n + c[1]
             for chosen in sets[c]:
                 around = set(beside[x]).union(*(beside[d] for d in chosen))
@@ -120,6 +145,11 @@ class Kurotto(Genre):
                 items = [m * n + k] + [first + d for d in chosen] + [first + d for d in around]
                 batch.add(items, [0] + [on] * len(chosen) + [off] * len(around))
         batch.flush()
+        if counted:
+            names = [f"s{i}.{j}" for i in range(m) for j in range(n)]
+            edges = [(names[x], names[y]) for x in range(m * n) for y in beside[x] if x < y]
+            model.add_constraint(ReachCount(model, names, edges, "1",
+                                            {f"s{i}.{j}": k for (i, j), k in counted.items()}))
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
