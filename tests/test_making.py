@@ -31,10 +31,10 @@ def test_a_made_puzzle_is_unique_and_its_answer_keeps_the_rules(kind):
     assert made.puzzle.verify(result.answers[0].answer) is None
 
 
-SYMMETRIC = ["akari", "binairo", "fillomino", "kurotto", "shikaku", "suguru", "yajilin", "yinyang"]
+SYMMETRIC = ["akari", "binairo", "fillomino", "kurotto", "nurikabe", "shikaku", "suguru", "yajilin", "yinyang"]
 """Genres whose clues any cell may hold (their answers say which), whose draws give every cell
 one, or whose maker draws what it keeps symmetric (akari's walls, shikaku's rectangles,
-yajilin's loop and shading)."""
+yajilin's loop and shading, nurikabe's numbered islands)."""
 
 
 @pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])

@@ -18,6 +18,7 @@ sea a connected one; the number of shaded cells (the grid less the islands) an i
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..constraints import Connected, SizedRegions
 from ..constraints.regions import clue_reach
@@ -26,7 +27,7 @@ from ..model import Model
 from . import pzpr, rules
 from ..text import is_number
 from .cellmodels import Cells
-from .grid import Cell, blocks, neighbours, regions_of, where
+from .grid import Cell, blocks, images, neighbours, regions_of, where
 from .genre import Genre, Made
 
 SHADED, OPEN = "1", "0"
@@ -132,12 +133,15 @@ class Nurikabe(Genre):
                 "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Islands made at random while the sea keeps a 2×2 block: a cell of such a block joins
         the islands it touches (into one), or starts a new one (grown by up to four cells) when
         it touches none, as long as the sea stays connected; each island's size
         is written in one of its cells. Every number is needed: none is removable. None when a
-        block of sea is left that no cell of it can break."""
+        block of sea is left that no cell of it can break. With a ``symmetry`` the numbers are
+        planted in whole orbits and the islands grown from them (:class:`_Archipelago`)."""
+        if symmetry != "none":
+            return _Archipelago(m, n, rng, symmetry).draw()
         island: dict[Cell, int] = {}
         members: list[list[Cell]] = []
 
@@ -201,7 +205,10 @@ class Nurikabe(Genre):
         """A cell of the sea that the other answer leaves unshaded, whose neighbours are all sea,
         becomes an island of one, as long as the sea stays connected (the other answer then has
         two numbers in an island); else, where the other answer shades a cell of an island, the
-        island's number moves there (a number is never shaded)."""
+        island's number moves there (a number is never shaded). A symmetric draw is repaired so
+        that it stays symmetric (:func:`_symmetric_repair`)."""
+        if made.how in _SYMMETRY_OF:
+            return _symmetric_repair(made, other, _SYMMETRY_OF[made.how])
         answer = made.answer
         m, n = len(answer), len(answer[0])
         sea = {(i, j) for i in range(m) for j in range(n) if answer[i][j] == "x"}
@@ -229,3 +236,213 @@ class Nurikabe(Genre):
 
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+
+
+# ------------------------------------------------------------------ symmetric making
+_HOW = {symmetry: f"numbers planted a {symmetry} orbit at a time, islands grown from them"
+        for symmetry in ("rot2", "rot4", "mirror")}
+"""A symmetric draw's ``how``, which tells :meth:`Nurikabe.repair` the symmetry to keep (the
+making puts a draw's clues in whole orbits in a :class:`~.makers.Made` of its own)."""
+_SYMMETRY_OF = {how: symmetry for symmetry, how in _HOW.items()}
+MOVES = 3
+"""The numbers :func:`_symmetric_repair` moves in one draw at most: a draw whose second answers
+keep moving them is seldom made unique by more (another is drawn)."""
+
+
+@dataclass
+class _Drawn(Made):
+    """A symmetric draw as :func:`_symmetric_repair` left it: what :class:`~.makers.Made` holds
+    and the numbers it moved."""
+
+    moves: int = 0
+
+
+class _Archipelago:
+    """Nurikabe's maker under a symmetry (``rot2``, ``rot4``, ``mirror``). The numbers are
+    planted an orbit at a time, each on an island of its own, so their cells are symmetric
+    whatever the islands do; the islands are grown from them, each cell with its images where
+    they can follow, so the answer is symmetric too but near the symmetry's axis or centre, where
+    an island cannot take a cell and its image without meeting its image (and an orbit whose
+    cells touch, such as the middle 2×2 block under ``rot4``, holds no number). An island the
+    symmetry maps onto itself is one planted on a cell the symmetry fixes (the centre, or the
+    middle column under ``mirror``), which holds its number.
+
+    While the sea keeps a 2×2 block, a cell of it beside one island smaller than the size it was
+    planted for (drawn from :attr:`SIZES`) joins it; else a cell of it away from the islands gets
+    a number (with its images, each island grown towards its size at once); else an island beside
+    it grows into it; else a cell beside the block gets a number (an island that can grow into
+    it next time). Then the sea is made thin (:meth:`tighten`). Islands never meet (each keeps
+    its one number) and the sea stays connected."""
+
+    SIZES = (1, 1, 2, 2, 3, 3, 4)
+    """The sizes an island is planted for (one drawn for each orbit); :meth:`tighten` grows
+    them further. Larger ones make the questions slower and a unique draw rarer."""
+
+    def __init__(self, m: int, n: int, rng, symmetry: str):
+        self.m, self.n, self.rng, self.symmetry = m, n, rng, symmetry
+        self.maps = images(m, n, symmetry)
+        self.whole = {(i, j) for i in range(m) for j in range(n)}
+        self.owner: dict[Cell, int] = {}
+        """The island of each cell of land."""
+        self.seeds: list[Cell] = []
+        """Each island's number's cell."""
+        self.members: list[list[Cell]] = []
+        self.target: list[int] = []
+
+    def beside(self, c: Cell) -> list[Cell]:
+        return [nb for _, nb in neighbours(self.m, self.n, c)]
+
+    def near(self, c: Cell, taken: dict[Cell, int] | None = None) -> set[int]:
+        """The islands beside ``c`` (``taken``: cells about to join them)."""
+        taken = taken or {}
+        return {self.owner[x] if x in self.owner else taken[x] for x in self.beside(c)
+                if x in self.owner or x in taken}
+
+    def sea_stays(self, cells) -> bool:
+        """Whether the sea stays connected with ``cells`` taken from it."""
+        return len(regions_of(self.whole - self.owner.keys() - set(cells))) <= 1
+
+    def grow(self, x: Cell, k: int) -> bool:
+        """Sea cell ``x`` joins island ``k``, and each image of it the island's image (the one
+        numbered at the image of its number), where each joins that island only and the sea
+        stays connected; else ``x`` alone, where it can; whether it joined."""
+        taken: dict[Cell, int] | None = {}
+        for f in self.maps:
+            y, j = f(*x), self.owner[f(*self.seeds[k])]
+            if taken.get(y, j) != j or y in self.owner or self.near(y, taken) != {j}:
+                taken = None
+                break
+            taken[y] = j
+        if taken is None or not self.sea_stays(taken):
+            if x in self.owner or self.near(x) != {k} or not self.sea_stays([x]):
+                return False
+            taken = {x: k}
+        for y, j in taken.items():
+            self.owner[y] = j
+            self.members[j].append(y)
+        return True
+
+    def plant(self, x: Cell) -> bool:
+        """Numbers on ``x`` and its images, each an island of its own grown towards a size drawn
+        for them, where none is on or beside land or beside another and the sea stays connected;
+        whether they were planted."""
+        orbit = sorted({f(*x) for f in self.maps})
+        if any(y in self.owner or self.near(y) or set(self.beside(y)) & set(orbit) for y in orbit):
+            return False
+        if not self.sea_stays(orbit):
+            return False
+        k, target = len(self.seeds), self.rng.choice(self.SIZES)
+        for y in orbit:
+            self.owner[y] = len(self.seeds)
+            self.seeds.append(y)
+            self.members.append([y])
+            self.target.append(target)
+        while len(self.members[k]) < target:
+            options = sorted({c for y in self.members[k] for c in self.beside(y)
+                              if c not in self.owner and self.near(c) == {k}})
+            if not options or not self.grow(self.rng.choice(options), k):
+                break
+        return True
+
+    def broken(self, block: list[Cell]) -> bool:
+        """Whether a cell of ``block`` (a 2×2 block of sea), or one beside it, became land (in
+        the order the class's docstring gives)."""
+        for c in block:
+            k = self.near(c)
+            if len(k) == 1 and len(self.members[min(k)]) < self.target[min(k)] and self.grow(c, min(k)):
+                return True
+        if any(not self.near(c) and self.plant(c) for c in block):
+            return True
+        if any(len(self.near(c)) == 1 and self.grow(c, min(self.near(c))) for c in block):
+            return True
+        outside = sorted({x for c in block for x in self.beside(c)} - set(block) - self.owner.keys())
+        self.rng.shuffle(outside)
+        return any(self.plant(x) for x in outside)
+
+    def tighten(self) -> None:
+        """Every cell of the sea beside one island only joins it (with its images, where they
+        can follow), in a random order, as long as the sea stays connected, until none can: a
+        sea so thin leaves the islands few other shapes, and most draws are then unique or
+        nearly (the islands grow past the sizes they were planted for)."""
+        grown = True
+        while grown:
+            grown = False
+            sea = sorted(self.whole - self.owner.keys())
+            self.rng.shuffle(sea)
+            for x in sea:
+                if x not in self.owner and len(self.near(x)) == 1:
+                    grown = self.grow(x, min(self.near(x))) or grown
+
+    def draw(self) -> _Drawn | None:
+        """The draw: no 2×2 block of sea left (see the class's docstring), the sea made thin
+        (:meth:`tighten`), each island's size on its number's cell (none removable); None when
+        a block of sea is left that no cell can break."""
+        m, n = self.m, self.n
+        for _ in range(4 * m * n):
+            left = [(a, b) for a in range(m - 1) for b in range(n - 1)
+                    if not {(a, b), (a + 1, b), (a, b + 1), (a + 1, b + 1)} & self.owner.keys()]
+            if not left:
+                break
+            a, b = self.rng.choice(left)
+            block = [(a, b), (a + 1, b), (a, b + 1), (a + 1, b + 1)]
+            self.rng.shuffle(block)
+            if not self.broken(block):
+                return None
+        else:
+            return None
+        self.tighten()
+        cells = [["-"] * n for _ in range(m)]
+        for (i, j), members in zip(self.seeds, self.members):
+            cells[i][j] = str(len(members))
+        answer = [["-" if (i, j) in self.owner else "x" for j in range(n)] for i in range(m)]
+        return _Drawn(cells, [], answer=answer, how=_HOW[self.symmetry])
+
+
+def _symmetric_repair(made: Made, other: list[list[str]], symmetry: str) -> _Drawn | None:
+    """:meth:`Nurikabe.repair` for a draw whose numbers are symmetric under ``symmetry``, done so
+    that they stay so: a cell of the sea that the other answer leaves unshaded becomes an island
+    of one with each of its images, where each has only sea beside it (its images too) and the
+    sea stays connected; else, where the other answer shades a cell of an island, the island's
+    number moves there and each image of the number to the image of that cell, where that lies
+    in the image's own island (at most :data:`MOVES` times a draw). None where neither can be
+    done."""
+    answer, cells, moves = made.answer, made.cells, getattr(made, "moves", 0)
+    m, n = len(answer), len(answer[0])
+    maps = images(m, n, symmetry)
+    sea = {(i, j) for i in range(m) for j in range(n) if answer[i][j] == "x"}
+    for s in sorted(sea):
+        orbit = {f(*s) for f in maps}
+        rest = sea - orbit
+        if other[s[0]][s[1]] == "-" and all(nb in rest for y in orbit for _, nb in neighbours(m, n, y)) \
+                and len(regions_of(rest)) == 1:
+            cells, answer = [row[:] for row in cells], [row[:] for row in answer]
+            for i, j in orbit:
+                cells[i][j], answer[i][j] = "1", "-"
+            return _Drawn(cells, [], made.rooms, list(made.extra), answer=answer, how=made.how, moves=moves)
+    if moves >= MOVES:
+        return None
+    island = {c: k for k, cs in enumerate(regions_of({(i, j) for i in range(m) for j in range(n)} - sea))
+              for c in cs}
+    for c in sorted(c for c in island if cells[c[0]][c[1]] != "-"):
+        for b in sorted(x for x in island if island[x] == island[c] and other[x[0]][x[1]] == "x"):
+            moved = _moved(cells, island, maps, c, b)
+            if moved is not None:
+                return _Drawn(moved, [], made.rooms, list(made.extra), answer=answer, how=made.how, moves=moves + 1)
+    return None
+
+
+def _moved(cells: list[list[str]], island: dict[Cell, int], maps, c: Cell, b: Cell) -> list[list[str]] | None:
+    """``cells`` with the number at ``c`` moved to ``b``, and each image of it to the image of
+    ``b``, so that the numbers stay symmetric; None where an image of ``b`` is not in the island
+    (``island``: each land cell's) of the image of ``c``."""
+    moves: dict[Cell, Cell] = {}
+    for f in maps:
+        src, dst = f(*c), f(*b)
+        if island.get(dst) != island[src] or moves.setdefault(src, dst) != dst:
+            return None
+    out = [row[:] for row in cells]
+    for i, j in moves:
+        out[i][j] = "-"
+    for (a, b), (i, j) in moves.items():
+        out[i][j] = cells[a][b]
+    return out
