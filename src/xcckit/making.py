@@ -33,7 +33,7 @@ import inspect
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from . import api, validate
 from .backends import oracles
@@ -204,7 +204,7 @@ def _symmetric(cls, drawn: Drawn, groups: list[list[tuple[int, int]]]) -> Drawn 
             removable.difference_update(clued)
         else:
             return None
-    return Drawn(cells, sorted(removable), drawn.rooms, list(drawn.extra), drawn.answer, drawn.how)
+    return replace(drawn, cells=cells, removable=sorted(removable))  # (a maker's own fields kept)
 
 
 @dataclass

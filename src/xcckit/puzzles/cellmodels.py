@@ -11,7 +11,34 @@ from ..constraints import Connected
 from ..model import Model
 from .grid import Cell, neighbours, pairs, way
 
-class Cells:
+class CellGrid:
+    """What the cell models share (:class:`Cells`, :class:`~.patterns.Patterns`): an m×n grid's
+    cells, each a primary item (``c`` and its place) and a secondary item (``v`` …) that its
+    chosen option colours, and the graph of those secondary items for side constraints."""
+
+    m: int
+    n: int
+
+    @staticmethod
+    def item(c: Cell) -> str:
+        return f"c{c[0]}.{c[1]}"
+
+    @staticmethod
+    def value(c: Cell) -> str:
+        """The secondary item a cell's option colours with the cell's colour."""
+        return f"v{c[0]}.{c[1]}"
+
+    def cells(self) -> list[Cell]:
+        return [(i, j) for i in range(self.m) for j in range(self.n)]
+
+    def graph(self) -> tuple[list[str], list[tuple[str, str]]]:
+        """The cells' secondary items and the pairs of neighbours among them (for a side
+        constraint over the cells)."""
+        return ([self.value(c) for c in self.cells()],
+                [(self.value(a), self.value(b)) for a, b in pairs(self.m, self.n)])
+
+
+class Cells(CellGrid):
     """A model in which every cell takes one of ``colours`` (one character each): a primary item
     per cell (``c`` and the cell's place), a secondary item per cell (``v`` …) that its chosen
     option colours, and what rules add to the options (:meth:`add`) and to the items
@@ -26,15 +53,6 @@ class Cells:
         self._secondary: list[str] = []
         self.witness: list[tuple[str, list[tuple[Cell, str]]]] = []
         self.option: dict[tuple[Cell, str], int] = {}
-
-    @staticmethod
-    def item(c: Cell) -> str:
-        return f"c{c[0]}.{c[1]}"
-
-    @staticmethod
-    def value(c: Cell) -> str:
-        """The secondary item a cell's option colours with the cell's colour."""
-        return f"v{c[0]}.{c[1]}"
 
     def allow(self, c: Cell, colours: str) -> None:
         """Only ``colours`` for cell ``c`` (a given)."""
@@ -51,9 +69,6 @@ class Cells:
     def secondary(self, name: str) -> str:
         self._secondary.append(name)
         return name
-
-    def cells(self) -> list[Cell]:
-        return [(i, j) for i in range(self.m) for j in range(self.n)]
 
     def exactly(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
         """Exactly ``k`` of ``cells`` take ``colour`` (an item covered k times; a k of 0 forbids it)."""
@@ -97,12 +112,6 @@ class Cells:
     def colouring(self, solution: Iterable[int]) -> dict[Cell, str]:
         """Cell -> the colour a solution gives it."""
         return dict(self._of[o] for o in solution if o in self._of)
-
-    def graph(self) -> tuple[list[str], list[tuple[str, str]]]:
-        """The cells' secondary items and the pairs of neighbours among them (for a side
-        constraint over the cells)."""
-        return ([self.value(c) for c in self.cells()],
-                [(self.value(a), self.value(b)) for a, b in pairs(self.m, self.n)])
 
 
 class Lines:

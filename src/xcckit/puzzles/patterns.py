@@ -24,7 +24,8 @@ from itertools import product
 import numpy as np
 
 from ..model import Model
-from .grid import Cell, pairs
+from .cellmodels import CellGrid
+from .grid import Cell
 
 Pattern = Mapping[Cell, str]
 """Cell -> colour."""
@@ -37,7 +38,7 @@ def block_patterns(colours: str, forbidden: Iterable[str]) -> list[str]:
     return ["".join(p) for p in product(colours, repeat=4) if "".join(p) not in bad]
 
 
-class Patterns:
+class Patterns(CellGrid):
     """A model in which each cell takes one of ``colours`` (one character each) through one of its
     options, each a pattern (see the module's docstring). Cells' options: :meth:`option` and
     :meth:`options`; other primary items: :meth:`primary` and :meth:`pattern`; :meth:`model` makes
@@ -53,18 +54,6 @@ class Patterns:
         extra items."""
         self._calls = 0
         self._cell_of = np.zeros(0, dtype=np.int64)  # each option's cell (i * n + j; -1: another item's)
-
-    @staticmethod
-    def item(c: Cell) -> str:
-        return f"c{c[0]}.{c[1]}"
-
-    @staticmethod
-    def value(c: Cell) -> str:
-        """The secondary item a cell's option colours with the cell's colour."""
-        return f"v{c[0]}.{c[1]}"
-
-    def cells(self) -> list[Cell]:
-        return [(i, j) for i in range(self.m) for j in range(self.n)]
 
     def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
         self._primary.append((name, lo, lo if hi is None else hi))
@@ -188,9 +177,3 @@ class Patterns:
         """The cell whose option ``option`` is (None: another item's)."""
         v = int(self._cell_of[option])
         return None if v < 0 else divmod(v, self.n)
-
-    def graph(self) -> tuple[list[str], list[tuple[str, str]]]:
-        """The cells' secondary items and the pairs of neighbours among them (for a side
-        constraint over the cells)."""
-        return ([self.value(c) for c in self.cells()],
-                [(self.value(a), self.value(b)) for a, b in pairs(self.m, self.n)])
