@@ -117,3 +117,38 @@ def test_repair_adds_a_clue_where_the_other_answer_differs():
     fixed = Fillomino.repair(made, [["2", "2"]])
     assert fixed.cells == [["1", "-"]] and fixed.removable == [(0, 1)]
     assert Fillomino.repair(fixed, [["1", "2"]]) is None
+
+
+def test_the_relaxation_stands_for_every_answer():
+    """A strip of a 1 and 13 empty cells: the relaxation writes numbers up to 12 and one colour
+    for the larger ones (groups of at least 13 cells): its one solution with that colour is the
+    group of 13, every other lifts to an answer of the puzzle, and together they are all."""
+    p = Fillomino([["1"] + ["-"] * 13])
+    relaxed = p.relaxation()
+    assert relaxed is not None and ">12" in relaxed.model.colours and "13" not in relaxed.model.colours
+    found = xcckit.solve(relaxed.model, backend="sat", limit=None).solutions
+    lifted = [relaxed.lift(s) for s in found]
+    assert lifted.count(None) == 1
+    every = set(xcckit.solve(p.model, backend="sat", limit=None).solutions)
+    assert len(every) == len(found) and {s for s in lifted if s is not None} < every
+
+
+@pytest.mark.parametrize("free, lifts", [(2, False), (12, True)])
+def test_a_search_for_two_answers_asks_the_relaxation_first(monkeypatch, translation_name, free, lifts):
+    """With the relaxation's bound at 12, the demo (numbers up to 42 in its model): the
+    relaxation's one solution lifts and is the answer. At 2, 1 - - - 1: the relaxation's one solution has the colour of the
+    numbers above 2 where the answer has its 3s (no clue names 3), and the puzzle's own model is
+    searched. The answer is the model's either way, proven unique."""
+    monkeypatch.setattr(fillomino, "FREE", free)
+    p = Fillomino.from_args(["demo-8x8"]) if lifts else Hybrid([["1", "-", "-", "-", "1"]])
+    seen = []
+    relaxation = p.relaxation
+
+    def spied():
+        r = relaxation()
+        return r._replace(lift=lambda s: seen.append(r.lift(s)) or seen[-1])
+
+    monkeypatch.setattr(p, "relaxation", spied)
+    r = xcckit.solve(p, backend=translation_name, unique=True)
+    assert r.unique is True and seen and all((s is not None) == lifts for s in seen)
+    assert r.solutions == xcckit.solve(p.model, backend=translation_name, limit=2).solutions

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import xcckit
 from xcckit import Model
 from xcckit.check import check_solution
-from xcckit.constraints import GroupSizes
+from xcckit.constraints import GroupSizes, GroupsAtLeast
 from xcckit.errors import ModelError
 
 from .conftest import listing
@@ -53,8 +53,9 @@ def groups(colouring: dict, pairs) -> list[tuple[str, int]]:
     return out
 
 
-def colouring_model(m, n, allowed, sizes):
-    """Each cell one of its ``allowed`` colours; the group-sizes constraint over the cells."""
+def colouring_model(m, n, allowed, sizes, least=None):
+    """Each cell one of its ``allowed`` colours; the group-sizes constraint over the cells (and
+    with ``least``, colour -> size, the groups-at-least one)."""
     cells, pairs = grid(m, n)
     model = Model()
     model.add_items([f"p{i}.{j}" for i, j in cells])
@@ -64,14 +65,20 @@ def colouring_model(m, n, allowed, sizes):
         for colour in allowed[c]:
             option[c, colour] = model.add_option([f"p{c[0]}.{c[1]}", f"{name(c)}:{colour}"])
     model.add_constraint(GroupSizes(model, [name(c) for c in cells], [(name(a), name(b)) for a, b in pairs], sizes))
+    if least:
+        model.add_constraint(GroupsAtLeast(model, [name(c) for c in cells], [(name(a), name(b)) for a, b in pairs],
+                                           least))
     return model, cells, pairs, option
 
 
-def expected_solutions(cells, pairs, allowed, sizes, option) -> set:
+def expected_solutions(cells, pairs, allowed, sizes, option, least=None) -> set:
     out = set()
+    least = least or {}
     for colours in itertools.product(*(allowed[c] for c in cells)):
         colouring = dict(zip(cells, colours))
-        if all(size == sizes[colour] for colour, size in groups(colouring, pairs) if colour in sizes):
+        found = groups(colouring, pairs)
+        if (all(size == sizes[colour] for colour, size in found if colour in sizes)
+                and all(size >= least[colour] for colour, size in found if colour in least)):
             out.add(tuple(sorted(option[c, colouring[c]] for c in cells)))
     return out
 
@@ -87,8 +94,8 @@ def problems(draw):
     return m, n, allowed, sizes
 
 
-def agree(model, expected: set) -> None:
-    for backend in SEARCHES:
+def agree(model, expected: set, searches=SEARCHES) -> None:
+    for backend in searches:
         got = xcckit.solve(model, backend=backend, limit=None)
         assert got.complete and len(got.solutions) == len(set(got.solutions)), backend
         assert set(got.solutions) == expected, backend
@@ -107,6 +114,33 @@ def test_group_sizes_equal_brute_force(problem):
     m, n, allowed, sizes = problem
     model, cells, pairs, option = colouring_model(m, n, allowed, sizes)
     agree(model, expected_solutions(cells, pairs, allowed, sizes, option))
+
+
+@SETTINGS
+@given(problem=problems(), at_least=st.integers(2, 5))
+@example(problem=(2, 3, {c: "0123" for c in grid(2, 3)[0]}, {"1": 1, "2": 2}), at_least=3)
+@example(problem=(2, 3, {c: "34" for c in grid(2, 3)[0]}, {"4": 4}), at_least=2)
+def test_groups_at_least_equal_brute_force(problem, at_least):
+    """Colour 3 (or 0) as a colour of groups of at least ``at_least`` cells beside exact sizes."""
+    m, n, allowed, sizes = problem
+    sizes = {k: v for k, v in sizes.items() if k != "3"}
+    least = {"3": at_least}
+    model, cells, pairs, option = colouring_model(m, n, allowed, sizes, least)
+    agree(model, expected_solutions(cells, pairs, allowed, sizes, option, least), listing(GroupSizes, GroupsAtLeast))
+
+
+def test_a_group_too_small_is_named_and_zdd_refuses_the_bound():
+    cells, _ = grid(2, 2)
+    model, *_ = colouring_model(2, 2, {c: "13" for c in cells}, {"1": 1}, {"3": 3})
+    twos = [o for o in range(model.n_options) if model.option_text(o).split()[0] in ("p0.0", "p1.1")
+            and model.option_text(o).endswith(":3")]
+    ones = [o for o in range(model.n_options) if model.option_text(o).split()[0] in ("p0.1", "p1.0")
+            and model.option_text(o).endswith(":1")]
+    assert check_solution(model, sorted(twos + ones)) == ("groups at least: the group of colour 3 at 'v0.0' has 1 "
+                                                          "vertices, not at least 3")
+    assert "zdd" not in listing(GroupsAtLeast) and {"sat", "cpsat", "dlx"} <= set(listing(GroupsAtLeast))
+    with pytest.raises(Exception, match="groups at least"):
+        xcckit.count(model, backend="zdd")
 
 
 def test_a_three_by_three_board_of_one_size():

@@ -227,10 +227,16 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
     t0 = time.perf_counter()
     try:
-        if in_parts:
+        record = None
+        if not in_parts and p.first is None and limit in (1, 2) and puzzle is not None:
+            record = _solve_relaxed(puzzle, b, keep, limit, time_limit)
+        if record is not None:
+            pass
+        elif in_parts:
             record = _solve_in_parts(model, b, journal, cluster, keep, limit, time_limit)
         else:
-            record = _search(p, model, keep, limit, time_limit)
+            record = _search(p, model, keep, limit, None if time_limit is None
+                             else max(0.0, time_limit - (time.perf_counter() - t0)))
         outcome, stats, b = record.outcome, record.stats, record.backend
     except KeyboardInterrupt:
         raise Interrupted(found, None if on_solution is not None else sols) from None
@@ -241,6 +247,35 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
         status = "unsat" if outcome is Outcome.COMPLETE else "timeout"
     return SolveResult(status, sols, b.name, seconds, outcome is Outcome.COMPLETE, model, puzzle, found=found,
                        stats=stats.to_json())
+
+
+def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | None) -> Record | None:
+    """The search for one or two solutions made on the puzzle's relaxation (a smaller model whose
+    solutions stand for its own: :meth:`~xcckit.puzzles.Puzzle.relaxation`) where it has one and
+    ``b`` takes it: its solutions lifted to the puzzle's and handed to ``keep`` when every one
+    lifts (then they are the puzzle's, and a complete search's the only ones), and the record;
+    None where it says nothing (no relaxation, or a solution it found stands for several of the
+    puzzle's: the puzzle's own model is searched then, in the time left). A search that ran out
+    of time hands on the solutions it found that lift."""
+    relaxed = puzzle.relaxation()
+    if relaxed is None or any(b.mode_of(sc) is None for sc in relaxed.model.side_constraints):
+        return None
+    held: list[Solution] = []
+    try:
+        record = threads.run(relaxed.model, b, held.append, limit=limit, time_limit=time_limit)
+    except KeyboardInterrupt:
+        for sol in held:
+            lifted = relaxed.lift(sol)
+            if lifted is not None:
+                keep(lifted)
+        raise
+    lifted = [relaxed.lift(sol) for sol in held]
+    if record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
+        return None
+    for sol in lifted:
+        if sol is not None and keep(sol) is False:
+            break
+    return record
 
 
 def _solve_checks(on_solution, limit, time_limit, workers, journal, cluster, unique, minimize, best) -> None:

@@ -11,7 +11,8 @@ which backend does what with each is the backends' own declaration); the constra
 * :class:`Paths` (:mod:`.paths`): every piece of the edges on reaches an end (no stray loop);
 * :class:`SizedRegions` (:mod:`.regions`): each region of a colour holds one clue, of its size;
 * :class:`ReachCount` (:mod:`.reachcount`): a clue reaches as many vertices of a colour as it says;
-* :class:`GroupSizes` (:mod:`.groups`): each group of a colour has as many vertices as it says.
+* :class:`GroupSizes` (:mod:`.groups`): each group of a colour has as many vertices as it says
+  (:class:`GroupsAtLeast`: at least as many).
 
 A model takes one with ``model.add_constraint(Connected(model, ...))``.
 """
@@ -19,11 +20,11 @@ A model takes one with ``model.add_constraint(Connected(model, ...))``.
 from .base import SideConstraint, components
 from .connected import Connected, Linked
 from .count import ColourCount
-from .groups import GroupSizes
+from .groups import GroupSizes, GroupsAtLeast
 from .loop import SingleLoop
 from .paths import Paths
 from .reachcount import ReachCount
 from .regions import SizedRegions
 
-__all__ = ["ColourCount", "Connected", "GroupSizes", "Linked", "Paths", "ReachCount", "SideConstraint", "SingleLoop",
+__all__ = ["ColourCount", "Connected", "GroupSizes", "GroupsAtLeast", "Linked", "Paths", "ReachCount", "SideConstraint", "SingleLoop",
            "SizedRegions", "components"]

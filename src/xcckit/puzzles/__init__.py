@@ -12,7 +12,8 @@ import os
 import re
 import sys
 from html import escape
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from .. import data
 from ..errors import InputError, decode_utf8
@@ -109,6 +110,18 @@ def facts_text(model: Model, facts) -> str:
     return "\n".join(lines)
 
 
+class Relaxation(NamedTuple):
+    """A smaller model than a puzzle's whose solutions stand for its own (:meth:`Puzzle.relaxation`):
+    every solution of the puzzle's model is one of its solutions (read as ``lift`` reads), and
+    ``lift`` gives the puzzle's solution a solution of it is, or None where it is none (it uses
+    what stands for several of the puzzle's options). A search for one or two solutions asks it
+    first: where every solution it finds lifts, they are the puzzle's (and where it finds one,
+    that one is the only one)."""
+
+    model: Model
+    lift: Callable[[Sequence[int]], "tuple[int, ...] | None"]
+
+
 class Puzzle:
     """A puzzle instance: its model, and how to show a solution (as text, JSON and SVG).
 
@@ -143,6 +156,10 @@ class Puzzle:
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
         raise NotImplementedError
+
+    def relaxation(self) -> Relaxation | None:
+        """A smaller model whose solutions stand for this one's (:class:`Relaxation`), or None."""
+        return None
 
     def to_text(self, notation: str | None = None) -> str:
         """The puzzle written in one of its :attr:`notations` (the first by default)."""
