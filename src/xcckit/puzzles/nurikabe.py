@@ -12,7 +12,10 @@ The model: each cell shaded (colour 1) or not (0) (:class:`~.cellmodels.Cells`),
 only unshaded, and a cell no island can reach (farther from every number than its size allows)
 only shaded; each 2×2 block covered at most three times by shaded cells; the islands are a
 sized-regions constraint (each region of unshaded cells holds one number, of its size) and the
-sea a connected one; the number of shaded cells (the grid less the islands) an implied count.
+sea a connected one. The number of shaded cells (the grid less the islands) is left out: as an
+implied count (a cardinality over every cell) it made CaDiCaL 3-10x slower on published puzzles
+(2026-11-28, solved and proven unique: 14x24 median 3.6 -> 0.65 s, 10x10 to 17x17 0.13 -> 0.04 s,
+a 20x36 28 -> 3.5 s).
 """
 
 from __future__ import annotations
@@ -84,8 +87,6 @@ class Nurikabe(Genre):
         model.add_constraint(SizedRegions(model, vertices, edges, OPEN,
                                           {cells.value(c): self.size(c) for c in sorted(self.clue)}))
         model.add_constraint(Connected(model, vertices, edges, SHADED))
-        if pzpr.UNKNOWN not in self.clue.values():
-            model.add_redundant_count(vertices, SHADED, m * n - total, m * n - total)
         return model
 
     def _reachable(self) -> set[Cell]:
