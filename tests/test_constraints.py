@@ -114,13 +114,15 @@ def region_problems(draw):
     m, n, allowed, apart = draw(shading_problems())
     cells, _ = grid(m, n)
     clued = draw(st.lists(st.sampled_from(cells), min_size=1, max_size=3, unique=True))
-    return m, n, allowed, {c: draw(st.integers(1, 4)) for c in clued}
+    return m, n, allowed, {c: draw(st.integers(1, 6)) for c in clued}
 
 
 @SETTINGS
 @given(problem=region_problems())
 @example(problem=(3, 3, {c: "01" for c in grid(3, 3)[0]}, {(0, 0): 3}))  # a label apart from its clue: a cut
 @example(problem=(2, 4, {c: "01" for c in grid(2, 4)[0]}, {(0, 0): 2, (1, 3): 3}))
+@example(problem=(3, 3, {c: "01" for c in grid(3, 3)[0]}, {(0, 0): 7}))  # regions that wind round a hole
+@example(problem=(3, 3, {c: "01" for c in grid(3, 3)[0]}, {(1, 0): 6}))
 def test_sized_regions_equal_brute_force(problem):
     m, n, allowed, clues = problem
     model, cells, pairs, option = shading_model(m, n, allowed, False)

@@ -7,7 +7,10 @@ nothing of its region's size (a number the puzzle does not give: nurikabe's ``?`
   label; a clue vertex has its own; two neighbours that both carry it have the same label; each
   label is on exactly its clue's size of vertices. The labels of a solution are then its
   regions' clues, so they are determined by it. What is left, that each label's vertices hang
-  together, is cut lazily: a piece of a label's vertices apart from its clue must reach out
+  together, is written by layers for a clue of a size s (:func:`_layers`: "v is labelled and at
+  most t steps from the clue through labelled vertices", t < s; a published 14x24 nurikabe went
+  from no answer in 30 s to 4.6 s, a 20x36 from none to 8 s, 2026-11-28), and cut lazily for a
+  clue of any size: a piece of a label's vertices apart from its clue must reach out
   (a vertex of it labelled so -> some vertex next to the piece labelled so; for each vertex of a
   piece of at most :data:`~.connected.EVERY_VERTEX`, as :class:`~.connected.Connected` cuts).
 * CP-SAT: the same labels, and distances from the clue vertices (:mod:`.reach`) for the rest.
@@ -149,6 +152,9 @@ class SizedRegions(SideConstraint):
                     continue
                 for k, x in lab[a].items():
                     w.clause([-x, -act[b]] + ([lab[b][k]] if k in lab[b] else []))
+        for k, (c, size) in enumerate(self.clues):
+            if size is not None and size > 1 and k in lab[c]:
+                _layers(w, g.adj, [x.get(k) for x in lab], c, size)
         return _RegionCuts(self, lab)
 
     def cpsat(self, w: CpWriter) -> None:
@@ -185,6 +191,31 @@ class SizedRegions(SideConstraint):
             roots[c] = True
         arcs = [(u, v, True) for u, v in g.edges] + [(v, u, True) for u, v in g.edges]
         reach(cp, len(g), act, roots, arcs)
+
+
+def _layers(w: CnfWriter, adj, lab: list, c: int, size: int) -> None:
+    """A label's vertices hang together with its clue ``c``: ``r[v, t]`` "v is labelled and at
+    most t steps from c through labelled vertices", for t from v's distance to ``size - 1``; a
+    labelled vertex is within ``size - 1`` steps (a region of ``size`` vertices is that close)."""
+    dist = {c: 0}
+    order = [c]
+    for u in order:
+        for v in adj[u]:
+            if v not in dist and lab[v] is not None and dist[u] + 1 < size:
+                dist[v] = dist[u] + 1
+                order.append(v)
+    r: dict[tuple[int, int], int] = {(c, t): lab[c] for t in range(size)}
+    for v in order[1:]:
+        for t in range(dist[v], size):
+            r[v, t] = w.var()
+    for v in order[1:]:
+        for t in range(dist[v], size):
+            x = r[v, t]
+            w.clause([-x, lab[v]])
+            w.clause([-x] + [r[u, t - 1] for u in adj[v] + [v] if (u, t - 1) in r])
+    for v, x in enumerate(lab):
+        if x is not None and v != c:
+            w.clause([-x, r[v, size - 1]] if (v, size - 1) in r else [-x])
 
 
 class _RegionCuts:
