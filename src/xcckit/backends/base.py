@@ -335,7 +335,11 @@ class Backend:
 
     @classmethod
     def mode_of(cls, sc) -> str | None:
-        """What it does with the side constraint ``sc`` (:attr:`constraints`), None: it refuses it."""
+        """What it does with the side constraint ``sc`` (:attr:`constraints`), None: it refuses it.
+        A constraint that says it is implied by its model (``sc.implied``) is left to the model
+        by a backend that leaves some kind so."""
+        if sc.implied and "implied" in cls.constraints.values():
+            return "implied"
         for kind, mode in cls.constraints.items():
             if isinstance(sc, kind):
                 return mode

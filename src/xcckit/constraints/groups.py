@@ -56,8 +56,9 @@ class _Groups(SideConstraint):
     exact = True
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]],
-                 sizes: Mapping[str, int]) -> None:
+                 sizes: Mapping[str, int], implied: bool = False) -> None:
         name = self.name
+        self.implied = bool(implied)
         self.graph = Graph(model, vertices, edges, name)
         if not isinstance(sizes, Mapping):
             raise TypeError(f"{name}: sizes are a mapping of colour -> size, not {type(sizes).__name__}")
@@ -74,7 +75,7 @@ class _Groups(SideConstraint):
         self.carried = {c: Carried(self.graph.items, c) for c in self.size_of}
 
     def spec(self) -> tuple:
-        return (*self.graph.spec(), dict(self.sizes))
+        return (*self.graph.spec(), dict(self.sizes), self.implied)
 
     def fingerprint(self) -> tuple:
         return (self.name, sorted(self.sizes.items()), list(self.graph.items), self.graph.edges)
@@ -240,7 +241,9 @@ class GroupsAtLeast(_Groups):
     """Every group (maximal connected set, in the graph of ``edges``) of the vertices that carry
     a colour of ``sizes`` (colour -> a whole number >= 1) has at least that many vertices (a
     colour standing for any of several large numbers: :meth:`xcckit.puzzles.fillomino.Fillomino.relaxation`).
-    CNF and CP-SAT as :class:`GroupSizes` but for the bound; a search checks it at the leaves."""
+    CNF and CP-SAT as :class:`GroupSizes` but for the bound; a search checks it at the leaves.
+    ``implied``: the model implies it (nurikabe's sea, one group of a known size: its clauses
+    prune the translations), and a search leaves it to the model."""
 
     name = "groups at least"
     exact = False

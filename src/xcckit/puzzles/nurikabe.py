@@ -12,7 +12,9 @@ The model: each cell shaded (colour 1) or not (0) (:class:`~.cellmodels.Cells`),
 only unshaded, and a cell no island can reach (farther from every number than its size allows)
 only shaded; each 2×2 block covered at most three times by shaded cells; the islands are a
 sized-regions constraint (each region of unshaded cells holds one number, of its size) and the
-sea a connected one. The number of shaded cells (the grid less the islands) is left out: as an
+sea a connected one; the sea, one group of the cells the numbers leave, is also an implied
+groups-at-least constraint, whose clauses (no group of one, two or three shaded cells closed
+off) halved the published 14x24 to 31x45 puzzles' times (median 2.4 -> 0.9 s). The number of shaded cells (the grid less the islands) is left out: as an
 implied count (a cardinality over every cell) it made CaDiCaL 3-10x slower on published puzzles
 (2026-11-28, solved and proven unique: 14x24 median 3.6 -> 0.65 s, 10x10 to 17x17 0.13 -> 0.04 s,
 a 20x36 28 -> 3.5 s).
@@ -23,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..constraints import Connected, SizedRegions
+from ..constraints import Connected, GroupsAtLeast, SizedRegions
 from ..constraints.regions import clue_reach
 from ..errors import InputError
 from ..model import Model
@@ -87,6 +89,8 @@ class Nurikabe(Genre):
         model.add_constraint(SizedRegions(model, vertices, edges, OPEN,
                                           {cells.value(c): self.size(c) for c in sorted(self.clue)}))
         model.add_constraint(Connected(model, vertices, edges, SHADED))
+        if pzpr.UNKNOWN not in self.clue.values() and m * n - total > 1:
+            model.add_constraint(GroupsAtLeast(model, vertices, edges, {SHADED: m * n - total}, implied=True))
         return model
 
     def _reachable(self) -> set[Cell]:
