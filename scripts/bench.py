@@ -38,7 +38,7 @@
                                                    ~/.cache/xcckit-bench/genres or $XCCKIT_BENCH_CACHE)
     python scripts/bench.py startup [--runs N]     short commands as processes beside `python -c pass`
                                                    (median of N, default 10): xcc count queens 8 and others
-    python scripts/bench.py published --corpus DIR [--kinds K,K] [--every N] [--no-peer]
+    python scripts/bench.py published --corpus DIR [--kinds K,K] [--every N] [--sizes RxC,..] [--no-peer]
                                                    published puzzles of a public corpus (puzzlekit's
                                                    dataset) by size, solved and proven unique, beside
                                                    puzzlekit (scripts/published.py)
@@ -1340,6 +1340,7 @@ def main() -> None:
     ap.add_argument("--corpus", help="published: the data folder of puzzlekit's dataset (assets/data)")
     ap.add_argument("--every", type=int, default=1, help="published: every Nth puzzle of each genre")
     ap.add_argument("--no-peer", action="store_true", help="published: leave puzzlekit out")
+    ap.add_argument("--sizes", help="published: only puzzles of these sizes (RxC,RxC)")
     ap.add_argument("--largest", type=int, default=15, help="zdd: the largest blank n×n grid")
     ap.add_argument("--skip-xcover", action="store_true")
     ap.add_argument("files", nargs="*")
@@ -1382,7 +1383,7 @@ def main() -> None:
         if not args.corpus:
             ap.error("published needs --corpus DIR (the assets/data folder of SmilingWayne/puzzlekit-dataset)")
         bench_published(Path(args.corpus), args.kinds.split(",") if args.kinds else None, args.every,
-                        args.time_limit or 20, not args.no_peer)
+                        args.time_limit or 20, not args.no_peer, args.sizes.split(",") if args.sizes else None)
     elif args.what == "generate":
         bench_generate(args.runs if args.runs != 3 else 20)
     elif args.what == "startup":

@@ -1,12 +1,13 @@
 """The published puzzles of a public corpus, solved and proven unique, beside puzzlekit.
 
-    python scripts/bench.py published --corpus DIR [--kinds K,K] [--every N] [--time-limit S] [--no-peer]
+    python scripts/bench.py published --corpus DIR [--kinds K,K] [--every N] [--sizes RxC,RxC] [--time-limit S] [--no-peer]
 
 DIR is the data folder of puzzlekit's dataset (SmilingWayne/puzzlekit-dataset, ``assets/data``:
 a folder per genre holding ``NAME_dataset.json``, puzzles in the sites' notation with their
 published answers). Each puzzle (every Nth of each genre, N from ``--every``) is read, solved and
 proven unique through ``xcckit.solve(puzzle, unique=True)`` (the model built in the time), its
-answer compared with the published one; then puzzlekit solves it (its time limit the same). The
+answer compared with the published one (``--sizes``: only puzzles of those sizes, as the corpus
+names them); then puzzlekit solves it (its time limit the same). The
 table gives, by size, the puzzles, how many each solved (ours: unique and equal to the published
 answer), and median and largest seconds. The corpus is read, never copied into the project.
 """
@@ -60,12 +61,14 @@ def _cells_of(size: str) -> tuple[int, str]:
     return (int(r) * int(c) if r.isdigit() and c.isdigit() else 0, size)
 
 
-def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: float, peer: bool) -> None:
+def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: float, peer: bool,
+                    sizes: list[str] | None = None) -> None:
     from xcckit.puzzles.genre import Genre
     from xcckit.puzzles.kinds import KINDS, get_kind
     from bench import _puzzlekit, _same_answer, header
     print(header())
-    print(f"\nPublished puzzles (every {every}th of each genre's in the corpus), solved and proven unique "
+    print(f"\nPublished puzzles (every {every}th of each genre's in the corpus"
+          f"{', of sizes ' + ', '.join(sizes) if sizes else ''}), solved and proven unique "
           f"through xcckit.solve(p, unique=True), the model built in the time; puzzlekit beside; "
           f"time limit {limit:g} s each.\n")
     print("| genre | size | puzzles | ours: solved, same | ours median s | ours largest s "
@@ -78,7 +81,8 @@ def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: fl
             print(f"| {kind} | (not in the corpus) | | | | | | | |")
             continue
         data = json.loads(path.read_text())["data"]
-        names = [k for k in data if data[k].get("solution")][::every]
+        names = [k for k in data if data[k].get("solution")
+                 and (not sizes or k.rsplit("_", 1)[-1] in sizes)][::every]
         rows: dict[str, list] = defaultdict(list)
         for name in names:
             record = data[name]
