@@ -1,6 +1,7 @@
 """Galaxies' own questions (what every genre is asked: tests/cases/galaxies.py): the bundled
 puzzle on every backend, the notation a cell at a time, near-blank boards on dlx, the rules
-checker's numbering, cells off the board, pzprjs's sample URL, and the maker's repair."""
+checker's numbering, cells off the board, pzprjs's sample URL, the maker's repair, and symmetric
+puzzles made."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError
+from xcckit.making import make
 from xcckit.puzzles.division import numbered
 from xcckit.puzzles.galaxies import Galaxies, touched
+from xcckit.puzzles.grid import images
 from xcckit.puzzles.kinds import get_kind
 
 from .cases.galaxies import CASE, DEMO_ANSWER, SMALL, random_dots
@@ -109,3 +112,14 @@ def test_repairs_keep_the_rules(seed):
                                    for i, row in enumerate(other)])
     if fixed is not None:
         assert Galaxies(fixed.cells).verify(fixed.answer) is None
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
+def test_a_symmetric_puzzle_has_its_dots_in_whole_orbits(symmetry):
+    """``make`` with a symmetry: the dots (points at half-cell steps) lie in whole orbits, and the
+    puzzle has one answer (the maker grows each galaxy with its images)."""
+    made = make("galaxies", 7, 7, seed=1, symmetry=symmetry)
+    p = made.puzzle
+    dots = set(p.dots())
+    assert dots and all({f(*d) for d in dots} == dots for f in images(13, 13, symmetry))
+    assert xcckit.count(p, limit=2).count == 1 and p.verify(made.answer) is None

@@ -1,7 +1,7 @@
 """Hashi's own questions (what every genre is asked: tests/cases/hashi.py): the bundled puzzle
 counted on every backend, the small puzzle's two answers, zdd's refusal of the linked
 constraint, the answer notation and the islands broken in the bundled answer, pzprjs's other
-names, errors naming their cells once, and the maker's givens."""
+names, errors naming their cells once, the maker's givens, and symmetric puzzles made."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError, UnsupportedError
+from xcckit.making import make
+from xcckit.puzzles.grid import images
 from xcckit.puzzles.hashi import Hashi
 from xcckit.puzzles.kinds import get_kind
 
@@ -89,3 +91,14 @@ def test_made_puzzles_have_no_removable_givens(seed):
     """The maker gives every island's number, none of them removable."""
     made = Hashi.maker(*CASE.made, random.Random(seed))
     assert made.removable == [] and Hashi(made.cells).verify(made.answer) is None
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
+def test_a_symmetric_puzzle_has_its_islands_in_whole_orbits(symmetry):
+    """``make`` with a symmetry: each island's images are islands of its number, and the puzzle
+    has one answer (the maker builds each bridge with its images, and a repair turns a bridge
+    single or double with its images)."""
+    made = make("hashi", 7, 7, seed=1, symmetry=symmetry)
+    p = made.puzzle
+    assert p.clue and all({f(*c): v for c, v in p.clue.items()} == p.clue for f in images(7, 7, symmetry))
+    assert xcckit.count(p, limit=2).count == 1 and p.verify(made.answer) is None

@@ -1,6 +1,6 @@
 """Tatamibari's own questions (what every genre is asked: tests/cases/tatamibari.py): small
 puzzles counted on every backend, the small puzzle's three answers, a near blank board counted,
-any numbering of the regions, pzprjs's example URL, and the maker's repairs."""
+any numbering of the regions, pzprjs's example URL, the maker's repairs, and symmetric puzzles made."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
+from xcckit.errors import InputError
+from xcckit.making import make
+from xcckit.puzzles.grid import images
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.tatamibari import Tatamibari
 
@@ -53,3 +56,20 @@ def test_pzprjss_example_url():
     assert q.cells[1] == ["-", "-", "s", "-", "v"] and q.cells[4] == ["v", "s", "-", "s", "-"]
     assert q.to_url() == sample and xcckit.solve(q, unique=True).unique is True
     assert Tatamibari.from_url("https://puzz.link/p?tatamibari/25/1/zg2i").cells[0][21] == "h"
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
+def test_a_symmetric_puzzle_has_its_symbols_in_whole_orbits(symmetry):
+    """``make`` with a symmetry: each symbol's images hold the symbol of the image of its
+    rectangle (a quarter turn makes an h a v), and the puzzle has one answer; a quarter turn on
+    a grid of even side is refused (four rectangles would meet at its centre)."""
+    made = make("tatamibari", 7, 7, seed=1, symmetry=symmetry)
+    p = made.puzzle
+    for k, f in enumerate(images(7, 7, symmetry)[1:], 1):
+        quarter = symmetry == "rot4" and k % 2 == 1
+        turned = {"s": "s", "h": "v" if quarter else "h", "v": "h" if quarter else "v"}
+        assert {f(*c): turned[t] for c, t in p.clue.items()} == p.clue
+    assert p.clue and xcckit.count(p, limit=2).count == 1 and p.verify(made.answer) is None
+    if symmetry == "rot4":
+        with pytest.raises(InputError, match="rot4 needs an odd side, not 6x6"):
+            make("tatamibari", 6, 6, seed=1, symmetry=symmetry)

@@ -1,6 +1,7 @@
 """Tents' own questions (what every genre is asked: tests/cases/tents.py): the bundled puzzle
 counted on every backend, small made puzzles keeping their answers, placements counted once
-however their trees pair, pzprjs's example, a wide grid's URL, and what the maker makes."""
+however their trees pair, pzprjs's example, a wide grid's URL, and what the maker makes
+(symmetric where asked)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import random
 
 import pytest
 
+import xcckit
 from xcckit.backends import get_backend
+from xcckit.making import make
+from xcckit.puzzles.grid import images
 from xcckit.puzzles.tents import Tents
 
 from .cases.tents import CASE, small_made
@@ -54,3 +58,20 @@ def test_made_puzzles_give_every_number_and_a_fifth_of_tents(seed):
     made = Tents.maker(9, 11, random.Random(seed))
     assert made.removable == []
     assert sum(row.count("o") for row in made.answer) == 99 // 5
+
+
+@pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
+def test_a_symmetric_puzzle_has_its_trees_and_numbers_in_whole_orbits(symmetry):
+    """``make`` with a symmetry: the trees lie in whole orbits, each line's number is its image's,
+    and the puzzle has one answer (the maker pitches a tent with its images, a tree with theirs)."""
+    made = make("tents", 7, 7, seed=1, symmetry=symmetry)
+    p = made.puzzle
+    trees = set(p.clue)
+    assert trees and all({f(*c) for c in trees} == trees for f in images(7, 7, symmetry))
+    if symmetry == "rot2":
+        assert p.rows == p.rows[::-1] and p.cols == p.cols[::-1]
+    elif symmetry == "mirror":
+        assert p.cols == p.cols[::-1]
+    else:  # (a quarter turn takes row i to column 6 - i)
+        assert p.rows == p.cols[::-1] and p.rows == p.rows[::-1]
+    assert xcckit.count(p, limit=2).count == 1 and p.verify(made.answer) is None

@@ -26,15 +26,16 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr
-from .division import numbered, read_division
+from .division import SymmetricMade, numbered, read_division
 from .drawing import picture
-from .grid import Cell, regions_of, where
+from .grid import Cell, images, orbits, regions_of, where
 from .genre import Genre, Made, _tokens
 
 Point = tuple[int, int]
@@ -302,9 +303,17 @@ class Galaxies(Genre):
         return "\n".join(" ".join(t.ljust(width) for t in row).rstrip() for row in rows)
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Random galaxies grown from random centres (a cell's, a side's or a corner's) by pairs of
-        cells mirrored about them, each to a random size; every dot is needed, none removable."""
+        cells mirrored about them, each to a random size; every dot is needed, none removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the dots are
+        placed a whole orbit at a time and each galaxy grows with its images (:func:`_grown`):
+        the dots and the division are symmetric. A galaxy whose dot the symmetry fixes (the
+        centre's, a dot on a mirror's axis) is then symmetric under it too, as a rot2 galaxy
+        round the centre is anyway. Repairs keep the symmetry (:meth:`repair`)."""
+        if symmetry != "none":
+            return _symmetric_draw(m, n, rng, symmetry)
         owner: dict[Cell, int] = {}
         dots: list[Point] = []
         order = [(i, j) for i in range(m) for j in range(n)]
@@ -340,8 +349,11 @@ class Galaxies(Genre):
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """A cell that the other answer gives to another dot than the answer does, and its mirror
         image, leave their region (which stays joined) as two regions of one cell each, with dots
-        at their centres: in the other answer the cell's region then holds two dots."""
+        at their centres: in the other answer the cell's region then holds two dots. In a
+        symmetric draw (:class:`~.division.SymmetricMade`) their images leave theirs too (each
+        region they leave staying joined), each a galaxy of one cell."""
         m, n = len(made.answer), len(made.answer[0])
+        maps = images(m, n, getattr(made, "symmetry", "none"))
         answer = made.answer
         dots = [(a, b) for a, row in enumerate(made.cells) for b, t in enumerate(row) if t != "-"]
         key = zlib.crc32(repr(other).encode())
@@ -353,14 +365,17 @@ class Galaxies(Genre):
                      and other[c[0]][c[1]] != other[home[0]][home[1]]]
             for c in tried[key % len(tried):] + tried[:key % len(tried)] if tried else []:
                 d = mirror(p, c)
-                if len(regions_of(region - {c, d})) != 1:
+                alone = {f(*x) for f in maps for x in (c, d)}
+                left = {answer[i][j] for i, j in alone}
+                if any(len(regions_of({(i, j) for i in range(m) for j in range(n) if answer[i][j] == t} - alone)) != 1
+                       for t in left):
                     continue
                 points = [row[:] for row in made.cells]
                 owner = {(i, j): answer[i][j] for i in range(m) for j in range(n)}
-                for x in {c, d}:
+                for x in alone:
                     points[2 * x[0]][2 * x[1]] = "o"
                     owner[x] = x
-                return Made(points, [], answer=numbered(m, n, owner))
+                return replace(made, cells=points, removable=[], answer=numbered(m, n, owner), built=None)
         return None
 
     @classmethod
@@ -415,3 +430,80 @@ class Galaxies(Genre):
         if self.holes:
             out.append(pzpr.write_binary([int((i, j) in self.holes) for i in range(self.m) for j in range(self.n)]))
         return "".join(out)
+
+
+def _symmetric_draw(m: int, n: int, rng, symmetry: str) -> Made:
+    """:meth:`Galaxies.maker` with a symmetry: the cells' orbits in a random order; at a free cell
+    of one, a dot (at its centre, or a side or corner of it, where the dot's images touch free
+    cells only and, where two are one dot, the same cells) is placed with its images, and its
+    galaxy grown to a random size with theirs (:func:`_grown`)."""
+    maps = images(m, n, symmetry)
+    owner: dict[Cell, int] = {}
+    dots: list[Point] = []
+    groups = orbits(m, n, symmetry)
+    rng.shuffle(groups)
+    for group in groups:
+        i, j = rng.choice(group)
+        if (i, j) in owner:
+            continue
+        starts = [(2 * i, 2 * j)] + [(2 * i + a, 2 * j + b) for a, b in ((0, 1), (1, 0), (1, 1))
+                                     if 2 * i + a <= 2 * m - 2 and 2 * j + b <= 2 * n - 2]
+        starts = [p for p in starts if _placed(maps, p, owner) is not None]
+        p = rng.choice(starts)  # (the cell's centre always: its images are free cells, or the cell)
+        first = len(dots)
+        placed = _placed(maps, p, owner)
+        for q in dict.fromkeys(placed.values()):
+            dots.append(q)
+        index = {q: first + k for k, q in enumerate(dict.fromkeys(placed.values()))}
+        for c, q in placed.items():
+            owner[c] = index[q]
+        region = set(touched(p))
+        goal = rng.randint(len(region), 14)
+        while len(region) < goal:
+            grow = [g for g in (_grown(maps, p, c, owner, index, m, n) for r in sorted(region)
+                                for c in near(m, n, r) if c not in owner) if g is not None]
+            if not grow:
+                break
+            for c, k in rng.choice(grow).items():
+                owner[c] = k
+                if k == index[p]:
+                    region.add(c)
+    points = [["-"] * (2 * n - 1) for _ in range(2 * m - 1)]
+    for a, b in dots:
+        points[a][b] = "o"
+    return SymmetricMade(points, [], answer=numbered(m, n, owner), symmetry=symmetry)
+
+
+def _image(f, p: Point) -> Point:
+    """The point ``p`` moved by ``f``, a map of the grid's cells (one of :func:`~.grid.images`):
+    points are at half-cell steps, so it is ``f`` on twice the cells' grid, halved."""
+    a, b = f(p[0] / 2, p[1] / 2)
+    return round(2 * a), round(2 * b)
+
+
+def _placed(maps, p: Point, owner: dict[Cell, int]) -> dict[Cell, Point] | None:
+    """The cells that a dot at ``p`` and its images under ``maps`` touch, each with its dot; None
+    where one is taken or two dots would touch one cell."""
+    out: dict[Cell, Point] = {}
+    for f in maps:
+        q = _image(f, p)
+        for c in touched(q):
+            if c in owner or out.setdefault(c, q) != q:
+                return None
+    return out
+
+
+def _grown(maps, p: Point, c: Cell, owner: dict[Cell, int], index: dict[Point, int], m: int,
+           n: int) -> dict[Cell, int] | None:
+    """The cells that join the galaxies of the dot ``p`` and its images when ``c`` (a free cell
+    beside ``p``'s galaxy) joins it with its mirror image about ``p``: each image of the two
+    joins the image of the dot (``index``: dot -> its galaxy), each cell to one galaxy; None
+    where a cell is off the board or taken."""
+    out: dict[Cell, int] = {}
+    for f in maps:
+        k = index[_image(f, p)]
+        for x in (c, mirror(p, c)):
+            y = f(*x)
+            if not (0 <= y[0] < m and 0 <= y[1] < n) or y in owner or out.setdefault(y, k) != k:
+                return None
+    return out

@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from ..errors import InputError
 from ..model import Model
 from .batch import Batch
-from .division import (Counts, Rect, cells_of, move_clue, numbered, placements, random_rectangles, read_division,
-                       rectangle)
+from .division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
+                       random_rectangles, read_division, rectangle)
 from .drawing import picture
-from .grid import Cell, where
+from .grid import Cell, images, where
 from .genre import Genre, Made
 
 SHAPES = {"s": "a square", "h": "wider than tall", "v": "taller than wide"}
@@ -182,18 +183,48 @@ class Tatamibari(Genre):
         return picture(self.m, self.n, room=room, **self.draw(solution))
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Random rectangles of which no four meet at a point (:func:`~.division.random_rectangles`),
-        each with its symbol in a random cell of it. Every symbol is needed: none is removable."""
-        rects = random_rectangles(m, n, rng, crossing=False)
+        each with its symbol in a random cell of it. Every symbol is needed: none is removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``) the rectangles are placed orbit by
+        orbit (:func:`_symmetric_rectangles`) and each image of a rectangle has its symbol in the
+        same image of its symbol's cell (a quarter turn makes an h a v); a rectangle that the
+        symmetry maps onto itself has its symbol in a cell that the symmetry fixes. Repairs keep
+        the symmetry (:meth:`repair`). None (the draw refused) where the orbits shut a cell in
+        so that four rectangles would meet. A quarter turn on a grid of even side is refused (an
+        InputError): the four cells round the centre, which it takes to one another, lie in four
+        rectangles (one holding them all would need its symbol on the centre), which meet there."""
+        if symmetry == "rot4" and m % 2 == 0:
+            raise InputError(f"a tatamibari symmetric under rot4 needs an odd side, not {m}x{n}: the four cells "
+                             "round the centre of an even grid lie in four rectangles, which meet there",
+                             source="symmetry")
+        if symmetry == "none":
+            rects = random_rectangles(m, n, rng, crossing=False)
+            cells = [["-"] * n for _ in range(m)]
+            region = {}
+            for r in rects:
+                i, j = rng.choice(cells_of(r))
+                cells[i][j] = shape(r[2], r[3])
+                for c in cells_of(r):
+                    region[c] = r
+            return Made(cells, [], answer=numbered(m, n, region))
+        maps = images(m, n, symmetry)
+        rects = _symmetric_rectangles(m, n, rng, maps)
+        if rects is None:
+            return None
         cells = [["-"] * n for _ in range(m)]
-        region = {}
         for r in rects:
-            i, j = rng.choice(cells_of(r))
-            cells[i][j] = shape(r[2], r[3])
-            for c in cells_of(r):
-                region[c] = r
-        return Made(cells, [], answer=numbered(m, n, region))
+            if any(cells[i][j] != "-" for i, j in cells_of(r)):
+                continue  # (an image of a rectangle whose symbol is placed)
+            itself = all(moved(r, f) == r for f in maps)
+            a, b = rng.choice(fixed(r, maps) if itself else cells_of(r))
+            for f in maps:
+                s = moved(r, f)
+                i, j = f(a, b)
+                cells[i][j] = shape(s[2], s[3])
+        answer = numbered(m, n, {c: r for r in rects for c in cells_of(r)})
+        return _SymmetricDraw(cells, [], answer=answer, symmetry=symmetry)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -201,8 +232,13 @@ class Tatamibari(Genre):
         it can be (no four rectangles then meet), the new part's symbol in a cell that the other
         answer's region of the old symbol holds (which then holds two); where none can be cut, a
         symbol moves out of the other answer's region (:func:`~.division.move_clue`). Cutting
-        adds rectangles, so repairs never go round in circles."""
+        adds rectangles, so repairs never go round in circles. In a symmetric draw a rectangle
+        is cut with its images, each the same way, and a rectangle that the symmetry maps onto
+        itself only into two such (across a mirror's axis), the new symbol on the axis too; a
+        symbol moves with its images, never back to where a repair moved it from
+        (:func:`_symmetric_move`)."""
         m, n = len(made.cells), len(made.cells[0])
+        maps = images(m, n, getattr(made, "symmetry", "none"))
         regions, _ = read_division(made.answer)
         theirs = {c: t for t, cells in read_division(other)[0] for c in cells}
         sizes: dict[str, int] = {}
@@ -211,26 +247,36 @@ class Tatamibari(Genre):
         key = zlib.crc32(repr(other).encode())
         cells = [row[:] for row in made.cells]
         owner = {c: k for k, (_, cs) in enumerate(regions) for c in cs}
-        cut = False
+        cut: set[Cell] = set()  # (the cells of the rectangles cut, images and all)
         for _, region in regions:
+            if region[0] in cut:
+                continue  # (an image of a rectangle cut)
             clue = next(c for c in region if cells[c[0]][c[1]] != "-")
             if all(theirs[c] == theirs[clue] for c in region) and sizes[theirs[clue]] == len(region):
                 continue  # (the same rectangle in both)
-            for part, rest in _cuts(rectangle(region), clue):
-                spots = [c for c in cells_of(rest) if theirs[c] == theirs[clue]] or cells_of(rest)
+            whole = rectangle(region)
+            itself = any(moved(whole, f) == whole for f in maps[1:])  # (then every map: its symbol on the axis)
+            for part, rest in _cuts(whole, clue):
+                free = fixed(rest, maps) if itself else cells_of(rest)
+                if itself and (not free or moved(part, maps[1]) != part):
+                    continue  # (each part is its own image, its symbol on the axis)
+                spots = [c for c in free if theirs[c] == theirs[clue]] or free
                 spot = spots[key % len(spots)]
                 tried = dict(owner)
-                for c in cells_of(rest):
-                    tried[c] = rest
+                for f in maps:
+                    for c in cells_of(moved(rest, f)):
+                        tried[c] = moved(rest, f)
                 if _crossing(m, n, tried):
                     continue
-                cells[clue[0]][clue[1]] = shape(part[2], part[3])
-                cells[spot[0]][spot[1]] = shape(rest[2], rest[3])
-                owner, cut = tried, True
+                for f in maps:
+                    for r, (i, j) in ((moved(part, f), f(*clue)), (moved(rest, f), f(*spot))):
+                        cells[i][j] = shape(r[2], r[3])
+                    cut.update(cells_of(moved(whole, f)))
+                owner = tried
                 break
         if not cut:
-            return move_clue(made, other)
-        return Made(cells, [], answer=numbered(m, n, owner))
+            return move_clue(made, other) if len(maps) == 1 else _symmetric_move(made, other, maps, key)
+        return replace(made, cells=cells, removable=[], answer=numbered(m, n, owner), built=None)
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
@@ -272,6 +318,145 @@ class Tatamibari(Genre):
         if gap:
             out.append(chr(ord("f") + gap))
         return "".join(out)
+
+
+def _symmetric_move(made: Made, other: list[list[str]], maps, key: int) -> Made | None:
+    """A symbol of a symmetric draw moved with its images (as :func:`~.division.move_clue` moves
+    one): each image of it to the same image of its new cell, a cell of the image's rectangle
+    outside the other answer's region of the symbol (a symbol that the symmetry fixes to a cell
+    it fixes), where a region of the other answer then holds no symbol or two; the move drawn by
+    ``key`` among those that make no puzzle the draw's repairs have made before (its ``left``:
+    two moves could otherwise undo each other, each ruling out the answer the other lets in).
+    None where there is none."""
+    answer, cells = made.answer, made.cells
+    mine, _ = read_division(answer)
+    own = {c: t for t, region in mine for c in region}
+    theirs = {c: t for t, region in read_division(other)[0] for c in region}
+    moves = []
+    for _, region in mine:
+        clue = next(c for c in region if cells[c[0]][c[1]] != "-")
+        old = {f(*clue) for f in maps}
+        for to in region:
+            new = {f(*to) for f in maps}
+            if theirs[to] == theirs[clue] or len(new) != len(old) or any(own[f(*to)] != own[f(*clue)] for f in maps):
+                continue
+            held: dict[str, int] = {}
+            for c, step in [(c, -1) for c in old] + [(c, 1) for c in new]:
+                held[theirs[c]] = held.get(theirs[c], 0) + step
+            if any(held.values()):
+                moves.append((clue, to))
+    left = set(getattr(made, "left", ())) | {_text(cells)}
+    for k in range(len(moves)):
+        clue, to = moves[(key + k) % len(moves)]
+        out = [row[:] for row in cells]
+        tokens = {f(*to): cells[f(*clue)[0]][f(*clue)[1]] for f in maps}  # (read before any is emptied)
+        for f in maps:
+            a, b = f(*clue)
+            out[a][b] = "-"
+        for (i, j), t in tokens.items():
+            out[i][j] = t
+        if _text(out) not in left:
+            return replace(made, cells=out, removable=[], built=None, left=tuple(sorted(left)))
+    return None
+
+
+def _text(cells: list[list[str]]) -> str:
+    return "".join("".join(row) for row in cells)
+
+
+def _symmetric_rectangles(m: int, n: int, rng, maps, most: int = 12) -> list[Rect] | None:
+    """A random division of the m×n grid into rectangles of at most ``most`` cells (a strip down
+    to the bottom where nothing smaller fits: beside a mirror's axis between two columns, which
+    no rectangle crosses, only such strips keep four rectangles from meeting), symmetric under
+    ``maps`` (:func:`~.grid.images`), no four meeting at a point: at the first free cell in
+    reading order a rectangle is placed with its images (:func:`_fits`), listed after it. None
+    where no rectangle fits there (the orbits placed shut it in)."""
+    owner = [[-1] * n for _ in range(m)]
+    rects: list[Rect] = []
+    for i in range(m):
+        for j in range(n):
+            if owner[i][j] >= 0:
+                continue
+            run = 0
+            while j + run < n and owner[i][j + run] < 0:
+                run += 1
+            shapes = []
+            for w in range(1, run + 1):
+                for h in range(1, m - i + 1):
+                    if h * w > most and (h, w) != (1, run):  # (the widest stays, if it is all there is)
+                        break
+                    if any(owner[i + h - 1][y] >= 0 for y in range(j, j + w)):
+                        break
+                    if _fits(owner, (i, j, h, w), maps, len(rects)):
+                        shapes.append((h, w))
+            tall = m - i
+            if not shapes and tall > most and _fits(owner, (i, j, tall, 1), maps, len(rects)):
+                shapes.append((tall, 1))  # (a strip down to the bottom, where nothing smaller fits)
+            if not shapes:
+                return None
+            big = [s for s in shapes if s[0] * s[1] > 1]
+            h, w = rng.choice(big if big and rng.random() < 0.93 else shapes)
+            for r in dict.fromkeys(moved((i, j, h, w), f) for f in maps):
+                for a, b in cells_of(r):
+                    owner[a][b] = len(rects)
+                rects.append(r)
+    return rects
+
+
+def _fits(owner: list[list[int]], r: Rect, maps, first: int) -> bool:
+    """Whether the free rectangle ``r`` and its images under ``maps`` can join the symmetric
+    division ``owner`` (cell -> its rectangle's index, -1 free; ``first`` the next index): the
+    images free and apart, one for each map, or all ``r`` itself holding a cell that every map
+    fixes (for its symbol); and then no point where four rectangles meet or must meet
+    (:func:`_must_cross`)."""
+    m, n = len(owner), len(owner[0])
+    seen = list(dict.fromkeys(moved(r, f) for f in maps))
+    if len(seen) == 1:
+        if not fixed(r, maps):
+            return False
+    else:
+        cells = [c for x in seen for c in cells_of(x)]
+        if len(seen) != len(maps) or len(set(cells)) != len(cells) or any(owner[a][b] >= 0 for a, b in cells):
+            return False
+    apart = len(maps) > 1 and not fixed((0, 0, m, n), maps)
+    for k, x in enumerate(seen):
+        for a, b in cells_of(x):
+            owner[a][b] = first + k
+    try:
+        return not any(_must_cross(owner, (a, b), maps, apart) for top, left, h, w in seen
+                       for a in range(max(1, top), min(m - 1, top + h) + 1)
+                       for b in range(max(1, left), min(n - 1, left + w) + 1))
+    finally:
+        for x in seen:
+            for a, b in cells_of(x):
+                owner[a][b] = -1
+
+
+def _must_cross(owner: list[list[int]], p: Cell, maps, apart: bool) -> bool:
+    """Whether four rectangles meet, or will meet whatever is placed, at the top-left corner of
+    cell ``p`` of the division ``owner`` (-1 a free cell): the rectangles there and the fewest
+    new ones its free cells need, one for a free cell, two for three or for two diagonal to
+    each other (a rectangle holding both would hold the two between) or images of each other
+    (``apart``: the symmetry fixes no cell, so no rectangle holds a cell and its image)."""
+    a, b = p
+    around = [(a - 1, b - 1), (a - 1, b), (a, b - 1), (a, b)]
+    held = {owner[i][j] for i, j in around if owner[i][j] >= 0}
+    free = [c for c in around if owner[c[0]][c[1]] < 0]
+    if len(free) == 2:
+        (i, j), d = free
+        new = 2 if (i != d[0] and j != d[1]) or (apart and any(f(i, j) == d for f in maps)) else 1
+    else:
+        new = {0: 0, 1: 1, 3: 2, 4: 1}[len(free)]
+    return len(held) + new >= 4
+
+
+@dataclass
+class _SymmetricDraw(SymmetricMade):
+    """A symmetric draw of :meth:`Tatamibari.maker`, with the symbols (:func:`_text`) of the
+    puzzles its repairs have moved symbols away from, which :func:`_symmetric_move` makes no
+    more."""
+
+    left: tuple[str, ...] = ()
 
 
 def _crossing(m: int, n: int, owner: dict[Cell, object]) -> bool:

@@ -30,7 +30,7 @@ from ..errors import InputError
 from ..model import Model
 from . import puzz_link, pzpr
 from .batch import Batch
-from .grid import Cell, where
+from .grid import Cell, images, orbits, where
 from .genre import Genre, Made, read_notation
 
 TREE, TENT, EMPTY = "x", "o", "-"
@@ -272,11 +272,18 @@ class Tents(Genre):
         return cls(cells, drawn.extra[:n], drawn.extra[n:])
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Tents at random cells (in a random order, each where no tent touches it and a free cell
         beside it takes its tree) until a fifth of the cells hold a tent (or no cell is left); the
         puzzle: its trees and every row's and column's number (``extra``: the column numbers then
-        the row numbers). The numbers are not taken away: none is removable."""
+        the row numbers). The numbers are not taken away: none is removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) a tent is
+        pitched with its images and its tree with theirs (:func:`_pitched`): trees and tents lie
+        in whole orbits, each image of the tent beside the same image of the tree, so the answer
+        is symmetric and so are the numbers (a row's number is its image's)."""
+        if symmetry != "none":
+            return _symmetric_draw(m, n, rng, symmetry)
         order = [(i, j) for i in range(m) for j in range(n)]
         rng.shuffle(order)
         tents: set[Cell] = set()
@@ -291,11 +298,56 @@ class Tents(Genre):
             if free:
                 tents.add((i, j))
                 trees.add(rng.choice(free))
-        cells = [[TREE if (i, j) in trees else EMPTY for j in range(n)] for i in range(m)]
-        answer = [[TENT if (i, j) in tents else cells[i][j] for j in range(n)] for i in range(m)]
-        cols = [sum((i, j) in tents for i in range(m)) for j in range(n)]
-        rows = [sum((i, j) in tents for j in range(n)) for i in range(m)]
-        return Made(cells, [], extra=cols + rows, answer=answer)
+        return _made(m, n, tents, trees)
+
+
+def _made(m: int, n: int, tents: set[Cell], trees: set[Cell]) -> Made:
+    """The maker's draw of ``tents`` and their ``trees``: the trees, every number, the answer."""
+    cells = [[TREE if (i, j) in trees else EMPTY for j in range(n)] for i in range(m)]
+    answer = [[TENT if (i, j) in tents else cells[i][j] for j in range(n)] for i in range(m)]
+    cols = [sum((i, j) in tents for i in range(m)) for j in range(n)]
+    rows = [sum((i, j) in tents for j in range(n)) for i in range(m)]
+    return Made(cells, [], extra=cols + rows, answer=answer)
+
+
+def _symmetric_draw(m: int, n: int, rng, symmetry: str) -> Made:
+    """:meth:`Tents.maker` with a symmetry: the cells' orbits in a random order, each cell's
+    tent pitched with its images where they can be (:func:`_pitched`), until a fifth of the
+    cells hold a tent."""
+    maps = images(m, n, symmetry)
+    groups = orbits(m, n, symmetry)
+    rng.shuffle(groups)
+    tents: set[Cell] = set()
+    trees: set[Cell] = set()
+    for group in groups:
+        if len(tents) >= m * n // 5:
+            break
+        i, j = rng.choice(group)
+        beside = [(i + a, j + b) for a, b in STEPS if 0 <= i + a < m and 0 <= j + b < n]
+        spots = [t for t in beside if _pitched(maps, (i, j), t, tents, trees)]
+        if spots:
+            tree = rng.choice(spots)
+            tents.update(f(i, j) for f in maps)
+            trees.update(f(*tree) for f in maps)
+    return _made(m, n, tents, trees)
+
+
+def _pitched(maps, tent: Cell, tree: Cell, tents: set[Cell], trees: set[Cell]) -> bool:
+    """Whether ``tent`` and its images under ``maps`` can be pitched, each beside the same image
+    of ``tree``: every tent on a cell that holds neither tree nor tent, touching no tent (nor
+    another of the images), and every tree on a free cell (no tent of the images), each image
+    of the tent with a tree of its own (a tent that the symmetry fixes has a tree it fixes:
+    a mirror's tent and tree on its axis)."""
+    pairs = {(f(*tent), f(*tree)) for f in maps}
+    new_tents = {t for t, _ in pairs}
+    new_trees = {t for _, t in pairs}
+    if len(new_tents) != len(pairs) or len(new_trees) != len(pairs) or new_tents & new_trees:
+        return False
+    for a, b in new_tents:
+        if (a, b) in trees or any((a + x, b + y) in tents or ((a + x, b + y) in new_tents and (x, y) != (0, 0))
+                                  for x in (-1, 0, 1) for y in (-1, 0, 1)):
+            return False
+    return not any(t in trees or t in tents for t in new_trees)
 
 
 def pzpr_puzz_link(url: str) -> tuple[int, int, list[str]]:
