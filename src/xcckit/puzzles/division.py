@@ -214,10 +214,9 @@ def move_clue(made: Made, other: list[list[str]]) -> Made | None:
     key = zlib.crc32(repr(other).encode())
     clue, outside = moves[key % len(moves)]
     to = outside[(key // len(moves)) % len(outside)]
-    tokens = {}
-    for f in maps:
+    tokens = {f(*to): made.cells[f(*clue)[0]][f(*clue)[1]] for f in maps}  # (read before any is emptied:
+    for f in maps:                                                             # a clue the symmetry fixes)
         a, b = f(*clue)
-        tokens[f(*to)] = cells[a][b]
         cells[a][b] = "-"
     for (i, j), t in tokens.items():
         cells[i][j] = t
