@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from xcckit.puzzles.heyawake import Heyawake, most_apart, stretches
+from xcckit.puzzles.heyawake import Heyawake, most_apart, room_lists, stretches
 from xcckit.puzzles.kinds import get_kind
 
 from .cases.heyawake import CASE
@@ -45,3 +45,26 @@ def test_made_puzzles_number_every_room(seed):
     p = Heyawake(made.cells, made.rooms)
     assert p.verify(made.answer) is None
     assert sorted(p.clue) == sorted(made.removable) and len(p.count) == len(p.room_cells)
+
+
+@pytest.mark.parametrize("symmetry, seed", [("rot2", 3), ("mirror", 4), ("rot4", 2)])
+def test_a_symmetric_puzzle_has_its_rooms_and_numbers_in_whole_orbits(symmetry, seed):
+    """``make`` with a symmetry: every image of a room is a room, every number's image holds the
+    same number, and the puzzle has one answer, which keeps the rules. A mirror of an even width
+    is refused (the cells beside its axis are never shaded)."""
+    import xcckit
+    from xcckit.making import make
+    from xcckit.puzzles.grid import images
+
+    made = make("heyawake", 7, 7, seed=seed, symmetry=symmetry)
+    p = made.puzzle
+    rooms = {frozenset(cells) for cells in room_lists(p.room)}
+    for f in images(7, 7, symmetry):
+        assert {frozenset(f(*c) for c in cells) for cells in rooms} == rooms
+        assert all(p.clue.get(f(*c)) == v for c, v in p.clue.items())
+    assert p.clue and xcckit.count(p, limit=2).count == 1
+    assert p.verify(made.answer) is None
+    if symmetry == "mirror":
+        from xcckit.errors import InputError
+        with pytest.raises(InputError, match="needs an odd width"):
+            make("heyawake", 6, 6, seed=1, symmetry=symmetry)

@@ -19,13 +19,16 @@ the unshaded cells are a connected constraint.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..errors import InputError
 from ..model import Model
 from . import pzpr, rules
 from .cellmodels import Cells, connected_model
-from .grid import Cell, neighbours, where
+from .grid import Cell, images, neighbours, orbits, where
+from .division import SymmetricMade
 from .genre import Genre, Made, regions_by_room, shaded_rows
 
 SHADED, OPEN = "1", "0"
@@ -191,6 +194,35 @@ class Heyawake(Genre):
                 "shaded": [c for c, k in colour.items() if k == SHADED],
                 "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
 
+    @classmethod
+    def repair(cls, made: Made, other) -> Made | None:
+        """A room cut in two across a row or column, with its images under a symmetric draw's
+        symmetry, the same way (a room that the symmetry maps onto itself only into two parts the
+        symmetry keeps together), so that the drawn answer keeps the rules and ``other`` breaks
+        one: the part without the room's number gets one (and its images theirs), the rooms where
+        the answers differ tried first, the cut drawn by a checksum of ``other``. None where no
+        cut does it."""
+        symmetry = getattr(made, "symmetry", "none")
+        m, n = len(made.cells), len(made.cells[0])
+        maps = images(m, n, symmetry)
+        differ = {(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]}
+        rooms = room_lists(made.rooms)
+        rooms.sort(key=lambda cells: not differ.intersection(cells))
+        key = zlib.crc32(repr(other).encode())
+        for cells in rooms:
+            rows = sorted({i for i, _ in cells})
+            cols = sorted({j for _, j in cells})
+            cuts = [(0, t) for t in rows[1:]] + [(1, t) for t in cols[1:]]
+            for k in range(len(cuts)):
+                axis, t = cuts[(key + k) % len(cuts)]
+                part = frozenset(c for c in cells if c[axis] >= t)
+                rest = frozenset(cells) - part
+                tried = _cut(made, maps, frozenset(cells), rest, part, key)
+                if tried is not None and cls.made(tried.cells, tried).verify(made.answer) is None \
+                        and cls.made(tried.cells, tried).verify(other) is not None:
+                    return tried
+        return None
+
     # ------------------------------------------------------------------ URLs
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
@@ -210,14 +242,32 @@ class Heyawake(Genre):
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Rooms and shading together: rectangles cut in two across their longer side while
         larger than about 3x3, at a random place where each stretch that then crosses two borders
         can get a shaded cell (the most constrained stretch first; a rectangle with no such place
         stays whole); then more cells at random, four in five. A cell is shaded only where no
         shaded cell is beside it and the unshaded cells stay connected (it closes no ring of
         diagonally touching shaded cells and the grid's edge). Every room's count is written in
-        one of its cells, each removable."""
+        one of its cells, each removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the rooms are
+        rectangles placed with their images (:func:`symmetric_rectangles`), the cells shaded an
+        orbit at a time (first one in each stretch that crosses two borders, the most constrained
+        first, then more at random), and a room's number is written in a cell and each image of
+        the room's in the same image of the cell; a room that the symmetry maps onto itself has
+        its number on a cell the symmetry fixes, or none. None where the stretches cannot all be
+        shaded. A mirror of an even width is refused (an InputError): the two cells either side
+        of its axis are images of each other and side by side, so the answer shades neither, and
+        such draws (the columns beside the axis in two rooms at most, else a stretch of them
+        cannot be shaded) came out with a second answer, unshaded cells there shaded, two hundred
+        times in two hundred."""
+        if symmetry == "mirror" and n % 2 == 0:
+            raise InputError(f"a heyawake symmetric under mirror needs an odd width, not {m}x{n}: the cells either "
+                             "side of the axis are images of each other, side by side, never shaded",
+                             source="symmetry")
+        if symmetry != "none":
+            return _symmetric_draw(m, n, rng, symmetry)
         shading = _Shading(m, n)
         room = _cut_rooms(m, n, shading, rng)
         order = [(i, j) for i in range(m) for j in range(n)]
@@ -233,6 +283,137 @@ class Heyawake(Genre):
             removable.append((i, j))
         answer = shaded_rows(m, n, shading.shaded)
         return Made(puzzle, removable, rooms=room, answer=answer)
+
+
+def symmetric_rectangles(m: int, n: int, rng, maps, most: int = 9, side: int = 4) -> list[list[Cell]]:
+    """A random division of the m×n grid into rectangles symmetric under ``maps``
+    (:func:`~.grid.images`): at the first free cell in reading order a rectangle of at most
+    ``most`` cells and sides of at most ``side`` is placed with its images (listed after it),
+    where they are free and either apart or all the rectangle itself (a single cell always is:
+    the free cells are whole orbits); larger ones are drawn nine times in ten. Each rectangle
+    as its cells, sorted."""
+    free = [[True] * n for _ in range(m)]
+    out: list[list[Cell]] = []
+    for i in range(m):
+        for j in range(n):
+            if not free[i][j]:
+                continue
+            shapes = []
+            for h in range(1, min(side, m - i) + 1):
+                for w in range(1, min(side, n - j) + 1):
+                    if h * w > most:
+                        break
+                    cells = [(a, b) for a in range(i, i + h) for b in range(j, j + w)]
+                    if not all(free[a][b] for a, b in cells):
+                        break
+                    seen = list(dict.fromkeys(frozenset(f(a, b) for a, b in cells) for f in maps))
+                    every = [c for x in seen for c in x]
+                    if len(seen) == 1 or (len(set(every)) == len(every) and all(free[a][b] for a, b in every)):
+                        shapes.append(seen)
+            big = [s for s in shapes if len({a for a, _ in s[0]}) > 1 and len({b for _, b in s[0]}) > 1]
+            for x in rng.choice(big if big and rng.random() < 0.9 else shapes):
+                for a, b in x:
+                    free[a][b] = False
+                out.append(sorted(x))
+    return out
+
+
+def _symmetric_draw(m: int, n: int, rng, symmetry: str) -> Made | None:
+    """:meth:`Heyawake.maker` with a symmetry (see there)."""
+    maps = images(m, n, symmetry)
+    groups = orbits(m, n, symmetry)
+    orbit = {c: group for group in groups for c in group}
+    for _ in range(20):
+        rects = symmetric_rectangles(m, n, rng, maps)
+        room = [[0] * n for _ in range(m)]
+        for k, cells in enumerate(rects):
+            for i, j in cells:
+                room[i][j] = k
+        shading = _Shading(m, n)
+        if _shade_orbits(stretches(room), shading, orbit, rng):
+            break
+    else:
+        return None
+    rng.shuffle(groups)
+    for group in groups:
+        if rng.random() < 0.8 and shading.can_all(group):
+            shading.shade_all(group)
+    puzzle = [["-"] * n for _ in range(m)]
+    removable = []
+    done: set[Cell] = set()
+    for cells in rects:
+        if cells[0] in done:
+            continue
+        itself = all(f(*cells[0]) in cells for f in maps)
+        spots = [c for c in cells if all(f(*c) == c for f in maps)] if itself else cells
+        for f in maps:
+            done.update(f(a, b) for a, b in cells)
+        if not spots:
+            continue
+        a, b = rng.choice(spots)
+        for f in maps:
+            i, j = f(a, b)
+            if puzzle[i][j] == "-":
+                puzzle[i][j] = str(sum(c in shading.shaded for c in room_of(room, (i, j))))
+                removable.append((i, j))
+    return SymmetricMade(puzzle, sorted(removable), rooms=room, answer=shaded_rows(m, n, shading.shaded),
+                         symmetry=symmetry)
+
+
+def _shade_orbits(todo: list[list[Cell]], shading: "_Shading", orbit: dict[Cell, list[Cell]], rng) -> bool:
+    """Shade an orbit through a cell of each stretch of ``todo`` that has no shaded cell (the
+    stretch with the fewest cells free first); False where one cannot be."""
+    while True:
+        todo = [s for s in todo if not any(c in shading.shaded for c in s)]
+        if not todo:
+            return True
+        free = [[c for c in s if shading.can_all(orbit[c])] for s in todo]
+        k = min(range(len(todo)), key=lambda t: len(free[t]))
+        if not free[k]:
+            return False
+        shading.shade_all(orbit[rng.choice(free[k])])
+
+
+def _cut(made: Made, maps, whole: frozenset, rest: frozenset, part: frozenset, key: int) -> Made | None:
+    """``made`` with the room ``whole`` cut into ``rest`` and ``part``, and each image of it the
+    same way, the numbers written again (:func:`_numbers_of`); None where the images of the parts
+    do not lie apart or each on itself."""
+    m, n = len(made.cells), len(made.cells[0])
+    pieces = {frozenset(f(*c) for c in x) for f in maps for x in (rest, part)}
+    every = [c for x in pieces for c in x]
+    if len(set(every)) != len(every):
+        return None
+    room = [row[:] for row in made.rooms]
+    top = max(max(row) for row in room) + 1
+    for k, x in enumerate(sorted(pieces, key=min)):
+        for i, j in x:
+            room[i][j] = top + k
+    cells = [row[:] for row in made.cells]
+    for x in sorted(pieces, key=min):
+        if any(cells[i][j] != "-" for i, j in x):
+            continue
+        spots = [c for c in sorted(x) if all(f(*c) == c for f in maps)] \
+            if all(f(*min(x)) in x for f in maps) else sorted(x)
+        if not spots:
+            continue
+        a, b = spots[key % len(spots)]
+        for f in maps:
+            i, j = f(a, b)
+            cells[i][j] = "0"
+    shaded = {(i, j) for i in range(m) for j in range(n) if made.answer[i][j] == "x"}
+    removable = []
+    for i in range(m):
+        for j in range(n):
+            if cells[i][j] != "-":
+                cells[i][j] = str(sum(c in shaded for c in room_of(room, (i, j))))
+                removable.append((i, j))
+    return replace(made, cells=cells, removable=removable, rooms=room, built=None)
+
+
+def room_of(room: Sequence[Sequence[int]], c: Cell) -> list[Cell]:
+    """The cells of the room of cell c."""
+    k = room[c[0]][c[1]]
+    return [(i, j) for i, row in enumerate(room) for j, r in enumerate(row) if r == k]
 
 
 def _cut_rooms(m: int, n: int, shading: "_Shading", rng) -> list[list[int]]:
@@ -322,6 +503,19 @@ class _Shading:
             return False  # (a line one cell wide: the cell touches both its edges, and cuts it)
         roots = [self.find(d) for d in self.touching(c)]
         return len(roots) == len(set(roots))
+
+    def can_all(self, cells: Sequence[Cell]) -> bool:
+        """Whether every cell of ``cells`` can be shaded, one after another."""
+        trial = self.copy()
+        for c in cells:
+            if not trial.can(c):
+                return False
+            trial.shade(c)
+        return True
+
+    def shade_all(self, cells: Sequence[Cell]) -> None:
+        for c in cells:
+            self.shade(c)
 
     def shade(self, c: Cell) -> None:
         self.shaded.add(c)
