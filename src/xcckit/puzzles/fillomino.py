@@ -25,8 +25,9 @@ Numbers up to 61 are coloured by Knuth's base-62 digits, larger ones by their de
 A search for one or two answers asks :meth:`Fillomino.relaxation` first: the numbers up to
 :data:`FREE` and the clues' cell by cell, one colour for every larger number (groups of at
 least ``FREE + 1`` cells, no clue in them). Published puzzles, 2026-11-28 (solved and proven
-unique, 20 s each): a 20x36 has cells of 446 numbers in the model and none above 11 in its
-answer; all 25 published 20x36 ran out of time before, 2.0-2.9 s after; the 50x64 22 s.
+unique, 20 s each, docs/benchmarks.md): a 20x36 has cells of 446 numbers in the model and none
+above 11 in its answer; every other 20x36, 13 puzzles: 8 in 20 s before (median 14 s), all 13
+after (median 3.1 s, largest 5.9 s); the 30x45 and 32x50 none before, 6 s after; the 50x64 22 s.
 """
 
 from __future__ import annotations
