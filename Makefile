@@ -15,11 +15,12 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)
 	$(BIN)/xcc solve slitherlink demo-7x7 --unique
 
+# worksteal: a worker that runs out takes half of what the other has left (tests/conftest.py: FIRST)
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -n 2
+	$(BIN)/python -m pytest -q -n 2 --dist worksteal
 
 quick: $(STAMP)  # the suite without the corpus runs (marked slow)
-	$(BIN)/python -m pytest -q -n 2 -m "not slow"
+	$(BIN)/python -m pytest -q -n 2 --dist worksteal -m "not slow"
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install -q -e '.[bench]'

@@ -162,7 +162,17 @@ def _uses_shared(item) -> bool:
     return any(isinstance(v, Path) and SHARED in v.parents for v in values)
 
 
+FIRST = ("test_macmahon.py", "test_zdd.py", "test_backends.py", "test_slitherlink.py")
+"""Modules run before the others (each whole, in its own order; the rest as collected): those
+with the longest tests in this process (20 to 50 s each in a fresh clone on 2 cores), which
+otherwise came last (test_zdd.py's corpus counts) and left one of the two workers of ``make
+test`` (``-n 2 --dist worksteal``) running them alone at the end; run first, they also compile
+the dlx and zdd kernels before the tests that start ``xcc`` processes need them."""
+
+
 def pytest_collection_modifyitems(config, items):
+    rank = {name: k for k, name in enumerate(FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(FIRST)))  # (stable: the rest as collected)
     if HAVE_SHARED:
         return
     skip = pytest.mark.skip(reason=f"needs {SHARED} (the shared data beside the project; see the README)")
