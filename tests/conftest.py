@@ -76,7 +76,8 @@ def listing(*kinds: type) -> list[str]:
     read off their declarations (``Backend.constraints``; a frontier method counts, it does not
     list), in the registry's order."""
     def lists(name: str, kind: type) -> bool:
-        return any(issubclass(kind, t) and mode != "frontier" for t, mode in backend_class(name).constraints.items())
+        mode = next((m for t, m in backend_class(name).constraints.items() if issubclass(kind, t)), None)
+        return mode not in (None, "frontier")
     return [name for name in BACKENDS if all(lists(name, k) for k in kinds)]
 
 

@@ -11,12 +11,13 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
+from xcckit.constraints import NoShortcuts
 from xcckit.errors import InputError, UnsupportedError
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.numberlink import Numberlink
 
 from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_puzzle
-from .conftest import accepted
+from .conftest import accepted, listing
 from .genres import answers, assert_one_cell_breaks, brute
 
 
@@ -122,3 +123,76 @@ def test_fill_from_the_command_line(run_cli, tmp_path):
     assert run_cli("count", "numberlink", str(path), "--fill") == (0, "0 solutions\n", "")
     assert Numberlink([["1", "-", "1"], ["-", "-", "-"]], fill=True).verify(
         [["e", "ew", "w"], ["-", "-", "-"]]) == "r2c1 is on no path (with --fill every cell is)"
+
+
+def _shortcut(grid: list[list[str]]) -> bool:
+    """Whether an answer's paths have a shortcut, from the definition: two neighbouring cells of
+    one path that the path does not join, or an empty cell beside two cells of one path that
+    the path does not join through their other shared neighbour (written here from the rules,
+    not from the package's constraint)."""
+    m, n = len(grid), len(grid[0])
+    step = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
+    path: dict[tuple[int, int], int] = {}
+    for start in ((i, j) for i in range(m) for j in range(n)):
+        if grid[start[0]][start[1]] not in ("-",) and start not in path:
+            todo = [start]
+            path[start] = len(path)
+            while todo:
+                i, j = todo.pop()
+                for d in grid[i][j]:
+                    nb = (i + step[d][0], j + step[d][1])
+                    if nb not in path:
+                        path[nb] = path[start]
+                        todo.append(nb)
+
+    def joined(a, b) -> bool:
+        return any((a[0] + step[d][0], a[1] + step[d][1]) == b for d in grid[a[0]][a[1]].replace("-", ""))
+
+    def near(c):
+        return [(c[0] + a, c[1] + b) for a, b in step.values() if 0 <= c[0] + a < m and 0 <= c[1] + b < n]
+
+    for c in ((i, j) for i in range(m) for j in range(n)):
+        for x in near(c):
+            if c in path and x in path and path[c] == path[x] and not joined(c, x):
+                return True
+        if c not in path:
+            for p in near(c):
+                for q in near(c):
+                    if p < q and p in path and q in path and path[p] == path[q] and not any(
+                            y != c and joined(p, y) and joined(y, q) for y in near(p) if y in near(q)):
+                        return True
+    return False
+
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize("searching", listing(NoShortcuts))
+def test_the_reduction_holds_the_answers_without_shortcuts(seed, searching):
+    """The reduction a search for one or two answers asks first: its solutions, read as the
+    puzzle's, are the puzzle's answers (brute force of the rules checker) that have no shortcut,
+    on each backend that takes its no-shortcuts constraint (cpsat refuses it)."""
+    p = random_puzzle(random.Random(seed))
+    reduced = p.relaxation()
+    got = sorted(p.grid(reduced.lift(s)) for s in xcckit.solve(reduced.model, backend=searching, limit=None).solutions)
+    assert got == [g for g in brute(p, CASE.candidates) if not _shortcut(g)]
+    assert get_backend("cpsat").mode_of(reduced.model.side_constraints[-1]) is None
+
+
+def test_a_search_for_two_answers_asks_the_reduction_for_the_second(monkeypatch):
+    """On random small puzzles a search for two answers on sat finds as many as there are (at
+    most two, against the brute force) and says unique where there is one; where the reduction
+    has one solution, the second answer comes from a path drawn another way through the cells
+    the other paths leave free (2x3, 1 - 1: the reduction has only the straight path)."""
+    asked = []
+    second = Numberlink._second
+    monkeypatch.setattr(Numberlink, "_second", lambda self, through: asked.append(second(self, through)) or asked[-1])
+    p = Numberlink([["1", "-", "1"], ["-", "-", "-"]])
+    r = xcckit.solve(p, backend="sat", unique=True)
+    assert len(r.solutions) == 2 and not r.unique and asked and asked[-1] is not None
+    assert p.grid(r.solutions[0]) == [["e", "ew", "w"], ["-", "-", "-"]] and p.verify(p.grid(r.solutions[1])) is None
+    for seed in range(30):
+        p = random_puzzle(random.Random(seed))
+        expected = brute(p, CASE.candidates)
+        r = xcckit.solve(p, backend="sat", unique=True)
+        assert len(r.solutions) == min(2, len(expected)) and r.unique == (len(expected) == 1)
+        assert all(p.grid(s) in expected for s in r.solutions) and len(set(r.solutions)) == len(r.solutions)
+    assert None in asked and any(a is not None for a in asked)

@@ -13,7 +13,7 @@ import os
 import queue
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
 from .backends import AUTO, Backend, Outcome, Solution
@@ -24,6 +24,7 @@ from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
 from .progress import NotebookBar, in_notebook, solutions_text
+from .puzzles import Reduction
 
 
 def _check(limit: Any, time_limit: Any, workers: Any = None, journal: Any = None) -> None:
@@ -250,13 +251,15 @@ def solve(target: Model | Any, backend: str | Backend = AUTO, limit: int | None 
 
 
 def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | None) -> Record | None:
-    """The search for one or two solutions made on the puzzle's relaxation (a smaller model whose
-    solutions stand for its own: :meth:`~xcckit.puzzles.Puzzle.relaxation`) where it has one and
-    ``b`` takes it: its solutions lifted to the puzzle's and handed to ``keep`` when every one
-    lifts (then they are the puzzle's, and a complete search's the only ones), and the record;
-    None where it says nothing (no relaxation, or a solution it found stands for several of the
-    puzzle's: the puzzle's own model is searched then, in the time left). A search that ran out
-    of time hands on the solutions it found that lift."""
+    """The search for one or two solutions made on the puzzle's relaxation or reduction (a model
+    whose solutions decide the puzzle's: :meth:`~xcckit.puzzles.Puzzle.relaxation`) where it has
+    one and ``b`` takes it: its solutions lifted to the puzzle's and handed to ``keep``, and the
+    record; None where it says nothing (no relaxation, or a solution it found stands for several
+    of the puzzle's: the puzzle's own model is searched then, in the time left). A relaxation
+    speaks where every solution it finds lifts (then they are the puzzle's, and a complete
+    search's the only ones); a reduction always: a complete search that found one solution asks
+    it for the puzzle's second. A search that ran out of time hands on the solutions it found
+    that lift."""
     relaxed = puzzle.relaxation()
     if relaxed is None or any(b.mode_of(sc) is None for sc in relaxed.model.side_constraints):
         return None
@@ -270,7 +273,13 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
                 keep(lifted)
         raise
     lifted = [relaxed.lift(sol) for sol in held]
-    if record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
+    if isinstance(relaxed, Reduction):
+        if record.outcome is Outcome.COMPLETE and len(held) == 1 and limit >= 2:
+            second = relaxed.other(held[0])
+            if second is not None:
+                lifted.append(second)
+                record = replace(record, outcome=Outcome.STOPPED)
+    elif record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
         return None
     for sol in lifted:
         if sol is not None and keep(sol) is False:

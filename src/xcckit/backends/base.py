@@ -251,9 +251,10 @@ class Backend:
     """
 
     name = "?"
-    constraints: dict[type, str] = {}
+    constraints: dict[type, str | None] = {}
     """The side constraints it takes (:mod:`xcckit.constraints`), each kind (a class; the first
-    that the constraint is an instance of counts) with what it does with it: ``translation`` (the
+    that the constraint is an instance of counts) with what it does with it (None: it refuses that
+    kind, listed before a kind that holds it): ``translation`` (the
     constraint's own CNF or CP-SAT part), ``loop`` (the kernels' single-loop hook), ``leaves``
     (each exact cover checked, and a :class:`~xcckit.constraints.base.RegionRule` checked on
     partial solutions too), ``frontier`` (the frontier method carries its regions: counted, not

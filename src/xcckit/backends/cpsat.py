@@ -25,7 +25,7 @@ import numpy as np
 from ortools.sat.python import cp_model
 
 from ..model import Model
-from ..constraints import SideConstraint
+from ..constraints import NoShortcuts, SideConstraint
 from .base import Backend, Cheapest, Deadline, Facts, OnSolution, Outcome, Ranked
 from .orders import greedy_order
 from .translate import CHUNK, ItemUses, analyse, colour_classes, extensions, side_colours
@@ -252,7 +252,8 @@ class CPSATBackend(Backend):
     """The translation (a class like :class:`CPSATEncoding`; a test puts a faulty one here)."""
     workers_option = "workers"
     configurations = {"cpsat": {}}
-    constraints = {SideConstraint: "translation"}
+    constraints: dict[type, str | None] = {NoShortcuts: None, SideConstraint: "translation"}
+    """Every side constraint translated but no shortcuts (refused: see :mod:`~xcckit.constraints.shortcuts`)."""
     queries = frozenset({"best", "facts"})
     cost_sums = "every"
 

@@ -122,6 +122,18 @@ class Relaxation(NamedTuple):
     lift: Callable[[Sequence[int]], "tuple[int, ...] | None"]
 
 
+class Reduction(NamedTuple):
+    """A model whose solutions are some of a puzzle's (:meth:`Puzzle.relaxation`): every answer
+    of the puzzle leads to one of them (so it has one where the puzzle has any), ``lift`` reads
+    one as the puzzle's solution, and ``other(solution)``, asked of its only solution, gives the
+    puzzle's second solution or None where the puzzle has no other (every answer that leads to
+    that one is one step from it). A search for one or two solutions asks it first."""
+
+    model: Model
+    lift: Callable[[Sequence[int]], "tuple[int, ...]"]
+    other: Callable[[Sequence[int]], "tuple[int, ...] | None"]
+
+
 class Puzzle:
     """A puzzle instance: its model, and how to show a solution (as text, JSON and SVG).
 
@@ -157,8 +169,9 @@ class Puzzle:
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
         raise NotImplementedError
 
-    def relaxation(self) -> Relaxation | None:
-        """A smaller model whose solutions stand for this one's (:class:`Relaxation`), or None."""
+    def relaxation(self) -> Relaxation | Reduction | None:
+        """A smaller model whose solutions stand for this one's (:class:`Relaxation`), or one
+        whose few solutions decide whether this one has one or two (:class:`Reduction`), or None."""
         return None
 
     def to_text(self, notation: str | None = None) -> str:

@@ -41,10 +41,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..constraints import Paths
+from ..constraints import NoShortcuts, Paths
 from ..errors import InputError
 from ..model import Model
-from . import grid_puzzle_arg, pzpr, read_grid_puzzle, split_args
+from . import Reduction, grid_puzzle_arg, pzpr, read_grid_puzzle, split_args
 from .cellmodels import Lines
 from .grid import SIDES, Cell, neighbours, where
 from .genre import AtCell, Genre, Made
@@ -55,10 +55,10 @@ module's docstring: measured against labels in one item, and in bits)."""
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
 
 
-def _digits(count: int) -> int:
-    """How many digits the labels 0..count-1 need (at least one)."""
+def _digits(count: int, base: int = BASE) -> int:
+    """How many digits the labels 0..count-1 need in ``base`` (at least one)."""
     d = 1
-    while BASE ** d < count:
+    while base ** d < count:
         d += 1
     return d
 
@@ -125,11 +125,18 @@ class Numberlink(Genre):
         problem = self.pairs_problem()
         if problem is not None:
             raise problem
-        m, n = self.m, self.n
         numbers = sorted(set(self.clue.values()))
         self.label = {v: k for k, v in enumerate(numbers)}
-        digits = _digits(len(numbers))
-        lines = self.lines = Lines(m, n)
+        model, self.lines, self._edge_option = self._model(BASE)
+        return model
+
+    def _model(self, base: int, shortcuts: bool = False) -> tuple[Model, Lines, dict]:
+        """The model with labels in digits of ``base`` (its lines, and each edge option's index
+        by (edge item, digit, value), the value None where the edge is off); ``shortcuts``: with
+        :class:`~xcckit.constraints.NoShortcuts` (one digit, the label, a cell)."""
+        m, n = self.m, self.n
+        digits = _digits(len(self.label), base)
+        lines = Lines(m, n)
         cells = [(i, j) for i in range(m) for j in range(n)]
         for t in range(digits):
             for c in cells:
@@ -141,7 +148,7 @@ class Numberlink(Genre):
         for c in cells:
             if c in self.clue:
                 k = self.label[self.clue[c]]
-                own = [f"{_digit_item(t, c)}:{k // BASE ** t % BASE}" for t in range(digits)]
+                own = [f"{_digit_item(t, c)}:{k // base ** t % base}" for t in range(digits)]
                 for sides in lines.ways(c, (1,)):
                     if self._open(c, sides):
                         lines.way(c, sides, own)
@@ -149,22 +156,96 @@ class Numberlink(Genre):
                 for sides in lines.ways(c, (2,) if self.fill else (0, 2)):
                     lines.way(c, sides)
         model = lines.model()
-        self._label_edges(model, edges, len(numbers), digits)
+        options = self._label_edges(model, edges, base, digits)
         if edges:
             model.add_constraint(Paths(model, edges, sorted(self.clue), "1", simple=True))
-        return model
+            if shortcuts:
+                named = [(e, _digit_item(0, a), _digit_item(0, b)) for e, a, b in edges]
+                model.add_constraint(NoShortcuts(model, named, {_digit_item(0, c): _digit_item(0, c) for c in cells},
+                                                 [str(k) for k in range(len(self.label))]))
+        return model, lines, options
 
-    def _label_edges(self, model: Model, edges, count: int, digits: int) -> None:
+    def relaxation(self) -> Reduction | None:
+        """Where cells may stay empty: the answers in which no path can be made shorter through
+        cells no other path uses (:class:`~xcckit.constraints.NoShortcuts`: no chord, no empty
+        cell beside two cells of one path that go round it), a label one digit a cell. Every
+        answer leads to one of them (a path that is not a shortest one through the cells the
+        others leave free is replaced by one that is, which shortens the paths every time),
+        so there is one where the puzzle has any; where there is one, the answers that lead to
+        it in one step are the puzzle's others: a path that another path through the same free
+        cells could replace (:meth:`_second`)."""
+        if self.fill or not self.clue:
+            return None
+        model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True)
+
+        def lift(solution: Sequence[int]) -> tuple[int, ...]:
+            return self._solution(lines.through(solution))
+
+        def other(solution: Sequence[int]) -> tuple[int, ...] | None:
+            second = self._second(lines.through(solution))
+            return None if second is None else self._solution(second)
+
+        return Reduction(model, lift, other)
+
+    def _solution(self, through: dict[Cell, str]) -> tuple[int, ...]:
+        """The options of this puzzle's model that draw the paths ``through`` (cell -> sides)."""
+        way = {v: o for o, v in self.lines.chosen.items()}
+        label: dict[Cell, int] = {}
+        for c in sorted(self.clue):
+            if c not in label:
+                for x in self._follow(through, c):
+                    label[x] = self.label[self.clue[c]]
+        out = [way[c, through.get(c, "")] for c in ((i, j) for i in range(self.m) for j in range(self.n))]
+        digits = _digits(len(self.label))
+        for e, a, b in self.lines.edges():
+            d = label[a] if self._joined(through, a, b) else None
+            for t in range(digits):
+                out.append(self._edge_option[e, t, None if d is None else d // BASE ** t % BASE])
+        return tuple(sorted(out))
+
+    @staticmethod
+    def _joined(through: dict[Cell, str], a: Cell, b: Cell) -> bool:
+        """Whether the paths ``through`` cross the edge between neighbours ``a`` and ``b``."""
+        side = next(d for d, (di, dj) in SIDES.items() if (a[0] + di, a[1] + dj) == b)
+        return side in through.get(a, "")
+
+    def _second(self, through: dict[Cell, str]) -> dict[Cell, str] | None:
+        """Another answer than the paths ``through``, one path drawn another way through the cells
+        the other paths leave free, or None where every path is the only one there: each edge of
+        a path is a bridge of the grid of its free cells (an edge on a cycle there gives another
+        way between the path's ends)."""
+        paths = []
+        for c in sorted(self.clue):
+            if not any(c in p for p in paths):
+                paths.append(self._follow(through, c))
+        for path in paths:
+            others = set().union(*(p for p in paths if p is not path))
+            free = {(i, j) for i in range(self.m) for j in range(self.n)} - others
+            bridges = _bridges(self.m, self.n, free, path[0])
+            cut = next(((u, v) for u, v in zip(path, path[1:]) if frozenset((u, v)) not in bridges), None)
+            if cut is not None:
+                route = _route(self.m, self.n, free, path[0], path[-1], cut)
+                second = {c: s for c, s in through.items() if c not in path}
+                for k, c in enumerate(route):
+                    second[c] = _sides(c, route[k - 1] if k else None, route[k + 1] if k + 1 < len(route) else None)
+                return second
+        return None
+
+    def _label_edges(self, model: Model, edges, base: int, digits: int) -> dict:
         """For each edge and digit: the edge off, or on with a value of the digit that a label
-        both its cells may carry has (:meth:`_domains`)."""
+        both its cells may carry has (:meth:`_domains`). Returns each option's index by (edge
+        item, digit, value: None where the edge is off)."""
         domain = self._domains()
+        out = {}
         for e, a, b in edges:
             labels = domain[a] & domain[b]
             for t in range(digits):
                 item = f"E{t}.{e[1:]}"
-                model.add_option([item, f"{e}:0"])
-                for d in sorted({k // BASE ** t % BASE for k in labels}):
-                    model.add_option([item, f"{e}:1", f"{_digit_item(t, a)}:{d}", f"{_digit_item(t, b)}:{d}"])
+                out[e, t, None] = model.add_option([item, f"{e}:0"])
+                for d in sorted({k // base ** t % base for k in labels}):
+                    out[e, t, d] = model.add_option([item, f"{e}:1", f"{_digit_item(t, a)}:{d}",
+                                                     f"{_digit_item(t, b)}:{d}"])
+        return out
 
     def _domains(self) -> dict[Cell, frozenset[int]]:
         """The labels each cell may carry: a number its own; an empty cell those whose two
@@ -306,6 +387,58 @@ class Numberlink(Genre):
 
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+
+
+def _bridges(m: int, n: int, free: set[Cell], start: Cell) -> set[frozenset[Cell]]:
+    """The bridges (edges on no cycle) of the grid of the cells ``free`` that ``start`` reaches:
+    a depth-first walk, each cell's lowest reach (Tarjan's)."""
+    order: dict[Cell, int] = {start: 0}
+    low = {start: 0}
+    out: set[frozenset[Cell]] = set()
+    stack = [(start, None, iter(neighbours(m, n, start)))]
+    while stack:
+        c, parent, near = stack[-1]
+        step = next(near, None)
+        if step is None:
+            stack.pop()
+            if parent is not None:
+                low[parent] = min(low[parent], low[c])
+                if low[c] > order[parent]:
+                    out.add(frozenset((parent, c)))
+            continue
+        nb = step[1]
+        if nb not in free or nb == parent:
+            continue
+        if nb in order:
+            low[c] = min(low[c], order[nb])
+        else:
+            order[nb] = low[nb] = len(order)
+            stack.append((nb, c, iter(neighbours(m, n, nb))))
+    return out
+
+
+def _route(m: int, n: int, free: set[Cell], a: Cell, b: Cell, cut: tuple[Cell, Cell]) -> list[Cell]:
+    """A shortest way from ``a`` to ``b`` through the cells ``free`` that does not cross the
+    edge between the two cells ``cut`` (there is one: the edge is on a cycle)."""
+    back: dict[Cell, Cell | None] = {a: None}
+    todo = [a]
+    for c in todo:
+        if c == b:
+            route = [b]
+            while back[route[-1]] is not None:
+                route.append(back[route[-1]])
+            return route[::-1]
+        for _, nb in neighbours(m, n, c):
+            if nb in free and nb not in back and {c, nb} != set(cut):
+                back[nb] = c
+                todo.append(nb)
+    raise AssertionError("no way round an edge on a cycle")
+
+
+def _sides(c: Cell, *near: Cell | None) -> str:
+    """The sides of ``c`` towards the cells ``near`` (None: none), in the answers' order."""
+    out = [d for d, (di, dj) in SIDES.items() if (c[0] + di, c[1] + dj) in near]
+    return "".join(sorted(out, key="nsew".index))
 
 
 def _make_paths(m: int, n: int, rng) -> list[list[Cell]]:
