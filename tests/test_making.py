@@ -37,7 +37,8 @@ SYMMETRIC = ["akari", "binairo", "fillomino", "hashi", "kurotto", "nurikabe", "s
 one, or whose maker draws what it keeps symmetric (akari's walls, shikaku's rectangles,
 yajilin's loop and shading, nurikabe's numbered islands, hashi's bridges, tents' trees; tatamibari
 and galaxies in their own files: a tatamibari of an even side has no rot4, galaxies' dots lie
-between cells)."""
+between cells; so are the genres whose symmetric draws refuse some sizes or whose clues are
+rooms: test_symmetric_loops.py, test_symmetric_regions.py, test_symmetric_sums.py)."""
 
 
 @pytest.mark.parametrize("symmetry", ["rot2", "mirror", "rot4"])
@@ -64,10 +65,10 @@ def test_a_share_of_clues_stops_the_taking_away(kind):
 
 
 def test_a_maker_whose_clues_are_its_drawing_says_why_no_symmetric_puzzle_came(run_cli):
-    code, out, err = run_cli("generate", "nurimisaki", "6", "--symmetry", "rot2", "--seed", "1")
+    code, out, err = run_cli("generate", "numberlink", "6", "--symmetry", "rot2", "--seed", "1")
     assert code == 3 and out == ""
-    assert err.startswith("xcc: no unique 6×6 nurimisaki in 200 draws (")
-    assert "had clues that the nurimisaki maker keeps where rot2 symmetry wants none" in err
+    assert err.startswith("xcc: no unique 6×6 numberlink in 200 draws (")
+    assert "had clues that the numberlink maker keeps where rot2 symmetry wants none" in err
 
 
 def test_a_kind_without_a_maker_is_refused():

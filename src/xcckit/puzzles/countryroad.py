@@ -32,7 +32,8 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import pzpr
-from .grid import OUTSIDE, Cell, neighbours, regions_of, where
+from .division import SymmetricMade
+from .grid import OUTSIDE, Cell, images, neighbours, regions_of, where
 from .genre import Genre, Made, regions_by_room
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
 from .loops import random_loop
@@ -147,16 +148,28 @@ class CountryRoad(Genre):
 
     # ------------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random loop through most cells (:func:`random_loop` with ``thin``: the cells it
         leaves out are few and small groups, so that no room is most of the grid) cut into
         pieces of 1 to 6 cells along it, each piece a room's cells on the loop; each group of
         cells side by side that the loop leaves out joins the room of a loop cell beside it, at
         random (so no two cells left out are side by side across a border). Each room's number
         (its cells on the loop) is written in its first cell in pzprjs's order (leftmost column,
-        then top); every number is removable. None on a grid narrower than 2."""
+        then top); every number is removable. None on a grid narrower than 2.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the loop is
+        symmetric (grown from the centre) and so are the rooms (:func:`_symmetric_draw`: each
+        room's image is a room), and the numbers lie in whole orbits. A rotation of a grid of odd
+        sides is refused (an InputError): the centre cell's room is its own image, and a loop
+        turned onto itself passes through such a room an even number of times, never once."""
+        if symmetry in ("rot2", "rot4") and m % 2 and n % 2:
+            raise InputError(f"a country road symmetric under {symmetry} needs an even side, not {m}x{n}: the room "
+                             "of the centre cell would be its own image, which a symmetric loop passes through an "
+                             "even number of times", source="symmetry")
         if m < 2 or n < 2:
             return None
+        if symmetry != "none":
+            return _symmetric_draw(m, n, rng, symmetry)
         loop = random_loop(m, n, rng, thin=True, fill=rng.uniform(0.6, 1.0))
         start = rng.randrange(len(loop))
         loop = loop[start:] + loop[:start]
@@ -183,7 +196,10 @@ class CountryRoad(Genre):
         beside it, or a cell or two cells side by side made a room of their own) so that
         ``made.answer`` keeps the rules (its numbers written again) and ``other`` breaks one;
         the cells where the answers differ are tried first, then their neighbours, then the
-        others. None when no such change is found."""
+        others. None when no such change is found, and for a symmetric draw (a room changed
+        alone would break its symmetry: another is drawn)."""
+        if getattr(made, "symmetry", "none") != "none":
+            return None
         m, n = len(made.cells), len(made.cells[0])
         ways, theirs = _drawn(made.answer), _drawn(other)
         if isinstance(ways, str) or isinstance(theirs, str):
@@ -290,6 +306,83 @@ def _numbered(m: int, n: int, room: dict[Cell, int], ways: dict[Cell, str]) -> M
         cells[i][j] = str(on[r])
     answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
     return Made(cells, sorted(top.values()), rooms=rooms, answer=answer)
+
+
+def _symmetric_draw(m: int, n: int, rng, symmetry: str) -> Made | None:
+    """:meth:`CountryRoad.maker` with a symmetry: the loop symmetric (:func:`random_loop`), cut
+    along it from a random cell with each cut's images, pieces of 1 to 6 cells as without a
+    symmetry (a cut's images may make a piece shorter), so that each piece's image is a piece;
+    then each group of cells side by side that the loop leaves out joins, with its images, the
+    room of a loop cell beside it and the same images of that room (a group that is its own
+    image only a room that is too: a room about a mirror's axis). Numbers:
+    :func:`_symmetric_numbered`. None where a group has no such room beside it."""
+    maps = images(m, n, symmetry)
+    loop = random_loop(m, n, rng, thin=True, fill=rng.uniform(0.6, 1.0), symmetry=symmetry)
+    at = {c: k for k, c in enumerate(loop)}
+    size = len(loop)
+
+    def cut(k: int) -> set[int]:  # (the cut before loop[k], and its images)
+        ends = [(at[f(*loop[k - 1])], at[f(*loop[k])]) for f in maps]
+        return {b if (a + 1) % size == b else a for a, b in ends}
+
+    start = rng.randrange(size)
+    cuts = cut(start)
+    k = start
+    while True:
+        step = rng.randint(1, 6)
+        if not any((k + t) % size in cuts for t in range(1, step + 1)):
+            cuts |= cut((k + step) % size)
+        k = next((k + t) % size for t in range(1, size + 1) if (k + t) % size in cuts)
+        if k == start:
+            break
+    room: dict[Cell, int] = {}
+    r = max(cuts)
+    for t in range(size):
+        r = t if t in cuts else r
+        room[loop[t]] = r
+    out = {(i, j) for i in range(m) for j in range(n)} - room.keys()
+    for piece in regions_of(out):
+        if piece[0] in room:
+            continue
+        beside = {room[nb]: nb for c in piece for _, nb in neighbours(m, n, c) if nb in room}
+        joins = []
+        for _, x in sorted(beside.items()):
+            given = {f(*c): room[f(*x)] for f in maps for c in piece}
+            if all(given[f(*c)] == room[f(*x)] for f in maps for c in piece):
+                joins.append(given)
+        if not joins:
+            return None
+        room.update(rng.choice(joins))
+    return _symmetric_numbered(m, n, room, cell_loop_edges(loop), maps, symmetry)
+
+
+def _symmetric_numbered(m: int, n: int, room: dict[Cell, int], ways: dict[Cell, str], maps,
+                        symmetry: str) -> SymmetricMade:
+    """:func:`_numbered` with the numbers in whole orbits: a room's number in its first cell in
+    pzprjs's order and each image of the room's in the same image of that cell; a room that is
+    its own image under some of ``maps`` (about a mirror's axis) has its number in its first cell
+    that those maps fix, or none (a mirror of an even width fixes no cell)."""
+    made = _numbered(m, n, room, ways)
+    rooms = made.rooms
+    members: dict[int, list[Cell]] = {}
+    for j in range(n):
+        for i in range(m):
+            members.setdefault(rooms[i][j], []).append((i, j))
+    cells = [["-"] * n for _ in range(m)]
+    done: set[int] = set()
+    for r, mine in sorted(members.items()):
+        if r in done:
+            continue
+        own = [f for f in maps if f(*mine[0]) in mine]
+        done.update(rooms[a][b] for a, b in (f(*mine[0]) for f in maps))
+        spot = next((c for c in mine if all(f(*c) == c for f in own)), None)
+        if spot is None:
+            continue
+        for f in maps:
+            a, b = f(*spot)
+            cells[a][b] = str(sum(c in ways for c in members[rooms[a][b]]))
+    numbers = [(i, j) for i in range(m) for j in range(n) if cells[i][j] != "-"]
+    return SymmetricMade(cells, numbers, rooms=rooms, answer=made.answer, symmetry=symmetry)
 
 
 def _reroomed(room: dict[Cell, int], order: list[Cell], m: int, n: int):

@@ -28,7 +28,7 @@ from itertools import product
 from ..errors import InputError
 from ..model import Model
 from . import pzpr, rules
-from .grid import Cell, where
+from .grid import Cell, blocks, neighbours, orbits, regions_of, where
 from .cellmodels import connected_model
 from .genre import Genre, Made
 from .patterns import Patterns, block_patterns
@@ -150,14 +150,30 @@ class Nurimisaki(Genre):
                 "dots": [c for c, k in colour.items() if k == OPEN and c not in self.clue]}
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random answer: a yin-yang answer (:meth:`.YinYang.maker`: both colours connected, no
         block of one colour), its colour with more dead ends unshaded; then a circle on every
         dead end, with its passage's length. (Each colour of a yin-yang answer that touches the
         edge is a tree, and dead ends are what pins a nurimisaki down: on made 8x8 puzzles the
         colour with more of them left a median of 12 answers, the other 20, and loops added at
         random to the unshaded cells hundreds.) No clue is removable: every dead end needs its
-        circle (a number could become '?', which :class:`~.genre.Made` cannot say)."""
+        circle (a number could become '?', which :class:`~.genre.Made` cannot say).
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the unshaded
+        cells are grown an orbit at a time instead (:func:`_symmetric_unshaded`): the shading is
+        symmetric, so the dead ends are, and the circles with their numbers lie in whole orbits.
+        None where the growth did not make an answer. A rot4 of an even side is refused (an
+        InputError): the four cells at the centre are images of one another, so of one colour,
+        a 2×2 block the rules forbid."""
+        if symmetry == "rot4" and n % 2 == 0:
+            raise InputError(f"a nurimisaki symmetric under rot4 needs an odd side, not {m}x{n}: the four cells at "
+                             "the centre are images of one another, a 2x2 block of one colour", source="symmetry")
+        if symmetry != "none":
+            unshaded = _symmetric_unshaded(m, n, rng, symmetry)
+            if unshaded is None:
+                return None
+            answer = [["-" if (i, j) in unshaded else "x" for j in range(n)] for i in range(m)]
+            return Made(_circles(unshaded, m, n), [], answer=answer)
         start = YinYang.maker(m, n, rng).answer
         best = None
         for side in "wb":
@@ -197,3 +213,52 @@ def _circles(unshaded: set[Cell], m: int, n: int) -> list[list[str]]:
                 seen += 1
             cells[i][j] = str(seen)
     return cells
+
+
+def _symmetric_unshaded(m: int, n: int, rng, symmetry: str) -> set[Cell] | None:
+    """Unshaded cells symmetric under ``symmetry`` that keep the rules (connected, no 2×2 block
+    of one colour), or None where this growth made none. From a random orbit, orbits beside the
+    cells grown join in a random order (as :func:`~.loops.random_loop` grows its region), each
+    where it fills no 2×2 block and either grows a tree of corridors one cell wide (each of its
+    cells beside exactly one unshaded cell as it joins: many dead ends, which pin the puzzle
+    down) or joins two pieces (the first orbit's cells, grown towards one another; where no cell
+    is its own image, as under a rotation of a grid of even sides, they meet in a ring round the
+    centre). Then, while a block is all shaded, one of its cells beside the unshaded ones joins
+    with its orbit, where that fills no block (it may close a ring)."""
+    groups = orbits(m, n, symmetry)
+    orbit = {c: g for g in groups for c in g}
+
+    def fills(group: list[Cell], unshaded: set[Cell]) -> bool:  # (a block of group's cells all unshaded)
+        return any(all(c in unshaded for c in b) for x in group for b in _blocks_of(x, m, n))
+
+    unshaded = set(rng.choice(groups))
+    frontier = {nb for c in unshaded for _, nb in neighbours(m, n, c)} - unshaded
+    while frontier:
+        c = rng.choice(sorted(frontier))
+        frontier.discard(c)
+        group = orbit[c]
+        grown = unshaded | set(group)
+        thin = all(sum(nb in unshaded or nb in group[:k] for _, nb in neighbours(m, n, x)) == 1
+                   for k, x in enumerate(group))
+        if fills(group, grown) or not thin and len(regions_of(grown)) >= len(regions_of(unshaded)):
+            continue
+        unshaded = grown
+        frontier.update(nb for x in group for _, nb in neighbours(m, n, x) if nb not in unshaded)
+    if len(regions_of(unshaded)) > 1:
+        return None
+    dark = [b for b in blocks(m, n) if not unshaded.intersection(b)]
+    while dark:
+        free = sorted({c for b in dark for c in b if any(nb in unshaded for _, nb in neighbours(m, n, c))
+                       and not fills(orbit[c], unshaded | set(orbit[c]))})
+        if not free:
+            return None
+        unshaded.update(orbit[rng.choice(free)])
+        dark = [b for b in dark if not unshaded.intersection(b)]
+    return unshaded
+
+
+def _blocks_of(c: Cell, m: int, n: int) -> list[list[Cell]]:
+    """The 2×2 blocks of an m×n grid that hold cell ``c``."""
+    i, j = c
+    return [[(a, b), (a, b + 1), (a + 1, b), (a + 1, b + 1)]
+            for a in (i - 1, i) for b in (j - 1, j) if 0 <= a < m - 1 and 0 <= b < n - 1]

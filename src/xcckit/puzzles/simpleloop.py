@@ -19,7 +19,8 @@ from collections.abc import Sequence
 
 from ..model import Model
 from . import pzpr
-from .grid import Cell, where
+from .division import SymmetricMade
+from .grid import Cell, images, way, where
 from .genre import Genre, Made
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
@@ -87,16 +88,19 @@ class SimpleLoop(Genre):
         return {"shaded": blocked, "lines": draw_ways(through(self.lines, solution))}
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random loop (the boundary of a random region of the squares between cell centres,
         :func:`random_loop`); the cells it leaves out are blocked. Every blocked cell is needed:
-        none is removable. None on a grid narrower than 2."""
+        none is removable. None on a grid narrower than 2.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the region, and
+        so the loop and the cells it blocks, is symmetric under it (grown from the centre). Every
+        symmetry is taken at every size: a symmetric region of squares can be drawn on any grid,
+        and its boundary crosses a mirror's axis twice, between two columns or through a cell of
+        the middle one."""
         if m < 2 or n < 2:
             return None
-        ways = cell_loop_edges(random_loop(m, n, rng))
-        cells = [[OPEN if (i, j) in ways else BLOCKED for j in range(n)] for i in range(m)]
-        answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
-        return Made(cells, [], answer=answer)
+        return _drawn(m, n, cell_loop_edges(random_loop(m, n, rng, symmetry=symmetry)), symmetry)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -104,16 +108,18 @@ class SimpleLoop(Genre):
         where the two answers differ, so that it visits other cells: ``other``, which visits
         the old ones, is no answer of the new puzzle. Of those changes, one that leaves out the
         most cells (more blocked cells, fewer loops; a change that added cells would undo the
-        last repair). None when there is none."""
+        last repair). A symmetric draw's block changes with its images (:func:`_symmetric_flips`),
+        so that the loop stays symmetric. None when there is none."""
         m, n = len(made.cells), len(made.cells[0])
+        symmetry = getattr(made, "symmetry", "none")
         ways = {(i, j): t for i, row in enumerate(made.answer) for j, t in enumerate(row) if t != "-"}
         differ = [(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]]
-        changed = [new for new in square_flips(ways, m, n, differ) if new.keys() != ways.keys()]
+        flips = (square_flips(ways, m, n, differ) if symmetry == "none"
+                 else _symmetric_flips(ways, m, n, differ, images(m, n, symmetry)))
+        changed = [new for new in flips if new.keys() != ways.keys()]
         if not changed:
             return None
-        new = min(changed, key=len)
-        cells = [[OPEN if (i, j) in new else BLOCKED for j in range(n)] for i in range(m)]
-        return Made(cells, [], answer=[[new.get((i, j), "-") for j in range(n)] for i in range(m)])
+        return _drawn(m, n, min(changed, key=len), symmetry)
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
@@ -125,3 +131,35 @@ class SimpleLoop(Genre):
         bits = [int((i, j) in self.clue) for i in range(self.m) for j in range(self.n)]
         return pzpr.write_binary(bits) if any(bits) else ""
 
+
+def _drawn(m: int, n: int, ways: dict[Cell, str], symmetry: str) -> SymmetricMade:
+    """The maker's draw of the loop ``ways`` (cell -> the sides it leaves by): the cells it leaves
+    out blocked, none removable, the symmetry it keeps named for :meth:`SimpleLoop.repair`."""
+    cells = [[OPEN if (i, j) in ways else BLOCKED for j in range(n)] for i in range(m)]
+    answer = [[ways.get((i, j), "-") for j in range(n)] for i in range(m)]
+    return SymmetricMade(cells, [], answer=answer, symmetry=symmetry)
+
+
+def _symmetric_flips(ways: dict[Cell, str], m: int, n: int, near, maps):
+    """The loops made from the symmetric loop ``ways`` as :func:`~.loopgenre.square_flips` makes
+    them, by flipping the edges of a 2×2 block with a cell of ``near`` together with its images
+    under ``maps`` (an edge that two of the blocks share flips twice, so stays), in order, where
+    that leaves one loop: symmetric loops, for :meth:`SimpleLoop.repair`."""
+    flip = (((0, 0), "se"), ((0, 1), "sw"), ((1, 0), "ne"), ((1, 1), "nw"))
+    tried: set[frozenset[Cell]] = set()
+    for c in near:
+        for a in (c[0] - 1, c[0]):
+            for b in (c[1] - 1, c[1]):
+                if not (0 <= a < m - 1 and 0 <= b < n - 1):
+                    continue
+                corners = frozenset(min(f(a + di, b + dj) for di in (0, 1) for dj in (0, 1)) for f in maps)
+                if corners in tried:
+                    continue
+                tried.add(corners)
+                sides = {x: set(w) for x, w in ways.items()}
+                for p, q in corners:
+                    for (di, dj), w in flip:
+                        sides.setdefault((p + di, q + dj), set()).symmetric_difference_update(w)
+                new = {x: way(s) for x, s in sides.items() if s}
+                if loop_problem(m, n, new) is None:
+                    yield new
