@@ -27,7 +27,8 @@ from ..model import Model
 from ..text import is_number
 from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
-from .grid import Cell, where
+from .division import SymmetricMade
+from .grid import Cell, images, orbits, where
 from .genre import Genre, Made
 
 WHITE = "white"
@@ -192,20 +193,39 @@ class Kakuro(Genre):
 
     # ------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Black cells laid out at random (the first row and column black, about a quarter of
         the rest), a white cell in a run of one made black, a run longer than :data:`MAX_RUN`
         cut, until none is left; the white cells filled with digits that differ along every
         run (a search in reading order, digits in random order); each run's sum its clue. No
-        clue is removable."""
+        clue is removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the black
+        cells of the board, the grid less its first row and column (the frame of clues, which
+        puzz.link draws apart; the published kakuros' symmetry is the board's), are laid out,
+        added and cut an orbit of the board at a time: the pattern of black cells is symmetric,
+        the digits and sums are not; None where no white cell is left (:func:`_made`). Repairs keep the pattern
+        symmetric (:meth:`repair`)."""
         if m < 3 or n < 3:
             return None
-        black = [[i == 0 or j == 0 or rng.random() < 0.25 for j in range(n)] for i in range(m)]
-        _tidy(black, rng)
+        black = [[i == 0 or j == 0 for j in range(n)] for i in range(m)]
+        for group in orbits(m - 1, n - 1, symmetry):
+            if rng.random() < 0.25:
+                for i, j in group:
+                    black[i + 1][j + 1] = True
+        _tidy(black, rng, symmetry)
         digits = _fill(black, rng)
         if digits is None:
             return None
-        return _made(digits)
+        return _made(digits, symmetry)
+
+    @classmethod
+    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
+        """A black cell's clues as drawn (``-`` where no run follows it), None for a white cell.
+        Every black cell holds what its runs give it already, so :mod:`xcckit.making` has nothing
+        to add to the orbits it completes: the whole grid's, which pair the frame of clues with
+        the far edge (a symmetric draw's black cells are symmetric on the board inside it)."""
+        return None if made.answer[i][j] != "-" else made.cells[i][j]
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -213,7 +233,9 @@ class Kakuro(Genre):
         hold yet: the sums of its two runs change, and the other answer no longer adds up. Of
         the cells and digits that can, the one whose runs' new sums have the fewest digit sets
         (then the cell nearest the middle). Where none can, the cell nearest the middle turns
-        black (and any cell left in a run of one)."""
+        black (and any cell left in a run of one); in a symmetric draw its images too, so the
+        black cells stay symmetric (a new digit leaves them as they are)."""
+        symmetry = getattr(made, "symmetry", "none")
         answer = [row[:] for row in made.answer]
         m, n = len(answer), len(answer[0])
         diff = sorted(((i, j) for i in range(m) for j in range(n) if answer[i][j] != "-" and answer[i][j] != other[i][j]),
@@ -235,12 +257,11 @@ class Kakuro(Genre):
         if best is not None:
             _, i, j, d = best
             answer[i][j] = d
-            return _made(answer)
-        i, j = diff[0]
+            return _made(answer, symmetry)
         black = [[t == "-" for t in row] for row in answer]
-        black[i][j] = True
-        _tidy(black, None)
-        return _made([["-" if black[a][b] else answer[a][b] for b in range(n)] for a in range(m)])
+        _blacken(black, *diff[0], images(m - 1, n - 1, symmetry))
+        _tidy(black, None, symmetry)
+        return _made([["-" if black[a][b] else answer[a][b] for b in range(n)] for a in range(m)], symmetry)
 
     # ------------------------------------------------------------------ URLs
     def to_url(self) -> str:
@@ -376,10 +397,12 @@ def _line(answer: list[list[str]], i: int, j: int, di: int, dj: int) -> list[Cel
     return out
 
 
-def _tidy(black: list[list[bool]], rng) -> None:
+def _tidy(black: list[list[bool]], rng, symmetry: str) -> None:
     """Black cells added until every white cell's runs have 2 to :data:`MAX_RUN` cells (a long
-    run is cut at a random place, or the middle without ``rng``, leaving two cells on each side)."""
+    run is cut at a random place, or the middle without ``rng``, leaving two cells on each side),
+    each with its images under ``symmetry`` on the board (:func:`_blacken`)."""
     m, n = len(black), len(black[0])
+    maps = images(m - 1, n - 1, symmetry)
     changed = True
     while changed:
         changed = False
@@ -397,12 +420,20 @@ def _tidy(black: list[list[bool]], rng) -> None:
                         k += 1
                     size = k - start
                     if size == 1:
-                        i, j = line[start]
-                        black[i][j] = changed = True
+                        _blacken(black, *line[start], maps)
+                        changed = True
                     elif size > MAX_RUN:
                         cut = start + (rng.randint(2, size - 3) if rng else size // 2)
-                        i, j = line[cut]
-                        black[i][j] = changed = True
+                        _blacken(black, *line[cut], maps)
+                        changed = True
+
+
+def _blacken(black: list[list[bool]], i: int, j: int, maps) -> None:
+    """Cell (i, j) of the board (the grid less its first row and column) made black, with its
+    images under ``maps`` (:func:`~.grid.images` of the board)."""
+    for f in maps:
+        a, b = f(i - 1, j - 1)
+        black[a + 1][b + 1] = True
 
 
 def _fill(black: list[list[bool]], rng) -> list[list[str]] | None:
@@ -446,9 +477,14 @@ def _fill(black: list[list[bool]], rng) -> list[list[str]] | None:
     return grid
 
 
-def _made(answer: list[list[str]]) -> Made:
-    """The puzzle of an answer: each black cell's clues the sums of the runs after it."""
+def _made(answer: list[list[str]], symmetry: str) -> SymmetricMade | None:
+    """The puzzle of an answer: each black cell's clues the sums of the runs after it (the draw
+    says the ``symmetry`` of its black cells, for :meth:`Kakuro.repair`). None for a symmetric
+    draw without a white cell: a black orbit leaves runs of one in several lines at once, and
+    a quarter of the rot2 6x6 draws came out all black (a puzzle with nothing to fill)."""
     m, n = len(answer), len(answer[0])
+    if symmetry != "none" and all(t == "-" for row in answer for t in row):
+        return None
     cells = [["0" if t != "-" else "-" for t in row] for row in answer]
     for i in range(m):
         for j in range(n):
@@ -462,4 +498,4 @@ def _made(answer: list[list[str]]) -> Made:
                     a, b = a + di, b + dj
                 sums.append(total or None)
             cells[i][j] = _write(tuple(sums))
-    return Made(cells, [], answer=[row[:] for row in answer])
+    return SymmetricMade(cells, [], answer=[row[:] for row in answer], symmetry=symmetry)

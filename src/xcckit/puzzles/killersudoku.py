@@ -28,9 +28,9 @@ from ..model import Model
 from . import DIGITS, as_flags, grid_puzzle_arg, read_grid_puzzle, split_args
 from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
-from .grid import Cell, neighbours, where
+from .division import SymmetricMade
 from .genre import Genre, Made
-from .grid import box_shape
+from .grid import Cell, box_shape, images, neighbours, where
 
 
 class KillerSudoku(Genre):
@@ -186,50 +186,46 @@ class KillerSudoku(Genre):
         return {"text": text}
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random sudoku grid (a pattern's rows, columns, bands, stacks and digits permuted at
         random), cut into random cages of 1 to 4 cells (grown from the first free cell in reading
         order to a random free neighbour), each cage's sum written in its first cell; every sum
         is removable. None unless the grid is square, of 4 to 16 rows, with boxes
-        (:func:`box_shape`'s)."""
+        (:func:`box_shape`'s).
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the cages are
+        symmetric (:func:`_cages`), and so are the cells of their sums (:func:`_made`); the digits
+        and the sums are not. rot4 is refused where the boxes are not square (an InputError): it
+        turns a 6x6's 2x3 boxes into 3x2 ones, so the grid as drawn, boxes and cages, would not
+        be symmetric under it."""
         if m != n or not 4 <= n <= 16:
             return None
         try:
             R, C = box_shape(n, None)
         except InputError:
             return None
+        if symmetry == "rot4" and R != C:
+            raise InputError(f"rot4 turns the {R}x{C} boxes of a {n}x{n} killer sudoku into {C}x{R} ones: its grid "
+                             "is not symmetric under it", source="symmetry")
         answer = _sudoku(R, C, rng)
-        rooms = [[-1] * n for _ in range(n)]
-        count = 0
-        for i in range(n):
-            for j in range(n):
-                if rooms[i][j] >= 0:
-                    continue
-                cage, size = [(i, j)], rng.choice((1, 2, 2, 3, 3, 3, 4, 4))
-                rooms[i][j] = count
-                while len(cage) < size:
-                    free = sorted({nb for c in cage for _, nb in neighbours(n, n, c) if rooms[nb[0]][nb[1]] < 0
-                                   and answer[nb[0]][nb[1]] not in {answer[a][b] for a, b in cage}})
-                    if not free:
-                        break
-                    a, b = rng.choice(free)
-                    rooms[a][b] = count
-                    cage.append((a, b))
-                count += 1
-        return _made(answer, rooms)
+        return _made(answer, _cages(answer, rng, images(n, n, symmetry)), symmetry)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """The cell nearest the middle where the other answer differs becomes a cage of its own
-        (its sum its digit), the rest of its cage split into its connected pieces."""
+        (its sum its digit), the rest of its cage split into its connected pieces; in a symmetric
+        draw each image of the cell too, so the cages stay symmetric."""
         answer, rooms = made.answer, [row[:] for row in made.rooms]
         n = len(answer)
+        symmetry = getattr(made, "symmetry", "none")
         diff = [(i, j) for i in range(n) for j in range(n) if answer[i][j] != other[i][j]]
         if not diff:
             return None
         i, j = min(diff, key=lambda c: (abs(2 * c[0] - n) + abs(2 * c[1] - n), c))
-        rooms[i][j] = max(max(r) for r in rooms) + 1
-        return _made(answer, rooms)
+        for f in images(n, n, symmetry):
+            a, b = f(i, j)
+            rooms[a][b] = max(max(r) for r in rooms) + 1
+        return _made(answer, rooms, symmetry)
 
 
 class _Read(KillerSudoku):
@@ -255,26 +251,88 @@ def _sudoku(R: int, C: int, rng) -> list[list[str]]:
     return grid
 
 
-def _made(answer: list[list[str]], rooms: list[list[int]]) -> Made:
-    """The puzzle of an answer and cages (split into connected pieces, numbered from 0 in reading
-    order): each cage's sum in its first cell, every sum removable."""
+def _cages(answer: list[list[str]], rng, maps) -> list[list[int]]:
+    """Random cages of 1 to 4 cells, each cell's number its cage's, symmetric under ``maps``
+    (:func:`~.grid.images`; the identity alone: no symmetry): a cage is grown from the first
+    free cell in reading order to a random free neighbour whose digit it does not hold yet.
+    From a cell that the symmetry moves, the cage grows together with its images, each image of
+    a new cell joining the same image of the cage (the images kept apart, and each new digit
+    new to its cage); from a cell that it fixes (the centre of an odd side, a cell of a mirror's
+    middle column), the cage is its own image and grows by whole orbits, to 5 cells at most."""
     n = len(answer)
-    number = [[-1] * n for _ in range(n)]
-    cells = [["-"] * n for _ in range(n)]
+    rooms = [[-1] * n for _ in range(n)]
+
+    def parts(c: Cell, fixed: bool) -> list[list[Cell]]:
+        """What joins the cages with cell ``c``: its orbit (a cage that is its own image), or
+        each of its images (the same image of the cage)."""
+        return [sorted({f(*c) for f in maps})] if fixed else [[f(*c)] for f in maps]
+
+    def joins(cages: list[list[Cell]], new: list[list[Cell]]) -> bool:
+        """Whether the cells ``new`` (a part for each cage) are free and apart, each digit new to
+        its cage."""
+        cells = [x for part in new for x in part]
+        return len(set(cells)) == len(cells) and all(rooms[a][b] < 0 for a, b in cells) and all(
+            len({answer[a][b] for a, b in cage + part}) == len(cage) + len(part) for cage, part in zip(cages, new))
+
     count = 0
-    removable = []
+    for i in range(n):
+        for j in range(n):
+            if rooms[i][j] >= 0:
+                continue
+            size = rng.choice((1, 2, 2, 3, 3, 3, 4, 4))
+            fixed = all(f(i, j) == (i, j) for f in maps)
+            cages = [[(i, j)]] if fixed else [[f(i, j)] for f in maps]
+            for k, cage in enumerate(cages):
+                for a, b in cage:
+                    rooms[a][b] = count + k
+            while len(cages[0]) < size:
+                free = sorted({nb for c in cages[0] for _, nb in neighbours(n, n, c) if joins(cages, parts(nb, fixed))})
+                if not free:
+                    break
+                for k, part in enumerate(parts(rng.choice(free), fixed)):
+                    cages[k] += part
+                    for a, b in part:
+                        rooms[a][b] = count + k
+            count += len(cages)
+    return rooms
+
+
+def _made(answer: list[list[str]], rooms: list[list[int]], symmetry: str) -> SymmetricMade:
+    """The puzzle of an answer and cages (split into connected pieces, numbered from 0 in reading
+    order): each cage's sum in its first cell, every sum removable. Under a ``symmetry`` (the
+    cages symmetric) the images of a cage have their sums in the same images of that cell, and
+    a cage that is its own image has its sum in its first cell that the symmetry fixes, so the
+    sums lie in whole orbits. Each such cage has one: :func:`_cages` grows it from one, and a
+    repair takes whole orbits out of it, which leaves none of its pieces its own image without
+    one (a piece of 5 cells at most cannot go round the centre)."""
+    n = len(answer)
+    maps = images(n, n, symmetry)
+    number = [[-1] * n for _ in range(n)]
+    pieces: list[list[Cell]] = []
     for i in range(n):
         for j in range(n):
             if number[i][j] >= 0:
                 continue
             piece = [(i, j)]
-            number[i][j] = count
+            number[i][j] = len(pieces)
             for a, b in piece:
                 for _, (c, d) in neighbours(n, n, (a, b)):
                     if number[c][d] < 0 and rooms[c][d] == rooms[i][j]:
-                        number[c][d] = count
+                        number[c][d] = len(pieces)
                         piece.append((c, d))
-            cells[i][j] = str(sum(int(answer[a][b]) for a, b in piece))
-            removable.append((i, j))
-            count += 1
-    return Made(cells, removable, number, answer=[row[:] for row in answer])
+            pieces.append(piece)
+    cells = [["-"] * n for _ in range(n)]
+    done: set[int] = set()
+    for k, piece in enumerate(pieces):
+        if k in done:
+            continue
+        first = piece[0]
+        if all(number[f(*first)[0]][f(*first)[1]] == k for f in maps):
+            heads = [min(c for c in piece if all(f(*c) == c for f in maps))]
+        else:
+            heads = [f(*first) for f in maps]
+        for i, j in heads:
+            done.add(number[i][j])
+            cells[i][j] = str(sum(int(answer[a][b]) for a, b in pieces[number[i][j]]))
+    removable = [(i, j) for i in range(n) for j in range(n) if cells[i][j] != "-"]
+    return SymmetricMade(cells, removable, number, answer=[row[:] for row in answer], symmetry=symmetry)

@@ -39,7 +39,9 @@ from . import is_url, need_text, pzpr
 from .batch import Batch
 from .builder import Chain
 from .drawing import picture
+from .division import SymmetricMade
 from .genre import Genre, Made
+from .grid import Cell, images, orbits
 
 SHADED, EMPTY = "1", "0"
 CAP = 4000
@@ -251,36 +253,53 @@ class Nonogram(Genre):
 
     # ------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random picture of blobs (noise with some 45-60 % of the cells shaded, smoothed twice
         by the majority of each cell's 3×3 neighbourhood), refined until line solving alone
         solves its clues, as the sites' nonograms are (then it has one answer): while cells are
         left open, a twentieth of them (at least one) are flipped and the clues read again, at
         most 200 times. Made.cells holds the row clues and Made.rooms the column clues (the
-        constructor's two arguments); no clue is removable."""
-        answer = _blobs(m, n, rng)
+        constructor's two arguments); no clue is removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the picture
+        is symmetric: the noise is drawn an orbit at a time (the smoothing keeps it so), and the
+        refining flips a twentieth of the orbits with an open cell, each whole. Each line's clue
+        is then its image's (reversed where the symmetry reverses the line). Made.cells is the
+        picture (:class:`_Picture`); None where it is all of one colour (:func:`_made`)."""
+        groups = orbits(m, n, symmetry)
+        answer = _blobs(m, n, rng, groups)
         for _ in range(200):
             rows, cols = _clues(answer)
             known = line_solve(rows, cols)
-            open_ = [(i, j) for i in range(m) for j in range(n) if known is None or known[i][j] is None]
+            open_ = [group for group in groups if any(known is None or known[i][j] is None for i, j in group)]
             if not open_:
                 break
-            for i, j in rng.sample(open_, max(1, len(open_) // 20)):
-                answer[i][j] = "-" if answer[i][j] == "x" else "x"
-        return _made(answer)
+            for group in rng.sample(open_, max(1, len(open_) // 20)):
+                _flip(answer, group)
+        return _made(answer, symmetry)
+
+    @classmethod
+    def made(cls, cells, drawn: Made) -> "Nonogram":
+        """The puzzle of a draw: its row clues ``cells`` and column clues ``drawn.rooms``, or the
+        clues of a symmetric draw's picture (:class:`_Picture`)."""
+        if isinstance(drawn, _Picture):
+            return cls(*_clues(cells))
+        return cls(cells, drawn.rooms)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
-        """The cell nearest the middle where the other answer differs is flipped in the answer:
-        its row's clue changes, and the other answer no longer fits it."""
+        """The cell nearest the middle where the other answer differs is flipped in the answer
+        (in a symmetric draw with its images): its row's clue changes, and the other answer no
+        longer fits it."""
+        symmetry = getattr(made, "symmetry", "none")
         answer = [row[:] for row in made.answer]
         m, n = len(answer), len(answer[0])
         diff = [(i, j) for i in range(m) for j in range(n) if answer[i][j] != other[i][j]]
         if not diff:
             return None
         i, j = min(diff, key=lambda c: (abs(2 * c[0] - m) + abs(2 * c[1] - n), c))
-        answer[i][j] = "-" if answer[i][j] == "x" else "x"
-        return _made(answer)
+        _flip(answer, {f(i, j) for f in images(m, n, symmetry)})
+        return _made(answer, symmetry)
 
     # ------------------------------------------------------------------ URLs
     @classmethod
@@ -379,16 +398,42 @@ def _clues(answer: list[list[str]]) -> tuple[list[list[int]], list[list[int]]]:
             [runs_of([t == "x" for t in col]) for col in zip(*answer)])
 
 
-def _made(answer: list[list[str]]) -> Made:
+class _Picture(SymmetricMade):
+    """A symmetric draw: its cells are its picture (``x`` shaded, ``-`` not), in whole orbits of
+    the symmetry, as :mod:`xcckit.making` reads a drawing (akari's walls), none to add or take
+    away; the puzzle's clues are read off it (:meth:`Nonogram.made`): a nonogram's clues are
+    lines, and no cell holds one."""
+
+
+def _made(answer: list[list[str]], symmetry: str) -> Made | None:
+    """The draw of a picture: its row and column clues, or under a ``symmetry`` the picture
+    itself (:class:`_Picture`); None for a symmetric picture all of one colour (nothing to
+    solve), which the smoothing of fewer random orbits leaves often: half the rot4 6x6 draws."""
+    if symmetry != "none":
+        if len({t for row in answer for t in row}) == 1:
+            return None
+        return _Picture([row[:] for row in answer], [], answer=answer, symmetry=symmetry)
     rows, cols = _clues(answer)
     return Made([[str(v) for v in r] or ["0"] for r in rows], [], [[str(v) for v in c] or ["0"] for c in cols],
                 answer=answer)
 
 
-def _blobs(m: int, n: int, rng) -> list[list[str]]:
-    """Noise smoothed twice by the majority of each 3×3 neighbourhood (a tie keeps the cell)."""
+def _flip(answer: list[list[str]], cells) -> None:
+    """The ``cells`` of the picture flipped, shaded to unshaded and back."""
+    for i, j in cells:
+        answer[i][j] = "-" if answer[i][j] == "x" else "x"
+
+
+def _blobs(m: int, n: int, rng, groups: list[list[Cell]]) -> list[list[str]]:
+    """Noise, each of the ``groups`` of cells (a symmetry's orbits, in reading order of their
+    first cells) shaded or not as one, smoothed twice by the majority of each 3×3 neighbourhood
+    (a tie keeps the cell)."""
     p = rng.uniform(0.45, 0.6)
-    g = [[rng.random() < p for _ in range(n)] for _ in range(m)]
+    g = [[False] * n for _ in range(m)]
+    for group in groups:
+        shaded = rng.random() < p
+        for i, j in group:
+            g[i][j] = shaded
     for _ in range(2):
         h = [[False] * n for _ in range(m)]
         for i in range(m):
