@@ -23,6 +23,7 @@ left out: the room items say it, and sat's cardinality encoding of it cost more 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..constraints import Connected
 from ..errors import InputError
@@ -30,8 +31,10 @@ from ..model import Model
 from . import need_text, pzpr, rules
 from ..text import is_number
 from .cellmodels import Cells
-from .grid import OUTSIDE, Cell, blocks, neighbours, regions_of, where
+from .division import SymmetricMade
+from .grid import OUTSIDE, Cell, blocks, images, neighbours, regions_of, where
 from .genre import Genre, Made, regions_by_room, room_row
+from .rooms import symmetric_move_out
 
 SHADED, OPEN = "1", "0"
 SHAPES = {"L": ((0, 0), (1, 0), (2, 0), (2, 1)), "I": ((0, 0), (1, 0), (2, 0), (3, 0)),
@@ -246,13 +249,35 @@ class Lits(Genre):
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Tetrominoes laid at random beside those laid before (the first anywhere), each where
         it makes no 2×2 block shaded, touches no tetromino of its shape and closes in no cell
         alone (a cell whose every neighbour it shades), until no cell beside
         the shaded ones takes one; then each unshaded cell joins, at random, the room of a
         neighbour that has one, until every cell has a room. Nothing is removable (the rooms are
-        the puzzle). None when not one tetromino fits."""
+        the puzzle). None when not one tetromino fits.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) each
+        tetromino is laid with its images, each in a room of its own unless it is the tetromino
+        itself (an image of a shape is of that shape), and each cell joins a room with its
+        images, which join the same images of the room (a cell that a map fixes joins only a room
+        that the map takes onto itself): the answer is symmetric and each room's image is a room.
+        None also where the tetrominoes laid apart, about their images, never met, or a cell is
+        left that no room beside it can take. A half turn of a grid whose sides are both odd and
+        a quarter turn of an odd side are refused (an InputError): the middle cell's room would
+        be its own image under a half turn, and no tetromino turns onto itself about a cell (an
+        I or an S does about the point between two cells). So is a quarter turn of a side below
+        8: its tetrominoes lie in fours of one shape, which may not touch, so eight at least, 32
+        shaded cells, more than a 6x6 grid holds with one cell unshaded in each of nine blocks."""
+        if symmetry in ("rot2", "rot4") and m % 2 and n % 2:
+            raise InputError(f"a LITS symmetric under {symmetry} needs an even side, not {m}x{n}: the middle cell's "
+                             "room would be its own image under a half turn, and no tetromino turns onto itself "
+                             "about a cell", source="symmetry")
+        if symmetry == "rot4" and n < 8:
+            raise InputError(f"a LITS symmetric under rot4 needs a side of 8 at least, not {m}x{n}: its tetrominoes, "
+                             "in fours of one shape that may not touch, are eight at least, 32 shaded cells with "
+                             "no 2x2 block shaded", source="symmetry")
+        maps = images(m, n, symmetry)
         shape_at: dict[Cell, str] = {}
         owner: dict[Cell, int] = {}
         shapes = [(letter, shape) for letter, found in PLACED.items() for shape in found]
@@ -277,17 +302,31 @@ class Lits(Genre):
             return True
 
         def lay(c: Cell) -> bool:
-            """A tetromino through cell c, at random, if one fits."""
+            """A tetromino through cell c, at random, with its images, if they fit (each where
+            those before it are laid)."""
             tries = [(letter, shape, k) for letter, shape in shapes for k in range(4)]
             rng.shuffle(tries)
             for letter, shape, k in tries:
                 cells = [(c[0] + a - shape[k][0], c[1] + b - shape[k][1]) for a, b in shape]
-                if fits(letter, cells):
-                    laid.append(letter)
-                    for x in cells:
-                        shape_at[x], owner[x] = letter, len(laid)
-                    frontier.extend(nb for x in cells for _, nb in neighbours(m, n, x) if nb not in shape_at)
+                pieces: dict[frozenset, list[Cell]] = {}
+                for f in maps:
+                    pieces.setdefault(frozenset(f(*x) for x in cells), [f(*x) for x in cells])
+                fitted = []
+                for piece in pieces.values():
+                    if not fits(letter, piece):
+                        break
+                    fitted.append(piece)
+                    for x in piece:
+                        shape_at[x] = letter
+                if len(fitted) == len(pieces):
+                    for piece in fitted:
+                        laid.append(letter)
+                        for x in piece:
+                            owner[x] = len(laid)
+                        frontier.extend(nb for x in piece for _, nb in neighbours(m, n, x) if nb not in shape_at)
                     return True
+                for x in (x for piece in fitted for x in piece):
+                    del shape_at[x]
             return False
 
         frontier: list[Cell] = []
@@ -300,29 +339,65 @@ class Lits(Genre):
             c = frontier.pop(rng.randrange(len(frontier)))
             if c not in shape_at:
                 lay(c)
-        rooms = _grow_rooms(m, n, owner, rng)
+        if len(regions_of(set(shape_at))) > 1:  # (apart only where images were laid apart)
+            return None
+        rooms = _grow_rooms(m, n, owner, rng, maps)
+        if rooms is None:
+            return None
         answer = [[shape_at.get((i, j), "-") for j in range(n)] for i in range(m)]
+        if symmetry != "none":
+            return SymmetricMade([["-"] * n for _ in range(m)], [], rooms=rooms, answer=answer, symmetry=symmetry)
         return Made([["-"] * n for _ in range(m)], [], rooms=rooms, answer=answer)
 
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A symmetric draw's cell that the other answer shades and this one does not moves, with
+        its images, to a neighbouring room (:func:`~.norinori.symmetric_move_out`): the room it
+        leaves then holds fewer than four of the other answer's shaded cells, and this answer
+        keeps the rules (a cell unshaded changes rooms). An unsymmetric draw is not repaired (it
+        is drawn again): None."""
+        symmetry = getattr(made, "symmetry", "none")
+        if symmetry == "none":
+            return None
+        answer = made.answer
+        spots = [(i, j) for i, row in enumerate(other) for j, t in enumerate(row) if t != "-" and answer[i][j] == "-"]
+        room = symmetric_move_out(made.rooms, spots, images(len(answer), len(answer[0]), symmetry))
+        return None if room is None else replace(made, rooms=room)
 
-def _grow_rooms(m: int, n: int, owner: dict[Cell, int], rng) -> list[list[int]]:
+
+def _grow_rooms(m: int, n: int, owner: dict[Cell, int], rng, maps) -> list[list[int]] | None:
     """Every cell's room: the tetrominoes' cells theirs; the others, in random order, each joins
     the room beside it that it gives the fewest new tetrominoes (placements through the cell),
-    so that rooms leave few ways to shade them."""
+    so that rooms leave few ways to shade them; each with its images under ``maps``
+    (:func:`~.grid.images`; ``owner`` symmetric under them), which join the same images of
+    the room, where the maps that take the cell to one place take the room to one room. None
+    where a cell is left that no room beside it can take."""
     room = dict(owner)
     members: dict[int, set[Cell]] = {}
     for c, k in owner.items():
         members.setdefault(k, set()).add(c)
+    image = [{k: owner[f(*min(cells))] for k, cells in members.items()} for f in maps]
+
+    def takes(c: Cell, k: int) -> bool:
+        to: dict[Cell, int] = {}
+        return all(to.setdefault(f(*c), rooms[k]) == rooms[k] for f, rooms in zip(maps, image))
+
     todo = sorted({nb for c in room for _, nb in neighbours(m, n, c) if nb not in room})
     while todo:
         c = todo.pop(rng.randrange(len(todo)))
         if c in room:
             continue
-        near = sorted({room[nb] for _, nb in neighbours(m, n, c) if nb in room})
+        near = [k for k in sorted({room[nb] for _, nb in neighbours(m, n, c) if nb in room}) if takes(c, k)]
+        if not near:
+            continue
         k = min(near, key=lambda k: (_through(c, members[k]), rng.random()))
-        room[c] = k
-        members[k].add(c)
-        todo += [nb for _, nb in neighbours(m, n, c) if nb not in room]
+        for f, rooms in zip(maps, image):
+            x = f(*c)
+            room[x] = rooms[k]
+            members[rooms[k]].add(x)
+            todo += [nb for _, nb in neighbours(m, n, x) if nb not in room]
+    if len(room) < m * n:
+        return None
     return [[room[i, j] for j in range(n)] for i in range(m)]
 
 

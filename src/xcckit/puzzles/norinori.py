@@ -28,6 +28,7 @@ sat's answers on made 10x10 puzzles about twice as slow: the model has none.)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
@@ -36,9 +37,10 @@ from ..model import Model
 from ..text import is_number
 from . import need_text, pzpr
 from .batch import Batch
-from .grid import SIDE_STEPS, Cell, neighbours, where
+from .division import SymmetricMade
+from .grid import SIDE_STEPS, Cell, images, neighbours, where
 from .genre import Genre, Made, regions_by_room
-from .rooms import grow, join, move_out
+from .rooms import grow, join, move_out, symmetric_grow, symmetric_join, symmetric_move_out
 
 SHADE_FILL = "#334155"
 
@@ -212,34 +214,65 @@ class Norinori(Genre):
 
     # ------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Dominoes laid where none touches another, each where it rules out the fewest cells
         still free (ties at random): a dense packing, whose rooms are small and leave few other
         answers; then rooms grown at random from each domino, or (one in three) from each of its
         halves, the halves' rooms then joined in twos (the one with the fewest ways first); None
-        when the joins get stuck eight times over."""
-        dominoes = _packed(m, n, rng)
+        when the joins get stuck eight times over.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) each domino
+        is laid with its images (:func:`_packed`), and halved or not with them, so the answer is
+        symmetric; the rooms are grown and joined with their images (:func:`symmetric_grow`,
+        :func:`symmetric_join`), each cell that a map of the symmetry fixes (the middle cell, a
+        mirror's axis) seeding a room of its own with no shaded cell, which joins rooms beside it
+        and their images: each room's image is a room.
+
+        rot2 and rot4 with no even side are refused (an InputError): the middle cell's room is
+        then its own image. No two cells are under a quarter turn; under a half turn they are a
+        cell and its image, halves of two dominoes, and the rooms and the dominoes, each pairing
+        off shaded cells, join these in a ring that the turn maps onto itself reversed, which so
+        holds a second room or domino that is its own image: a domino never is, and this maker
+        draws no such room (one round the middle)."""
+        if symmetry in ("rot2", "rot4") and m % 2 and n % 2:
+            raise InputError(f"a norinori symmetric under {symmetry} needs an even side, not {m}x{n}: the middle "
+                             "cell's room would be its own image, whose two shaded cells the dominoes and the "
+                             "other rooms cannot pair off symmetrically", source="symmetry")
+        maps = images(m, n, symmetry)
+        dominoes = _packed(m, n, rng, maps)
         if not dominoes:
             return None
         shaded = {c for d in dominoes for c in d}
         for _ in range(8):
-            seeds: list[set[Cell]] = []
-            for a, b in dominoes:
-                seeds += [{a}, {b}] if rng.random() < 1 / 3 else [{a, b}]
-            room = join(grow(m, n, seeds, rng), {k: len(seed) for k, seed in enumerate(seeds)}, 2, rng)
+            if symmetry == "none":
+                seeds: list[set[Cell]] = []
+                for a, b in dominoes:
+                    seeds += [{a}, {b}] if rng.random() < 1 / 3 else [{a, b}]
+                room = join(grow(m, n, seeds, rng), {k: len(seed) for k, seed in enumerate(seeds)}, 2, rng)
+            else:
+                seeds = _symmetric_seeds(m, n, dominoes, maps, rng)
+                room = symmetric_join(symmetric_grow(m, n, seeds, maps, rng),
+                                      {k: len(seed & shaded) for k, seed in enumerate(seeds)}, 2, maps, rng)
             if room is not None:
                 break
         else:
             return None
         answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
+        if symmetry != "none":
+            return SymmetricMade([["-"] * n for _ in range(m)], [], _numbered(room), [], answer, symmetry=symmetry)
         return Made([["-"] * n for _ in range(m)], [], _numbered(room), [], answer)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """A cell the other answer shades and this one does not moves to a neighbouring room:
-        the other answer then shades a cell too few in one room and one too many in another."""
+        the other answer then shades a cell too few in one room and one too many in another. A
+        symmetric draw's cell moves with its images (:func:`symmetric_move_out`)."""
         answer = made.answer
         spots = [(i, j) for i, row in enumerate(other) for j, t in enumerate(row) if t == "x" and answer[i][j] != "x"]
+        symmetry = getattr(made, "symmetry", "none")
+        if symmetry != "none":
+            room = symmetric_move_out(made.rooms, spots, images(len(answer), len(answer[0]), symmetry))
+            return None if room is None else replace(made, rooms=_numbered(room))
         room = move_out(made.rooms, spots)
         if room is None:
             return None
@@ -261,13 +294,17 @@ def _numbered(room: Sequence[Sequence[int]]) -> list[list[int]]:
     return [[number.setdefault(r, len(number)) for r in row] for row in room]
 
 
-def _packed(m: int, n: int, rng) -> list[tuple[Cell, Cell]]:
+def _packed(m: int, n: int, rng, maps) -> list[tuple[Cell, Cell]]:
     """Dominoes none of which touches another, laid one at a time where the domino and the
-    cells beside it cover the fewest cells not yet covered (ties at random)."""
+    cells beside it cover the fewest cells not yet covered (ties at random); each with its
+    images under ``maps`` (:func:`~.grid.images`), which touch neither it nor one another, or
+    are all the domino itself (listed after it)."""
     places = [((i, j), (i + di, j + dj)) for i in range(m) for j in range(n)
               for di, dj in ((0, 1), (1, 0)) if i + di < m and j + dj < n]
     rng.shuffle(places)
-    near = [{x for c in d for _, x in neighbours(m, n, c)} | set(d) for d in places]
+    places = list(dict.fromkeys(tuple(dict.fromkeys(tuple(sorted(f(*c) for c in d)) for f in maps)) for d in places))
+    places = [p for p in places if _apart(m, n, p)]
+    near = [{x for d in p for c in d for _, x in neighbours(m, n, c)} | {c for d in p for c in d} for p in places]
     around: dict[Cell, list[int]] = {}
     for k, cells in enumerate(near):
         for c in cells:
@@ -278,10 +315,43 @@ def _packed(m: int, n: int, rng) -> list[tuple[Cell, Cell]]:
     out = []
     while alive:
         k = min(alive, key=score.__getitem__)
-        out.append(places[k])
+        out += places[k]
         for c in near[k] - covered:
             covered.add(c)
             for q in around[c]:
                 score[q] -= 1
-        alive = {q for q in alive if places[q][0] not in covered and places[q][1] not in covered}
+        alive = {q for q in alive if all(c not in covered for d in places[q] for c in d)}
     return out
+
+
+def _apart(m: int, n: int, dominoes: Sequence[tuple[Cell, Cell]]) -> bool:
+    """Whether no two of ``dominoes`` share or touch a cell (a side)."""
+    seen: set[Cell] = set()
+    for d in dominoes:
+        if any(c in seen or any(x in seen for _, x in neighbours(m, n, c)) for c in d):
+            return False
+        seen.update(d)
+    return True
+
+
+def _symmetric_seeds(m: int, n: int, dominoes: list[tuple[Cell, Cell]], maps, rng) -> list[set[Cell]]:
+    """The seeds of a symmetric draw's rooms: each cell that a map of ``maps`` other than the
+    identity fixes, and no domino covers, alone (the rooms grow from seeds that are their own
+    images there); each domino, or (one in three, with its images, and always beside a cell
+    alone) each of its halves. A cell alone holds no shaded cell, and its room, its own image,
+    holds two where it joins a half and the half's image."""
+    taken = {c for d in dominoes for c in d}
+    alone = [{(i, j)} for i in range(m) for j in range(n)
+             if (i, j) not in taken and any(f(i, j) == (i, j) for f in maps[1:])]
+    beside = {x for (c,) in alone for _, x in neighbours(m, n, c)}
+    seeds: list[set[Cell]] = []
+    seen: set[tuple[Cell, Cell]] = set()
+    for d in dominoes:
+        if d in seen:
+            continue
+        orbit = list(dict.fromkeys(tuple(sorted(f(*c) for c in d)) for f in maps))
+        seen.update(orbit)
+        halves = rng.random() < 1 / 3 or any(c in beside for c in d)
+        for a, b in orbit:
+            seeds += [{a}, {b}] if halves else [{a, b}]
+    return seeds + alone

@@ -1,12 +1,13 @@
-"""Rooms for the makers of the room genres (star battle, norinori): rooms grown at random from
+"""Rooms for the makers of the room genres (star battle, norinori, LITS): rooms grown at random from
 seeds, and a cell moved into a neighbouring room (a room stays connected), which rules out an
-answer that shades the cell when this one does not."""
+answer that shades the cell when this one does not; each also with the images of a symmetry
+(``symmetric_*``: each room's image is a room)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .grid import Cell, neighbours, regions_of
+from .grid import Cell, neighbours, pairs, regions_of
 
 
 def grow(m: int, n: int, seeds: Sequence[Iterable[Cell]], rng) -> list[list[int]]:
@@ -92,3 +93,117 @@ def join(room: list[list[int]], size: dict[int, int], k: int, rng) -> list[list[
         while into[into[r]] != into[r]:
             into[r] = into[into[r]]
     return [[into[r] for r in row] for row in room]
+
+def symmetric_grow(m: int, n: int, seeds: Sequence[set[Cell]], maps, rng) -> list[list[int]]:
+    """Rooms numbered as ``seeds`` grown as :func:`~.rooms.grow` grows them, each cell with its
+    images under ``maps`` (:func:`~.grid.images`), which join the same images of its room:
+    each room's image is a room. Each seed's images are seeds, and every cell that a map other
+    than the identity fixes lies in one (a cell's images are then as many as the maps)."""
+    room = [[-1] * n for _ in range(m)]
+    index = {frozenset(seed): k for k, seed in enumerate(seeds)}
+    image = [[index[frozenset(f(*c) for c in seed)] for seed in seeds] for f in maps]
+    border: list[tuple[Cell, int]] = []
+    for k, seed in enumerate(seeds):
+        for i, j in seed:
+            room[i][j] = k
+    for k, seed in enumerate(seeds):
+        border += [(nb, k) for c in seed for _, nb in neighbours(m, n, c) if room[nb[0]][nb[1]] < 0]
+    while border:
+        k = rng.randrange(len(border))
+        border[k], border[-1] = border[-1], border[k]
+        c, r = border.pop()
+        if room[c[0]][c[1]] >= 0:
+            continue
+        for f, to in zip(maps, image):
+            (i, j), s = f(*c), to[r]
+            room[i][j] = s
+            border += [(nb, s) for _, nb in neighbours(m, n, (i, j)) if room[nb[0]][nb[1]] < 0]
+    return room
+
+
+def symmetric_join(room: list[list[int]], size: dict[int, int], k: int, maps, rng) -> list[list[int]] | None:
+    """Rooms joined as :func:`~.rooms.join` joins them (the room holding fewer than ``k`` with the
+    fewest neighbours it may join first, one of them at random), each join with its images
+    under ``maps`` (:func:`~.grid.images`; ``room`` symmetric under them): the same image of
+    each room joins the same image of the other, where every room that makes holds at most
+    ``k`` (``size``: how many each holds at first, perhaps none). None when a room is left
+    short that cannot join one."""
+    m, n = len(room), len(room[0])
+    image = [{room[i][j]: room[a][b] for i in range(m) for j in range(n) for a, b in [f(i, j)]} for f in maps]
+    into = {r: r for r in size}
+    size = dict(size)
+
+    def find(r: int) -> int:
+        while into[r] != r:
+            r = into[r]
+        return r
+
+    def joins(r: int, s: int) -> list[tuple[int, int]] | None:
+        """The rooms that joining r and s joins with its images (each pair once, the room it
+        joins first), or None where one room made would hold more than k."""
+        linked = sorted({(find(to[r]), find(to[s])) for to in image})
+        top = {x: x for pair in linked for x in pair}
+
+        def root(x: int) -> int:
+            while top[x] != x:
+                x = top[x]
+            return x
+
+        out = []
+        for a, b in linked:
+            a, b = root(a), root(b)
+            if a != b:
+                top[b] = a
+                out.append((a, b))
+        held: dict[int, int] = {}
+        for x in top:
+            held[root(x)] = held.get(root(x), 0) + size[x]
+        return out if max(held.values()) <= k else None
+
+    while True:
+        near: dict[int, set[int]] = {}
+        for (a, b), (c, d) in pairs(m, n):
+            x, y = find(room[a][b]), find(room[c][d])
+            if x != y:
+                near.setdefault(x, set()).add(y)
+                near.setdefault(y, set()).add(x)
+        short = {r: [s for s in sorted(near.get(r, ())) if joins(r, s) is not None]
+                 for r in sorted(into) if into[r] == r and size[r] < k}
+        if not short:
+            break
+        fewest = min(len(ways) for ways in short.values())
+        if fewest == 0:
+            return None
+        r = rng.choice([r for r, ways in short.items() if len(ways) == fewest])
+        for a, b in joins(r, rng.choice(short[r])):
+            into[b] = a
+            size[a] += size.pop(b)
+    return [[find(r) for r in row] for row in room]
+
+
+def symmetric_move_out(room: Sequence[Sequence[int]], cells: Iterable[Cell], maps) -> list[list[int]] | None:
+    """The rooms (symmetric under ``maps``, :func:`~.grid.images`) with the first of ``cells``
+    that can be moved into a neighbouring room moved there, each of its images into the same
+    image of that room: where the maps that take the cell to one place take the room to one
+    room, the rooms it leaves are none of those it joins (each then has a cell fewer), and they
+    stay connected and not empty. None when none can."""
+    m, n = len(room), len(room[0])
+    for c in cells:
+        for _, nb in neighbours(m, n, c):
+            if room[nb[0]][nb[1]] == room[c[0]][c[1]]:
+                continue
+            moves: dict[Cell, int] = {}
+            for f in maps:
+                (i, j), (a, b) = f(*c), f(*nb)
+                if moves.setdefault((i, j), room[a][b]) != room[a][b]:
+                    break
+            else:
+                left = {room[i][j] for i, j in moves}
+                if left.isdisjoint(moves.values()):
+                    out = [list(row) for row in room]
+                    for (i, j), r in moves.items():
+                        out[i][j] = r
+                    rest = members(out)
+                    if all(r in rest and len(regions_of(rest[r])) == 1 for r in left):
+                        return out
+    return None

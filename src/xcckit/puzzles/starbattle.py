@@ -18,15 +18,17 @@ proved it unique in 0.3 s, cpsat in 1.0 s, dlx in 1.4 s, and zdd counted it in 1
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, pzpr, puzz_link
 from .batch import Batch
-from .grid import OUTSIDE, Cell, where
+from .division import SymmetricMade
+from .grid import OUTSIDE, Cell, images, where
 from .genre import Genre, Made, _rooms, read_notation, regions_by_room, room_row
-from .rooms import grow, join, members, move_out
+from .rooms import grow, join, members, move_out, symmetric_grow, symmetric_join, symmetric_move_out
 
 STAR = "★"
 
@@ -176,15 +178,34 @@ class StarBattle(Genre):
 
     # ------------------------------------------------------------------ making
     @classmethod
-    def maker(cls, m: int, n: int, rng, stars: int | None = None) -> Made | None:
+    def maker(cls, m: int, n: int, rng, stars: int | None = None, symmetry: str = "none") -> Made | None:
         """K stars in each row and column, none touching (K: 1 below 10 columns, 2 from 10, 3
         from 14, 4 from 18, 5 from 24, one more every 6 columns), placed by repairing conflicts, then a
         room grown at random from each star, and rooms beside each other joined until each holds
         K stars (the room with the fewest ways to grow joined first); None when that gets stuck
-        (a few times over)."""
+        (a few times over).
+
+        With a ``symmetry`` (``rot2``, ``rot4``: :func:`~.grid.images`) the stars are placed with
+        their images (:func:`_symmetric_place`), so the answer is symmetric, and the rooms grown
+        and joined with theirs (:func:`~.norinori.symmetric_grow`,
+        :func:`~.norinori.symmetric_join`; the middle cell, where it holds no star, seeds a room
+        of no star, its own image): each room's image is a room. Refused (an InputError): a
+        mirror, under which each row's stars pair off across the axis, so that the middle column
+        of an odd width holds a star in every row or in none, and the two columns beside the axis
+        of an even width only stars side by side; and rot4 where it cannot be, or this maker
+        does not draw it (:func:`_no_rot4`)."""
         if m != n:
             return None
         k = stars or (1 if n < 10 else 2 if n < 14 else 3 if n < 17 else n // 6 + 1)
+        if symmetry == "mirror":
+            raise InputError("a star battle has no mirror symmetry: each row's stars pair off across the axis, so "
+                             "the middle column holds a star in every row or none, or the two beside the axis only "
+                             "stars side by side", source="symmetry")
+        if symmetry == "rot4" and _no_rot4(n, k):
+            raise InputError(f"a {n}x{n} star battle of {k} star{'s' if k > 1 else ''} a row has no rot4: "
+                             + _no_rot4(n, k), source="symmetry")
+        if symmetry != "none":
+            return _symmetric_draw(n, k, rng, symmetry)
         placed = _place(n, k, rng)
         if placed is None:
             return None
@@ -201,13 +222,101 @@ class StarBattle(Genre):
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """A cell where the other answer has a star and this one none moves to a neighbouring
-        room: the other answer then has a star too few in one room and one too many in another."""
+        room: the other answer then has a star too few in one room and one too many in another.
+        A symmetric draw's cell moves with its images (:func:`~.norinori.symmetric_move_out`)."""
         answer = made.answer
         spots = [(i, j) for i, row in enumerate(other) for j, t in enumerate(row) if t == "x" and answer[i][j] != "x"]
+        symmetry = getattr(made, "symmetry", "none")
+        if symmetry != "none":
+            room = symmetric_move_out(made.rooms, spots, images(len(answer), len(answer), symmetry))
+            return None if room is None else replace(made, rooms=[list(r) for r in _numbered(room)])
         room = move_out(made.rooms, spots)
         if room is None:
             return None
         return Made(made.cells, [], [list(r) for r in _numbered(room)], list(made.extra), answer)
+
+
+def _no_rot4(n: int, k: int) -> str | None:
+    """Why an n×n star battle of K stars a row has no rot4, in words, or None where it may. A
+    quarter turn takes its stars in fours about the middle (and perhaps one on it), and its n
+    rooms in fours, or in twos that a half turn maps each onto itself (K even: stars in twos),
+    or one onto itself (K stars in fours, and the middle cell's room perhaps one more); this
+    maker draws no room that a half turn alone maps onto itself."""
+    if (n * k) % 4 > n % 2:
+        return f"its {n * k} stars would lie in fours about the middle" + (" and one on it" if n % 2 else "")
+    if n % 2 and k % 4 > 1:
+        return f"the middle cell's room, its own image, would hold its {k} stars in fours and one on the middle"
+    if n % 4 == 2 and k % 4 == 2:
+        return (f"its {n} rooms, in fours, would leave two that a half turn maps each onto itself, which this "
+                "maker does not draw")
+    return None
+
+
+def _symmetric_draw(n: int, k: int, rng, symmetry: str) -> SymmetricMade | None:
+    """:meth:`StarBattle.maker` with a symmetry (see there)."""
+    maps = images(n, n, symmetry)
+    placed = _symmetric_place(n, k, maps, rng)
+    if placed is None:
+        return None
+    middle = [{(n // 2, n // 2)}] if n % 2 and (n // 2, n // 2) not in placed else []
+    seeds = [{c} for c in sorted(placed)] + middle
+    for _ in range(8):
+        room = symmetric_grow(n, n, seeds, maps, rng)
+        room = symmetric_join(room, {r: len(seed & placed) for r, seed in enumerate(seeds)}, k, maps, rng)
+        if room is not None:
+            break
+    else:
+        return None
+    answer = [["x" if (i, j) in placed else "-" for j in range(n)] for i in range(n)]
+    return SymmetricMade([["-"] * n for _ in range(n)], [], [list(r) for r in _numbered(room)], [k], answer,
+                         symmetry=symmetry)
+
+
+def _symmetric_place(n: int, k: int, maps, rng, steps: int | None = None) -> set[Cell] | None:
+    """K stars in each row and column of an n×n grid, no two touching, in whole orbits of
+    ``maps`` (:func:`~.grid.images`): the first row short of K stars gets a star, at random
+    where it and its images break no rule, then the next, backtracking where none can; None
+    after ``steps`` stars placed (about 400 per star) without success."""
+    rows, cols = [0] * n, [0] * n
+    at: set[Cell] = set()
+    left = [steps or 400 * n * k]
+
+    def fits(orbit: list[Cell]) -> bool:
+        rows_, cols_ = rows[:], cols[:]
+        for i, j in orbit:
+            rows_[i] += 1
+            cols_[j] += 1
+        if max(rows_) > k or max(cols_) > k:
+            return False
+        return not any((i + a, j + b) in at or ((a, b) != (0, 0) and (i + a, j + b) in orbit)
+                       for i, j in orbit for a in (-1, 0, 1) for b in (-1, 0, 1))
+
+    def fill() -> bool:
+        short = next((i for i in range(n) if rows[i] < k), None)
+        if short is None:
+            return True
+        spots = list(range(n))
+        rng.shuffle(spots)
+        for j in spots:
+            orbit = sorted({f(short, j) for f in maps})
+            if left[0] <= 0:
+                return False
+            if not fits(orbit):
+                continue
+            left[0] -= 1
+            for i, x in orbit:
+                at.add((i, x))
+                rows[i] += 1
+                cols[x] += 1
+            if fill():
+                return True
+            for i, x in orbit:
+                at.discard((i, x))
+                rows[i] -= 1
+                cols[x] -= 1
+        return False
+
+    return at if fill() else None
 
 
 def _numbered(room: Sequence[Sequence[int]]) -> list[list[int]]:
