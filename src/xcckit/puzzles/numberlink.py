@@ -35,6 +35,10 @@ a connectivity check per label as a Python IPASIR-UP propagator (10× slower), o
 ``simple`` (no cell has three edges on), so each cycle of at most 6 edges through no number is
 ruled out by a clause: 131_12x12 6.5 s → 2.9 s, 31_12x12 19 s → 18 s (sat); in the table
 15×15 solved 2 of 9 (before 1), medians unchanged within noise.
+
+A search for one or two answers asks first for the answers without shortcuts (:meth:`relaxation`,
+a :class:`~xcckit.puzzles.Reduction`): 12×12 to 14×14 published puzzles 2-4 times faster, 11 of
+12 within 20 s against 7 (docs/benchmarks.md, 2026-11-29); the 15×15 and larger mostly not.
 """
 
 from __future__ import annotations
