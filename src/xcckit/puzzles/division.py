@@ -114,7 +114,7 @@ def placements(m: int, n: int, c: Cell, h: int, w: int) -> list[Rect]:
 
 
 def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True,
-                      symmetry: str = "none") -> list[Rect]:
+                      symmetry: str = "none", fits=None) -> list[Rect] | None:
     """A random division of the m×n grid into rectangles of at most ``most`` cells (a cell alone
     now and then), each placed at the first free cell in reading order. ``crossing=False``: no
     four rectangles meet at a point (a width is refused when the rectangle's top-right corner
@@ -126,10 +126,19 @@ def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True
     onto itself holds a cell that the symmetry fixes (:func:`fixed`: where its one clue can sit
     on the symmetry's centre or axis). A cell alone is always one of the choices, so the division
     always comes out. With ``none`` the draws are those without the argument; a symmetry with
-    ``crossing=False`` is refused (ValueError: the images would not be checked for crossings)."""
+    ``crossing=False`` is refused (ValueError: the images would not be checked for crossings).
+
+    ``fits(owner, rectangle, maps, first)`` (owner: cell -> its rectangle's index, -1 free;
+    ``first`` the next index) decides instead which rectangles and images may be placed (a
+    maker's own rule, tatamibari's: no four meeting even among images); where none of the
+    shapes fits, a strip down to the bottom that fits is placed, and where none does either, the
+    division is None."""
     if symmetry != "none" and not crossing:
         raise ValueError("random_rectangles: a symmetry with crossing=False is not drawn")
     maps = images(m, n, symmetry)
+    if fits is None and symmetry != "none":
+        def fits(owner, r, maps, first):
+            return _placeable(owner, r, maps)
     owner = [[-1] * n for _ in range(m)]
     rects: list[Rect] = []
     for i in range(m):
@@ -151,8 +160,12 @@ def random_rectangles(m: int, n: int, rng, most: int = 12, crossing: bool = True
                     if any(owner[i + h - 1][y] >= 0 for y in range(j, j + w)):
                         break
                     shapes.append((h, w))
-            if symmetry != "none":
-                shapes = [(h, w) for h, w in shapes if _placeable(owner, (i, j, h, w), maps)]
+            if fits is not None:
+                shapes = [(h, w) for h, w in shapes if fits(owner, (i, j, h, w), maps, len(rects))]
+                if not shapes and m - i > most and fits(owner, (i, j, m - i, 1), maps, len(rects)):
+                    shapes.append((m - i, 1))  # (a strip down to the bottom, where nothing smaller fits)
+                if not shapes:
+                    return None
             big = [s for s in shapes if s[0] * s[1] > 1]
             h, w = rng.choice(big if big and rng.random() < 0.93 else shapes)
             for r in dict.fromkeys(moved((i, j, h, w), f) for f in maps):

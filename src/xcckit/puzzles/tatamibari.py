@@ -188,7 +188,7 @@ class Tatamibari(Genre):
         each with its symbol in a random cell of it. Every symbol is needed: none is removable.
 
         With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``) the rectangles are placed orbit by
-        orbit (:func:`_symmetric_rectangles`) and each image of a rectangle has its symbol in the
+        orbit (:func:`~.division.random_rectangles` with :func:`_fits`) and each image of a rectangle has its symbol in the
         same image of its symbol's cell (a quarter turn makes an h a v); a rectangle that the
         symmetry maps onto itself has its symbol in a cell that the symmetry fixes. Repairs keep
         the symmetry (:meth:`repair`). None (the draw refused) where the orbits shut a cell in
@@ -210,7 +210,7 @@ class Tatamibari(Genre):
                     region[c] = r
             return Made(cells, [], answer=numbered(m, n, region))
         maps = images(m, n, symmetry)
-        rects = _symmetric_rectangles(m, n, rng, maps)
+        rects = random_rectangles(m, n, rng, symmetry=symmetry, fits=_fits)
         if rects is None:
             return None
         cells = [["-"] * n for _ in range(m)]
@@ -362,45 +362,6 @@ def _symmetric_move(made: Made, other: list[list[str]], maps, key: int) -> Made 
 
 def _text(cells: list[list[str]]) -> str:
     return "".join("".join(row) for row in cells)
-
-
-def _symmetric_rectangles(m: int, n: int, rng, maps, most: int = 12) -> list[Rect] | None:
-    """A random division of the m×n grid into rectangles of at most ``most`` cells (a strip down
-    to the bottom where nothing smaller fits: beside a mirror's axis between two columns, which
-    no rectangle crosses, only such strips keep four rectangles from meeting), symmetric under
-    ``maps`` (:func:`~.grid.images`), no four meeting at a point: at the first free cell in
-    reading order a rectangle is placed with its images (:func:`_fits`), listed after it. None
-    where no rectangle fits there (the orbits placed shut it in)."""
-    owner = [[-1] * n for _ in range(m)]
-    rects: list[Rect] = []
-    for i in range(m):
-        for j in range(n):
-            if owner[i][j] >= 0:
-                continue
-            run = 0
-            while j + run < n and owner[i][j + run] < 0:
-                run += 1
-            shapes = []
-            for w in range(1, run + 1):
-                for h in range(1, m - i + 1):
-                    if h * w > most and (h, w) != (1, run):  # (the widest stays, if it is all there is)
-                        break
-                    if any(owner[i + h - 1][y] >= 0 for y in range(j, j + w)):
-                        break
-                    if _fits(owner, (i, j, h, w), maps, len(rects)):
-                        shapes.append((h, w))
-            tall = m - i
-            if not shapes and tall > most and _fits(owner, (i, j, tall, 1), maps, len(rects)):
-                shapes.append((tall, 1))  # (a strip down to the bottom, where nothing smaller fits)
-            if not shapes:
-                return None
-            big = [s for s in shapes if s[0] * s[1] > 1]
-            h, w = rng.choice(big if big and rng.random() < 0.93 else shapes)
-            for r in dict.fromkeys(moved((i, j, h, w), f) for f in maps):
-                for a, b in cells_of(r):
-                    owner[a][b] = len(rects)
-                rects.append(r)
-    return rects
 
 
 def _fits(owner: list[list[int]], r: Rect, maps, first: int) -> bool:
