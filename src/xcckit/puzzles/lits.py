@@ -351,14 +351,11 @@ class Lits(Genre):
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
-        """A symmetric draw's cell that the other answer shades and this one does not moves, with
-        its images, to a neighbouring room (:func:`~.norinori.symmetric_move_out`): the room it
-        leaves then holds fewer than four of the other answer's shaded cells, and this answer
-        keeps the rules (a cell unshaded changes rooms). An unsymmetric draw is not repaired (it
-        is drawn again): None."""
+        """A cell that the other answer shades and this one does not moves (in a symmetric draw
+        with its images) to a neighbouring room (:func:`~.rooms.symmetric_move_out`): the room
+        it leaves then holds fewer than four of the other answer's shaded cells, and this answer
+        keeps the rules (a cell unshaded changes rooms). None where no such cell can move."""
         symmetry = getattr(made, "symmetry", "none")
-        if symmetry == "none":
-            return None
         answer = made.answer
         spots = [(i, j) for i, row in enumerate(other) for j, t in enumerate(row) if t != "-" and answer[i][j] == "-"]
         room = symmetric_move_out(made.rooms, spots, images(len(answer), len(answer[0]), symmetry))
