@@ -1,0 +1,114 @@
+"""Jigsaw sudoku's own questions (what every genre is asked: tests/cases/jigsawsudoku.py): the 576
+latin squares of 4x4 (the brute force's candidates), regions that are the rows or the boxes, bad
+files named at their line and column, regions of the wrong size, puzzlekit's example, and the
+maker's regions and sizes."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import xcckit
+from xcckit.errors import InputError
+from xcckit.puzzles.jigsawsudoku import JigsawSudoku, _fill, _regions
+
+from .cases.jigsawsudoku import LATIN, REGIONS
+from .genres import brute
+
+
+def test_there_are_576_latin_squares_of_4x4():
+    assert len(LATIN) == 576
+
+
+def test_the_boxes_as_regions_count_the_sudokus_and_the_rows_the_latin_squares():
+    blank = [["-"] * 4 for _ in range(4)]
+    boxes = JigsawSudoku(blank, [[(i // 2) * 2 + j // 2 for j in range(4)] for i in range(4)])
+    assert xcckit.count(boxes, backend="dlx").count == 288
+    rows = JigsawSudoku(blank, [[i] * 4 for i in range(4)])
+    assert xcckit.count(rows, backend="dlx").count == 576
+    irregular = JigsawSudoku(blank, [[int(t) for t in r.split()] for r in REGIONS])
+    assert xcckit.count(irregular, backend="dlx").count == len(brute(irregular, lambda p: LATIN)) == 144
+
+
+@pytest.mark.parametrize("text, place, message", [
+    ("4 4\n- - - -\n- - 7 -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS), "3:5",
+     "7 is no digit of a 4×4 jigsaw sudoku (1 to 4)"),
+    ("4 4\n- - - -\n- - a -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS), "3:5",
+     "'a': a cell is a digit (a number from 1) or '-'"),
+    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 2 2 2\n3 3 3 4\n3 4 4\n", "9:6",
+     "this row has 3 cells, the first line says 4"),
+    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 2 2 2\n3 3 3 4\n", "9:1",
+     "the first line says 4×4: expected 4 rows of cells and 4 rows of rooms, found 7 rows"),
+    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 1\n1 2 2 2\n3 3 3 4\n3 4 4 4\n", "1:1",
+     "the region at r1c1 has 5 cells: each region of a 4×4 jigsaw sudoku has 4"),
+])
+def test_a_bad_file_is_one_line_at_its_line_and_column(run_cli, tmp_path, text, place, message):
+    f = tmp_path / "p.txt"
+    f.write_text(text)
+    code, out, err = run_cli("count", "jigsawsudoku", f)
+    assert (code, out) == (2, "") and err == f"xcc: {f}:{place}: {message}\n"
+
+
+@pytest.mark.parametrize("rooms, message", [
+    ([[0, 0, 0, 0], [0, 1, 1, 1], [2, 2, 2, 3], [2, 3, 3, 3]],
+     "the region at r1c1 has 5 cells: each region of a 4×4 jigsaw sudoku has 4"),
+    ([[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 4]],
+     "the region at r3c3 has 3 cells: each region of a 4×4 jigsaw sudoku has 4"),
+    ([[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3], [4, 4, 4, 4]], "the room grid is not 4×4"),
+])
+def test_regions_of_the_wrong_size_are_refused_in_one_line(rooms, message):
+    with pytest.raises(InputError) as err:
+        JigsawSudoku([["-"] * 4 for _ in range(4)], rooms)
+    assert message in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_grid_that_is_not_square_is_refused(run_cli, tmp_path):
+    f = tmp_path / "p.txt"
+    f.write_text("2 4\n- - - -\n- - - -\n1 1 2 2\n1 1 2 2\n")
+    assert run_cli("count", "jigsawsudoku", f)[:3] == (2, "", f"xcc: {f}:1:1: a jigsaw sudoku is square, not 2×4\n")
+
+
+def test_givens_that_clash_have_no_answer():
+    p = JigsawSudoku([["1", "1", "-", "-"]] + [["-"] * 4 for _ in range(3)],
+                     [[int(t) for t in r.split()] for r in REGIONS])
+    assert xcckit.count(p, backend="dlx").count == 0
+    assert xcckit.count(p, backend="sat").count == 0
+
+
+def test_puzzlekits_example_has_its_one_answer():
+    """puzzlekit's own example (its solver's input and output), read from the installed package."""
+    solver = pytest.importorskip("puzzlekit.solvers.jigsaw_sudoku")
+    meta = solver.JigsawSudokuSolver.metadata
+    p = JigsawSudoku.from_text("\n".join(line.strip() for line in meta["input_example"].strip().splitlines()))
+    r = xcckit.solve(p, backend="sat", unique=True)
+    want = [line.split() for line in meta["output_example"].strip().splitlines()[1:]]
+    assert r.unique is True and r.answers[0].answer["grid"] == want
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 7, 8, 9])
+def test_the_makers_regions_hang_together_with_n_cells_each(n):
+    rng = random.Random(n)
+    room = _regions(n, rng)
+    p = JigsawSudoku([["-"] * n for _ in range(n)], room)  # (its constructor checks the sizes)
+    assert sorted({r for row in room for r in row}) == list(range(n))
+    answer = None
+    while answer is None:
+        answer = _fill(_regions(n, rng), rng)
+    assert len(answer) == n
+    if n >= 5:  # (reshaped: not the boxes, nor the rows)
+        assert p.room != [[i] * n for i in range(n)]
+
+
+def test_the_maker_makes_a_square_grid_of_2_to_12_rows():
+    with pytest.raises(InputError, match="square, not 4x5"):
+        JigsawSudoku.maker(4, 5, random.Random(1))
+    with pytest.raises(InputError, match="2x2 to 12x12"):
+        JigsawSudoku.maker(13, 13, random.Random(1))
+
+
+def test_generate_makes_a_unique_puzzle(run_cli):
+    code, out, err = run_cli("generate", "jigsawsudoku", "6", "--seed", "1")
+    assert code == 0 and "unique" in err
+    p = JigsawSudoku.from_text(out)
+    assert xcckit.count(p, backend="sat").count == 1
