@@ -48,6 +48,9 @@ KINDS: dict[str, str] = {
     "nonogram": "xcckit.puzzles.nonogram:Nonogram",
     "kakuro": "xcckit.puzzles.kakuro:Kakuro",
     "killersudoku": "xcckit.puzzles.killersudoku:KillerSudoku",
+    "kakurasu": "xcckit.puzzles.kakurasu:Kakurasu",
+    "jigsawsudoku": "xcckit.puzzles.jigsawsudoku:JigsawSudoku",
+    "minesweeper": "xcckit.puzzles.minesweeper:Minesweeper",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -60,6 +63,7 @@ ALIASES: dict[str, str] = {
     "skyscraper": "skyscrapers",
     "spiral_galaxies": "galaxies",
     "killer_sudoku": "killersudoku",
+    "jigsaw_sudoku": "jigsawsudoku",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
