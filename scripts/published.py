@@ -33,9 +33,13 @@ def corpus_file(corpus: Path, kind: str, peer: str | None) -> Path | None:
 
 
 def _rows(text: str) -> list[list[str]]:
-    """A published answer's rows of cells (the size line left out)."""
+    """A published answer's rows of cells (the size line left out: ``R C``, or ``R C`` and more
+    numbers, battleship's fleet, where R rows of C cells follow)."""
     lines = [line.split() for line in text.strip().splitlines() if line.strip()]
-    return lines[1:] if lines and len(lines[0]) == 2 and all(t.isdigit() for t in lines[0]) else lines
+    head = lines[0] if lines else []
+    sized = (len(head) >= 2 and all(t.isdigit() for t in head)
+             and (len(head) == 2 or (int(head[0]) == len(lines) - 1 and int(head[1]) == len(lines[1]))))
+    return lines[1:] if sized else lines
 
 
 def _ours(cls, problem: str, limit: float) -> tuple[float, list[list[str]] | None, list[list[str]] | None]:

@@ -51,6 +51,9 @@ KINDS: dict[str, str] = {
     "kakurasu": "xcckit.puzzles.kakurasu:Kakurasu",
     "jigsawsudoku": "xcckit.puzzles.jigsawsudoku:JigsawSudoku",
     "minesweeper": "xcckit.puzzles.minesweeper:Minesweeper",
+    "eulero": "xcckit.puzzles.eulero:Eulero",
+    "tennergrid": "xcckit.puzzles.tennergrid:TennerGrid",
+    "battleship": "xcckit.puzzles.battleship:Battleship",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -64,6 +67,7 @@ ALIASES: dict[str, str] = {
     "spiral_galaxies": "galaxies",
     "killer_sudoku": "killersudoku",
     "jigsaw_sudoku": "jigsawsudoku",
+    "tenner_grid": "tennergrid",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
