@@ -36,7 +36,7 @@ from ..model import Model
 from .batch import Batch
 from .drawing import picture
 from .grid import Cell, where
-from .genre import Genre, Made, read_notation
+from .genre import Genre, Made, number_line, read_notation
 from . import rules
 
 WATER, UNKNOWN = "x", "-"
@@ -407,25 +407,7 @@ def _numbers(line: str, lineno: int, want: int, what: str, source: str | None,
              most: int) -> list[int | None]:
     """A line of ``want`` numbers of the ``what`` (``-``: none; at most ``most``, the line's
     cells), with errors naming the place."""
-    toks, k = [], 0
-    for tok in line.split():
-        k = line.index(tok, k)
-        toks.append((k + 1, tok))
-        k += len(tok)
-    if len(toks) != want:
-        col = toks[want][0] if len(toks) > want else len(line.rstrip()) + 1
-        raise InputError(f"expected {want} numbers of the {what} here, found {len(toks)}",
-                         source=source or "battleship", line=lineno, col=col)
-    out: list[int | None] = []
-    for col, tok in toks:
-        if tok == "-":
-            out.append(None)
-        elif tok.isascii() and tok.isdigit():
-            if int(tok) > most:
-                raise InputError(f"{tok} is more ship cells than a line of the {what} holds ({most})",
-                                 source=source or "battleship", line=lineno, col=col)
-            out.append(int(tok))
-        else:
-            raise InputError(f"'{tok}': a number of the {what} is a whole number or '-'",
-                             source=source or "battleship", line=lineno, col=col)
-    return out
+    return number_line(line, lineno, want, source or "battleship", most,
+                       f"expected {{want}} numbers of the {what} here, found {{found}}",
+                       f"{{tok}} is more ship cells than a line of the {what} holds ({most})",
+                       f"'{{tok}}': a number of the {what} is a whole number or '-'")

@@ -139,6 +139,29 @@ def _tokens(line: str) -> list[tuple[int, str]]:
     return out
 
 
+def number_line(line: str, lineno: int, want: int, source: str, most: int, counted: str, too_big: str,
+                bad: str) -> list[int | None]:
+    """A line of ``want`` numbers given outside a grid (``-``: none), each at most ``most``, with
+    errors naming the place: ``counted`` says what was expected (formatted with ``want`` and
+    ``found``), ``too_big`` a number above ``most`` and ``bad`` a token that is no number (both
+    with ``tok``)."""
+    toks = [(k + 1, tok) for k, tok in _tokens(line)]
+    if len(toks) != want:
+        col = toks[want][0] if len(toks) > want else len(line.rstrip()) + 1
+        raise InputError(counted.format(want=want, found=len(toks)), source=source, line=lineno, col=col)
+    out: list[int | None] = []
+    for col, tok in toks:
+        if tok == "-":
+            out.append(None)
+        elif tok.isascii() and tok.isdigit():
+            if int(tok) > most:
+                raise InputError(too_big.format(tok=tok), source=source, line=lineno, col=col)
+            out.append(int(tok))
+        else:
+            raise InputError(bad.format(tok=tok), source=source, line=lineno, col=col)
+    return out
+
+
 def _rooms(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:
     """The room grid's tokens as room numbers 0, 1, … (by first cell in reading order), ``@`` and
     ``#`` :data:`OUTSIDE` where ``outside`` (else an error naming the ``kind``); a room in two

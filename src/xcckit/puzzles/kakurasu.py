@@ -33,7 +33,7 @@ from ..text import is_number
 from . import is_url, need_text
 from .batch import Batch
 from .drawing import picture
-from .genre import Genre, Made
+from .genre import Genre, Made, number_line
 from .grid import Cell
 
 SHADED, EMPTY = "1", "0"
@@ -286,26 +286,8 @@ def _read_line(lineno: int, line: str, want: int, what: str, length: int,
                source: str | None) -> list[int | None]:
     """A line of ``want`` clues of the ``what`` (rows or columns: ``-`` none; each at most the sum
     of the ``length`` places of a line), with errors naming the place."""
-    toks, k = [], 0
-    for tok in line.split():
-        k = line.index(tok, k)
-        toks.append((k + 1, tok))
-        k += len(tok)
-    if len(toks) != want:
-        col = toks[want][0] if len(toks) > want else len(line.rstrip()) + 1
-        raise InputError(f"expected {want} clues of the {what}s here, found {len(toks)}", source=source or "kakurasu",
-                         line=lineno, col=col)
-    out: list[int | None] = []
     most = length * (length + 1) // 2
-    for col, tok in toks:
-        if tok == "-":
-            out.append(None)
-        elif tok.isascii() and tok.isdigit():
-            if int(tok) > most:
-                raise InputError(f"{tok} is more than {most}, the sum of all the {length} places of a {what}",
-                                 source=source or "kakurasu", line=lineno, col=col)
-            out.append(int(tok))
-        else:
-            raise InputError(f"'{tok}': a clue of the {what}s is a whole number or '-'", source=source or "kakurasu",
-                             line=lineno, col=col)
-    return out
+    return number_line(line, lineno, want, source or "kakurasu", most,
+                       f"expected {{want}} clues of the {what}s here, found {{found}}",
+                       f"{{tok}} is more than {most}, the sum of all the {length} places of a {what}",
+                       f"'{{tok}}': a clue of the {what}s is a whole number or '-'")

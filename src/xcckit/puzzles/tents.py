@@ -31,7 +31,7 @@ from ..model import Model
 from . import puzz_link, pzpr
 from .batch import Batch
 from .grid import Cell, images, orbits, where
-from .genre import Genre, Made, read_notation
+from .genre import Genre, Made, number_line, read_notation
 
 TREE, TENT, EMPTY = "x", "o", "-"
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -358,25 +358,7 @@ def _numbers(line: str, lineno: int, want: int, what: str, source: str | None,
              most: int) -> tuple[list[int | None], None]:
     """A line of ``want`` numbers of the ``what`` (``-``: none; at most ``most``, the tents a
     line holds apart), with errors naming the place."""
-    toks, k = [], 0
-    for tok in line.split():
-        k = line.index(tok, k)
-        toks.append((k + 1, tok))
-        k += len(tok)
-    if len(toks) != want:
-        col = toks[want][0] if len(toks) > want else len(line.rstrip()) + 1
-        raise InputError(f"expected {want} numbers of the {what} here, found {len(toks)}", source=source or "tents",
-                         line=lineno, col=col)
-    out: list[int | None] = []
-    for col, tok in toks:
-        if tok == "-":
-            out.append(None)
-        elif tok.isascii() and tok.isdigit():
-            if int(tok) > most:
-                raise InputError(f"{tok} is more tents than a line of the {what} can hold apart (at most {most})",
-                                 source=source or "tents", line=lineno, col=col)
-            out.append(int(tok))
-        else:
-            raise InputError(f"'{tok}': a number of the {what} is a whole number or '-'", source=source or "tents",
-                             line=lineno, col=col)
-    return out, None
+    return number_line(line, lineno, want, source or "tents", most,
+                       f"expected {{want}} numbers of the {what} here, found {{found}}",
+                       f"{{tok}} is more tents than a line of the {what} can hold apart (at most {most})",
+                       f"'{{tok}}': a number of the {what} is a whole number or '-'"), None
