@@ -1,0 +1,115 @@
+"""ABC End View's own questions (what every genre is asked: tests/cases/abcendview.py): bad files
+in one line at their place, a letter beyond the range, letters in either case and as a number,
+blank grids counted against the brute force, puzzlekit's example, clues on 4×4 grids against the
+brute force, and the maker's draws."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import xcckit
+from xcckit.errors import InputError
+from xcckit.puzzles.abcendview import AbcEndView, first_letter
+
+from .cases.abcendview import CASE, rows_of_letters
+from .genres import answers, brute
+
+PK_EXAMPLE = """5 5 d
+- - - - -
+- - d b -
+- - c b d
+- c - a -
+- - - - -
+- - - - -
+- - - - -
+- - - - -
+- - - - -
+"""  # (puzzlekit's input_example of its abc_end_view solver)
+PK_ANSWER = ["- b c a d", "a d b c -", "c - a d b", "b c d - a", "d a - b c"]  # (its output_example)
+
+
+@pytest.mark.parametrize("text, place, message", [
+    ("3 3 b\n- - -\n- - -\n- c -\n- - -\n", "4:3", "'c': the clue left of row 2 'c' is beyond the letters a-b"),
+    ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n- - -\n- - D\n", "8:5",
+     "'D': the cell 'D' is beyond the letters a-b"),
+    ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n- ab -\n- - -\n", "7:3", "'ab': the cell is a letter or '-'"),
+    ("3 3 b\n- - -\n- -\n- - -\n- - -\n", "3:4", "this line has 2 clues, the first line says 3"),
+    ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n", "7:1",
+     "expected four lines of clues and then no rows or 3 rows of cells, found 5 lines"),
+    ("3 3 !\n", "1:1", "expected the first line 'N N L' (rows, columns, the last letter), not '3 3 !'"),
+])
+def test_a_bad_file_is_one_line_at_its_line_and_column(run_cli, tmp_path, text, place, message):
+    f = tmp_path / "p.txt"
+    f.write_text(text)
+    code, out, err = run_cli("count", "abcendview", f)
+    assert (code, out) == (2, "") and err == f"xcc: {f}:{place}: {message}\n"
+
+
+def test_a_letter_beyond_the_range_is_refused_by_the_constructor_too():
+    with pytest.raises(InputError, match="the cell r2c2 'c' is beyond the letters a-b"):
+        AbcEndView.from_sides(["-"] * 3, ["-"] * 3, ["-"] * 3, ["-"] * 3, [["-"] * 3, ["-", "c", "-"], ["-"] * 3], 2)
+    with pytest.raises(InputError, match="the letters K=4 are from 1 to the grid's size 3"):
+        AbcEndView.from_sides(["-"] * 3, ["-"] * 3, ["-"] * 3, ["-"] * 3, None, 4)
+
+
+def test_letters_read_in_either_case_and_the_range_as_a_number():
+    upper = AbcEndView.from_text(PK_EXAMPLE.upper().replace("5 5 D", "5 5 4"))
+    assert upper.to_text() == PK_EXAMPLE
+    assert upper.letters == 4
+
+
+def test_puzzlekits_example_has_its_answer():
+    p = AbcEndView.from_text(PK_EXAMPLE)
+    assert answers(p, "dlx") == [[r.split() for r in PK_ANSWER]]
+    assert p.verify([r.split() for r in PK_ANSWER]) is None
+    assert p.verify([r.upper().split() for r in PK_ANSWER]) is None  # (the checker reads either case)
+
+
+@pytest.mark.parametrize("n, k", [(2, 1), (2, 2), (3, 1), (3, 2), (3, 3), (4, 2)])
+def test_blank_grids_count_as_the_brute_force(n, k):
+    """Without clues: the grids with each letter once a row and a column (3×3 of 3 letters: the
+    12 Latin squares)."""
+    p = AbcEndView.from_sides(*[["-"] * n] * 4, None, k)
+    want = len(brute(p, rows_of_letters))
+    assert xcckit.count(p, backend="dlx").count == want
+    if (n, k) == (3, 3):
+        assert want == 12
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_clues_on_4x4_grids_agree_with_the_brute_force(seed):
+    """A made 4×4 with two of its letters kept, each clue kept or not at random:
+    dlx's answers are the brute force's (the made answer with c left out still has each
+    letter once a row and column)."""
+    rng = random.Random(seed)
+    made = AbcEndView.maker(4, 4, rng)
+    k = 2  # (three letters: 331,776 candidate grids, too many for the brute force here)
+    answer = [[t if t != "-" and "abc".index(t) < k else "-" for t in row] for row in made.answer]
+    n = 4
+    column = lambda j: [answer[i][j] for i in range(n)]  # noqa: E731
+    top = [first_letter(column(j)) if rng.random() < 0.4 else "-" for j in range(n)]
+    bottom = [first_letter(column(j)[::-1]) if rng.random() < 0.4 else "-" for j in range(n)]
+    left = [first_letter(answer[i]) if rng.random() < 0.4 else "-" for i in range(n)]
+    right = [first_letter(answer[i][::-1]) if rng.random() < 0.4 else "-" for i in range(n)]
+    p = AbcEndView.from_sides(top, bottom, left, right, None, k)
+    found = answers(p, "dlx")
+    assert found == brute(p, rows_of_letters)
+    assert answer in found
+
+
+
+def test_the_maker_draws_letters_once_a_line_and_every_clue():
+    for seed in range(5):
+        made = AbcEndView.maker(6, 6, random.Random(seed))
+        assert made.extra == [4] and len(made.removable) == 24
+        p = AbcEndView.made(made.cells, made)
+        assert p.verify(made.answer) is None
+    assert AbcEndView.maker(4, 5, random.Random(1)) is None
+
+
+def test_the_demo_has_a_url_read_back():
+    p = AbcEndView.from_text(open(xcckit.__path__[0] + "/data/abcendview/demo-5x5.txt").read())
+    assert AbcEndView.from_url(p.to_url()).to_text() == p.to_text()
+    assert CASE.url == p.to_url()
