@@ -33,11 +33,11 @@ def corpus_file(corpus: Path, kind: str, peer: str | None) -> Path | None:
 
 
 def _rows(text: str) -> list[list[str]]:
-    """A published answer's rows of cells (the size line left out: ``R C``, or ``R C`` and more
-    numbers, battleship's fleet, where R rows of C cells follow)."""
+    """A published answer's rows of cells (the size line left out: ``R C``, or ``R C`` and more,
+    battleship's fleet or an ABC end view's last letter, where R rows of C cells follow)."""
     lines = [line.split() for line in text.strip().splitlines() if line.strip()]
     head = lines[0] if lines else []
-    sized = (len(head) >= 2 and all(t.isdigit() for t in head)
+    sized = (len(head) >= 2 and head[0].isdigit() and head[1].isdigit()
              and (len(head) == 2 or (int(head[0]) == len(lines) - 1 and int(head[1]) == len(lines[1]))))
     return lines[1:] if sized else lines
 
