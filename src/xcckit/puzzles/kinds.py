@@ -54,6 +54,8 @@ KINDS: dict[str, str] = {
     "eulero": "xcckit.puzzles.eulero:Eulero",
     "tennergrid": "xcckit.puzzles.tennergrid:TennerGrid",
     "battleship": "xcckit.puzzles.battleship:Battleship",
+    "dominos": "xcckit.puzzles.dominos:Dominos",
+    "abcendview": "xcckit.puzzles.abcendview:AbcEndView",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -68,6 +70,7 @@ ALIASES: dict[str, str] = {
     "killer_sudoku": "killersudoku",
     "jigsaw_sudoku": "jigsawsudoku",
     "tenner_grid": "tennergrid",
+    "abc_end_view": "abcendview",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
