@@ -1,0 +1,299 @@
+"""Hakyuu (Ripple Effect, Hakyuu Kouka): fill every room of k cells with the numbers 1..k so that
+two equal numbers d in one row or one column have at least d cells between them.
+
+Rules: a room of k cells holds each of 1..k once; two cells of one row or one column that hold
+the same number d are more than d apart (at least d cells between them); a number given in a
+cell stays.
+
+Notation (puzzlekit's ``hakyuu``, as suguru's): ``R C``, then R rows of cells (a number or
+``-``), then R rows of room numbers; puzz.link ``ripple`` URLs (pzprjs's; its cells taken out
+of the grid are not read here). Answer: the numbers.
+
+The model is suguru's, a pure exact cover without colours, an option a cell and a number: a
+primary item per cell (it holds one number) and per room and number (the room holds each of
+1..k once). The ripple rule is a secondary item per window of d + 1 consecutive cells of a row
+or column and number d (the whole line where it is shorter), on the options that put d in the
+window: at most one d per window is exactly "two d's are more than d apart". A window's item is
+made only where cells of two rooms of it may hold d. A number given in a cell is its only
+option, and neither its room's other cells nor the cells of its line within its reach get an
+option for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..errors import InputError
+from ..model import Model
+from . import DIGITS, pzpr
+from .grid import Cell, where
+from .genre import Genre, Made, regions_by_room
+
+
+def windows(length: int, d: int, p: int) -> range:
+    """The windows (by their first position) of ``d + 1`` consecutive positions of a line of
+    ``length`` (one window, the whole line, where it is shorter) that hold position ``p``."""
+    count, size = max(length - d, 1), min(d + 1, length)
+    return range(max(0, p - size + 1), min(p, count - 1) + 1)
+
+
+class Hakyuu(Genre):
+    """``Hakyuu(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
+
+    kind = "hakyuu"
+    peer = "hakyuu"
+    bench_sizes = ((10, 10), (12, 12))
+    url_names = ("ripple", "hakyuu")
+    rooms = True
+    summary = "fill each room of k cells with 1..k so that two equal numbers d in a line have d cells between"
+    arguments = "PUZZLE"
+    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks, a number or '-' (empty), then R rows of room numbers (cells with the same number "
+                   "form a room); - for standard input; a puzz.link URL (https://puzz.link/p?ripple/W/H/...); "
+                   "or a bundled puzzle by name (demo-6x6). The answer: the numbers. Rules (Ripple Effect): a "
+                   "room of k cells holds each of 1..k once; two equal numbers d in one row or one column have "
+                   "at least d cells between them.")
+    examples = ("xcc solve hakyuu demo-6x6 --unique", "xcc solve hakyuu demo-6x6 --svg h.svg",
+                "xcc generate hakyuu 6 --seed 1")
+
+    cell_tokens = {"-": None, "?": None}
+    least = 1
+    cell_words = "a cell is a number from 1, ? (a number not given) or '-'"
+
+    def room_cells(self) -> list[list[Cell]]:
+        """The cells of each room (by room number)."""
+        out: dict[int, list[Cell]] = {}
+        for i in range(self.m):
+            for j in range(self.n):
+                out.setdefault(self.room[i][j], []).append((i, j))
+        return [out[r] for r in sorted(out)]
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        rooms = self.room_cells()
+        if max(len(r) for r in rooms) >= len(DIGITS):
+            raise InputError(f"a room has at most {len(DIGITS) - 1} cells", source=self.kind)
+        for cells in rooms:
+            for c in cells:
+                if self.clue.get(c, 0) > len(cells):
+                    raise InputError(f"{where(c)} holds {self.clue[c]}, more than the {len(cells)} cells of its "
+                                     "room", source=self.kind)
+        room_of: dict[Cell, int] = {}
+        can: dict[Cell, set[int]] = {}
+        for r, cells in enumerate(rooms):
+            given = {self.clue[c] for c in cells if c in self.clue}
+            for c in cells:
+                room_of[c] = r
+                can[c] = set(range(1, len(cells) + 1)) - given  # (a number given in the room is its cell's only)
+        for (i, j), x in self.clue.items():  # (nor does a cell of its line within its reach hold it)
+            for k in range(1, x + 1):
+                for a, b in ((i - k, j), (i + k, j), (i, j - k), (i, j + k)):
+                    if 0 <= a < m and 0 <= b < n:
+                        can[a, b].discard(x)
+        for c, x in self.clue.items():
+            can[c] = {x}
+        model = Model()
+        cell_item = model.add_items([f"c{i}.{j}" for i in range(m) for j in range(n)]).start
+        first, k = [], 0
+        for cells in rooms:
+            first.append(k)
+            k += len(cells)
+        number = model.add_items([f"R{r}.{x}" for r, cells in enumerate(rooms)
+                                  for x in range(1, len(cells) + 1)]).start
+        # The windows: ("h", row, first column, d) and ("v", column, first row, d), where cells of
+        # two rooms of the window may hold d.
+        names: list[str] = []
+        win: dict[tuple, int] = {}
+        for horizontal, lines, length in ((True, m, n), (False, n, m)):
+            for line in range(lines):
+                line_cells = [(line, p) if horizontal else (p, line) for p in range(length)]
+                for d in range(1, max(len(r) for r in rooms) + 1):
+                    count, size = max(length - d, 1), min(d + 1, length)
+                    for s in range(count):
+                        holders = {room_of[c] for c in line_cells[s:s + size] if d in can[c]}
+                        if len(holders) > 1:
+                            key = ("h" if horizontal else "v", line, s, d)
+                            win[key] = len(names)
+                            names.append(f"{key[0]}{line}.{s}.{DIGITS[d]}")
+        secondary = model.add_items(names, primary=False).start if names else 0
+        starts, items, placed = [0], [], []
+        for i in range(m):
+            for j in range(n):
+                r = room_of[i, j]
+                for d in sorted(can[i, j]):
+                    row = [cell_item + i * n + j, number + first[r] + d - 1]
+                    for s in windows(n, d, j):
+                        if ("h", i, s, d) in win:
+                            row.append(secondary + win["h", i, s, d])
+                    for s in windows(m, d, i):
+                        if ("v", j, s, d) in win:
+                            row.append(secondary + win["v", j, s, d])
+                    items.extend(row)
+                    starts.append(len(items))
+                    placed.append((i, j, d))
+        self._options = (model.n_options, placed)
+        model.add_options_flat(starts, items, [0] * len(items))
+        return model
+
+    # ------------------------------------------------------------------ answers
+    def numbers(self, solution: Sequence[int]) -> dict[Cell, int]:
+        first, placed = self._options
+        out = {}
+        for o in solution:
+            if 0 <= o - first < len(placed):
+                i, j, d = placed[o - first]
+                out[i, j] = d
+        return out
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        x = self.numbers(solution)
+        return [[str(x[i, j]) for j in range(self.n)] for i in range(self.m)]
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                t = grid[i][j]
+                if not (t.isdigit() and int(t) >= 1):
+                    return f"{where((i, j))} is '{t}': a cell holds a number from 1"
+                if (i, j) in self.clue and int(t) != self.clue[i, j]:
+                    return f"{where((i, j))} is given {self.clue[i, j]}, the answer has {t}"
+        for room in regions_by_room(self.room):
+            held: dict[int, Cell] = {}
+            for c in room:
+                x = int(grid[c[0]][c[1]])
+                if x > len(room):
+                    return f"{where(c)} holds {x}, more than the {len(room)} cells of its room"
+                if x in held:
+                    return f"the room at {where(room[0])} holds {x} twice ({where(held[x])} and {where(c)})"
+                held[x] = c
+        for i in range(m):
+            for j in range(n):
+                x = int(grid[i][j])
+                for line in ("row", "column"):
+                    for k in range(1, x + 1):
+                        a, b = (i, j + k) if line == "row" else (i + k, j)
+                        if a < m and b < n and grid[a][b] == grid[i][j]:
+                            return (f"{where((i, j))} and {where((a, b))} both hold {x} in one {line} with "
+                                    f"{k - 1} cells between them, fewer than {x}")
+        return None
+
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        text: dict = {c: str(v) for c, v in self.clue.items()}
+        if solution is not None:
+            for c, x in self.numbers(solution).items():
+                if c not in self.clue:
+                    text[c] = (str(x), "#1a56db")
+        return {"text": text}
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
+        """Any cell may be given: its number in the answer."""
+        return made.answer[i][j] if made.answer is not None else None
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random answer (:func:`_answer`: rooms and numbers made together) and about a third
+        of its numbers given, those removable; None when its search gives up."""
+        made = _answer(m, n, rng)
+        if made is None:
+            return None
+        room, value = made
+        answer = [[str(value[i, j]) for j in range(n)] for i in range(m)]
+        cells = [["-"] * n for _ in range(m)]
+        removable = []
+        for i in range(m):
+            for j in range(n):
+                if rng.random() < 0.35:
+                    cells[i][j] = answer[i][j]
+                    removable.append((i, j))
+        return Made(cells, removable, room, [], answer, how="rooms and numbers made together cell by cell")
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A number of the answer is given where the other answer differs."""
+        diff = [(i, j) for i, row in enumerate(made.answer) for j, t in enumerate(row) if other[i][j] != t]
+        if not diff:
+            return None
+        i, j = diff[len(diff) // 2]
+        cells = [row[:] for row in made.cells]
+        cells[i][j] = made.answer[i][j]
+        return Made(cells, list(made.removable) + [(i, j)], made.rooms, [], made.answer, how=made.how)
+
+    # ------------------------------------------------------------------ URLs
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        text = body[0] if body else ""
+        rooms, rest = pzpr.read_border(text, rows, cols)
+        numbers, rest = pzpr.read_number16(rest, rows * cols)
+        if rest:
+            empty, _ = pzpr.read_binary(rest, rows * cols)
+            if any(empty):
+                k = empty.index(1)
+                raise InputError(f"URL body: r{k // cols + 1}c{k % cols + 1} is taken out of the grid, which "
+                                 "this hakyuu does not read", source="URL")
+        return pzpr.cell_rows(numbers, rows, cols), rooms
+
+    def encode(self) -> str:
+        return pzpr.write_border(self.room) + pzpr.write_number16(
+            [self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+
+
+def _answer(m: int, n: int, rng, budget: int | None = None) -> tuple[list[list[int]], dict[Cell, int]] | None:
+    """A random answer, rooms and numbers made together cell by cell in reading order (as
+    suguru's maker): a cell joins the room of its left or upper neighbour (of k < 5 cells)
+    holding k + 1, or starts a room holding 1, whichever the cells before it in its row and
+    column allow (joining first, in a random order), so that every room of k cells holds 1..k;
+    a dead end goes back (None after ``budget`` steps)."""
+    order = [(i, j) for i in range(m) for j in range(n)]
+    budget = budget or 50 * m * n
+    value: dict[Cell, int] = {}
+    room: dict[Cell, int] = {}
+    size: list[int] = []
+    tries: list[list[int]] = []  # each cell's rooms left to try (-1: a new room)
+    t = steps = 0
+
+    def barred(c: Cell) -> set[int]:
+        """The numbers an earlier cell of c's row or column holds within their reach of c."""
+        i, j = c
+        out = set()
+        for k in range(1, max(i, j) + 1):
+            for p in ((i - k, j), (i, j - k)):
+                if value.get(p, 0) >= k:
+                    out.add(value[p])
+        return out
+
+    while t < len(order):
+        steps += 1
+        if steps > budget:
+            return None
+        c = order[t]
+        if len(tries) == t:
+            near = barred(c)
+            joins = {room[d] for d in ((c[0], c[1] - 1), (c[0] - 1, c[1])) if d in room}
+            got = [r for r in joins if size[r] < 5 and size[r] + 1 not in near] + ([-1] if 1 not in near else [])
+            rng.shuffle(got)
+            tries.append([r for r in joins if size[r] == 5 and size[r] + 1 not in near] + got)
+        elif c in room:  # back here: undo the last try
+            r = room.pop(c)
+            del value[c]
+            size[r] -= 1
+            if size[r] == 0:
+                size.pop()
+        if tries[t]:
+            r = tries[t].pop()
+            if r < 0:
+                r = len(size)
+                size.append(0)
+            room[c], value[c] = r, size[r] + 1
+            size[r] += 1
+            t += 1
+        else:
+            tries.pop()
+            t -= 1
+            if t < 0:
+                return None
+    number: dict[int, int] = {}
+    return [[number.setdefault(room[i, j], len(number)) for j in range(n)] for i in range(m)], value

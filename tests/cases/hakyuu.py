@@ -1,0 +1,129 @@
+"""hakyuu: what every genre is asked (tests/test_genres.py)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from xcckit.puzzles.hakyuu import Hakyuu
+
+from . import Case, Export
+
+DEMO_ANSWER = ["1 2 3 4 1 2", "5 1 2 3 4 1", "1 5 1 2 3 4", "2 3 4 5 1 2", "1 2 6 1 2 3", "3 1 2 4 1 5"]
+SMALL = """3 4
+1 - - -
+- - - -
+- - - -
+1 1 1 1
+1 2 2 3
+4 2 5 3
+"""  # (the maker's rooms of a 3×4 draw, one number kept: 6 answers)
+
+
+def fillings(puzzle: Hakyuu):
+    """Every grid whose rooms each hold 1..(the room's size) once, given numbers kept (the brute
+    force: the rules checker says which are answers)."""
+    rooms: dict = {}
+    for i, row in enumerate(puzzle.room):
+        for j, r in enumerate(row):
+            rooms.setdefault(r, []).append((i, j))
+    ways = []
+    for cells in rooms.values():
+        digits = [str(x) for x in range(1, len(cells) + 1)]
+        ways.append([list(zip(cells, p)) for p in itertools.permutations(digits)
+                     if all(puzzle.cells[i][j] in ("-", d) for (i, j), d in zip(cells, p))])
+    for choice in itertools.product(*ways):
+        grid = [[""] * puzzle.n for _ in range(puzzle.m)]
+        for part in choice:
+            for (i, j), d in part:
+                grid[i][j] = d
+        yield grid
+
+
+def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
+    """Rooms of up to 4 cells, grown at random (a room that is in two pieces never arises)."""
+    room = [[-1] * n for _ in range(m)]
+    k = 0
+    for i in range(m):
+        for j in range(n):
+            if room[i][j] >= 0:
+                continue
+            grown, aim = [(i, j)], rng.randint(1, 4)
+            room[i][j] = k
+            while len(grown) < aim:
+                free = [(a, b) for c, d in grown for a, b in ((c + 1, d), (c, d + 1), (c - 1, d), (c, d - 1))
+                        if 0 <= a < m and 0 <= b < n and room[a][b] < 0]
+                if not free:
+                    break
+                a, b = rng.choice(free)
+                room[a][b] = k
+                grown.append((a, b))
+            k += 1
+    return room
+
+
+def random_puzzle(rng: random.Random) -> Hakyuu:
+    """Half the time a made 2-3 × 2-4 puzzle with some of its numbers taken away (it has answers),
+    else a grid of random rooms with up to two numbers (most have none)."""
+    m, n = rng.randint(2, 3), rng.randint(2, 4)
+    if rng.random() < 0.5:
+        made = Hakyuu.maker(m, n, rng)
+        if made is not None:
+            cells = [[t if (i, j) not in made.removable or rng.random() < 0.3 else "-" for j, t in enumerate(row)]
+                     for i, row in enumerate(made.cells)]
+            return Hakyuu(cells, made.rooms)
+    rooms = random_rooms(rng, m, n)
+    cells = [["-"] * n for _ in range(m)]
+    for _ in range(rng.randint(0, 2)):
+        i, j = rng.randrange(m), rng.randrange(n)
+        cells[i][j] = str(rng.randint(1, sum(r.count(rooms[i][j]) for r in rooms)))
+    return Hakyuu(cells, rooms)
+
+
+def cells_and_rooms(rows: list[str]) -> Hakyuu:
+    """The puzzle of ``rows``: its rows of cells, then as many rows of room numbers (as the
+    notation writes them)."""
+    half = len(rows) // 2
+    return Hakyuu([r.split() for r in rows[:half]], [[int(t) for t in r.split()] for r in rows[half:]])
+
+
+CASE = Case(
+    kind="hakyuu",
+    demo="demo-6x6",
+    demo_answer=DEMO_ANSWER,
+    small=SMALL.splitlines(),
+    count=6,
+    svg=lambda s: s.count("<text") == 12,
+    bad_file="1 2\n1 x\n1 1\n",
+    error="2:3: 'x': a cell is a number from 1, ? (a number not given) or '-'",
+    random=random_puzzle,
+    candidates=fillings,
+    seeds=8,
+    rows=cells_and_rooms,
+    broken=(
+        (["- -", "1 1"], ["1 x"], "r1c2 is 'x': a cell holds a number from 1"),
+        (["2 -", "1 1"], ["1 2"], "r1c1 is given 2, the answer has 1"),
+        (["- -", "1 1"], ["1 3"], "r1c2 holds 3, more than the 2 cells of its room"),
+        (["- - -", "1 1 1"], ["1 2 1"], "the room at r1c1 holds 1 twice (r1c1 and r1c3)"),
+        (["- -", "1 2"], ["1 1"], "r1c1 and r1c2 both hold 1 in one row with 0 cells between them, fewer than 1"),
+        (["- - -", "1 1 2"], ["2 1 1"], "r1c2 and r1c3 both hold 1 in one row with 0 cells between them, fewer than 1"),
+        (["-", "-", "-", "-", "1", "1", "2", "2"], ["1", "2", "2", "1"],
+         "r2c1 and r3c1 both hold 2 in one column with 0 cells between them, fewer than 2"),
+        (["- - - - -", "1 1 2 3 3"], ["1 2 1 2 1"],
+         "r1c2 and r1c4 both hold 2 in one row with 1 cells between them, fewer than 2"),
+    ),
+    bad=(
+        ("", "empty hakyuu puzzle"),
+        ("2 2\n1 -\n- -\n", "the first line says 2×2: expected 2 rows of cells and 2 rows of rooms"),
+        ("1 2\n1 a\n1 1\n", "2:3: 'a': a cell is a number from 1, ? (a number not given) or '-'"),
+        ("1 2\n0 -\n1 1\n", "2:1: '0': a cell is a number from 1"),
+        ("1 3\n- - -\n1 2 1\n", "3:5: room '1' is in two pieces"),
+        ("1 2\n3 -\n1 1\n", "1:1: r1c1 holds 3, more than the 2 cells of its room"),
+    ),
+    bad_urls=(
+        ("https://puzz.link/p?mashu/2/2/00", "not a hakyuu URL"),
+        ("https://puzz.link/p?ripple/2/1/0h8", "r1c2 is taken out of the grid"),
+    ),
+    exports=(Export("small", SMALL, 6),),
+    made=(6, 6),
+)
