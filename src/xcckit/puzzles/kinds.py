@@ -56,6 +56,7 @@ KINDS: dict[str, str] = {
     "battleship": "xcckit.puzzles.battleship:Battleship",
     "dominos": "xcckit.puzzles.dominos:Dominos",
     "abcendview": "xcckit.puzzles.abcendview:AbcEndView",
+    "hakyuu": "xcckit.puzzles.hakyuu:Hakyuu",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
