@@ -13,17 +13,20 @@ from xcckit.errors import InputError
 from xcckit.puzzles.kinds import KINDS, get_kind
 
 PZPRJS_NAMES = {
+    "abcendview": {"easyasabc"},
     "akari": {"akari", "lightup", "bijutsukan"},
     "countryroad": {"country"},
     "fillomino": {"fillomino", "fillomino01"},
     "galaxies": {"tentaisho"},
     "hashi": {"hashi", "hashikake", "bridges"},
+    "hakyuu": {"ripple", "hakyuu"},
     "heyawake": {"heyawake", "heyawacky"},
     "hitori": {"hitori"},
     "kakuro": {"kakuro"},
     "kurotto": {"kurotto"},
     "lits": {"lits"},
     "masyu": {"mashu", "masyu", "pearl"},
+    "minesweeper": {"mines"},
     "nonogram": {"nonogram"},
     "norinori": {"norinori"},
     "numberlink": {"numlin", "numberlink"},
