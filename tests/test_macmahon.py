@@ -13,7 +13,7 @@ from xcckit.backends import backend_class, backends_for
 from xcckit.check import check_solution
 from xcckit.puzzles.macmahon import MacMahon, load_boards, parse_mate
 
-from .conftest import GOLDEN, ROOT
+from .conftest import FULL_CORPUS, GOLDEN, ROOT
 
 BOARDS = load_boards()
 EMPTY = [n for n in range(1, 13) if n not in (10, 12)]
@@ -63,8 +63,11 @@ def test_empty_boards_proved_by_sat_and_cpsat(n):
 
 def test_restricted_variant_unsat_on_every_backend(backend_name):
     # Boundary colour b on the small board 1 (00 00+ 01 01+ 02 02+): no solution either. A proof
-    # is given the time it takes (zdd: 29 s of CPU, 288 s at a load of 20 on 2 cores, which a
-    # time limit of 300 s did not always cover: it then said 'timeout', not 'unsat').
+    # is given the time it takes (zdd: 29-43 s of CPU, 288 s at a load of 20 on 2 cores, which a
+    # time limit of 300 s did not always cover: it then said 'timeout', not 'unsat'); zdd's proof
+    # runs with XCCKIT_CORPUS=all (the suite's longest test, for one backend's unsat proof).
+    if backend_name == "zdd" and not FULL_CORPUS:
+        pytest.skip("zdd's 30-40 s proof of this board runs with XCCKIT_CORPUS=all")
     p = MacMahon(BOARDS[0], boundary="b")
     assert xcckit.solve(p.model, backend=backend_name).status == "unsat"
 

@@ -59,7 +59,7 @@ CASE = Case(
     error="4:3: 'c': the clue left of row 2 'c' is beyond the letters a-b",
     random=random_puzzle,
     candidates=rows_of_letters,
-    seeds=30,
+    seeds=10,
     rows=two_letters,
     broken=(
         (BLANK, ["a b x", "- a b", "b - a"], "r1c3 is 'x': a cell is a letter from a to b or - (empty)"),

@@ -90,7 +90,7 @@ CASE = Case(
     error="4:3: 'q': a cell is - (unknown), x (water) or a ship's part: o, n, s, w, e or m",
     random=random_puzzle,
     candidates=ship_choices,
-    seeds=10,
+    seeds=8,
     rows=fleet_sides_and_cells,
     broken=(
         (["1", "- -", "-", "- -"], ["o q"], "r1c2 is 'q': a cell is - (water) or a ship's part: o, n, s, w, e or m"),

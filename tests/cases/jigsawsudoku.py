@@ -63,7 +63,7 @@ CASE = Case(
     error="2:7: 'x': a cell is a digit (a number from 1) or '-'",
     random=random_puzzle,
     candidates=lambda p: LATIN,
-    seeds=10,
+    seeds=8,
     rows=notation,
     broken=(
         (BLANK + REGIONS, ["1 4 3 x", *SQUARE[1:]], "r1c4 is 'x': a cell holds a digit 1 to 4"),

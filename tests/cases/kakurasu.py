@@ -48,7 +48,7 @@ CASE = Case(
     error="2:3: 'x': a clue of the columns is a whole number or '-'",
     random=random_puzzle,
     candidates=row_shadings,
-    seeds=10,
+    seeds=8,
     rows=lambda rows: Kakurasu.from_text(lines(rows)),  # (the notation's lines: R C, the columns' clues, the rows')
     broken=(
         (["1 1", "1", "1"], ["o"], "r1c1 is 'o': a cell is x (shaded) or - (unshaded)"),

@@ -44,7 +44,7 @@ CASE = Case(
     error="2:3: '9': a cell is - (perhaps a mine), # (open, no number) or a number 0-8",
     random=random_puzzle,
     candidates=shading_candidates,
-    seeds=12,
+    seeds=8,
     rows=lambda rows: Minesweeper([r.split() for r in rows]),
     broken=(
         (["- 1"], ["y -"], "r1c1 is 'y': a cell is x (a mine) or - (none)"),
