@@ -25,9 +25,10 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, pzpr
+from . import DIGITS
 from .grid import Cell, where
-from .genre import Genre, Made, regions_by_room
+from .genre import Made, regions_by_room
+from .suguru import Suguru
 
 
 def windows(length: int, d: int, p: int) -> range:
@@ -37,8 +38,9 @@ def windows(length: int, d: int, p: int) -> range:
     return range(max(0, p - size + 1), min(p, count - 1) + 1)
 
 
-class Hakyuu(Genre):
-    """``Hakyuu(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
+class Hakyuu(Suguru):
+    """``Hakyuu(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers.
+    Suguru's notation, rooms, answer, picture and URL layout; its own rule between equal numbers."""
 
     kind = "hakyuu"
     peer = "hakyuu"
@@ -55,18 +57,6 @@ class Hakyuu(Genre):
                    "at least d cells between them.")
     examples = ("xcc solve hakyuu demo-6x6 --unique", "xcc solve hakyuu demo-6x6 --svg h.svg",
                 "xcc generate hakyuu 6 --seed 1")
-
-    cell_tokens = {"-": None, "?": None}
-    least = 1
-    cell_words = "a cell is a number from 1, ? (a number not given) or '-'"
-
-    def room_cells(self) -> list[list[Cell]]:
-        """The cells of each room (by room number)."""
-        out: dict[int, list[Cell]] = {}
-        for i in range(self.m):
-            for j in range(self.n):
-                out.setdefault(self.room[i][j], []).append((i, j))
-        return [out[r] for r in sorted(out)]
 
     def build(self) -> Model:
         m, n = self.m, self.n
@@ -145,10 +135,6 @@ class Hakyuu(Genre):
                 out[i, j] = d
         return out
 
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        x = self.numbers(solution)
-        return [[str(x[i, j]) for j in range(self.n)] for i in range(self.m)]
-
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
@@ -179,19 +165,7 @@ class Hakyuu(Genre):
                                     f"{k - 1} cells between them, fewer than {x}")
         return None
 
-    def draw(self, solution: Sequence[int] | None) -> dict:
-        text: dict = {c: str(v) for c, v in self.clue.items()}
-        if solution is not None:
-            for c, x in self.numbers(solution).items():
-                if c not in self.clue:
-                    text[c] = (str(x), "#1a56db")
-        return {"text": text}
-
     # ------------------------------------------------------------------ making
-    @classmethod
-    def clue_at(cls, made: Made, i: int, j: int) -> str | None:
-        """Any cell may be given: its number in the answer."""
-        return made.answer[i][j] if made.answer is not None else None
 
     @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
@@ -221,24 +195,6 @@ class Hakyuu(Genre):
         cells = [row[:] for row in made.cells]
         cells[i][j] = made.answer[i][j]
         return Made(cells, list(made.removable) + [(i, j)], made.rooms, [], made.answer, how=made.how)
-
-    # ------------------------------------------------------------------ URLs
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        text = body[0] if body else ""
-        rooms, rest = pzpr.read_border(text, rows, cols)
-        numbers, rest = pzpr.read_number16(rest, rows * cols)
-        if rest:
-            empty, _ = pzpr.read_binary(rest, rows * cols)
-            if any(empty):
-                k = empty.index(1)
-                raise InputError(f"URL body: r{k // cols + 1}c{k % cols + 1} is taken out of the grid, which "
-                                 "this hakyuu does not read", source="URL")
-        return pzpr.cell_rows(numbers, rows, cols), rooms
-
-    def encode(self) -> str:
-        return pzpr.write_border(self.room) + pzpr.write_number16(
-            [self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
 
 
 def _answer(m: int, n: int, rng, budget: int | None = None) -> tuple[list[list[int]], dict[Cell, int]] | None:

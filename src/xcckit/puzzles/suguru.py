@@ -218,7 +218,7 @@ class Suguru(Genre):
             if any(empty):
                 k = empty.index(1)
                 raise InputError(f"URL body: r{k // cols + 1}c{k % cols + 1} is taken out of the grid, which "
-                                 "this suguru does not read", source="URL")
+                                 f"this {cls.kind} does not read", source="URL")
         return pzpr.cell_rows(numbers, rows, cols), rooms
 
     def encode(self) -> str:
