@@ -303,11 +303,26 @@ class Genre(Maker, Puzzle):
     """The colour of a shaded cell in the genre's ``cells_model`` where its answer is a shading:
     :meth:`grid` is then the shaded cells' rows (:meth:`shaded_by`)."""
 
+    digit_of: dict[int, tuple[Cell, object]] | None = None
+    """Where the answer is what the options write in cells: option -> (its cell, what it writes);
+    :meth:`grid` is then those rows, ``-`` in a cell no option writes in (:meth:`written_rows`)."""
+
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         """The answer's rows of cell strings (see the module's docstring)."""
-        if self.shading is None:
-            raise NotImplementedError
-        return self.shading_rows(self.shaded_by(solution))
+        if self.shading is not None:
+            return self.shading_rows(self.shaded_by(solution))
+        if self.digit_of is not None:
+            return self.written_rows(solution)
+        raise NotImplementedError
+
+    def written_rows(self, solution: Sequence[int], blank: str = "-") -> list[list[str]]:
+        """The rows of what the options of ``solution`` write (:attr:`digit_of`), ``blank`` elsewhere."""
+        out = [[blank] * self.n for _ in range(self.m)]
+        for o in solution:
+            if o in self.digit_of:
+                (i, j), d = self.digit_of[o]
+                out[i][j] = str(d)
+        return out
 
     def shaded_by(self, solution: Sequence[int]) -> list[Cell]:
         """The cells a solution gives the colour :attr:`shading` in the genre's ``cells_model``."""

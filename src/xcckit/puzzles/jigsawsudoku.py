@@ -102,14 +102,6 @@ class JigsawSudoku(Genre):
                     self.digit_of[batch.add(items, [0, 0, 0, 0], ordered=True)] = ((i, j), d)
         return batch.flush()
 
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        out = [["-"] * self.n for _ in range(self.m)]
-        for o in solution:
-            if o in self.digit_of:
-                (i, j), d = self.digit_of[o]
-                out[i][j] = str(d)
-        return out
-
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         n = self.n

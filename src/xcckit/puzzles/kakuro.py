@@ -154,14 +154,6 @@ class Kakuro(Genre):
         return batch.flush()
 
     # ------------------------------------------------------------------ answers
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        out = [["-"] * self.n for _ in range(self.m)]
-        for o in solution:
-            if o in self.digit_of:
-                (i, j), d = self.digit_of[o]
-                out[i][j] = str(d)
-        return out
-
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         for i in range(self.m):

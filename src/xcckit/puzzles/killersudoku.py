@@ -141,14 +141,6 @@ class KillerSudoku(Genre):
         model.add_redundant_count([model.names[v] for v in value], DIGITS[n], n, n)
         return model
 
-    def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        out = [["-"] * self.n for _ in range(self.m)]
-        for o in solution:
-            if o in self.digit_of:
-                (i, j), d = self.digit_of[o]
-                out[i][j] = str(d)
-        return out
-
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         n, (R, C) = self.n, self.box
