@@ -30,18 +30,14 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, puzz_link, pzpr
+from . import puzz_link, pzpr
 from .batch import Batch
-from .drawing import picture
+from .framed import EMPTY, SIDE_WORDS, Framed, framed_answer, framing
 from .grid import Cell, where
-from .genre import Genre, Made
+from .genre import Made
 from .skyscrapers import _latin
 
-EMPTY = "-"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-SIDES = ("top", "bottom", "left", "right")
-"""The order of the clue lines (puzzlekit's and pzprjs's)."""
-SIDE_WORDS = {"top": "above column", "bottom": "below column", "left": "left of row", "right": "right of row"}
 
 
 def first_letter(line: Sequence[str]) -> str | None:
@@ -49,7 +45,7 @@ def first_letter(line: Sequence[str]) -> str | None:
     return next((t for t in line if t != EMPTY), None)
 
 
-class AbcEndView(Genre):
+class AbcEndView(Framed):
     """``AbcEndView(framed, None, [K])``: the (N+2)×(N+2) rows of cell strings of the grid framed
     by its clues (corners '-'), K the letters (default N). :meth:`from_sides` takes the clue lines
     apart."""
@@ -72,26 +68,17 @@ class AbcEndView(Genre):
                 "xcc generate abcendview 5 --seed 1")
     notations = ("janko", "url")
 
+    symbols = "letters"
+
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = ()) -> None:
-        if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):
-            raise TypeError("AbcEndView(cells): expected the rows of cell strings of the framed grid")
-        framed = [[str(t) for t in row] for row in cells]
-        f = len(framed)
-        if f < 3 or any(len(row) != f for row in framed):
-            raise InputError(f"a {self.kind} puzzle is the square grid of its cells framed by the clues "
-                             "((N+2)×(N+2), N at least 1)", source=self.kind)
-        if rooms is not None:
-            raise InputError(f"a {self.kind} puzzle has no rooms", source=self.kind)
-        self.m = self.n = f - 2
-        self.extra = list(extra) or [self.n]
+        framed = self._frame(cells, rooms, extra)
         self.letters = self.extra[0]
         if not 1 <= self.letters <= min(self.n, len(LETTERS)):
             raise InputError(f"the letters K={self.letters} are from 1 to the grid's size {self.n} "
                              f"(and at most {len(LETTERS)})", source=self.kind)
         self.framed = [[t.lower() for t in row] for row in framed]
-        self.room = None
         self.cells = [row[1:-1] for row in self.framed[1:-1]]
-        self._check(framed)
+        self._check_frame(framed, self.letters)
         self.clue: dict[Cell, str] = {(i, j): t for i, row in enumerate(self.cells)
                                       for j, t in enumerate(row) if t != EMPTY}
         self.model = self._built()
@@ -100,29 +87,12 @@ class AbcEndView(Genre):
     def from_sides(cls, top, bottom, left, right, cells=None, letters: int | None = None) -> "AbcEndView":
         """The puzzle from its four clue lines (lists of strings, N each) and its cells (N rows,
         or None: none given)."""
-        n = len(top)
-        cells = cells or [[EMPTY] * n for _ in range(n)]
-        framed = ([[EMPTY, *top, EMPTY]] + [[left[i], *cells[i], right[i]] for i in range(n)]
-                  + [[EMPTY, *bottom, EMPTY]])
-        return cls(framed, None, [letters or n])
-
-    def sides(self) -> dict[str, list[str]]:
-        """The clue lines: side -> N strings."""
-        f = self.framed
-        return {"top": f[0][1:-1], "bottom": f[-1][1:-1], "left": [r[0] for r in f[1:-1]],
-                "right": [r[-1] for r in f[1:-1]]}
+        framed = framing(top, bottom, left, right, cells)
+        return cls(framed, None, [letters or len(top)])
 
     def lines(self) -> list[tuple[str, int, str, list[Cell]]]:
         """The clues: (side, index, letter, the cells seen from it in order)."""
-        n, out = self.n, []
-        for side, clues in self.sides().items():
-            for k, t in enumerate(clues):
-                if t == EMPTY:
-                    continue
-                cells = {"top": [(i, k) for i in range(n)], "bottom": [(i, k) for i in reversed(range(n))],
-                         "left": [(k, j) for j in range(n)], "right": [(k, j) for j in reversed(range(n))]}[side]
-                out.append((side, k, t, cells))
-        return out
+        return self.seen()
 
     @staticmethod
     def _token(tok: str, letters: int, what: str) -> str | None:
@@ -136,66 +106,26 @@ class AbcEndView(Genre):
             return f"{what} '{tok}' is beyond the letters a-{LETTERS[letters - 1]}"
         return None
 
-    def _check(self, raw: list[list[str]]) -> None:
-        n, k = self.n, self.letters
-        for i, j in ((0, 0), (0, n + 1), (n + 1, 0), (n + 1, n + 1)):
-            if raw[i][j] != EMPTY:
-                raise InputError(f"the corner ({i + 1}, {j + 1}) of the framed grid is '-', not '{raw[i][j]}'",
-                                 source=self.kind)
-        for side, clues in self.sides().items():
-            for c, tok in enumerate(clues):
-                problem = self._token(tok, k, f"the clue {SIDE_WORDS[side]} {c + 1}")
-                if problem:
-                    raise InputError(problem, source=self.kind)
-        for i, row in enumerate(self.cells):
-            for j, tok in enumerate(row):
-                problem = self._token(tok, k, f"the cell {where((i, j))}")
-                if problem:
-                    raise InputError(problem, source=self.kind)
-
     # ------------------------------------------------------------------ reading and writing
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "AbcEndView":
-        need_text(text, "AbcEndView.from_text(text)")
-        if is_url(text.strip()):
+        def head(toks: list[str]) -> tuple[int, int, str | None]:
+            if (len(toks) != 3 or not all(is_number(t) for t in toks[:2])
+                    or not (is_number(toks[2]) or len(toks[2]) == 1 and toks[2].lower() in LETTERS)):
+                return 0, 0, f"expected the first line 'N N L' (rows, columns, the last letter), not '{' '.join(toks)}'"
+            m, n = int(toks[0]), int(toks[1])
+            k = int(toks[2]) if is_number(toks[2]) else LETTERS.index(toks[2].lower()) + 1
+            if m != n or n < 1:
+                return 0, 0, f"an abcendview grid is square (N×N, N at least 1), not {m}×{n}"
+            if not 1 <= k <= n:
+                return 0, 0, f"the letters ({k} of them) are from 1 to the grid's size {n}"
+            return n, k, None
+
+        read = cls._read_framed(text, source, head, "N N L")
+        if read is None:
             return cls.from_url(text.strip())
-        lines = [(k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()]
-
-        def bad(line: int, col: int, message: str) -> InputError:
-            return InputError(message, source=source, line=line, col=col)
-
-        if not lines:
-            raise bad(1, 1, "empty abcendview puzzle: expected a line 'N N L' and four lines of clues")
-        first, head = lines[0]
-        toks = head.split()
-        if (len(toks) != 3 or not all(is_number(t) for t in toks[:2])
-                or not (is_number(toks[2]) or len(toks[2]) == 1 and toks[2].lower() in LETTERS)):
-            raise bad(first, 1, f"expected the first line 'N N L' (rows, columns, the last letter), not "
-                                f"'{head.strip()}'")
-        m, n = int(toks[0]), int(toks[1])
+        toks, rows = read
         k = int(toks[2]) if is_number(toks[2]) else LETTERS.index(toks[2].lower()) + 1
-        if m != n or n < 1:
-            raise bad(first, 1, f"an abcendview grid is square (N×N, N at least 1), not {m}×{n}")
-        if not 1 <= k <= n:
-            raise bad(first, 1, f"the letters ({k} of them) are from 1 to the grid's size {n}")
-        body = lines[1:]
-        if len(body) not in (4, 4 + n):
-            line = body[4 + n][0] if len(body) > 4 + n else (body[-1][0] + 1 if body else first + 1)
-            raise bad(line, 1, f"expected four lines of clues and then no rows or {n} rows of cells, found "
-                               f"{len(body)} lines")
-        rows = []
-        for at, (lineno, line) in enumerate(body):
-            what = f"the clue {SIDE_WORDS[SIDES[at]]}" if at < 4 else "the cell"
-            cols = _spans(line)
-            if len(cols) != n:
-                col = cols[n][0] + 1 if len(cols) > n else len(line.rstrip()) + 1
-                raise bad(lineno, col, f"this line has {len(cols)} {'clues' if at < 4 else 'cells'}, the first "
-                                       f"line says {n}")
-            for c, (col, tok) in enumerate(cols):
-                problem = cls._token(tok, k, f"{what} {c + 1}" if at < 4 else what)
-                if problem:
-                    raise bad(lineno, col + 1, f"'{tok}': {problem}")
-            rows.append([t for _, t in cols])
         return cls.from_sides(*rows[:4], rows[4:] or None, k)
 
     def to_text(self, notation: str | None = None) -> str:
@@ -203,10 +133,7 @@ class AbcEndView(Genre):
         notation = self._notation(notation)
         if notation == "url":
             return self.to_url() + "\n"
-        head = f"{self.n} {self.n} {LETTERS[self.letters - 1]}"
-        rows = [" ".join(line) for line in self.sides().values()]
-        rows += [" ".join(row) for row in self.cells]
-        return "\n".join([head, *rows]) + "\n"
+        return self.framed_text(f"{self.n} {self.n} {LETTERS[self.letters - 1]}", True)
 
     @classmethod
     def from_url(cls, url: str) -> "AbcEndView":
@@ -312,28 +239,12 @@ class AbcEndView(Genre):
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         text = {(i + 1, j + 1): t.upper() for (i, j), t in self.clue.items()}
-        for side, index, letter, _ in self.lines():
-            spot = {"top": (0, index + 1), "bottom": (self.n + 1, index + 1), "left": (index + 1, 0),
-                    "right": (index + 1, self.n + 1)}[side]
-            text[spot] = (letter.upper(), "#555")
+        text.update(self.clue_text(str.upper))
         if solution is not None:
             for (i, j), t in self.letters_of(solution).items():
                 if (i, j) not in self.clue and t != EMPTY:
                     text[i + 1, j + 1] = (t.upper(), "#1a56db")
         return {"text": text}
-
-    def svg(self, solution: Sequence[int] | None = None) -> str:
-        """The framed grid: the clues around, the cells' lines inside only."""
-        size, pad = 28, 3
-        pic = picture(self.n + 2, self.n + 2, grid_lines=False, cell=size, **self.draw(solution))
-        lines = []
-        for t in range(1, self.n + 2):
-            a, b, c = pad + t * size, pad + size, pad + (self.n + 1) * size
-            width = 2 if t in (1, self.n + 1) else 1
-            lines.append(f'<line x1="{a}" y1="{b}" x2="{a}" y2="{c}" stroke="black" stroke-width="{width}"/>')
-            lines.append(f'<line x1="{b}" y1="{a}" x2="{c}" y2="{a}" stroke="black" stroke-width="{width}"/>')
-        head, _, tail = pic.partition("\n")
-        return "\n".join([head, tail.split("\n", 1)[0], *lines, tail.split("\n", 1)[1]])
 
     # ------------------------------------------------------------------ making
     @classmethod
@@ -345,14 +256,7 @@ class AbcEndView(Genre):
             return None
         k = max(1, n - 2 if n >= 5 else n - 1)
         square = [[LETTERS[x - 1] if x <= k else EMPTY for x in row] for row in _latin(n, rng)]
-        framed = [[EMPTY] * (n + 2) for _ in range(n + 2)]
-        for j in range(n):
-            column = [square[i][j] for i in range(n)]
-            framed[0][j + 1], framed[n + 1][j + 1] = first_letter(column), first_letter(column[::-1])
-        for i in range(n):
-            framed[i + 1][0], framed[i + 1][n + 1] = first_letter(square[i]), first_letter(square[i][::-1])
-        removable = ([(0, j) for j in range(1, n + 1)] + [(n + 1, j) for j in range(1, n + 1)]
-                     + [(i, 0) for i in range(1, n + 1)] + [(i, n + 1) for i in range(1, n + 1)])
+        framed, removable = framed_answer(square, first_letter)
         return Made(framed, removable, None, [k], square)
 
     @classmethod
@@ -360,21 +264,4 @@ class AbcEndView(Genre):
         """The letter (or emptiness: a letter elsewhere in its row is not enough) of a cell where
         the other answer differs is given, where it is a letter; None where the answers differ
         only in empty cells (they cannot: each row holds the same letters)."""
-        answer = made.answer
-        cells = [row[:] for row in made.cells]
-        diff = [(i, j) for i, row in enumerate(answer) for j, t in enumerate(row)
-                if other[i][j] != t and t != EMPTY]
-        if not diff:
-            return None
-        i, j = diff[len(diff) // 2]
-        cells[i + 1][j + 1] = answer[i][j]
-        return Made(cells, list(made.removable), None, list(made.extra), answer)
-
-
-def _spans(line: str) -> list[tuple[int, str]]:
-    out, k = [], 0
-    for tok in line.split():
-        k = line.index(tok, k)
-        out.append((k, tok))
-        k += len(tok)
-    return out
+        return cls.given(made, other, lambda mine, theirs: mine != theirs and mine != EMPTY)

@@ -33,6 +33,7 @@ from ..text import is_number
 from . import is_url, need_text
 from .batch import Batch
 from .drawing import picture
+from .framed import frame_lines, over
 from .genre import Genre, Made, number_line
 from .grid import Cell
 
@@ -211,21 +212,8 @@ class Kakurasu(Genre):
     def svg(self, solution: Sequence[int] | None = None) -> str:
         """The grid framed by its places (top, left, in grey) and its clues (bottom, right); the
         cells' lines inside only, drawn over the shading."""
-        size, pad = 28, 3
-        m, n = self.m, self.n
-        pic = picture(m + 2, n + 2, grid_lines=False, cell=size, **self.draw(solution))
-        lines = []
-        left, right, top, bottom = pad + size, pad + (n + 1) * size, pad + size, pad + (m + 1) * size
-        for j in range(1, n + 2):
-            width = 2 if j in (1, n + 1) else 1
-            x = pad + j * size
-            lines.append(f'<line x1="{x}" y1="{top}" x2="{x}" y2="{bottom}" stroke="black" stroke-width="{width}"/>')
-        for i in range(1, m + 2):
-            width = 2 if i in (1, m + 1) else 1
-            y = pad + i * size
-            lines.append(f'<line x1="{left}" y1="{y}" x2="{right}" y2="{y}" stroke="black" stroke-width="{width}"/>')
-        body, _, end = pic.rpartition("\n")  # (the lines over the shading, before '</svg>')
-        return "\n".join([body, *lines, end])
+        pic = picture(self.m + 2, self.n + 2, grid_lines=False, cell=28, **self.draw(solution))
+        return over(pic, frame_lines(self.m, self.n))
 
     # ------------------------------------------------------------------ making
     @classmethod

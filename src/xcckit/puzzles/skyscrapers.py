@@ -34,16 +34,13 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import DIGITS, is_url, need_text, puzz_link, pzpr
+from . import DIGITS, puzz_link, pzpr
 from .batch import Batch
-from .drawing import picture
+from .framed import SIDE_WORDS, Framed, framed_answer, framing
 from .grid import Cell, where
-from .genre import Genre, Made
+from .genre import Made
 
 PARK = "0"
-SIDES = ("top", "bottom", "left", "right")
-"""The order of the clue lines (puzzlekit's and pzprjs's)."""
-SIDE_WORDS = {"top": "above column", "bottom": "below column", "left": "left of row", "right": "right of row"}
 
 
 def sight(heights: Sequence[int]) -> int:
@@ -55,7 +52,7 @@ def sight(heights: Sequence[int]) -> int:
     return seen
 
 
-class Skyscrapers(Genre):
+class Skyscrapers(Framed):
     """``Skyscrapers(framed, None, [K])``: the (N+2)×(N+2) rows of cell strings of the grid framed
     by its clues (corners '-'), K the heights; ``[K, 1]`` with the diagonals.
     :meth:`from_sides` takes the clue lines apart."""
@@ -78,22 +75,11 @@ class Skyscrapers(Genre):
     examples = ("xcc solve skyscrapers demo-7x7 --unique", "xcc solve skyscrapers demo-7x7 --svg s.svg",
                 "xcc count skyscrapers demo-7x7 --backend dlx")
 
+    symbols = "heights"
+
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = ()) -> None:
-        if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):
-            raise TypeError("Skyscrapers(cells): expected the rows of cell strings of the framed grid")
-        framed = [[str(t) for t in row] for row in cells]
-        f = len(framed)
-        if f < 3 or any(len(row) != f for row in framed):
-            raise InputError(f"a {self.kind} puzzle is the square grid of its cells framed by the clues "
-                             "((N+2)×(N+2), N at least 1)", source=self.kind)
-        if rooms is not None:
-            raise InputError(f"a {self.kind} puzzle has no rooms", source=self.kind)
-        self.framed = framed
-        self.m = self.n = f - 2
-        self.extra = list(extra) or [self.n]
+        self._frame(cells, rooms, extra)
         self.heights, self.diagonal = self.extra[0], len(self.extra) > 1 and bool(self.extra[1])
-        self.room = None
-        self.cells = [row[1:-1] for row in framed[1:-1]]
         self._check()
         self.clue: dict[Cell, int] = {(i, j): int(t) for i, row in enumerate(self.cells)
                                       for j, t in enumerate(row) if t != "-"}
@@ -104,29 +90,12 @@ class Skyscrapers(Genre):
                    diagonal: bool = False) -> "Skyscrapers":
         """The puzzle from its four clue lines (lists of strings, N each) and its cells (N rows,
         or None: none given)."""
-        n = len(top)
-        cells = cells or [["-"] * n for _ in range(n)]
-        framed = ([["-", *top, "-"]] + [[left[i], *cells[i], right[i]] for i in range(n)]
-                  + [["-", *bottom, "-"]])
-        return cls(framed, None, [heights or n] + ([1] if diagonal else []))
-
-    def sides(self) -> dict[str, list[str]]:
-        """The clue lines: side -> N strings."""
-        f = self.framed
-        return {"top": f[0][1:-1], "bottom": f[-1][1:-1], "left": [r[0] for r in f[1:-1]],
-                "right": [r[-1] for r in f[1:-1]]}
+        framed = framing(top, bottom, left, right, cells)
+        return cls(framed, None, [heights or len(top)] + ([1] if diagonal else []))
 
     def lines(self) -> list[tuple[str, int, int, list[Cell]]]:
         """The clues: (side, index, clue, the cells seen from it in order)."""
-        n, out = self.n, []
-        for side, clues in self.sides().items():
-            for k, t in enumerate(clues):
-                if t == "-":
-                    continue
-                cells = {"top": [(i, k) for i in range(n)], "bottom": [(i, k) for i in reversed(range(n))],
-                         "left": [(k, j) for j in range(n)], "right": [(k, j) for j in reversed(range(n))]}[side]
-                out.append((side, k, int(t), cells))
-        return out
+        return [(side, k, int(t), cells) for side, k, t, cells in self.seen()]
 
     @staticmethod
     def _token(tok: str, most: int, what: str) -> str | None:
@@ -145,74 +114,35 @@ class Skyscrapers(Genre):
             raise InputError(f"the heights K={k} are from 1 to the grid's size {n}", source=self.kind)
         if k >= len(DIGITS):
             raise InputError(f"at most {len(DIGITS) - 1} heights, not {k}", source=self.kind)
-        for i, j in ((0, 0), (0, n + 1), (n + 1, 0), (n + 1, n + 1)):
-            if self.framed[i][j] != "-":
-                raise InputError(f"the corner ({i + 1}, {j + 1}) of the framed grid is '-', not "
-                                 f"'{self.framed[i][j]}'", source=self.kind)
-        for side, clues in self.sides().items():
-            for c, tok in enumerate(clues):
-                problem = self._token(tok, k, f"the clue {SIDE_WORDS[side]} {c + 1}")
-                if problem:
-                    raise InputError(problem, source=self.kind)
-        for i, row in enumerate(self.cells):
-            for j, tok in enumerate(row):
-                problem = self._token(tok, k, f"the cell {where((i, j))}")
-                if problem:
-                    raise InputError(problem, source=self.kind)
+        self._check_frame(self.framed, k)
 
     # ------------------------------------------------------------------ reading and writing
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Skyscrapers":
-        need_text(text, "Skyscrapers.from_text(text)")
-        if is_url(text.strip()):
+        def head(toks: list[str]) -> tuple[int, int, str | None]:
+            if (len(toks) not in (3, 4) or not all(is_number(t) for t in toks[:3])
+                    or len(toks) == 4 and toks[3] != "D"):
+                return 0, 0, (f"expected the first line 'N N K' or 'N N K D' (rows, columns, heights; D: the "
+                              f"diagonals too), not '{' '.join(toks)}'")
+            m, n, k = (int(t) for t in toks[:3])
+            if m != n or n < 1:
+                return 0, 0, f"a skyscrapers grid is square (N×N, N at least 1), not {m}×{n}"
+            if not 1 <= k <= n:
+                return 0, 0, f"the heights K={k} are from 1 to the grid's size {n}"
+            return n, k, None
+
+        read = cls._read_framed(text, source, head, "N N K")
+        if read is None:
             return cls.from_url(text.strip())
-        lines = [(k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()]
-
-        def bad(line: int, col: int, message: str) -> InputError:
-            return InputError(message, source=source, line=line, col=col)
-
-        if not lines:
-            raise bad(1, 1, "empty skyscrapers puzzle: expected a line 'N N K' and four lines of clues")
-        first, head = lines[0]
-        toks = head.split()
-        if (len(toks) not in (3, 4) or not all(is_number(t) for t in toks[:3])
-                or len(toks) == 4 and toks[3] != "D"):
-            raise bad(first, 1, f"expected the first line 'N N K' or 'N N K D' (rows, columns, heights; D: "
-                                f"the diagonals too), not '{head.strip()}'")
-        m, n, k = (int(t) for t in toks[:3])
-        if m != n or n < 1:
-            raise bad(first, 1, f"a skyscrapers grid is square (N×N, N at least 1), not {m}×{n}")
-        if not 1 <= k <= n:
-            raise bad(first, 1, f"the heights K={k} are from 1 to the grid's size {n}")
-        body = lines[1:]
-        if len(body) not in (4, 4 + n):
-            line = body[4 + n][0] if len(body) > 4 + n else (body[-1][0] + 1 if body else first + 1)
-            raise bad(line, 1, f"expected four lines of clues and then no rows or {n} rows of cells, found "
-                               f"{len(body)} lines")
-        rows = []
-        for at, (lineno, line) in enumerate(body):
-            what = f"the clue {SIDE_WORDS[SIDES[at]]}" if at < 4 else "the cell"
-            cols = _spans(line)
-            if len(cols) != n:
-                col = cols[n][0] + 1 if len(cols) > n else len(line.rstrip()) + 1
-                raise bad(lineno, col, f"this line has {len(cols)} {'clues' if at < 4 else 'cells'}, the first "
-                                       f"line says {n}")
-            for c, (col, tok) in enumerate(cols):
-                problem = cls._token(tok, k, f"{what} {c + 1}" if at < 4 else what)
-                if problem:
-                    raise bad(lineno, col + 1, f"'{tok}': {problem}")
-            rows.append([t for _, t in cols])
-        return cls.from_sides(*rows[:4], rows[4:] or None, k, len(toks) == 4)
+        toks, rows = read
+        return cls.from_sides(*rows[:4], rows[4:] or None, int(toks[2]), len(toks) == 4)
 
     def to_text(self, notation: str | None = None) -> str:
         notation = self._notation(notation)
         if notation == "url":
             return self.to_url() + "\n"
-        head = f"{self.n} {self.n} {self.heights}" + (" D" if self.diagonal else "")
-        rows = [" ".join(line) for line in self.sides().values()]
-        if self.clue:
-            rows += [" ".join(row) for row in self.cells]
-        return "\n".join([head, *rows]) + "\n"
+        return self.framed_text(f"{self.n} {self.n} {self.heights}" + (" D" if self.diagonal else ""),
+                                bool(self.clue))
 
     @classmethod
     def from_url(cls, url: str) -> "Skyscrapers":
@@ -425,28 +355,12 @@ class Skyscrapers(Genre):
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         text = {(i + 1, j + 1): str(v) for (i, j), v in self.clue.items()}
-        for side, index, clue, _ in self.lines():
-            at = {"top": (0, index + 1), "bottom": (self.n + 1, index + 1), "left": (index + 1, 0),
-                  "right": (index + 1, self.n + 1)}[side]
-            text[at] = (str(clue), "#555")
+        text.update(self.clue_text())
         if solution is not None:
             for (i, j), t in ((c, t) for c, t in self.heights_of(solution).items()):
                 if (i, j) not in self.clue and t != PARK:
                     text[i + 1, j + 1] = (str(DIGITS.index(t)), "#1a56db")
         return {"text": text}
-
-    def svg(self, solution: Sequence[int] | None = None) -> str:
-        """The framed grid: the clues around, the cells' lines inside only."""
-        size, pad = 28, 3
-        pic = picture(self.n + 2, self.n + 2, grid_lines=False, cell=size, **self.draw(solution))
-        lines = []
-        for t in range(1, self.n + 2):
-            a, b, c = pad + t * size, pad + size, pad + (self.n + 1) * size
-            width = 2 if t in (1, self.n + 1) else 1
-            lines.append(f'<line x1="{a}" y1="{b}" x2="{a}" y2="{c}" stroke="black" stroke-width="{width}"/>')
-            lines.append(f'<line x1="{b}" y1="{a}" x2="{c}" y2="{a}" stroke="black" stroke-width="{width}"/>')
-        head, _, tail = pic.partition("\n")
-        return "\n".join([head, tail.split("\n", 1)[0], *lines, tail.split("\n", 1)[1]])
 
     # ------------------------------------------------------------------ making
     @classmethod
@@ -457,40 +371,17 @@ class Skyscrapers(Genre):
         if m != n:
             return None
         square = _latin(n, rng)
-        framed = [["-"] * (n + 2) for _ in range(n + 2)]
-        for j in range(n):
-            column = [square[i][j] for i in range(n)]
-            framed[0][j + 1], framed[n + 1][j + 1] = str(sight(column)), str(sight(column[::-1]))
-        for i in range(n):
-            framed[i + 1][0], framed[i + 1][n + 1] = str(sight(square[i])), str(sight(square[i][::-1]))
-        removable = ([(0, j) for j in range(1, n + 1)] + [(n + 1, j) for j in range(1, n + 1)]
-                     + [(i, 0) for i in range(1, n + 1)] + [(i, n + 1) for i in range(1, n + 1)])
+        framed, removable = framed_answer(square, sight)
         return Made(framed, removable, None, [n], [[str(x) for x in row] for row in square])
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
         """The height of a cell where the other answer differs is given."""
-        answer = made.answer
-        cells = [row[:] for row in made.cells]
-        diff = [(i, j) for i, row in enumerate(answer) for j, t in enumerate(row) if other[i][j] != t]
-        if not diff:
-            return None
-        i, j = diff[len(diff) // 2]
-        cells[i + 1][j + 1] = answer[i][j]
-        return Made(cells, list(made.removable), None, list(made.extra), answer)
+        return cls.given(made, other, lambda mine, theirs: mine != theirs)
 
 
 def pzpr_link(url: str):
     return puzz_link(url, Skyscrapers.kind, Skyscrapers.url_names)
-
-
-def _spans(line: str) -> list[tuple[int, str]]:
-    out, k = [], 0
-    for tok in line.split():
-        k = line.index(tok, k)
-        out.append((k, tok))
-        k += len(tok)
-    return out
 
 
 def _latin(n: int, rng) -> list[list[int]]:
