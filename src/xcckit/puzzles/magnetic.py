@@ -1,0 +1,668 @@
+"""Magnets (janko.at's Magnete; puzzlekit's ``magnetic``; pzprjs's ``magnets``): the grid is cut
+into plates of two cells; each plate is a magnet, one cell + and the other -, or neutral (both
+cells empty); like poles never touch; the numbers outside the grid count the + and the - of each
+row and column.
+
+Rules (janko.at's): every plate (a domino, its two cells side by side) is either a magnet, one
+half a + pole and the other a - pole, or neutral, both halves empty; two cells with the same
+pole never lie side by side (diagonally is fine); a number beside a row or a column says how many
++ (or -) it holds, where one is given. A cell given in the grid keeps what it shows. A cell in no
+plate (``@``, off an irregular board) is empty.
+
+Notation (puzzlekit's ``magnetic``): a line ``R C``, four lines of clues: the + of the C
+columns, the - of the columns, the + of the R rows, the - of the rows (numbers, ``-`` none);
+then, where cells are given, R rows of cells (``.`` nothing given, ``+``, ``-``, ``x`` empty);
+then R rows of plate names (the two cells of a plate share a name; ``@`` a cell in no plate).
+puzz.link ``magnets`` URLs (pzprjs's: the clues outside, the plates' borders, the given poles and
+the cells off the board; pzprjs cannot give an empty cell, nor read its anti-magnets variant
+here). Answer (puzzlekit's): ``+`` and ``-`` the poles, ``x`` an empty cell.
+
+The model is an exact cover with colours, a line at a time as Knuth models a nonogram (TAOCP
+7.2.2.1). Each cell has two secondary items, ``p`` (is it +? colours 1 or 0) and ``n`` (is it
+-?). A primary item per plate has three options, ``+-``, ``-+`` and neutral, each colouring its
+two cells' four items. A row or column with both its clues is a primary item (``r3``, ``k5``)
+whose options are its ways to hold as many + and - as they say, no like poles side by side, a
+plate along it + and - or empty, each colouring both items of every cell of the line; with one
+clue, an item for that pole alone (``r3p``, ``k5n``), whose options are the sets of places of
+that size, none side by side. Where a line has no clue for a pole, two neighbours along it in
+different plates share an uncoloured secondary item that each plate option putting that pole
+there covers. Like poles so never touch, the counts hold, and the plates pair + and - off. No
+multiplicity and no side constraint: every backend takes it, dlx (``auto``'s choice) with its
+colour lookahead. (A line's + and its - as two items of sets, rather than one of ways, left dlx
+13 s on the hardest 12x12 of the corpus, all of whose clues are given; the ways, 2–3 s under a
+load of ten on two cores. sat's median was 3 to 6 times dlx's on the first model.)
+
+Measured (2026-11-29, ``scripts/bench.py published --kinds magnetic --every 1``: all 439 of
+puzzlekit's corpus, 6x6 to 12x12, the model built in the time, each solved with the published
+answer and proven unique by ``auto``, dlx; a shared machine under a load of about eight on its two
+cores), medians and the slowest, ours beside puzzlekit's CP-SAT: 6x6 (2) 14 ms / 20 ms beside 24 ms /
+30 ms; 8x8 (166) 10 ms / 50 ms beside 27 ms / 0.47 s; 10x10 (215) 20 ms / 2.0 s (the first puzzle:
+numba compiling) beside 45 ms / 2.9 s (its first too); 12x12 (56) 35 ms / 2.2 s beside 0.24 /
+0.41 s. The model's build is most of a median (the search itself about 2 ms); the slowest 12x12
+(janko's 13, every clue given) is 11,154 nodes of dlx with its lookahead, 1.7–2.4 s here.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Sequence
+
+import numpy as np
+
+from ..errors import InputError
+from ..model import Model
+from ..text import is_number
+from . import is_url, need_text, pzpr, svg_letter, svg_open, url_data
+from .batch import Batch
+from .dominos import random_tiling
+from .drawing import picture
+from .genre import AtCell, Genre, Made, Notation, _rooms, number_line, read_notation, regions_by_room
+from .grid import OUTSIDE, Cell, where
+from . import rules
+
+PLUS, MINUS, EMPTY = "+", "-", "x"
+NONE = "."
+"""A cell with nothing given (puzzlekit's)."""
+STATES = ("+-", "-+", "xx")
+"""A plate's states: its first cell's and its second cell's (in reading order)."""
+LINES = ("the + of the columns", "the - of the columns", "the + of the rows", "the - of the rows")
+"""The four lines of clues, in the notation's order."""
+
+
+def most_poles(length: int) -> int:
+    """The most cells of one pole a line of ``length`` cells holds (no two side by side)."""
+    return (length + 1) // 2
+
+
+@functools.lru_cache(maxsize=1024)
+def apart_sets(length: int, allowed: tuple[bool, ...], needed: tuple[bool, ...], k: int | None) -> np.ndarray:
+    """Every set of places 0..length-1 among the ``allowed`` ones, holding the ``needed`` ones,
+    no two places next to each other, of ``k`` places (any number where ``k`` is None): a row
+    of ``length`` booleans each, in the order of a search that takes a place before leaving it
+    out (kept, read only, for the lines alike)."""
+    out: list[tuple[int, ...]] = []
+    chosen: list[int] = []
+
+    def grow(p: int) -> None:
+        if p >= length:
+            if k is None or len(chosen) == k:
+                out.append(tuple(chosen))
+            return
+        if k is not None and (len(chosen) > k or len(chosen) + (length - p + 1) // 2 < k):
+            return  # (too many, or too few places left)
+        if allowed[p] and not (p + 1 < length and needed[p + 1]):
+            chosen.append(p)
+            grow(p + 2)
+            chosen.pop()
+        if not needed[p]:
+            grow(p + 1)
+
+    grow(0)
+    sets = np.zeros((len(out), length), dtype=bool)
+    for r, places in enumerate(out):
+        sets[r, list(places)] = True
+    sets.flags.writeable = False
+    return sets
+
+
+def line_patterns(pluses: np.ndarray, minuses: np.ndarray, pair: Sequence[bool]) -> tuple[np.ndarray, np.ndarray]:
+    """The ways to write a line with + at the places of a row of ``pluses`` and - at those of a
+    row of ``minuses`` (:func:`apart_sets`: no like poles side by side) that share no place,
+    two places that ``pair`` joins (``pair[p]``: places p and p + 1 are a plate along the line)
+    holding both a pole or both none: (the + rows, the - rows), a row per way."""
+    if not len(pluses) or not len(minuses):
+        return pluses[:0], minuses[:0]
+    ok = ~(pluses[:, None, :] & minuses[None, :, :]).any(axis=2)
+    joined = np.flatnonzero(pair)
+    if len(joined):
+        held = pluses[:, None, :] | minuses[None, :, :]
+        ok &= (held[:, :, joined] == held[:, :, joined + 1]).all(axis=2)
+    i, j = np.nonzero(ok)
+    return pluses[i], minuses[j]
+
+
+class Magnetic(Genre):
+    """``Magnetic(cells, plates, clues)``: R rows of given cells (``.``, ``+``, ``-``, ``x``), the
+    plate of each cell (numbers; :data:`~.grid.OUTSIDE` for none), and the clues (2C + 2R
+    numbers or None, in the notation's order: the + of the columns, their -, the + of the rows,
+    their -)."""
+
+    kind = "magnetic"
+    peer = "magnetic"
+    bench_sizes = ((10, 10), (12, 12))
+    url_names = ("magnets",)
+    rooms = True
+    outside = True
+    summary = "make each plate a magnet (+ and -) or neutral: like poles never touch; count the poles of each line"
+    arguments = "PUZZLE"
+    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the + of the C columns, a "
+                   "line of their -, a line of the + of the R rows, a line of their - (numbers, - for none), then "
+                   "R rows of given cells where some are given (. nothing, + or -, x empty), then R rows of plate "
+                   "names (a plate's two cells share a name, @ a cell in no plate); - for standard input; a "
+                   "puzz.link URL (https://puzz.link/p?magnets/W/H/...); or a bundled puzzle by name (demo-8x8). "
+                   "The answer: + and - the poles, x an empty cell. Rules: every plate (two cells side by side) is "
+                   "a magnet, one cell + and the other -, or neutral, both empty; two cells of the same pole never "
+                   "lie side by side; a row's or a column's numbers count its + and its -.")
+    examples = ("xcc solve magnetic demo-8x8 --unique", "xcc solve magnetic demo-8x8 --svg m.svg",
+                "xcc count magnetic demo-8x8 --backend zdd", "xcc generate magnetic 8 --seed 1")
+
+    cell_tokens = {NONE: None, PLUS: PLUS, MINUS: MINUS, EMPTY: EMPTY}
+    cell_words = "a cell is . (nothing given), + or - (a pole) or x (empty)"
+
+    def __init__(self, cells: Sequence[Sequence[str]], rooms: Sequence[Sequence[int]] | None = None,
+                 extra: Sequence[int | None] = ()) -> None:
+        if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):
+            raise TypeError("Magnetic(cells, plates, clues): expected rows of cell strings such as [['.', '+'], "
+                            "['.', '.']]")
+        m, n = len(cells), len(cells[0])
+        clues = list(extra)
+        if len(clues) != 2 * (m + n):
+            raise InputError(f"a {m}×{n} magnetic puzzle has {2 * (m + n)} clues (the + and the - of each column "
+                             f"and row), not {len(clues)}", source=self.kind)
+        for k, v in enumerate(clues):
+            length = m if k < 2 * n else n
+            what = (f"column {k % n + 1}" if k < 2 * n else f"row {(k - 2 * n) % m + 1}")
+            pole = PLUS if (k < n or 2 * n <= k < 2 * n + m) else MINUS
+            if v is None or v == "-":
+                clues[k] = None
+                continue
+            if isinstance(v, bool) or not (isinstance(v, int) or (isinstance(v, str) and is_number(v))) or int(v) < 0:
+                raise InputError(f"{what}'s {pole} clue is {v!r}: a clue is a whole number or '-'", source=self.kind)
+            clues[k] = int(v)
+            if clues[k] > most_poles(length):
+                raise InputError(f"{what}'s {pole} clue {v} is more than {most_poles(length)}, the most poles of "
+                                 f"one sign {length} cells hold (no two side by side)", source=self.kind)
+        self.cols_plus, self.cols_minus = clues[:n], clues[n:2 * n]
+        self.rows_plus, self.rows_minus = clues[2 * n:2 * n + m], clues[2 * n + m:]
+        super().__init__(cells, rooms, clues)
+
+    # ------------------------------------------------------------------ notation
+    @classmethod
+    def from_text(cls, text: str, source: str | None = None) -> "Magnetic":
+        need_text(text, f"{cls.__name__}.from_text(text)")
+        if is_url(text.strip()):
+            return cls.from_url(text.strip())
+        lines = text.split("\n")
+        filled = [k for k, line in enumerate(lines) if line.strip()]
+        if not filled:
+            raise InputError("empty magnetic puzzle: expected a line 'R C', four lines of clues and R rows of plates",
+                             source=source, line=1, col=1)
+        first = filled[0]
+        head = lines[first].split()
+        if len(head) != 2 or not all(is_number(t) and int(t) > 0 for t in head):
+            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), not "
+                             f"'{lines[first].strip()}'", source=source, line=first + 1, col=1)
+        m, n = int(head[0]), int(head[1])
+        if len(filled) < 5:
+            raise InputError(f"expected four lines of clues after the first line ({', '.join(LINES)}), found "
+                             f"{len(filled) - 1}", source=source, line=len(lines), col=1)
+        clues: list[int | None] = []
+        for at, k in enumerate(filled[1:5]):
+            want, length = (n, m) if at < 2 else (m, n)
+            what = "column" if at < 2 else "row"
+            most = most_poles(length)
+            clues += number_line(lines[k], k + 1, want, source or cls.kind, most,
+                                 f"expected {{want}} clues here ({LINES[at]}), found {{found}}",
+                                 f"{{tok}} is more than {most}, the most poles of one sign a {what} of {length} "
+                                 f"cells holds (no two side by side)",
+                                 "'{tok}': a clue is a whole number or '-'")
+            lines[k] = ""  # (the grid's reader skips blank lines and keeps the lines' numbers)
+        rows = len(filled) - 5
+        if rows not in (m, 2 * m):
+            line = filled[5 + 2 * m] + 1 if rows > 2 * m else (filled[5 + m] + 1 if rows > m else len(lines))
+            raise InputError(f"the first line says {m}×{n}: expected {m} rows of plates ({m} rows of given cells "
+                             f"may come first), found {rows} row{'' if rows == 1 else 's'}", source=source, line=line,
+                             col=1)
+        body = "\n".join(lines)
+        if rows == 2 * m:
+            note = read_notation(body, source, cls.kind, rooms=True, outside=True)
+            cells, room, room_places = note.cells, note.rooms, note.room_places
+        else:
+            grid = read_notation(body, source, cls.kind)
+            note = Notation(source)
+            note.rooms, note.room_places = grid.cells, grid.places
+            room = _rooms(note, True, cls.kind)
+            cells, room_places = [[NONE] * n for _ in range(m)], grid.places
+            note.places = grid.places
+        for i, row in enumerate(cells):
+            for j, tok in enumerate(row):
+                try:
+                    cls.read_cell(tok)
+                except ValueError as err:
+                    raise note.error(i, j, f"'{tok}': {err}") from None
+        try:
+            plates_of(room)
+        except AtCell as err:
+            line, col = room_places[err.cell[0]][err.cell[1]]
+            raise InputError(err.message, source=source, line=line, col=col) from None
+        try:
+            return cls._placed(source, first + 1, cells, room, clues)
+        except AtCell as err:
+            raise note.error(*err.cell, err.message) from None
+
+    def to_text(self, notation: str | None = None) -> str:
+        if self._notation(notation) == "url":
+            return self.to_url() + "\n"
+        show = lambda values: " ".join("-" if v is None else str(v) for v in values)  # noqa: E731
+        out = [f"{self.m} {self.n}", show(self.cols_plus), show(self.cols_minus), show(self.rows_plus),
+               show(self.rows_minus)]
+        if self.clue:
+            out += [" ".join(row) for row in self.cells]
+        out += [" ".join("@" if r == OUTSIDE else str(r + 1) for r in row) for row in self.room]
+        return "\n".join(out) + "\n"
+
+    # ------------------------------------------------------------------ URLs
+    @classmethod
+    def url_flags(cls, flags: str, url: str) -> None:
+        if "a" in flags:
+            raise InputError("pzprjs's anti-magnets variant ('a': opposite poles never touch) is not solved here",
+                             source="URL")
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        """pzprjs's body: the clues outside (number16: for each column its - then its +, for each
+        row its - then its +), the borders, then, where any is given, the poles given (three to a
+        character: 1 +, 2 -) and the cells off the board (five to a character)."""
+        text = body[0] if body else ""
+        outside, rest = pzpr.read_number16(text, 2 * (cols + rows))
+        outside = [None if v == pzpr.UNKNOWN else v for v in outside]
+        right, below, rest = _read_walls(rest, rows, cols)
+        poles, off = [0] * (rows * cols), [0] * (rows * cols)
+        if rest:
+            poles, rest = pzpr.read_ternary(rest, rows * cols)
+        if rest:
+            off, rest = pzpr.read_binary(rest, rows * cols)
+        for i in range(rows):  # (a cell off the board is no part of a plate)
+            for j in range(cols):
+                if off[i * cols + j]:
+                    if j + 1 < cols:
+                        right[i][j] = True
+                    if j > 0:
+                        right[i][j - 1] = True
+                    if i + 1 < rows:
+                        below[i][j] = True
+                    if i > 0:
+                        below[i - 1][j] = True
+        room = pzpr.rooms_from_borders(rows, cols, right, below)
+        for i in range(rows):
+            for j in range(cols):
+                if off[i * cols + j]:
+                    room[i][j] = OUTSIDE
+        number: dict[int, int] = {}
+        room = [[r if r == OUTSIDE else number.setdefault(r, len(number)) for r in row] for row in room]
+        cells = [[{0: NONE, 1: PLUS, 2: MINUS}.get(poles[i * cols + j], NONE) for j in range(cols)]
+                 for i in range(rows)]
+        bad = next((k for k, v in enumerate(poles) if v not in (0, 1, 2)), None)
+        if bad is not None:
+            raise InputError(f"URL body: cell r{bad // cols + 1}c{bad % cols + 1} holds {poles[bad]}: a given pole "
+                             f"is 1 (+) or 2 (-)", source="URL")
+        clues = ([outside[2 * j + 1] for j in range(cols)] + [outside[2 * j] for j in range(cols)]
+                 + [outside[2 * cols + 2 * i + 1] for i in range(rows)]
+                 + [outside[2 * cols + 2 * i] for i in range(rows)])
+        return cells, room, clues
+
+    @classmethod
+    def from_url(cls, url: str) -> "Magnetic":
+        if not isinstance(url, str):
+            raise TypeError(f"{cls.__name__}.from_url(url): expected a string, not {type(url).__name__} {url!r}")
+        w, h, body, flags = url_data(url, cls.kind, cls.url_names)
+        cls.url_flags(flags, url)
+        cells, room, clues = cls.decode(h, w, body)
+        try:
+            return cls(cells, room, clues)
+        except AtCell as err:
+            raise InputError(err.message, source="URL") from None
+        except InputError as err:
+            raise InputError(err.message, source="URL") from None
+
+    def to_url(self) -> str:
+        return pzpr.url(self.url_names[0], self.m, self.n, self.encode())
+
+    def encode(self) -> str:
+        m, n = self.m, self.n
+        if any(v == EMPTY for v in self.clue.values()):
+            c = min(c for c, v in self.clue.items() if v == EMPTY)
+            raise InputError(f"pzprjs's magnets cannot give an empty cell ('x' at {where(c)}): this puzzle has no "
+                             "puzz.link URL", source="url")
+        outside: list[int | None] = []
+        for j in range(n):
+            outside += [self.cols_minus[j], self.cols_plus[j]]
+        for i in range(m):
+            outside += [self.rows_minus[i], self.rows_plus[i]]
+        out = pzpr.write_number16(outside)
+        room = self.room
+        valid = lambda a, b: room[a][b] != OUTSIDE  # noqa: E731
+        v = [int(valid(i, j) and valid(i, j + 1) and room[i][j] != room[i][j + 1])
+             for i in range(m) for j in range(n - 1)]
+        h = [int(valid(i, j) and valid(i + 1, j) and room[i][j] != room[i + 1][j])
+             for i in range(m - 1) for j in range(n)]
+        out += pzpr.write_binary(v) if v else ""
+        out += pzpr.write_binary(h) if h else ""
+        off = [int(r == OUTSIDE) for row in room for r in row]
+        if self.clue or any(off):
+            out += pzpr.write_ternary([{PLUS: 1, MINUS: 2}.get(self.clue.get((i, j)), 0)
+                                       for i in range(m) for j in range(n)])
+            out += pzpr.write_binary(off)
+        return out
+
+    # ------------------------------------------------------------------ the model
+    def lines(self) -> list[tuple[str, list[Cell], int | None, int | None]]:
+        """Each row and column: its name, its cells in order, its + clue and its - clue."""
+        m, n = self.m, self.n
+        return ([(f"r{i}", [(i, j) for j in range(n)], self.rows_plus[i], self.rows_minus[i]) for i in range(m)]
+                + [(f"k{j}", [(i, j) for i in range(m)], self.cols_plus[j], self.cols_minus[j]) for j in range(n)])
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        room = self.room
+        self.plates = plates_of(room)
+        for c, v in sorted(self.clue.items()):
+            if room[c[0]][c[1]] == OUTSIDE and v != EMPTY:
+                raise AtCell(self.kind, c, f"{where(c)} is in no plate: it holds no pole, not '{v}'")
+        lines = self.lines()
+        counted = []  # (item name, the line's cells, + clue or None, - clue or None): both, or one pole
+        apart: list[tuple[str, Cell, Cell]] = []  # (pole, cell, cell): like poles kept apart by an item
+        for name, cells, plus, minus in lines:
+            if plus is not None and minus is not None:
+                counted.append((name, cells, plus, minus))
+                continue
+            for pole, clue in (("p", plus), ("n", minus)):
+                if clue is not None:
+                    counted.append((name + pole, cells, clue if pole == "p" else None, clue if pole == "n" else None))
+                else:
+                    apart += [(pole, a, b) for a, b in zip(cells, cells[1:])
+                              if OUTSIDE != room[a[0]][a[1]] != room[b[0]][b[1]] != OUTSIDE]
+        model = Model()
+        plate_item = model.add_items([f"d{a[0]}.{a[1]}" for a, _ in self.plates])
+        line_item = model.add_items([name for name, _, _, _ in counted])
+        on_board = [(i, j) for i in range(m) for j in range(n) if room[i][j] != OUTSIDE]
+        first = model.add_items([f"{pole}{i}.{j}" for i, j in on_board for pole in "pn"], primary=False)[0]
+        pole_item = {(c, pole): first + 2 * k + t for k, c in enumerate(on_board) for t, pole in enumerate("pn")}
+        near: dict[tuple[Cell, str], list[int]] = {}
+        if apart:
+            edges = model.add_items([f"{pole}{a[0]}.{a[1]}_{b[0]}.{b[1]}" for pole, a, b in apart], primary=False)
+            for e, (pole, a, b) in zip(edges, apart):
+                near.setdefault((a, pole), []).append(e)
+                near.setdefault((b, pole), []).append(e)
+        yes, no = model.colour_id("1"), model.colour_id("0")
+        batch = Batch(model)
+        self._state: dict[int, tuple[int, str]] = {}
+        for k, (a, b) in enumerate(self.plates):
+            for state in STATES:
+                if any(self.clue.get(c, state[t]) != state[t] for t, c in enumerate((a, b))):
+                    continue
+                items = [plate_item[k], pole_item[a, "p"], pole_item[a, "n"], pole_item[b, "p"], pole_item[b, "n"]]
+                colours = [0] + [yes if state[t] == pole else no for t in (0, 1) for pole in (PLUS, MINUS)]
+                for t, c in enumerate((a, b)):
+                    if state[t] != EMPTY:
+                        edges = near.get((c, "p" if state[t] == PLUS else "n"), ())
+                        items += edges
+                        colours += [0] * len(edges)
+                self._state[batch.add(items, colours)] = (k, state)
+        lengths, flat_items, flat_colours = [], [], []
+        for item, (name, cells, plus, minus) in zip(line_item, counted):
+            board = [p for p, (i, j) in enumerate(cells) if room[i][j] != OUTSIDE]
+            places = {}
+            for sign, clue in ((PLUS, plus), (MINUS, minus)):
+                if clue is not None:
+                    allowed = tuple(room[i][j] != OUTSIDE and self.clue.get((i, j), sign) == sign for i, j in cells)
+                    needed = tuple(self.clue.get(c) == sign for c in cells)
+                    places[sign] = apart_sets(len(cells), allowed, needed, clue)
+            if len(places) == 2:  # (the line's + and - together)
+                pair = [room[a[0]][a[1]] == room[b[0]][b[1]] != OUTSIDE for a, b in zip(cells, cells[1:])]
+                ways = line_patterns(places[PLUS], places[MINUS], pair)
+                poles = [(c, q) for c in (cells[p] for p in board) for q in "pn"]
+            else:  # (one pole's places)
+                ways = tuple(places.values())
+                poles = [(cells[p], "p" if plus is not None else "n") for p in board]
+            if not len(ways[0]):
+                continue  # (no option: the line's item is never covered: the model has no solution)
+            row = np.array([item] + [pole_item[key] for key in poles], dtype=np.int64)
+            colours = np.zeros((len(ways[0]), len(row)), dtype=np.int64)
+            for t, way in enumerate(ways):
+                colours[:, 1 + t::len(ways)] = np.where(way[:, board], yes, no)
+            lengths.append(np.full(len(ways[0]), len(row), dtype=np.int64))
+            flat_items.append(np.tile(row, len(ways[0])))
+            flat_colours.append(colours.ravel())
+        if lengths:  # (each option's items ascending: the line's item, then its cells in reading order)
+            batch.block(np.concatenate(lengths), np.concatenate(flat_items), np.concatenate(flat_colours))
+        model = batch.flush()
+        model.hints.propagate = True
+        return model
+
+    # ------------------------------------------------------------------ answers
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        out = [[EMPTY] * self.n for _ in range(self.m)]
+        for o in solution:
+            if o in self._state:
+                k, state = self._state[o]
+                for t, (i, j) in enumerate(self.plates[k]):
+                    out[i][j] = state[t]
+        return out
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        problem = rules.tokens_in(grid, (PLUS, MINUS, EMPTY), "+ or - (a pole) or x (empty)")
+        if problem:
+            return problem
+        for (i, j), v in sorted(self.clue.items()):
+            if grid[i][j] != v:
+                return f"{where((i, j))} is given '{v}', not '{grid[i][j]}'"
+        for piece in regions_by_room(self.room):
+            a = min(piece)
+            shown = " ".join(grid[i][j] for i, j in sorted(piece))
+            if len(piece) == 2 and shown not in ("+ -", "- +", "x x"):
+                return (f"the plate at {where(a)} is '{shown}': a plate is a magnet (+ and -) or neutral (x x)")
+        for i, row in enumerate(self.room):
+            for j, r in enumerate(row):
+                if r == OUTSIDE and grid[i][j] != EMPTY:
+                    return f"{where((i, j))} is in no plate: it holds no pole, not '{grid[i][j]}'"
+        for pole in (PLUS, MINUS):
+            pair = rules.side_by_side(rules.marked(grid, pole))
+            if pair:
+                return f"{where(pair[0])} and {where(pair[1])} are both {pole}: like poles never touch"
+        for i in range(self.m):
+            for pole, clue in ((PLUS, self.rows_plus[i]), (MINUS, self.rows_minus[i])):
+                have = grid[i].count(pole)
+                if clue is not None and have != clue:
+                    return f"row {i + 1} holds {have} {pole}, not {clue}"
+        for j in range(self.n):
+            column = [grid[i][j] for i in range(self.m)]
+            for pole, clue in ((PLUS, self.cols_plus[j]), (MINUS, self.cols_minus[j])):
+                have = column.count(pole)
+                if clue is not None and have != clue:
+                    return f"column {j + 1} holds {have} {pole}, not {clue}"
+        return None
+
+    # ------------------------------------------------------------------ pictures
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        """The grid's keywords: the plates as rooms, the poles given (black) and found (blue),
+        an empty cell's dot."""
+        text: dict[Cell, object] = {c: v for c, v in self.clue.items() if v != EMPTY}
+        dots = [c for c, v in self.clue.items() if v == EMPTY]
+        if solution is not None:
+            for i, row in enumerate(self.grid(solution)):
+                for j, t in enumerate(row):
+                    if (i, j) in self.clue or self.room[i][j] == OUTSIDE:
+                        continue
+                    if t == EMPTY:
+                        dots.append((i, j))
+                    else:
+                        text[i, j] = (t, "#1a56db")
+        return {"text": text, "dots": dots}
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        """janko.at's picture: the grid of plates framed by the + clues above and left of it and
+        the - clues below and right of it, a + and a - in the frame's corners."""
+        size, m, n = 28, self.m, self.n
+        inner = picture(m, n, room=self.room, cell=size, **self.draw(solution))
+        body = inner.split("\n")[2:-1]  # (the grid's parts, without its opening, background and end)
+        width, height = (n + 2) * size + 6, (m + 2) * size + 6
+        out = [svg_open(width, height), f'<g transform="translate({size},{size})">', *body, "</g>"]
+        centre = lambda k: 3 + (k + 0.5) * size  # noqa: E731
+        for j in range(n):
+            for row, clue in ((0, self.cols_plus[j]), (m + 1, self.cols_minus[j])):
+                if clue is not None:
+                    out.append(svg_letter(centre(j + 1), centre(row), size * 0.6, str(clue)))
+        for i in range(m):
+            for col, clue in ((0, self.rows_plus[i]), (n + 1, self.rows_minus[i])):
+                if clue is not None:
+                    out.append(svg_letter(centre(col), centre(i + 1), size * 0.6, str(clue)))
+        out.append(svg_letter(centre(0), centre(0), size * 0.7, PLUS, "#b91c1c"))
+        out.append(svg_letter(centre(n + 1), centre(m + 1), size * 0.7, "\u2212", "#b91c1c"))
+        out.append("</svg>")
+        return "\n".join(out)
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def emptied(cls, tok: str) -> str:
+        """A clue (a number in the frame of :meth:`maker`'s draw) goes; the grid's cells stay."""
+        return "-" if is_number(tok) else tok
+
+    @classmethod
+    def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Magnetic":
+        """The puzzle of a draw whose ``cells`` are the grid framed by its clues (:meth:`maker`)."""
+        m = len(cells) - 2
+        clue = lambda t: None if t == "-" else int(t)  # noqa: E731
+        clues = ([clue(t) for t in cells[0][1:-1]] + [clue(t) for t in cells[-1][1:-1]]
+                 + [clue(cells[i + 1][0]) for i in range(m)] + [clue(cells[i + 1][-1]) for i in range(m)])
+        return cls([row[1:-1] for row in cells[1:-1]], drawn.rooms, clues)
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng) -> Made | None:
+        """A random tiling by plates (:func:`~.dominos.random_tiling`), each plate in a random
+        order made a magnet, turned at random, where no like pole it would touch is there (four
+        times in five; else, or where both ways touch one, neutral), and every clue read off the
+        answer. The draw's cells are the grid framed by its clues, as janko.at draws them: the +
+        of the columns above, their - below, the + of the rows left, their - right (the corners
+        ``-``), so that the clues are what the pipeline takes away, and a symmetry's orbits pair
+        them. A grid with an odd number of cells has a cell off the board (:func:`_tiles`)."""
+        drawn = _tiles(m, n, rng)
+        if drawn is None:
+            return None
+        tiles, hole = drawn
+        answer = [[EMPTY] * n for _ in range(m)]
+        order = list(range(len(tiles)))
+        rng.shuffle(order)
+        for k in order:
+            a, b = tiles[k]
+            if rng.random() < 0.2:
+                continue
+            ways = [s for s in STATES[:2] if _fits(answer, a, s[0]) and _fits(answer, b, s[1])]
+            if ways:
+                s = rng.choice(ways)
+                answer[a[0]][a[1]], answer[b[0]][b[1]] = s[0], s[1]
+        room = [[0] * n for _ in range(m)]
+        for k, (a, b) in enumerate(sorted(tiles)):
+            room[a[0]][a[1]] = room[b[0]][b[1]] = k
+        if hole is not None:
+            room[hole[0]][hole[1]] = OUTSIDE
+        return _framed(answer, room, "a random tiling by plates, each a magnet turned at random or neutral")
+
+    @classmethod
+    def repair(cls, made: Made, other) -> Made | None:
+        """A plate where ``other`` differs from the answer takes another state that keeps the
+        rules (neutral always does, unless the plate is neutral already), and the clues are read
+        off again: some line's count then changes, which ``other``, keeping the old counts,
+        breaks. The plate and its state are drawn from a generator seeded by the puzzle (a repair
+        is the same each time); None where no plate can change."""
+        answer = [list(row) for row in made.answer]
+        rooms = made.rooms
+        plates = plates_of(rooms)
+        apart = [(a, b) for a, b in plates if (answer[a[0]][a[1]], answer[b[0]][b[1]]) !=
+                 (other[a[0]][a[1]], other[b[0]][b[1]])]
+        if not apart:
+            return None
+        rng = random.Random(" ".join(" ".join(row) for row in made.cells))
+        rng.shuffle(apart)
+        for a, b in apart:
+            now = answer[a[0]][a[1]] + answer[b[0]][b[1]]
+            answer[a[0]][a[1]] = answer[b[0]][b[1]] = EMPTY
+            ways = [s for s in STATES
+                    if s != now and (s == "xx" or (_fits(answer, a, s[0]) and _fits(answer, b, s[1])))]
+            if ways:
+                s = rng.choice(ways)
+                answer[a[0]][a[1]], answer[b[0]][b[1]] = s[0], s[1]
+                return _framed(answer, rooms, made.how)
+            answer[a[0]][a[1]], answer[b[0]][b[1]] = now[0], now[1]
+        return None
+
+
+def _tiles(m: int, n: int, rng) -> tuple[list[tuple[Cell, Cell]], Cell | None] | None:
+    """A random tiling of the m×n grid by plates (:func:`~.dominos.random_tiling`) and the cell
+    off the board: none where m·n is even; else a cell of an even row and an even column drawn
+    at random, the rows above it, the rows below it and its row's cells left and right of it
+    (each an even number of cells) tiled apart. None where a tiling ran out of steps."""
+    hole = None
+    parts = [(0, 0, m, n)]
+    if m * n % 2:
+        hole = (2 * rng.randrange((m + 1) // 2), 2 * rng.randrange((n + 1) // 2))
+        i, j = hole
+        parts = [(0, 0, i, n), (i, 0, 1, j), (i, j + 1, 1, n - 1 - j), (i + 1, 0, m - 1 - i, n)]
+    tiles = []
+    for top, left, h, w in parts:
+        if h * w == 0:
+            continue
+        part = random_tiling(h, w, rng)
+        if part is None:
+            return None
+        tiles += [((a[0] + top, a[1] + left), (b[0] + top, b[1] + left)) for a, b in part]
+    return tiles, hole
+
+
+def _fits(answer: list[list[str]], c: Cell, pole: str) -> bool:
+    """Whether ``pole`` at ``c`` touches no like pole of ``answer``."""
+    i, j = c
+    m, n = len(answer), len(answer[0])
+    return all(answer[a][b] != pole for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1))
+               if 0 <= a < m and 0 <= b < n)
+
+
+def _framed(answer: list[list[str]], room: list[list[int]], how: str) -> Made:
+    """The draw of an answer: the grid (nothing given) framed by every clue it gives."""
+    m, n = len(answer), len(answer[0])
+    count = lambda cells, pole: str(sum(answer[i][j] == pole for i, j in cells))  # noqa: E731
+    column = lambda j: [(i, j) for i in range(m)]  # noqa: E731
+    row = lambda i: [(i, j) for j in range(n)]  # noqa: E731
+    framed = ([["-"] + [count(column(j), PLUS) for j in range(n)] + ["-"]]
+              + [[count(row(i), PLUS)] + [NONE] * n + [count(row(i), MINUS)] for i in range(m)]
+              + [["-"] + [count(column(j), MINUS) for j in range(n)] + ["-"]])
+    removable = [(0, j) for j in range(1, n + 1)] + [(m + 1, j) for j in range(1, n + 1)]
+    removable += [(i, 0) for i in range(1, m + 1)] + [(i, n + 1) for i in range(1, m + 1)]
+    return Made(framed, sorted(removable), room, [], answer, how)
+
+
+def plates_of(room: Sequence[Sequence[int]]) -> list[tuple[Cell, Cell]]:
+    """The plates of a plate grid, each its two cells in reading order, in order of their first
+    cells; a plate that is not two cells: an :class:`AtCell` error at its first cell."""
+    out = []
+    seen: dict[int, Cell] = {}
+    for piece in regions_by_room(room):
+        piece = sorted(piece)
+        r = room[piece[0][0]][piece[0][1]]
+        if r in seen:
+            raise AtCell("magnetic", piece[0], f"plate {r + 1} is in two pieces ({where(seen[r])} and "
+                                                f"{where(piece[0])})")
+        seen[r] = piece[0]
+        if len(piece) != 2:
+            raise AtCell("magnetic", piece[0], f"the plate at {where(piece[0])} has {len(piece)} "
+                                               f"cell{'' if len(piece) == 1 else 's'}: a plate is two cells side by "
+                                               "side")
+        out.append((piece[0], piece[1]))
+    return sorted(out)
+
+
+def _read_walls(body: str, rows: int, cols: int) -> tuple[list[list[bool]], list[list[bool]], str]:
+    """The borders of a URL's body (pzprjs's: between columns row by row, then between rows, five
+    to a base-32 character) as walls right of and below each cell, and the rest of the body."""
+    vertical, horizontal = (cols - 1) * rows, cols * (rows - 1)
+    need = -(-vertical // 5) + -(-horizontal // 5)
+    if len(body) < need or any(ch not in "0123456789abcdefghijklmnopqrstuv" for ch in body[:need]):
+        raise InputError(f"URL body '{body}': expected the borders between the cells, {need} characters 0-9 a-v",
+                         source="URL")
+    v, rest = pzpr.read_binary(body, vertical) if vertical else ([], body)
+    h, rest = pzpr.read_binary(rest, horizontal) if horizontal else ([], rest)
+    right = [[bool(v[i * (cols - 1) + j]) for j in range(cols - 1)] for i in range(rows)]
+    below = [[bool(h[i * cols + j]) for j in range(cols)] for i in range(rows - 1)]
+    return right, below, rest
