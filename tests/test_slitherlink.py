@@ -149,13 +149,10 @@ def test_janko_sample_on_cpsat_and_dlx(row):
 @pytest.mark.parametrize("row", EXTRA, ids=lambda r: r["id"])
 def test_extra_loop_counts_and_crosscheck(row):
     """Every puzzle of extra.jsonl (up to 30x45): the three backends count its loops, and find
-    the same loops (the crosscheck compares the solution sets)."""
+    the same loops (the crosscheck runs each to the end and compares the solution sets)."""
     model = Slitherlink(row["clues"]).model
     expected = row.get("loops", 1)  # the one puzzle without a published count has one loop
     names = _enumerating(model)
-    for backend in names:
-        result = xcckit.count(model, backend=backend)
-        assert (result.count, result.complete) == (expected, True), backend
     check = crosscheck(model, names)
     assert check.verdict == "agree"
     assert [(r.backend, r.count, r.complete) for r in check.runs] == [(b, expected, True) for b in names]
