@@ -11,10 +11,10 @@ from xcckit.making import make, makers
 from xcckit.puzzles.kinds import get_kind
 
 SIZES = {"binairo": (6, 6), "skyscrapers": (4, 4), "lits": (4, 5), "killersudoku": (4, 4), "sudoku": (4, 4),
-         "tennergrid": (4, 10), "dominos": (4, 5)}
+         "tennergrid": (4, 10), "dominos": (4, 5), "samuraisudoku": (8, 8)}
 """Sizes other than 5x5 (binairo's lines are of even length, a sudoku and a killer sudoku 4x4, 9x9 or
-16x16 here, a tenner grid's rows 10 cells, a dominos grid (n+1)(n+2) cells; the others take longer
-to make)."""
+16x16 here, a tenner grid's rows 10 cells, a dominos grid (n+1)(n+2) cells, a samurai sudoku of
+4x4 sudokus 8x8; the others take longer to make)."""
 MAKERS = makers()
 
 
@@ -33,8 +33,8 @@ def test_a_made_puzzle_is_unique_and_its_answer_keeps_the_rules(kind):
     assert made.puzzle.verify(result.answers[0].answer) is None
 
 
-SYMMETRIC = ["akari", "binairo", "fillomino", "hashi", "kurotto", "nurikabe", "shikaku", "suguru", "tents", "yajilin",
-             "yinyang"]
+SYMMETRIC = ["akari", "binairo", "fillomino", "hashi", "hidoku", "kurotto", "nurikabe", "shikaku", "str8t", "suguru",
+             "tents", "yajilin", "yinyang"]
 """Genres whose clues any cell may hold (their answers say which), whose draws give every cell
 one, or whose maker draws what it keeps symmetric (akari's walls, shikaku's rectangles,
 yajilin's loop and shading, nurikabe's numbered islands, hashi's bridges, tents' trees; tatamibari

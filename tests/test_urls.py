@@ -15,6 +15,7 @@ from xcckit.puzzles.kinds import KINDS, get_kind
 PZPRJS_NAMES = {
     "abcendview": {"easyasabc"},
     "akari": {"akari", "lightup", "bijutsukan"},
+    "chocona": {"chocona"},
     "countryroad": {"country"},
     "fillomino": {"fillomino", "fillomino01"},
     "galaxies": {"tentaisho"},
@@ -25,6 +26,7 @@ PZPRJS_NAMES = {
     "kakuro": {"kakuro"},
     "kurotto": {"kurotto"},
     "lits": {"lits"},
+    "magnetic": {"magnets"},
     "masyu": {"mashu", "masyu", "pearl"},
     "minesweeper": {"mines"},
     "nonogram": {"nonogram"},
@@ -41,6 +43,7 @@ PZPRJS_NAMES = {
     "suguru": {"suguru"},
     "tatamibari": {"tatamibari"},
     "tents": {"tents"},
+    "tilepaint": {"tilepaint"},
     "yajilin": {"yajilin", "yajirin"},
     "yinyang": {"yinyang"},
 }
@@ -66,6 +69,7 @@ OVERSHOOT = {
     "suguru": ("suguru/2/2/o01z", "suguru/2/2/o01i"), "galaxies": ("tentaisho/2/2/j0z", "tentaisho/2/2/j0j"),
     "tatamibari": ("tatamibari/2/2/3z", "tatamibari/2/2/3i"), "kakuro": ("kakuro/2/2/z3456", "kakuro/2/2/n3456"),
     "yajilin": ("yajilin/2/2/20z", "yajilin/2/2/20c"),
+    "magnetic": ("magnets/2/2/1z0o", "magnets/2/2/1m0o"), "chocona": ("chocona/2/2/o01z", "chocona/2/2/o01g"),
 }
 """Kind -> (a body whose last skip runs past the grid's end, the same puzzle without it), for the
 kinds whose cells' encodings skip cells (the others write a fixed number of characters)."""

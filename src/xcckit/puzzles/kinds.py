@@ -57,6 +57,17 @@ KINDS: dict[str, str] = {
     "dominos": "xcckit.puzzles.dominos:Dominos",
     "abcendview": "xcckit.puzzles.abcendview:AbcEndView",
     "hakyuu": "xcckit.puzzles.hakyuu:Hakyuu",
+    "magnetic": "xcckit.puzzles.magnetic:Magnetic",
+    "kenken": "xcckit.puzzles.kenken:KenKen",
+    "str8t": "xcckit.puzzles.str8t:Str8t",
+    "kakkuru": "xcckit.puzzles.kakkuru:Kakkuru",
+    "hidoku": "xcckit.puzzles.hidoku:Hidoku",
+    "pfeilzahlen": "xcckit.puzzles.pfeilzahlen:Pfeilzahlen",
+    "samuraisudoku": "xcckit.puzzles.samuraisudoku:SamuraiSudoku",
+    "nanbaboru": "xcckit.puzzles.nanbaboru:Nanbaboru",
+    "burokku": "xcckit.puzzles.burokku:Burokku",
+    "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
+    "chocona": "xcckit.puzzles.chocona:Chocona",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -72,6 +83,9 @@ ALIASES: dict[str, str] = {
     "jigsaw_sudoku": "jigsawsudoku",
     "tenner_grid": "tennergrid",
     "abc_end_view": "abcendview",
+    "ken_ken": "kenken",
+    "samurai_sudoku": "samuraisudoku",
+    "tile_paint": "tilepaint",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
