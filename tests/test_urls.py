@@ -19,6 +19,7 @@ PZPRJS_NAMES = {
     "countryroad": {"country"},
     "fillomino": {"fillomino", "fillomino01"},
     "galaxies": {"tentaisho"},
+    "gokigennaname": {"gokigen"},
     "hashi": {"hashi", "hashikake", "bridges"},
     "hakyuu": {"ripple", "hakyuu"},
     "heyawake": {"heyawake", "heyawacky"},
@@ -70,6 +71,7 @@ OVERSHOOT = {
     "tatamibari": ("tatamibari/2/2/3z", "tatamibari/2/2/3i"), "kakuro": ("kakuro/2/2/z3456", "kakuro/2/2/n3456"),
     "yajilin": ("yajilin/2/2/20z", "yajilin/2/2/20c"),
     "magnetic": ("magnets/2/2/1z0o", "magnets/2/2/1m0o"), "chocona": ("chocona/2/2/o01z", "chocona/2/2/o01g"),
+    "gokigennaname": ("gokigen/1/1/1z", "gokigen/1/1/1i"),
 }
 """Kind -> (a body whose last skip runs past the grid's end, the same puzzle without it), for the
 kinds whose cells' encodings skip cells (the others write a fixed number of characters)."""

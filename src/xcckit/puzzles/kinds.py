@@ -66,6 +66,7 @@ KINDS: dict[str, str] = {
     "samuraisudoku": "xcckit.puzzles.samuraisudoku:SamuraiSudoku",
     "nanbaboru": "xcckit.puzzles.nanbaboru:Nanbaboru",
     "burokku": "xcckit.puzzles.burokku:Burokku",
+    "gokigennaname": "xcckit.puzzles.gokigennaname:GokigenNaname",
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
 }
