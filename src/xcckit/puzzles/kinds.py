@@ -69,6 +69,7 @@ KINDS: dict[str, str] = {
     "gokigennaname": "xcckit.puzzles.gokigennaname:GokigenNaname",
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
+    "grandtour": "xcckit.puzzles.grandtour:GrandTour",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
@@ -87,6 +88,7 @@ ALIASES: dict[str, str] = {
     "ken_ken": "kenken",
     "samurai_sudoku": "samuraisudoku",
     "tile_paint": "tilepaint",
+    "grand_tour": "grandtour",
 }
 """Other names of kinds (puzzlekit's snake_case ones) -> the kind."""
 
