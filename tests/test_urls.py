@@ -17,6 +17,7 @@ PZPRJS_NAMES = {
     "akari": {"akari", "lightup", "bijutsukan"},
     "chocona": {"chocona"},
     "countryroad": {"country"},
+    "creek": {"creek"},
     "fillomino": {"fillomino", "fillomino01"},
     "galaxies": {"tentaisho"},
     "gokigennaname": {"gokigen"},
@@ -71,7 +72,7 @@ OVERSHOOT = {
     "tatamibari": ("tatamibari/2/2/3z", "tatamibari/2/2/3i"), "kakuro": ("kakuro/2/2/z3456", "kakuro/2/2/n3456"),
     "yajilin": ("yajilin/2/2/20z", "yajilin/2/2/20c"),
     "magnetic": ("magnets/2/2/1z0o", "magnets/2/2/1m0o"), "chocona": ("chocona/2/2/o01z", "chocona/2/2/o01g"),
-    "gokigennaname": ("gokigen/1/1/1z", "gokigen/1/1/1i"),
+    "gokigennaname": ("gokigen/1/1/1z", "gokigen/1/1/1i"), "creek": ("creek/2/2/1z", "creek/2/2/1n"),
 }
 """Kind -> (a body whose last skip runs past the grid's end, the same puzzle without it), for the
 kinds whose cells' encodings skip cells (the others write a fixed number of characters)."""

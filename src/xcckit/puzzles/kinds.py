@@ -67,6 +67,8 @@ KINDS: dict[str, str] = {
     "nanbaboru": "xcckit.puzzles.nanbaboru:Nanbaboru",
     "burokku": "xcckit.puzzles.burokku:Burokku",
     "gokigennaname": "xcckit.puzzles.gokigennaname:GokigenNaname",
+    "creek": "xcckit.puzzles.creek:Creek",
+    "thermometer": "xcckit.puzzles.thermometer:Thermometer",
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
     "grandtour": "xcckit.puzzles.grandtour:GrandTour",
