@@ -11,10 +11,11 @@ from xcckit.making import make, makers
 from xcckit.puzzles.kinds import get_kind
 
 SIZES = {"binairo": (6, 6), "skyscrapers": (4, 4), "lits": (4, 5), "killersudoku": (4, 4), "sudoku": (4, 4),
-         "tennergrid": (4, 10), "dominos": (4, 5), "samuraisudoku": (8, 8)}
+         "tennergrid": (4, 10), "dominos": (4, 5), "samuraisudoku": (8, 8),
+         "gappy": (8, 8)}
 """Sizes other than 5x5 (binairo's lines are of even length, a sudoku and a killer sudoku 4x4, 9x9 or
 16x16 here, a tenner grid's rows 10 cells, a dominos grid (n+1)(n+2) cells, a samurai sudoku of
-4x4 sudokus 8x8; the others take longer to make)."""
+4x4 sudokus 8x8, a gappy at least 8x8; the others take longer to make)."""
 MAKERS = makers()
 
 

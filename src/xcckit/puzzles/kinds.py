@@ -68,6 +68,7 @@ KINDS: dict[str, str] = {
     "burokku": "xcckit.puzzles.burokku:Burokku",
     "gokigennaname": "xcckit.puzzles.gokigennaname:GokigenNaname",
     "creek": "xcckit.puzzles.creek:Creek",
+    "gappy": "xcckit.puzzles.gappy:Gappy",
     "thermometer": "xcckit.puzzles.thermometer:Thermometer",
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
