@@ -71,5 +71,5 @@ CASE = Case(
         ("2 2\n4 4\n- -\n", "1:1: the numbers add up to 8, more than the 4 cells"),
     ),
     bad_urls=(("https://puzz.link/p?mashu/2/2/00", "not a nurikabe URL"),),
-    made=(6, 7),
+    made=(5, 5),
 )
