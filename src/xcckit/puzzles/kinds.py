@@ -73,6 +73,7 @@ KINDS: dict[str, str] = {
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
     "grandtour": "xcckit.puzzles.grandtour:GrandTour",
+    "linesweeper": "xcckit.puzzles.linesweeper:Linesweeper",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
