@@ -67,6 +67,7 @@ KINDS: dict[str, str] = {
     "nanbaboru": "xcckit.puzzles.nanbaboru:Nanbaboru",
     "burokku": "xcckit.puzzles.burokku:Burokku",
     "gokigennaname": "xcckit.puzzles.gokigennaname:GokigenNaname",
+    "kuromasu": "xcckit.puzzles.kuromasu:Kuromasu",
     "creek": "xcckit.puzzles.creek:Creek",
     "gappy": "xcckit.puzzles.gappy:Gappy",
     "thermometer": "xcckit.puzzles.thermometer:Thermometer",
