@@ -15,6 +15,7 @@ from xcckit.puzzles.kinds import KINDS, get_kind
 PZPRJS_NAMES = {
     "abcendview": {"easyasabc"},
     "akari": {"akari", "lightup", "bijutsukan"},
+    "cave": {"cave", "bag"},
     "chocona": {"chocona"},
     "countryroad": {"country"},
     "creek": {"creek"},
@@ -74,7 +75,7 @@ OVERSHOOT = {
     "yajilin": ("yajilin/2/2/20z", "yajilin/2/2/20c"),
     "magnetic": ("magnets/2/2/1z0o", "magnets/2/2/1m0o"), "chocona": ("chocona/2/2/o01z", "chocona/2/2/o01g"),
     "gokigennaname": ("gokigen/1/1/1z", "gokigen/1/1/1i"), "creek": ("creek/2/2/1z", "creek/2/2/1n"),
-    "kuromasu": ("kurodoko/5/1/2h2z", "kurodoko/5/1/2h2g"),
+    "kuromasu": ("kurodoko/5/1/2h2z", "kurodoko/5/1/2h2g"), "cave": ("cave/5/1/2h2z", "cave/5/1/2h2g"),
 }
 """Kind -> (a body whose last skip runs past the grid's end, the same puzzle without it), for the
 kinds whose cells' encodings skip cells (the others write a fixed number of characters)."""

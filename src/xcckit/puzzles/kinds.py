@@ -73,6 +73,7 @@ KINDS: dict[str, str] = {
     "thermometer": "xcckit.puzzles.thermometer:Thermometer",
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
+    "cave": "xcckit.puzzles.cave:Cave",
     "munraito": "xcckit.puzzles.munraito:Munraito",
     "grandtour": "xcckit.puzzles.grandtour:GrandTour",
     "linesweeper": "xcckit.puzzles.linesweeper:Linesweeper",
