@@ -39,6 +39,7 @@ PZPRJS_NAMES = {
     "nurikabe": {"nurikabe"},
     "nurimisaki": {"nurimisaki"},
     "shikaku": {"shikaku"},
+    "shakashaka": {"shakashaka"},
     "simpleloop": {"simpleloop"},
     "skyscrapers": {"skyscrapers", "building", "skyscraper"},
     "slitherlink": {"slither", "slitherlink"},
@@ -76,6 +77,7 @@ OVERSHOOT = {
     "magnetic": ("magnets/2/2/1z0o", "magnets/2/2/1m0o"), "chocona": ("chocona/2/2/o01z", "chocona/2/2/o01g"),
     "gokigennaname": ("gokigen/1/1/1z", "gokigen/1/1/1i"), "creek": ("creek/2/2/1z", "creek/2/2/1n"),
     "kuromasu": ("kurodoko/5/1/2h2z", "kurodoko/5/1/2h2g"), "cave": ("cave/5/1/2h2z", "cave/5/1/2h2g"),
+    "shakashaka": ("shakashaka/2/2/ic", "shakashaka/2/2/i2"),
 }
 """Kind -> (a body whose last skip runs past the grid's end, the same puzzle without it), for the
 kinds whose cells' encodings skip cells (the others write a fixed number of characters)."""

@@ -74,6 +74,7 @@ KINDS: dict[str, str] = {
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
     "cave": "xcckit.puzzles.cave:Cave",
+    "shakashaka": "xcckit.puzzles.shakashaka:Shakashaka",
     "munraito": "xcckit.puzzles.munraito:Munraito",
     "grandtour": "xcckit.puzzles.grandtour:GrandTour",
     "linesweeper": "xcckit.puzzles.linesweeper:Linesweeper",

@@ -1,0 +1,494 @@
+"""Shakashaka: black half-squares in white cells, so that every white area is a rectangle.
+
+Rules (janko.at's, pzprjs's ``shakashaka``): some cells are black, some of them with a number
+0-4. Put a black triangle, half of the cell cut along a diagonal, in some of the white cells
+(in one of four ways: its right angle at the cell's nw, ne, se or sw corner), so that every
+white area (what is left white, the white cells and the white halves, joined along sides and
+diagonals) is a rectangle, upright or turned 45 degrees. A number says how many of the (up to
+four) cells beside it hold a triangle.
+
+Notation (the sites', as puzzlekit's dataset gives it; puzzlekit has no solver): a first line
+``R C``, then R rows of cells separated by blanks: ``-`` a white cell, ``x`` a black cell
+(janko.at writes some as ``5``, read alike), a number 0-4 a black cell with its number;
+puzz.link ``shakashaka`` URLs (pzprjs's ``decode4Cell``; its black cell without a number, ``.``,
+is our ``x``). Answer (as the dataset writes it): ``nw``, ``ne``, ``se``, ``sw`` a triangle by
+the corner its right angle is in, ``-`` every other cell (white, and black too).
+
+The rule is local. Around each point where cells meet (a *vertex*, the grid's border points
+included, the outside counting as black) the four cells cut the full turn into eight sectors
+of 45 degrees, two per cell, one by each of the cell's sides through the vertex; a sector is
+black where the cell is black or its triangle has that side (a triangle ``nw`` blackens the
+sectors by its north and west sides, wherever the vertex is). Every white area is a rectangle
+exactly when at every vertex each run of white sectors is 2 (a right angle), 4 (a straight
+side) or all 8 long: a white area's boundary then turns by +90 degrees at each corner and
+nowhere else, so an outer boundary has four corners (a rectangle; it meets no other side), and
+a hole, which would need turns of -90 degrees (a run of 6), cannot be. Of the 5^4 = 625 ways to
+fill a vertex's four white cells, 111 keep the rule. Checked against the brute force of the
+rules checker (white areas found from the cells' quarters, each compared with its upright and
+its turned bounding box) on every grid of up to 2×4 cells in all six states (1,679,616 of 2×4)
+and every 3×3 grid of the five states of a white cell (1,953,125): no grid told apart; the tests
+check every 2×2 grid.
+
+The model, in Knuth's way an exact cover with colours and nothing else:
+
+* a primary item per white cell (but those beside a 0, white), its options colouring the cell's
+  secondary item ``-`` or a triangle ``7`` ``9`` ``3`` ``1`` (nw, ne, se, sw, as a keypad lays
+  them out); beside a number, the option also colours the cell's ``t`` item 1 (a triangle) or 0;
+* a primary item per vertex, its options the fillings of its cells that keep the rule (at most
+  111: the black cells and the outside given), each colouring its cells' secondary items; a
+  vertex whose cells are all given has none;
+* a primary item per number from 1, its options the ways to pick its triangles among the cells
+  beside it (at most C(4, 2) = 6), each colouring their ``t`` items; a 0 takes the triangles of
+  the cells beside it away instead.
+
+Every backend takes it (a blank 4×4: 23 answers on each); the DLX export is the whole model. The
+options are built in arrays (:class:`~.batch.Batch`: the vertices grouped by the states their
+cells may take): a 10×10 in about 10 ms, a 22×30 (48,000 options) in 70 ms.
+
+Measured (2026-11-29, a 2-core machine at a load of 4-10 from other work, so that wall times
+were 2-4 times the CPU times): ``scripts/bench.py published --every 6`` (62 of the 369 puzzles of
+puzzlekit's dataset, 8×8 to 16×32), each solved and proven unique by ``auto`` with the published
+answer; wall median (largest): 10×10 (20 puzzles) 47 ms (0.26 s), 12×12 0.10 s (0.46), 13×17 to
+15×21 0.8-3.2 s, 16×19 to 17×25 1.6-3.8 s, 16×32 3.2 s; the 22×30 3.2 s (CPU 1.0 s). ``auto``
+gives dlx 30,000 nodes, which most 10×10s need (median 15,000), then sat, which solves and
+proves the larger ones (a 14×20: 0.3-0.5 s of CPU in the SAT solver on 41,000 variables, 139,000
+clauses). Every 20th puzzle (19) also by sat alone and by dlx alone (dlx's largest 1.4 s of CPU,
+824,588 nodes, a 16×20). One entry of the dataset (108, "11 10" over 10 rows) is refused as its
+first line says. Puzzlekit has no solver for the genre. ``xcc generate shakashaka 10``: 1.6-2 s
+of CPU (a unique minimal 10×10).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from itertools import combinations, product
+
+import numpy as np
+
+from ..model import Model
+from . import blank_grid, grid_puzzle_arg, read_grid_puzzle
+from .akari import BLACK, Akari
+from .batch import Batch
+from .drawing import picture
+from .genre import AtCell, Genre, Made
+from .grid import Cell, images, neighbours, where
+
+TRIANGLES = ("nw", "ne", "se", "sw")
+"""A triangle by the corner its right angle is in (the answer's tokens)."""
+COLOUR = {"-": "-", "x": "x", "nw": "7", "ne": "9", "se": "3", "sw": "1"}
+"""A cell's state as a colour of the model (a triangle's corner as a keypad lays it out)."""
+STATE = {c: s for s, c in COLOUR.items()}
+AROUND = (((-1, 0), "ws"), ((0, 0), "nw"), ((0, -1), "en"), ((-1, -1), "se"))
+"""The cells round a vertex (y, x), clockwise from the north-east one (its step from the vertex),
+each with the sides of its two sectors there, clockwise."""
+FILL = "#333"
+
+
+def black_sector(state: str, side: str) -> bool:
+    """Whether a cell in ``state`` is black by its ``side`` at a corner (one of the two sectors
+    there): a black cell is; a triangle is by its own two sides."""
+    return state == "x" or (state in TRIANGLES and side in state)
+
+
+def vertex_keeps(states: Sequence[str]) -> bool:
+    """Whether the cells round a vertex (:data:`AROUND`'s order; ``x`` outside the grid) keep
+    the rule there: each run of white sectors is 2, 4 or all 8 long (the module's docstring)."""
+    white = [not black_sector(s, side) for s, (_, sides) in zip(states, AROUND) for side in sides]
+    if all(white) or not any(white):
+        return True
+    k = white.index(False)
+    white = white[k:] + white[:k]
+    run = 0
+    for w in white + [False]:
+        if w:
+            run += 1
+        else:
+            if run not in (0, 2, 4):
+                return False
+            run = 0
+    return True
+
+
+KEEPS = {states: vertex_keeps(states) for states in product(COLOUR, repeat=4)}
+
+
+class Shakashaka(Genre):
+    """``Shakashaka(cells)``: rows of cell strings, '-' white, 'x' (or '5') black, or a number 0-4."""
+
+    kind = "shakashaka"
+    bench_sizes = ((10, 10), (22, 30))
+    url_names = ("shakashaka",)
+    summary = "put black triangles in white cells so that every white area is a rectangle"
+    arguments = "PUZZLE"
+    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
+                   "blanks: - a white cell, x (or 5) a black cell, a number 0-4 a black cell with its number; "
+                   "- for standard input; a puzz.link URL (https://puzz.link/p?shakashaka/W/H/...); a bundled "
+                   "puzzle by name (demo-10x10); or RxC, the blank grid of R rows and C columns. The answer: nw, "
+                   "ne, se, sw a black triangle by the corner its right angle is in, - any other cell. Rules: "
+                   "put a triangle (half of the cell, cut along a diagonal) in some white cells so that every "
+                   "white area is a rectangle, upright or turned 45 degrees; a number counts the triangles in "
+                   "the four cells beside it.")
+    examples = ("xcc solve shakashaka demo-10x10 --unique", "xcc solve shakashaka demo-10x10 --svg shaka.svg",
+                "xcc count shakashaka 3x3", "xcc generate shakashaka 8 --seed 1")
+
+    cell_tokens = {"-": None, "x": BLACK, "5": BLACK}
+    least = 0
+    most = 4
+    cell_words = "a cell is - (white), x or 5 (black) or a number 0-4 (black, counting the triangles beside it)"
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "Shakashaka":
+        """A puzzle (a file, - or a URL), or ``RxC``: the blank grid of R rows and C columns."""
+        arg = grid_puzzle_arg(args, cls)
+        size = blank_grid(arg, "3x3")
+        if size is not None:
+            return cls([["-"] * size[1] for _ in range(size[0])])
+        return read_grid_puzzle(cls, arg)
+
+    # ------------------------------------------------------------------ the model
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        white = ("-", *TRIANGLES)
+        allowed = {(i, j): ("x",) if (i, j) in self.clue else tuple(COLOUR[s] for s in white)
+                   for i in range(m) for j in range(n)}
+        numbers = sorted((c, k) for c, k in self.clue.items() if k != BLACK)
+        beside = {c: [nb for _, nb in neighbours(m, n, c) if nb not in self.clue] for c, _ in numbers}
+        for c, k in numbers:
+            if k > len(beside[c]):
+                raise AtCell(self.kind, c, f"the {k} at {where(c)} has {len(beside[c])} white "
+                                           f"cell{'' if len(beside[c]) == 1 else 's'} beside it")
+            if k == 0:
+                for d in beside[c]:
+                    allowed[d] = (COLOUR["-"],)
+        self.fixed = {c: STATE[k[0]] for c, k in allowed.items() if len(k) == 1}
+        free = [c for c in sorted(allowed) if len(allowed[c]) > 1]
+        clued = [(c, [d for d in beside[c] if d not in self.fixed], k) for c, k in numbers if k > 0]
+        counted = sorted({d for _, near, _ in clued for d in near})
+        vertices = []  # (vertex, its cells' places in AROUND that are free, the table of the fillings kept)
+        tables: dict[tuple, list[tuple[str, ...]]] = {}
+        for y in range(m + 1):
+            for x in range(n + 1):
+                around = [(y + a, x + b) for (a, b), _ in AROUND]
+                shape = tuple(allowed.get(c, ("x",)) for c in around)
+                if shape not in tables:
+                    tables[shape] = [states for states in product(*shape) if KEEPS[tuple(STATE[k] for k in states)]]
+                places = tuple(k for k, c in enumerate(around) if len(shape[k]) > 1)
+                if places or len(tables[shape]) != 1:
+                    vertices.append(((y, x), [around[k] for k in places], shape, places))
+        model = Model()
+        cell_item = dict(zip(free, model.add_items([f"c{i}.{j}" for i, j in free])))
+        vertex_items = model.add_items([f"p{y}.{x}" for (y, x), *_ in vertices])
+        number_items = model.add_items([f"n{i}.{j}" for (i, j), _, _ in clued])
+        value = dict(zip(free, model.add_items([f"v{i}.{j}" for i, j in free], primary=False)))
+        triangle = dict(zip(counted, model.add_items([f"t{i}.{j}" for i, j in counted], primary=False)))
+        colour = {k: model.colour_id(k) for k in COLOUR.values()}
+        one, zero = model.colour_id("1"), model.colour_id("0")
+        batch = Batch(model)
+        self._of: dict[int, tuple[Cell, str]] = {}
+        for c in free:
+            for k in allowed[c]:
+                items, colours = [cell_item[c], value[c]], [0, colour[k]]
+                if c in triangle:
+                    items.append(triangle[c])
+                    colours.append(zero if k == COLOUR["-"] else one)
+                self._of[batch.add(items, colours, ordered=True)] = (c, STATE[k])
+        groups: dict[tuple, list[tuple[int, list[Cell]]]] = {}
+        for item, (_, cells, shape, places) in zip(vertex_items, vertices):
+            groups.setdefault((shape, places), []).append((item, cells))
+        for (shape, places), members in groups.items():
+            table = np.array([[0] + [colour[states[k]] for k in places] for states in tables[shape]],
+                             dtype=np.int64).reshape(len(tables[shape]), 1 + len(places))
+            items = np.array([[item] + [value[c] for c in cells] for item, cells in members], dtype=np.int64)
+            batch.rows(np.repeat(items, len(table), axis=0), np.tile(table, (len(members), 1)))
+        for item, (_, near, k) in zip(number_items, clued):
+            for chosen in combinations(near, k):
+                batch.add([item] + [triangle[d] for d in near], [0] + [one if d in chosen else zero for d in near])
+        return batch.flush()
+
+    def states(self, solution: Sequence[int]) -> dict[Cell, str]:
+        """Cell -> its state in ``solution`` (``-``, ``x`` or a triangle)."""
+        out = dict(self.fixed)
+        out.update(self._of[o] for o in solution if o in self._of)
+        return out
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        states = self.states(solution)
+        return [[states[i, j] if states[i, j] in TRIANGLES else "-" for j in range(self.n)] for i in range(self.m)]
+
+    # ------------------------------------------------------------------ the rules
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        m, n = self.m, self.n
+        for i in range(m):
+            for j in range(n):
+                t = grid[i][j]
+                if t != "-" and t not in TRIANGLES:
+                    return (f"{where((i, j))} is '{t}': a cell is - or a triangle nw, ne, se or sw (its right "
+                            "angle's corner)")
+                if t != "-" and (i, j) in self.clue:
+                    return f"{where((i, j))} is black and holds a triangle"
+        have = {c: sum(grid[a][b] in TRIANGLES for _, (a, b) in neighbours(m, n, c))
+                for c, k in self.clue.items() if k != BLACK}
+        wrong = [c for c in sorted(have) if have[c] > self.clue[c]]  # (pzprjs's order: too many, the
+        wrong += [white_areas(grid, set(self.clue))]                  # white areas, too few)
+        wrong += [c for c in sorted(have) if have[c] < self.clue[c]]
+        for c in wrong:
+            if isinstance(c, str):
+                return c
+            if c is not None:
+                return f"the {self.clue[c]} at {where(c)} has {have[c]} triangle{'' if have[c] == 1 else 's'} beside it"
+        return None
+
+    # ------------------------------------------------------------------ pictures
+    def draw(self, solution: Sequence[int] | None) -> dict:
+        return {"shaded": sorted(self.clue),
+                "text": {c: (str(k), "white") for c, k in self.clue.items() if k != BLACK}}
+
+    def svg(self, solution: Sequence[int] | None = None) -> str:
+        """The sites' picture: black cells (white numbers in them), and the answer's triangles."""
+        out = picture(self.m, self.n, **self.draw(solution))
+        if solution is None:
+            return out
+        cell, pad = 28, 3
+        corners = {"nw": (0, 0), "ne": (0, 1), "se": (1, 1), "sw": (1, 0)}
+        parts = []
+        for i, row in enumerate(self.grid(solution)):
+            for j, t in enumerate(row):
+                if t in TRIANGLES:
+                    near = [corners[k] for k in TRIANGLES if k != _opposite(t)]
+                    points = " ".join(f"{pad + (j + b) * cell},{pad + (i + a) * cell}" for a, b in near)
+                    parts.append(f'<polygon points="{points}" fill="{FILL}"/>')
+        return out.replace("</svg>", "\n".join(parts) + "\n</svg>")
+
+    # ------------------------------------------------------------------ making
+    @classmethod
+    def emptied(cls, tok: str) -> str:
+        """A black cell without its number."""
+        return "x" if tok.isdigit() else "-"
+
+    @classmethod
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
+        """White areas at random (:func:`draw_areas`: rectangles and turned rectangles, apart,
+        their images under ``symmetry`` with them); every cell they leave black is numbered,
+        each number removable (the cell stays black). None where no cell is black."""
+        grid, black = draw_areas(m, n, rng, symmetry)
+        if not black or len(black) == m * n:
+            return None
+        cells = [["-"] * n for _ in range(m)]
+        for i, j in black:
+            cells[i][j] = str(beside(grid, (i, j)))
+        return Made(cells, sorted(black), answer=grid)
+
+    @classmethod
+    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
+        """A black cell without its number, beside which the other answer has another number of
+        triangles, gets it back (one, chosen by the other answer)."""
+        answer = made.answer
+        spots = [(i, j) for i, row in enumerate(made.cells) for j, t in enumerate(row)
+                 if t == "x" and beside(answer, (i, j)) != beside(other, (i, j))]
+        if not spots:
+            return None
+        i, j = spots[zlib.crc32(repr(other).encode()) % len(spots)]
+        cells = [row[:] for row in made.cells]
+        cells[i][j] = str(beside(answer, (i, j)))
+        return Made(cells, list(made.removable), answer=answer)
+
+    # ------------------------------------------------------------------ URLs
+    decode = Akari.__dict__["decode"]  # (pzprjs's decode4Cell, its '.' our x: as akari's)
+    encode = Akari.encode
+
+
+def _opposite(corner: str) -> str:
+    return {"nw": "se", "se": "nw", "ne": "sw", "sw": "ne"}[corner]
+
+
+def beside(grid: Sequence[Sequence[str]], c: Cell) -> int:
+    """The triangles of an answer's ``grid`` in the cells beside ``c``."""
+    return sum(grid[a][b] in TRIANGLES for _, (a, b) in neighbours(len(grid), len(grid[0]), c))
+
+
+# ------------------------------------------------------------------ the rules checker
+QUARTERS = "nesw"
+"""A cell's quarters, the four triangles its two diagonals cut it into, by the side each is on."""
+QUARTER_POINTS = {"n": ((0, 0), (0, 2), (1, 1)), "e": ((0, 2), (2, 2), (1, 1)),
+                  "s": ((2, 0), (2, 2), (1, 1)), "w": ((0, 0), (2, 0), (1, 1))}
+"""A quarter's corners, in half cells from the cell's top-left corner (row, column)."""
+
+
+def white_areas(grid: Sequence[Sequence[str]], black: set[Cell]) -> str | None:
+    """Every white area of an answer's ``grid`` (``black`` the puzzle's black cells) is a
+    rectangle, upright or turned 45 degrees, else the first that is not, in words. From the
+    rules alone: a cell's white quarters (a triangle blackens the two by its sides), joined to the
+    quarters they share a side with, in the cell and across its sides; an area is an upright
+    rectangle when it fills its bounding box, a turned one when it fills its bounding box in the
+    turned axes (row + column, row - column)."""
+    m, n = len(grid), len(grid[0])
+
+    def is_white(q) -> bool:
+        i, j, side = q
+        return (i, j) not in black and side not in grid[i][j]  # ('-' and the triangles' sides)
+
+    seen: set = set()
+    for i in range(m):
+        for j in range(n):
+            for side in QUARTERS:
+                q = (i, j, side)
+                if q in seen or not is_white(q):
+                    continue
+                seen.add(q)
+                area = [q]
+                for a, b, s in area:
+                    k = QUARTERS.index(s)
+                    touching = [(a, b, QUARTERS[(k + 1) % 4]), (a, b, QUARTERS[(k - 1) % 4])]
+                    di, dj = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}[s]
+                    if 0 <= a + di < m and 0 <= b + dj < n:
+                        touching.append((a + di, b + dj, QUARTERS[(k + 2) % 4]))
+                    for t in touching:
+                        if t not in seen and is_white(t):
+                            seen.add(t)
+                            area.append(t)
+                if not _rectangle(area):
+                    return f"the white area at {where((i, j))} is not a rectangle"
+    return None
+
+
+def _rectangle(area) -> bool:
+    """Whether quarters (each of area 1 in half cells) fill their bounding box, upright or turned."""
+    points = [(2 * i + a, 2 * j + b) for i, j, s in area for a, b in QUARTER_POINTS[s]]
+    ys, xs = [p[0] for p in points], [p[1] for p in points]
+    if (max(ys) - min(ys)) * (max(xs) - min(xs)) == len(area):
+        return True
+    us, vs = [y + x for y, x in points], [y - x for y, x in points]
+    return (max(us) - min(us)) * (max(vs) - min(vs)) == 2 * len(area)
+
+
+# ------------------------------------------------------------------ the maker's answers
+STEPS = {"n": (-1, 0), "s": (1, 0), "e": (0, 1), "w": (0, -1)}
+
+
+def _turned(k: int) -> dict[str, str]:
+    """Where a cell's quarters go when the grid turns ``k`` quarter turns clockwise."""
+    out = {s: s for s in QUARTERS}
+    for _ in range(k):
+        out = {s: QUARTERS[(QUARTERS.index(t) + 1) % 4] for s, t in out.items()}
+    return out
+
+
+QUARTER_MAPS = {"none": [], "rot2": [_turned(2)], "rot4": [_turned(1), _turned(2), _turned(3)],
+                "mirror": [{"n": "n", "s": "s", "e": "w", "w": "e"}]}
+"""How the maps of a symmetry (after the identity, as :func:`~.grid.images` gives them) move a
+cell's quarters."""
+
+
+class Areas:
+    """White areas drawn on an m×n grid, each with its images under a symmetry: an area is an
+    upright rectangle ``("r", top, bottom, left, right)`` (cells' rows and columns, the ends
+    out) or a turned one ``("d", u0, u1, v0, v1)`` (its points' row + column from u0 to u1,
+    row - column from v0 to v1); they touch along no side (corners may meet)."""
+
+    def __init__(self, m: int, n: int, symmetry: str) -> None:
+        self.m, self.n = m, n
+        self.maps = list(zip(images(m, n, symmetry)[1:], QUARTER_MAPS[symmetry]))
+        self.owner: dict[tuple[int, int, str], int] = {}
+        self.areas: dict[int, tuple] = {}
+
+    def quarters(self, area: tuple) -> list[tuple[int, int, str]] | None:
+        """The quarters of ``area`` (None where it leaves the grid or is empty)."""
+        kind, a0, a1, b0, b1 = area
+        m, n = self.m, self.n
+        if kind == "r":
+            if not (0 <= a0 < a1 <= m and 0 <= b0 < b1 <= n):
+                return None
+            return [(i, j, s) for i in range(a0, a1) for j in range(b0, b1) for s in QUARTERS]
+        corners = [((u + v) // 2, (u - v) // 2) for u in (a0, a1) for v in (b0, b1)]
+        if a0 >= a1 or b0 >= b1 or any(not (0 <= y <= m and 0 <= x <= n) for y, x in corners):
+            return None
+        out = []
+        for i in range(min(y for y, _ in corners), max(y for y, _ in corners)):
+            for j in range(min(x for _, x in corners), max(x for _, x in corners)):
+                for s in QUARTERS:
+                    cy = 6 * i + sum(p[0] for p in QUARTER_POINTS[s])  # (the quarter's centre, in sixths)
+                    cx = 6 * j + sum(p[1] for p in QUARTER_POINTS[s])
+                    if 6 * a0 < cy + cx < 6 * a1 and 6 * b0 < cy - cx < 6 * b1:
+                        out.append((i, j, s))
+        return out
+
+    def place(self, key: int, area: tuple) -> bool:
+        """Put ``area`` (and its images) in, as ``key``, where it fits; whether it did."""
+        shape = self.quarters(area)
+        if not shape:
+            return False
+        copies = {frozenset(shape)}
+        for f, step in self.maps:
+            copies.add(frozenset((*f(i, j), step[s]) for i, j, s in shape))
+        flat = [q for copy in copies for q in copy]
+        if len(flat) != len(set(flat)) or any(q in self.owner for q in flat):
+            return False
+        mine = {q: t for t, copy in enumerate(copies) for q in copy}
+        for q, t in mine.items():
+            for r in self._touching(q):
+                if r in self.owner or mine.get(r, t) != t:
+                    return False
+        for q in flat:
+            self.owner[q] = key
+        self.areas[key] = area
+        return True
+
+    def remove(self, key: int) -> None:
+        self.owner = {q: k for q, k in self.owner.items() if k != key}
+        del self.areas[key]
+
+    def _touching(self, q):
+        i, j, s = q
+        k = QUARTERS.index(s)
+        yield i, j, QUARTERS[(k + 1) % 4]
+        yield i, j, QUARTERS[(k - 1) % 4]
+        di, dj = STEPS[s]
+        if 0 <= i + di < self.m and 0 <= j + dj < self.n:
+            yield i + di, j + dj, QUARTERS[(k + 2) % 4]
+
+    def answer(self) -> tuple[list[list[str]], list[Cell]]:
+        """The answer's grid and the black cells (those without a white quarter)."""
+        grid = [["-"] * self.n for _ in range(self.m)]
+        black = []
+        for i in range(self.m):
+            for j in range(self.n):
+                dark = {s for s in QUARTERS if (i, j, s) not in self.owner}
+                if len(dark) == 4:
+                    black.append((i, j))
+                elif dark:
+                    grid[i][j] = next(t for t in TRIANGLES if set(t) == dark)
+        return grid, black
+
+
+def draw_areas(m: int, n: int, rng, symmetry: str = "none") -> tuple[list[list[str]], list[Cell]]:
+    """A random answer (its grid, its black cells): white areas, most of them turned
+    rectangles, put at random where they fit with their images under ``symmetry`` (small ones,
+    in 4·m·n tries), then grown side by side at random while they fit (up to 4 cells or half
+    diagonals a side); the cells left without white are black."""
+    areas = Areas(m, n, symmetry)
+    for key in range(4 * m * n):
+        if rng.random() < 0.3:
+            h, w = rng.randint(1, 2), rng.randint(1, 2)
+            i, j = rng.randrange(m), rng.randrange(n)
+            areas.place(key, ("r", i, i + h, j, j + w))
+        else:
+            y, x = rng.randrange(m + 1), rng.randrange(n + 1)
+            areas.place(key, ("d", y + x, y + x + 2 * rng.randint(1, 2), y - x, y - x + 2 * rng.randint(1, 2)))
+    for _ in range(3):
+        for key in rng.sample(sorted(areas.areas), len(areas.areas)):
+            kind, a0, a1, b0, b1 = area = areas.areas[key]
+            step, most = (1, 4) if kind == "r" else (2, 8)
+            for side in rng.sample(range(4), 4):
+                grown = [kind, a0, a1, b0, b1]
+                grown[1 + side] += step if side % 2 else -step
+                if grown[2] - grown[1] > most or grown[4] - grown[3] > most or rng.random() < 0.3:
+                    continue
+                areas.remove(key)
+                if areas.place(key, tuple(grown)):
+                    area = areas.areas[key]
+                else:
+                    areas.place(key, area)
+                kind, a0, a1, b0, b1 = area
+    return areas.answer()
