@@ -78,6 +78,7 @@ KINDS: dict[str, str] = {
     "munraito": "xcckit.puzzles.munraito:Munraito",
     "grandtour": "xcckit.puzzles.grandtour:GrandTour",
     "linesweeper": "xcckit.puzzles.linesweeper:Linesweeper",
+    "fobidoshi": "xcckit.puzzles.fobidoshi:Fobidoshi",
 }
 """Kind name -> ``module:class``, imported on first use."""
 
