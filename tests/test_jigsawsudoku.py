@@ -11,7 +11,7 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError
-from xcckit.puzzles.jigsawsudoku import JigsawSudoku, _fill, _regions
+from xcckit.puzzles.jigsawsudoku import JigsawSudoku, region_fill, _regions
 
 from .cases.jigsawsudoku import LATIN, REGIONS
 from .genres import brute
@@ -94,7 +94,7 @@ def test_the_makers_regions_hang_together_with_n_cells_each(n):
     assert sorted({r for row in room for r in row}) == list(range(n))
     answer = None
     while answer is None:
-        answer = _fill(_regions(n, rng), rng)
+        answer = region_fill(_regions(n, rng), rng)
     assert len(answer) == n
     if n >= 5:  # (reshaped: not the boxes, nor the rows)
         assert p.room != [[i] * n for i in range(n)]

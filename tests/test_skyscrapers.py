@@ -11,7 +11,8 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError
-from xcckit.puzzles.skyscrapers import Skyscrapers, _latin, sight
+from xcckit.puzzles.makers import latin_square
+from xcckit.puzzles.skyscrapers import Skyscrapers, sight
 
 from .cases.skyscrapers import CASE, EXAMPLE
 from .genres import answers, brute
@@ -26,7 +27,7 @@ def test_narrowing_the_heights_keeps_every_answer(seed, monkeypatch):
     parks or the diagonals' rule now and then (answers or none)."""
     rng = random.Random(seed)
     n = rng.randint(4, 6)
-    square = _latin(n, rng)
+    square = latin_square(n, rng)
     lines = {"top": [[square[i][j] for i in range(n)] for j in range(n)],
              "bottom": [[square[i][j] for i in reversed(range(n))] for j in range(n)],
              "left": [row for row in square], "right": [row[::-1] for row in square]}

@@ -35,7 +35,7 @@ from .batch import Batch
 from .framed import EMPTY, SIDE_WORDS, Framed, framed_answer, framing
 from .grid import Cell, where
 from .genre import Made
-from .skyscrapers import _latin
+from .makers import latin_square
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
@@ -255,7 +255,7 @@ class AbcEndView(Framed):
         if m != n:
             return None
         k = max(1, n - 2 if n >= 5 else n - 1)
-        square = [[LETTERS[x - 1] if x <= k else EMPTY for x in row] for row in _latin(n, rng)]
+        square = [[LETTERS[x - 1] if x <= k else EMPTY for x in row] for row in latin_square(n, rng)]
         framed, removable = framed_answer(square, first_letter)
         return Made(framed, removable, None, [k], square)
 

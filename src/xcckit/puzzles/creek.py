@@ -54,7 +54,7 @@ from .cellmodels import Cells, connected_model
 from .drawing import picture
 from .genre import Genre, Made, _tokens, shaded_rows
 from .grid import Cell, neighbours, where
-from .hitori import _still_joined
+from .hitori import still_joined
 
 SHADED, OPEN = "x", "-"
 UNKNOWN = pzpr.UNKNOWN
@@ -313,6 +313,6 @@ def _creek_shading(m: int, n: int, rng, share: float) -> set[Cell]:
         if len(shaded) >= want:
             break
         near = [d for _, d in neighbours(m, n, c) if d not in shaded]
-        if near and _still_joined(m, n, shaded, c, near):  # (no near: c is the last unshaded cell)
+        if near and still_joined(m, n, shaded, c, near):  # (no near: c is the last unshaded cell)
             shaded.add(c)
     return shaded

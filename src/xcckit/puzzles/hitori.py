@@ -36,7 +36,7 @@ from .genre import Genre, Made, shaded_rows
 
 SHADED, OPEN = "1", "0"
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
-_NEIGHBOURHOODS = {(k, walled): tuple([SHADED + OPEN * k] + ["".join((OPEN, *states))
+NEIGHBOURHOODS = {(k, walled): tuple([SHADED + OPEN * k] + ["".join((OPEN, *states))
                                                              for states in product(SHADED + OPEN, repeat=k)
                                                              if not (walled and OPEN not in states)])
                    for k in range(4) for walled in (False, True)}
@@ -88,10 +88,10 @@ class Hitori(Genre):
         for c, around in near.items():
             if len(around) == 4:  # inside: the cell and its neighbours below and to the right
                 later = [d for d in around if d > c]
-                cells.options(c, [c, *later], _NEIGHBOURHOODS[2, False])
+                cells.options(c, [c, *later], NEIGHBOURHOODS[2, False])
             else:  # on the edge: every neighbour, and not walled off by them
                 walled = any(len(near[nb]) > 1 for nb in around)
-                cells.options(c, [c, *around], _NEIGHBOURHOODS[len(around), walled])
+                cells.options(c, [c, *around], NEIGHBOURHOODS[len(around), walled])
         for k, group in enumerate(self.repeats()):
             name = cells.primary(f"d{k}")
             rows = ["".join(OPEN if j == keep else SHADED for j in range(len(group))) for keep in range(-1, len(group))]
@@ -207,12 +207,12 @@ def _maximal_shading(m: int, n: int, rng) -> set[Cell]:
         near = [nb for _, nb in neighbours(m, n, c)]
         if not near or any(nb in shaded for nb in near):
             continue
-        if _still_joined(m, n, shaded, c, near):
+        if still_joined(m, n, shaded, c, near):
             shaded.add(c)
     return shaded
 
 
-def _still_joined(m: int, n: int, shaded: set[Cell], c: Cell, near: list[Cell]) -> bool:
+def still_joined(m: int, n: int, shaded: set[Cell], c: Cell, near: list[Cell]) -> bool:
     """Whether the unshaded cells (connected) stay connected once ``c`` is shaded: its
     neighbours ``near`` (unshaded) still reach one another, through the ring of cells around
     ``c`` when they can (the usual case), else by a search over the grid."""

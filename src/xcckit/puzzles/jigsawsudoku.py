@@ -141,7 +141,7 @@ class JigsawSudoku(Genre):
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """Random regions of n cells (:func:`_regions`: the boxes, or the rows where n has no
         boxes, reshaped by random exchanges of cells between neighbouring regions), filled with
-        a random latin square that keeps them (:func:`_fill`: a search in a random order, which
+        a random latin square that keeps them (:func:`region_fill`: a search in a random order, which
         gives up after a while, and the draw with it: None); every cell's digit a clue, each
         removable. A jigsaw sudoku is square, of 2 to 12 rows."""
         if m != n:
@@ -149,7 +149,7 @@ class JigsawSudoku(Genre):
         if not 2 <= n <= 12:
             raise InputError(f"the jigsaw sudoku maker makes 2x2 to 12x12 grids, not {m}x{n}", source="size")
         rooms = _regions(n, rng)
-        answer = _fill(rooms, rng)
+        answer = region_fill(rooms, rng)
         if answer is None:
             return None
         return Made([row[:] for row in answer], [(i, j) for i in range(n) for j in range(n)], rooms,
@@ -209,7 +209,7 @@ def _regions(n: int, rng) -> list[list[int]]:
     return [[number.setdefault(r, len(number)) for r in row] for row in room]
 
 
-def _fill(room: list[list[int]], rng, budget: int | None = None, tries: int = 40) -> list[list[str]] | None:
+def region_fill(room: list[list[int]], rng, budget: int | None = None, tries: int = 40) -> list[list[str]] | None:
     """A latin square whose regions ``room`` hold each digit once: a search as Knuth's (the
     cell, or the digit of a row, column or region, with the fewest places left, its places tried
     in a random order), started anew after ``budget`` steps (default 1.5·n²), ``tries`` times;

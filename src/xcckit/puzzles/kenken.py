@@ -67,7 +67,7 @@ from .drawing import picture
 from .genre import AtCell, Genre, Made
 from .grid import Cell, images, where
 from .killersudoku import KillerSudoku, _cages, _made as _summed
-from .skyscrapers import _latin
+from .makers import latin_square
 
 LISTED = 2000
 """A cage of more than two cells whose digits could make its result in more ways than this (as
@@ -330,7 +330,7 @@ class KenKen(Genre):
     # ------------------------------------------------------------------ the maker
     @classmethod
     def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
-        """A random latin square (skyscrapers' :func:`~.skyscrapers._latin`) cut into random
+        """A random latin square (:func:`~.makers.latin_square`) cut into random
         cages of 1 to 4 cells (killer sudoku's :func:`~.killersudoku._cages`: symmetric under a
         ``symmetry``, no digit twice in a cage), each cage's result with an operation drawn for
         it in its first cell (:func:`_clued`). Every clue stays, with its operation, as the
@@ -339,7 +339,7 @@ class KenKen(Genre):
         Kendoku): a puzzle is unique as drawn or repaired. 3x3 to 12x12."""
         if m != n or not 3 <= n <= 12:
             raise InputError(f"the kenken maker makes square grids of 3x3 to 12x12, not {m}x{n}", source="size")
-        answer = [[str(d) for d in row] for row in _latin(n, rng)]
+        answer = [[str(d) for d in row] for row in latin_square(n, rng)]
         return _clued(_summed(answer, _cages(answer, rng, images(n, n, symmetry)), symmetry), {}, rng)
 
     @classmethod

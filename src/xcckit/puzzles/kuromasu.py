@@ -68,7 +68,7 @@ from . import pzpr, rules
 from .batch import Batch
 from .genre import AtCell, Genre, Made, shaded_rows
 from .grid import SIDE_STEPS, Cell, neighbours, orbits, pairs, where
-from .hitori import _NEIGHBOURHOODS, _still_joined
+from .hitori import NEIGHBOURHOODS, still_joined
 
 SHADED, OPEN = "1", "0"
 UNKNOWN = "?"
@@ -158,9 +158,9 @@ class Kuromasu(Genre):
                     self._sights(batch, colour, c, clue, first)
                 continue
             if len(around) == 4:  # inside: the cell and its neighbours below and to the right
-                rows, covered = _NEIGHBOURHOODS[2, False], [c, *(d for d in around if d > c)]
+                rows, covered = NEIGHBOURHOODS[2, False], [c, *(d for d in around if d > c)]
             else:  # on the edge: every neighbour, and not walled off by them
-                rows, covered = _NEIGHBOURHOODS[len(around), any(len(near[d]) > 1 for d in around)], [c, *around]
+                rows, covered = NEIGHBOURHOODS[len(around), any(len(near[d]) > 1 for d in around)], [c, *around]
             items = [c[0] * n + c[1]] + [first + d[0] * n + d[1] for d in covered]
             for row in rows:
                 if clue == UNKNOWN and row[0] == SHADED:  # (a number is never shaded)
@@ -325,7 +325,7 @@ def _joined_without(m: int, n: int, shaded: set[Cell], group: list[Cell]) -> boo
     shaded cell or one another) are shaded too: each in turn, as :mod:`.hitori`'s maker asks it."""
     done = set(shaded)
     for c in group:
-        if not _still_joined(m, n, done, c, [d for _, d in neighbours(m, n, c)]):
+        if not still_joined(m, n, done, c, [d for _, d in neighbours(m, n, c)]):
             return False
         done.add(c)
     return True

@@ -94,3 +94,34 @@ class Maker:
 def has_maker(cls) -> bool:
     """Whether the kind ``cls`` has a maker of its own."""
     return isinstance(cls, type) and issubclass(cls, Maker) and cls.maker.__func__ is not Maker.maker.__func__
+
+
+def latin_square(n: int, rng) -> list[list[int]]:
+    """A random Latin square of order n (heights 1..n): each row a random perfect matching of the
+    columns with the heights they lack (Kuhn's augmenting paths, in a random order)."""
+    lacks = [set(range(1, n + 1)) for _ in range(n)]
+    square = []
+    for _ in range(n):
+        owner: dict[int, int] = {}  # height -> column
+        columns = list(range(n))
+        rng.shuffle(columns)
+        choices = {j: rng.sample(sorted(lacks[j]), len(lacks[j])) for j in columns}
+
+        def place(j: int, seen: set[int]) -> bool:
+            for x in choices[j]:
+                if x in seen:
+                    continue
+                seen.add(x)
+                if x not in owner or place(owner[x], seen):
+                    owner[x] = j
+                    return True
+            return False
+
+        for j in columns:
+            place(j, set())
+        row = [0] * n
+        for x, j in owner.items():
+            row[j] = x
+            lacks[j].discard(x)
+        square.append(row)
+    return square

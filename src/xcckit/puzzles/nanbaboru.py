@@ -43,7 +43,7 @@ from .batch import Batch
 from .genre import AtCell, Genre, Made
 from .grid import Cell, where
 from .rules import tokens_in
-from .skyscrapers import _latin
+from .makers import latin_square
 
 EMPTY, BALL, CROSS = "-", "0", "x"
 BALLS = ("0", "o", "O")
@@ -214,7 +214,7 @@ class Nanbaboru(Genre):
         if m != n:
             raise InputError(f"a nanbaboru grid is square, not {m}x{n}", source="size")
         k = numbers_for(n)
-        answer = [[str(x) if x <= k else EMPTY for x in row] for row in _latin(n, rng)]
+        answer = [[str(x) if x <= k else EMPTY for x in row] for row in latin_square(n, rng)]
         cells = [[CROSS if t == EMPTY else (t if rng.random() < GIVEN else BALL) for t in row] for row in answer]
         return Made(cells, [(i, j) for i in range(n) for j in range(n)], None, [k], answer,
                     how=f"a random Latin square, the numbers beyond {k} left out")

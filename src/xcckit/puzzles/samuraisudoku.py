@@ -47,7 +47,7 @@ from .batch import Batch
 from .drawing import picture
 from .genre import AtCell, Genre, Made
 from .grid import OUTSIDE, Cell, where
-from .jigsawsudoku import _fill
+from .jigsawsudoku import region_fill
 
 NAMES = ("top-left", "top-right", "middle", "bottom-left", "bottom-right")
 """The five sudokus, as messages name them (in reading order of their first cells)."""
@@ -272,7 +272,7 @@ class SamuraiSudoku(Genre):
     def maker(cls, m: int, n: int, rng, random_solution=None) -> Made:
         """A random solution of the blank grid (``random_solution``, handed by
         :mod:`xcckit.making`: Algorithm C, its options in a random order); without it, the middle
-        sudoku a random one (:func:`~.jigsawsudoku._fill`) and each corner one another whose
+        sudoku a random one (:func:`~.jigsawsudoku.region_fill`) and each corner one another whose
         digits are renamed to agree on their shared box. Every digit a clue, each removable."""
         b = box_side(m, n)
         if b is None or b > 4:
@@ -319,7 +319,7 @@ def _lines(sub: list[list[str]], b: int):
 
 def _joined(b: int, rng) -> list[list[str]]:
     """A random samurai grid of boxes of side b: the middle sudoku and each corner one random
-    (:func:`~.jigsawsudoku._fill` with the boxes as regions, drawn again where it gives up), each
+    (:func:`~.jigsawsudoku.region_fill` with the boxes as regions, drawn again where it gives up), each
     corner one's digits renamed so that its box on the middle one's holds the middle one's
     digits there."""
     n = b * b
@@ -327,7 +327,7 @@ def _joined(b: int, rng) -> list[list[str]]:
 
     def one() -> list[list[str]]:
         while True:
-            grid = _fill(boxes, rng)
+            grid = region_fill(boxes, rng)
             if grid is not None:
                 return grid
 

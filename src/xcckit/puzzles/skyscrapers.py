@@ -39,6 +39,7 @@ from .batch import Batch
 from .framed import SIDE_WORDS, Framed, framed_answer, framing
 from .grid import Cell, where
 from .genre import Made
+from .makers import latin_square
 
 PARK = "0"
 
@@ -370,7 +371,7 @@ class Skyscrapers(Framed):
         around it; the clues are removable. Square grids only (None otherwise), K = N."""
         if m != n:
             return None
-        square = _latin(n, rng)
+        square = latin_square(n, rng)
         framed, removable = framed_answer(square, sight)
         return Made(framed, removable, None, [n], [[str(x) for x in row] for row in square])
 
@@ -382,34 +383,3 @@ class Skyscrapers(Framed):
 
 def pzpr_link(url: str):
     return puzz_link(url, Skyscrapers.kind, Skyscrapers.url_names)
-
-
-def _latin(n: int, rng) -> list[list[int]]:
-    """A random Latin square of order n (heights 1..n): each row a random perfect matching of the
-    columns with the heights they lack (Kuhn's augmenting paths, in a random order)."""
-    lacks = [set(range(1, n + 1)) for _ in range(n)]
-    square = []
-    for _ in range(n):
-        owner: dict[int, int] = {}  # height -> column
-        columns = list(range(n))
-        rng.shuffle(columns)
-        choices = {j: rng.sample(sorted(lacks[j]), len(lacks[j])) for j in columns}
-
-        def place(j: int, seen: set[int]) -> bool:
-            for x in choices[j]:
-                if x in seen:
-                    continue
-                seen.add(x)
-                if x not in owner or place(owner[x], seen):
-                    owner[x] = j
-                    return True
-            return False
-
-        for j in columns:
-            place(j, set())
-        row = [0] * n
-        for x, j in owner.items():
-            row[j] = x
-            lacks[j].discard(x)
-        square.append(row)
-    return square
