@@ -73,11 +73,14 @@ KINDS: dict[str, str] = {
     "thermometer": "xcckit.puzzles.thermometer:Thermometer",
     "tilepaint": "xcckit.puzzles.tilepaint:TilePaint",
     "chocona": "xcckit.puzzles.chocona:Chocona",
+    "shimaguni": "xcckit.puzzles.shimaguni:Shimaguni",
     "cave": "xcckit.puzzles.cave:Cave",
     "shakashaka": "xcckit.puzzles.shakashaka:Shakashaka",
     "munraito": "xcckit.puzzles.munraito:Munraito",
     "grandtour": "xcckit.puzzles.grandtour:GrandTour",
+    "pipeline": "xcckit.puzzles.pipeline:Pipeline",
     "linesweeper": "xcckit.puzzles.linesweeper:Linesweeper",
+    "foseruzu": "xcckit.puzzles.foseruzu:Foseruzu",
     "fobidoshi": "xcckit.puzzles.fobidoshi:Fobidoshi",
 }
 """Kind name -> ``module:class``, imported on first use."""
