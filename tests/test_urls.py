@@ -57,6 +57,11 @@ PZPRJS_NAMES = {
 """Kind -> the names pzprjs's variety list gives the genre (its id, ``pzprurl``, ``kanpen`` and
 aliases: pzprjs reads a URL under any of them)."""
 
+RULE_NAMES = {"foseruzu": {"fourcells", "fivecells"}}
+"""Kind -> the names of its pzprjs varieties that set a rule (foseruzu's regions of four or five
+cells): a body read under another of them is another puzzle."""
+
+
 def bundled(kind: str):
     """The kind's first bundled puzzle (of the project's making)."""
     folder = resources.files("xcckit.data") / kind
@@ -104,8 +109,10 @@ def test_every_name_pzprjs_gives_a_genre_is_read(kind):
     puzzle = bundled(kind)
     name, rest = puzzle.to_url().split("?", 1)[1].split("/", 1)
     assert name in PZPRJS_NAMES[kind]
-    for other in PZPRJS_NAMES[kind]:
+    for other in PZPRJS_NAMES[kind] - RULE_NAMES.get(kind, set()):
         assert _same(_read(kind, f"{other}/{rest}"), puzzle), other
+    for other in RULE_NAMES.get(kind, set()) - {name}:  # (another rule: another puzzle, read all the same)
+        assert not _same(_read(kind, f"{other}/{rest}"), puzzle), other
     with pytest.raises(InputError, match=f"not a {kind} URL"):
         _read(kind, f"nosuchgenre/{rest}")
 
