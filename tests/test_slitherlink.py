@@ -86,10 +86,11 @@ def test_blank_grid_loop_counts(backend, m, n, expected):
     assert xcckit.count(p.model, backend=backend, limit=limit).count == min(expected, limit or expected)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_random_clued_grids_match_brute_force(data):
-    """Every backend configuration of the test matrix against brute force."""
+    """Every backend configuration of the test matrix against brute force (25 random grids: 40
+    took 16 s, each counted and listed on every configuration)."""
     m, n = data.draw(st.sampled_from([(1, 3), (2, 2), (2, 3), (3, 3), (3, 4)]))
     clues = ["".join(data.draw(st.sampled_from("....0123")) for _ in range(n)) for _ in range(m)]
     expected = brute_force_loops(m, n, clues)
