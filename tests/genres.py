@@ -5,6 +5,7 @@ one-line error of a bad notation."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 
@@ -70,3 +71,41 @@ def assert_cells_break(puzzle, answer: list[str], changes: dict[tuple[int, int],
         grid[i][j] = token
     assert puzzle.verify(grid) == rule
     assert puzzle.verify({"grid": grid}) == rule
+
+
+def grown_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
+    """Rooms grown from a few random seeds (any shape, each in one piece): heyawake's, chocona's,
+    shimaguni's random cases."""
+    room: dict[tuple[int, int], int] = {}
+    cells = [(i, j) for i in range(m) for j in range(n)]
+    for k, c in enumerate(rng.sample(cells, rng.randint(1, min(5, m * n)))):
+        room[c] = k
+    while len(room) < m * n:
+        c = rng.choice(sorted(room))
+        nb = rng.choice([(c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1)])
+        if nb in cells and nb not in room:
+            room[nb] = room[c]
+    return [[room[i, j] for j in range(n)] for i in range(m)]
+
+
+def small_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
+    """Rooms of up to 4 cells, grown at random (a room that is in two pieces never arises):
+    suguru's and hakyuu's random cases."""
+    room = [[-1] * n for _ in range(m)]
+    k = 0
+    for i in range(m):
+        for j in range(n):
+            if room[i][j] >= 0:
+                continue
+            grown, aim = [(i, j)], rng.randint(1, 4)
+            room[i][j] = k
+            while len(grown) < aim:
+                free = [(a, b) for c, d in grown for a, b in ((c + 1, d), (c, d + 1), (c - 1, d), (c, d - 1))
+                        if 0 <= a < m and 0 <= b < n and room[a][b] < 0]
+                if not free:
+                    break
+                a, b = rng.choice(free)
+                room[a][b] = k
+                grown.append((a, b))
+            k += 1
+    return room

@@ -6,9 +6,8 @@ import random
 
 from xcckit.puzzles.chocona import Chocona
 
-from ..genres import brute, shading_candidates
+from ..genres import brute, grown_rooms, shading_candidates
 from . import Case, Export, lines
-from .heyawake import random_rooms
 
 DEMO_ANSWER = ["x - - - x x x -", "- x x - x x x -", "- x x - x x x -", "x - - - x x x -",
                "- x x - x x x -", "- x x - x x x -", "- - - - - - - x", "- x x x x x - x"]
@@ -20,7 +19,7 @@ def random_puzzle(rng: random.Random) -> Chocona:
     """A grid of 4 to 10 cells (2×2 to 2×5) of random regions, most of them numbered: half the puzzles with the
     counts of a random shading (at least that answer), half with random numbers."""
     m, n = rng.choice([(2, 2), (2, 3), (3, 2), (2, 4), (3, 3), (2, 5), (4, 2)])
-    room = random_rooms(rng, m, n)
+    room = grown_rooms(rng, m, n)
     shaded = {(i, j) for i in range(m) for j in range(n) if rng.random() < 0.5}
     counted = rng.random() < 0.5
     cells = [["-"] * n for _ in range(m)]

@@ -6,6 +6,7 @@ import random
 
 from xcckit.puzzles.heyawake import Heyawake, most_apart
 
+from ..genres import grown_rooms
 from . import Case
 
 DEMO_ANSWER = ["- - - - - x - -", "- x - x - - - x", "x - x - - x - -", "- - - - x - x -", "- x - x - - - x",
@@ -30,24 +31,10 @@ def apart_shadings(puzzle: Heyawake):
     yield from grids([])
 
 
-def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
-    """Rooms grown from a few random seeds (any shape, each in one piece)."""
-    room: dict[tuple[int, int], int] = {}
-    cells = [(i, j) for i in range(m) for j in range(n)]
-    for k, c in enumerate(rng.sample(cells, rng.randint(1, min(5, m * n)))):
-        room[c] = k
-    while len(room) < m * n:
-        c = rng.choice(sorted(room))
-        nb = rng.choice([(c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1)])
-        if nb in cells and nb not in room:
-            room[nb] = room[c]
-    return [[room[i, j] for j in range(n)] for i in range(m)]
-
-
 def random_puzzle(rng: random.Random) -> Heyawake:
     """A 2-4 × 2-4 grid of random rooms, most of them with a number."""
     m, n = rng.randint(2, 4), rng.randint(2, 4)
-    room = random_rooms(rng, m, n)
+    room = grown_rooms(rng, m, n)
     cells = [["-"] * n for _ in range(m)]
     for k in sorted({r for row in room for r in row}):
         if rng.random() < 0.6:

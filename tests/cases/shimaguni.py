@@ -9,7 +9,7 @@ from xcckit.puzzles.rules import parts
 from xcckit.puzzles.shimaguni import Shimaguni
 
 from . import Case, Export, lines
-from .heyawake import random_rooms
+from ..genres import grown_rooms
 
 DEMO_ANSWER = ["x x - - - x x x", "x - - x - - - -", "- x - x x - x -", "- x x - - x - x", "- x - x x x - x",
                "x - - - x - x -", "- x - x - - - x", "x x - x - - x x"]
@@ -25,7 +25,7 @@ def random_puzzle(rng: random.Random) -> Shimaguni:
     size of an island the room holds) in a random cell."""
     m = rng.randint(2, 4)
     n = rng.randint(2, 12 // m if m > 2 else 4)
-    room = random_rooms(rng, m, n)
+    room = grown_rooms(rng, m, n)
     cells = [["-"] * n for _ in range(m)]
     for k in sorted({r for row in room for r in row}):
         members = [(i, j) for i in range(m) for j in range(n) if room[i][j] == k]

@@ -7,6 +7,7 @@ import random
 
 from xcckit.puzzles.suguru import Suguru
 
+from ..genres import small_rooms
 from . import Case, Export
 
 DEMO_ANSWER = ["1 2 3 4 1 2 1 2", "5 6 1 2 3 4 5 3", "1 2 3 4 1 2 1 4", "5 6 1 2 3 4 5 6",
@@ -48,28 +49,6 @@ def fillings(puzzle: Suguru):
         yield grid
 
 
-def random_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
-    """Rooms of up to 4 cells, grown at random (a room that is in two pieces never arises)."""
-    room = [[-1] * n for _ in range(m)]
-    k = 0
-    for i in range(m):
-        for j in range(n):
-            if room[i][j] >= 0:
-                continue
-            grown, aim = [(i, j)], rng.randint(1, 4)
-            room[i][j] = k
-            while len(grown) < aim:
-                free = [(a, b) for c, d in grown for a, b in ((c + 1, d), (c, d + 1), (c - 1, d), (c, d - 1))
-                        if 0 <= a < m and 0 <= b < n and room[a][b] < 0]
-                if not free:
-                    break
-                a, b = rng.choice(free)
-                room[a][b] = k
-                grown.append((a, b))
-            k += 1
-    return room
-
-
 def random_puzzle(rng: random.Random) -> Suguru:
     """Half the time a made 2-3 × 2-4 puzzle with some of its numbers taken away (it has answers),
     else a grid of random rooms with up to two numbers (most have none)."""
@@ -80,7 +59,7 @@ def random_puzzle(rng: random.Random) -> Suguru:
             cells = [[t if (i, j) not in made.removable or rng.random() < 0.3 else "-" for j, t in enumerate(row)]
                      for i, row in enumerate(made.cells)]
             return Suguru(cells, made.rooms)
-    rooms = random_rooms(rng, m, n)
+    rooms = small_rooms(rng, m, n)
     cells = [["-"] * n for _ in range(m)]
     for _ in range(rng.randint(0, 2)):
         i, j = rng.randrange(m), rng.randrange(n)
