@@ -162,6 +162,7 @@ class Burokku(Genre):
     '-': a line on the right 1, below 2)."""
 
     kind = "burokku"
+    header_extra = ("K", "the cells of a block")
     peer = None
     bench_sizes = ((10, 10),)
     numbered_regions = True
@@ -222,22 +223,8 @@ class Burokku(Genre):
         all_lines = text.split("\n")
         cut = next((k for k, line in enumerate(all_lines) if line.strip().lower() == LINES), None)
         cells_text = "\n".join(all_lines if cut is None else all_lines[:cut])
-        first = next(((k, line) for k, line in enumerate(all_lines, 1) if line.strip()), None)
-        header = 2
-        if first is not None and (cut is None or first[0] <= cut):
-            toks = first[1].split()
-            if len(toks) == 3 and all(is_number(t) for t in toks):
-                header = 3
-            elif not (len(toks) == 2 and all(is_number(t) for t in toks)):
-                raise InputError(f"expected the first line 'R C' or 'R C K' (rows, columns and perhaps the cells of "
-                                 f"a block), not '{first[1].strip()}'", source=source, line=first[0], col=1)
-        note = read_notation(cells_text, source, cls.kind, False, header)
-        for i, row in enumerate(note.cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
+        note = read_notation(cells_text, source, cls.kind, False, cls.header_in(cells_text, source))
+        cls._check_cells(note)
         extra = [int(t) for t in note.header[2:]]
         if extra and extra[0] < 1:
             raise InputError(f"a block has at least one cell, not {extra[0]}", source=source, line=note.header_line,

@@ -61,13 +61,12 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
-from . import blank_grid, grid_puzzle_arg, is_url, need_text, pzpr, read_grid_puzzle, url_data
+from . import blank_grid, grid_puzzle_arg, pzpr, read_grid_puzzle, url_data
 from .batch import Batch
 from .burokku import random_blocks
 from .division import numbered, read_division
 from .drawing import picture
-from .genre import AtCell, Genre, Made, read_notation
+from .genre import AtCell, Genre, Made
 from .polyomino import free_polyominoes, orientations
 from .grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
 
@@ -85,6 +84,7 @@ class Foseruzu(Genre):
     (where given) the cells of a region, else 4 or 5."""
 
     kind = "foseruzu"
+    header_extra = ("K", "the cells of a region")
     peer = None
     bench_sizes = ((10, 10), (10, 18))
     numbered_regions = True
@@ -132,33 +132,6 @@ class Foseruzu(Genre):
         if size is not None:
             return cls([["-"] * size[1] for _ in range(size[0])])
         return read_grid_puzzle(cls, arg)
-
-    @classmethod
-    def from_text(cls, text: str, source: str | None = None) -> "Foseruzu":
-        """The sites' notation: 'R C' or 'R C K', then the rows of cells."""
-        need_text(text, f"{cls.__name__}.from_text(text)")
-        if is_url(text.strip()):
-            return cls.from_url(text.strip())
-        first = next(((k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()), None)
-        header = 2
-        if first is not None:
-            toks = first[1].split()
-            if len(toks) == 3 and all(is_number(t) for t in toks):
-                header = 3
-            elif not (len(toks) == 2 and all(is_number(t) for t in toks)):
-                raise InputError(f"expected the first line 'R C' or 'R C K' (rows, columns and perhaps the cells of "
-                                 f"a region), not '{first[1].strip()}'", source=source, line=first[0], col=1)
-        note = read_notation(text, source, cls.kind, False, header)
-        for i, row in enumerate(note.cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
-        try:
-            return cls._placed(source, note.header_line, note.cells, None, [int(t) for t in note.header[2:]])
-        except AtCell as err:
-            raise note.error(*err.cell, err.message) from None
 
     # ------------------------------------------------------------------ the model
     def holes(self) -> list[Cell]:

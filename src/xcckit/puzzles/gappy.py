@@ -157,12 +157,7 @@ class Gappy(Genre):
         cells = None
         if len(filled) > 3:
             note = read_notation("\n".join(lines), source, cls.kind)
-            for i, row in enumerate(note.cells):
-                for j, tok in enumerate(row):
-                    try:
-                        cls.read_cell(tok)
-                    except ValueError as err:
-                        raise note.error(i, j, f"'{tok}': {err}") from None
+            cls._check_cells(note)
             cells = note.cells
         return cls._placed(source, first + 1, cells, clues[0], clues[1])
 

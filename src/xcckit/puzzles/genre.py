@@ -243,6 +243,9 @@ class Genre(Maker, Puzzle):
     outside = False
     """Whether cells may lie in no room (``@`` or ``#`` in the room grid, :data:`OUTSIDE`)."""
     header = 2
+    header_extra: tuple[str, str] | None = None
+    """A number the first line may give after 'R C': its letter and what it is (minesweeper's
+    ``("M", "the total of mines")``); the first line then holds 2 or 3 numbers (:meth:`header_in`)."""
     draws_partial = False
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms: Sequence[Sequence[int]] | None = None,
@@ -363,17 +366,39 @@ class Genre(Maker, Puzzle):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):  # a file holding a puzz.link URL (xcc export --format url)
             return cls.from_url(text.strip())
-        note = read_notation(text, source, cls.kind, cls.rooms, cls.header, cls.outside)
+        note = read_notation(text, source, cls.kind, cls.rooms, cls.header_in(text, source), cls.outside)
+        cls._check_cells(note)
+        try:
+            return cls._placed(source, note.header_line, note.cells, note.rooms, [int(t) for t in note.header[2:]])
+        except AtCell as err:
+            raise note.error(*err.cell, err.message) from None
+
+    @classmethod
+    def _check_cells(cls, note: Notation) -> None:
+        """Each cell of ``note`` read by :meth:`read_cell`: the first it refuses is an error at
+        its line and column."""
         for i, row in enumerate(note.cells):
             for j, tok in enumerate(row):
                 try:
                     cls.read_cell(tok)
                 except ValueError as err:
                     raise note.error(i, j, f"{_shown(tok)}: {err}") from None
-        try:
-            return cls._placed(source, note.header_line, note.cells, note.rooms, [int(t) for t in note.header[2:]])
-        except AtCell as err:
-            raise note.error(*err.cell, err.message) from None
+
+    @classmethod
+    def header_in(cls, text: str, source: str | None) -> int:
+        """How many numbers the first line of ``text`` holds: :attr:`header`, or, where the genre
+        has a :attr:`header_extra`, 2 or 3 as the line says (anything else an error naming it)."""
+        if cls.header_extra is None:
+            return cls.header
+        first = next(((k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()), None)
+        if first is None:
+            return 2
+        toks = first[1].split()
+        if len(toks) in (2, 3) and all(is_number(t) for t in toks):
+            return len(toks)
+        letter, what = cls.header_extra
+        raise InputError(f"expected the first line 'R C' or 'R C {letter}' (rows, columns and perhaps {what}), "
+                         f"not '{first[1].strip()}'", source=source, line=first[0], col=1)
 
     @classmethod
     def _placed(cls, source: str | None, line: int, *args) -> "Genre":

@@ -27,10 +27,9 @@ from itertools import combinations
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
-from . import is_url, need_text, pzpr
+from . import pzpr
 from .cellmodels import Cells
-from .genre import AtCell, Genre, Made, read_notation
+from .genre import AtCell, Genre, Made
 from .grid import Cell, orbits, where
 
 OPEN = "#"
@@ -50,6 +49,7 @@ class Minesweeper(Genre):
     given) the total of mines."""
 
     kind = "minesweeper"
+    header_extra = ("M", "the total of mines")
     peer = "minesweeper"
     bench_sizes = ((10, 10), (17, 17))
     url_names = ("mines",)
@@ -70,33 +70,6 @@ class Minesweeper(Genre):
     cell_words = "a cell is - (perhaps a mine), # (open, no number) or a number 0-8"
 
     # ------------------------------------------------------------------ reading
-    @classmethod
-    def from_text(cls, text: str, source: str | None = None) -> "Minesweeper":
-        """The sites' notation, its first line 'R C' or 'R C M'."""
-        need_text(text, f"{cls.__name__}.from_text(text)")
-        if is_url(text.strip()):
-            return cls.from_url(text.strip())
-        first = next(((k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()), None)
-        header = 2
-        if first is not None:
-            toks = first[1].split()
-            if len(toks) == 3 and all(is_number(t) for t in toks):
-                header = 3
-            elif not (len(toks) == 2 and all(is_number(t) for t in toks)):
-                raise InputError(f"expected the first line 'R C' or 'R C M' (rows, columns and perhaps the total of "
-                                 f"mines), not '{first[1].strip()}'", source=source, line=first[0], col=1)
-        note = read_notation(text, source, cls.kind, False, header)
-        for i, row in enumerate(note.cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
-        try:
-            return cls._placed(source, note.header_line, note.cells, None, [int(t) for t in note.header[2:]])
-        except AtCell as err:
-            raise note.error(*err.cell, err.message) from None
-
     # ------------------------------------------------------------------ the model
     def build(self) -> Model:
         m, n = self.m, self.n

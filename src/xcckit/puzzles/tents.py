@@ -91,12 +91,7 @@ class Tents(Genre):
         m, n = len(note.cells), len(note.cells[0])
         counts = [_numbers(line, lineno, want, what, source, (width + 1) // 2)
                   for (lineno, line), want, what, width in zip(numbers, (n, m), ("columns", "rows"), (m, n))]
-        for i, row in enumerate(note.cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
+        cls._check_cells(note)
         return cls(note.cells, counts[0][0], counts[1][0])
 
     def to_text(self, notation: str | None = None) -> str:

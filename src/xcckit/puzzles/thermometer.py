@@ -206,12 +206,7 @@ class Thermometer(Genre):
                                      f"'{{tok}}': a clue of the {what}s is a whole number or '-'"))
             lines[k] = ""  # (the cells' reader skips blank lines and keeps the lines' numbers)
         note = read_notation("\n".join(lines), source, cls.kind)
-        for i, row in enumerate(note.cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
+        cls._check_cells(note)
         try:
             return cls._placed(source, filled[0] + 1, note.cells, clues[0], clues[1])
         except AtCell as err:
