@@ -24,7 +24,7 @@ from .genres import answers, brute, one_line_error
     ("3 3 1\n- - -\n- - -\n- - -\n- - -\n- - q\n", "p.txt:6:5: 'q': a cell is - (unknown), x (water)"),
     ("3 3 1 a\n- - -\n- - -\n- - -\n- - -\n- - -\n", "p.txt:1:1: expected the first line 'R C F1 F2 ...'"),
     ("\n3 3 1\n- - -\n- 9 -\n- - -\n- - -\n- - -\n", "p.txt:4:3: 9 is more ship cells than a line of the rows"),
-    ("3 3 1\n- - -\n- - -\n- - -\n- - -\n", "p.txt:6:1: the first line says 3×3: expected 3 rows of cells"),
+    ("3 3 1\n- - -\n- - -\n- - -\n- - -\n", "p.txt:6:1: the first line says 3×3: expected a line of 3 column numbers, a line of 3 row numbers and 3 rows of cells"),
 ])
 def test_a_bad_notation_names_its_line_and_column(text, message):
     assert one_line_error(Battleship.from_text, text).startswith(message)

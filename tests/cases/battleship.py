@@ -114,7 +114,7 @@ CASE = Case(
     bad=(
         ("", "expected a line 'R C F1 F2 ...', a line of column numbers"),
         ("2 2\n1 0\n1 0\no -\n- -\n", "1:1: expected the first line 'R C F1 F2 ...'"),
-        ("2 2 1\n1 0\n1 0\no -\n", "5:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
+        ("2 2 1\n1 0\n1 0\no -\n", "5:1: the first line says 2×2: expected a line of 2 column numbers, a line of 2 row numbers and 2 rows of cells, found 3 lines"),
         ("2 2 1\n1 0 1\n1 0\no -\n- -\n", "2:5: expected 2 numbers of the columns here, found 3"),
         ("2 2 1\n1 0\n1 a\no -\n- -\n", "3:3: 'a': a number of the rows is a whole number or '-'"),
         ("2 2 1\n3 0\n1 0\no -\n- -\n", "2:1: 3 is more ship cells than a line of the columns holds (2)"),

@@ -122,7 +122,7 @@ CASE = Case(
                                                                   "r1c7)"),
     ),
     bad=(
-        ("", "expected the first line 'R C'"),
+        ("", "empty pipeline puzzle: expected a line 'R C'"),
         ("2\n1 1\n1 1\ne w\n- -\n", "1:1: expected the first line 'R C'"),
         ("2 2\n1 1\n1 1\ne w\n", "5:1: the first line says 2×2: expected a line of 2 column numbers, a line of 2 "
                                  "row numbers and 2 rows of cells, found 3 lines"),

@@ -99,7 +99,7 @@ CASE = Case(
     ),
     bad=(
         ("", "expected a line 'R C', a line of column numbers"),
-        ("2 2\n1 1\n1 1\nx -\n", "5:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
+        ("2 2\n1 1\n1 1\nx -\n", "5:1: the first line says 2×2: expected a line of 2 column numbers, a line of 2 row numbers and 2 rows of cells, found 3 lines"),
         ("2 2\n1 1 1\n1 1\nx -\n- x\n", "2:5: expected 2 numbers of the columns here, found 3"),
         ("2 2\n1 1\n1 a\nx -\n- x\n", "3:3: 'a': a number of the rows is a whole number or '-'"),
         ("2 2\n1 2\n1 1\nx -\n- x\n", "2:3: 2 is more tents than a line of the columns can hold apart (at most 1)"),

@@ -36,8 +36,8 @@ from ..model import Model
 from .batch import Batch
 from .drawing import picture
 from .grid import Cell, where
-from .genre import Genre, Made, number_line, read_notation
-from . import rules
+from .genre import ClueLine, Genre, Made, read_lined, read_notation
+from . import is_url, need_text, rules
 
 WATER, UNKNOWN = "x", "-"
 PARTS = "onswem"
@@ -123,35 +123,15 @@ class Battleship(Genre):
     # --------------------------------------------------------------- notation
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Battleship":
-        if not isinstance(text, str):
-            raise TypeError(f"Battleship.from_text(text): expected the puzzle as text (a str), not "
-                            f"{type(text).__name__}")
-        if text.strip().startswith(("http://", "https://")):
+        need_text(text, f"{cls.__name__}.from_text(text)")
+        if is_url(text.strip()):
             raise InputError("pzprjs's battleship URLs are not read: give the puzzle in puzzlekit's notation",
                              source=source or cls.kind)
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        if len(filled) < 3:
-            raise InputError("expected a line 'R C F1 F2 ...', a line of column numbers, a line of row numbers and "
-                             "the rows of cells", source=source or cls.kind, line=len(lines), col=1)
-        first = filled[0]
-        head = lines[first].split()
-        if len(head) < 3 or not all(t.isascii() and t.isdigit() for t in head):
-            raise InputError(f"expected the first line 'R C F1 F2 ...' (rows, columns, and how many ships of 1, 2, "
-                             f"... cells: whole numbers), not '{lines[first].strip()}'", source=source or cls.kind,
-                             line=first + 1, col=1)
-        fleet = [int(t) for t in head[2:]]
-        lines[first] = " ".join(head[:2])
-        numbers = []
-        for k in filled[1:3]:
-            numbers.append((k + 1, lines[k]))
-            lines[k] = ""  # (the cells' reader skips blank lines and keeps the lines' numbers)
-        note = read_notation("\n".join(lines), source, cls.kind)
-        m, n = len(note.cells), len(note.cells[0])
-        counts = [_numbers(line, lineno, want, what, source, width)
-                  for (lineno, line), want, what, width in zip(numbers, (n, m), ("columns", "rows"), (m, n))]
+        lined = read_lined(text, source, cls.kind, _lines, word="numbers",
+                           more=("F1 F2 ...", "how many ships of 1, 2, ... cells"))
+        note = read_notation(lined.body, source, cls.kind)
         cls._check_cells(note)
-        return cls._placed(source, first + 1, note.cells, fleet, counts[0], counts[1])
+        return cls._placed(source, lined.first, note.cells, [int(t) for t in lined.head[2:]], *lined.numbers)
 
     def to_text(self, notation: str | None = None) -> str:
         self._notation(notation)
@@ -398,11 +378,7 @@ class Battleship(Genre):
         return None
 
 
-def _numbers(line: str, lineno: int, want: int, what: str, source: str | None,
-             most: int) -> list[int | None]:
-    """A line of ``want`` numbers of the ``what`` (``-``: none; at most ``most``, the line's
-    cells), with errors naming the place."""
-    return number_line(line, lineno, want, source or "battleship", most,
-                       f"expected {{want}} numbers of the {what} here, found {{found}}",
-                       f"{{tok}} is more ship cells than a line of the {what} holds ({most})",
-                       f"'{{tok}}': a number of the {what} is a whole number or '-'")
+def _lines(m: int, n: int) -> list[ClueLine]:
+    """The lines of numbers of an m × n grid: each at most a line's cells."""
+    return [ClueLine(what, length, f"{{tok}} is more ship cells than a line of the {what}s holds ({length})")
+            for what, length in (("column", m), ("row", n))]

@@ -54,7 +54,7 @@ from . import is_url, need_text
 from .batch import Batch
 from .drawing import picture
 from .framed import frame_lines, over
-from .genre import Genre, Made, _tokens, number_line, read_notation
+from .genre import ClueLine, Genre, Made, read_lined, read_notation
 from .grid import Cell, where
 
 SHADED, EMPTY = "x", "-"
@@ -134,32 +134,13 @@ class Gappy(Genre):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        if not filled:
-            raise InputError("empty gappy puzzle: expected a line 'R C', a line of column clues, a line of row clues "
-                             "and R rows of cells", source=source, line=1, col=1)
-        first = filled[0]
-        head = lines[first].split()
-        if len(head) != 2 or not all(is_number(t) and int(t) > 0 for t in head):
-            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), not "
-                             f"'{lines[first].strip()}'", source=source, line=first + 1, col=1)
-        m, n = int(head[0]), int(head[1])
-        if len(filled) not in (3, 3 + m):
-            line = filled[3 + m] + 1 if len(filled) > 3 + m else filled[-1] + 2
-            raise InputError(f"the first line says {m}×{n}: expected a line of {n} column clues, a line of {m} row "
-                             f"clues and {m} rows of cells (which may be left out), found {len(filled) - 1} lines",
-                             source=source, line=line, col=1)
-        clues = []
-        for k, want, what, length in ((filled[1], n, "column", m), (filled[2], m, "row", n)):
-            clues.append(_read_line(lines[k], k + 1, want, what, length, source))
-            lines[k] = ""  # (the cells' reader skips blank lines and keeps the lines' numbers)
+        lined = read_lined(text, source, cls.kind, _lines, blocks=(0, 1), rows_note=" (which may be left out)")
         cells = None
-        if len(filled) > 3:
-            note = read_notation("\n".join(lines), source, cls.kind)
+        if lined.rows:
+            note = read_notation(lined.body, source, cls.kind)
             cls._check_cells(note)
             cells = note.cells
-        return cls._placed(source, first + 1, cells, clues[0], clues[1])
+        return cls._placed(source, lined.first, cells, *lined.numbers)
 
     def to_text(self, notation: str | None = None) -> str:
         self._notation(notation)
@@ -389,16 +370,10 @@ def _framed(answer: list[list[str]]) -> Made:
     return Made(framed, sorted(removable), None, [], answer, "a random shading, row by row")
 
 
-def _read_line(line: str, lineno: int, want: int, what: str, length: int, source: str | None) -> list[int | None]:
-    """A line of ``want`` clues of the ``what`` (``-`` none; each from 1 to ``length`` - 2, the
-    most cells between two cells of a line), with errors naming the place."""
-    most = length - 2
-    say = f"a clue of the {what}s is a number of cells from 1 to {most} or '-'"
-    for col, tok in _tokens(line):
-        if tok.isascii() and tok.isdigit() and int(tok) == 0:
-            raise InputError(f"'{tok}': {say} (two shaded cells never touch)", source=source or "gappy", line=lineno,
-                             col=col + 1)
-    return number_line(line, lineno, want, source or "gappy", most,
-                       f"expected {{want}} clues of the {what}s here, found {{found}}",
-                       f"{{tok}} is more than {most}, the most cells between the two shaded cells of a {what} of "
-                       f"{length}", f"'{{tok}}': {say}")
+def _lines(m: int, n: int) -> list[ClueLine]:
+    """The lines of clues of an m × n grid: each from 1 to the most cells between a line's two
+    shaded cells."""
+    return [ClueLine(what, length - 2, f"{{tok}} is more than {length - 2}, the most cells between the two shaded "
+                                       f"cells of a {what} of {length}", least=1,
+                     bad=f"'{{tok}}': a clue of the {what}s is a number of cells from 1 to {length - 2} or '-'")
+            for what, length in (("column", m), ("row", n))]

@@ -25,6 +25,7 @@ are items of the exact cover, with multiplicities where they count.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from ..errors import InputError
 from ..memory import collector_paused
@@ -140,12 +141,15 @@ def _tokens(line: str) -> list[tuple[int, str]]:
 
 
 def number_line(line: str, lineno: int, want: int, source: str, most: int, counted: str, too_big: str,
-                bad: str) -> list[int | None]:
-    """A line of ``want`` numbers given outside a grid (``-``: none), each at most ``most``, with
-    errors naming the place: ``counted`` says what was expected (formatted with ``want`` and
-    ``found``), ``too_big`` a number above ``most`` and ``bad`` a token that is no number (both
-    with ``tok``)."""
+                bad: str, least: int = 0) -> list[int | None]:
+    """A line of ``want`` numbers given outside a grid (``-``: none), each from ``least`` to
+    ``most``, with errors naming the place: ``counted`` says what was expected (formatted with
+    ``want`` and ``found``), ``too_big`` a number above ``most`` and ``bad`` a token that is no
+    number or is below ``least`` (both with ``tok``)."""
     toks = [(k + 1, tok) for k, tok in _tokens(line)]
+    for col, tok in toks:
+        if tok.isascii() and tok.isdigit() and int(tok) < least:
+            raise InputError(bad.format(tok=tok), source=source, line=lineno, col=col)
     if len(toks) != want:
         col = toks[want][0] if len(toks) > want else len(line.rstrip()) + 1
         raise InputError(counted.format(want=want, found=len(toks)), source=source, line=lineno, col=col)
@@ -160,6 +164,84 @@ def number_line(line: str, lineno: int, want: int, source: str, most: int, count
         else:
             raise InputError(bad.format(tok=tok), source=source, line=lineno, col=col)
     return out
+
+
+class ClueLine(NamedTuple):
+    """A line of numbers outside the grid (:func:`read_lined`): one number per ``what`` (``column``
+    or ``row``), each from ``least`` to ``most``; ``too_big`` says a number above ``most`` (with
+    ``{tok}``), ``bad`` a token that is none of its numbers (with ``{tok}``; by default "a whole
+    number or '-'"); ``name`` tells this line from another of the same ``what`` (magnetic's four)."""
+
+    what: str
+    most: int
+    too_big: str
+    name: str = ""
+    least: int = 0
+    bad: str = ""
+
+
+class Lined(NamedTuple):
+    """A puzzle with numbers outside its grid as :func:`read_lined` reads it: its first line's
+    number and tokens, each clue line's numbers, the text left for :func:`read_notation` (the
+    first line cut to 'R C', the clue lines blank, every other line where it was) and how many
+    rows of cells follow the clue lines."""
+
+    first: int
+    head: list[str]
+    numbers: list[list[int | None]]
+    body: str
+    rows: int
+
+
+def cells_lines(m: int, n: int) -> list[ClueLine]:
+    """The lines of numbers of an m × n grid (:func:`read_lined`), each at most a line's cells."""
+    return [ClueLine(what, length, f"{{tok}} is more than the {length} cells of a {what}")
+            for what, length in (("column", m), ("row", n))]
+
+
+def read_lined(text: str, source: str | None, kind: str, clues, blocks: Sequence[int] = (1,), things: str = "cells",
+               rows_note: str = "", word: str = "clues", more: tuple[str, str] | None = None) -> Lined:
+    """The notation of the genres with numbers outside the grid (tents, kakurasu, gappy,
+    thermometer, pipeline, battleship): a first line 'R C' (with ``more``,
+    its letters and words: more numbers after them, battleship's fleet), then the lines of numbers
+    ``clues(m, n)`` lists (:class:`ClueLine`; ``-`` a line's number not given), then ``b`` × R rows
+    of ``things`` for a ``b`` of ``blocks`` (0: none; 2: the given cells, then the rooms).
+    Errors name the line and column."""
+    lines = text.split("\n")
+    filled = [k for k, line in enumerate(lines) if line.strip()]
+    shape = "R C" + (" " + more[0] if more else "")
+    if not filled:
+        said = [f"a line of {c.what} {word}{f' ({c.name})' if c.name else ''}" for c in clues(1, 1)]
+        said += [f"R rows of {things}{rows_note.format(m='R')}"] if max(blocks) else []
+        raise InputError(f"empty {kind} puzzle: expected a line '{shape}', {', '.join(said[:-1])} and {said[-1]}",
+                         source=source, line=1, col=1)
+    first = filled[0]
+    head = lines[first].split()
+    if not (len(head) >= 3 if more else len(head) == 2) or not all(is_number(t) for t in head) \
+            or not all(int(t) > 0 for t in head[:2]):
+        words = f"rows, columns, and {more[1]}: whole numbers" if more else "the rows and columns, from 1"
+        raise InputError(f"expected the first line '{shape}' ({words}), not '{lines[first].strip()}'",
+                         source=source, line=first + 1, col=1)
+    m, n = int(head[0]), int(head[1])
+    spec = clues(m, n)
+    counts = [len(spec) + b * m for b in blocks]
+    if len(filled) - 1 not in counts:
+        said = [f"a line of {n if c.what == 'column' else m} {c.what} {word}{f' ({c.name})' if c.name else ''}"
+                for c in spec] + ([f"{max(blocks) * m} rows of {things}{rows_note.format(m=m)}"] if max(blocks) else [])
+        line = filled[max(counts) + 1] + 1 if len(filled) - 1 > max(counts) else min(filled[-1] + 2, len(lines))
+        raise InputError(f"the first line says {m}×{n}: expected {', '.join(said[:-1])} and {said[-1]}, found "
+                         f"{len(filled) - 1} lines", source=source, line=line, col=1)
+    numbers = []
+    for c, k in zip(spec, filled[1:]):
+        want = n if c.what == "column" else m
+        numbers.append(number_line(lines[k], k + 1, want, source or kind, c.most,
+                                   f"expected {{want}} {word} of the {c.what}s here{f' ({c.name})' if c.name else ''}, "
+                                   f"found {{found}}", c.too_big,
+                                   c.bad or f"'{{tok}}': a {word[:-1]} of the {c.what}s is a whole number or '-'",
+                                   c.least))
+        lines[k] = ""  # (read_notation skips blank lines and keeps the lines' numbers)
+    lines[first] = " ".join(head[:2])
+    return Lined(first + 1, head, numbers, "\n".join(lines), len(filled) - 1 - len(spec))
 
 
 def _rooms(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:

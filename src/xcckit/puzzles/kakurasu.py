@@ -34,7 +34,7 @@ from . import is_url, need_text
 from .batch import Batch
 from .drawing import picture
 from .framed import frame_lines, over
-from .genre import Genre, Made, number_line
+from .genre import ClueLine, Genre, Made, read_lined
 from .grid import Cell
 
 SHADED, EMPTY = "1", "0"
@@ -121,24 +121,8 @@ class Kakurasu(Genre):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = [(k, line) for k, line in enumerate(text.split("\n"), 1) if line.strip()]
-        if not lines:
-            raise InputError("empty kakurasu puzzle: expected a line 'R C', a line of column clues and a line of "
-                             "row clues", source=source, line=1, col=1)
-        first, head = lines[0]
-        size = head.split()
-        if len(size) != 2 or not all(is_number(t) and int(t) > 0 for t in size):
-            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), not '{head.strip()}'",
-                             source=source, line=first, col=1)
-        m, n = int(size[0]), int(size[1])
-        body = lines[1:]
-        if len(body) != 2:
-            line = body[2][0] if len(body) > 2 else (body[-1][0] + 1 if body else first + 1)
-            raise InputError(f"the first line says {m}×{n}: expected a line of {n} column clues and a line of {m} "
-                             f"row clues, found {len(body)} lines", source=source, line=line, col=1)
-        cols = _read_line(*body[0], n, "column", m, source)
-        rows = _read_line(*body[1], m, "row", n, source)
-        return cls._placed(source, first, rows, cols)
+        lined = read_lined(text, source, cls.kind, _lines, blocks=(0,))
+        return cls._placed(source, lined.first, lined.numbers[1], lined.numbers[0])
 
     def to_text(self, notation: str | None = None) -> str:
         self._notation(notation)
@@ -270,12 +254,8 @@ def _made(answer: list[list[str]]) -> Made:
     return Made([["-"] * n for _ in range(m)], [], extra=cols + rows, answer=answer)
 
 
-def _read_line(lineno: int, line: str, want: int, what: str, length: int,
-               source: str | None) -> list[int | None]:
-    """A line of ``want`` clues of the ``what`` (rows or columns: ``-`` none; each at most the sum
-    of the ``length`` places of a line), with errors naming the place."""
-    most = length * (length + 1) // 2
-    return number_line(line, lineno, want, source or "kakurasu", most,
-                       f"expected {{want}} clues of the {what}s here, found {{found}}",
-                       f"{{tok}} is more than {most}, the sum of all the {length} places of a {what}",
-                       f"'{{tok}}': a clue of the {what}s is a whole number or '-'")
+def _lines(m: int, n: int) -> list[ClueLine]:
+    """The lines of clues of an m × n grid: each at most the sum of a line's places."""
+    return [ClueLine(what, length * (length + 1) // 2,
+                     f"{{tok}} is more than {length * (length + 1) // 2}, the sum of all the {length} places of a {what}")
+            for what, length in (("column", m), ("row", n))]

@@ -60,7 +60,7 @@ from ..text import is_number
 from . import is_url, need_text
 from .drawing import picture
 from .framed import frame_lines, over
-from .genre import AtCell, Genre, Made, number_line, read_notation
+from .genre import AtCell, Genre, Made, cells_lines, read_lined, read_notation
 from .grid import ORDER, SIDES, Cell, neighbours, where
 from .loopgenre import LoopLines, through
 from .loops import options_on
@@ -178,31 +178,11 @@ class Pipeline(Genre):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        size = lines[filled[0]].split() if filled else []
-        if len(size) != 2 or not all(is_number(t) and int(t) > 0 for t in size):
-            what = f"not '{lines[filled[0]].strip()}'" if filled else "the puzzle is empty"
-            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), then a line of column "
-                             f"numbers, a line of row numbers and R rows of cells: {what}", source=source,
-                             line=filled[0] + 1 if filled else 1, col=1)
-        m, n = int(size[0]), int(size[1])
-        if len(filled) != m + 3:
-            at = filled[m + 3] if len(filled) > m + 3 else filled[-1] + 1
-            raise InputError(f"the first line says {m}×{n}: expected a line of {n} column numbers, a line of {m} row "
-                             f"numbers and {m} rows of cells, found {len(filled) - 1} lines", source=source,
-                             line=at + 1, col=1)
-        numbers = []
-        for k, want, what, length in ((filled[1], n, "column", m), (filled[2], m, "row", n)):
-            numbers.append(number_line(lines[k], k + 1, want, source or cls.kind, length,
-                                       f"expected {{want}} numbers of the {what}s here, found {{found}}",
-                                       f"{{tok}} is more than the {length} cells of a {what}",
-                                       f"'{{tok}}': a number of the {what}s is a whole number or '-'"))
-            lines[k] = ""  # (the cells' reader skips blank lines and keeps the lines' numbers)
-        note = read_notation("\n".join(lines), source, cls.kind)
+        lined = read_lined(text, source, cls.kind, cells_lines, word="numbers")
+        note = read_notation(lined.body, source, cls.kind)
         cls._check_cells(note)
         try:
-            return cls._placed(source, filled[0] + 1, note.cells, *numbers)
+            return cls._placed(source, lined.first, note.cells, *lined.numbers)
         except AtCell as err:
             raise note.error(*err.cell, err.message) from None
 

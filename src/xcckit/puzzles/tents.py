@@ -28,10 +28,10 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import puzz_link, pzpr
+from . import is_url, need_text, puzz_link, pzpr
 from .batch import Batch
 from .grid import Cell, images, orbits, where
-from .genre import Genre, Made, number_line, read_notation
+from .genre import ClueLine, Genre, Made, read_lined, read_notation
 
 TREE, TENT, EMPTY = "x", "o", "-"
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))
@@ -74,25 +74,13 @@ class Tents(Genre):
     # --------------------------------------------------------------- notation
     @classmethod
     def from_text(cls, text: str, source: str | None = None) -> "Tents":
-        if not isinstance(text, str):
-            raise TypeError(f"Tents.from_text(text): expected the puzzle as text (a str), not {type(text).__name__}")
-        if text.strip().startswith(("http://", "https://")):
+        need_text(text, f"{cls.__name__}.from_text(text)")
+        if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        if len(filled) < 3:
-            raise InputError("expected a line 'R C', a line of column numbers, a line of row numbers and the rows "
-                             "of cells", source=source or cls.kind, line=len(lines), col=1)
-        numbers = []
-        for k in filled[1:3]:
-            numbers.append((k + 1, lines[k]))
-            lines[k] = ""  # (the cells' reader skips blank lines and keeps the lines' numbers)
-        note = read_notation("\n".join(lines), source, cls.kind)
-        m, n = len(note.cells), len(note.cells[0])
-        counts = [_numbers(line, lineno, want, what, source, (width + 1) // 2)
-                  for (lineno, line), want, what, width in zip(numbers, (n, m), ("columns", "rows"), (m, n))]
+        lined = read_lined(text, source, cls.kind, _lines, word="numbers")
+        note = read_notation(lined.body, source, cls.kind)
         cls._check_cells(note)
-        return cls(note.cells, counts[0][0], counts[1][0])
+        return cls(note.cells, *lined.numbers)
 
     def to_text(self, notation: str | None = None) -> str:
         notation = self._notation(notation)
@@ -349,11 +337,8 @@ def pzpr_puzz_link(url: str) -> tuple[int, int, list[str]]:
     return puzz_link(url, "tents", Tents.url_names)
 
 
-def _numbers(line: str, lineno: int, want: int, what: str, source: str | None,
-             most: int) -> tuple[list[int | None], None]:
-    """A line of ``want`` numbers of the ``what`` (``-``: none; at most ``most``, the tents a
-    line holds apart), with errors naming the place."""
-    return number_line(line, lineno, want, source or "tents", most,
-                       f"expected {{want}} numbers of the {what} here, found {{found}}",
-                       f"{{tok}} is more tents than a line of the {what} can hold apart (at most {most})",
-                       f"'{{tok}}': a number of the {what} is a whole number or '-'"), None
+def _lines(m: int, n: int) -> list[ClueLine]:
+    """The lines of numbers of an m × n grid: each at most the tents a line holds apart."""
+    return [ClueLine(what, (length + 1) // 2, f"{{tok}} is more tents than a line of the {what}s can hold apart "
+                                               f"(at most {(length + 1) // 2})")
+            for what, length in (("column", m), ("row", n))]

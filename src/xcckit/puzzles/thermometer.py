@@ -50,7 +50,7 @@ from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, svg_letter, svg_open
 from .batch import Batch
-from .genre import AtCell, Genre, Made, number_line, read_notation
+from .genre import AtCell, Genre, Made, cells_lines, read_lined, read_notation
 from .grid import SIDE_STEPS, Cell, where
 from .rules import marked, tokens_in
 
@@ -183,32 +183,11 @@ class Thermometer(Genre):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        if not filled:
-            raise InputError("empty thermometer puzzle: expected a line 'R C', a line of column clues, a line of row "
-                             "clues and R rows of cells", source=source, line=1, col=1)
-        size = lines[filled[0]].split()
-        if len(size) != 2 or not all(is_number(t) and int(t) > 0 for t in size):
-            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), not "
-                             f"'{lines[filled[0]].strip()}'", source=source, line=filled[0] + 1, col=1)
-        m, n = int(size[0]), int(size[1])
-        if len(filled) != m + 3:
-            at = filled[m + 3] if len(filled) > m + 3 else filled[-1] + 1
-            raise InputError(f"the first line says {m}×{n}: expected a line of {n} column clues, a line of {m} row "
-                             f"clues and {m} rows of cells, found {len(filled) - 1} lines", source=source,
-                             line=at + 1, col=1)
-        clues = []
-        for k, want, what, length in ((filled[1], n, "column", m), (filled[2], m, "row", n)):
-            clues.append(number_line(lines[k], k + 1, want, source or cls.kind, length,
-                                     f"expected {{want}} clues of the {what}s here, found {{found}}",
-                                     f"{{tok}} is more than the {length} cells of a {what}",
-                                     f"'{{tok}}': a clue of the {what}s is a whole number or '-'"))
-            lines[k] = ""  # (the cells' reader skips blank lines and keeps the lines' numbers)
-        note = read_notation("\n".join(lines), source, cls.kind)
+        lined = read_lined(text, source, cls.kind, cells_lines)
+        note = read_notation(lined.body, source, cls.kind)
         cls._check_cells(note)
         try:
-            return cls._placed(source, filled[0] + 1, note.cells, clues[0], clues[1])
+            return cls._placed(source, lined.first, note.cells, *lined.numbers)
         except AtCell as err:
             raise note.error(*err.cell, err.message) from None
 
