@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from xcckit.puzzles.heyawake import Heyawake, most_apart, room_lists, stretches
+from xcckit.puzzles.heyawake import Heyawake, most_apart, stretches
+from xcckit.puzzles.rooms import room_lists
 from xcckit.puzzles.kinds import get_kind
 
 from .cases.heyawake import CASE

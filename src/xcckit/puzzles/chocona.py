@@ -59,7 +59,7 @@ from .batch import Batch
 from .division import rectangle
 from .genre import AtCell, Genre, Made
 from .grid import Cell, neighbours, where
-from .heyawake import Heyawake, numbered, room_lists
+from .rooms import numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 from .patterns import block_patterns
 from .rooms import grow
 
@@ -265,8 +265,12 @@ class Chocona(Genre):
                 "shaded": sorted(shaded)}
 
     # ------------------------------------------------------------------ URLs (heyawake's layout)
-    decode = classmethod(Heyawake.decode.__func__)
-    encode = Heyawake.encode
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        return read_numbered_rooms(rows, cols, body)
+
+    def encode(self) -> str:
+        return write_numbered_rooms(self.room, [self.count.get(k) for k in range(len(self.room_cells))])
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod

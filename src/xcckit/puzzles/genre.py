@@ -32,8 +32,9 @@ from ..memory import collector_paused
 from ..model import Model
 from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
 from .drawing import picture
-from .grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
+from .grid import OUTSIDE, OUTSIDE_MARKS, Cell, where
 from .makers import Made, Maker
+from .rooms import regions_by_room
 from ..text import is_number
 
 
@@ -271,28 +272,6 @@ def _rooms(note: Notation, outside: bool = False, kind: str = "") -> list[list[i
             raise InputError(f"room '{raw[i][j]}' is in two pieces (also at row {seen[r][0] + 1}, column "
                              f"{seen[r][1] + 1})", source=note.source, line=line, col=col)
         seen[r] = region[0]
-    return out
-
-
-def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
-    """The connected pieces of equal room numbers (the cells in no room, :data:`OUTSIDE`, in none)."""
-    m, n = len(rooms), len(rooms[0])
-    seen: set[Cell] = set()
-    out = []
-    for i in range(m):
-        for j in range(n):
-            if (i, j) in seen or rooms[i][j] == OUTSIDE:
-                continue
-            seen.add((i, j))
-            piece = [(i, j)]
-            for a, b in piece:
-                r = rooms[a][b]
-                for di, dj in SIDE_STEPS:
-                    c, e = a + di, b + dj
-                    if 0 <= c < m and 0 <= e < n and (c, e) not in seen and rooms[c][e] == r:
-                        seen.add((c, e))
-                        piece.append((c, e))
-            out.append(piece)
     return out
 
 

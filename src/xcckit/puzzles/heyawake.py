@@ -25,37 +25,14 @@ from dataclasses import replace
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr, rules
+from . import rules
 from .cellmodels import Cells, connected_model
 from .grid import Cell, images, neighbours, orbits, where
 from .division import SymmetricMade
-from .genre import Genre, Made, regions_by_room, shaded_rows
+from .genre import Genre, Made, shaded_rows
+from .rooms import numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 
 SHADED, OPEN = "1", "0"
-
-
-def room_lists(room: Sequence[Sequence[int]]) -> list[list[Cell]]:
-    """The cells of each room, the rooms in the order of their first cells (pzprjs's order); a
-    room in two pieces is an InputError."""
-    pieces = regions_by_room(room)
-    seen: dict[object, Cell] = {}
-    for piece in pieces:
-        i, j = piece[0]
-        if room[i][j] in seen:
-            a, b = seen[room[i][j]]
-            raise InputError(f"room '{room[i][j]}' is in two pieces ({where((a, b))} and {where((i, j))})",
-                             source="heyawake")
-        seen[room[i][j]] = (i, j)
-    return [sorted(piece) for piece in pieces]
-
-
-def numbered(room: Sequence[Sequence[object]], rooms: Sequence[Sequence[Cell]]) -> list[list[int]]:
-    """The room grid with the rooms numbered 0, 1, … in the order of ``rooms``."""
-    out = [[0] * len(room[0]) for _ in room]
-    for k, cells in enumerate(rooms):
-        for i, j in cells:
-            out[i][j] = k
-    return out
 
 
 def most_apart(cells: Sequence[Cell]) -> int:
@@ -120,7 +97,7 @@ class Heyawake(Genre):
     def room_counts(self) -> tuple[list[list[Cell]], dict[int, int]]:
         """The rooms' cells, and room -> its number; two numbers in a room, or a number more
         shaded cells than the room can hold apart, are InputErrors."""
-        rooms = room_lists(self.room)
+        rooms = room_lists(self.room, self.kind)
         self.room = numbered(self.room, rooms)
         index = {c: k for k, cells in enumerate(rooms) for c in cells}
         count: dict[int, int] = {}
@@ -226,19 +203,10 @@ class Heyawake(Genre):
     # ------------------------------------------------------------------ URLs
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
-        room, rest = pzpr.read_border(body[0] if body else "", rows, cols)
-        rooms = room_lists(room)
-        numbers, _ = pzpr.read_number16(rest, len(rooms))
-        cells = [["-"] * cols for _ in range(rows)]
-        for k, v in enumerate(numbers):
-            if v is not None:
-                i, j = min(rooms[k], key=lambda c: (c[1], c[0]))  # pzprjs's room top: leftmost, then topmost
-                cells[i][j] = "?" if v == pzpr.UNKNOWN else str(v)
-        return cells, room
+        return read_numbered_rooms(rows, cols, body)
 
     def encode(self) -> str:
-        return pzpr.write_border(self.room) + pzpr.write_number16(
-            [self.count.get(k) for k in range(len(self.room_cells))])
+        return write_numbered_rooms(self.room, [self.count.get(k) for k in range(len(self.room_cells))])
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod

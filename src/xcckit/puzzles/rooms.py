@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .grid import Cell, neighbours, pairs, regions_of
+from ..errors import InputError
+from . import pzpr
+from .grid import OUTSIDE, SIDE_STEPS, Cell, neighbours, pairs, regions_of, where
 
 
 def grow(m: int, n: int, seeds: Sequence[Iterable[Cell]], rng) -> list[list[int]]:
@@ -207,3 +209,72 @@ def symmetric_move_out(room: Sequence[Sequence[int]], cells: Iterable[Cell], map
                     if all(r in rest and len(regions_of(rest[r])) == 1 for r in left):
                         return out
     return None
+
+
+# ------------------------------------------------------------------------------- rooms of a grid
+def regions_by_room(rooms: Sequence[Sequence[int]]) -> list[list[Cell]]:
+    """The connected pieces of equal room numbers (the cells in no room, :data:`OUTSIDE`, in none)."""
+    m, n = len(rooms), len(rooms[0])
+    seen: set[Cell] = set()
+    out = []
+    for i in range(m):
+        for j in range(n):
+            if (i, j) in seen or rooms[i][j] == OUTSIDE:
+                continue
+            seen.add((i, j))
+            piece = [(i, j)]
+            for a, b in piece:
+                r = rooms[a][b]
+                for di, dj in SIDE_STEPS:
+                    c, e = a + di, b + dj
+                    if 0 <= c < m and 0 <= e < n and (c, e) not in seen and rooms[c][e] == r:
+                        seen.add((c, e))
+                        piece.append((c, e))
+            out.append(piece)
+    return out
+
+
+def room_lists(room: Sequence[Sequence[int]], kind: str = "") -> list[list[Cell]]:
+    """The cells of each room, the rooms in the order of their first cells (pzprjs's order); a
+    room in two pieces is an InputError (of ``kind``)."""
+    pieces = regions_by_room(room)
+    seen: dict[object, Cell] = {}
+    for piece in pieces:
+        i, j = piece[0]
+        if room[i][j] in seen:
+            a, b = seen[room[i][j]]
+            raise InputError(f"room '{room[i][j]}' is in two pieces ({where((a, b))} and {where((i, j))})",
+                             source=kind or None)
+        seen[room[i][j]] = (i, j)
+    return [sorted(piece) for piece in pieces]
+
+
+def numbered(room: Sequence[Sequence[object]], rooms: Sequence[Sequence[Cell]]) -> list[list[int]]:
+    """The room grid with the rooms numbered 0, 1, … in the order of ``rooms``."""
+    out = [[0] * len(room[0]) for _ in room]
+    for k, cells in enumerate(rooms):
+        for i, j in cells:
+            out[i][j] = k
+    return out
+
+
+def read_numbered_rooms(rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], list[list[int]]]:
+    """pzprjs's body of the genres of rooms with a number each (heyawake, chocona, shimaguni):
+    the borders, then a number per room in :func:`room_lists`'s order, written at the room's top
+    cell (its leftmost, then topmost, as pzprjs puts it; ``?`` a number not given). Returns the
+    rows of cells and the room grid."""
+    room, rest = pzpr.read_border(body[0] if body else "", rows, cols)
+    rooms = room_lists(room)
+    numbers, _ = pzpr.read_number16(rest, len(rooms))
+    cells = [["-"] * cols for _ in range(rows)]
+    for k, v in enumerate(numbers):
+        if v is not None:
+            i, j = min(rooms[k], key=lambda c: (c[1], c[0]))
+            cells[i][j] = "?" if v == pzpr.UNKNOWN else str(v)
+    return cells, room
+
+
+def write_numbered_rooms(room: Sequence[Sequence[int]], numbers: Sequence[int | None]) -> str:
+    """The body :func:`read_numbered_rooms` reads: the borders of ``room``, then ``numbers`` (a
+    room's number in the rooms' order; None none, :data:`pzpr.UNKNOWN` one not given)."""
+    return pzpr.write_border(room) + pzpr.write_number16(list(numbers))

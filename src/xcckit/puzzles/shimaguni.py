@@ -93,7 +93,7 @@ from . import pzpr, rules
 from .batch import Batch
 from .genre import AtCell, Genre, Made, shaded_rows
 from .grid import Cell, neighbours, pairs, regions_of, where
-from .heyawake import Heyawake, numbered, room_lists
+from .rooms import numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 
 SHADED, OPEN = "1", "0"
 MOST_ISLANDS = 20_000
@@ -543,9 +543,9 @@ class Shimaguni(Genre):
     # ------------------------------------------------------------------ URLs
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
-        """pzprjs's body, laid out as heyawake's (:meth:`~.heyawake.Heyawake.decode`); a room's
+        """pzprjs's body, laid out as heyawake's (:func:`~.rooms.read_numbered_rooms`); a room's
         number is from 1."""
-        cells, room = Heyawake.decode(rows, cols, body)
+        cells, room = read_numbered_rooms(rows, cols, body)
         for i, row in enumerate(cells):
             for j, t in enumerate(row):
                 if t == "0":
@@ -555,8 +555,8 @@ class Shimaguni(Genre):
 
     def encode(self) -> str:
         unknown = {self.room[i][j] for i, row in enumerate(self.cells) for j, t in enumerate(row) if t == "?"}
-        return pzpr.write_border(self.room) + pzpr.write_number16(
-            [self.size.get(k, pzpr.UNKNOWN if k in unknown else None) for k in range(len(self.room_cells))])
+        return write_numbered_rooms(self.room, [self.size.get(k, pzpr.UNKNOWN if k in unknown else None)
+                                                for k in range(len(self.room_cells))])
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod
