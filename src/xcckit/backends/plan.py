@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError
 from ..model import Model
-from . import AUTO, BACKENDS, DLX_FIRST, SAT_FIRST, backend_class, choose, get_backend
+from . import AUTO, BACKENDS, DLX_FIRST, LOOP_DLX_FIRST, SAT_FIRST, backend_class, choose, get_backend
 from .base import Backend
 
 QUERIES = {"best": "find the cheapest solutions of this model",
@@ -30,7 +30,8 @@ class Plan:
     finished: ``auto`` counting a loop puzzle (sat for a moment, which counts a clued puzzle's
     few solutions in milliseconds, then zdd, which counts a blank grid's billions) and ``auto``
     looking for one or two solutions of a plain exact cover (dlx for :data:`DLX_FIRST` nodes,
-    then sat); ``in_parts``: the search is cut into subproblems (a journal, a cluster)."""
+    then sat) or of a loop puzzle (dlx for :data:`LOOP_DLX_FIRST` nodes, then sat);
+    ``in_parts``: the search is cut into subproblems (a journal, a cluster)."""
 
     backend: Backend
     task: str
@@ -92,7 +93,19 @@ def plan(model: Model, task: str, backend: str | Backend = AUTO, options: dict |
     if task == "solve" and b.name == "dlx" and one_thread and limit is not None and limit <= 2 \
             and backend_class("sat").accepts(model):
         return Plan(get_backend("sat"), task, b, first_nodes=DLX_FIRST)
+    if task == "solve" and b.name == "sat" and one_thread and limit is not None and limit <= 2 and loops_only(model):
+        return Plan(b, task, get_backend("dlx"), first_nodes=LOOP_DLX_FIRST)
     return Plan(b, task)
+
+
+def loops_only(model: Model) -> bool:
+    """Whether the side constraints ``model`` searches by are loops that dlx follows as it
+    searches (and it has no multiplicities): ``auto`` gives dlx :data:`LOOP_DLX_FIRST` nodes
+    before sat on one or two solutions."""
+    dlx = backend_class("dlx")
+    searched = [sc for sc in model.side_constraints if not sc.implied]
+    return bool(searched) and not model.has_multiplicities and all(dlx.mode_of(sc) == "loop" for sc in searched) \
+        and dlx.accepts(model)
 
 
 def parts_backend(model: Model) -> str:
