@@ -74,3 +74,14 @@ def test_symmetric_black_cells_are_made(symmetry):
     image = (lambda i, j: (5 - i, 5 - j)) if symmetry == "rot2" else (lambda i, j: (i, 5 - j))
     assert all(((i, j) in p.clue) == (image(i, j) in p.clue) for i in range(6) for j in range(6))
     assert p.verify(made.answer) is None and xcckit.solve(p, unique=True).unique is True
+
+
+def test_the_narrowing_decides_the_demo_and_finds_no_answer_where_there_is_none():
+    """The demo's cells are all decided before the search (an option per white cell, nothing
+    else), with the demo's answer; a puzzle without an answer is one item without options."""
+    p = Shakashaka.from_args(["demo-10x10"])
+    white = sum(t == "-" for row in p.cells for t in row)
+    assert p.model.n_options == white and sum(p.model.is_primary) == white
+    assert xcckit.solve(p, unique=True).unique is True
+    q = Shakashaka.from_text("2 3\n- 1 -\n- 0 -\n")  # (the 1 beside the 0's white cells only)
+    assert q.model.n_options == 0 and xcckit.count(q).count == 0

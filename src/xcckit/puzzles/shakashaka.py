@@ -29,42 +29,51 @@ its turned bounding box) on every grid of up to 2×4 cells in all six states (1,
 and every 3×3 grid of the five states of a white cell (1,953,125): no grid told apart; the tests
 check every 2×2 grid.
 
-The model, in Knuth's way an exact cover with colours and nothing else:
+The model, in Knuth's way an exact cover with colours and nothing else, over the states left
+to each white cell by a narrowing first (:class:`Domains`, which loses no answer): every state
+supported at each vertex by a filling that keeps the rule and beside each number by its count,
+to a fixed point (arc consistency); then each state of each cell left with several tried alone
+and dropped where that leaves no answer (failed literals), until none is dropped:
 
-* a primary item per white cell (but those beside a 0, white), its options colouring the cell's
-  secondary item ``-`` or a triangle ``7`` ``9`` ``3`` ``1`` (nw, ne, se, sw, as a keypad lays
-  them out); beside a number, the option also colours the cell's ``t`` item 1 (a triangle) or 0;
-* a primary item per vertex, its options the fillings of its cells that keep the rule (at most
-  111: the black cells and the outside given), each colouring its cells' secondary items; a
-  vertex whose cells are all given has none;
-* a primary item per number from 1, its options the ways to pick its triangles among the cells
-  beside it (at most C(4, 2) = 6), each colouring their ``t`` items; a 0 takes the triangles of
-  the cells beside it away instead.
+* a primary item per white cell, its options colouring the cell's secondary item with a state
+  left to it (``-`` or a triangle ``7`` ``9`` ``3`` ``1``: nw, ne, se, sw, as a keypad lays
+  them out); beside a number still choosing, the option also colours the cell's ``t`` item 1 (a
+  triangle) or 0;
+* a primary item per vertex with two cells or more left with several states, where not every
+  filling of them keeps the rule, its options the fillings that do (at most 111), each
+  colouring those cells' secondary items;
+* a primary item per number whose cells beside it may still hold a triangle or not, its options
+  the ways to pick its triangles among them (at most C(4, 2) = 6), each colouring their ``t``
+  items.
 
-Every backend takes it (a blank 4×4: 23 answers on each); the DLX export is the whole model. The
-options are built in arrays (:class:`~.batch.Batch`: the vertices grouped by the states their
-cells may take): a 10×10 in about 10 ms, a 22×30 (48,000 options) in 70 ms.
+A puzzle the narrowing finds without an answer is one item without options (the vertex or
+number where nothing was left). Every backend takes it (a blank 4×4: 23 answers on each); the
+DLX export is the whole model.
 
-Measured (2026-11-29, a 2-core machine at a load of 4-10 from other work, so that wall times
-were 2-4 times the CPU times): ``scripts/bench.py published --every 6`` (62 of the 369 puzzles of
-puzzlekit's dataset, 8×8 to 16×32), each solved and proven unique by ``auto`` with the published
-answer; wall median (largest): 10×10 (20 puzzles) 47 ms (0.26 s), 12×12 0.10 s (0.46), 13×17 to
-15×21 0.8-3.2 s, 16×19 to 17×25 1.6-3.8 s, 16×32 3.2 s; the 22×30 3.2 s (CPU 1.0 s). ``auto``
-gives dlx 30,000 nodes, which most 10×10s need (median 15,000), then sat, which solves and
-proves the larger ones (a 14×20: 0.3-0.5 s of CPU in the SAT solver on 41,000 variables, 139,000
-clauses). Every 20th puzzle (19) also by sat alone and by dlx alone (dlx's largest 1.4 s of CPU,
-824,588 nodes, a 16×20). One entry of the dataset (108, "11 10" over 10 rows) is refused as its
-first line says. Puzzlekit has no solver for the genre. ``xcc generate shakashaka 10``: 1.6-2 s
-of CPU (a unique minimal 10×10).
+Measured (2026-11-29, a 2-core machine at a load of 10-11 from other work: CPU times, in one
+warm process, building included): the narrowing leaves no cell undecided on any of the 368
+puzzles of puzzlekit's dataset (8×8 to 22×30), so that the search only confirms: 10×10 median
+2 ms (largest 11 ms), 12×12 3 ms, 16×19 to 17×25 5-7 ms, the 22×30 19 ms, the slowest 38 ms (a
+15×23); all 368 unique with the published answer, 1.8 s of CPU for the lot. Before (the vertex
+and number items alone over every state, auto: dlx for 30,000 nodes, then sat in a child
+process): 10×10 median 15 ms (largest 115 ms), 16×19 to 17×25 0.6-1.5 s, 18 s of CPU for every
+6th puzzle. Arc consistency alone left 170 of the 368 with cells undecided (up to 364, the
+22×30) and up to 0.33 s of CPU for auto's search (dlx with colour propagation and lookahead 2,
+tried there: better than plain dlx on most, 8 s on some); the probing settles them all, at
+40 ms of CPU at most. Tried and lost: a budget of revisions for a probe
+(no faster); a last-in-first-out worklist (a third more revisions than first-in-first-out).
+``xcc generate shakashaka`` (its uniqueness tests now decided by the narrowing): a 10×10 0.1-0.9 s
+of CPU (before 0.4-0.7 s, numba's first compile aside), a 22×30 28 s (before 86 s); a blank
+30×30 builds in 0.25 s (90,000 options). One entry of the dataset (108, "11 10" over 10 rows) is
+refused as its first line says. Puzzlekit has no solver for the genre.
 """
 
 from __future__ import annotations
 
 import zlib
+from collections import deque
 from collections.abc import Sequence
 from itertools import combinations, product
-
-import numpy as np
 
 from ..model import Model
 from . import blank_grid, grid_puzzle_arg, read_grid_puzzle
@@ -112,6 +121,152 @@ def vertex_keeps(states: Sequence[str]) -> bool:
 
 KEEPS = {states: vertex_keeps(states) for states in product(COLOUR, repeat=4)}
 
+NAME = {1 << k: s for k, s in enumerate(("-", *TRIANGLES, "x"))}
+"""A cell's domain of one state (a bit) -> the state."""
+BIT = {s: b for b, s in NAME.items()}
+WHITE = BIT["x"] - 1
+"""A white cell's domain: every state but black."""
+TRI = WHITE - BIT["-"]
+"""The triangles' bits."""
+BITS = [d.bit_count() for d in range(64)]
+VALID = [states for states in product(range(6), repeat=4) if KEEPS[tuple(NAME[1 << k] for k in states)]]
+"""The fillings of a point's four cells (:data:`AROUND`'s order; each a state's bit number) that
+keep the rule: 290 of 6^4, black cells and the outside counted."""
+SORTED = (3, 0, 2, 1)
+"""The places of :data:`AROUND` in the cells' order (row by row)."""
+_HAVE = [[sum(1 << r for r, states in enumerate(VALID) if states[k] == s) for s in range(6)] for k in range(4)]
+_ALLOWED = [[sum(have[s] for s in range(6) if d >> s & 1) for d in range(64)] for have in _HAVE]
+
+
+_SUPPORTED: dict[int, tuple[int, int, int, int, int]] = {}
+
+
+def _support(a: int, b: int, c: int, d: int) -> tuple[int, int, int, int, int]:
+    """The fillings of a point (bits of :data:`VALID`) whose cells' states lie in their domains
+    ``a`` to ``d`` (bits of the states, :data:`AROUND`'s order), and each cell's states that one
+    of them has (kept in :data:`_SUPPORTED`)."""
+    alive = _ALLOWED[0][a] & _ALLOWED[1][b] & _ALLOWED[2][c] & _ALLOWED[3][d]
+    got = (alive, *(sum(1 << s for s in range(6) if alive & have[s]) for have in _HAVE))
+    _SUPPORTED[a << 18 | b << 12 | c << 6 | d] = got
+    return got
+
+
+def _rows(alive: int):
+    """The rows of :data:`VALID` whose bits ``alive`` holds."""
+    while alive:
+        low = alive & -alive
+        yield low.bit_length() - 1
+        alive ^= low
+
+
+class Domains:
+    """The cells' domains (bits of their states, on the grid with a black border) kept arc
+    consistent: every state left is supported at each point (``vertices``: their cells' places,
+    :data:`AROUND`'s order) by a filling that keeps the rule, and beside each of ``numbers`` ((the
+    number, its place, the places beside it)) by the count. Narrowing them so loses no answer."""
+
+    def __init__(self, domain: list[int], vertices: list[tuple[int, ...]], numbers: list) -> None:
+        self.domain, self.vertices, self.numbers = domain, vertices, numbers
+        self.touch: list[list[int]] = [[] for _ in domain]
+        for v, places in enumerate(vertices):
+            for q in places:
+                self.touch[q].append(v)
+        for r, (_, _, near) in enumerate(numbers):
+            for q in near:
+                self.touch[q].append(len(vertices) + r)
+
+    def settle(self, domain: list[int], stack: list[int]) -> tuple[str, int] | None:
+        """Narrows ``domain`` from the constraints on ``stack`` (points, then numbers after them)
+        to the fixed point. Returns None, or where no answer is left: (``p``, a point) or (``n``,
+        a number's place)."""
+        vertices, numbers, touch = self.vertices, self.numbers, self.touch
+        nv = len(vertices)
+        queued = [False] * (nv + len(numbers))
+        for e in stack:
+            queued[e] = True
+        dash = BIT["-"]
+        supported = _SUPPORTED
+        stack = deque(stack)
+        while stack:
+            e = stack.popleft()
+            queued[e] = False
+            if e < nv:
+                a, b, c, d = vertices[e]
+                da, db, dc, dd = domain[a], domain[b], domain[c], domain[d]
+                got = supported.get(da << 18 | db << 12 | dc << 6 | dd)
+                if got is None:
+                    got = _support(da, db, dc, dd)
+                alive, na, nb, nc, nd = got
+                if not alive:
+                    return "p", e
+                changed = []
+                if na != da:
+                    domain[a] = na
+                    changed.append(a)
+                if nb != db:
+                    domain[b] = nb
+                    changed.append(b)
+                if nc != dc:
+                    domain[c] = nc
+                    changed.append(c)
+                if nd != dd:
+                    domain[d] = nd
+                    changed.append(d)
+            else:
+                k, place, near = numbers[e - nv]
+                must = sum(1 for q in near if not domain[q] & dash)
+                could = sum(1 for q in near if domain[q] & TRI)
+                if must > k or could < k:
+                    return "n", place
+                changed = []
+                if must == k < could:
+                    changed = [q for q in near if domain[q] & TRI and domain[q] & dash]
+                    for q in changed:
+                        domain[q] = dash
+                elif could == k > must:
+                    changed = [q for q in near if domain[q] & TRI and domain[q] & dash]
+                    for q in changed:
+                        domain[q] &= TRI
+            for q in changed:
+                for f in touch[q]:
+                    if not queued[f] and f != e:
+                        queued[f] = True
+                        stack.append(f)
+        return None
+
+    def probe(self) -> tuple[str, int] | None:
+        """:meth:`settle`, then each state of each cell left with several tried alone (settled
+        on a copy) and dropped where it leaves no answer, until none is (failed literals)."""
+        domain = self.domain
+        nv = len(self.vertices)  # (a point whose cells may all take every white state narrows nothing)
+        wrong = self.settle(domain, [v for v, places in enumerate(self.vertices)
+                                     if any(domain[q] != WHITE for q in places)]
+                            + list(range(nv, nv + len(self.numbers))))
+        again = PROBE
+        while wrong is None and again:
+            again = False
+            for q, d in enumerate(domain):
+                if not d & (d - 1):
+                    continue
+                for k in range(5):
+                    bit = 1 << k
+                    if not domain[q] & bit or domain[q] == bit:
+                        continue
+                    trial = domain[:]
+                    trial[q] = bit
+                    if self.settle(trial, list(self.touch[q])) is not None:
+                        domain[q] &= ~bit
+                        again = True
+                        wrong = self.settle(domain, list(self.touch[q]))
+                        if wrong is not None:
+                            return wrong
+        return wrong
+
+
+PROBE = True
+"""Whether :meth:`Domains.probe` tries the states one by one after arc consistency (False: arc
+consistency alone; kept for measuring)."""
+
 
 class Shakashaka(Genre):
     """``Shakashaka(cells)``: rows of cell strings, '-' white, 'x' (or '5') black, or a number 0-4."""
@@ -149,61 +304,85 @@ class Shakashaka(Genre):
     # ------------------------------------------------------------------ the model
     def build(self) -> Model:
         m, n = self.m, self.n
-        white = ("-", *TRIANGLES)
-        allowed = {(i, j): ("x",) if (i, j) in self.clue else tuple(COLOUR[s] for s in white)
-                   for i in range(m) for j in range(n)}
-        numbers = sorted((c, k) for c, k in self.clue.items() if k != BLACK)
-        beside = {c: [nb for _, nb in neighbours(m, n, c) if nb not in self.clue] for c, _ in numbers}
-        for c, k in numbers:
-            if k > len(beside[c]):
-                raise AtCell(self.kind, c, f"the {k} at {where(c)} has {len(beside[c])} white "
-                                           f"cell{'' if len(beside[c]) == 1 else 's'} beside it")
-            if k == 0:
-                for d in beside[c]:
-                    allowed[d] = (COLOUR["-"],)
-        self.fixed = {c: STATE[k[0]] for c, k in allowed.items() if len(k) == 1}
-        free = [c for c in sorted(allowed) if len(allowed[c]) > 1]
-        clued = [(c, [d for d in beside[c] if d not in self.fixed], k) for c, k in numbers if k > 0]
-        counted = sorted({d for _, near, _ in clued for d in near})
-        vertices = []  # (vertex, its cells' places in AROUND that are free, the table of the fillings kept)
-        tables: dict[tuple, list[tuple[str, ...]]] = {}
-        for y in range(m + 1):
-            for x in range(n + 1):
-                around = [(y + a, x + b) for (a, b), _ in AROUND]
-                shape = tuple(allowed.get(c, ("x",)) for c in around)
-                if shape not in tables:
-                    tables[shape] = [states for states in product(*shape) if KEEPS[tuple(STATE[k] for k in states)]]
-                places = tuple(k for k, c in enumerate(around) if len(shape[k]) > 1)
-                if places or len(tables[shape]) != 1:
-                    vertices.append(((y, x), [around[k] for k in places], shape, places))
+        w = n + 2  # (cells on a grid with a black border: cell (i, j) at (i + 1) * w + j + 1)
+        domain = [BIT["x"]] * ((m + 2) * w)
+        for i in range(m):
+            for j in range(n):
+                if (i, j) not in self.clue:
+                    domain[(i + 1) * w + j + 1] = WHITE
+        numbers = []  # (the number, its place, the places of the white cells beside it)
+        for c, k in sorted(self.clue.items()):
+            if k == BLACK:
+                continue
+            near = [(a + 1) * w + b + 1 for _, (a, b) in neighbours(m, n, c) if (a, b) not in self.clue]
+            if k > len(near):
+                raise AtCell(self.kind, c, f"the {k} at {where(c)} has {len(near)} white "
+                                           f"cell{'' if len(near) == 1 else 's'} beside it")
+            numbers.append((k, (c[0] + 1) * w + c[1] + 1, sorted(near)))
+        vertices = [tuple((y + a + 1) * w + x + b + 1 for (a, b), _ in AROUND) for y in range(m + 1)
+                    for x in range(n + 1)]
+        wrong = Domains(domain, vertices, numbers).probe()
+        self.fixed = {}
         model = Model()
+        if wrong is not None:  # (no answer: the item of the cell, point or number left without one)
+            kind, at = wrong
+            model.add_items([f"p{at // (n + 1)}.{at % (n + 1)}" if kind == "p" else f"n{at // w - 1}.{at % w - 1}"])
+            return model
+        self.fixed = {c: "x" for c in self.clue}
+        free = [(i, j) for i in range(m) for j in range(n) if (i, j) not in self.clue]  # (each with its item)
+        # the numbers that still choose: among the cells beside them that may or may not hold a triangle
+        clued = []
+        for k, place, near in numbers:
+            open_ = [q for q in near if domain[q] & TRI and domain[q] & BIT["-"]]
+            k -= sum(1 for q in near if not domain[q] & BIT["-"])
+            if open_:
+                clued.append((place, open_, k))
+        # the points that still choose: two cells free there at least, not every filling of them kept
+        kept = []
+        for v, places in enumerate(vertices):
+            ds = [domain[q] for q in places]
+            free_at = [k for k in SORTED if ds[k] & (ds[k] - 1)]
+            if len(free_at) < 2:
+                continue
+            got = _SUPPORTED.get(ds[0] << 18 | ds[1] << 12 | ds[2] << 6 | ds[3])
+            alive = (got or _support(*ds))[0]
+            size = 1
+            for k in free_at:
+                size *= BITS[ds[k]]
+            if alive.bit_count() == size:
+                continue
+            kept.append((v, free_at, alive))
+        counted = sorted({q for _, open_, _ in clued for q in open_})
         cell_item = dict(zip(free, model.add_items([f"c{i}.{j}" for i, j in free])))
-        vertex_items = model.add_items([f"p{y}.{x}" for (y, x), *_ in vertices])
-        number_items = model.add_items([f"n{i}.{j}" for (i, j), _, _ in clued])
-        value = dict(zip(free, model.add_items([f"v{i}.{j}" for i, j in free], primary=False)))
-        triangle = dict(zip(counted, model.add_items([f"t{i}.{j}" for i, j in counted], primary=False)))
-        colour = {k: model.colour_id(k) for k in COLOUR.values()}
+        vertex_items = model.add_items([f"p{v // (n + 1)}.{v % (n + 1)}" for v, _, _ in kept])
+        number_items = model.add_items([f"n{place // w - 1}.{place % w - 1}" for place, _, _ in clued])
+        value = dict(zip(((i + 1) * w + j + 1 for i, j in free),
+                         model.add_items([f"v{i}.{j}" for i, j in free], primary=False)))
+        triangle = dict(zip(counted, model.add_items([f"t{q // w - 1}.{q % w - 1}" for q in counted],
+                                                     primary=False)))
+        colour = [model.colour_id(COLOUR[NAME[1 << k]]) for k in range(6)]
         one, zero = model.colour_id("1"), model.colour_id("0")
         batch = Batch(model)
         self._of: dict[int, tuple[Cell, str]] = {}
         for c in free:
-            for k in allowed[c]:
-                items, colours = [cell_item[c], value[c]], [0, colour[k]]
-                if c in triangle:
-                    items.append(triangle[c])
-                    colours.append(zero if k == COLOUR["-"] else one)
-                self._of[batch.add(items, colours, ordered=True)] = (c, STATE[k])
-        groups: dict[tuple, list[tuple[int, list[Cell]]]] = {}
-        for item, (_, cells, shape, places) in zip(vertex_items, vertices):
-            groups.setdefault((shape, places), []).append((item, cells))
-        for (shape, places), members in groups.items():
-            table = np.array([[0] + [colour[states[k]] for k in places] for states in tables[shape]],
-                             dtype=np.int64).reshape(len(tables[shape]), 1 + len(places))
-            items = np.array([[item] + [value[c] for c in cells] for item, cells in members], dtype=np.int64)
-            batch.rows(np.repeat(items, len(table), axis=0), np.tile(table, (len(members), 1)))
-        for item, (_, near, k) in zip(number_items, clued):
-            for chosen in combinations(near, k):
-                batch.add([item] + [triangle[d] for d in near], [0] + [one if d in chosen else zero for d in near])
+            q = (c[0] + 1) * w + c[1] + 1
+            d = domain[q]
+            for k in range(5):
+                if d >> k & 1:
+                    items, colours = [cell_item[c], value[q]], [0, colour[k]]
+                    if q in triangle:
+                        items.append(triangle[q])
+                        colours.append(zero if k == 0 else one)
+                    self._of[batch.add(items, colours, ordered=True)] = (c, NAME[1 << k])
+        for item, (v, free_at, alive) in zip(vertex_items, kept):
+            places = vertices[v]
+            items = [item] + [value[places[k]] for k in free_at]
+            for r in _rows(alive):
+                batch.add(items, [0] + [colour[VALID[r][k]] for k in free_at], ordered=True)
+        for item, (_, open_, k) in zip(number_items, clued):
+            for chosen in combinations(open_, k):
+                batch.add([item] + [triangle[q] for q in open_], [0] + [one if q in chosen else zero for q in open_],
+                          ordered=True)
         return batch.flush()
 
     def states(self, solution: Sequence[int]) -> dict[Cell, str]:
