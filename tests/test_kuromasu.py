@@ -9,7 +9,7 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
-from xcckit.errors import UnsupportedError
+from xcckit.errors import InputError, UnsupportedError
 from xcckit.making import orbits
 from xcckit.puzzles.kuromasu import Kuromasu
 
@@ -51,3 +51,52 @@ def test_made_shadings_keep_the_symmetry(symmetry):
     assert p.verify(made.answer) is None
     r = xcckit.solve(p, unique=True)
     assert r.unique and p.grid(r.solutions[0]) == made.answer
+
+
+def _thinned(rng: random.Random) -> list[list[str]]:
+    """A made puzzle of 2-5 × 2-5 cells with some numbers left out (some then '?') and a few
+    changed by one (then often without an answer), or numbers at random: puzzles with none, one
+    or many answers, and contradictions for the settling to meet."""
+    m, n = rng.randint(2, 5), rng.randint(2, 5)
+    if rng.random() < 0.3:
+        cells = [["-"] * n for _ in range(m)]
+        for _ in range(rng.randint(1, m * n // 3)):
+            cells[rng.randrange(m)][rng.randrange(n)] = rng.choice(["?"] + [str(k) for k in range(1, m + n)])
+        return cells
+    cells = [row[:] for row in Kuromasu.maker(m, n, rng).cells]
+    keep = rng.random()
+    for row in cells:
+        for j, tok in enumerate(row):
+            if tok != "-" and rng.random() > keep:
+                row[j] = "-" if rng.random() < 0.9 else "?"
+            elif tok != "-" and rng.random() < 0.05:
+                row[j] = str(max(1, int(tok) + rng.choice((-1, 1))))
+    return cells
+
+
+def test_settling_keeps_every_answer():
+    """The options the settling leaves (and the connectivity constraint it leaves out when it
+    settles every cell) have the answers of the model without it, on puzzles with none, one or
+    many answers."""
+    rng = random.Random(6)
+    settled = 0
+    for _ in range(60):
+        cells = _thinned(rng)
+        try:
+            plain = Kuromasu(cells, settle=False)
+        except InputError:  # (a number larger than the cells it can see)
+            continue
+        p = Kuromasu(cells)
+        settled += not p.model.side_constraints
+        assert answers(p, "dlx") == answers(plain, "dlx"), cells
+    assert settled >= 10
+
+
+def test_the_published_kind_settles_to_one_option_per_item():
+    """The bundled puzzle, like most published ones, is settled before the search: one option
+    per item, no connectivity constraint left."""
+    p = Kuromasu.from_args(["demo-8x8"])
+    assert not p.model.side_constraints
+    assert p.model.n_options == p.model.n_primary
+    r = xcckit.solve(p, unique=True)
+    assert r.unique and p.grid(r.solutions[0]) == [row.split() for row in CASE.demo_answer]

@@ -27,6 +27,19 @@ coloured 1 shaded or 0 unshaded) but for one side constraint:
 * the unshaded cells hang together: a :class:`~xcckit.constraints.Connected` constraint, which
   XCC cannot say.
 
+Before any option is listed, what the rules settle is found by propagation (:class:`_Settled`:
+each arm's possible lengths as bits, cut down by the cells known, by the sum, by two numbers in
+a line seeing each other or not, and the cells those lengths decide; a shaded cell unshades its
+neighbours; a cut vertex of the cells not shaded that would part unshaded cells is unshaded),
+as :mod:`.nonogram` settles its lines: every step holds in every answer, so none is lost. Only
+the lengths left are options, an option colours only the cells left unknown (a settled cell's
+own table, left its settled rows, colours it), and when every cell is settled (the unshaded
+ones connected) the constraint is left out: the model is one option per item, which ``auto``
+hands to dlx (no CNF, no cuts). That is 507 of the 560 published puzzles (every one of 10x10,
+12x12, 14x14 and larger but 8 of the 64 17x17s; 130 of the 135 13x13s and 68 of the 107 9x9s,
+which have fewer numbers: the rest are left to sat with some cells settled). ``settle=False``
+lists every way (the tests compare the two models' answers).
+
 The split keeps a large number's options few and short: pairs of lengths, where the ways of four
 arms (the compositions of the number less one: 455 for a 13 in the open) each held every arm's
 cells. With every number split, sat took a third less than with none on the published 17x17s
@@ -34,31 +47,47 @@ cells. With every number split, sat took a third less than with none on the publ
 against 1.5 s in the solver), dlx was as fast, but zdd's frontier, which carries each split's
 colour across the grid, did not count the bundled 8x8 in 10 minutes (1 s without a split), nor
 with a split above 16 ways in 100 s. At 64 the small puzzles keep every number whole (zdd counts
-them, and their DLX text is the whole exact cover), the published ones split their large numbers.
+them, and their DLX text is the whole exact cover); the settled published ones split none.
 
-Measured (2026-11-29, ``scripts/bench.py published --kinds kuromasu``, the model built in the
-time, solved and proven unique with ``auto`` (sat); puzzlekit's CP-SAT beside; on a shared
-2-core machine at a load of 8 to 11, which slows both alike), every third of the 560 puzzles of
-puzzlekit's dataset, 187, each solved with the published answer and proven unique; median s
-(largest), ours against puzzlekit's:
+Measured (2026-11-29, ``scripts/bench.py published --kinds kuromasu --every 3``, the model built
+in the time, solved and proven unique with ``auto``; puzzlekit's CP-SAT beside; on a shared
+2-core machine whose load (4 to 11) slows both alike and changes between runs), every third of
+the 560 puzzles of puzzlekit's dataset, 187, each solved with the published answer and proven
+unique (all 560 too); median s (largest), the model without the settling (before) and with it,
+and puzzlekit in the run with it (the 9x9s' largest is the first puzzle, the imports):
 
-======  ========  =============  =============
-size    puzzles   ours           puzzlekit
-======  ========  =============  =============
-9x9     35        0.114 (2.87)   0.285 (6.43)
-10x10   20        0.128 (0.21)   0.286 (0.54)
-12x12   24        0.184 (0.42)   0.399 (1.34)
-13x13   46        0.249 (0.41)   0.616 (1.92)
-14x14   19        0.282 (0.64)   0.535 (1.28)
-17x17   26        0.483 (1.05)   1.096 (6.14)
-14x24   5         0.606 (0.96)   1.096 (1.75)
-20x36   8         2.641 (3.61)   5.023 (5.93)
-31x45   2         7.254 (11.87)  5.810 (6.43)
-======  ========  =============  =============
+======  ========  =============  =============  =============
+size    puzzles   before         ours           puzzlekit
+======  ========  =============  =============  =============
+9x9     35        0.093 (2.98)   0.023 (1.66)   0.115 (2.76)
+10x10   20        0.118 (0.19)   0.017 (0.06)   0.140 (0.48)
+12x12   24        0.168 (0.28)   0.027 (0.05)   0.226 (0.50)
+13x13   46        0.217 (0.41)   0.031 (0.08)   0.252 (0.38)
+14x14   19        0.242 (0.49)   0.042 (0.08)   0.286 (0.61)
+17x17   26        0.410 (0.76)   0.065 (0.17)   0.516 (3.75)
+14x24   5         0.731 (1.08)   0.069 (0.08)   0.655 (0.75)
+20x36   8         2.341 (3.66)   0.189 (0.37)   2.062 (3.93)
+31x45   2         5.984 (8.65)   0.634 (0.91)   7.166 (9.81)
+======  ========  =============  =============  =============
+
+In CPU seconds in one warm process (old and new model in turn on each puzzle, children's time
+counted), medians: 9x9 0.012 before, 0.005 after; 13x13 0.028, 0.008; 17x17 0.063, 0.015;
+20x36 0.30, 0.051 (the translation had been 0.13 s, the CNF 300,000 literals, at the size that
+sends sat's search to a child process); 31x45 1.05, 0.125 (800,000 literals), of which the
+settling is most (0.08-0.1 s with the model's building). What else was measured on the way:
+without the rule of two numbers in a line 476 puzzles settle whole, not 507, and the settling
+takes longer (0.32-0.40 s against 0.30-0.32 s on six large puzzles); without the cut vertices 2
+of the 24 20x36s settle whole, none of the 31x45s; the rule of two numbers was applied 26,049
+times on a 31x45 with the queue of numbers to look at again last in, first out and every number
+in a line woken when one's lengths changed, 16,941 times waking only those whose arm towards it
+changed, 9,418 times first in, first out (0.17, 0.15, 0.09 s); the sum rule repeated until it
+changes nothing is no stronger than once (a length a combination supports supports the others
+of that combination).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator, Sequence
 
 from ..constraints import Connected
@@ -90,22 +119,245 @@ LISTED = 64
 """The most ways a number's four arms may run for it to be given an option per way; a number
 with more has its sight split in two (see the module's docstring)."""
 
-
-def _arms(reach: Sequence[int], total: int) -> Iterator[tuple[int, int, int, int]]:
-    """Every way to split ``total`` among four arms of at most ``reach[d]`` cells each."""
-    r0, r1, r2, r3 = reach
-    for a in range(min(r0, total) + 1):
-        for b in range(min(r1, total - a) + 1):
-            rest = total - a - b
-            for c in range(max(0, rest - r3), min(r2, rest) + 1):
-                yield a, b, c, rest - c
+UP, LEFT, RIGHT, DOWN = range(4)
+STEPS = ((-1, 0), (0, -1), (0, 1), (1, 0))
+"""The arms of a number, in the order of its options' items: up, left, right, down."""
 
 
-def _ways(reach: Sequence[int], total: int) -> int:
-    """How many ways :func:`_arms` gives."""
-    r0, r1, r2, r3 = reach
-    return sum(max(0, min(r2, total - a - b) - max(0, total - a - b - r3) + 1)
-               for a in range(min(r0, total) + 1) for b in range(min(r1, total - a) + 1))
+def _bits(x: int) -> Iterator[int]:
+    """The bits set in ``x``, lowest first."""
+    while x:
+        low = x & -x
+        yield low.bit_length() - 1
+        x ^= low
+
+
+def _sums(a: int, b: int) -> int:
+    """The set of sums of a member of ``a`` and one of ``b`` (sets of lengths as bits)."""
+    if a.bit_count() > b.bit_count():
+        a, b = b, a
+    out = 0
+    while a:
+        low = a & -a
+        out |= b * low
+        a ^= low
+    return out
+
+
+def _flip(x: int, total: int) -> int:
+    """The lengths t (to ``total``) whose complement ``total - t`` is in ``x`` (sets as bits)."""
+    return int(format(x & ((2 << total) - 1), f"0{total + 1}b")[::-1], 2)
+
+
+def _ways(arms: Sequence[int], total: int) -> int:
+    """How many ways four arms of the lengths ``arms`` (sets as bits) sum to ``total``."""
+    up, left, right, down = arms
+    by_sum: dict[int, int] = {}  # (the ways of the arms right and down, by their sum)
+    for r in _bits(right):
+        for d in _bits(down):
+            by_sum[r + d] = by_sum.get(r + d, 0) + 1
+    return sum(by_sum.get(total - u - l, 0) for u in _bits(up) for l in _bits(left))
+
+
+class _Settled:
+    """What the rules settle before any option is listed, by propagation (each step sound, so
+    that the options left hold every answer): ``state`` per cell (row-major) -1 unknown, 0
+    unshaded, 1 shaded; ``arms[c]`` per number: the lengths each of its four arms may have, as
+    bits. The steps, until none changes anything: an arm's length ``t`` needs its first t
+    cells not shaded and the cell beyond (in the grid) not unshaded; the four lengths sum to the
+    number less one; an arm at least t long unshades its first t cells, an arm of one length t
+    shades the cell beyond; a shaded cell unshades its neighbours; two numbers in a line, d
+    cells apart, see each other or not: both arms between them reach d or more, the arms on the
+    far sides then d apart (the same cells seen), or both stop short, the cells beyond their
+    ends in order; a cell whose shading would part unshaded cells is unshaded (the cut vertices
+    of the cells not shaded, by Tarjan's search). :attr:`ok`: it ran and met no contradiction
+    (then a state without an unknown cell is the one answer, its unshaded cells connected); a
+    contradiction (the puzzle has no answer, which the model then says) or ``settle`` False
+    leave the arms as the grid and the numbers' cells allow them."""
+
+    def __init__(self, m: int, n: int, clue: dict, settle: bool = True) -> None:
+        self.m, self.n = m, n
+        size = m * n
+        self.state = state = [-1] * size
+        for i, j in clue:
+            state[i * n + j] = 0
+        self.rays: dict[Cell, list[list[int]]] = {}
+        self.arms: dict[Cell, list[int]] = {}
+        numbers = [(c, k) for c, k in sorted(clue.items()) if isinstance(k, int)]
+        for c, k in numbers:
+            rays, arms = [], []
+            for a, b in STEPS:
+                ray, (i, j) = [], (c[0] + a, c[1] + b)
+                while 0 <= i < m and 0 <= j < n:
+                    ray.append(i * n + j)
+                    i, j = i + a, j + b
+                rays.append(ray)
+                arms.append(sum(1 << t for t in range(min(len(ray), k - 1) + 1)
+                                if t == len(ray) or state[ray[t]] != 0))
+            self.rays[c], self.arms[c] = rays, arms
+        first = {c: list(arms) for c, arms in self.arms.items()}
+        self.ok = settle and self._propagate(numbers)
+        if not self.ok:
+            self.state = [-1] * size
+            for i, j in clue:
+                self.state[i * n + j] = 0
+            self.arms = first
+
+    def _propagate(self, numbers: list[tuple[Cell, int]]) -> bool:
+        m, n, state = self.m, self.n, self.state
+        size = m * n
+        at = {c[0] * n + c[1]: x for x, (c, _) in enumerate(numbers)}
+        totals = [k - 1 for _, k in numbers]
+        rays = [self.rays[c] for c, _ in numbers]
+        arms = [self.arms[c] for c, _ in numbers]
+        # the cells of each arm (number x, arm a: x * 4 + a) known shaded and unshaded, as bits
+        shaded, opened = [0] * (4 * len(numbers)), [0] * (4 * len(numbers))
+        watch: list[list[tuple[int, int, int]]] = [[] for _ in range(size)]  # (number, arm, place in it)
+        links: list[list[tuple]] = [[] for _ in numbers]
+        for x, total in enumerate(totals):
+            for a, ray in enumerate(rays[x]):
+                for i, y in enumerate(ray[:total + 1]):
+                    watch[y].append((x, a, i))
+                    if state[y] == 0:
+                        opened[4 * x + a] |= 1 << i
+            for a, b in ((RIGHT, LEFT), (DOWN, UP)):  # (the other number's arm towards this one)
+                for d, y in enumerate(rays[x][a], 1):
+                    z = at.get(y)
+                    if z is not None and d <= max(total, totals[z]):
+                        links[x].append((z, a, 3 - a, b, 3 - b, d))
+                        links[z].append((x, b, 3 - b, a, 3 - a, d))
+        near = [[y for y in (x - n if x >= n else -1, x - 1 if x % n else -1, x + 1 if x % n < n - 1 else -1,
+                             x + n if x < size - n else -1) if y >= 0] for x in range(size)]
+        queue, queued = deque(range(len(numbers))), [True] * len(numbers)
+
+        def put(y: int, v: int) -> bool:
+            if state[y] == v:
+                return True
+            if state[y] != -1:
+                return False
+            state[y] = v
+            known = shaded if v else opened
+            for x, a, i in watch[y]:
+                known[4 * x + a] |= 1 << i
+                if not queued[x] and arms[x][a] >> i:  # (an arm that may reach the cell)
+                    queued[x] = True
+                    queue.append(x)
+            return v == 0 or all(put(z, 0) for z in near[y])
+
+        while True:
+            while queue:
+                x = queue.popleft()
+                queued[x] = False
+                own, total, base = arms[x], totals[x], 4 * x
+                before = list(own)
+                for a in range(4):  # (an arm passes no shaded cell and ends before no unshaded one)
+                    wall = shaded[base + a]
+                    own[a] &= ~opened[base + a] & ((wall & -wall) * 2 - 1 if wall else -1)
+                for z, a, a2, b, b2, d in links[x]:
+                    its = arms[z]
+                    was = its[b], its[b2]
+                    if not _facing(own, its, a, a2, b, b2, d):
+                        return False
+                    if (its[b], its[b2]) != was and not queued[z]:
+                        queued[z] = True
+                        queue.append(z)
+                up, left, right, down = own  # (each length kept that the other three complete: once is enough)
+                ul, rd = _sums(up, left), _sums(right, down)
+                own[:] = [up & _flip(_sums(left, rd), total), left & _flip(_sums(up, rd), total),
+                          right & _flip(_sums(down, ul), total), down & _flip(_sums(right, ul), total)]
+                if not all(own):
+                    return False
+                if own != before:
+                    for z, a, a2, *_ in links[x]:
+                        if not queued[z] and (own[a] != before[a] or own[a2] != before[a2]):
+                            queued[z] = True
+                            queue.append(z)
+                for a, ray in enumerate(rays[x]):
+                    lengths = own[a]
+                    least = (lengths & -lengths).bit_length() - 1
+                    for i in _bits(((1 << least) - 1) & ~opened[base + a]):
+                        if not put(ray[i], 0):
+                            return False
+                    if lengths == 1 << least and least < len(ray) and not put(ray[least], 1):
+                        return False
+            cut = _cut_cells(near, state)
+            if cut is None:
+                return False
+            if not cut:
+                return True
+            if not all(put(y, 0) for y in cut):
+                return False
+
+
+def _facing(mine: list[int], its: list[int], a: int, a2: int, b: int, b2: int, d: int) -> bool:
+    """Two numbers d cells apart in a line, their arms ``a`` (``mine``) and ``b`` (``its``)
+    towards each other, ``a2`` and ``b2`` away: either both see the other (arms a and b d or
+    more, and then b = a2 + d, a = b2 + d) or neither (a + b <= d - 2: the cell beyond each end
+    lies between them, the first's before the second's). Narrows the four arms in place;
+    False when no length is left to one of them."""
+    short = (1 << d) - 1
+    far_a = mine[a] & ~short & (its[b2] << d)
+    far_b = its[b] & ~short & (mine[a2] << d)
+    if far_a and far_b:
+        see = (far_a, far_b, mine[a2] & (far_b >> d), its[b2] & (far_a >> d))
+    else:
+        see = (0, 0, 0, 0)
+    near_a, near_b = mine[a] & short, its[b] & short
+    if near_a and near_b:
+        least_a, least_b = (near_a & -near_a).bit_length() - 1, (near_b & -near_b).bit_length() - 1
+        near_a &= (1 << max(0, d - 1 - least_b)) - 1
+        near_b &= (1 << max(0, d - 1 - least_a)) - 1
+    if near_a and near_b:
+        mine[a], its[b], mine[a2], its[b2] = see[0] | near_a, see[1] | near_b, mine[a2], its[b2]
+    else:
+        mine[a], its[b], mine[a2], its[b2] = see
+    return bool(mine[a] and its[b] and mine[a2] and its[b2])
+
+
+def _cut_cells(near: list[list[int]], state: list[int]) -> list[int] | None:
+    """The unknown cells whose shading would part the unshaded cells (cut vertices of the
+    cells not shaded, with unshaded cells on two sides), by an iterative depth-first search;
+    None when the unshaded cells are apart already."""
+    size = len(state)
+    order, low, opens = [0] * size, [0] * size, [0] * size
+    found: list[int] = []
+    clock, component = 1, 0
+    for root in range(size):
+        if state[root] == 1 or order[root]:
+            continue
+        order[root] = low[root] = clock
+        clock += 1
+        opens[root] = state[root] == 0
+        parts: dict[int, list[int]] = {}
+        stack = [(root, -1, iter(near[root]))]
+        while stack:
+            v, parent, it = stack[-1]
+            for w in it:
+                if state[w] == 1:
+                    continue
+                if not order[w]:
+                    order[w] = low[w] = clock
+                    clock += 1
+                    opens[w] = state[w] == 0
+                    stack.append((w, v, iter(near[w])))
+                    break
+                if w != parent and order[w] < low[v]:
+                    low[v] = order[w]
+            else:
+                stack.pop()
+                if parent >= 0:
+                    low[parent] = min(low[parent], low[v])
+                    opens[parent] += opens[v]
+                    if low[v] >= order[parent] and opens[v]:
+                        parts.setdefault(parent, []).append(opens[v])
+        if opens[root]:
+            if component:
+                return None
+            component = opens[root]
+        for v, sides in parts.items():
+            if state[v] == -1 and len(sides) + (opens[root] > sum(sides)) >= 2:
+                found.append(v)
+    return found
 
 
 class Kuromasu(Genre):
@@ -124,8 +376,9 @@ class Kuromasu(Genre):
                    "unshaded cells it sees along its row and column, itself included, up to a shaded cell or the "
                    "edge; no two shaded cells are side by side; the unshaded cells are connected. The model: an option per "
                    f"way a number's four arms may run (a number with more than {LISTED} ways: its arms up and down, "
-                   "and left and right, agreeing on how many cells its column sees); the unshaded cells "
-                   "connected is a side constraint: sat, cpsat, zdd (counts) and dlx (at its leaves) take it.")
+                   "and left and right, agreeing on how many cells its column sees), those that what the rules "
+                   "settle first (by propagation) leaves; the unshaded cells connected is a side constraint (left "
+                   "out when every cell is settled): sat, cpsat, zdd (counts) and dlx (at its leaves) take it.")
     examples = ("xcc solve kuromasu demo-8x8 --unique", "xcc solve kuromasu demo-8x8 --svg k.svg",
                 "xcc export kuromasu demo-8x8 --format url")
 
@@ -133,12 +386,23 @@ class Kuromasu(Genre):
     least = 1
     cell_words = "a cell is a number from 1, '?' or '-'"
 
+    def __init__(self, cells, rooms=None, extra=(), *, settle: bool = True) -> None:
+        """``settle=False``: no propagation before the options are listed (:class:`_Settled`),
+        every way the arms may run within the grid an option, connectivity always a constraint."""
+        self.settle = settle
+        super().__init__(cells, rooms, extra)
+
     def build(self) -> Model:
         m, n = self.m, self.n
         size = m * n
+        for c, k in sorted(self.clue.items()):
+            if isinstance(k, int) and k > m + n - 1:
+                raise AtCell(self.kind, c, f"the {k} at {where(c)} is more than the {m + n - 1} cells it can see")
+        settled = _Settled(m, n, self.clue, self.settle)
+        state, arms = settled.state, settled.arms
         model = Model()
         model.add_items([f"c{i}.{j}" for i in range(m) for j in range(n)])
-        numbered = [c for c, v in self.clue.items() if isinstance(v, int) and _ways(self._reach(c), v - 1) > LISTED]
+        numbered = [c for c in sorted(arms) if _ways(arms[c], self.clue[c] - 1) > LISTED]
         model.add_items([f"h{i}.{j}" for i, j in numbered])  # (a number's row; its cell's item: its column)
         names = [f"v{i}.{j}" for i in range(m) for j in range(n)]
         model.add_items(names, primary=False)
@@ -153,86 +417,84 @@ class Kuromasu(Genre):
             clue = self.clue.get(c)
             if isinstance(clue, int):
                 if c in at:
-                    self._sights(batch, colour, c, clue, first, size + at[c], first + size + at[c])
+                    self._sights(batch, colour, c, clue, first, settled, size + at[c], first + size + at[c])
                 else:
-                    self._sights(batch, colour, c, clue, first)
+                    self._sights(batch, colour, c, clue, first, settled)
                 continue
             if len(around) == 4:  # inside: the cell and its neighbours below and to the right
                 rows, covered = NEIGHBOURHOODS[2, False], [c, *(d for d in around if d > c)]
             else:  # on the edge: every neighbour, and not walled off by them
                 rows, covered = NEIGHBOURHOODS[len(around), any(len(near[d]) > 1 for d in around)], [c, *around]
+            known = [(x, str(state[d[0] * n + d[1]])) for x, d in enumerate(covered) if state[d[0] * n + d[1]] >= 0]
             items = [c[0] * n + c[1]] + [first + d[0] * n + d[1] for d in covered]
             for row in rows:
-                if clue == UNKNOWN and row[0] == SHADED:  # (a number is never shaded)
+                if any(row[x] != s for x, s in known):  # (settled otherwise; a number is never shaded)
                     continue
                 o = batch.add(items, [0] + [colour[k] for k in row])
                 if row[0] == SHADED:
                     self.shades[o] = c
         batch.flush()
+        if settled.ok and -1 not in state:  # (every cell settled, the unshaded ones connected: the cover says it all)
+            return model
         model.add_constraint(Connected(model, names, [(names[a[0] * n + a[1]], names[b[0] * n + b[1]])
                                                       for a, b in pairs(m, n)], OPEN))
         return model
 
-    def _reach(self, c: Cell) -> list[int]:
-        """How far ``c`` can see up, left, right and down (to the edge)."""
-        return [c[0], c[1], self.n - 1 - c[1], self.m - 1 - c[0]]
-
-    def _sights(self, batch: Batch, colour: dict[str, int], c: Cell, k: int, first: int, row: int | None = None,
-                split: int | None = None) -> None:
+    def _sights(self, batch: Batch, colour: dict[str, int], c: Cell, k: int, first: int, settled: _Settled,
+                row: int | None = None, split: int | None = None) -> None:
         """The options of the number ``k`` at ``c`` (see the module's docstring): one per
-        lengths of its four arms; or, given its ``row``'s item, its column's (the cell's item:
-        the arms up and down) and its row's (the arms left and right), which agree on the
-        secondary item ``split`` (coloured ``#N``: the column sees N cells besides ``c``). Each
-        option's items in ascending order (the rows above, the cell's row from the left, the
-        rows below); ``first`` is the first cell's secondary item."""
-        m, n = self.m, self.n
+        lengths of its four arms that ``settled`` leaves; or, given its ``row``'s item, its
+        column's (the cell's item: the arms up and down) and its row's (the arms left and
+        right), which agree on the secondary item ``split`` (coloured ``#N``: the column sees N
+        cells besides ``c``). An option colours only the cells ``settled`` left unknown (a
+        settled cell's own options colour it). Each option's items in ascending order (the rows
+        above, the cell's row from the left, the rows below); ``first`` is the first cell's
+        secondary item."""
+        state = settled.state
         on, off = colour[SHADED], colour[OPEN]
+        lengths_of = settled.arms[c]
         pieces = []
-        for a, b in ((-1, 0), (0, -1), (0, 1), (1, 0)):
-            ray, (i, j) = [], (c[0] + a, c[1] + b)
-            while 0 <= i < m and 0 <= j < n:
-                ray.append((i, j))
-                i, j = i + a, j + b
-            items = [first + i * n + j for i, j in ray]
-            ways: list[tuple[list[int], list[int]] | None] = []  # per arm length: its cells and the one beyond
-            for t in range(len(ray) + 1):
-                if t < len(ray) and ray[t] in self.clue:  # (a number is never shaded: no arm ends there)
-                    ways.append(None)
-                    continue
-                way = (items[:t + 1], [off] * t + [on]) if t < len(ray) else (items[:t], [off] * t)
-                ways.append((way[0][::-1], way[1][::-1]) if a + b < 0 else way)
+        for a, ray in enumerate(settled.rays[c]):
+            ways: dict[int, tuple[list[int], list[int]]] = {}  # per arm length: its cells and the one beyond
+            for t in _bits(lengths_of[a]):
+                its = [first + y for y in ray[:t] if state[y] < 0]
+                cols = [off] * len(its)
+                if t < len(ray) and state[ray[t]] < 0:
+                    its.append(first + ray[t])
+                    cols.append(on)
+                ways[t] = (its[::-1], cols[::-1]) if a in (UP, LEFT) else (its, cols)
             pieces.append(ways)
         up, left, right, down = pieces
-        reach = [len(w) - 1 for w in pieces]
-        if k > sum(reach) + 1:
-            raise AtCell(self.kind, c, f"the {k} at {where(c)} is more than the {sum(reach) + 1} cells it can see")
-        head, own, total = c[0] * n + c[1], first + c[0] * n + c[1], k - 1
+        head, own, total = c[0] * self.n + c[1], first + c[0] * self.n + c[1], k - 1
         lengths: list[int] = []
         items, colours = [], []
         if row is None:
-            for u, l, r, d in _arms(reach, total):
-                if up[u] is None or left[l] is None or right[r] is None or down[d] is None:
-                    continue
-                (ui, uc), (li, lc), (ri, rc), (di, dc) = up[u], left[l], right[r], down[d]
-                items += [head, *ui, *li, own, *ri, *di]
-                colours += [0, *uc, *lc, off, *rc, *dc]
-                lengths.append(len(ui) + len(li) + len(ri) + len(di) + 2)
+            for u, (ui, uc) in up.items():
+                for l, (li, lc) in left.items():
+                    for r, (ri, rc) in right.items():
+                        d = total - u - l - r
+                        if d not in down:
+                            continue
+                        di, dc = down[d]
+                        items += [head, *ui, *li, own, *ri, *di]
+                        colours += [0, *uc, *lc, off, *rc, *dc]
+                        lengths.append(len(ui) + len(li) + len(ri) + len(di) + 2)
             batch.block(lengths, items, colours)
             return
         model = batch.model
-        for u in range(min(reach[0], total) + 1):
-            for d in range(min(reach[3], total - u) + 1):
-                if up[u] is None or down[d] is None or total - u - d > reach[1] + reach[2]:
+        across = _sums(lengths_of[LEFT], lengths_of[RIGHT])
+        along = _sums(lengths_of[UP], lengths_of[DOWN])
+        for u, (ui, uc) in up.items():
+            for d, (di, dc) in down.items():
+                if u + d > total or not across >> (total - u - d) & 1:
                     continue
-                (ui, uc), (di, dc) = up[u], down[d]
                 items += [head, *ui, own, *di, split]
                 colours += [0, *uc, off, *dc, model.colour_id(f"#{u + d}")]
                 lengths.append(len(ui) + len(di) + 3)
-        for l in range(min(reach[1], total) + 1):
-            for r in range(min(reach[2], total - l) + 1):
-                if left[l] is None or right[r] is None or total - l - r > reach[0] + reach[3]:
+        for l, (li, lc) in left.items():
+            for r, (ri, rc) in right.items():
+                if l + r > total or not along >> (total - l - r) & 1:
                     continue
-                (li, lc), (ri, rc) = left[l], right[r]
                 items += [row, *li, *ri, split]
                 colours += [0, *lc, *rc, model.colour_id(f"#{total - l - r}")]
                 lengths.append(len(li) + len(ri) + 2)
