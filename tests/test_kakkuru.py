@@ -26,11 +26,11 @@ WINDOW = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 ])
 def test_a_clues_fillings_are_the_brute_forces(offsets, bounds, total):
     """Every tuple of numbers 1..bound that adds up, no two equal in a row or a column of the
-    window, each once."""
+    window, each once (the bounds given as masks of the numbers 1..bound)."""
     want = sorted(t for t in product(*(range(1, b + 1) for b in bounds)) if sum(t) == total
                   and all(t[a] != t[b] for a in range(len(t)) for b in range(a)
                           if offsets[a][0] == offsets[b][0] or offsets[a][1] == offsets[b][1]))
-    got = sorted(map(tuple, fillings(offsets, bounds, total).tolist()))
+    got = sorted(map(tuple, fillings(offsets, tuple((1 << (b + 1)) - 2 for b in bounds), total).tolist()))
     assert got == want
 
 

@@ -23,45 +23,67 @@ is the exact cover of TAOCP 7.2.2.1, primary items ``pi.j`` (white cell i,j hold
 ``ri.d`` (row i holds d) and ``cj.d`` (column j holds d), an option per white cell and number
 1..min(k, l) covering its three items and colouring the cell's secondary item ``vi.j`` with the
 number. Each clue is a primary item ``ni.j`` whose options are the fillings of the white cells
-around it that add up to it (numbers within each cell's bound, no two equal in one row or column
-of the 3×3 window: :func:`fillings`), each colouring those cells' ``v`` items: the colours make a
-clue's filling agree with the numbers the cells take. A clue with no white cell around it is no
-item (0, or refused); a clue out of reach of its cells (below their count, above the sum of
-their bounds) is refused at its place. As kakuro offers a digit only where its runs' sets hold
-it, a number is offered to a cell only where each clue around it has a filling that gives it, a
-filling only where its cells may hold its numbers, and a line's number that one cell alone may
-hold is that cell's (:func:`_narrowed`, to the fixed point): the same solutions, fewer options
-(6 of the 14 published 9×9s come out with one option per cell).
+around it that add up to it (numbers each cell may hold, no two equal in one row or column of the
+3×3 window: :func:`fillings`), each colouring those cells' ``v`` items: the colours make a clue's
+filling agree with the numbers the cells take. A clue with no white cell around it is no item (0,
+or refused); a clue out of reach of its cells (below their count, above the sum of their bounds)
+is refused at its place. As kakuro offers a digit only where its runs' sets hold it, the numbers
+each cell may hold (1..min(k, l) at first) are narrowed before any option is listed, in two steps
+to one fixed point. First cheaply, the numbers as bit masks (:func:`_relaxed`): each clue's cells
+parted by the rows of its window, then by its columns (the numbers of a part differ: its fillings
+and their sums, :func:`_part`), a part's fillings kept where the other parts' sums can make up the
+rest of the clue; a number of a line that one cell alone may hold is that cell's, a cell's one
+number no other cell's. Then exactly, on the fillings of the cells each clue leaves open (the rest
+of its sum), with the same line rules (:func:`_narrowed`): a number is offered to a cell only
+where each clue around it has a filling that gives it, a filling only where its cells may hold its
+numbers. Every answer keeps to them: the same solutions, fewer options. A cell the narrowing fixes
+has one option and is left out of the clues' options (a clue whose cells are all fixed is no
+item); 311 of the 400 published puzzles come out with one option per cell (6 of the 14 9×9s).
 
-Measured (2026-11-29, 2 cores shared with other work, load 4 to 8: ``scripts/bench.py published
+Measured (2026-11-29, 2 cores shared with other work, load 8 to 12: ``scripts/bench.py published
 --corpus DIR --kinds kakkuru --every 1 --time-limit 20``, each of the 400 published puzzles read,
 solved and proven unique through ``xcckit.solve(p, unique=True)``, the model built in the time;
-``auto`` takes dlx), median (largest) wall seconds, ours | puzzlekit's CP-SAT (no proof of
-uniqueness):
+``auto`` takes dlx), median (largest) wall seconds, this model | the one before it (fillings of
+every clue's whole window, narrowed by arrays alone), run back to back | puzzlekit's CP-SAT (no
+proof of uniqueness):
 
-=====  ========  ===================  ==================
-size   puzzles   ours                 puzzlekit
-=====  ========  ===================  ==================
-4×4    24        0.009 (1.83, JIT)    0.020 (3.52)
-5×5    109       0.005 (0.04)         0.021 (0.07)
-6×6    99        0.009 (0.04)         0.020 (0.39)
-7×7    117       0.016 (0.14)         0.022 (0.42)
-8×8    37        0.031 (0.09)         0.024 (0.06)
-9×9    14        0.130 (1.61)         0.043 (0.11)
-=====  ========  ===================  ==================
+=====  ========  ==============  ==============  ==============
+size   puzzles   ours            before          puzzlekit
+=====  ========  ==============  ==============  ==============
+4×4    24        0.002 (2.07)    0.003 (1.52)    0.014 (2.59)
+5×5    109       0.002 (0.04)    0.003 (0.02)    0.018 (0.08)
+6×6    99        0.006 (0.04)    0.011 (0.03)    0.018 (0.06)
+7×7    117       0.012 (0.11)    0.014 (0.12)    0.018 (0.36)
+8×8    37        0.020 (0.09)    0.022 (0.08)    0.018 (0.05)
+9×9    14        0.085 (1.48)    0.114 (1.63)    0.031 (0.06)
+=====  ========  ==============  ==============  ==============
 
-Every one proven unique with the published answer (the benchmark's comparison counts 11 as
-different: 10 published answers write ``-`` in the clue cells, one ends in a line ``[end]``).
-In CPU time, one process: medians 2.4 ms (4×4) to 9 ms (8×8) and 38 ms (9×9), the 9×9s' model
-two thirds of it (their largest clues have 10,000 fillings); the search alone 0.9 ms on a 7×7.
+(the 4×4s' largest: numba's compiled engine loading.) Every one proven unique with the published
+answer (the benchmark's comparison counts 11 as different: 10 published answers write ``-`` in
+the clue cells, one ends in a line ``[end]``). Wall time was 3 times the CPU time at that load.
+In CPU time, one warmed process, the puzzles in the benchmark's order, medians 1.2, 1.7, 2.1, 3.2,
+5.5 and 35 ms from 4×4 to 9×9 (before: 2.3, 2.3, 3.0, 4.6, 7.4 and 38-44 ms); an easy 9×9's build
+3.6 ms (5.3), its search 0.35 ms. The 9×9 median is the search of the 8 whose cells the narrowing
+fixes none of (9,000-19,000 fillings, 270-54,000 dlx nodes: 5-260 ms); the largest, 93_9x9, goes
+to sat after dlx's 30,000 nodes. Tried and lost: probing at the build (a cell's numbers tried each
+through the cheap step, the numbers no trial keeps dropped, to the fixed point): every 8×8 and 13
+of the 14 9×9s then come out with one option per cell, but at 0.3-0.6 ms a probe, 60-390 probes on
+the hard 9×9s (builds of 18-250 ms against searches of 5-90 ms) and 120-230 on two 8×8s; probing
+only cells of two numbers left the medians as they were and took 93_9x9's search from 0.26 to
+0.6 s. The cheap step alone, without the exact one, fixes fewer cells (40 of the 109 5×5s weaker
+with the window's rows alone, 5 of the 14 9×9s with rows and columns); an exact clue step in
+Python (a search per clue) took 15-90 ms a puzzle. dlx's colour propagation (``hints.propagate``)
+on these models: fewer nodes, more time (91_9x9 0.19 s to 0.27 s).
 """
 
 from __future__ import annotations
 
 import zlib
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 from random import Random
 
 import numpy as np
@@ -77,30 +99,37 @@ STEPS = 20000
 """The most steps the maker's search for a pattern of black cells takes before it draws again."""
 
 
-@lru_cache(maxsize=256)
-def _distinct(bounds: tuple[int, ...]) -> np.ndarray:
-    """Every tuple of numbers, each 1 to its bound, no two equal (the cells of one row of a
-    clue's window), as the rows of an array."""
-    rows = np.array(list(product(*(range(1, b + 1) for b in bounds))), dtype=np.int16).reshape(-1, len(bounds))
+@lru_cache(maxsize=4096)
+def _distinct(masks: tuple[int, ...]) -> np.ndarray:
+    """Every tuple of numbers, each among its mask's (bit d: the number d), no two equal (the
+    cells of one row of a clue's window), as the rows of an array."""
+    rows = np.array(list(product(*(_numbers(m) for m in masks))), dtype=np.int16).reshape(-1, len(masks))
     keep = np.ones(len(rows), dtype=bool)
-    for a in range(len(bounds)):
+    for a in range(len(masks)):
         for b in range(a):
             keep &= rows[:, a] != rows[:, b]
     return rows[keep]
 
 
-@lru_cache(maxsize=4096)
-def fillings(offsets: tuple[Cell, ...], bounds: tuple[int, ...], total: int) -> np.ndarray:
-    """The numbers of the cells at ``offsets`` around a clue (in reading order), each 1 to its
-    bound, no two equal in one row or one column of the window, adding up to ``total``: the rows
-    of an array (read-only; clues of one shape share it). The window's rows are filled each
-    alone (their numbers differ), joined two by two with the columns' clashes taken out, the
-    last join by the sum (each pair of partial sums adding up to the total)."""
+@lru_cache(maxsize=1024)
+def _numbers(mask: int) -> tuple[int, ...]:
+    """The numbers of a mask (bit d set: d is among them)."""
+    return tuple(d for d in range(1, mask.bit_length()) if mask >> d & 1)
+
+
+@lru_cache(maxsize=16384)
+def fillings(offsets: tuple[Cell, ...], masks: tuple[int, ...], total: int) -> np.ndarray:
+    """The numbers of the cells at ``offsets`` around a clue (in reading order), each among its
+    mask's (bit d: the number d), no two equal in one row or one column of the window, adding up
+    to ``total``: the rows of an array (read-only; clues of one shape share it). The window's
+    rows are filled each alone (their numbers differ), joined two by two with the columns'
+    clashes taken out, the last join by the sum (each pair of partial sums adding up to the
+    total)."""
     groups: dict[int, list[int]] = {}
     for k, (a, _) in enumerate(offsets):
         groups.setdefault(a, []).append(k)
-    parts = [(ks, _distinct(tuple(bounds[k] for k in ks))) for ks in groups.values()]
-    least = [sum(range(1, len(ks) + 1)) for ks, _ in parts]
+    parts = [(ks, _distinct(tuple(masks[k] for k in ks))) for ks in groups.values()]
+    least = [int(rows.sum(axis=1).min()) if len(rows) else 0 for _, rows in parts]
     most = [int(rows.sum(axis=1).max()) if len(rows) else 0 for _, rows in parts]
     have, rows = parts[0]
     for p, (ks, more) in enumerate(parts[1:], 1):
@@ -137,21 +166,147 @@ def fillings(offsets: tuple[Cell, ...], bounds: tuple[int, ...], total: int) -> 
     return out
 
 
-def _narrowed(whites: list[Cell], bound: dict[Cell, int], sums: list[tuple[list[Cell], np.ndarray]], m: int,
-              n: int) -> tuple[np.ndarray, list[np.ndarray]]:
-    """The numbers each white cell may hold (a row per cell of ``whites``, a column per number,
-    column 0 unused) and the fillings each clue of ``sums`` (its cells, its fillings) keeps:
+@lru_cache(maxsize=65536)
+def _part(masks: tuple[int, ...]) -> tuple[int, tuple[int, ...], tuple[tuple[int, tuple[int, ...]], ...],
+                                           tuple[int, ...]]:
+    """The fillings of the cells of a clue's window that lie in one line (so that their numbers
+    differ), each cell's numbers a mask (bit d: the number d): their sums as a mask (bit s: the
+    sum s) and as numbers, and for each sum the numbers each cell takes in the fillings of that
+    sum, as masks; and the numbers each cell takes in any of them."""
+    by: dict[int, list[int]] = {}
+    for t in product(*(_numbers(m) for m in masks)):
+        if len(set(t)) < len(t):
+            continue
+        got = by.get(sum(t))
+        if got is None:
+            by[sum(t)] = [1 << d for d in t]
+        else:
+            for k, d in enumerate(t):
+                got[k] |= 1 << d
+    sums = 0
+    for s in by:
+        sums |= 1 << s
+    full = [0] * len(masks)
+    for got in by.values():
+        for k, mask in enumerate(got):
+            full[k] |= mask
+    return sums, tuple(by), tuple((s, tuple(got)) for s, got in by.items()), tuple(full)
+
+
+def _relaxed(dom: list[int], clues: list[tuple[list[tuple[tuple[int, ...], Callable]], int]],
+             lines: list[list[int]], on: list[list[int]], lined: list[list[int]]) -> bool:
+    """Narrow the numbers each white cell may hold (``dom``: masks, in place): each clue of
+    ``clues`` twice, its cells parted by the rows of its window, then by its columns (each
+    part's numbers differ: :func:`_part`; a part is its cells and a getter of their masks), a
+    part's filling kept where the other parts' sums can make up the rest of the total (a
+    clue's clashes across its parts are left to the exact step, :func:`_narrowed`); each line
+    of ``lines`` (cells) a cell's one number no other cell's, a number that one cell alone may
+    hold that cell's. ``on``: the clues (as their places in ``clues``) each cell is in;
+    ``lined``: its lines. To the fixed point; False when a cell or a clue has nothing left (no
+    answer)."""
+    todo, ltodo = deque(range(len(clues))), set(range(len(lines)))
+    queued = [True] * len(clues)
+    part = _part
+    while todo or ltodo:
+        while todo:
+            k = todo.popleft()
+            queued[k] = False
+            parts, total = clues[k]
+            got = [part(get(dom)) for _, get in parts]
+            if not all(g[0] for g in got):
+                return False
+            if len(got) == 1:
+                others = [1]
+            elif len(got) == 2:
+                others = [got[1][0], got[0][0]]
+            else:
+                others = []
+                for p in range(3):
+                    a, b = got[p - 2][0], got[p - 1][1]
+                    conv = 0
+                    for s in b:
+                        conv |= a << s
+                    others.append(conv)
+            for (cells, _), (sums, _, by, full), rest in zip(parts, got, others):
+                low, high = (rest & -rest).bit_length() - 1, rest.bit_length() - 1
+                if (rest >> low) & ((rest >> low) + 1) == 0:  # (the others' sums run from low to high)
+                    fit = sums & ((1 << max(total - low + 1, 0)) - 1) & ~((1 << max(total - high, 0)) - 1)
+                    if fit == sums:
+                        keep = full
+                    else:
+                        keep = [0] * len(cells)
+                        for s, masks in by:
+                            if fit >> s & 1:
+                                for x, mask in enumerate(masks):
+                                    keep[x] |= mask
+                else:
+                    keep = [0] * len(cells)
+                    for s, masks in by:
+                        if s <= total and rest >> (total - s) & 1:
+                            for x, mask in enumerate(masks):
+                                keep[x] |= mask
+                for c, mask in zip(cells, keep):
+                    if dom[c] & ~mask:
+                        dom[c] &= mask
+                        if not dom[c]:
+                            return False
+                        for q in on[c]:
+                            if not queued[q]:
+                                queued[q] = True
+                                todo.append(q)
+                        ltodo.update(lined[c])
+        while ltodo and not todo:
+            line = lines[ltodo.pop()]
+            changed = []
+            for c in line:
+                d = dom[c]
+                if not d & (d - 1):
+                    for o in line:
+                        if o != c and dom[o] & d:
+                            dom[o] &= ~d
+                            if not dom[o]:
+                                return False
+                            changed.append(o)
+            for d in range(1, len(line) + 1):
+                bit, holder = 1 << d, -1
+                for c in line:
+                    if dom[c] & bit:
+                        if holder >= 0:
+                            break
+                        holder = c
+                else:
+                    if holder < 0:
+                        return False
+                    if dom[holder] != bit:
+                        dom[holder] = bit
+                        changed.append(holder)
+            for c in changed:
+                for q in on[c]:
+                    if not queued[q]:
+                        queued[q] = True
+                        todo.append(q)
+                ltodo.update(lined[c])
+    return True
+
+
+def _one(c: int) -> Callable:
+    """A getter of cell ``c``'s mask, as a tuple."""
+    return lambda dom: (dom[c],)
+
+
+def _narrowed(allowed: np.ndarray, sums: list[tuple[list[int], np.ndarray]],
+              lines: list[list[int]]) -> tuple[np.ndarray, list[np.ndarray]]:
+    """The numbers each white cell may hold (``allowed``: a row per white cell, a column per
+    number, column 0 unused) and the fillings each clue of ``sums`` (its cells' rows, its
+    fillings) keeps:
     a number is offered to a cell only where every clue around it has a filling that gives it
     (as kakuro offers a digit only where its runs' sets hold it), a filling only where its cells
     may hold its numbers; a number of a line that one cell alone may hold is that cell's, and a
     cell's one number is no other cell's of its lines; to the fixed point. Every answer keeps to
     them, so the model's solutions are the same, with fewer options to search. All the clues'
     fillings are one array (padded with a cell that holds anything), all the lines another."""
-    w, top = len(whites), max(bound.values(), default=0) + 1
-    index = {c: k for k, c in enumerate(whites)}
-    allowed = np.zeros((w + 2, top), dtype=bool)  # (cell w holds anything, cell w + 1 nothing)
-    for k, c in enumerate(whites):
-        allowed[k, 1:bound[c] + 1] = True
+    w, top = allowed.shape
+    allowed = np.concatenate([allowed, np.zeros((2, top), dtype=bool)])  # (cell w holds anything, w + 1 nothing)
     allowed[w] = True
     sizes = [len(f) for _, f in sums]
     cells = np.full((sum(sizes), 8), w, dtype=np.int64)  # (each filling's cells and numbers)
@@ -161,15 +316,13 @@ def _narrowed(whites: list[Cell], bound: dict[Cell, int], sums: list[tuple[list[
     row = 0
     for (near, f), size in zip(sums, sizes):
         k = len(near)
-        cells[row:row + size, :k] = [index[d] for d in near]
+        cells[row:row + size, :k] = near
         values[row:row + size, :k] = f
         slot[row:row + size, :k] = np.arange(len(slot_cell), len(slot_cell) + k)
-        slot_cell += [index[d] for d in near]
+        slot_cell += near
         row += size
     slot_cell = np.array(slot_cell, dtype=np.int64)
-    lines = [[index[(i, j)] for j in range(n) if (i, j) in index] for i in range(m)]
-    lines += [[index[(i, j)] for i in range(m) if (i, j) in index] for j in range(n)]
-    line = np.full((len(lines), max(m, n)), w + 1, dtype=np.int64)
+    line = np.full((len(lines), max(map(len, lines), default=1)), w + 1, dtype=np.int64)
     for k, cs in enumerate(lines):
         line[k, :len(cs)] = cs
     alive = np.arange(len(cells))  # (the fillings kept, as the array's rows, which shrink with them)
@@ -239,7 +392,9 @@ class Kakkuru(Genre):
         m, n = self.m, self.n
         rows, cols = self.lines()
         bound = {(i, j): min(rows[i], cols[j]) for i in range(m) for j in range(n) if (i, j) not in self.clue}
-        sums: list[tuple[Cell, list[Cell], np.ndarray]] = []
+        whites = list(bound)
+        index = {c: k for k, c in enumerate(whites)}
+        clues: list[tuple[Cell, list[int], int]] = []  # (clue cell, its white cells, its sum)
         for c, total in sorted(self.clue.items()):
             near = [d for d in around(m, n, c) if d in bound]
             low, high = len(near), sum(bound[d] for d in near)
@@ -250,24 +405,63 @@ class Kakkuru(Genre):
                                            f"cell{'s' if low > 1 else ''} add{'' if low > 1 else 's'} up to "
                                            f"{low} to {high}")
             if near:
-                offsets = tuple((a - c[0], b - c[1]) for a, b in near)
-                sums.append((c, near, fillings(offsets, tuple(bound[d] for d in near), total)))
+                clues.append((c, [index[d] for d in near], int(total)))
+        lines = [[index[i, j] for j in range(n) if (i, j) in index] for i in range(m)]
+        lines += [[index[i, j] for i in range(m) if (i, j) in index] for j in range(n)]
+        # the numbers each cell may hold, as masks, narrowed first by the clues' parts (cheap)
+        dom = [(1 << (bound[c] + 1)) - 2 for c in whites]
+        parted: list = []  # (parts: (cells, a getter of their masks), sum)
+        on: list[list[int]] = [[] for _ in whites]
+        for c, near, total in clues:
+            for axis in (0, 1):
+                parts: dict[int, list[int]] = {}
+                for k in near:
+                    parts.setdefault(whites[k][axis], []).append(k)
+                    on[k].append(len(parted))
+                parted.append(([(tuple(p), itemgetter(*p) if len(p) > 1 else _one(p[0])) for p in parts.values()],
+                               total))
+        lined: list[list[int]] = [[] for _ in whites]
+        for k, line in enumerate(lines):
+            for c in line:
+                lined[c].append(k)
+        ok = _relaxed(dom, parted, lines, on, lined)
+        # then by each clue's fillings of the cells it leaves open (the rest of its sum)
+        top = max(bound.values(), default=0) + 1
+        sums: list[tuple[Cell, list[int], np.ndarray]] = []  # (clue cell, its open cells, their fillings)
+        for c, near, total in clues:
+            free = [k for k in near if dom[k] & (dom[k] - 1)]
+            rest = total - sum(dom[k].bit_length() - 1 for k in near if not dom[k] & (dom[k] - 1))
+            if free or rest:
+                offsets = tuple((whites[k][0] - c[0], whites[k][1] - c[1]) for k in free)
+                sums.append((c, free, fillings(offsets, tuple(dom[k] for k in free), rest) if ok and free
+                             else np.zeros((0, len(free)), dtype=np.int16)))
+        allowed = (np.array(dom, dtype=np.int64).reshape(-1, 1) >> np.arange(top)) & 1 == 1
+        if not ok:
+            allowed[:] = False
+        options = [f for _, _, f in sums]
+        if sums and ok:
+            allowed, options = _narrowed(allowed, [(free, f) for _, free, f in sums], lines)
+        # a clue's options list its cells still open (those the narrowing fixed dropped)
+        one = allowed.sum(axis=1) == 1
+        clued: list[tuple[Cell, list[int], np.ndarray]] = []
+        for (c, free, _), f in zip(sums, options):
+            keep = [k for k, cell in enumerate(free) if not one[cell]]
+            if keep or not len(f):
+                clued.append((c, [free[k] for k in keep], f[:, keep]))
         model = Model()
-        whites = list(bound)
         cell_ids = model.add_items([f"p{i}.{j}" for i, j in whites])
         row = model.add_items([f"r{i}.{d}" for i in range(m) for d in range(1, rows[i] + 1)])
         col = model.add_items([f"c{j}.{d}" for j in range(n) for d in range(1, cols[j] + 1)])
         row_at = np.cumsum([0] + rows) - 1  # (row i's item of d: row.start + row_at[i] + d)
         col_at = np.cumsum([0] + cols) - 1
-        clue = model.add_items([f"n{c[0]}.{c[1]}" for c, _, _ in sums])
-        seen = sorted({d for _, near, _ in sums for d in near})
-        value = dict(zip(seen, model.add_items([f"v{i}.{j}" for i, j in seen], primary=False)))
+        clue = model.add_items([f"n{c[0]}.{c[1]}" for c, _, _ in clued])
+        seen = sorted({k for _, free, _ in clued for k in free})
+        value = dict(zip(seen, model.add_items([f"v{whites[k][0]}.{whites[k][1]}" for k in seen], primary=False)))
         colour = np.array([0] + [model.colour_id(str(d)) for d in range(1, max([*rows, *cols, 1]) + 1)])
         # a white cell's options: [p, r, c] and v coloured where a clue sees it (ids ascending)
-        allowed, options = _narrowed(whites, bound, [(near, f) for _, near, f in sums], m, n)
         which, digit = np.nonzero(allowed)
         at = np.array(whites, dtype=np.int64).reshape(-1, 2)
-        seen_by = np.array([value.get(c, -1) for c in whites], dtype=np.int64)[which]
+        seen_by = np.array([value.get(k, -1) for k in range(len(whites))], dtype=np.int64)[which]
         items = np.stack([np.asarray(cell_ids, dtype=np.int64)[which], row.start + row_at[at[which, 0]] + digit,
                           col.start + col_at[at[which, 1]] + digit, seen_by], axis=1)
         colours = np.zeros_like(items)
@@ -275,11 +469,11 @@ class Kakkuru(Genre):
         keep = np.ones(items.shape, dtype=bool)
         keep[:, 3] = seen_by >= 0
         lengths, flat, tints = [keep.sum(axis=1)], [items[keep]], [colours[keep]]
-        # a clue's options: [n] and its cells' v, coloured by a filling (ids ascending)
-        for k, ((c, near, _), kept) in enumerate(zip(sums, options)):
-            shape = (len(kept), len(near) + 1)
+        # a clue's options: [n] and its open cells' v, coloured by a filling (ids ascending)
+        for k, (_, free, kept) in enumerate(clued):
+            shape = (len(kept), len(free) + 1)
             lengths.append(np.full(len(kept), shape[1], dtype=np.int64))
-            flat.append(np.broadcast_to(np.array([clue[k]] + [value[d] for d in near], dtype=np.int64), shape).ravel())
+            flat.append(np.broadcast_to(np.array([clue[k]] + [value[d] for d in free], dtype=np.int64), shape).ravel())
             tints.append(np.concatenate([np.zeros((len(kept), 1), dtype=np.int64), colour[kept]], axis=1).ravel())
         batch = Batch(model)
         first = batch.block(np.concatenate(lengths), np.concatenate(flat), np.concatenate(tints))
