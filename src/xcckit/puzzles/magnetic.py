@@ -26,20 +26,40 @@ plate along it + and - or empty, each colouring both items of every cell of the 
 clue, an item for that pole alone (``r3p``, ``k5n``), whose options are the sets of places of
 that size, none side by side. Where a line has no clue for a pole, two neighbours along it in
 different plates share an uncoloured secondary item that each plate option putting that pole
-there covers. Like poles so never touch, the counts hold, and the plates pair + and - off. No
+there covers. Like poles so never touch, the counts hold, and the plates pair + and - off.
+
+Implied constraints tie the lines with both their clues, through the balance of a cut. Every
+magnet holds one + and one -, so the + less the - of rows 0..c-1 is that of the magnets' halves
+just above the cut: the cells of row c-1 whose plate goes down; those of row c whose plate goes up
+hold its opposite. Where each of rows 0..c-1, or each of rows c.., has both its clues (the grid
+holds as many + as -), the balance is known (:meth:`Magnetic.cuts`; columns alike), and a line's
+ways keep it (:func:`line_patterns`'s balances). Where not, a run of two lines or more with both
+their clues (:func:`runs`) shares a secondary item whose colour is the balance of the cut before
+the run, each way of each of its lines giving it (its halves up, and the clues of the lines
+between): a way chosen for one line so purges the ways of the others that disagree. No
 multiplicity and no side constraint: every backend takes it, dlx (``auto``'s choice) with its
 colour lookahead. (A line's + and its - as two items of sets, rather than one of ways, left dlx
-13 s on the hardest 12x12 of the corpus, all of whose clues are given; the ways, 2–3 s under a
-load of ten on two cores. sat's median was 3 to 6 times dlx's on the first model.)
+13 s on the hardest 12x12 of the corpus, all of whose clues are given; the ways, 1.2 s of CPU,
+11,154 nodes; with the cuts' balances, 618 nodes, 0.04 s. The next hardest, janko's 280 (some
+clues missing), 1,649 nodes, 1,028 with the runs' colours, 0.06 s to 0.03 s. A line with one
+clue as ways of both poles too (the other's count free, its apart items gone) tripled the 12x12
+median, its options many more, for about as many nodes; dlx without its lookahead took up to
+28,549 nodes, and some 12x12s went on to sat; sat's median was 3 to 6 times dlx's on the first
+model.)
 
 Measured (2026-11-29, ``scripts/bench.py published --kinds magnetic --every 1``: all 439 of
 puzzlekit's corpus, 6x6 to 12x12, the model built in the time, each solved with the published
-answer and proven unique by ``auto``, dlx; a shared machine under a load of about eight on its two
-cores), medians and the slowest, ours beside puzzlekit's CP-SAT: 6x6 (2) 14 ms / 20 ms beside 24 ms /
-30 ms; 8x8 (166) 10 ms / 50 ms beside 27 ms / 0.47 s; 10x10 (215) 20 ms / 2.0 s (the first puzzle:
-numba compiling) beside 45 ms / 2.9 s (its first too); 12x12 (56) 35 ms / 2.2 s beside 0.24 /
-0.41 s. The model's build is most of a median (the search itself about 2 ms); the slowest 12x12
-(janko's 13, every clue given) is 11,154 nodes of dlx with its lookahead, 1.7–2.4 s here.
+answer and proven unique by ``auto``, dlx; a shared machine under a load of eight to ten on its
+two cores), medians and the slowest, ours beside puzzlekit's CP-SAT: 6x6 (2) 11 ms / 10 ms beside
+15 ms / 20 ms; 8x8 (166) 12 ms / 30 ms beside 36 ms / 0.40 s; 10x10 (215) 21 ms / 2.3 s (the first
+puzzle of the process: numba's engines loading; the next slowest about 12 ms of CPU) beside
+64 ms / 3.0 s (its first too); 12x12 (56) 31 ms / 0.16 s beside 0.32 s / 0.78 s. The first model,
+run just before it, was 13 / 26 / 48 ms in medians at 8x8 / 10x10 / 12x12 and 2.2 s on the slowest
+12x12 (janko's 13). In CPU time in one warm process: 10x10 median 8.5 ms to 6.0 ms, 12x12 11.5 ms
+to 9.1 ms, and the slowest 12x12 0.90 s to 0.035 s. The model's build is most of a median (the
+search itself 1–2 ms): a line's ways are made as bits of integers (one operation on every pair of
+a + set and a - set), and the plates are read without a search of the rooms where every room is
+two cells side by side.
 """
 
 from __future__ import annotations
@@ -106,18 +126,52 @@ def apart_sets(length: int, allowed: tuple[bool, ...], needed: tuple[bool, ...],
     return sets
 
 
-def line_patterns(pluses: np.ndarray, minuses: np.ndarray, pair: Sequence[bool]) -> tuple[np.ndarray, np.ndarray]:
+def runs(pluses: Sequence[int | None], minuses: Sequence[int | None],
+         cuts: Sequence[int | None]) -> dict[int, list[int]]:
+    """The runs of two lines or more with both their clues whose cuts (:meth:`Magnetic.cuts`)
+    are not known (between lines without): for each line of a run, the + less the - of each
+    line of the run before it (its first line: none)."""
+    out: dict[int, list[int]] = {}
+    k = 0
+    while k < len(pluses):
+        end = k
+        while end < len(pluses) and pluses[end] is not None and minuses[end] is not None:
+            end += 1
+        if end - k >= 2 and cuts[k] is None:
+            for t in range(k, end):
+                out[t] = [pluses[r] - minuses[r] for r in range(k, t)]
+        k = end + 1
+    return out
+
+
+def line_patterns(pluses: np.ndarray, minuses: np.ndarray, pair: Sequence[bool],
+                  balances: Sequence[tuple[Sequence[bool], int]] = ()) -> tuple[np.ndarray, np.ndarray]:
     """The ways to write a line with + at the places of a row of ``pluses`` and - at those of a
     row of ``minuses`` (:func:`apart_sets`: no like poles side by side) that share no place,
     two places that ``pair`` joins (``pair[p]``: places p and p + 1 are a plate along the line)
-    holding both a pole or both none: (the + rows, the - rows), a row per way."""
+    holding both a pole or both none, and, for each (places, d) of ``balances``, d more + than -
+    at those places: (the + rows, the - rows), a row per way. (The rows as bits, each test one
+    operation on every pair of rows: 62 places at most; a longer line one array of the pairs'
+    places.)"""
     if not len(pluses) or not len(minuses):
         return pluses[:0], minuses[:0]
-    ok = ~(pluses[:, None, :] & minuses[None, :, :]).any(axis=2)
+    length = pluses.shape[1]
     joined = np.flatnonzero(pair)
-    if len(joined):
-        held = pluses[:, None, :] | minuses[None, :, :]
-        ok &= (held[:, :, joined] == held[:, :, joined + 1]).all(axis=2)
+    if length <= 62:
+        bit = np.left_shift(1, np.arange(length, dtype=np.int64))
+        plus_bits, minus_bits = pluses @ bit, minuses @ bit
+        ok = (plus_bits[:, None] & minus_bits[None, :]) == 0
+        if len(joined):
+            held = plus_bits[:, None] | minus_bits[None, :]
+            ok &= ((held ^ (held >> 1)) & int(bit[joined].sum())) == 0
+    else:
+        ok = ~(pluses[:, None, :] & minuses[None, :, :]).any(axis=2)
+        if len(joined):
+            held = pluses[:, None, :] | minuses[None, :, :]
+            ok &= (held[:, :, joined] == held[:, :, joined + 1]).all(axis=2)
+    for places, d in balances:
+        at = np.flatnonzero(places)
+        ok &= (pluses[:, at].sum(axis=1)[:, None] - minuses[:, at].sum(axis=1)[None, :]) == d
     i, j = np.nonzero(ok)
     return pluses[i], minuses[j]
 
@@ -353,6 +407,27 @@ class Magnetic(Genre):
         return ([(f"r{i}", [(i, j) for j in range(n)], self.rows_plus[i], self.rows_minus[i]) for i in range(m)]
                 + [(f"k{j}", [(i, j) for i in range(m)], self.cols_plus[j], self.cols_minus[j]) for j in range(n)])
 
+    def cuts(self) -> tuple[list[int | None], list[int | None]]:
+        """The poles' balance across each cut between two rows (two columns): element c of the
+        first list is the + less the - of rows 0..c-1 where the clues tell it (every row above
+        the cut, or every row below it, has both its clues: the grid holds as many + as -), else
+        None; the second the same of the columns. A magnet within rows 0..c-1 holds a + and a -,
+        so the balance is that of the halves of the magnets across the cut above it: the cells
+        of row c - 1 whose plate goes down hold it, and those of row c whose plate goes up its
+        opposite."""
+        def sums(plus: Sequence[int | None], minus: Sequence[int | None]) -> list[int | None]:
+            diff = [None if a is None or b is None else a - b for a, b in zip(plus, minus)]
+            out: list[int | None] = []
+            for c in range(len(diff) + 1):
+                if None not in diff[:c]:
+                    out.append(sum(diff[:c]))
+                elif None not in diff[c:]:
+                    out.append(-sum(diff[c:]))
+                else:
+                    out.append(None)
+            return out
+        return sums(self.rows_plus, self.rows_minus), sums(self.cols_plus, self.cols_minus)
+
     def build(self) -> Model:
         m, n = self.m, self.n
         room = self.room
@@ -360,70 +435,111 @@ class Magnetic(Genre):
         for c, v in sorted(self.clue.items()):
             if room[c[0]][c[1]] == OUTSIDE and v != EMPTY:
                 raise AtCell(self.kind, c, f"{where(c)} is in no plate: it holds no pole, not '{v}'")
-        lines = self.lines()
-        counted = []  # (item name, the line's cells, + clue or None, - clue or None): both, or one pole
+        rooms = np.array(room, dtype=np.int64)
+        board = rooms != OUTSIDE
+        given = {v: np.zeros((m, n), dtype=bool) for v in (PLUS, MINUS, EMPTY)}
+        for (i, j), v in self.clue.items():
+            given[v][i, j] = True
+        may = {PLUS: board & ~given[MINUS] & ~given[EMPTY], MINUS: board & ~given[PLUS] & ~given[EMPTY]}
+        down = np.zeros((m, n), dtype=bool)  # (the cell's plate goes down; right: right)
+        down[:-1] = board[:-1] & (rooms[:-1] == rooms[1:])
+        right = np.zeros((m, n), dtype=bool)
+        right[:, :-1] = board[:, :-1] & (rooms[:, :-1] == rooms[:, 1:])
+        row_cuts, col_cuts = self.cuts()
+        # (each line: its item's name, its cells (of the grid or its transpose: a row's, or a column's
+        # turned), its clues, the cuts before and after it, its places whose plate goes along it and
+        # across it, whether it is a column)
+        views = [("r", board, may[PLUS], may[MINUS], given[PLUS], given[MINUS], right, down, self.rows_plus,
+                  self.rows_minus, row_cuts, False),
+                 ("k", board.T, may[PLUS].T, may[MINUS].T, given[PLUS].T, given[MINUS].T, down.T, right.T,
+                  self.cols_plus, self.cols_minus, col_cuts, True)]
+        counted = []  # (item name, view, line, + clue or None, - clue or None): both, or one pole
         apart: list[tuple[str, Cell, Cell]] = []  # (pole, cell, cell): like poles kept apart by an item
-        for name, cells, plus, minus in lines:
-            if plus is not None and minus is not None:
-                counted.append((name, cells, plus, minus))
-                continue
-            for pole, clue in (("p", plus), ("n", minus)):
-                if clue is not None:
-                    counted.append((name + pole, cells, clue if pole == "p" else None, clue if pole == "n" else None))
-                else:
-                    apart += [(pole, a, b) for a, b in zip(cells, cells[1:])
-                              if OUTSIDE != room[a[0]][a[1]] != room[b[0]][b[1]] != OUTSIDE]
+        for view in views:
+            letter, on, _, _, _, _, along, _, pluses, minuses, _, turned = view
+            for k, (plus, minus) in enumerate(zip(pluses, minuses)):
+                name = f"{letter}{k}"
+                if plus is not None and minus is not None:
+                    counted.append((name, view, k, plus, minus))
+                    continue
+                for pole, clue in (("p", plus), ("n", minus)):
+                    if clue is not None:
+                        counted.append((name + pole, view, k, clue if pole == "p" else None,
+                                        clue if pole == "n" else None))
+                    else:
+                        ends = np.flatnonzero(on[k, :-1] & on[k, 1:] & ~along[k, :-1])
+                        apart += [(pole, (p, k), (p + 1, k)) if turned else (pole, (k, p), (k, p + 1))
+                                  for p in ends.tolist()]
         model = Model()
         plate_item = model.add_items([f"d{a[0]}.{a[1]}" for a, _ in self.plates])
-        line_item = model.add_items([name for name, _, _, _ in counted])
-        on_board = [(i, j) for i in range(m) for j in range(n) if room[i][j] != OUTSIDE]
+        line_item = model.add_items([name for name, *_ in counted])
+        on_board = list(zip(*map(np.ndarray.tolist, np.nonzero(board))))
         first = model.add_items([f"{pole}{i}.{j}" for i, j in on_board for pole in "pn"], primary=False)[0]
-        pole_item = {(c, pole): first + 2 * k + t for k, c in enumerate(on_board) for t, pole in enumerate("pn")}
+        pole_of = np.full((m, n), -1, dtype=np.int64)  # (a cell's + item; its - item the next)
+        pole_of[board] = first + 2 * np.arange(len(on_board), dtype=np.int64)
         near: dict[tuple[Cell, str], list[int]] = {}
         if apart:
             edges = model.add_items([f"{pole}{a[0]}.{a[1]}_{b[0]}.{b[1]}" for pole, a, b in apart], primary=False)
             for e, (pole, a, b) in zip(edges, apart):
                 near.setdefault((a, pole), []).append(e)
                 near.setdefault((b, pole), []).append(e)
+        run_item: dict[tuple[bool, int], tuple[int, int]] = {}  # ((turned, line): (its run's item, its lines before))
+        for _, _, _, _, _, _, _, _, pluses, minuses, cuts, turned in views:
+            for k, before in runs(pluses, minuses, cuts).items():  # (in order: a run's first line first)
+                if not before:
+                    item = model.add_items([f"{'k' if turned else 'r'}{k}b"], primary=False)[0]
+                run_item[turned, k] = (item, sum(before))
         yes, no = model.colour_id("1"), model.colour_id("0")
         batch = Batch(model)
         self._state: dict[int, tuple[int, str]] = {}
+        clue = self.clue
         for k, (a, b) in enumerate(self.plates):
+            pa, pb = int(pole_of[a]), int(pole_of[b])
             for state in STATES:
-                if any(self.clue.get(c, state[t]) != state[t] for t, c in enumerate((a, b))):
+                if (a in clue and clue[a] != state[0]) or (b in clue and clue[b] != state[1]):
                     continue
-                items = [plate_item[k], pole_item[a, "p"], pole_item[a, "n"], pole_item[b, "p"], pole_item[b, "n"]]
-                colours = [0] + [yes if state[t] == pole else no for t in (0, 1) for pole in (PLUS, MINUS)]
-                for t, c in enumerate((a, b)):
-                    if state[t] != EMPTY:
-                        edges = near.get((c, "p" if state[t] == PLUS else "n"), ())
-                        items += edges
-                        colours += [0] * len(edges)
-                self._state[batch.add(items, colours)] = (k, state)
+                items = [plate_item[k], pa, pa + 1, pb, pb + 1]
+                colours = [0, yes if state[0] == PLUS else no, yes if state[0] == MINUS else no,
+                           yes if state[1] == PLUS else no, yes if state[1] == MINUS else no]
+                if near:
+                    for t, c in enumerate((a, b)):
+                        if state[t] != EMPTY:
+                            edges = near.get((c, "p" if state[t] == PLUS else "n"), ())
+                            items += edges
+                            colours += [0] * len(edges)
+                self._state[batch.add(items, colours, ordered=not near)] = (k, state)
         lengths, flat_items, flat_colours = [], [], []
-        for item, (name, cells, plus, minus) in zip(line_item, counted):
-            board = [p for p, (i, j) in enumerate(cells) if room[i][j] != OUTSIDE]
-            places = {}
-            for sign, clue in ((PLUS, plus), (MINUS, minus)):
-                if clue is not None:
-                    allowed = tuple(room[i][j] != OUTSIDE and self.clue.get((i, j), sign) == sign for i, j in cells)
-                    needed = tuple(self.clue.get(c) == sign for c in cells)
-                    places[sign] = apart_sets(len(cells), allowed, needed, clue)
-            if len(places) == 2:  # (the line's + and - together)
-                pair = [room[a[0]][a[1]] == room[b[0]][b[1]] != OUTSIDE for a, b in zip(cells, cells[1:])]
-                ways = line_patterns(places[PLUS], places[MINUS], pair)
-                poles = [(c, q) for c in (cells[p] for p in board) for q in "pn"]
-            else:  # (one pole's places)
-                ways = tuple(places.values())
-                poles = [(cells[p], "p" if plus is not None else "n") for p in board]
-            if not len(ways[0]):
+        for item, (_, view, k, plus, minus) in zip(line_item, counted):
+            _, on, may_plus, may_minus, need_plus, need_minus, along, across, _, _, cuts, turned = view
+            length = on.shape[1]
+            board_at = np.flatnonzero(on[k])
+            poles = pole_of[:, k][board_at] if turned else pole_of[k][board_at]
+            if plus is not None and minus is not None:  # (the line's + and - together)
+                balances = [(across[k], cuts[k + 1])] if cuts[k + 1] is not None else []
+                if k and cuts[k] is not None:
+                    balances.append((across[k - 1], -cuts[k]))
+                plus_sets = apart_sets(length, tuple(may_plus[k].tolist()), tuple(need_plus[k].tolist()), plus)
+                minus_sets = apart_sets(length, tuple(may_minus[k].tolist()), tuple(need_minus[k].tolist()), minus)
+                ways = line_patterns(plus_sets, minus_sets, along[k, :-1], balances)
+                poles = np.stack([poles, poles + 1], axis=1).ravel()
+            elif plus is not None:  # (one pole's places)
+                ways = (apart_sets(length, tuple(may_plus[k].tolist()), tuple(need_plus[k].tolist()), plus),)
+            else:
+                ways = (apart_sets(length, tuple(may_minus[k].tolist()), tuple(need_minus[k].tolist()), minus),)
+                poles = poles + 1
+            count = len(ways[0])
+            if not count:
                 continue  # (no option: the line's item is never covered: the model has no solution)
-            row = np.array([item] + [pole_item[key] for key in poles], dtype=np.int64)
-            colours = np.zeros((len(ways[0]), len(row)), dtype=np.int64)
+            run = run_item.get((turned, k)) if len(ways) == 2 else None
+            row = np.concatenate([[item], poles] + ([[run[0]]] if run else []))
+            colours = np.zeros((count, len(row)), dtype=np.int64)
             for t, way in enumerate(ways):
-                colours[:, 1 + t::len(ways)] = np.where(way[:, board], yes, no)
-            lengths.append(np.full(len(ways[0]), len(row), dtype=np.int64))
-            flat_items.append(np.tile(row, len(ways[0])))
+                colours[:, 1 + t:1 + len(poles):len(ways)] = np.where(way[:, board_at], yes, no)
+            if run:  # (the balance of the cut before its run: the opposite of its halves up, less the lines between)
+                up = ways[0][:, across[k - 1]].sum(axis=1, dtype=np.int64) - ways[1][:, across[k - 1]].sum(axis=1)
+                colours[:, -1] = [model.colour_id(f"b{v}") for v in (-up - run[1]).tolist()]
+            lengths.append(np.full(count, len(row), dtype=np.int64))
+            flat_items.append(np.tile(row, count))
             flat_colours.append(colours.ravel())
         if lengths:  # (each option's items ascending: the line's item, then its cells in reading order)
             batch.block(np.concatenate(lengths), np.concatenate(flat_items), np.concatenate(flat_colours))
@@ -636,6 +752,13 @@ def _framed(answer: list[list[str]], room: list[list[int]], how: str) -> Made:
 def plates_of(room: Sequence[Sequence[int]]) -> list[tuple[Cell, Cell]]:
     """The plates of a plate grid, each its two cells in reading order, in order of their first
     cells; a plate that is not two cells: an :class:`AtCell` error at its first cell."""
+    cells: dict[int, list[Cell]] = {}
+    for i, row in enumerate(room):
+        for j, r in enumerate(row):
+            if r != OUTSIDE:
+                cells.setdefault(r, []).append((i, j))
+    if all(len(c) == 2 and abs(c[0][0] - c[1][0]) + abs(c[0][1] - c[1][1]) == 1 for c in cells.values()):
+        return sorted((a, b) for a, b in cells.values())  # (every room two cells side by side: the plates)
     out = []
     seen: dict[int, Cell] = {}
     for piece in regions_by_room(room):
