@@ -136,11 +136,10 @@ CASE = Case(
     bad=(
         ("", "empty magnetic puzzle"),
         ("2\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n- -\n- -\n", "4:1: expected four lines of clues after the first line"),
+        ("2 2\n- -\n- -\n", "4:1: the first line says 2×2: expected a line of 2 column clues (the + of the columns)"),
         ("2 2\n- - -\n- -\n- -\n- -\n1 1\n2 2\n", "2:5: expected 2 clues here (the + of the columns), found 3"),
         ("2 2\n- -\n- -\n- -\n2 -\n1 1\n2 2\n", "5:1: 2 is more than 1, the most poles of one sign a row of 2 cells"),
-        ("2 2\n- -\n- -\n- -\n- -\n1 1\n", "7:1: the first line says 2×2: expected 2 rows of plates (2 rows of given "
-                                           "cells may come first), found 1 row"),
+        ("2 2\n- -\n- -\n- -\n- -\n1 1\n", "7:1: the first line says 2×2: expected a line of 2 column clues (the + of the columns)"),
         ("2 2\n- -\n- -\n- -\n- -\n1 1\n2\n", "7:2: this row has 1 cells, the first line says 2"),
         ("2 2\n- -\n- -\n- -\n- -\n+ o\n. .\n1 1\n2 2\n", "6:3: 'o': a cell is . (nothing given), + or - (a pole) or "
                                                          "x (empty)"),

@@ -228,7 +228,7 @@ def read_lined(text: str, source: str | None, kind: str, clues, blocks: Sequence
     counts = [len(spec) + b * m for b in blocks]
     if len(filled) - 1 not in counts:
         said = [f"a line of {n if c.what == 'column' else m} {c.what} {word}{f' ({c.name})' if c.name else ''}"
-                for c in spec] + ([f"{max(blocks) * m} rows of {things}{rows_note.format(m=m)}"] if max(blocks) else [])
+                for c in spec] + ([f"{m} rows of {things}{rows_note.format(m=m)}"] if max(blocks) else [])
         line = filled[max(counts) + 1] + 1 if len(filled) - 1 > max(counts) else min(filled[-1] + 2, len(lines))
         raise InputError(f"the first line says {m}×{n}: expected {', '.join(said[:-1])} and {said[-1]}, found "
                          f"{len(filled) - 1} lines", source=source, line=line, col=1)
@@ -236,7 +236,7 @@ def read_lined(text: str, source: str | None, kind: str, clues, blocks: Sequence
     for c, k in zip(spec, filled[1:]):
         want = n if c.what == "column" else m
         numbers.append(number_line(lines[k], k + 1, want, source or kind, c.most,
-                                   f"expected {{want}} {word} of the {c.what}s here{f' ({c.name})' if c.name else ''}, "
+                                   f"expected {{want}} {word} {f'here ({c.name})' if c.name else f'of the {c.what}s here'}, "
                                    f"found {{found}}", c.too_big,
                                    c.bad or f"'{{tok}}': a {word[:-1]} of the {c.what}s is a whole number or '-'",
                                    c.least))

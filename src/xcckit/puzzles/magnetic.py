@@ -77,7 +77,7 @@ from . import is_url, need_text, pzpr, svg_letter, svg_open, url_data
 from .batch import Batch
 from .dominos import random_tiling
 from .drawing import picture
-from .genre import AtCell, Genre, Made, Notation, _rooms, number_line, read_notation, regions_by_room
+from .genre import AtCell, ClueLine, Genre, Made, Notation, _rooms, read_lined, read_notation, regions_by_room
 from .grid import OUTSIDE, Cell, where
 from . import rules
 
@@ -237,38 +237,11 @@ class Magnetic(Genre):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        if not filled:
-            raise InputError("empty magnetic puzzle: expected a line 'R C', four lines of clues and R rows of plates",
-                             source=source, line=1, col=1)
-        first = filled[0]
-        head = lines[first].split()
-        if len(head) != 2 or not all(is_number(t) and int(t) > 0 for t in head):
-            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), not "
-                             f"'{lines[first].strip()}'", source=source, line=first + 1, col=1)
-        m, n = int(head[0]), int(head[1])
-        if len(filled) < 5:
-            raise InputError(f"expected four lines of clues after the first line ({', '.join(LINES)}), found "
-                             f"{len(filled) - 1}", source=source, line=len(lines), col=1)
-        clues: list[int | None] = []
-        for at, k in enumerate(filled[1:5]):
-            want, length = (n, m) if at < 2 else (m, n)
-            what = "column" if at < 2 else "row"
-            most = most_poles(length)
-            clues += number_line(lines[k], k + 1, want, source or cls.kind, most,
-                                 f"expected {{want}} clues here ({LINES[at]}), found {{found}}",
-                                 f"{{tok}} is more than {most}, the most poles of one sign a {what} of {length} "
-                                 f"cells holds (no two side by side)",
-                                 "'{tok}': a clue is a whole number or '-'")
-            lines[k] = ""  # (the grid's reader skips blank lines and keeps the lines' numbers)
-        rows = len(filled) - 5
-        if rows not in (m, 2 * m):
-            line = filled[5 + 2 * m] + 1 if rows > 2 * m else (filled[5 + m] + 1 if rows > m else len(lines))
-            raise InputError(f"the first line says {m}×{n}: expected {m} rows of plates ({m} rows of given cells "
-                             f"may come first), found {rows} row{'' if rows == 1 else 's'}", source=source, line=line,
-                             col=1)
-        body = "\n".join(lines)
+        lined = read_lined(text, source, cls.kind, _lines, blocks=(1, 2), things="plates",
+                           rows_note=" ({m} rows of given cells may come first)")
+        first, m, n = lined.first - 1, int(lined.head[0]), int(lined.head[1])
+        clues = [v for line in lined.numbers for v in line]
+        rows, body = lined.rows, lined.body
         if rows == 2 * m:
             note = read_notation(body, source, cls.kind, rooms=True, outside=True)
             cells, room, room_places = note.cells, note.rooms, note.room_places
@@ -279,12 +252,7 @@ class Magnetic(Genre):
             room = _rooms(note, True, cls.kind)
             cells, room_places = [[NONE] * n for _ in range(m)], grid.places
             note.places = grid.places
-        for i, row in enumerate(cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
+        cls._check_cells(note)
         try:
             plates_of(room)
         except AtCell as err:
@@ -789,3 +757,16 @@ def _read_walls(body: str, rows: int, cols: int) -> tuple[list[list[bool]], list
     right = [[bool(v[i * (cols - 1) + j]) for j in range(cols - 1)] for i in range(rows)]
     below = [[bool(h[i * cols + j]) for j in range(cols)] for i in range(rows - 1)]
     return right, below, rest
+
+
+def _lines(m: int, n: int) -> list[ClueLine]:
+    """The four lines of clues of an m × n grid (:data:`LINES`): each at most the poles of one
+    sign a line holds."""
+    out = []
+    for at, name in enumerate(LINES):
+        what, length = ("column", m) if at < 2 else ("row", n)
+        most = most_poles(length)
+        out.append(ClueLine(what, most, f"{{tok}} is more than {most}, the most poles of one sign a {what} of {length} "
+                                        f"cells holds (no two side by side)", name=name,
+                            bad="'{tok}': a clue is a whole number or '-'"))
+    return out
