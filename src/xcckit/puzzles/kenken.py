@@ -66,7 +66,7 @@ from .builder import Chain
 from .drawing import picture
 from .genre import AtCell, Genre, Made
 from .grid import Cell, images, where
-from .killersudoku import KillerSudoku, _cages, _made as _summed
+from .killersudoku import KillerSudoku, random_cages, summed_made
 from .makers import latin_square
 
 LISTED = 2000
@@ -331,7 +331,7 @@ class KenKen(Genre):
     @classmethod
     def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """A random latin square (:func:`~.makers.latin_square`) cut into random
-        cages of 1 to 4 cells (killer sudoku's :func:`~.killersudoku._cages`: symmetric under a
+        cages of 1 to 4 cells (killer sudoku's :func:`~.killersudoku.random_cages`: symmetric under a
         ``symmetry``, no digit twice in a cage), each cage's result with an operation drawn for
         it in its first cell (:func:`_clued`). Every clue stays, with its operation, as the
         sites print their KenKen (404 of janko.at's 430; taking operations away while the answer
@@ -340,7 +340,7 @@ class KenKen(Genre):
         if m != n or not 3 <= n <= 12:
             raise InputError(f"the kenken maker makes square grids of 3x3 to 12x12, not {m}x{n}", source="size")
         answer = [[str(d) for d in row] for row in latin_square(n, rng)]
-        return _clued(_summed(answer, _cages(answer, rng, images(n, n, symmetry)), symmetry), {}, rng)
+        return _clued(summed_made(answer, random_cages(answer, rng, images(n, n, symmetry)), symmetry), {}, rng)
 
     @classmethod
     def emptied(cls, tok: str) -> str:

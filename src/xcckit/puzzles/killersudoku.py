@@ -186,7 +186,7 @@ class KillerSudoku(Genre):
         (:func:`box_shape`'s).
 
         With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the cages are
-        symmetric (:func:`_cages`), and so are the cells of their sums (:func:`_made`); the digits
+        symmetric (:func:`random_cages`), and so are the cells of their sums (:func:`summed_made`); the digits
         and the sums are not. rot4 is refused where the boxes are not square (an InputError): it
         turns a 6x6's 2x3 boxes into 3x2 ones, so the grid as drawn, boxes and cages, would not
         be symmetric under it."""
@@ -200,7 +200,7 @@ class KillerSudoku(Genre):
             raise InputError(f"rot4 turns the {R}x{C} boxes of a {n}x{n} killer sudoku into {C}x{R} ones: its grid "
                              "is not symmetric under it", source="symmetry")
         answer = _sudoku(R, C, rng)
-        return _made(answer, _cages(answer, rng, images(n, n, symmetry)), symmetry)
+        return summed_made(answer, random_cages(answer, rng, images(n, n, symmetry)), symmetry)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -217,7 +217,7 @@ class KillerSudoku(Genre):
         for f in images(n, n, symmetry):
             a, b = f(i, j)
             rooms[a][b] = max(max(r) for r in rooms) + 1
-        return _made(answer, rooms, symmetry)
+        return summed_made(answer, rooms, symmetry)
 
 
 class _Read(KillerSudoku):
@@ -243,7 +243,7 @@ def _sudoku(R: int, C: int, rng) -> list[list[str]]:
     return grid
 
 
-def _cages(answer: list[list[str]], rng, maps) -> list[list[int]]:
+def random_cages(answer: list[list[str]], rng, maps) -> list[list[int]]:
     """Random cages of 1 to 4 cells, each cell's number its cage's, symmetric under ``maps``
     (:func:`~.grid.images`; the identity alone: no symmetry): a cage is grown from the first
     free cell in reading order to a random free neighbour whose digit it does not hold yet.
@@ -289,12 +289,12 @@ def _cages(answer: list[list[str]], rng, maps) -> list[list[int]]:
     return rooms
 
 
-def _made(answer: list[list[str]], rooms: list[list[int]], symmetry: str) -> SymmetricMade:
+def summed_made(answer: list[list[str]], rooms: list[list[int]], symmetry: str) -> SymmetricMade:
     """The puzzle of an answer and cages (split into connected pieces, numbered from 0 in reading
     order): each cage's sum in its first cell, every sum removable. Under a ``symmetry`` (the
     cages symmetric) the images of a cage have their sums in the same images of that cell, and
     a cage that is its own image has its sum in its first cell that the symmetry fixes, so the
-    sums lie in whole orbits. Each such cage has one: :func:`_cages` grows it from one, and a
+    sums lie in whole orbits. Each such cage has one: :func:`random_cages` grows it from one, and a
     repair takes whole orbits out of it, which leaves none of its pieces its own image without
     one (a piece of 5 cells at most cannot go round the centre)."""
     n = len(answer)
