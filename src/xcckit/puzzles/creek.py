@@ -52,7 +52,7 @@ from ..text import is_number
 from . import is_url, need_text, pzpr, rules, svg_letter, svg_open
 from .cellmodels import Cells, connected_model
 from .drawing import picture
-from .genre import Genre, Made, _tokens, shaded_rows
+from .genre import Genre, Made, line_tokens, shaded_rows
 from .grid import Cell, neighbours, where
 from .hitori import still_joined
 
@@ -164,7 +164,7 @@ class Creek(Genre):
                              "rows", source=source, line=line, col=1)
         rows = []
         for i, (lineno, line) in enumerate(body):
-            toks = [(col + 1, tok) for col, tok in _tokens(line)]
+            toks = [(col + 1, tok) for col, tok in line_tokens(line)]
             if len(toks) != n + 1:
                 col = toks[n + 1][0] if len(toks) > n + 1 else len(line.rstrip()) + 1
                 raise InputError(f"this row has {len(toks)} points, the first line says {n} columns: {n + 1} points",

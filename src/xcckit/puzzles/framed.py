@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from ..errors import InputError
 from . import is_url, need_text
 from .drawing import picture
-from .genre import Genre, Made, _tokens
+from .genre import Genre, Made, line_tokens
 from .grid import Cell, where
 
 EMPTY = "-"
@@ -167,7 +167,7 @@ class Framed(Genre):
         rows = []
         for at, (lineno, line) in enumerate(body):
             what = f"the clue {SIDE_WORDS[SIDES[at]]}" if at < 4 else "the cell"
-            cols = _tokens(line)
+            cols = line_tokens(line)
             if len(cols) != n:
                 col = cols[n][0] + 1 if len(cols) > n else len(line.rstrip()) + 1
                 raise bad(lineno, col, f"this line has {len(cols)} {'clues' if at < 4 else 'cells'}, the first "

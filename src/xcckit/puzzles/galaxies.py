@@ -36,7 +36,7 @@ from . import is_url, need_text, pzpr
 from .division import SymmetricMade, numbered, read_division
 from .drawing import picture
 from .grid import Cell, images, orbits, regions_of, where
-from .genre import Genre, Made, _tokens
+from .genre import Genre, Made, line_tokens
 
 Point = tuple[int, int]
 """A point of the board at half-cell steps: (2i, 2j) is cell (i, j)'s centre."""
@@ -78,7 +78,7 @@ def _points(m: int, n: int, body: list[tuple[int, str]], source: str | None) -> 
     """The board's points (2m-1 rows of 2n-1 marks) of a puzzle written a cell at a time."""
     points = [["-"] * (2 * n - 1) for _ in range(2 * m - 1)]
     for i, (lineno, line) in enumerate(body):
-        for j, (col, tok) in enumerate(_tokens(line)):
+        for j, (col, tok) in enumerate(line_tokens(line)):
             if tok == "-":
                 continue
             if tok == HOLE:
@@ -154,7 +154,7 @@ class Galaxies(Genre):
                              f"'{head.strip()}'", source=source, line=first, col=1)
         m, n = int(size[0]), int(size[1])
         body = lines[1:]
-        if len(body) == m and all(len(_tokens(line)) == n and all(t not in MARKS for _, t in _tokens(line))
+        if len(body) == m and all(len(line_tokens(line)) == n and all(t not in MARKS for _, t in line_tokens(line))
                                   for _, line in body):
             return cls._placed(source, first, _points(m, n, body, source))
         if len(body) != 2 * m - 1:
@@ -163,7 +163,7 @@ class Galaxies(Genre):
                              "rows", source=source, line=line, col=1)
         rows = []
         for lineno, line in body:
-            toks = [(col + 1, tok) for col, tok in _tokens(line)]
+            toks = [(col + 1, tok) for col, tok in line_tokens(line)]
             if len(toks) != 2 * n - 1:
                 col = toks[2 * n - 1][0] if len(toks) > 2 * n - 1 else len(line.rstrip()) + 1
                 raise InputError(f"this row has {len(toks)} points, the first line says {n} columns: {2 * n - 1} "

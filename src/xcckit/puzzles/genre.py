@@ -114,7 +114,7 @@ def read_notation(text: str, source: str | None, kind: str, rooms: bool = False,
         raise InputError(f"the first line says {m}×{n}: expected {what}, found {len(body)} rows", source=source,
                          line=line, col=1)
     for k, (lineno, line) in enumerate(body):
-        toks = [(col + 1, tok) for col, tok in _tokens(line)]
+        toks = [(col + 1, tok) for col, tok in line_tokens(line)]
         if len(toks) != n:
             col = toks[n][0] if len(toks) > n else len(line.rstrip()) + 1
             raise InputError(f"this row has {len(toks)} cells, the first line says {n}", source=source,
@@ -128,11 +128,12 @@ def read_notation(text: str, source: str | None, kind: str, rooms: bool = False,
             note.rooms.append([t for _, t in toks])
             note.room_places.append([(lineno, c) for c, _ in toks])
     if rooms:
-        note.rooms = _rooms(note, outside, kind)
+        note.rooms = room_numbers(note, outside, kind)
     return note
 
 
-def _tokens(line: str) -> list[tuple[int, str]]:
+def line_tokens(line: str) -> list[tuple[int, str]]:
+    """The blank-separated tokens of ``line``, each with its column (from 0)."""
     out, k = [], 0
     for tok in line.split():
         k = line.index(tok, k)
@@ -147,7 +148,7 @@ def number_line(line: str, lineno: int, want: int, source: str, most: int, count
     ``most``, with errors naming the place: ``counted`` says what was expected (formatted with
     ``want`` and ``found``), ``too_big`` a number above ``most`` and ``bad`` a token that is no
     number or is below ``least`` (both with ``tok``)."""
-    toks = [(k + 1, tok) for k, tok in _tokens(line)]
+    toks = [(k + 1, tok) for k, tok in line_tokens(line)]
     for col, tok in toks:
         if tok.isascii() and tok.isdigit() and int(tok) < least:
             raise InputError(bad.format(tok=tok), source=source, line=lineno, col=col)
@@ -245,7 +246,7 @@ def read_lined(text: str, source: str | None, kind: str, clues, blocks: Sequence
     return Lined(first + 1, head, numbers, "\n".join(lines), len(filled) - 1 - len(spec))
 
 
-def _rooms(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:
+def room_numbers(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:
     """The room grid's tokens as room numbers 0, 1, … (by first cell in reading order), ``@`` and
     ``#`` :data:`OUTSIDE` where ``outside`` (else an error naming the ``kind``); a room in two
     pieces is an error."""
@@ -480,7 +481,7 @@ class Genre(Maker, Puzzle):
         rooms = Notation(source)
         rooms.rooms, rooms.room_places = note.cells, note.places
         return cls._placed(source, note.header_line, [["-"] * len(row) for row in note.cells],
-                           _rooms(rooms, cls.outside, cls.kind))
+                           room_numbers(rooms, cls.outside, cls.kind))
 
     @classmethod
     def from_url(cls, url: str) -> "Genre":
@@ -575,3 +576,4 @@ def _shown(tok: str) -> str:
     return show_char(tok) if len(tok) == 1 else f"'{tok}'"
 
 
+_tokens, _rooms = line_tokens, room_numbers  # (the names tile paint still imports)

@@ -75,7 +75,7 @@ from ..text import is_number
 from . import blank_grid, grid_puzzle_arg, is_url, need_text, pzpr, read_grid_puzzle, rules, svg_letter
 from .batch import Batch
 from .drawing import picture
-from .genre import AtCell, Genre, Made, _tokens, number_line
+from .genre import AtCell, Genre, Made, line_tokens, number_line
 from .grid import Cell, where
 
 SLASH, BACKSLASH = "/", "\\"
@@ -209,7 +209,7 @@ class GokigenNaname(Genre):
                                  f"this row has {{found}} points, the first line says {n} columns: {{want}} points",
                                  f"'{{tok}}': {cls.cell_words}", f"'{{tok}}': {cls.cell_words}")
             rows.append(["-" if v is None else str(v) for v in values])
-            places.append([(lineno, col + 1) for col, _ in _tokens(line)])
+            places.append([(lineno, col + 1) for col, _ in line_tokens(line)])
         try:
             return cls._placed(source, first, rows)
         except AtCell as err:

@@ -77,7 +77,7 @@ from . import is_url, need_text, pzpr, svg_letter, svg_open, url_data
 from .batch import Batch
 from .dominos import random_tiling
 from .drawing import picture
-from .genre import AtCell, ClueLine, Genre, Made, Notation, _rooms, read_lined, read_notation, regions_by_room
+from .genre import AtCell, ClueLine, Genre, Made, Notation, room_numbers, read_lined, read_notation, regions_by_room
 from .grid import OUTSIDE, Cell, where
 from . import rules
 
@@ -249,7 +249,7 @@ class Magnetic(Genre):
             grid = read_notation(body, source, cls.kind)
             note = Notation(source)
             note.rooms, note.room_places = grid.cells, grid.places
-            room = _rooms(note, True, cls.kind)
+            room = room_numbers(note, True, cls.kind)
             cells, room_places = [[NONE] * n for _ in range(m)], grid.places
             note.places = grid.places
         cls._check_cells(note)

@@ -27,7 +27,7 @@ from . import is_url, need_text, pzpr, puzz_link
 from .batch import Batch
 from .division import SymmetricMade
 from .grid import OUTSIDE, Cell, images, where
-from .genre import Genre, Made, _rooms, read_notation, regions_by_room, room_row
+from .genre import Genre, Made, room_numbers, read_notation, regions_by_room, room_row
 from .rooms import grow, join, members, move_out, symmetric_grow, symmetric_join, symmetric_move_out
 
 STAR = "★"
@@ -74,7 +74,7 @@ class StarBattle(Genre):
                         raise note.error(i, j, f"'{tok}': a cell is '-' (the rooms follow)")
         else:  # (the rows are the rooms)
             note.rooms, note.room_places = note.cells, note.places
-            note.rooms = _rooms(note, cls.outside, cls.kind)
+            note.rooms = room_numbers(note, cls.outside, cls.kind)
         return cls._placed(source, note.header_line, [["-"] * len(note.rooms[0]) for _ in note.rooms], note.rooms,
                            [int(note.header[2])])
 
