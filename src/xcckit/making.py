@@ -320,7 +320,9 @@ def make(kind: str, m: int, n: int | None = None, seed: int | None = None, *, dr
         notes = done.notes
         if draw > 1 and (ambiguous or unmatched):
             notes = [f"{draw - 1} draw(s) before this one made no unique puzzle"] + notes
-        return Made(done.puzzle, answer, minimal and done.minimal, draw, checks + done.checks,
+        if minimal and cls.kept_clues:
+            notes = notes + [f"not proven minimal: {cls.kept_clues}"]
+        return Made(done.puzzle, answer, minimal and done.minimal and not cls.kept_clues, draw, checks + done.checks,
                     time.perf_counter() - t0, notes, done.clues, drawn.how, done.interrupted)
     why = []
     if unmatched:

@@ -43,6 +43,12 @@ class Maker:
     """Whether a draw with every clue has one answer by construction (a full sudoku grid): then
     no question is asked of it before clues are taken away."""
 
+    kept_clues: str | None = None
+    """Why the maker's clues are not taken away one by one, where they are not (None: they are,
+    and a puzzle none of whose removable clues can go is minimal); a made puzzle is then said
+    unique, not proven minimal, with this reason (munraito: a moon taken away lets the light
+    through to the next, whose number may change)."""
+
     @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
         """A random answer of an m×n puzzle of the kind and the puzzle with every clue it gives

@@ -201,6 +201,9 @@ class Munraito(Genre):
         return over(pic, out)
 
     # ------------------------------------------------------------------ making
+    kept_clues = ("the maker keeps every moon (taking one away lets the light through to the next, whose "
+                  "number may then change)")
+
     @classmethod
     def made(cls, cells, drawn: Made) -> "Munraito":
         return cls(cells)
