@@ -62,3 +62,27 @@ def test_the_maker_takes_five_cells_where_they_divide_the_grid(m, n, k):
     assert Foseruzu.made(made.cells, made).verify(made.answer) is None
     with pytest.raises(InputError, match="do not divide a 3×3 grid"):
         Foseruzu.maker(3, 3, random.Random(1))
+
+
+@pytest.mark.parametrize("which", ["dlx", "sat", "cpsat", "zdd"])
+def test_the_sides_model_counts_what_the_plain_packing_counts(which, monkeypatch):
+    """The model of a large grid (the sides coloured, each cell's table: SIDES_FROM) on small
+    puzzles, against the plain packing's count (itself checked by the brute force)."""
+    from xcckit.puzzles import foseruzu
+
+    from .cases.foseruzu import random_puzzle
+    rng = random.Random(7)
+    puzzles = [random_puzzle(rng) for _ in range(12)] + [Foseruzu.from_text("3 4\n- - - -\n- - 2 -\n3 3 2 -\n")]
+    if which != "zdd":  # (zdd's frontier carries the sides: minutes on a blank 4x5)
+        puzzles.append(Foseruzu.from_text("4 5\n" + "- - - - -\n" * 4))
+    for p in puzzles:
+        text = p.to_text()
+        plain = xcckit.count(Foseruzu.from_text(text), backend="dlx").count
+        monkeypatch.setattr(foseruzu, "SIDES_FROM", 0)
+        sided = Foseruzu.from_text(text)
+        monkeypatch.setattr(foseruzu, "SIDES_FROM", 150)
+        assert any(name.startswith("n") for name in sided.model.names) or not p.m * p.n
+        assert xcckit.count(sided, backend=which).count == plain, text
+        if plain == 1:
+            (answer,) = xcckit.solve(sided, backend=which, unique=True).answers
+            assert sided.verify(answer.answer["grid"]) is None

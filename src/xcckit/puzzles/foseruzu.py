@@ -27,27 +27,44 @@ The model is Knuth's for polyomino packings (TAOCP 7.2.2.1): a primary item per 
 and an option per connected set of K cells (each fixed polyomino of K cells at each place it fits,
 :func:`placed_sets`) in which every number counts the sides of its cell that leave the
 set. A number's borders are those of its own region alone, so each option keeps or breaks the
-numbers it holds by itself: pure exact cover, no side constraint, every backend takes it and the
-DLX export is the whole puzzle. Where K is not given and both 4 and 5 divide the cells, the
-options of both sizes are listed and each colours one secondary item ``size`` with its size, so
-that all the regions of an answer agree (XCC's colours; a 10×10's 5,469 sets before the
-numbers cut them to 1,000-3,000 options).
+numbers it holds by itself: pure exact cover, every backend takes it and the DLX export is the
+whole puzzle. Where K is not given and both 4 and 5 divide the cells, the options of both sizes
+are listed and each colours one secondary item ``size`` with its size, so that all the regions
+of an answer agree (XCC's colours; a 10×10's 5,469 sets before the numbers cut them to
+1,000-3,000 options). On a grid of more than :data:`SIDES_FROM` cells the borders are said
+too: a secondary item per side between two cells (``r``/``d``: a cell's right and lower side),
+which each option colours ``s`` (both cells in it) or ``b`` (a border), and a primary item per
+cell (``n``) whose options are the colourings of its sides that its number allows (4 less the
+number inside its region), or for a cell without one 1 to K - 1 (at most 4) inside: redundant,
+the packing alone decides them, but the sat translation writes such an item as clauses over
+the sides' variables alone (a table), so that what it learns is said in borders, and dlx, with
+colour propagation on (``hints.propagate``), sees a number's borders from both sides of them.
 
 Published puzzles, 2026-11-29 (``scripts/bench.py published --every 1 --time-limit 20``: every
 puzzle of puzzlekit's corpus, as its text stands, without K; each read, its model built and
 solved with ``unique=True``, auto choosing dlx and handing the hard ones to sat; puzzlekit has no
-foseruzu solver to run beside; a shared 2-core machine under a load of 4-8): 307 of the 310 read
-(three, 21x10 and 23x10, have ten rows under their size line: refused in one line); 296 solved and
+foseruzu solver to run beside; a shared 2-core machine under a load of 4-11): 307 of the 310 read
+(three, 21x10 and 23x10, have ten rows under their size line: refused in one line); 297 solved and
 proven unique with the published answer. Ten 10x10s (024, 026, 044, 096, 121, 152, 242, 252, 264,
 270) also have answers with regions of the other size, 2 or more, so without K they are not
-unique; with K on the first line each has its published answer alone. One 25x40 (308) was not
-decided in 20 s. Median seconds by size: 0.001 (6x6, 8x8), 0.010 (10x10, 191 puzzles; largest
-1.0), 0.026 (10x18, 55; largest 1.25), 0.037 (15x15, 18; largest 2.0), 0.04-0.18 (10x13 to
-17x20); the slow ones are few and large: 15x21 2.3 s, 18x25 3.4 s, 15x19 4.2 s, 20x25 8.7 s,
-30x45 13 s, 25x40 about 16 s (the third past 20 s). Those are exact covers with wide empty stretches that a search of
-pentominoes proves unique only slowly: the numbers cut the options only where they are. Listing
-the options is a few milliseconds (the fixed polyominoes moved across the grid, :func:`placed_sets`;
-a 30x45's 76,246 sets of 5 in 10 ms), the clue filter numpy's.
+unique; with K on the first line each has its published answer alone. With the sides (the
+plain packing before them, run back to back, load about 11): 20x25 0.49 s (12.2), 18x25 4.3
+(7.1), 15x19 4.3 (4.9), 15x21 0.20 (1.8), 25x40 median 0.92, largest 10.7 (13.9, and 20.7 not
+decided), 30x45 1.2 (not decided in 20 s); 10x18 median 0.125, largest 2.4 (0.067, 4.4); 15x15
+0.13, 0.20 (0.055, 2.1). CPU seconds in one process, every puzzle: 32.3 in all before, 14.3 with
+the sides; 30x45 5.8 -> 0.33, 25x40 3.2-5.2 -> 0.24-3.0, 20x25 1.9 -> 0.14. The proof of
+uniqueness is sat's on 304 (18x25), 222 (15x19) and 307 (25x40) (dlx's 30,000 nodes run out),
+else dlx's in a few thousand nodes. CaDiCaL alone (sat's CNF, found and proven unique, CPU s):
+20x25 1.9 -> 0.5 (the tables of the numbers alone 0.7), 30x45 6.4 -> 1.7, 18x25 2.1 -> 0.2;
+the CNF doubles (970,000 clauses on the 30x45), its translation about 1 s of the rest.
+Tried and lost: each side coloured only by the options of its left or upper cell (40% fewer
+clauses; sat 2-4 times slower), a table per corner of four cells (never exactly one border:
+no help to sat, dlx slower), the cells' tables before the cells (dlx's node counts up and down
+by luck), cpsat (the 20x25 not decided in 30 s). Below :data:`SIDES_FROM` cells the plain
+packing stays: the sides cost a 10x10 about 10 ms of building and search (median 0.009 ->
+0.020 s CPU) and saved nothing there. Listing the options is a few milliseconds (the fixed
+polyominoes moved across the grid, :func:`placed_sets`; a 30x45's 76,246 sets of 5 in 10 ms),
+the clue filter numpy's.
 """
 
 from __future__ import annotations
@@ -77,6 +94,9 @@ SIZES = (4, 5)
 MOST_SIZE = 6
 """The largest region size taken (the sets of 6 cells of a 30×45 grid are 290,000)."""
 URL_NAMES = {4: "fourcells", 5: "fivecells"}
+SIDES_FROM = 150
+"""Grids of more cells than this get the sides and the cells' tables (see the docstring); a
+smaller one is the plain packing, which dlx proves unique faster than it builds the rest."""
 
 
 class Foseruzu(Genre):
@@ -100,7 +120,7 @@ class Foseruzu(Genre):
                    "K cells each, connected along the sides; a number says how many of its cell's four sides "
                    "are region borders (the grid's edge and a side next to @ are). Without K, all regions have "
                    "4 cells or all have 5. The model is pure exact cover (an option per region the numbers "
-                   "allow): every backend counts it.")
+                   "allow; on a large grid the sides coloured too): every backend counts it.")
     examples = ("xcc solve foseruzu demo-8x10 --unique", "xcc solve foseruzu demo-8x10 --svg f.svg",
                 "xcc count foseruzu 4x5", "xcc generate foseruzu 10 --seed 1")
 
@@ -175,27 +195,79 @@ class Foseruzu(Genre):
         open_cells = [i * n + j for i in range(m) for j in range(n) if (i, j) not in self.clue
                       or self.clue[i, j] != HOLE]
         item[open_cells] = np.arange(len(open_cells))
+        with_sides = m * n > SIDES_FROM
+        # The sides between two cells of the grid (none on a small grid): ``side[c, d]`` the
+        # side of cell c towards d (right, down, left, up), ``beside[c, d]`` the cell there.
+        where_open = item >= 0
+        cell = np.arange(m * n)
+        row, col = cell // n, cell % n
+        beside = np.full((m * n, 4), -1, dtype=np.int64)
+        beside[col < n - 1, 0] = cell[col < n - 1] + 1
+        beside[row < m - 1, 1] = cell[row < m - 1] + n
+        beside[col > 0, 2] = cell[col > 0] - 1
+        beside[row > 0, 3] = cell[row > 0] - n
+        beside[(beside >= 0) & ~where_open[np.maximum(beside, 0)]] = -1
+        beside[~where_open] = -1
+        side = np.full((m * n, 4), -1, dtype=np.int64)  # (numbered below, after the primary items)
+        owner = [(c, d) for c in range(m * n) for d in (0, 1) if beside[c, d] >= 0] if with_sides else []
+        tabled = np.asarray(open_cells if with_sides else [], dtype=np.int64)
         model = Model()
         model.add_items([f"c{c // n}.{c % n}" for c in open_cells])
+        table_item = np.full(m * n, -1, dtype=np.int64)
+        table_item[tabled] = np.asarray(model.add_items([f"n{c // n}.{c % n}" for c in tabled]), dtype=np.int64)
         size_item = model.add_secondary("size") if len(sizes) > 1 else None
+        first_side = model.n_items
+        model.add_items([f"{'rd'[d]}{c // n}.{c % n}" for c, d in owner], primary=False)
+        for t, (c, d) in enumerate(owner):
+            side[c, d] = side[beside[c, d], d + 2] = first_side + t
+        same, border = (model.colour_id("s"), model.colour_id("b")) if with_sides else (0, 0)
         batch = Batch(model)
         self.sets: list[tuple[int, np.ndarray]] = []
+        none = np.iinfo(np.int64).max
         for k in sizes:
             sets = placed_sets(m, n, k)
             sets = sets[(item[sets] >= 0).all(axis=1)] if holes else sets
             sets = sets[self._keep(sets, given, n)]
             if not len(sets):
                 continue
-            if size_item is None:
-                first = batch.rows(item[sets], 0)
-            else:
-                ids = np.hstack([item[sets], np.full((len(sets), 1), size_item)])
-                colours = [0] * k + [model.colour_id(str(k))]
-                first = batch.rows(ids, colours)
+            # Each option colours the sides of its cells: ``s`` between two of them, ``b`` (a
+            # border) out of the set; a side inside the set once (as its left or upper cell's).
+            sides, there = side[sets], beside[sets]  # (N, k, 4)
+            inside = (there[..., None] == sets[:, None, None, :]).any(axis=3)
+            keep = (sides >= 0) & (~inside | (np.arange(4) < 2))
+            code = np.where(keep, sides * 2 + inside, none).reshape(len(sets), -1)
+            code.sort(axis=1)  # (a side and its colour in one number, sorted by the side)
+            real = np.hstack([np.ones((len(sets), k + (size_item is not None)), dtype=bool), code != none])
+            ids = [item[sets]] + ([np.full((len(sets), 1), size_item)] if size_item is not None else [])
+            colours = [np.zeros_like(sets)] + ([np.full((len(sets), 1), model.colour_id(str(k)))]
+                                               if size_item is not None else [])
+            ids = np.hstack(ids + [code >> 1])
+            colours = np.hstack(colours + [np.where(code & 1, same, border)])
+            first = batch.block(real.sum(axis=1), ids[real], colours[real])
             self.sets.append((first, sets))
+        self.n_regions = batch.next
+        # Each cell's table: the colourings of its sides with as many inside its region as its
+        # number says (4 less the number: the edge and a hole are borders), else with 1 to K - 1.
+        lo, hi = (1 if min(sizes) > 1 else 0), min(4, max(sizes) - 1)
+        around = side[:, [3, 2, 0, 1]]  # (up, left, right, down: each cell's sides in ascending ids)
+        there = around >= 0
+        kind = (there * (1 << np.arange(4))).sum(axis=1) * 8 + np.where(given >= 0, given, 5)
+        for key in np.unique(kind[tabled]):  # (the cells alike: the same sides, the same number)
+            group = tabled[kind[tabled] == key]
+            mask, v = divmod(int(key), 8)
+            width = bin(mask).count("1")
+            want = {4 - v} if v < 5 else set(range(lo, hi + 1))
+            bits = np.array([b for b in range(1 << width) if bin(b).count("1") in want], dtype=np.int64)
+            if not len(bits):
+                continue  # (the cell's own item has no option either)
+            pattern = np.where((bits[:, None] >> np.arange(width)) & 1, same, border)  # (p, width)
+            ids = np.repeat(np.hstack([table_item[group][:, None], around[group][:, there[group[0]]]]), len(bits), 0)
+            colours = np.tile(np.hstack([np.zeros((len(bits), 1), dtype=np.int64), pattern]), (len(group), 1))
+            batch.rows(ids, colours)
         batch.flush()
-        rows = [item[i * n + j] for i in range(m) for j in range(n) if item[i * n + j] >= 0]
-        cols = [item[i * n + j] for j in range(n) for i in range(m) if item[i * n + j] >= 0]
+        rows = [x for i in range(m) for j in range(n) for x in (item[i * n + j], table_item[i * n + j]) if x >= 0]
+        cols = [x for j in range(n) for i in range(m) for x in (item[i * n + j], table_item[i * n + j]) if x >= 0]
+        model.hints.propagate = with_sides
         model.hints.sweeps = {"rows": [int(x) for x in rows], "columns": [int(x) for x in cols]}
         return model
 
@@ -217,7 +289,7 @@ class Foseruzu(Genre):
     # ------------------------------------------------------------------ answers
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         n = self.n
-        region = {divmod(int(c), n): o for o in solution for c in self._cells_of(o)}
+        region = {divmod(int(c), n): o for o in solution if o < self.n_regions for c in self._cells_of(o)}
         return numbered(self.m, n, region)
 
     def verify(self, answer) -> str | None:
