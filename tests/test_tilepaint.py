@@ -1,4 +1,5 @@
-"""Tile paint's own: the weighted sets of tiles a line's options list, a blank grid's count, the
+"""Tile paint's own: the weighted sets of tiles a line's options list, the model of counts (a
+tile's cells in groups that share no line) beside the model of lines, a blank grid's count, the
 notation with puzzlekit's rows of cells, the maker's tiles and its repair by joining tiles."""
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ import pytest
 import xcckit
 from xcckit.errors import InputError
 from xcckit.puzzles.genre import Made
-from xcckit.puzzles.tilepaint import TilePaint, random_tiles, weighted_subsets
+
+from .cases.tilepaint import random_puzzle
+from xcckit.puzzles import tilepaint
+from xcckit.puzzles.tilepaint import TilePaint, line_groups, random_tiles, subsets_counted, weighted_subsets
 
 TILES = [[0, 0, 1], [2, 2, 1]]
 """A 2×3 grid of three tiles: two dominoes across and one down."""
@@ -23,6 +27,44 @@ def test_weighted_subsets_lists_every_choice_with_that_total(weights):
         want = sorted(bits for bits in itertools.product((False, True), repeat=len(weights))
                       if sum(w for w, b in zip(weights, bits) if b) == total)
         assert sorted(weighted_subsets(weights, total)) == want
+        assert subsets_counted(weights, total) == len(want)
+
+
+def test_a_tiles_cells_fall_into_groups_that_share_no_line():
+    """An L of four cells: (0,0) (1,0) (2,0) (2,1), every line clued but column 1."""
+    keys = [["r0", "k0"], ["r1", "k0"], ["r2", "k0"], ["r2"]]
+    assert line_groups(keys) == [["r0", "k0", "r2"], ["r1", "k0"], ["r2", "k0"]]
+    assert line_groups([[], ["r1"], []]) == [["r1"]]  # (cells on no clued line: left out)
+    assert line_groups([[], []]) == [[]]  # (a tile no clued line crosses: one group, its choice)
+
+
+@pytest.mark.parametrize("weights, clue", [((1, 2, 3), 3), ((2, 2, 1, 3), 5), ((3, 3), 0), ((1, 4, 2), 7)])
+def test_a_line_counts_its_tiles_by_their_cells(monkeypatch, weights, clue):
+    """One row of tiles of these widths, the model of counts: the shadings whose widths add up to
+    the clue, on every backend (a tile counted once for each of its cells in the row)."""
+    monkeypatch.setattr(tilepaint, "LINE_OPTIONS", -1)
+    room = [[t for t, w in enumerate(weights) for _ in range(w)]]
+    want = sum(1 for bits in itertools.product((0, 1), repeat=len(weights))
+               if sum(w for w, b in zip(weights, bits) if b) == clue)
+    for which in ("dlx", "sat", "cpsat", "zdd"):
+        p = TilePaint([["-"] * len(room[0])], room, [None] * len(room[0]) + [clue])
+        assert xcckit.count(p, backend=which).count == want, which
+
+
+def test_the_model_of_counts_counts_as_the_model_of_lines(monkeypatch):
+    """Random small puzzles (the case's, which the conformance suite checks against the rules
+    with the model of lines): the model of counts has the same answers on every backend."""
+    rng = random.Random(7)
+    answers = lambda p, which="auto": sorted(str(a.answer["grid"])  # noqa: E731
+                                             for a in xcckit.solve(p, backend=which, limit=None).answers)
+    puzzles = [random_puzzle(rng) for _ in range(25)]
+    want = [answers(p) for p in puzzles]
+    monkeypatch.setattr(tilepaint, "LINE_OPTIONS", -1)
+    for p, answer in zip(puzzles, want):
+        q = TilePaint.from_text(p.to_text())
+        assert q.model.has_multiplicities or not any(q.rows + q.cols)
+        for which in ("dlx", "sat", "cpsat", "zdd"):
+            assert answers(q, which) == answer, (p.to_text(), which)
 
 
 @pytest.mark.parametrize("which", ["dlx", "sat", "cpsat", "zdd"])

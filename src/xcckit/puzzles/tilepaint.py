@@ -14,31 +14,52 @@ allows. puzz.link ``tilepaint`` URLs (pzprjs's: the tiles' borders, the cells (a
 with clue cells inside the grid is refused), the column clues, then the row clues). Answer:
 ``x`` shaded, ``-`` unshaded.
 
-The model is an exact cover with colours, a line at a time as Knuth models a nonogram (TAOCP
-7.2.2.1), on the tiles rather than the cells, since a tile's cells agree. A secondary item per
-tile (``t7``: 1 shaded, 0 not). A primary item per clued row and per clued column (``r3``,
+Two models, the first while its options are at most ``LINE_OPTIONS`` (3,000), else the second.
+The model of lines is an exact cover with colours, a line at a time as Knuth models a nonogram
+(TAOCP 7.2.2.1), on the tiles rather than the cells, since a tile's cells agree. A secondary item
+per tile (``t7``: 1 shaded, 0 not). A primary item per clued row and per clued column (``r3``,
 ``k5``), whose options are the sets of the tiles crossing the line whose cells on it (a tile's
-weight there) add up to the clue, each colouring every tile crossing the line 1 or 0; a row and
-a column so agree on the tiles they share. A tile that no clued line crosses is a primary item of
-its own with its two colours as options (else it would be free without being counted). No
-multiplicity and no side constraint: every backend takes it (zdd counts by the frontier method),
-and the DLX export is the whole puzzle. dlx (``auto``'s choice, for 30,000 nodes, then sat) keeps
-each line's tiles arc consistent through its colour propagation (the hint ``propagate``).
+weight there) add up to the clue, each colouring every tile crossing the line 1 or 0; a row and a
+column so agree on the tiles they share. A tile that no clued line crosses is a primary item of
+its own with its two colours as options. No multiplicity and no side constraint: dlx
+(``auto``'s choice, for 30,000 nodes, then sat) keeps each line's tiles arc consistent through
+its colour propagation (the hint ``propagate``). The model of counts: the same secondary item per
+tile; a tile's cells in groups that share no clued line (:func:`line_groups`), each group a
+primary item (``g4``) with two options, ``t:1`` covering the items of the lines its cells lie on,
+and ``t:0``; a clued line's item (``r3``, ``k5``) covered clue times (a multiplicity; a line
+counted 0 has no item, and the tiles it crosses no ``t:1``). ``auto`` takes it to sat, whose
+counter over a line's cells learns what dlx searches for. Every backend takes both models (zdd
+counts by the frontier method), and the DLX export is the whole puzzle.
 
-Measured (2026-11-29, ``scripts/bench.py published --kinds tilepaint --every 2``: 189 of the 377
-puzzles of puzzlekit's corpus, the model built in the time, solved and proven unique; a shared
-machine under a load of about eleven on its two cores), medians and the slowest, ours beside
-puzzlekit's CP-SAT (which finds one answer, no proof): 10x10 (60) 3 ms / 1.9 s (the first: numba
-loading) beside 36 ms / 3.1 s; 12x12 (56) 12 ms / 0.06 s beside 45 ms / 0.10 s; 15x15 (44) 78 ms /
-16.8 s beside 88 ms / 5.9 s; 16x16 (29) 137 ms / over 20 s (one not done in the time limit) beside
-133 ms / 7.9 s. Every answer found is the published one (the corpus writes some unshaded cells
-``.``). The slow tail is puzzles that per-line consistency does not crack: the worst 16x16s take
-dlx 40,000-60,000 nodes, and sat on this model (a table of hundreds of options per line) 3-16 s.
-Tried and measured on them: a primary item for every tile (dlx 150,000 nodes), dlx's lookahead
-(no better), each long line cut in two halves joined by a partial sum (dlx worse, sat 5 s),
-redundant items for pairs of neighbouring lines (dlx 6,000 nodes, but 32,000 options: no
-faster), and a model of cells, each a primary item coloured as its tile, with each line's count a
-multiplicity (sat 1-2.6 s on the worst, but medians of 40-170 ms, above puzzlekit's)."""
+Why two: the published puzzles' line tables hold 300 to 16,000 options; up to about 3,000 dlx
+solves and proves them in a few ms (the 323 of up to 3,000: 57 ms at most), beyond it some take
+it 40,000-200,000 nodes, and sat, given them after dlx's 30,000, 1-5 s of CPU on the options
+(hundreds per line, an option variable each: 3-20 s on the shared machine). sat on the model of
+counts takes 0.1-0.5 s on those, but 5-25 ms on the easy ones (dlx: 1-20 ms), so the count of
+options chooses (every puzzle whose line tables are over 3,000 options is taken by the counts;
+all those that took dlx over 0.2 s had more than 3,300).
+
+Measured (2026-11-29, every published puzzle of puzzlekit's corpus, 377, solved and proven
+unique with the published answer; CPU seconds in one warm process, the machine shared under a load
+of about ten on its two cores), medians and the slowest, before (the model of lines alone) and
+now: 10x10 (101) 2.7 ms / 5 ms, now 2.9 ms / 5 ms; 12x12 (118) 4.5 ms / 49 ms, now 4.3 ms / 59
+ms; 15x15 (108) 18.7 ms / 2.4 s, now 18.4 ms / 0.36 s; 16x16 (50) 18.6 ms / 4.8 s and one not done
+in 20 s (wall), now 21 ms / 0.50 s. ``scripts/bench.py published --kinds tilepaint --every 2``
+beside puzzlekit's CP-SAT (one answer, no proof): see docs/benchmarks.md. Tried and lost: the
+model of counts for every puzzle (the tails as now, medians 5.3 / 7.7 / 15.9 / 24 ms: twice the
+lines' at 10x10 and 12x12); its cells one primary item each rather than groups (medians up to half
+higher); the counts as partial sums along each line in order registers (``r.i.j``: at least j
+shaded among the first i tiles), tables of four binary items that sat writes as the clauses of a
+weighted sequential counter: sat solves them in a third of the time of the cells' counters, but the
+model is plain XCC, so ``auto`` gives dlx its 30,000 nodes first (a node per register: 60 ms
+medians at 16x16), and with sat alone the model's 6,000 options cost as much as they save;
+parities (the rows and columns mod 2, eliminated over GF(2), as clauses) and the sums of two
+neighbouring lines as more counters (sat no faster or slower); both models in one (dlx branches
+on the small tables, sat on the options: slower); the count of each line beside the lines' options
+(a redundant count: sat 1.3-4.5 s). Tried before: a primary item for every tile (dlx 150,000
+nodes), dlx's lookahead (no better), each long line cut in two halves joined by a partial sum (dlx
+worse, sat 5 s), redundant items for pairs of neighbouring lines (dlx 6,000 nodes, but 32,000
+options: no faster)."""
 
 from __future__ import annotations
 
@@ -56,6 +77,9 @@ from .grid import OUTSIDE, Cell, neighbours, where
 from .norinori import _numbered
 
 SHADED, EMPTY = "1", "0"
+LINE_OPTIONS = 3000
+"""The most options the model of lines may have (:meth:`TilePaint.build`); a puzzle whose lines
+would take more is the model of counts."""
 SIZES = (2, 3, 4, 5, 6)
 WEIGHTS = (5, 4, 3, 3, 3)
 """The tile sizes the maker draws and how often (the corpus's tiles: 2 to 8 cells, a quarter of
@@ -89,6 +113,15 @@ def weighted_subsets(weights: Sequence[int], total: int) -> list[tuple[bool, ...
 
     grow(0, total)
     return out
+
+
+def subsets_counted(weights: Sequence[int], total: int) -> int:
+    """How many choices :func:`weighted_subsets` lists (a line's options), without listing them."""
+    ways = [1] + [0] * total
+    for w in weights:
+        for v in range(total, w - 1, -1):
+            ways[v] += ways[v - w]
+    return ways[total]
 
 
 class TilePaint(Genre):
@@ -260,13 +293,33 @@ class TilePaint(Genre):
                 out.setdefault(r, []).append((i, j))
         return list(out.values())
 
-    def build(self) -> Model:
+    def lines(self) -> list[tuple[str, dict[int, int], int]]:
+        """Each clued line: its name, the tiles crossing it with their cells on it, its clue."""
         m, n = self.m, self.n
+        of = {c: t for t, cells in enumerate(self.tiles()) for c in cells}
+        out = []
+        for name, cells, clue in ([(f"r{i}", [(i, j) for j in range(n)], v) for i, v in enumerate(self.rows)]
+                                  + [(f"k{j}", [(i, j) for i in range(m)], v) for j, v in enumerate(self.cols)]):
+            if clue is not None:
+                weight: dict[int, int] = {}
+                for c in cells:
+                    weight[of[c]] = weight.get(of[c], 0) + 1
+                out.append((name, weight, clue))
+        return out
+
+    def build(self) -> Model:
+        """The model of lines while its options are at most :data:`LINE_OPTIONS`, else the
+        model of counts (the module's description says why)."""
+        lines = self.lines()
+        options = sum(subsets_counted(list(weight.values()), clue) for _, weight, clue in lines)
+        return self.line_model(lines) if options <= LINE_OPTIONS else self.count_model()
+
+    def line_model(self, lines: list[tuple[str, dict[int, int], int]] | None = None) -> Model:
+        """The model of lines (the module's description): a primary item per clued line, whose
+        options are the sets of its tiles that its clue counts (``lines``: :meth:`lines`)."""
         tiles = self.tiles()
-        of = {c: t for t, cells in enumerate(tiles) for c in cells}
-        lines = [(f"r{i}", [(i, j) for j in range(n)], v) for i, v in enumerate(self.rows) if v is not None]
-        lines += [(f"k{j}", [(i, j) for i in range(m)], v) for j, v in enumerate(self.cols) if v is not None]
-        crossed = {of[c] for _, cells, _ in lines for c in cells}
+        lines = self.lines() if lines is None else lines
+        crossed = {t for _, weight, _ in lines for t in weight}
         own = [t for t in range(len(tiles)) if t not in crossed]
         model = Model()
         own_item = dict(zip(own, model.add_items([f"c{t}" for t in own])))
@@ -277,10 +330,7 @@ class TilePaint(Genre):
         for t in own:
             for colour in (shade, empty):
                 batch.add([own_item[t], tile_item[t]], [0, colour], ordered=True)
-        for item, (_, cells, clue) in zip(line_item, lines):
-            weight: dict[int, int] = {}
-            for c in cells:
-                weight[of[c]] = weight.get(of[c], 0) + 1
+        for item, (_, weight, clue) in zip(line_item, lines):
             crossing = sorted(weight)
             items = [item] + [tile_item[t] for t in crossing]
             for chosen in weighted_subsets([weight[t] for t in crossing], clue):
@@ -288,6 +338,31 @@ class TilePaint(Genre):
         model = batch.flush()
         model.hints.propagate = True
         return model
+
+    def count_model(self) -> Model:
+        """The model of counts (the module's description): a primary item per group of a tile's cells
+        that share no line, a line's clue the multiplicity of its item."""
+        model = Model()
+        line_item = {("r", i): model.add_primary(f"r{i}", v, v) for i, v in enumerate(self.rows) if v}
+        line_item.update({("k", j): model.add_primary(f"k{j}", v, v) for j, v in enumerate(self.cols) if v})
+        zero = {("r", i) for i, v in enumerate(self.rows) if v == 0} | {("k", j) for j, v in enumerate(self.cols)
+                                                                      if v == 0}
+        groups: list[tuple[int, list[int]]] = []  # (the tile, the line items its group's cells count in)
+        tiles = self.tiles()
+        dark = []
+        for t, cells in enumerate(tiles):
+            keys = [[key for key in (("r", i), ("k", j)) if key in line_item] for i, j in cells]
+            dark.append(not any(key in zero for i, j in cells for key in (("r", i), ("k", j))))
+            groups += [(t, sorted(line_item[key] for key in g)) for g in line_groups(keys)]
+        group_item = model.add_items([f"g{k}" for k in range(len(groups))])
+        tile_item = model.add_items([f"t{t}" for t in range(len(tiles))], primary=False)
+        shade, empty = model.colour_id(SHADED), model.colour_id(EMPTY)
+        batch = Batch(model)
+        for k, (t, lines) in enumerate(groups):
+            if dark[t]:  # (a tile that a line counted 0 crosses is never shaded)
+                batch.add(lines + [group_item[k], tile_item[t]], [0] * (len(lines) + 1) + [shade], ordered=True)
+            batch.add([group_item[k], tile_item[t]], [0, empty], ordered=True)
+        return batch.flush()
 
     # ------------------------------------------------------------------ answers
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
@@ -397,6 +472,22 @@ class TilePaint(Genre):
                                    for a, row in enumerate(again.cells)]
                     return again
         return None
+
+
+def line_groups(keys: Sequence[Sequence]) -> list[list]:
+    """The cells of a tile, each given as the clued lines it lies on (``keys``), in groups that
+    share no line (each cell in the first group it fits, in reading order), as the lines of each
+    group: a group's option covers each of them once. Cells on no clued line are left out; a tile
+    with none is one group on no line (its shading is still to be chosen)."""
+    groups: list[list] = []
+    for lines in keys:
+        if lines:
+            group = next((g for g in groups if not any(key in g for key in lines)), None)
+            if group is None:
+                groups.append(list(lines))
+            else:
+                group.extend(lines)
+    return groups or [[]]
 
 
 def random_tiles(m: int, n: int, rng) -> list[list[int]]:
