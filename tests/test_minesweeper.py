@@ -2,7 +2,9 @@
 of mines on the first line (puzzlekit's notation: its example, the count with and without it, on
 every backend that takes the model; refused in a URL), open cells (#) read, drawn and written to
 URLs as pzprjs's '-', notation errors placed at file:line:column, a number out of range refused
-in one line, another genre's URL refused, and the maker's symmetric clues."""
+in one line, another genre's URL refused, the maker's symmetric clues; and the model: the cells
+the clues settle left out of the search, the total as a chain of partial sums or as an item,
+clues that contradict each other."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import xcckit
 from xcckit.backends import get_backend
 from xcckit.errors import InputError
 from xcckit.making import make
+from xcckit.puzzles import minesweeper
 from xcckit.puzzles.minesweeper import Minesweeper
 
 from .cases.minesweeper import SMALL, TOTAL
@@ -117,3 +120,64 @@ def test_made_puzzles_keep_their_answer(seed):
     p = Minesweeper(made.cells)
     assert p.verify(made.answer) is None
     assert all(made.cells[i][j] == "-" for i in range(6) for j in range(7) if made.answer[i][j] == "x")
+
+
+CHAINED = "4 5 7\n- - 2 - -\n2 - 4 4 -\n2 - - - 2\n1 - 2 - -\n"  # (two answers without its total)
+CHAINED_ANSWER = [["-", "-", "-", "x", "x"], ["-", "x", "-", "-", "x"], ["-", "x", "x", "-", "-"],
+                  ["-", "-", "-", "-", "x"]]
+
+
+def test_what_the_clues_settle_is_left_out_of_the_search():
+    """The demo and puzzlekit's example settle completely: one option, the settled cells'."""
+    for p in (Minesweeper.from_args(["demo-8x8"]), Minesweeper.from_text(PUZZLEKIT)):
+        assert p.model.n_options == 1 and p.model.names[0] == "given"
+        r = xcckit.solve(p, unique=True)
+        assert r.unique is True and p.verify(r.answers[0].answer) is None
+
+
+@pytest.mark.parametrize("cap", [None, 0])
+def test_the_total_is_a_chain_of_partial_sums_or_an_item(monkeypatch, cap):
+    """Unique with its total (two answers without): the total's chain keeps the model plain
+    (dlx first); with no room for a chain, the total is an item covered as many times as mines
+    are left, on every backend alike."""
+    if cap is not None:
+        monkeypatch.setattr(minesweeper, "CHAIN_CAP", cap)
+    p = Minesweeper.from_text(CHAINED)
+    assert xcckit.count(Minesweeper.from_text(CHAINED.replace(" 7\n", "\n", 1))).count == 2
+    assert ("total" in p.model.index) == (cap == 0) and p.model.has_multiplicities == (cap == 0)
+    assert ("s1" in p.model.index) == (cap is None)
+    r = xcckit.solve(p, unique=True)
+    assert r.unique is True and r.answers[0].answer["grid"] == CHAINED_ANSWER
+    for backend in ("sat", "cpsat", "zdd") + (("dlx",) if cap is None else ()):
+        assert xcckit.count(p, backend=backend).count == 1
+
+
+@pytest.mark.parametrize("text", ["1 3 2\n- 0 -\n", "2 3\n1 - 2\n# - #\n", "1 3 0\n- 1 -\n"])
+def test_clues_that_contradict_each_other_have_no_answer(backend_name, text):
+    """Too many mines for the cells a 0 leaves; a 2 that fills the only cells of a 1; a total
+    of 0 beside a 1: nothing is settled, and the model has no solution."""
+    p = Minesweeper.from_text(text)
+    accepted(get_backend(backend_name), p.model)
+    assert brute(p, shading_candidates) == []
+    assert xcckit.count(p, backend=backend_name).count == 0
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_settled_model_has_the_answers_of_the_unsettled_one(seed):
+    """Random 4-6 × 4-6 grids of random mines, some numbers shown, the total two times in three
+    (right or one off): the same answers with the settling and without (every placement, the
+    total an item), up to 30 of them."""
+    rng = random.Random(seed)
+    for _ in range(20):
+        m, n = rng.randint(4, 6), rng.randint(4, 6)
+        mines = {(i, j) for i in range(m) for j in range(n) if rng.random() < 0.25}
+        cells = [["-" if (i, j) in mines or rng.random() < 0.5 else
+                  str(sum((a, b) in mines for a in range(i - 1, i + 2) for b in range(j - 1, j + 2)))
+                  for j in range(n)] for i in range(m)]
+        extra = [max(0, len(mines) + rng.choice([0, 0, 0, 1, -1]))] if rng.random() < 2 / 3 else []
+        p, q = Minesweeper(cells, None, extra), Minesweeper(cells, None, extra, settle=False)
+        assert q.unsettled() is q and not p.unsettled().settle
+        assert ("total" in q.model.index) == bool(extra and extra[0])
+        want = sorted(q.grid(s) for s in xcckit.solve(q, backend="sat", limit=30).solutions)
+        got = sorted(p.grid(s) for s in xcckit.solve(p, limit=30).solutions)
+        assert got == want or len(want) == len(got) == 30

@@ -20,8 +20,17 @@ PZPRJS = ("https://puzz.link/p?mines/5/5/g2m13l13g0j",  # (pzprjs's test puzzle,
 
 def random_puzzle(rng: random.Random) -> Minesweeper:
     """A 2-3 × 2-4 grid of cells, open cells (#) and numbers 0-4, one time in three with a
-    total of mines."""
+    total of mines; or, one time in two, the numbers of random mines shown in some of the other
+    cells, with the total (or one off) two times in three (clues that agree, which the model's
+    settling and the total's chain have to work on)."""
     m, n = rng.randint(2, 3), rng.randint(2, 4)
+    if rng.random() < 0.5:
+        mines = {(i, j) for i in range(m) for j in range(n) if rng.random() < 0.3}
+        cells = [["-" if (i, j) in mines or rng.random() < 0.4 else
+                  str(sum((a, b) in mines for a in range(i - 1, i + 2) for b in range(j - 1, j + 2)))
+                  for j in range(n)] for i in range(m)]
+        extra = [max(0, len(mines) + rng.choice([0, 0, 0, 1, -1]))] if rng.random() < 2 / 3 else []
+        return Minesweeper(cells, None, extra)
     while True:
         cells = [[rng.choice(["-"] * 6 + ["#", "0", "1", "1", "2", "2", "3", "4"]) for _ in range(n)] for _ in range(m)]
         extra = [rng.randint(0, m * n // 2)] if rng.random() < 1 / 3 else []
@@ -44,7 +53,7 @@ CASE = Case(
     error="2:3: '9': a cell is - (perhaps a mine), # (open, no number) or a number 0-8",
     random=random_puzzle,
     candidates=shading_candidates,
-    seeds=8,
+    seeds=10,
     rows=lambda rows: Minesweeper([r.split() for r in rows]),
     broken=(
         (["- 1"], ["y -"], "r1c1 is 'y': a cell is x (a mine) or - (none)"),

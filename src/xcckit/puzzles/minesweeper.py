@@ -11,30 +11,258 @@ separated by blanks: ``-`` a cell that may hold a mine, ``#`` an open cell witho
 number 0-8; puzz.link ``mines`` URLs (pzprjs's number16 body, its ``-`` cell our ``#``; they
 have no total of mines). Answer (as puzzlekit writes it): ``x`` a mine, ``-`` none.
 
-The model, in Knuth's way, is an exact cover with colours: a primary item per cell whose options
-give its secondary item the colour x (a mine) or - (none; the only option of a numbered or open
-cell), and a primary item per number from 1 whose options are the ways to place its mines among
-the neighbours that may hold one, each colouring every such neighbour (at most C(8, 4) = 70 of
-them; a 0 takes the mine option of its neighbours away instead). The total of mines, where it
-is given, is one item covered M times by the mine options (DLX3's multiplicities).
+The model, in Knuth's way, is an exact cover with colours over the cells the clues leave
+unknown. Before any option is listed, :func:`settle` decides what the numbers decide alone (as
+:mod:`.nonogram` and :mod:`.kuromasu` settle theirs; every step holds in every answer, so none is
+lost): a number whose mines left to place are none or all of its unknown cells; two numbers
+that share cells (the mines they share are bounded by each, which may fill or empty the cells
+only one of them touches); and the total, where it is given, less the mines of numbers whose
+unknown cells are disjoint (:func:`packing`: those are the same in every answer), which may
+fill or empty the cells they leave. Then:
+
+* each unknown cell is a primary item ``c`` whose two options give its secondary item ``v``
+  the colour x (a mine) or - (none);
+* each number with unknown cells around it is a primary item ``n`` whose options are the ways
+  to place its mines left among them, each colouring every one of them (at most C(8, 4) = 70);
+* one primary item ``given`` has one option, colouring the ``v`` of every settled cell (the
+  clues' included: every cell has its colour in every solution, and the model is never empty);
+* the total, where mines are left to place among the cells the packing leaves (``left``), is a
+  chain of partial sums: the i-th of those cells' options are one per count ``a`` of mines in
+  the cells before it, colouring the secondary items ``s{i}`` (the count before it) and
+  ``s{i+1}`` (after it) ``a`` and ``a`` or ``a + 1``, only those from which ``left`` is still
+  reachable; a chain of more than :data:`CHAIN_CAP` options is one item ``total`` covered
+  ``left`` times by the mine options instead (DLX3's multiplicities).
+
+So the model is plain XCC, which ``auto`` gives dlx first. Where the clues contradict each
+other (no answer), or with ``settle=False`` (:meth:`Minesweeper.unsettled`), nothing is settled
+and the total is the item over every unknown cell: the model before the settling, whose
+figures :func:`~xcckit.difficulty.difficulty` should read: on the settled model, 70 of 110
+ratings (every sixth published puzzle, with its total and without where it stays unique) read
+easy where they read medium, 3 hard ones medium or easy (the settling's pairs of numbers are
+more than forced moves); on the unsettled one, all 110 read as before.
+
+Measured (2026-11-29, ``scripts/bench.py published --kinds minesweeper --every 1``: the model
+built in the time, solved and proven unique with ``auto``; puzzlekit 0.3.4 beside in the same
+run, the model before in the run after it, on a shared 2-core machine under a load of 7 to 11,
+which inflates every wall time several fold): all 360 published puzzles, each solved with the
+published answer and proven unique (the table's column of equal answers counts 48 fewer before
+and after: the corpus writes ``.`` for ``-`` in those answers); median wall s (largest):
+
+======  ========  =============  =============  =============
+size    puzzles   before         ours           puzzlekit
+======  ========  =============  =============  =============
+5x5     43        0.023 (0.05)   0.001 (0.04)   0.011 (0.03)
+8x8     33        0.047 (0.15)   0.002 (0.01)   0.012 (0.03)
+10x10   67        0.071 (0.15)   0.002 (0.02)   0.019 (0.07)
+12x12   66        0.114 (0.24)   0.003 (0.28)   0.023 (0.04)
+14x14   63        0.202 (0.42)   0.011 (0.02)   0.029 (0.10)
+17x17   47        0.358 (0.58)   0.013 (0.04)   0.038 (0.09)
+14x24   17        0.469 (0.73)   0.012 (0.03)   0.040 (0.07)
+======  ========  =============  =============  =============
+
+In CPU time in one warm process (the least of three runs; steadier): every fifth puzzle, medians
+0.7 ms (5x5) to 4.6 ms (14x24) against 5.7 to 85 ms before, the largest 6 ms (a 12x12's 0.28 s
+above is the machine); all 360 in 0.9 s against 23 s, none above 9 ms but the 15x15 (below).
+The first puzzle of a process pays for loading dlx's compiled search (about 0.6 s of CPU, where
+sat's took 0.3 s): a one-shot ``xcc solve`` of a 14x24 takes 0.85 s of CPU against 0.55 s.
+
+Where the time went before (cProfile, 14x24): sat (``auto``'s choice for a model with
+multiplicities) translating the total, 77 mines of 230 cells, into a sequential counter of
+36,000 of the CNF's 41,000 clauses; dlx refused totals above 93 and turned smaller ones into
+7,500 options. What each step gave (CPU ms, 14x24s): the options
+given as arrays (build 31 to 6); the model without the total asked first (a relaxation, on
+sat: 283 to 31; every published 14x14, 17x17 and 14x24 is unique without its total, 13 of the
+33 8x8s are not); the settling, the settled cells left out of the search (31 to 6; 234 of the
+360 puzzles now settle completely, the others keep 5 to 132 unknown cells); the packing (the
+total then counts 2 to 38 cells) and the chain, which leaves sat for dlx (on the 116 puzzles
+that keep a total, twice as fast again: medians 14x24 12.3 to 5.7, 17x17 10.0 to 4.4).
+Lost or no better: the relaxation once the total is a packing's rest (no change: removed); the
+chain over every unknown cell (without the packing: twice as slow, an 8x8 127 ms); a chain
+capped at 300 options (the same, but for the one 15x15); the ``given`` item costs a tenth
+against none (kept: a fully settled puzzle would have an empty model, whose DLX text is
+another). The one 15x15 (132 unknown cells, a chain of 38) takes 35-50 ms: dlx spends its
+30,000 nodes before sat (13 ms with the total an item, straight to sat).
 """
 
 from __future__ import annotations
 
 import zlib
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations
+from math import comb
+
+import numpy as np
 
 from ..errors import InputError
 from ..model import Model
 from . import pzpr
-from .cellmodels import Cells
 from .genre import AtCell, Genre, Made
 from .grid import Cell, orbits, where
 
 OPEN = "#"
 """The clue of an open cell without a number (no mine there)."""
 MINE_FILL = "#333"
+
+
+CHAIN_CAP = 2000
+"""The most options the total's chain of partial sums may have (:meth:`Minesweeper._model`); a
+total that would take more is one item covered as many times as mines are left to place (the
+published puzzles' chains have at most 472)."""
+
+
+class _Contradiction(Exception):
+    pass
+
+
+def settle(state: list[int | None], numbers: list[tuple[int, list[int]]], total: int | None) -> list[int | None] | None:
+    """The cells that the numbers settle (1 a mine, 0 none, None unknown), from ``state`` (the
+    clues' and the 0s' cells 0) by what one number says (its mines left to place are none or
+    all of its unknown cells), what two overlapping numbers say (the mines they share are
+    bounded by each, which may fill or empty the cells only one of them touches), and what the
+    ``total`` says (less the mines of a :func:`packing`, none or all of the unknown cells it
+    leaves); None where they contradict each other (no answer). Each step is sound: every answer
+    keeps the settled cells."""
+    mn = len(state)
+    state = list(state)
+    need, unk, mask = [], [], []  # (each number's mines left to place, unknown cells, and those as bits)
+    of: list[list[int]] = [[] for _ in range(mn)]  # (each cell's numbers)
+    for q, (k, near) in enumerate(numbers):
+        bits = u = 0
+        for x in near:
+            of[x].append(q)
+            v = state[x]
+            if v is None:
+                bits |= 1 << x
+                u += 1
+            else:
+                k -= v
+        need.append(k)
+        unk.append(u)
+        mask.append(bits)
+    left = None if total is None else total - state.count(1)  # (the mines the total has left to place)
+    unknown = int("".join("1" if v is None else "0" for v in reversed(state)) or "0", 2)  # (as bits)
+    work = list(range(len(numbers)))  # (the numbers to look at alone)
+    dirty = set(work)  # (the numbers to look at in pairs)
+
+    def put(x: int, v: int) -> None:
+        nonlocal left, unknown
+        s = state[x]
+        if s is not None:
+            if s != v:
+                raise _Contradiction
+            return
+        state[x] = v
+        bit = 1 << x
+        unknown &= ~bit
+        if left is not None:
+            left -= v
+        for q in of[x]:
+            unk[q] -= 1
+            need[q] -= v
+            mask[q] &= ~bit
+            work.append(q)
+            dirty.add(q)
+
+    def put_all(bits: int, v: int) -> None:
+        while bits:
+            low = bits & -bits
+            put(low.bit_length() - 1, v)
+            bits ^= low
+
+    pairs = None
+    try:
+        while True:
+            while work:
+                q = work.pop()
+                r, u = need[q], unk[q]
+                if r < 0 or r > u:
+                    raise _Contradiction
+                if u and (r == 0 or r == u):
+                    put_all(mask[q], 1 if r else 0)
+            if left is not None:
+                covered, fixed = packing(mask, need)
+                rest = unknown & ~covered
+                r, u = left - fixed, rest.bit_count()
+                if r < 0 or r > u:
+                    raise _Contradiction
+                if u and (r == 0 or r == u):
+                    put_all(rest, 1 if r else 0)
+                    continue
+            if not dirty:
+                break
+            if pairs is None:
+                near_sets: list[set[int]] = [set() for _ in numbers]
+                for qs in of:
+                    for a in qs:
+                        near_sets[a].update(qs)
+                pairs = [sorted(s - {a}) for a, s in enumerate(near_sets)]
+            now = list(dirty)
+            dirty.clear()
+            for a in now:
+                for b in pairs[a]:
+                    A, B = mask[a], mask[b]
+                    both = A & B
+                    if not both:
+                        continue
+                    only_a, only_b = A & ~both, B & ~both
+                    if not (only_a or only_b):
+                        continue
+                    ra, rb = need[a], need[b]
+                    nboth, na, nb = both.bit_count(), only_a.bit_count(), only_b.bit_count()
+                    lo = max(0, ra - na, rb - nb)  # (the mines they share)
+                    hi = min(nboth, ra, rb)
+                    if lo > hi:
+                        raise _Contradiction
+                    if only_a:
+                        if ra - hi == na:
+                            put_all(only_a, 1)
+                        elif ra == lo:
+                            put_all(only_a, 0)
+                    if only_b:
+                        if rb - hi == nb:
+                            put_all(only_b, 1)
+                        elif rb == lo:
+                            put_all(only_b, 0)
+                    if lo == nboth:
+                        put_all(both, 1)
+                    elif hi == 0:
+                        put_all(both, 0)
+            if not work and not dirty:
+                break
+    except _Contradiction:
+        return None
+    return state
+
+
+def packing(masks: list[int], need: list[int]) -> tuple[int, int]:
+    """Numbers whose unknown cells (``masks``, bits) are disjoint, taken greedily, largest first:
+    the cells they cover and the mines they place there (``need``), the same in every answer."""
+    covered = fixed = 0
+    sizes = [-b.bit_count() for b in masks]
+    for q in sorted(range(len(masks)), key=sizes.__getitem__):
+        b = masks[q]
+        if b and not b & covered:
+            covered |= b
+            fixed += need[q]
+    return covered, fixed
+
+
+def _chain_size(cells: int, mines: int) -> int:
+    """The options of a chain of partial sums placing ``mines`` in ``cells`` cells (the i-th
+    cell's: a mine or none, d = 1 or 0, after a mines, a from the least to the most it may be)."""
+    return sum(max(0, min(i, mines - d) + 1 - max(0, mines - (cells - i - 1) - d))
+               for i in range(cells) for d in (0, 1))
+
+
+@cache
+def _placements(cells: int, k: int) -> np.ndarray:
+    """The ways to place ``k`` mines among ``cells`` cells: a row of booleans each (a mine), in
+    the order of :func:`itertools.combinations`."""
+    out = np.zeros((comb(cells, k), cells), dtype=bool)
+    for r, chosen in enumerate(combinations(range(cells), k)):
+        out[r, list(chosen)] = True
+    return out
 
 
 def around(m: int, n: int, c: Cell) -> list[Cell]:
@@ -46,7 +274,8 @@ def around(m: int, n: int, c: Cell) -> list[Cell]:
 
 class Minesweeper(Genre):
     """``Minesweeper(cells, extra=[M])``: rows of cell strings, '-', '#' or a number 0-8; M (where
-    given) the total of mines."""
+    given) the total of mines. ``settle=False``: nothing is settled before the search (every
+    cell and every placement of each number's mines in the model, the total over every cell)."""
 
     kind = "minesweeper"
     header_extra = ("M", "the total of mines")
@@ -69,7 +298,10 @@ class Minesweeper(Genre):
     most = 8
     cell_words = "a cell is - (perhaps a mine), # (open, no number) or a number 0-8"
 
-    # ------------------------------------------------------------------ reading
+    def __init__(self, cells, rooms=None, extra=(), *, settle: bool = True) -> None:
+        self.settle = settle
+        super().__init__(cells, rooms, extra)
+
     # ------------------------------------------------------------------ the model
     def build(self) -> Model:
         m, n = self.m, self.n
@@ -77,38 +309,133 @@ class Minesweeper(Genre):
             raise InputError(f"a minesweeper takes one number beyond its size (the total of mines), not "
                              f"{len(self.extra)}", source=self.kind)
         self.total = self.extra[0] if self.extra else None
-        cells = self.cells_model = Cells(m, n, "x-")
-        free = [(i, j) for i in range(m) for j in range(n) if (i, j) not in self.clue]
-        for c in self.clue:
-            cells.allow(c, "-")
-        numbers = sorted((c, k) for c, k in self.clue.items() if k != OPEN)
-        for c, k in numbers:
-            near = [d for d in around(m, n, c) if d not in self.clue]
+        clue = self.clue
+        state: list[int | None] = [None] * (m * n)  # (each cell i * n + j: 1 a mine, 0 none, None unknown)
+        for i, j in clue:
+            state[i * n + j] = 0
+        numbers = []  # (the number's cell, the number, the cells around it without a clue, in reading order)
+        for c, k in sorted((c, k) for c, k in clue.items() if k != OPEN):
+            i, j = c
+            near = [a * n + b for a in range(max(i - 1, 0), min(i + 2, m)) for b in range(max(j - 1, 0), min(j + 2, n))
+                    if (a, b) not in clue]
             if k > len(near):
                 raise AtCell(self.kind, c, f"the {k} at {where(c)} has {len(near)} cell{'' if len(near) == 1 else 's'}"
                                            " around it that may hold a mine")
             if k == 0:
-                for d in near:
-                    cells.allow(d, "-")
-        for c, k in numbers:
-            if k == 0:
-                continue
-            near = [d for d in around(m, n, c) if "x" in cells.allowed[d]]
-            if k > len(near):
-                raise AtCell(self.kind, c, f"the {k} at {where(c)} has {len(near)} cell{'' if len(near) == 1 else 's'}"
+                for x in near:
+                    state[x] = 0
+            numbers.append((c, k, near))
+        for c, k, near in numbers:
+            free = sum(state[x] is None for x in near)
+            if k > free:
+                raise AtCell(self.kind, c, f"the {k} at {where(c)} has {free} cell{'' if free == 1 else 's'}"
                                            " around it that may hold a mine (a 0 touches the others)")
-            name = cells.primary(f"n{c[0]}.{c[1]}")
-            for chosen in combinations(near, k):
-                cells.witness.append((name, [(d, "x" if d in chosen else "-") for d in near]))
         if self.total is not None:
-            if self.total > len(free):
-                raise InputError(f"the first line says {self.total} mines, more than the {len(free)} cells without "
+            free = m * n - len(clue)
+            if self.total > free:
+                raise InputError(f"the first line says {self.total} mines, more than the {free} cells without "
                                  "a number", source=self.kind)
-            cells.exactly(free, "x", self.total, "total")
-        return cells.model()
+            if self.total == 0:  # (no mine anywhere: a number above 0 has no option left)
+                state = [0] * (m * n)
+        self._numbers = numbers
+        settled = settle(state, [(k, near) for _, k, near in numbers], self.total) if self.settle else None
+        self._settled = settled is not None  # (None: not asked, or the clues contradict each other)
+        self._state = settled if settled is not None else state
+        return self._model()
+
+    def _model(self) -> Model:
+        """The model of the cells :attr:`_state` leaves unknown (see the module's docstring)."""
+        n, state = self.n, self._state
+        unknown = [x for x, v in enumerate(state) if v is None]
+        given = [x for x, v in enumerate(state) if v is not None]
+        kept = []  # (a number's cell, its unknown cells, the mines it has left to place there)
+        for c, k, near in self._numbers:
+            cells = [x for x in near if state[x] is None]
+            need = k - sum(state[x] == 1 for x in near)
+            if cells or need:  # (settled and met: no item; settled and not met: an item without options)
+                kept.append((c, cells, need))
+        left = None if self.total is None else self.total - state.count(1)
+        counted = [] if left is None else unknown  # (the cells the total counts, and the mines left to them)
+        if left and self._settled:
+            covered, fixed = packing([sum(1 << x for x in cells) for _, cells, _ in kept], [r for _, _, r in kept])
+            counted = [x for x in unknown if not covered >> x & 1]
+            left -= fixed
+        chain = self._settled and bool(counted) and _chain_size(len(counted), left) <= CHAIN_CAP
+        model = Model()
+        model.add_items([f"c{x // n}.{x % n}" for x in unknown])
+        model.add_items([f"n{c[0]}.{c[1]}" for c, _, _ in kept])
+        if left and not chain:  # (left > 0 with no cell to count: no answer)
+            total = model.add_primary("total", left, left)
+        given_item = model.add_primary("given")
+        first = len(model.names)
+        model.add_items([f"v{x // n}.{x % n}" for x in unknown + given], primary=False)
+        value = dict(zip(unknown + given, range(first, first + len(state))))
+        sums = model.add_items([f"s{i}" for i in range(1, len(counted))], primary=False) if chain else range(0)
+        mine, none = model.colour_id("x"), model.colour_id("-")
+        count = [model.colour_id(str(a)) for a in range(left + 1)] if chain else []
+        items: list[int] = []
+        colours: list[int] = []
+        lengths: list[int] = []
+        self._opt_cell: list[int] = []  # (each cell's option: its cell, and whether it is a mine)
+        self._opt_mine: list[bool] = []
+        at = {x: i for i, x in enumerate(counted)}
+        for c, x in enumerate(unknown):
+            v, i = value[x], at.get(x)
+            if i is None:  # [c, v:x] and [c, v:-]
+                items += (c, v, c, v)
+                colours += (0, mine, 0, none)
+                lengths += (2, 2)
+                self._opt_cell += (x, x)
+                self._opt_mine += (True, False)
+            elif not chain:  # [c, total, v:x] and [c, v:-]
+                items += (c, total, v, c, v)
+                colours += (0, 0, mine, 0, none)
+                lengths += (3, 2)
+                self._opt_cell += (x, x)
+                self._opt_mine += (True, False)
+            else:  # the i-th counted cell, with a mines before it: [c, v, s{i}:a, s{i+1}:a or a + 1]
+                last = len(counted) - 1
+                for d in (1, 0):
+                    for a in range(max(0, left - (last - i) - d), min(i, left - d) + 1):
+                        items += (c, v) + ((sums[i - 1],) if i else ()) + ((sums[i],) if i < last else ())
+                        colours += (0, mine if d else none) + ((count[a],) if i else ()) + \
+                            ((count[a + d],) if i < last else ())
+                        lengths.append(2 + (i > 0) + (i < last))
+                        self._opt_cell.append(x)
+                        self._opt_mine.append(bool(d))
+        # the numbers: [n, v:x or v:- for each unknown cell around it]
+        blocks = [(np.array(lengths, dtype=np.int64), np.array(items, dtype=np.int64),
+                   np.array(colours, dtype=np.int64))]
+        for p, (_, cells, need) in enumerate(kept):
+            if not 0 <= need <= len(cells):
+                continue
+            chosen = _placements(len(cells), need)
+            rows, width = len(chosen), len(cells) + 1
+            its = np.empty((rows, width), dtype=np.int64)
+            its[:, 0] = len(unknown) + p
+            its[:, 1:] = [value[x] for x in cells]
+            cols = np.zeros((rows, width), dtype=np.int64)
+            cols[:, 1:] = np.where(chosen, mine, none)
+            blocks.append((np.full(rows, width, dtype=np.int64), its.ravel(), cols.ravel()))
+        # the settled cells: [given, v:x or v:- for each]
+        blocks.append((np.array([len(given) + 1], dtype=np.int64),
+                       np.array([given_item] + [value[x] for x in given], dtype=np.int64),
+                       np.array([0] + [mine if state[x] else none for x in given], dtype=np.int64)))
+        lengths_ = np.concatenate([b[0] for b in blocks])
+        model.add_options_flat(np.concatenate([[0], np.cumsum(lengths_)]), np.concatenate([b[1] for b in blocks]),
+                               np.concatenate([b[2] for b in blocks]))
+        return model
+
+    def unsettled(self) -> "Minesweeper":
+        """This puzzle with nothing settled before the search (its model the rules' alone, the
+        total an item: the model before the settling), for figures that read the model, such as
+        a difficulty, which the settling would make read easier."""
+        return self if not self.settle else type(self)(self.cells, None, self.extra, settle=False)
 
     def mines(self, solution: Sequence[int]) -> list[Cell]:
-        return sorted(c for c, v in self.cells_model.colouring(solution).items() if v == "x")
+        n, cell, mine = self.n, self._opt_cell, self._opt_mine
+        return sorted([divmod(x, n) for x, v in enumerate(self._state) if v == 1]
+                      + [divmod(cell[o], n) for o in solution if o < len(cell) and mine[o]])
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
         return self.shading_rows(self.mines(solution))
