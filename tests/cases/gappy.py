@@ -119,7 +119,7 @@ CASE = Case(
         ("", "empty gappy puzzle"),
         ("8\n- - - - - - - -\n- - - - - - - -\n", "1:1: expected the first line 'R C'"),
         ("8 8\n1 2 3 4 5 6 1 2\n", "3:1: the first line says 8×8: expected a line of 8 column clues, a line of 8 "
-                                   "row clues and 8 rows of cells (which may be left out), found 1 lines"),
+                                   "row clues and 8 rows of cells (which may be left out), found 1 line"),
         ("8 8\n1 2\n- - - - - - - -\n", "2:4: expected 8 clues of the columns here, found 2"),
         ("8 8\n- - - - - - - -\n- - - - - - - - -\n", "3:17: expected 8 clues of the rows here, found 9"),
         ("8 8\n0 - - - - - - -\n- - - - - - - -\n", "2:1: '0': a clue of the columns is a number of cells from 1 "

@@ -64,7 +64,7 @@ CASE = Case(
         ("", "empty kakurasu puzzle"),
         ("2\n1 2\n1 2\n", "1:1: expected the first line 'R C'"),
         ("2 2\n1 2\n", "3:1: the first line says 2×2: expected a line of 2 column clues and a line of 2 row clues, "
-                       "found 1 lines"),
+                       "found 1 line"),
         ("2 2\n1 2\n1 2\n- -\n", "4:1: the first line says 2×2: expected a line of 2 column clues"),
         ("2 2\n1 2 3\n1 2\n", "2:5: expected 2 clues of the columns here, found 3"),
         ("2 2\n1 2\n1\n", "3:2: expected 2 clues of the rows here, found 1"),

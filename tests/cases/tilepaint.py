@@ -69,15 +69,15 @@ CASE = Case(
     bad=(
         ("", "empty tilepaint puzzle"),
         ("2\n1 1\n1 1\n1 2\n1 2\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n1 1\n", "3:1: expected a line of 2 column clues and a line of 2 row clues after the first line, "
-                       "found 1 line"),
+        ("2 2\n1 1\n", "3:1: the first line says 2×2: expected a line of 2 column clues, a line of 2 row clues and "
+                       "2 rows of tiles (2 rows of '-' cells may come first), found 1 line"),
         ("2 2\n1 1 1\n1 1\n1 2\n1 2\n", "2:5: expected 2 clues of the columns here, found 3"),
         ("2 2\n1 1\n1 a\n1 2\n1 2\n", "3:3: 'a': a clue of the rows is a whole number or '-'"),
         ("2 2\n3 1\n1 1\n1 2\n1 2\n", "2:1: 3 is more than 2, the cells of a column"),
         ("2 3\n1 1 1\n1 4\n1 2 2\n1 2 2\n", "3:3: 4 is more than 3, the cells of a row"),
         ("2 2\n1 1\n1 1\n1 2\n1\n", "5:2: this row has 1 cells, the first line says 2"),
-        ("2 2\n1 1\n1 1\n1 2\n", "the first line says 2×2: expected 2 rows of tiles (2 rows of '-' cells may come "
-                                 "first), found 1 row"),
+        ("2 2\n1 1\n1 1\n1 2\n", "the first line says 2×2: expected a line of 2 column clues, a line of 2 row "
+                                 "clues and 2 rows of tiles (2 rows of '-' cells may come first), found 3 lines"),
         ("2 2\n1 1\n1 1\n1 2\n2 1\n", "5:1: room '2' is in two pieces"),
         ("2 2\n1 1\n1 1\nx -\n- -\n1 2\n1 2\n", "4:1: 'x': a cell is '-'"),
         ("2 2\n1 1\n1 1\n@ 2\n1 2\n", "4:1: '@' (a cell in no room"),

@@ -231,8 +231,9 @@ def read_lined(text: str, source: str | None, kind: str, clues, blocks: Sequence
         said = [f"a line of {n if c.what == 'column' else m} {c.what} {word}{f' ({c.name})' if c.name else ''}"
                 for c in spec] + ([f"{m} rows of {things}{rows_note.format(m=m)}"] if max(blocks) else [])
         line = filled[max(counts) + 1] + 1 if len(filled) - 1 > max(counts) else min(filled[-1] + 2, len(lines))
+        found = len(filled) - 1
         raise InputError(f"the first line says {m}×{n}: expected {', '.join(said[:-1])} and {said[-1]}, found "
-                         f"{len(filled) - 1} lines", source=source, line=line, col=1)
+                         f"{found} line{'' if found == 1 else 's'}", source=source, line=line, col=1)
     numbers = []
     for c, k in zip(spec, filled[1:]):
         want = n if c.what == "column" else m
@@ -244,6 +245,23 @@ def read_lined(text: str, source: str | None, kind: str, clues, blocks: Sequence
         lines[k] = ""  # (read_notation skips blank lines and keeps the lines' numbers)
     lines[first] = " ".join(head[:2])
     return Lined(first + 1, head, numbers, "\n".join(lines), len(filled) - 1 - len(spec))
+
+
+def lined_rooms(lined: Lined, source: str | None, kind: str, outside: bool = False,
+                blank: str = "-") -> tuple[Notation, list[list[str]]]:
+    """The rows after a :func:`read_lined` puzzle's lines of numbers where they are R rows of
+    rooms, perhaps after R rows of cells (tile paint's tiles, magnetic's plates): the notation
+    read (its rooms numbered, ``@``/``#`` cells in none where ``outside``; its places the cells',
+    or the rooms' where no cells are given) and the cells (``blank`` where none are given)."""
+    m, n = int(lined.head[0]), int(lined.head[1])
+    if lined.rows == 2 * m:
+        note = read_notation(lined.body, source, kind, rooms=True, outside=outside)
+        return note, note.cells
+    grid = read_notation(lined.body, source, kind)
+    note = Notation(source)
+    note.rooms, note.room_places, note.places = grid.cells, grid.places, grid.places
+    note.rooms = room_numbers(note, outside, kind)
+    return note, [[blank] * n for _ in range(m)]
 
 
 def room_numbers(note: Notation, outside: bool = False, kind: str = "") -> list[list[int]]:
@@ -575,5 +593,3 @@ def room_row(row: Sequence[int]) -> str:
 def _shown(tok: str) -> str:
     return show_char(tok) if len(tok) == 1 else f"'{tok}'"
 
-
-_tokens, _rooms = line_tokens, room_numbers  # (the names tile paint still imports)

@@ -77,7 +77,7 @@ from . import is_url, need_text, pzpr, svg_letter, svg_open, url_data
 from .batch import Batch
 from .dominos import random_tiling
 from .drawing import picture
-from .genre import AtCell, ClueLine, Genre, Made, Notation, room_numbers, read_lined, read_notation, regions_by_room
+from .genre import AtCell, ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
 from .grid import OUTSIDE, Cell, where
 from . import rules
 
@@ -239,27 +239,15 @@ class Magnetic(Genre):
             return cls.from_url(text.strip())
         lined = read_lined(text, source, cls.kind, _lines, blocks=(1, 2), things="plates",
                            rows_note=" ({m} rows of given cells may come first)")
-        first, m, n = lined.first - 1, int(lined.head[0]), int(lined.head[1])
-        clues = [v for line in lined.numbers for v in line]
-        rows, body = lined.rows, lined.body
-        if rows == 2 * m:
-            note = read_notation(body, source, cls.kind, rooms=True, outside=True)
-            cells, room, room_places = note.cells, note.rooms, note.room_places
-        else:
-            grid = read_notation(body, source, cls.kind)
-            note = Notation(source)
-            note.rooms, note.room_places = grid.cells, grid.places
-            room = room_numbers(note, True, cls.kind)
-            cells, room_places = [[NONE] * n for _ in range(m)], grid.places
-            note.places = grid.places
+        note, cells = lined_rooms(lined, source, cls.kind, outside=True, blank=NONE)
         cls._check_cells(note)
         try:
-            plates_of(room)
+            plates_of(note.rooms)
         except AtCell as err:
-            line, col = room_places[err.cell[0]][err.cell[1]]
+            line, col = note.room_places[err.cell[0]][err.cell[1]]
             raise InputError(err.message, source=source, line=line, col=col) from None
         try:
-            return cls._placed(source, first + 1, cells, room, clues)
+            return cls._placed(source, lined.first, cells, note.rooms, [v for line in lined.numbers for v in line])
         except AtCell as err:
             raise note.error(*err.cell, err.message) from None
 

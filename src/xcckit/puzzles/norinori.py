@@ -40,7 +40,7 @@ from .batch import Batch
 from .division import SymmetricMade
 from .grid import SIDE_STEPS, Cell, images, neighbours, where
 from .genre import Genre, Made, regions_by_room
-from .rooms import grow, join, move_out, symmetric_grow, symmetric_join, symmetric_move_out
+from .rooms import grow, join, move_out, renumbered, symmetric_grow, symmetric_join, symmetric_move_out
 
 SHADE_FILL = "#334155"
 
@@ -259,8 +259,8 @@ class Norinori(Genre):
             return None
         answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
         if symmetry != "none":
-            return SymmetricMade([["-"] * n for _ in range(m)], [], _numbered(room), [], answer, symmetry=symmetry)
-        return Made([["-"] * n for _ in range(m)], [], _numbered(room), [], answer)
+            return SymmetricMade([["-"] * n for _ in range(m)], [], renumbered(room), [], answer, symmetry=symmetry)
+        return Made([["-"] * n for _ in range(m)], [], renumbered(room), [], answer)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -272,11 +272,11 @@ class Norinori(Genre):
         symmetry = getattr(made, "symmetry", "none")
         if symmetry != "none":
             room = symmetric_move_out(made.rooms, spots, images(len(answer), len(answer[0]), symmetry))
-            return None if room is None else replace(made, rooms=_numbered(room))
+            return None if room is None else replace(made, rooms=renumbered(room))
         room = move_out(made.rooms, spots)
         if room is None:
             return None
-        return Made(made.cells, [], _numbered(room), [], answer)
+        return Made(made.cells, [], renumbered(room), [], answer)
 
     # ------------------------------------------------------------------ URLs
     @classmethod
@@ -286,12 +286,6 @@ class Norinori(Genre):
 
     def encode(self) -> str:
         return pzpr.write_border(self.room)
-
-
-def _numbered(room: Sequence[Sequence[int]]) -> list[list[int]]:
-    """Room numbers 0, 1, … in the order of the rooms' first cells."""
-    number: dict[int, int] = {}
-    return [[number.setdefault(r, len(number)) for r in row] for row in room]
 
 
 def _packed(m: int, n: int, rng, maps) -> list[tuple[Cell, Cell]]:

@@ -278,3 +278,23 @@ def write_numbered_rooms(room: Sequence[Sequence[int]], numbers: Sequence[int | 
     """The body :func:`read_numbered_rooms` reads: the borders of ``room``, then ``numbers`` (a
     room's number in the rooms' order; None none, :data:`pzpr.UNKNOWN` one not given)."""
     return pzpr.write_border(room) + pzpr.write_number16(list(numbers))
+
+
+def renumbered(room: Sequence[Sequence[int]]) -> list[list[int]]:
+    """Room numbers 0, 1, … in the order of the rooms' first cells."""
+    number: dict[int, int] = {}
+    return [[number.setdefault(r, len(number)) for r in row] for row in room]
+
+
+def grown_piece(m: int, n: int, owner: dict, start: Cell, size: int, rng) -> list[Cell]:
+    """A random connected set of up to ``size`` cells from ``start``, none of them in ``owner``."""
+    group = [start]
+    inside = {start}
+    while len(group) < size:
+        edge = [nb for c in group for _, nb in neighbours(m, n, c) if nb not in owner and nb not in inside]
+        if not edge:
+            break
+        c = rng.choice(edge)
+        inside.add(c)
+        group.append(c)
+    return group

@@ -71,10 +71,9 @@ from ..text import is_number
 from . import is_url, need_text, pzpr, url_data
 from .batch import Batch
 from .drawing import picture
-from .fillomino import _grow
-from .genre import Genre, Made, Notation, _rooms, number_line, read_notation, regions_by_room
+from .genre import ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
 from .grid import OUTSIDE, Cell, neighbours, where
-from .norinori import _numbered
+from .rooms import grown_piece, renumbered
 
 SHADED, EMPTY = "1", "0"
 LINE_OPTIONS = 3000
@@ -174,58 +173,17 @@ class TilePaint(Genre):
         need_text(text, f"{cls.__name__}.from_text(text)")
         if is_url(text.strip()):
             return cls.from_url(text.strip())
-        lines = text.split("\n")
-        filled = [k for k, line in enumerate(lines) if line.strip()]
-        if not filled:
-            raise InputError("empty tilepaint puzzle: expected a line 'R C', a line of column clues, a line of row "
-                             "clues and R rows of tiles", source=source, line=1, col=1)
-        first = filled[0]
-        head = lines[first].split()
-        if len(head) != 2 or not all(is_number(t) and int(t) > 0 for t in head):
-            raise InputError(f"expected the first line 'R C' (the rows and columns, from 1), not "
-                             f"'{lines[first].strip()}'", source=source, line=first + 1, col=1)
-        m, n = int(head[0]), int(head[1])
-        if len(filled) < 3:
-            raise InputError(f"expected a line of {n} column clues and a line of {m} row clues after the first "
-                             f"line, found {len(filled) - 1} line{'' if len(filled) == 2 else 's'}",
-                             source=source, line=len(lines), col=1)
-        clues: list[int | None] = []
-        for at, k in enumerate(filled[1:3]):
-            want, what, most = (n, "column", m) if at == 0 else (m, "row", n)
-            clues += number_line(lines[k], k + 1, want, source or cls.kind, most,
-                                 f"expected {{want}} clues of the {what}s here, found {{found}}",
-                                 f"{{tok}} is more than {most}, the cells of a {what}",
-                                 f"'{{tok}}': a clue of the {what}s is a whole number or '-'")
-            lines[k] = ""  # (the grid's reader skips blank lines and keeps the lines' numbers)
-        rows = len(filled) - 3
-        if rows not in (m, 2 * m):
-            line = filled[3 + 2 * m] + 1 if rows > 2 * m else (filled[3 + m] + 1 if rows > m else len(lines))
-            raise InputError(f"the first line says {m}×{n}: expected {m} rows of tiles ({m} rows of '-' cells may "
-                             f"come first), found {rows} row{'' if rows == 1 else 's'}", source=source, line=line,
-                             col=1)
-        body = "\n".join(lines)
-        if rows == 2 * m:
-            note = read_notation(body, source, cls.kind, rooms=True)
-            cells = note.cells
-        else:
-            grid = read_notation(body, source, cls.kind)
-            note = Notation(source)
-            note.rooms, note.room_places, note.places = grid.cells, grid.places, grid.places
-            note.rooms = _rooms(note, False, cls.kind)
-            cells = [["-"] * n for _ in range(m)]
-        for i, row in enumerate(cells):
-            for j, tok in enumerate(row):
-                try:
-                    cls.read_cell(tok)
-                except ValueError as err:
-                    raise note.error(i, j, f"'{tok}': {err}") from None
-        return cls._placed(source, first + 1, cells, note.rooms, clues)
+        lined = read_lined(text, source, cls.kind, _lines, blocks=(1, 2), things="tiles",
+                           rows_note=" ({m} rows of '-' cells may come first)")
+        note, cells = lined_rooms(lined, source, cls.kind)
+        cls._check_cells(note)
+        return cls._placed(source, lined.first, cells, note.rooms, [v for line in lined.numbers for v in line])
 
     def to_text(self, notation: str | None = None) -> str:
         if self._notation(notation) == "url":
             return self.to_url() + "\n"
         show = lambda values: " ".join("-" if v is None else str(v) for v in values)  # noqa: E731
-        rows = [" ".join(str(r + 1) for r in row) for row in _numbered(self.room)]
+        rows = [" ".join(str(r + 1) for r in row) for row in renumbered(self.room)]
         return "\n".join([f"{self.m} {self.n}", show(self.cols), show(self.rows), *rows]) + "\n"
 
     # ------------------------------------------------------------------ URLs
@@ -457,7 +415,7 @@ class TilePaint(Genre):
                             best = (key, room[i][j], room[a][b])
         if best is not None:
             _, keep, gone = best
-            joined = _numbered([[keep if r == gone else r for r in row] for row in room])
+            joined = renumbered([[keep if r == gone else r for r in row] for row in room])
             return Made([list(row) for row in made.cells], list(made.removable), joined, [], answer, made.how)
         clued = {("k", j) for j in range(n) if made.cells[0][j + 1] != "-"}
         clued |= {("r", i) for i in range(m) if made.cells[i + 1][0] != "-"}
@@ -499,7 +457,7 @@ def random_tiles(m: int, n: int, rng) -> list[list[int]]:
     for i in range(m):
         for j in range(n):
             if (i, j) not in owner:
-                for c in _grow(m, n, owner, (i, j), rng.choices(SIZES, WEIGHTS)[0], rng):
+                for c in grown_piece(m, n, owner, (i, j), rng.choices(SIZES, WEIGHTS)[0], rng):
                     owner[c] = len(size)
                 size.append(sum(1 for t in owner.values() if t == len(size)))
     for c, t in sorted(owner.items()):
@@ -508,7 +466,7 @@ def random_tiles(m: int, n: int, rng) -> list[list[int]]:
             owner[c] = near[1]
             size[near[1]] += 1
             size[t] = 0
-    return _numbered([[owner[i, j] for j in range(n)] for i in range(m)])
+    return renumbered([[owner[i, j] for j in range(n)] for i in range(m)])
 
 
 def _framed(answer: list[list[str]], room: list[list[int]], removable: list[Cell], how: str = "") -> Made:
@@ -520,3 +478,8 @@ def _framed(answer: list[list[str]], room: list[list[int]], removable: list[Cell
     return Made(framed, sorted(removable), room, [], answer,
                 how or "random tiles, each shaded at random, every count read off")
 
+
+def _lines(m: int, n: int) -> list[ClueLine]:
+    """The lines of clues of an m × n grid: each at most a line's cells."""
+    return [ClueLine(what, length, f"{{tok}} is more than {length}, the cells of a {what}")
+            for what, length in (("column", m), ("row", n))]
