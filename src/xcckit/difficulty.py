@@ -85,7 +85,7 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
     """The :class:`Difficulty` of a puzzle (or model) with one solution; the time limit running
     out first raises :class:`~xcckit.errors.TimeLimitReached`. dlx's nodes are counted within a
     budget of :data:`NODES`, not of seconds."""
-    model = puzzle if isinstance(puzzle, Model) else puzzle.model
+    model = puzzle if isinstance(puzzle, Model) else puzzle.unsettled().model  # (the rules', not the settled)
     deadline = Deadline(time_limit)
     late = TimeLimitReached("time limit reached before the difficulty was measured")
     try:

@@ -169,6 +169,12 @@ class Puzzle:
     def from_args(cls, args: Sequence[str]) -> "Puzzle":
         raise NotImplementedError
 
+    def unsettled(self) -> "Puzzle":
+        """This puzzle with the model of its rules alone, where its own model holds what the kind
+        settles before the search (kuromasu, minesweeper): what a difficulty measures, which the
+        settling would make read easier. Itself by default."""
+        return self
+
     def relaxation(self) -> Relaxation | Reduction | None:
         """A smaller model whose solutions stand for this one's (:class:`Relaxation`), or one
         whose few solutions decide whether this one has one or two (:class:`Reduction`), or None."""

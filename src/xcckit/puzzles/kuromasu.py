@@ -392,6 +392,9 @@ class Kuromasu(Genre):
         self.settle = settle
         super().__init__(cells, rooms, extra)
 
+    def unsettled(self) -> "Kuromasu":
+        return self if not self.settle else type(self)(self.cells, settle=False)
+
     def build(self) -> Model:
         m, n = self.m, self.n
         size = m * n
