@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -121,6 +122,27 @@ def test_time_limit_reports_incomplete(backend):
     result = xcckit.count(m, backend=backend, time_limit=0.5)
     assert not result.complete
     assert result.seconds < 20
+
+
+def test_cpsat_orders_its_search_within_the_time_limit():
+    """cpsat gives a search for more than one solution an order of the options (greedy_order),
+    whose steps cost what the options near each item hold: on a model whose secondary item is
+    in every option it took a minute on a 20x25 foseruzu, past a 30 s limit. The order watches the
+    clock, and larger models go without it."""
+    from xcckit.backends.orders import greedy_order
+    model = Model()
+    model.add_items([f"p{i}" for i in range(250)])
+    model.add_items(["h"] + [f"s{i}.{j}" for i in range(250) for j in range(90)], primary=False)
+    for i in range(250):
+        for j in range(90):
+            model.add_option([f"p{i}", "h:1", f"s{i}.{j}:1", f"s{(i + 1) % 250}.{j}:2"])
+    assert greedy_order(model, expired=lambda: True) is None
+    assert sorted(greedy_order(parse_dlx("a b c | x\na x:1\nb x:1\nc\n"), expired=lambda: False).tolist()) == [0, 1, 2]
+    xcckit.solve(parse_dlx("a\na\n"), backend="cpsat", limit=2)  # (OR-Tools loaded before the clock)
+    t0 = time.monotonic()
+    result = xcckit.solve(model, backend="cpsat", limit=2, time_limit=1.0)
+    assert time.monotonic() - t0 < 1.0 + 1.5  # (the whole order of this model takes far longer)
+    assert not result.complete or len(result.solutions) == 2
 
 
 # The dlx backend has two search engines on the same Algorithm C: sparse sets (dancing cells, the

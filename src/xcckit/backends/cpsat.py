@@ -37,6 +37,11 @@ worker unless told: starting eight cost more than the search. The first solution
 models of 10-40 options: median 1.4 ms on one worker, 2.4 ms on eight; for comparison sudoku
 royle17 (303 options) 4.0 and 5.2 ms, Langford 16 (360) 14 and 226 ms, and the 5x5 word
 square of sgb-words:1000 (5,000) 7.0 and 11.0 s (2 cores, a busy machine, 2026-11-26)."""
+ORDERED_MOST = 100_000
+"""The most item occurrences of a model whose enumeration (or search for a second solution) is
+given :func:`search_order`: the order's steps cost what the options near each item hold, and on
+a 20x25 foseruzu's 330,000 occurrences (secondary items of up to 14,771 options) it took 58 s,
+where the searches it speeds up (pentominoes, queens, Langford) have a few thousand."""
 LOADING = 0.3
 """CP-SAT takes about this share of the translation's time to load the model before its own
 clock starts (measured: 0.6-0.8 s after a 3 s translation of wordsquare enable1@7); the time
@@ -194,7 +199,7 @@ class CPSATEncoding:
             cp.AddAtMostOne(group)
 
 
-def search_order(model: Model, x: list) -> list:
+def search_order(model: Model, x: list, expired=None) -> list | None:
     """The option variables in the order an enumeration branches on them (each set true first):
     by their earliest primary item in :func:`~.orders.greedy_order`, the order that keeps the
     frontier small, so that the search fills the model from one end as DLX's does a packing. One
@@ -202,7 +207,10 @@ def search_order(model: Model, x: list) -> list:
     queens and Langford 11 faster too: docs/benchmarks.md)."""
     n1 = model.n_primary
     rank = np.full(model.n_items + 1, n1, dtype=np.int64)  # (secondary items: after every primary)
-    rank[greedy_order(model)] = np.arange(n1)
+    order = greedy_order(model, expired=expired)
+    if order is None:
+        return None
+    rank[order] = np.arange(n1)
     starts, items, _ = model.arrays()
     first = np.minimum.reduceat(rank[np.append(items, model.n_items)], starts[:-1]) if len(items) else \
         np.zeros(model.n_options, dtype=np.int64)
@@ -462,9 +470,12 @@ class CPSATBackend(Backend):
         deadline, enc = self.translated(model, time_limit)
         if enc is None:
             return Outcome.TIMEOUT
-        ordered = limit != 1 and not model.side_constraints  # (a loop's circuit searches better its own way)
+        ordered = limit != 1 and not model.side_constraints and len(model.occ_item) <= ORDERED_MOST
         if ordered:  # (before the clock is read for the solver: ordering is part of the time used)
-            enc.cp.AddDecisionStrategy(search_order(model, enc.x), cp_model.CHOOSE_FIRST, cp_model.SELECT_MAX_VALUE)
+            order = search_order(model, enc.x, deadline.expired)  # (a loop's circuit searches better its own way)
+            if order is None:
+                return Outcome.TIMEOUT
+            enc.cp.AddDecisionStrategy(order, cp_model.CHOOSE_FIRST, cp_model.SELECT_MAX_VALUE)
         solver = cp_model.CpSolver()
         if not self._limit(solver, deadline, enc.loading):
             return Outcome.TIMEOUT

@@ -11,12 +11,14 @@ import numpy as np
 from ..model import Model
 
 
-def greedy_order(model: Model, base: np.ndarray | None = None) -> np.ndarray:
+def greedy_order(model: Model, base: np.ndarray | None = None, expired=None) -> np.ndarray | None:
     """An order of the primary items that keeps the frontier small: each time, the item whose
     step adds the fewest fields (secondary items and covered bits) to the frontier, ties going to
     the earliest in ``base`` (the model's order by default). The model's own sweep, where it has
     one, comes out as it is; an item that closes fields (a clue whose edges are all decided
-    otherwise) comes as soon as it does."""
+    otherwise) comes as soon as it does. None where ``expired()`` (a deadline's) says the time is
+    up first (a step costs what the options of the items near it hold: on a model whose secondary
+    items have thousands of options each, seconds)."""
     starts, items, _ = model.arrays()
     n, n1, nopt = model.n_items, model.n_primary, model.n_options
     rank = np.empty(n1, dtype=np.int64)
@@ -62,6 +64,8 @@ def greedy_order(model: Model, base: np.ndarray | None = None) -> np.ndarray:
         _, _, x, v = heapq.heappop(heap)
         if done[x] or v != version[x]:
             continue
+        if expired is not None and expired():
+            return None
         out.append(x)
         done[x] = True
         near: set[int] = set()
