@@ -1193,10 +1193,11 @@ REPEATS = 3
 
 
 def _same_answer(kind: str, ours: list[list[str]], theirs: list[list[str]] | None, given: list[list[str]]) -> bool:
-    from xcckit.puzzles.kinds import get_kind
     """Whether puzzlekit's answer grid is ours, up to what its grid writes otherwise than its
     documented notation: a loop's letters in another order (``es`` for ``se``), a clue kept in
-    a black cell where the notation writes ``x``, the regions numbered otherwise."""
+    a black cell where the notation writes ``x``, the regions numbered otherwise, an empty cell
+    written ``.`` (many published answers do)."""
+    from xcckit.puzzles.kinds import get_kind
     if theirs is None or len(theirs) != len(ours) or any(len(a) != len(b) for a, b in zip(ours, theirs)):
         return False
     if get_kind(kind).numbered_regions:
@@ -1206,7 +1207,7 @@ def _same_answer(kind: str, ours: list[list[str]], theirs: list[list[str]] | Non
     def same(a: str, b: str, clue: str) -> bool:
         if len(a) == len(b) == 2 and set(a + b) <= set("nsew"):
             return sorted(a) == sorted(b)
-        return a == b or (a == "x" and b == clue)
+        return a == b or (a == "x" and b == clue) or (a == "-" and b == ".")
 
     return all(same(a, b, c) for ra, rb, rc in zip(ours, theirs, given) for a, b, c in zip(ra, rb, rc))
 
