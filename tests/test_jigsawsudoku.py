@@ -6,6 +6,8 @@ maker's regions and sizes."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -112,3 +114,31 @@ def test_generate_makes_a_unique_puzzle(run_cli):
     assert code == 0 and "unique" in err
     p = JigsawSudoku.from_text(out)
     assert xcckit.count(p, backend="sat").count == 1
+
+
+def test_the_diagonal_variant_equals_the_rules_on_every_backend_that_counts():
+    """--diagonal: each long diagonal holds each digit once too (janko.at's diagonal puzzles): the
+    4x4 answers are the brute force's latin squares that keep the regions and both diagonals, on
+    dlx, sat and cpsat; the checker names a diagonal that breaks it; the command line takes it."""
+    blank = [["-"] * 4 for _ in range(4)]
+    rooms = [[int(t) for t in r.split()] for r in REGIONS]
+    plain = JigsawSudoku(blank, rooms)
+    diagonal = JigsawSudoku(blank, rooms, diagonal=True)
+
+    def keeps(grid):
+        return len({grid[i][i] for i in range(4)}) == 4 == len({grid[i][3 - i] for i in range(4)})
+
+    want = [g for g in brute(plain, lambda p: LATIN) if keeps(g)]
+    assert 0 < len(want) < 144
+    for backend in ("dlx", "sat", "cpsat"):
+        assert xcckit.count(diagonal, backend=backend).count == len(want)
+    found = {tuple(map(tuple, a.answer["grid"])) for a in xcckit.solve(diagonal, limit=None).answers}
+    assert found == {tuple(map(tuple, g)) for g in want}
+    broken = next(g for g in brute(plain, lambda p: LATIN) if not keeps(g))
+    assert plain.verify({"grid": broken}) is None
+    assert "diagonal" in diagonal.verify({"grid": broken})
+    text = "4 4\n" + "- - - -\n" * 4 + "".join(r + "\n" for r in REGIONS)
+    for extra, count in (([], 144), (["--diagonal"], len(want))):
+        proc = subprocess.run([sys.executable, "-m", "xcckit", "count", "jigsawsudoku", "-", *extra, "--json"],
+                              input=text, capture_output=True, text=True, timeout=120)
+        assert proc.returncode == 0 and f'"count": {count}' in proc.stdout, proc.stderr

@@ -2,7 +2,8 @@
 shapes of n cells each, each hold every digit once.
 
 Rules: each row, each column and each region holds each digit 1..n once; a digit given in a cell
-stays.
+stays. With ``--diagonal`` (janko.at's "Diagonal" puzzles, which the notation does not mark) each
+of the two long diagonals holds each digit once too.
 
 Notation (janko.at's, puzzlekit's ``jigsaw_sudoku``): ``N N``, then N rows of cells, a digit or
 ``-``, then N rows of region numbers (cells with the same number form a region, of N cells).
@@ -13,7 +14,11 @@ The model is Knuth's sudoku (SUDOKU-DLX, TAOCP 7.2.2.1) with regions for boxes, 
 without colours: primary items ``pi.j`` (the cell holds a digit), ``ri.d`` (row i holds d),
 ``cj.d`` (column j holds d) and ``Rk.d`` (region k holds d), and an option per cell and digit
 covering the four. A given digit is its cell's only option, and no other cell of its row, column
-or region is offered it.
+or region is offered it. A diagonal adds primary items ``Di.d`` (diagonal i holds d) to the
+options of its cells.
+
+Published (2026-11-29, puzzlekit's corpus): 15 of janko's 6x6 jigsaw sudokus (numbers 651-675)
+have several answers by the plain rules and one with ``--diagonal``, the published one.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
+from . import grid_puzzle_arg, read_grid_puzzle, split_args
 from .batch import Batch
 from .genre import AtCell, Genre, Made
 from .grid import Cell, neighbours, sites_box, where
@@ -44,8 +50,26 @@ class JigsawSudoku(Genre):
                    "number form a region; each region has N cells); - for standard input; or a bundled puzzle "
                    "by name (demo-9x9). pzprjs's sudoku has only the square boxes: no URLs. The answer: the "
                    "digits. Rules: each row, column and region holds each digit 1..N once.")
+    options = (("--diagonal", None, "each of the two long diagonals also holds each digit once (janko.at's "
+                                    "diagonal puzzles)"),)
     examples = ("xcc solve jigsawsudoku demo-9x9 --unique", "xcc count jigsawsudoku demo-9x9 --backend dlx",
-                "xcc generate jigsawsudoku 6 --seed 1")
+                "xcc solve jigsawsudoku demo-9x9 --diagonal", "xcc generate jigsawsudoku 6 --seed 1")
+
+    def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
+                 diagonal: bool = False) -> None:
+        self.diagonal = bool(diagonal)
+        super().__init__(cells, rooms, extra)
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "JigsawSudoku":
+        _, opts = split_args(args, cls)
+        puzzle = read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
+        return cls(puzzle.cells, puzzle.room, diagonal=True) if opts.get("--diagonal") else puzzle
+
+    def diagonals(self) -> list[list[Cell]]:
+        """The cells of the two long diagonals where the puzzle has them (``diagonal``), else none."""
+        n = self.n
+        return [[(i, i) for i in range(n)], [(i, n - 1 - i) for i in range(n)]] if self.diagonal else []
 
     cell_tokens = {"-": None}
     least = 1
@@ -78,15 +102,21 @@ class JigsawSudoku(Genre):
         taken_row = [set() for _ in range(n)]
         taken_col = [set() for _ in range(n)]
         taken_reg = [set() for _ in range(n)]
+        diagonals = self.diagonals()
+        taken_diag = [set() for _ in diagonals]
         for (i, j), d in self.clue.items():
             taken_row[i].add(d)
             taken_col[j].add(d)
             taken_reg[region_of[i, j]].add(d)
+            for t, cells in enumerate(diagonals):
+                if (i, j) in cells:
+                    taken_diag[t].add(d)
         model = Model()
         cell = model.add_items([f"p{i}.{j}" for i in range(n) for j in range(n)])
         row = model.add_items([f"r{i}.{d}" for i in range(n) for d in range(1, n + 1)])
         col = model.add_items([f"c{j}.{d}" for j in range(n) for d in range(1, n + 1)])
         reg = model.add_items([f"R{k}.{d}" for k in range(n) for d in range(1, n + 1)])
+        diag = model.add_items([f"D{t}.{d}" for t in range(len(diagonals)) for d in range(1, n + 1)])
         batch = Batch(model)
         self.digit_of: dict[int, tuple[Cell, int]] = {}
         for i in range(n):
@@ -96,10 +126,12 @@ class JigsawSudoku(Genre):
                     digits = [self.clue[i, j]]
                 else:
                     digits = [d for d in range(1, n + 1)
-                              if d not in taken_row[i] and d not in taken_col[j] and d not in taken_reg[k]]
+                              if d not in taken_row[i] and d not in taken_col[j] and d not in taken_reg[k]
+                              and not any((i, j) in cells and d in taken_diag[t] for t, cells in enumerate(diagonals))]
                 for d in digits:
                     items = [cell[i * n + j], row[i * n + d - 1], col[j * n + d - 1], reg[k * n + d - 1]]
-                    self.digit_of[batch.add(items, [0, 0, 0, 0], ordered=True)] = ((i, j), d)
+                    items += [diag[t * n + d - 1] for t, cells in enumerate(diagonals) if (i, j) in cells]
+                    self.digit_of[batch.add(items, [0] * len(items), ordered=True)] = ((i, j), d)
         return batch.flush()
 
     def verify(self, answer) -> str | None:
@@ -119,7 +151,8 @@ class JigsawSudoku(Genre):
                 regions.setdefault(self.room[i][j], []).append((i, j))
         units = ([("row", [(i, j) for j in range(n)]) for i in range(n)]
                  + [("column", [(i, j) for i in range(n)]) for j in range(n)]
-                 + [("region", cells) for cells in regions.values()])
+                 + [("region", cells) for cells in regions.values()]
+                 + [("diagonal", cells) for cells in self.diagonals()])
         for what, cells in units:
             seen: set[str] = set()
             for i, j in cells:
