@@ -113,3 +113,23 @@ def test_the_demo_has_a_url_read_back():
     p = AbcEndView.from_text(open(xcckit.__path__[0] + "/data/abcendview/demo-5x5.txt").read())
     assert AbcEndView.from_url(p.to_url()).to_text() == p.to_text()
     assert CASE.url == p.to_url()
+
+
+def test_the_diagonal_variant_equals_the_rules_on_every_backend():
+    """--diagonal: each long diagonal holds each letter once too (janko.at's diagonal puzzles):
+    blank grids (3x3, which has none, and 4x4, two letters), counted on dlx, sat and cpsat, are the
+    brute force of the rules checker, which passes fewer grids than the plain rules and names the
+    diagonal."""
+    for n in (3, 4):
+        blank = [["-"] * n for _ in range(n)]
+        plain = AbcEndView.from_sides(*[["-"] * n] * 4, blank, 2)
+        diagonal = AbcEndView(plain.framed, None, [2], diagonal=True)
+        want = brute(diagonal, rows_of_letters)
+        every = brute(plain, rows_of_letters)
+        assert (0 < len(want) < len(every)) if n == 4 else (want == [] and every)
+        for backend in ("dlx", "sat", "cpsat"):
+            assert xcckit.count(diagonal, backend=backend).count == len(want)
+        assert sorted(answers(diagonal, "dlx")) == want
+        broken = next(g for g in every if g not in want)
+        assert plain.verify({"grid": broken}) is None and "diagonal" in diagonal.verify({"grid": broken})
+    assert AbcEndView.from_args(["demo-5x5", "--diagonal"]).diagonal

@@ -4,7 +4,9 @@ every row and column, so that a letter outside the grid is the first letter seen
 Rules: an N×N grid and K letters (a..k, K at most N); each row and each column holds each of
 the K letters exactly once, its other N - K cells empty; a letter outside the grid, at an end of
 a row or column, is the first letter met looking along that row or column from there; a letter
-in a cell is given.
+in a cell is given. With ``--diagonal`` (janko.at's diagonal puzzles, which the notation does not
+mark) each long diagonal holds each letter once too: the 16 published ones of puzzlekit's corpus
+(janko's 161-180) have several answers by the plain rules and one with it, the published one.
 
 Notation (puzzlekit's ``abc_end_view``): a line ``N N L``, L the last letter (``5 5 c``: the
 letters a, b, c), then the clues above the columns, below them, left of the rows and right of
@@ -20,7 +22,8 @@ The model (Knuth's way): a primary item per cell whose options are its letters a
 colouring a secondary item per cell with it, a letter's option also covering its row's and its
 column's item for that letter (primary: exactly once). A clue is a primary item whose options
 choose the place of the first letter from its side: the cells before it coloured empty, the
-cell at it coloured with the clue's letter (at most N - K cells before it).
+cell at it coloured with the clue's letter (at most N - K cells before it). A diagonal adds a
+primary item per letter (``dt.x``: exactly once) to its cells' letter options.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import puzz_link, pzpr
+from . import grid_puzzle_arg, puzz_link, pzpr, read_grid_puzzle, split_args
 from .batch import Batch
 from .framed import EMPTY, SIDE_WORDS, Framed, framed_answer, framing
 from .grid import Cell, where
@@ -64,13 +67,17 @@ class AbcEndView(Framed):
                    "are read in either case. The answer: the letters, - an empty cell. Rules: each row and "
                    "column holds each letter once (its other cells empty); a letter outside is the first "
                    "letter seen from there along its row or column.")
+    options = (("--diagonal", None, "each of the two long diagonals also holds each letter once (janko.at's "
+                                    "diagonal puzzles)"),)
     examples = ("xcc solve abcendview demo-5x5 --unique", "xcc solve abcendview demo-5x5 --svg s.svg",
-                "xcc generate abcendview 5 --seed 1")
+                "xcc solve abcendview demo-5x5 --diagonal", "xcc generate abcendview 5 --seed 1")
     notations = ("janko", "url")
 
     symbols = "letters"
 
-    def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = ()) -> None:
+    def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
+                 diagonal: bool = False) -> None:
+        self.diagonal = bool(diagonal)
         framed = self._frame(cells, rooms, extra)
         self.letters = self.extra[0]
         if not 1 <= self.letters <= min(self.n, len(LETTERS)):
@@ -82,6 +89,17 @@ class AbcEndView(Framed):
         self.clue: dict[Cell, str] = {(i, j): t for i, row in enumerate(self.cells)
                                       for j, t in enumerate(row) if t != EMPTY}
         self.model = self._built()
+
+    @classmethod
+    def from_args(cls, args: Sequence[str]) -> "AbcEndView":
+        _, opts = split_args(args, cls)
+        puzzle = read_grid_puzzle(cls, grid_puzzle_arg(args, cls))
+        return cls(puzzle.framed, None, [puzzle.letters], diagonal=True) if opts.get("--diagonal") else puzzle
+
+    def diagonals(self) -> list[list[Cell]]:
+        """The cells of the two long diagonals where the puzzle has them (``diagonal``), else none."""
+        n = self.n
+        return [[(i, i) for i in range(n)], [(i, n - 1 - i) for i in range(n)]] if self.diagonal else []
 
     @classmethod
     def from_sides(cls, top, bottom, left, right, cells=None, letters: int | None = None) -> "AbcEndView":
@@ -178,6 +196,8 @@ class AbcEndView(Framed):
         cell = model.add_items([f"c{i}.{j}" for i in range(n) for j in range(n)])
         row = model.add_items([f"r{i}.{LETTERS[x]}" for i in range(n) for x in range(k)])
         col = model.add_items([f"k{j}.{LETTERS[x]}" for j in range(n) for x in range(k)])
+        diagonals = self.diagonals()
+        diag = model.add_items([f"d{t}.{LETTERS[x]}" for t in range(len(diagonals)) for x in range(k)])
         lines = self.lines()
         heads = model.add_items([f"{side[0].upper()}{index}" for side, index, _, _ in lines])
         value = model.add_items([f"v{i}.{j}" for i in range(n) for j in range(n)], primary=False)
@@ -190,7 +210,8 @@ class AbcEndView(Framed):
                 if ch != EMPTY:
                     x = LETTERS.index(ch)
                     items += [row[i * k + x], col[j * k + x]]
-                    colours += [0, 0]
+                    items += [diag[t * k + x] for t, on in enumerate(diagonals) if (i, j) in on]
+                    colours += [0] * (len(items) - len(colours))
                 self._cell_option[batch.add(items, colours)] = ((i, j), ch)
         for head, (side, index, letter, cells) in zip(heads, lines):
             for p in range(n - k + 1):  # the first letter at p: p empty cells before it
@@ -224,6 +245,7 @@ class AbcEndView(Framed):
                     return f"{where((i, j))} is given the letter {self.clue[i, j]}, the answer has {t}"
         units = [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(n)]
         units += [(f"column {j + 1}", [(i, j) for i in range(n)]) for j in range(n)]
+        units += [(f"diagonal {t + 1}", cells) for t, cells in enumerate(self.diagonals())]
         for name, cells in units:
             for x in names:
                 where_x = [c for c in cells if at[c] == x]
