@@ -199,15 +199,7 @@ class Foseruzu(Genre):
         # The sides between two cells of the grid (none on a small grid): ``side[c, d]`` the
         # side of cell c towards d (right, down, left, up), ``beside[c, d]`` the cell there.
         where_open = item >= 0
-        cell = np.arange(m * n)
-        row, col = cell // n, cell % n
-        beside = np.full((m * n, 4), -1, dtype=np.int64)
-        beside[col < n - 1, 0] = cell[col < n - 1] + 1
-        beside[row < m - 1, 1] = cell[row < m - 1] + n
-        beside[col > 0, 2] = cell[col > 0] - 1
-        beside[row > 0, 3] = cell[row > 0] - n
-        beside[(beside >= 0) & ~where_open[np.maximum(beside, 0)]] = -1
-        beside[~where_open] = -1
+        beside = _beside(m, n, where_open)
         side = np.full((m * n, 4), -1, dtype=np.int64)  # (numbered below, after the primary items)
         owner = [(c, d) for c in range(m * n) for d in (0, 1) if beside[c, d] >= 0] if with_sides else []
         tabled = np.asarray(open_cells if with_sides else [], dtype=np.int64)
@@ -246,24 +238,7 @@ class Foseruzu(Genre):
             first = batch.block(real.sum(axis=1), ids[real], colours[real])
             self.sets.append((first, sets))
         self.n_regions = batch.next
-        # Each cell's table: the colourings of its sides with as many inside its region as its
-        # number says (4 less the number: the edge and a hole are borders), else with 1 to K - 1.
-        lo, hi = (1 if min(sizes) > 1 else 0), min(4, max(sizes) - 1)
-        around = side[:, [3, 2, 0, 1]]  # (up, left, right, down: each cell's sides in ascending ids)
-        there = around >= 0
-        kind = (there * (1 << np.arange(4))).sum(axis=1) * 8 + np.where(given >= 0, given, 5)
-        for key in np.unique(kind[tabled]):  # (the cells alike: the same sides, the same number)
-            group = tabled[kind[tabled] == key]
-            mask, v = divmod(int(key), 8)
-            width = bin(mask).count("1")
-            want = {4 - v} if v < 5 else set(range(lo, hi + 1))
-            bits = np.array([b for b in range(1 << width) if bin(b).count("1") in want], dtype=np.int64)
-            if not len(bits):
-                continue  # (the cell's own item has no option either)
-            pattern = np.where((bits[:, None] >> np.arange(width)) & 1, same, border)  # (p, width)
-            ids = np.repeat(np.hstack([table_item[group][:, None], around[group][:, there[group[0]]]]), len(bits), 0)
-            colours = np.tile(np.hstack([np.zeros((len(bits), 1), dtype=np.int64), pattern]), (len(group), 1))
-            batch.rows(ids, colours)
+        _tables(batch, sizes, side, given, tabled, table_item, same, border)
         batch.flush()
         rows = [x for i in range(m) for j in range(n) for x in (item[i * n + j], table_item[i * n + j]) if x >= 0]
         cols = [x for j in range(n) for i in range(m) for x in (item[i * n + j], table_item[i * n + j]) if x >= 0]
@@ -437,6 +412,43 @@ class Foseruzu(Genre):
         cells = [list(row) for row in made.cells]
         cells[i][j] = str(borders(mine, i, j))
         return Made(cells, sorted(set(made.removable) | {(i, j)}), None, list(made.extra), made.answer, made.how)
+
+
+def _beside(m: int, n: int, where_open: np.ndarray) -> np.ndarray:
+    """The cell beside each cell of an m × n grid towards right, down, left and up (-1: none, or not open)."""
+    cell = np.arange(m * n)
+    row, col = cell // n, cell % n
+    beside = np.full((m * n, 4), -1, dtype=np.int64)
+    beside[col < n - 1, 0] = cell[col < n - 1] + 1
+    beside[row < m - 1, 1] = cell[row < m - 1] + n
+    beside[col > 0, 2] = cell[col > 0] - 1
+    beside[row > 0, 3] = cell[row > 0] - n
+    beside[(beside >= 0) & ~where_open[np.maximum(beside, 0)]] = -1
+    beside[~where_open] = -1
+    return beside
+
+
+def _tables(batch: Batch, sizes: tuple[int, ...], side: np.ndarray, given: np.ndarray, tabled: np.ndarray,
+            table_item: np.ndarray, same: int, border: int) -> None:
+    """Adds each cell's table to ``batch``: the colourings of its sides its number (or the regions' sizes) allows."""
+    # (the colourings of a cell's sides with as many inside its region as its number says (4 less
+    # the number: the edge and a hole are borders), else with 1 to K - 1)
+    lo, hi = (1 if min(sizes) > 1 else 0), min(4, max(sizes) - 1)
+    around = side[:, [3, 2, 0, 1]]  # (up, left, right, down: each cell's sides in ascending ids)
+    there = around >= 0
+    kind = (there * (1 << np.arange(4))).sum(axis=1) * 8 + np.where(given >= 0, given, 5)
+    for key in np.unique(kind[tabled]):  # (the cells alike: the same sides, the same number)
+        group = tabled[kind[tabled] == key]
+        mask, v = divmod(int(key), 8)
+        width = bin(mask).count("1")
+        want = {4 - v} if v < 5 else set(range(lo, hi + 1))
+        bits = np.array([b for b in range(1 << width) if bin(b).count("1") in want], dtype=np.int64)
+        if not len(bits):
+            continue  # (the cell's own item has no option either)
+        pattern = np.where((bits[:, None] >> np.arange(width)) & 1, same, border)  # (p, width)
+        ids = np.repeat(np.hstack([table_item[group][:, None], around[group][:, there[group[0]]]]), len(bits), 0)
+        colours = np.tile(np.hstack([np.zeros((len(bits), 1), dtype=np.int64), pattern]), (len(group), 1))
+        batch.rows(ids, colours)
 
 
 @functools.lru_cache(maxsize=8)

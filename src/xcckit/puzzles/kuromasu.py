@@ -203,16 +203,13 @@ class _Settled:
                 self.state[i * n + j] = 0
             self.arms = first
 
-    def _propagate(self, numbers: list[tuple[Cell, int]]) -> bool:
-        m, n, state = self.m, self.n, self.state
-        size = m * n
+    def _watches(self, numbers: list[tuple[Cell, int]], totals: list[int],
+                 rays: list[list[list[int]]]) -> tuple[list[int], list[list[tuple[int, int, int]]], list[list[tuple]]]:
+        """The cells of each arm known unshaded (bits), each cell's (number, arm, place), and each number's links."""
+        n, state = self.n, self.state
         at = {c[0] * n + c[1]: x for x, (c, _) in enumerate(numbers)}
-        totals = [k - 1 for _, k in numbers]
-        rays = [self.rays[c] for c, _ in numbers]
-        arms = [self.arms[c] for c, _ in numbers]
-        # the cells of each arm (number x, arm a: x * 4 + a) known shaded and unshaded, as bits
-        shaded, opened = [0] * (4 * len(numbers)), [0] * (4 * len(numbers))
-        watch: list[list[tuple[int, int, int]]] = [[] for _ in range(size)]  # (number, arm, place in it)
+        opened = [0] * (4 * len(numbers))  # (number x, arm a: x * 4 + a)
+        watch: list[list[tuple[int, int, int]]] = [[] for _ in range(self.m * n)]  # (number, arm, place in it)
         links: list[list[tuple]] = [[] for _ in numbers]
         for x, total in enumerate(totals):
             for a, ray in enumerate(rays[x]):
@@ -226,6 +223,17 @@ class _Settled:
                     if z is not None and d <= max(total, totals[z]):
                         links[x].append((z, a, 3 - a, b, 3 - b, d))
                         links[z].append((x, b, 3 - b, a, 3 - a, d))
+        return opened, watch, links
+
+    def _propagate(self, numbers: list[tuple[Cell, int]]) -> bool:
+        m, n, state = self.m, self.n, self.state
+        size = m * n
+        totals = [k - 1 for _, k in numbers]
+        rays = [self.rays[c] for c, _ in numbers]
+        arms = [self.arms[c] for c, _ in numbers]
+        # the cells of each arm (number x, arm a: x * 4 + a) known shaded and unshaded, as bits
+        opened, watch, links = self._watches(numbers, totals, rays)
+        shaded = [0] * (4 * len(numbers))
         near = [[y for y in (x - n if x >= n else -1, x - 1 if x % n else -1, x + 1 if x % n < n - 1 else -1,
                              x + n if x < size - n else -1) if y >= 0] for x in range(size)]
         queue, queued = deque(range(len(numbers))), [True] * len(numbers)

@@ -278,69 +278,10 @@ class Lits(Genre):
                              "in fours of one shape that may not touch, are eight at least, 32 shaded cells with "
                              "no 2x2 block shaded", source="symmetry")
         maps = images(m, n, symmetry)
-        shape_at: dict[Cell, str] = {}
-        owner: dict[Cell, int] = {}
-        shapes = [(letter, shape) for letter, found in PLACED.items() for shape in found]
-
-        def fits(letter: str, cells: list[Cell]) -> bool:
-            if any(not (0 <= i < m and 0 <= j < n) or (i, j) in shape_at for i, j in cells):
-                return False
-            on = set(cells)
-            for i, j in cells:
-                for _, nb in neighbours(m, n, (i, j)):
-                    if nb in on:
-                        continue
-                    if shape_at.get(nb) == letter:
-                        return False
-                    if nb not in shape_at and all(x in on for _, x in neighbours(m, n, nb)):
-                        return False  # (a cell closed in by one tetromino: its room could shade it instead)
-                for a in (i - 1, i):
-                    for b in (j - 1, j):
-                        block = {(a, b), (a + 1, b), (a, b + 1), (a + 1, b + 1)}
-                        if all(x in on or x in shape_at for x in block):
-                            return False
-            return True
-
-        def lay(c: Cell) -> bool:
-            """A tetromino through cell c, at random, with its images, if they fit (each where
-            those before it are laid)."""
-            tries = [(letter, shape, k) for letter, shape in shapes for k in range(4)]
-            rng.shuffle(tries)
-            for letter, shape, k in tries:
-                cells = [(c[0] + a - shape[k][0], c[1] + b - shape[k][1]) for a, b in shape]
-                pieces: dict[frozenset, list[Cell]] = {}
-                for f in maps:
-                    pieces.setdefault(frozenset(f(*x) for x in cells), [f(*x) for x in cells])
-                fitted = []
-                for piece in pieces.values():
-                    if not fits(letter, piece):
-                        break
-                    fitted.append(piece)
-                    for x in piece:
-                        shape_at[x] = letter
-                if len(fitted) == len(pieces):
-                    for piece in fitted:
-                        laid.append(letter)
-                        for x in piece:
-                            owner[x] = len(laid)
-                        frontier.extend(nb for x in piece for _, nb in neighbours(m, n, x) if nb not in shape_at)
-                    return True
-                for x in (x for piece in fitted for x in piece):
-                    del shape_at[x]
-            return False
-
-        frontier: list[Cell] = []
-        laid: list[str] = []
-        start = [(i, j) for i in range(m) for j in range(n)]
-        rng.shuffle(start)
-        if not any(lay(c) for c in start):
+        laid = _laid(m, n, rng, maps)
+        if laid is None:
             return None
-        while frontier:
-            c = frontier.pop(rng.randrange(len(frontier)))
-            if c not in shape_at:
-                lay(c)
-        if len(regions_of(set(shape_at))) > 1:  # (apart only where images were laid apart)
-            return None
+        shape_at, owner = laid
         rooms = _grow_rooms(m, n, owner, rng, maps)
         if rooms is None:
             return None
@@ -360,6 +301,76 @@ class Lits(Genre):
         spots = [(i, j) for i, row in enumerate(other) for j, t in enumerate(row) if t != "-" and answer[i][j] == "-"]
         room = symmetric_move_out(made.rooms, spots, images(len(answer), len(answer[0]), symmetry))
         return None if room is None else replace(made, rooms=room)
+
+
+def _fits(m: int, n: int, shape_at: dict[Cell, str], letter: str, cells: list[Cell]) -> bool:
+    """Whether a tetromino of ``letter`` fits at ``cells`` beside those laid (``shape_at``: each cell's letter)."""
+    if any(not (0 <= i < m and 0 <= j < n) or (i, j) in shape_at for i, j in cells):
+        return False
+    on = set(cells)
+    for i, j in cells:
+        for _, nb in neighbours(m, n, (i, j)):
+            if nb in on:
+                continue
+            if shape_at.get(nb) == letter:
+                return False
+            if nb not in shape_at and all(x in on for _, x in neighbours(m, n, nb)):
+                return False  # (a cell closed in by one tetromino: its room could shade it instead)
+        for a in (i - 1, i):
+            for b in (j - 1, j):
+                block = {(a, b), (a + 1, b), (a, b + 1), (a + 1, b + 1)}
+                if all(x in on or x in shape_at for x in block):
+                    return False
+    return True
+
+
+def _laid(m: int, n: int, rng, maps) -> tuple[dict[Cell, str], dict[Cell, int]] | None:
+    """The tetrominoes :meth:`Lits.maker` lays (each cell's letter, and its tetromino's number from 1), or None."""
+    shape_at: dict[Cell, str] = {}
+    owner: dict[Cell, int] = {}
+    shapes = [(letter, shape) for letter, found in PLACED.items() for shape in found]
+
+    def lay(c: Cell) -> bool:
+        """A tetromino through cell c, at random, with its images, if they fit (each where
+        those before it are laid)."""
+        tries = [(letter, shape, k) for letter, shape in shapes for k in range(4)]
+        rng.shuffle(tries)
+        for letter, shape, k in tries:
+            cells = [(c[0] + a - shape[k][0], c[1] + b - shape[k][1]) for a, b in shape]
+            pieces: dict[frozenset, list[Cell]] = {}
+            for f in maps:
+                pieces.setdefault(frozenset(f(*x) for x in cells), [f(*x) for x in cells])
+            fitted = []
+            for piece in pieces.values():
+                if not _fits(m, n, shape_at, letter, piece):
+                    break
+                fitted.append(piece)
+                for x in piece:
+                    shape_at[x] = letter
+            if len(fitted) == len(pieces):
+                for piece in fitted:
+                    laid.append(letter)
+                    for x in piece:
+                        owner[x] = len(laid)
+                    frontier.extend(nb for x in piece for _, nb in neighbours(m, n, x) if nb not in shape_at)
+                return True
+            for x in (x for piece in fitted for x in piece):
+                del shape_at[x]
+        return False
+
+    frontier: list[Cell] = []
+    laid: list[str] = []
+    start = [(i, j) for i in range(m) for j in range(n)]
+    rng.shuffle(start)
+    if not any(lay(c) for c in start):
+        return None
+    while frontier:
+        c = frontier.pop(rng.randrange(len(frontier)))
+        if c not in shape_at:
+            lay(c)
+    if len(regions_of(set(shape_at))) > 1:  # (apart only where images were laid apart)
+        return None
+    return shape_at, owner
 
 
 def _grow_rooms(m: int, n: int, owner: dict[Cell, int], rng, maps) -> list[list[int]] | None:

@@ -64,7 +64,6 @@ two cells side by side.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Sequence
 
@@ -79,6 +78,8 @@ from .dominos import random_tiling
 from .drawing import picture
 from .genre import AtCell, ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
 from .grid import OUTSIDE, Cell, where
+from .magnetic_lines import apart_sets, line_patterns, most_poles, runs
+from .magnetic_plates import plates_of, read_walls
 from . import rules
 
 PLUS, MINUS, EMPTY = "+", "-", "x"
@@ -88,92 +89,6 @@ STATES = ("+-", "-+", "xx")
 """A plate's states: its first cell's and its second cell's (in reading order)."""
 LINES = ("the + of the columns", "the - of the columns", "the + of the rows", "the - of the rows")
 """The four lines of clues, in the notation's order."""
-
-
-def most_poles(length: int) -> int:
-    """The most cells of one pole a line of ``length`` cells holds (no two side by side)."""
-    return (length + 1) // 2
-
-
-@functools.lru_cache(maxsize=1024)
-def apart_sets(length: int, allowed: tuple[bool, ...], needed: tuple[bool, ...], k: int | None) -> np.ndarray:
-    """Every set of places 0..length-1 among the ``allowed`` ones, holding the ``needed`` ones,
-    no two places next to each other, of ``k`` places (any number where ``k`` is None): a row
-    of ``length`` booleans each, in the order of a search that takes a place before leaving it
-    out (kept, read only, for the lines alike)."""
-    out: list[tuple[int, ...]] = []
-    chosen: list[int] = []
-
-    def grow(p: int) -> None:
-        if p >= length:
-            if k is None or len(chosen) == k:
-                out.append(tuple(chosen))
-            return
-        if k is not None and (len(chosen) > k or len(chosen) + (length - p + 1) // 2 < k):
-            return  # (too many, or too few places left)
-        if allowed[p] and not (p + 1 < length and needed[p + 1]):
-            chosen.append(p)
-            grow(p + 2)
-            chosen.pop()
-        if not needed[p]:
-            grow(p + 1)
-
-    grow(0)
-    sets = np.zeros((len(out), length), dtype=bool)
-    for r, places in enumerate(out):
-        sets[r, list(places)] = True
-    sets.flags.writeable = False
-    return sets
-
-
-def runs(pluses: Sequence[int | None], minuses: Sequence[int | None],
-         cuts: Sequence[int | None]) -> dict[int, list[int]]:
-    """The runs of two lines or more with both their clues whose cuts (:meth:`Magnetic.cuts`)
-    are not known (between lines without): for each line of a run, the + less the - of each
-    line of the run before it (its first line: none)."""
-    out: dict[int, list[int]] = {}
-    k = 0
-    while k < len(pluses):
-        end = k
-        while end < len(pluses) and pluses[end] is not None and minuses[end] is not None:
-            end += 1
-        if end - k >= 2 and cuts[k] is None:
-            for t in range(k, end):
-                out[t] = [pluses[r] - minuses[r] for r in range(k, t)]
-        k = end + 1
-    return out
-
-
-def line_patterns(pluses: np.ndarray, minuses: np.ndarray, pair: Sequence[bool],
-                  balances: Sequence[tuple[Sequence[bool], int]] = ()) -> tuple[np.ndarray, np.ndarray]:
-    """The ways to write a line with + at the places of a row of ``pluses`` and - at those of a
-    row of ``minuses`` (:func:`apart_sets`: no like poles side by side) that share no place,
-    two places that ``pair`` joins (``pair[p]``: places p and p + 1 are a plate along the line)
-    holding both a pole or both none, and, for each (places, d) of ``balances``, d more + than -
-    at those places: (the + rows, the - rows), a row per way. (The rows as bits, each test one
-    operation on every pair of rows: 62 places at most; a longer line one array of the pairs'
-    places.)"""
-    if not len(pluses) or not len(minuses):
-        return pluses[:0], minuses[:0]
-    length = pluses.shape[1]
-    joined = np.flatnonzero(pair)
-    if length <= 62:
-        bit = np.left_shift(1, np.arange(length, dtype=np.int64))
-        plus_bits, minus_bits = pluses @ bit, minuses @ bit
-        ok = (plus_bits[:, None] & minus_bits[None, :]) == 0
-        if len(joined):
-            held = plus_bits[:, None] | minus_bits[None, :]
-            ok &= ((held ^ (held >> 1)) & int(bit[joined].sum())) == 0
-    else:
-        ok = ~(pluses[:, None, :] & minuses[None, :, :]).any(axis=2)
-        if len(joined):
-            held = pluses[:, None, :] | minuses[None, :, :]
-            ok &= (held[:, :, joined] == held[:, :, joined + 1]).all(axis=2)
-    for places, d in balances:
-        at = np.flatnonzero(places)
-        ok &= (pluses[:, at].sum(axis=1)[:, None] - minuses[:, at].sum(axis=1)[None, :]) == d
-    i, j = np.nonzero(ok)
-    return pluses[i], minuses[j]
 
 
 class Magnetic(Genre):
@@ -277,7 +192,7 @@ class Magnetic(Genre):
         text = body[0] if body else ""
         outside, rest = pzpr.read_number16(text, 2 * (cols + rows))
         outside = [None if v == pzpr.UNKNOWN else v for v in outside]
-        right, below, rest = _read_walls(rest, rows, cols)
+        right, below, rest = read_walls(rest, rows, cols)
         poles, off = [0] * (rows * cols), [0] * (rows * cols)
         if rest:
             poles, rest = pzpr.read_ternary(rest, rows * cols)
@@ -384,14 +299,10 @@ class Magnetic(Genre):
             return out
         return sums(self.rows_plus, self.rows_minus), sums(self.cols_plus, self.cols_minus)
 
-    def build(self) -> Model:
+    def _views(self) -> tuple[list[tuple], np.ndarray]:
+        """The rows' view and the columns' (below), and the cells on the board."""
         m, n = self.m, self.n
-        room = self.room
-        self.plates = plates_of(room)
-        for c, v in sorted(self.clue.items()):
-            if room[c[0]][c[1]] == OUTSIDE and v != EMPTY:
-                raise AtCell(self.kind, c, f"{where(c)} is in no plate: it holds no pole, not '{v}'")
-        rooms = np.array(room, dtype=np.int64)
+        rooms = np.array(self.room, dtype=np.int64)
         board = rooms != OUTSIDE
         given = {v: np.zeros((m, n), dtype=bool) for v in (PLUS, MINUS, EMPTY)}
         for (i, j), v in self.clue.items():
@@ -409,23 +320,17 @@ class Magnetic(Genre):
                   self.rows_minus, row_cuts, False),
                  ("k", board.T, may[PLUS].T, may[MINUS].T, given[PLUS].T, given[MINUS].T, down.T, right.T,
                   self.cols_plus, self.cols_minus, col_cuts, True)]
-        counted = []  # (item name, view, line, + clue or None, - clue or None): both, or one pole
-        apart: list[tuple[str, Cell, Cell]] = []  # (pole, cell, cell): like poles kept apart by an item
-        for view in views:
-            letter, on, _, _, _, _, along, _, pluses, minuses, _, turned = view
-            for k, (plus, minus) in enumerate(zip(pluses, minuses)):
-                name = f"{letter}{k}"
-                if plus is not None and minus is not None:
-                    counted.append((name, view, k, plus, minus))
-                    continue
-                for pole, clue in (("p", plus), ("n", minus)):
-                    if clue is not None:
-                        counted.append((name + pole, view, k, clue if pole == "p" else None,
-                                        clue if pole == "n" else None))
-                    else:
-                        ends = np.flatnonzero(on[k, :-1] & on[k, 1:] & ~along[k, :-1])
-                        apart += [(pole, (p, k), (p + 1, k)) if turned else (pole, (k, p), (k, p + 1))
-                                  for p in ends.tolist()]
+        return views, board
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        room = self.room
+        self.plates = plates_of(room)
+        for c, v in sorted(self.clue.items()):
+            if room[c[0]][c[1]] == OUTSIDE and v != EMPTY:
+                raise AtCell(self.kind, c, f"{where(c)} is in no plate: it holds no pole, not '{v}'")
+        views, board = self._views()
+        counted, apart = _counted(views)
         model = Model()
         plate_item = model.add_items([f"d{a[0]}.{a[1]}" for a, _ in self.plates])
         line_item = model.add_items([name for name, *_ in counted])
@@ -447,6 +352,23 @@ class Magnetic(Genre):
                 run_item[turned, k] = (item, sum(before))
         yes, no = model.colour_id("1"), model.colour_id("0")
         batch = Batch(model)
+        self._plate_options(batch, plate_item, pole_of, near, yes, no)
+        lengths, flat_items, flat_colours = [], [], []
+        for item, (_, view, k, plus, minus) in zip(line_item, counted):
+            block = _line_options(model, item, view, k, plus, minus, pole_of, run_item, yes, no)
+            if block is not None:
+                lengths.append(block[0])
+                flat_items.append(block[1])
+                flat_colours.append(block[2])
+        if lengths:  # (each option's items ascending: the line's item, then its cells in reading order)
+            batch.block(np.concatenate(lengths), np.concatenate(flat_items), np.concatenate(flat_colours))
+        model = batch.flush()
+        model.hints.propagate = True
+        return model
+
+    def _plate_options(self, batch: Batch, plate_item: Sequence[int], pole_of: np.ndarray,
+                       near: dict[tuple[Cell, str], list[int]], yes: int, no: int) -> None:
+        """Adds each plate's options (its states the given cells allow) to ``batch``; records them in ``_state``."""
         self._state: dict[int, tuple[int, str]] = {}
         clue = self.clue
         for k, (a, b) in enumerate(self.plates):
@@ -464,44 +386,6 @@ class Magnetic(Genre):
                             items += edges
                             colours += [0] * len(edges)
                 self._state[batch.add(items, colours, ordered=not near)] = (k, state)
-        lengths, flat_items, flat_colours = [], [], []
-        for item, (_, view, k, plus, minus) in zip(line_item, counted):
-            _, on, may_plus, may_minus, need_plus, need_minus, along, across, _, _, cuts, turned = view
-            length = on.shape[1]
-            board_at = np.flatnonzero(on[k])
-            poles = pole_of[:, k][board_at] if turned else pole_of[k][board_at]
-            if plus is not None and minus is not None:  # (the line's + and - together)
-                balances = [(across[k], cuts[k + 1])] if cuts[k + 1] is not None else []
-                if k and cuts[k] is not None:
-                    balances.append((across[k - 1], -cuts[k]))
-                plus_sets = apart_sets(length, tuple(may_plus[k].tolist()), tuple(need_plus[k].tolist()), plus)
-                minus_sets = apart_sets(length, tuple(may_minus[k].tolist()), tuple(need_minus[k].tolist()), minus)
-                ways = line_patterns(plus_sets, minus_sets, along[k, :-1], balances)
-                poles = np.stack([poles, poles + 1], axis=1).ravel()
-            elif plus is not None:  # (one pole's places)
-                ways = (apart_sets(length, tuple(may_plus[k].tolist()), tuple(need_plus[k].tolist()), plus),)
-            else:
-                ways = (apart_sets(length, tuple(may_minus[k].tolist()), tuple(need_minus[k].tolist()), minus),)
-                poles = poles + 1
-            count = len(ways[0])
-            if not count:
-                continue  # (no option: the line's item is never covered: the model has no solution)
-            run = run_item.get((turned, k)) if len(ways) == 2 else None
-            row = np.concatenate([[item], poles] + ([[run[0]]] if run else []))
-            colours = np.zeros((count, len(row)), dtype=np.int64)
-            for t, way in enumerate(ways):
-                colours[:, 1 + t:1 + len(poles):len(ways)] = np.where(way[:, board_at], yes, no)
-            if run:  # (the balance of the cut before its run: the opposite of its halves up, less the lines between)
-                up = ways[0][:, across[k - 1]].sum(axis=1, dtype=np.int64) - ways[1][:, across[k - 1]].sum(axis=1)
-                colours[:, -1] = [model.colour_id(f"b{v}") for v in (-up - run[1]).tolist()]
-            lengths.append(np.full(count, len(row), dtype=np.int64))
-            flat_items.append(np.tile(row, count))
-            flat_colours.append(colours.ravel())
-        if lengths:  # (each option's items ascending: the line's item, then its cells in reading order)
-            batch.block(np.concatenate(lengths), np.concatenate(flat_items), np.concatenate(flat_colours))
-        model = batch.flush()
-        model.hints.propagate = True
-        return model
 
     # ------------------------------------------------------------------ answers
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
@@ -661,6 +545,65 @@ class Magnetic(Genre):
         return None
 
 
+def _counted(views: list[tuple]) -> tuple[list[tuple], list[tuple[str, Cell, Cell]]]:
+    """The lines counted (item name, view, line, + clue or None, - clue or None) and the like poles kept apart."""
+    counted = []  # (both clues, or one pole's)
+    apart: list[tuple[str, Cell, Cell]] = []  # (pole, cell, cell): like poles kept apart by an item
+    for view in views:
+        letter, on, _, _, _, _, along, _, pluses, minuses, _, turned = view
+        for k, (plus, minus) in enumerate(zip(pluses, minuses)):
+            name = f"{letter}{k}"
+            if plus is not None and minus is not None:
+                counted.append((name, view, k, plus, minus))
+                continue
+            for pole, clue in (("p", plus), ("n", minus)):
+                if clue is not None:
+                    counted.append((name + pole, view, k, clue if pole == "p" else None,
+                                    clue if pole == "n" else None))
+                else:
+                    ends = np.flatnonzero(on[k, :-1] & on[k, 1:] & ~along[k, :-1])
+                    apart += [(pole, (p, k), (p + 1, k)) if turned else (pole, (k, p), (k, p + 1))
+                              for p in ends.tolist()]
+    return counted, apart
+
+
+def _line_options(model: Model, item: int, view: tuple, k: int, plus: int | None, minus: int | None,
+                  pole_of: np.ndarray, run_item: dict[tuple[bool, int], tuple[int, int]], yes: int,
+                  no: int) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """The options of line ``k`` of ``view`` (its ways), as (lengths, items, colours); None where it has none."""
+    # (a view: :meth:`Magnetic._views`; ``pole_of``: each cell's + item, its - item the next;
+    # ``run_item``: a line's run's item and the balance of its lines before it)
+    _, on, may_plus, may_minus, need_plus, need_minus, along, across, _, _, cuts, turned = view
+    length = on.shape[1]
+    board_at = np.flatnonzero(on[k])
+    poles = pole_of[:, k][board_at] if turned else pole_of[k][board_at]
+    if plus is not None and minus is not None:  # (the line's + and - together)
+        balances = [(across[k], cuts[k + 1])] if cuts[k + 1] is not None else []
+        if k and cuts[k] is not None:
+            balances.append((across[k - 1], -cuts[k]))
+        plus_sets = apart_sets(length, tuple(may_plus[k].tolist()), tuple(need_plus[k].tolist()), plus)
+        minus_sets = apart_sets(length, tuple(may_minus[k].tolist()), tuple(need_minus[k].tolist()), minus)
+        ways = line_patterns(plus_sets, minus_sets, along[k, :-1], balances)
+        poles = np.stack([poles, poles + 1], axis=1).ravel()
+    elif plus is not None:  # (one pole's places)
+        ways = (apart_sets(length, tuple(may_plus[k].tolist()), tuple(need_plus[k].tolist()), plus),)
+    else:
+        ways = (apart_sets(length, tuple(may_minus[k].tolist()), tuple(need_minus[k].tolist()), minus),)
+        poles = poles + 1
+    count = len(ways[0])
+    if not count:
+        return None  # (no option: the line's item is never covered: the model has no solution)
+    run = run_item.get((turned, k)) if len(ways) == 2 else None
+    row = np.concatenate([[item], poles] + ([[run[0]]] if run else []))
+    colours = np.zeros((count, len(row)), dtype=np.int64)
+    for t, way in enumerate(ways):
+        colours[:, 1 + t:1 + len(poles):len(ways)] = np.where(way[:, board_at], yes, no)
+    if run:  # (the balance of the cut before its run: the opposite of its halves up, less the lines between)
+        up = ways[0][:, across[k - 1]].sum(axis=1, dtype=np.int64) - ways[1][:, across[k - 1]].sum(axis=1)
+        colours[:, -1] = [model.colour_id(f"b{v}") for v in (-up - run[1]).tolist()]
+    return np.full(count, len(row), dtype=np.int64), np.tile(row, count), colours.ravel()
+
+
 def _tiles(m: int, n: int, rng) -> tuple[list[tuple[Cell, Cell]], Cell | None] | None:
     """A random tiling of the m×n grid by plates (:func:`~.dominos.random_tiling`) and the cell
     off the board: none where m·n is even; else a cell of an even row and an even column drawn
@@ -703,48 +646,6 @@ def _framed(answer: list[list[str]], room: list[list[int]], how: str) -> Made:
     removable = [(0, j) for j in range(1, n + 1)] + [(m + 1, j) for j in range(1, n + 1)]
     removable += [(i, 0) for i in range(1, m + 1)] + [(i, n + 1) for i in range(1, m + 1)]
     return Made(framed, sorted(removable), room, [], answer, how)
-
-
-def plates_of(room: Sequence[Sequence[int]]) -> list[tuple[Cell, Cell]]:
-    """The plates of a plate grid, each its two cells in reading order, in order of their first
-    cells; a plate that is not two cells: an :class:`AtCell` error at its first cell."""
-    cells: dict[int, list[Cell]] = {}
-    for i, row in enumerate(room):
-        for j, r in enumerate(row):
-            if r != OUTSIDE:
-                cells.setdefault(r, []).append((i, j))
-    if all(len(c) == 2 and abs(c[0][0] - c[1][0]) + abs(c[0][1] - c[1][1]) == 1 for c in cells.values()):
-        return sorted((a, b) for a, b in cells.values())  # (every room two cells side by side: the plates)
-    out = []
-    seen: dict[int, Cell] = {}
-    for piece in regions_by_room(room):
-        piece = sorted(piece)
-        r = room[piece[0][0]][piece[0][1]]
-        if r in seen:
-            raise AtCell("magnetic", piece[0], f"plate {r + 1} is in two pieces ({where(seen[r])} and "
-                                                f"{where(piece[0])})")
-        seen[r] = piece[0]
-        if len(piece) != 2:
-            raise AtCell("magnetic", piece[0], f"the plate at {where(piece[0])} has {len(piece)} "
-                                               f"cell{'' if len(piece) == 1 else 's'}: a plate is two cells side by "
-                                               "side")
-        out.append((piece[0], piece[1]))
-    return sorted(out)
-
-
-def _read_walls(body: str, rows: int, cols: int) -> tuple[list[list[bool]], list[list[bool]], str]:
-    """The borders of a URL's body (pzprjs's: between columns row by row, then between rows, five
-    to a base-32 character) as walls right of and below each cell, and the rest of the body."""
-    vertical, horizontal = (cols - 1) * rows, cols * (rows - 1)
-    need = -(-vertical // 5) + -(-horizontal // 5)
-    if len(body) < need or any(ch not in "0123456789abcdefghijklmnopqrstuv" for ch in body[:need]):
-        raise InputError(f"URL body '{body}': expected the borders between the cells, {need} characters 0-9 a-v",
-                         source="URL")
-    v, rest = pzpr.read_binary(body, vertical) if vertical else ([], body)
-    h, rest = pzpr.read_binary(rest, horizontal) if horizontal else ([], rest)
-    right = [[bool(v[i * (cols - 1) + j]) for j in range(cols - 1)] for i in range(rows)]
-    below = [[bool(h[i * cols + j]) for j in range(cols)] for i in range(rows - 1)]
-    return right, below, rest
 
 
 def _lines(m: int, n: int) -> list[ClueLine]:

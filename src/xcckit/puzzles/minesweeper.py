@@ -115,18 +115,11 @@ class _Contradiction(Exception):
     pass
 
 
-def settle(state: list[int | None], numbers: list[tuple[int, list[int]]], total: int | None) -> list[int | None] | None:
-    """The cells that the numbers settle (1 a mine, 0 none, None unknown), from ``state`` (the
-    clues' and the 0s' cells 0) by what one number says (its mines left to place are none or
-    all of its unknown cells), what two overlapping numbers say (the mines they share are
-    bounded by each, which may fill or empty the cells only one of them touches), and what the
-    ``total`` says (less the mines of a :func:`packing`, none or all of the unknown cells it
-    leaves); None where they contradict each other (no answer). Each step is sound: every answer
-    keeps the settled cells."""
-    mn = len(state)
-    state = list(state)
-    need, unk, mask = [], [], []  # (each number's mines left to place, unknown cells, and those as bits)
-    of: list[list[int]] = [[] for _ in range(mn)]  # (each cell's numbers)
+def _counts(state: list[int | None],
+            numbers: list[tuple[int, list[int]]]) -> tuple[list[int], list[int], list[int], list[list[int]]]:
+    """Each number's mines left to place, its unknown cells (a count, and as bits), and each cell's numbers."""
+    need, unk, mask = [], [], []
+    of: list[list[int]] = [[] for _ in range(len(state))]
     for q, (k, near) in enumerate(numbers):
         bits = u = 0
         for x in near:
@@ -140,6 +133,61 @@ def settle(state: list[int | None], numbers: list[tuple[int, list[int]]], total:
         need.append(k)
         unk.append(u)
         mask.append(bits)
+    return need, unk, mask, of
+
+
+def _overlapping(of: list[list[int]], count: int) -> list[list[int]]:
+    """For each of ``count`` numbers, the others that share a cell with it (``of``: each cell's numbers)."""
+    near_sets: list[set[int]] = [set() for _ in range(count)]
+    for qs in of:
+        for a in qs:
+            near_sets[a].update(qs)
+    return [sorted(s - {a}) for a, s in enumerate(near_sets)]
+
+
+def _pair_says(A: int, B: int, ra: int, rb: int) -> list[tuple[int, int]]:
+    """What two numbers settle: (cells as bits, 1 mines or 0 none), in the order they are put."""
+    # (their unknown cells A and B, ra and rb mines left to place: the mines they share are
+    # bounded by each, which may fill or empty the cells only one of them touches; bounds that
+    # cross are a contradiction)
+    both = A & B
+    if not both:
+        return []
+    only_a, only_b = A & ~both, B & ~both
+    if not (only_a or only_b):
+        return []
+    nboth, na, nb = both.bit_count(), only_a.bit_count(), only_b.bit_count()
+    lo = max(0, ra - na, rb - nb)  # (the mines they share)
+    hi = min(nboth, ra, rb)
+    if lo > hi:
+        raise _Contradiction
+    out = []
+    if only_a:
+        if ra - hi == na:
+            out.append((only_a, 1))
+        elif ra == lo:
+            out.append((only_a, 0))
+    if only_b:
+        if rb - hi == nb:
+            out.append((only_b, 1))
+        elif rb == lo:
+            out.append((only_b, 0))
+    if lo == nboth:
+        out.append((both, 1))
+    elif hi == 0:
+        out.append((both, 0))
+    return out
+
+
+def settle(state: list[int | None], numbers: list[tuple[int, list[int]]], total: int | None) -> list[int | None] | None:
+    """The cells that the numbers settle (1 a mine, 0 none, None unknown), from ``state`` (the
+    clues' and the 0s' cells 0) by what one number says (its mines left to place are none or
+    all of its unknown cells), what two overlapping numbers say (:func:`_pair_says`), and what
+    the ``total`` says (less the mines of a :func:`packing`, none or all of the unknown cells it
+    leaves); None where they contradict each other (no answer). Each step is sound: every answer
+    keeps the settled cells."""
+    state = list(state)
+    need, unk, mask, of = _counts(state, numbers)
     left = None if total is None else total - state.count(1)  # (the mines the total has left to place)
     unknown = int("".join("1" if v is None else "0" for v in reversed(state)) or "0", 2)  # (as bits)
     work = list(range(len(numbers)))  # (the numbers to look at alone)
@@ -192,42 +240,13 @@ def settle(state: list[int | None], numbers: list[tuple[int, list[int]]], total:
             if not dirty:
                 break
             if pairs is None:
-                near_sets: list[set[int]] = [set() for _ in numbers]
-                for qs in of:
-                    for a in qs:
-                        near_sets[a].update(qs)
-                pairs = [sorted(s - {a}) for a, s in enumerate(near_sets)]
+                pairs = _overlapping(of, len(numbers))
             now = list(dirty)
             dirty.clear()
             for a in now:
                 for b in pairs[a]:
-                    A, B = mask[a], mask[b]
-                    both = A & B
-                    if not both:
-                        continue
-                    only_a, only_b = A & ~both, B & ~both
-                    if not (only_a or only_b):
-                        continue
-                    ra, rb = need[a], need[b]
-                    nboth, na, nb = both.bit_count(), only_a.bit_count(), only_b.bit_count()
-                    lo = max(0, ra - na, rb - nb)  # (the mines they share)
-                    hi = min(nboth, ra, rb)
-                    if lo > hi:
-                        raise _Contradiction
-                    if only_a:
-                        if ra - hi == na:
-                            put_all(only_a, 1)
-                        elif ra == lo:
-                            put_all(only_a, 0)
-                    if only_b:
-                        if rb - hi == nb:
-                            put_all(only_b, 1)
-                        elif rb == lo:
-                            put_all(only_b, 0)
-                    if lo == nboth:
-                        put_all(both, 1)
-                    elif hi == 0:
-                        put_all(both, 0)
+                    for bits, v in _pair_says(mask[a], mask[b], need[a], need[b]):
+                        put_all(bits, v)
             if not work and not dirty:
                 break
     except _Contradiction:
@@ -263,6 +282,24 @@ def _placements(cells: int, k: int) -> np.ndarray:
     for r, chosen in enumerate(combinations(range(cells), k)):
         out[r, list(chosen)] = True
     return out
+
+
+def _number_blocks(kept: list[tuple[Cell, list[int], int]], value: dict[int, int], first: int, mine: int,
+                   none: int) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """Each number's options (its item ``first`` + its place in ``kept``), as blocks of (lengths, items, colours)."""
+    blocks = []
+    for p, (_, cells, need) in enumerate(kept):
+        if not 0 <= need <= len(cells):
+            continue
+        chosen = _placements(len(cells), need)
+        rows, width = len(chosen), len(cells) + 1
+        its = np.empty((rows, width), dtype=np.int64)
+        its[:, 0] = first + p
+        its[:, 1:] = [value[x] for x in cells]
+        cols = np.zeros((rows, width), dtype=np.int64)
+        cols[:, 1:] = np.where(chosen, mine, none)
+        blocks.append((np.full(rows, width, dtype=np.int64), its.ravel(), cols.ravel()))
+    return blocks
 
 
 def around(m: int, n: int, c: Cell) -> list[Cell]:
@@ -403,20 +440,10 @@ class Minesweeper(Genre):
                         lengths.append(2 + (i > 0) + (i < last))
                         self._opt_cell.append(x)
                         self._opt_mine.append(bool(d))
-        # the numbers: [n, v:x or v:- for each unknown cell around it]
         blocks = [(np.array(lengths, dtype=np.int64), np.array(items, dtype=np.int64),
                    np.array(colours, dtype=np.int64))]
-        for p, (_, cells, need) in enumerate(kept):
-            if not 0 <= need <= len(cells):
-                continue
-            chosen = _placements(len(cells), need)
-            rows, width = len(chosen), len(cells) + 1
-            its = np.empty((rows, width), dtype=np.int64)
-            its[:, 0] = len(unknown) + p
-            its[:, 1:] = [value[x] for x in cells]
-            cols = np.zeros((rows, width), dtype=np.int64)
-            cols[:, 1:] = np.where(chosen, mine, none)
-            blocks.append((np.full(rows, width, dtype=np.int64), its.ravel(), cols.ravel()))
+        # the numbers: [n, v:x or v:- for each unknown cell around it]
+        blocks += _number_blocks(kept, value, len(unknown), mine, none)
         # the settled cells: [given, v:x or v:- for each]
         blocks.append((np.array([len(given) + 1], dtype=np.int64),
                        np.array([given_item] + [value[x] for x in given], dtype=np.int64),

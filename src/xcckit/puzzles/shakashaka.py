@@ -337,21 +337,7 @@ class Shakashaka(Genre):
             k -= sum(1 for q in near if not domain[q] & BIT["-"])
             if open_:
                 clued.append((place, open_, k))
-        # the points that still choose: two cells free there at least, not every filling of them kept
-        kept = []
-        for v, places in enumerate(vertices):
-            ds = [domain[q] for q in places]
-            free_at = [k for k in SORTED if ds[k] & (ds[k] - 1)]
-            if len(free_at) < 2:
-                continue
-            got = _SUPPORTED.get(ds[0] << 18 | ds[1] << 12 | ds[2] << 6 | ds[3])
-            alive = (got or _support(*ds))[0]
-            size = 1
-            for k in free_at:
-                size *= BITS[ds[k]]
-            if alive.bit_count() == size:
-                continue
-            kept.append((v, free_at, alive))
+        kept = _choosing(domain, vertices)
         counted = sorted({q for _, open_, _ in clued for q in open_})
         cell_item = dict(zip(free, model.add_items([f"c{i}.{j}" for i, j in free])))
         vertex_items = model.add_items([f"p{v // (n + 1)}.{v % (n + 1)}" for v, _, _ in kept])
@@ -476,6 +462,26 @@ class Shakashaka(Genre):
     # ------------------------------------------------------------------ URLs
     decode = Akari.__dict__["decode"]  # (pzprjs's decode4Cell, its '.' our x: as akari's)
     encode = Akari.encode
+
+
+def _choosing(domain: list[int], vertices: list[tuple[int, ...]]) -> list[tuple[int, list[int], int]]:
+    """The points that still choose: (point, its free places, the fillings of them kept, as bits of :data:`VALID`)."""
+    # (two cells free there at least, not every filling of them kept)
+    kept = []
+    for v, places in enumerate(vertices):
+        ds = [domain[q] for q in places]
+        free_at = [k for k in SORTED if ds[k] & (ds[k] - 1)]
+        if len(free_at) < 2:
+            continue
+        got = _SUPPORTED.get(ds[0] << 18 | ds[1] << 12 | ds[2] << 6 | ds[3])
+        alive = (got or _support(*ds))[0]
+        size = 1
+        for k in free_at:
+            size *= BITS[ds[k]]
+        if alive.bit_count() == size:
+            continue
+        kept.append((v, free_at, alive))
+    return kept
 
 
 def _opposite(corner: str) -> str:

@@ -350,15 +350,9 @@ class Str8t(Genre):
         return None if tok.endswith(BLACK) else made.answer[i][j]
 
 
-def _fill(black: list[list[bool]], rng, restarts: int = 10, budget: int = 100) -> list[list[str]] | None:
-    """Digits for the white cells of the layout ``black`` that keep the rules (the black cells
-    ``-``): a search that fills the cell with the fewest digits left first (ties at random), its
-    digits in a random order. A cell may take a digit that its lines do not hold yet, that lies
-    in a straight of each of its compartments with the digits they hold, and that no other
-    compartment of its lines surely holds (a digit every straight left to it holds). After
-    ``budget`` dead ends it starts again, at most ``restarts`` times (a blank layout's fillings
-    are many but their dead ends deep: restarts beat one long search), then gives up (None: the
-    layout may have none, as some have)."""
+def _compartments(black: list[list[bool]]) -> tuple[list[Cell], dict[Cell, list[int]], list[int],
+                                                     dict[Cell, list[int]]]:
+    """The white cells, each one's compartments, each compartment's size, and each cell's lines' other compartments."""
     n = len(black)
     whites = [(i, j) for i in range(n) for j in range(n) if not black[i][j]]
     comp_of: dict[Cell, list[int]] = {c: [] for c in whites}
@@ -381,6 +375,20 @@ def _fill(black: list[list[bool]], rng, restarts: int = 10, budget: int = 100) -
     # (the compartments of each white cell's row and column that it is not in)
     others = {c: [k for key in ((True, c[0]), (False, c[1])) for k in line_comps.get(key, ()) if k not in comp_of[c]]
               for c in whites}
+    return whites, comp_of, size, others
+
+
+def _fill(black: list[list[bool]], rng, restarts: int = 10, budget: int = 100) -> list[list[str]] | None:
+    """Digits for the white cells of the layout ``black`` that keep the rules (the black cells
+    ``-``): a search that fills the cell with the fewest digits left first (ties at random), its
+    digits in a random order. A cell may take a digit that its lines do not hold yet, that lies
+    in a straight of each of its compartments with the digits they hold, and that no other
+    compartment of its lines surely holds (a digit every straight left to it holds). After
+    ``budget`` dead ends it starts again, at most ``restarts`` times (a blank layout's fillings
+    are many but their dead ends deep: restarts beat one long search), then gives up (None: the
+    layout may have none, as some have)."""
+    n = len(black)
+    whites, comp_of, size, others = _compartments(black)
     full = (1 << (n + 1)) - 2  # (digits 1..n as bits)
     for _ in range(restarts):
         rows, cols = [0] * n, [0] * n
