@@ -26,6 +26,9 @@ class Hybrid(Fillomino):
     small = 2
     pure_cells = 0
 
+    def __init__(self, cells, settle: bool = False) -> None:  # (unsettled: the constraint does the work)
+        super().__init__(cells, settle=settle)
+
 
 @pytest.mark.parametrize("seed", range(CASE.seeds))
 def test_small_puzzles_are_pure_exact_cover(seed):
@@ -152,3 +155,29 @@ def test_a_search_for_two_answers_asks_the_relaxation_first(monkeypatch, transla
     r = xcckit.solve(p, backend=translation_name, unique=True)
     assert r.unique is True and seen and all((s is not None) == lifts for s in seen)
     assert r.solutions == xcckit.solve(p.model, backend=translation_name, limit=2).solutions
+
+
+def _grids(p, backend="sat"):
+    return sorted(str(p.grid(s)) for s in xcckit.solve(p, backend=backend, limit=None).solutions)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_settling_keeps_every_answer(seed):
+    """What the settling fixes holds in every answer: random small puzzles (with up to six
+    clues, numbers 3 on through the group-sizes constraint) have the same answers settled and
+    unsettled."""
+    rng = random.Random(300 + seed)
+    m, n = rng.choice([(3, 3), (3, 4), (2, 5), (4, 4)])
+    cells = [["-"] * n for _ in range(m)]
+    for _ in range(rng.randint(1, 6)):
+        cells[rng.randrange(m)][rng.randrange(n)] = str(rng.randint(1, 6))
+    settled, unsettled = Hybrid(cells, settle=True), Hybrid(cells)
+    assert unsettled.settled.ok is False
+    assert _grids(settled) == _grids(unsettled)
+
+
+def test_the_demo_is_settled_in_part():
+    """The demo: the settling fixes some cells (the rest are searched), the answer as before."""
+    p = Fillomino.from_args(["demo-8x8"])
+    assert p.settled.ok and 0 < len(p.settled.fixed()) - len(p.clue)
+    assert xcckit.solve(p, unique=True).answers[0].answer["grid"] == [r.split() for r in CASE.demo_answer]

@@ -28,6 +28,29 @@ least ``FREE + 1`` cells, no clue in them). Published puzzles, 2026-11-28 (solve
 unique, 20 s each, docs/benchmarks.md): a 20x36 has cells of 446 numbers in the model and none
 above 11 in its answer; every other 20x36, 13 puzzles: 8 in 20 s before (median 14 s), all 13
 after (median 3.1 s, largest 5.9 s); the 30x45 and 32x50 none before, 6 s after; the 50x64 22 s.
+
+Before any option is listed, what the rules force is settled (:class:`~.fillomino_settle.Settled`,
+sound steps only, so every answer is kept and counts stay exact): the cells each number may
+still take, by the groups of known cells (closed, grown where only one way is left, reaching
+only so far) and by where a group without a known cell fits, then probing. A placement or a
+cell's option of a number is listed only on cells that may take it (touching no cell known to
+hold it); a number of one group in every answer (a known cell holds it, fewer than twice its
+cells may) is a sized region rooted there (:class:`~xcckit.constraints.SizedRegions`, its
+connectivity written by layers) rather than a group size; a grid settled whole has no side
+constraint. ``settle=False`` lists every option the clues allow (the tests compare the two).
+Measured 2026-11-29 (CPU seconds, the SAT child process's counted, one warm process, solved
+and proven unique through ``xcckit.solve(p, unique=True)``; the machine shared and loaded):
+every 6th published 10x10 (61), median 0.120 -> 0.080 s, mean 0.335 -> 0.100 s, one of them
+(485, a single 55 among 5s) unsolved in 30 s before, 0.5 s after through its sized region;
+every 2nd of the 20x36, 13x37, 30x45 and 32x50 (14), median 2.34 -> 1.48 s, mean 2.61 -> 1.58 s.
+The settling takes 1-10 ms on a 10x10, 0.2-0.7 s on a 20x36 (probing
+capped at :data:`~.fillomino_settle.PROBE_SECONDS`, 0.2 s: on the large grids probing did not
+measure better than none); it settles whole 13 of the 61 10x10s,
+few cells of a 20x36 (most cells keep 12 numbers: a group without a clue of any small number
+fits almost anywhere). Tried and lost: probing every number of every cell (52 of 61 10x10s
+settled whole, but 0.15 s median, 2 s on the hardest, and no better end to end: 0.148 s);
+probing only cells next to known ones (no change). Left: a 10x10 with ten 36s (286: 13 s CPU,
+as before) and the 20x36 with fourteen 128s, whose groups may be two, are still cut lazily.
 """
 
 from __future__ import annotations
@@ -38,14 +61,16 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..constraints import GroupSizes, GroupsAtLeast
+from ..constraints import GroupSizes, GroupsAtLeast, SizedRegions
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import DIGITS, Relaxation, blank_grid, grid_puzzle_arg, pzpr, read_grid_puzzle
 from .batch import Batch
+from .fillomino_settle import Settled
 from .drawing import picture
 from .grid import Cell, neighbours, pairs, regions_of, where
+from .rooms import grown_piece
 from .genre import Genre, Made
 
 LARGEST = 9
@@ -130,12 +155,19 @@ class Fillomino(Genre):
         empty = {(i, j) for i in range(self.m) for j in range(self.n)} - set(self.clue)
         return max([*self.clue.values(), *map(len, regions_of(empty))])
 
+    def __init__(self, cells, rooms=None, extra=(), *, settle: bool = True) -> None:
+        """``settle=False``: no propagation before the options are listed (:class:`Settled`):
+        every number on every cell the grid and the clues allow."""
+        self.settle = settle
+        super().__init__(cells, rooms, extra)
+
     def build(self) -> Model:
         m, n = self.m, self.n
         for c, v in sorted(self.clue.items()):
             if v > m * n:
                 raise InputError(f"the clue {v} at {where(c)} is larger than the grid's {m * n} cells", source=self.kind)
         top = self.largest()
+        self.settled = Settled(m, n, self.clue, top, self.settle)
         small = top if m * n <= self.pure_cells else min(self.small, top)
         model, self.blocks = self._model(top, small, range(small + 1, top + 1))
         self._starts = [start for start, _, _ in self.blocks]
@@ -143,9 +175,11 @@ class Fillomino(Genre):
 
     def _model(self, top: int, small: int, large, escape: int | None = None) -> tuple[Model, list]:
         """The model with the placements of 1 to ``small`` and the ``large`` numbers cell by
-        cell, and its blocks of options (first option, cells, number); ``escape``: a colour for
-        the numbers above it that ``large`` leaves out (:meth:`relaxation`)."""
+        cell (on the cells :attr:`settled` leaves them), and its blocks of options (first
+        option, cells, number); ``escape``: a colour for the numbers above it that ``large``
+        leaves out (:meth:`relaxation`)."""
         m, n = self.m, self.n
+        settled = self.settled
         model = Model()
         cells = [(i, j) for i in range(m) for j in range(n)]
         model.add_items([f"c{i}.{j}" for i, j in cells])
@@ -155,25 +189,39 @@ class Fillomino(Genre):
         colour = [0] + [model.colour_id(number_colour(v)) for v in range(1, top + 1)]
         batch = Batch(model)
         blocks: list[tuple[int, np.ndarray, int]] = []  # (first option, its cells (flat), number)
-        clue = np.zeros((m, n), dtype=np.int64)
-        for (i, j), v in self.clue.items():
-            clue[i, j] = v
+        known = np.zeros((m, n), dtype=np.int64)
+        for (i, j), v in settled.fixed().items():
+            known[i, j] = v
         for v in range(1, small + 1):
+            allowed = np.zeros((m, n), dtype=bool)
+            for c in settled.allows(v):
+                allowed[c] = True
             for shape in shapes(v, m, n):
-                self._placements(batch, clue, shape, colour[v], small, blocks)
-        large = list(large)
+                self._placements(batch, known, allowed, shape, colour[v], small, blocks)
+        sizes = {}
         for v in large:
-            at = np.array([i * n + j for i, j in self._cells_for(v)], dtype=np.int64).reshape(-1, 1)
-            blocks.append((batch.rows(np.hstack([at, at + m * n]), [0, colour[v]]), at, v))
-        if escape is not None:
-            at = np.array([i * n + j for i, j in cells if (i, j) not in self.clue], dtype=np.int64).reshape(-1, 1)
+            at = np.array([i * n + j for i, j in settled.allows(v)], dtype=np.int64).reshape(-1, 1)
+            if len(at):
+                blocks.append((batch.rows(np.hstack([at, at + m * n]), [0, colour[v]]), at, v))
+                sizes[number_colour(v)] = v
+        escaped: list = []
+        if escape is not None:  # (the numbers above escape that large leaves out, none a clue's)
+            over = {c for v in settled.vals if v > escape and v not in large for c in settled.allows(v)}
+            escaped = sorted(over.union(settled.big_above(escape)))
+        if escaped:
+            at = np.array([i * n + j for i, j in escaped], dtype=np.int64).reshape(-1, 1)
             blocks.append((batch.rows(np.hstack([at, at + m * n]), [0, model.colour_id(f">{escape}")]), at, 0))
         batch.flush()
+        if settled.done:
+            return model, blocks
         names = [f"v{i}.{j}" for i, j in cells]
         links = [(f"v{a[0]}.{a[1]}", f"v{b[0]}.{b[1]}") for a, b in edges]
-        if large:
-            model.add_constraint(GroupSizes(model, names, links, {number_colour(v): v for v in large}))
-        if escape is not None:
+        for v, clue in settled.one_group().items():  # (a number of one group in every answer: a sized region)
+            if sizes.pop(number_colour(v), None):
+                model.add_constraint(SizedRegions(model, names, links, number_colour(v), {names[clue[0] * n + clue[1]]: v}))
+        if sizes:
+            model.add_constraint(GroupSizes(model, names, links, sizes))
+        if escaped:
             model.add_constraint(GroupsAtLeast(model, names, links, {f">{escape}": escape + 1}))
         return model, blocks
 
@@ -217,10 +265,10 @@ class Fillomino(Genre):
         starts = [start for start, _, _ in blocks]
         return Relaxation(model, lift)
 
-    def _placements(self, batch: Batch, clue: np.ndarray, shape: tuple[Cell, ...], colour: int, small: int,
+    def _placements(self, batch: Batch, known: np.ndarray, allowed: np.ndarray, shape: tuple[Cell, ...], colour: int, small: int,
                     blocks: list) -> None:
-        """The options of the groups of ``v`` (the shape's size) of one shape: every placement that
-        covers no other clue and touches no clue v, its cells, their number and its sides' items
+        """The options of the groups of ``v`` (the shape's size) of one shape: every placement on
+        cells that may hold v (``allowed``) that touches no cell ``known`` to hold v, its cells, their number and its sides' items
         (an array per placement, by numpy; the placements on the edge of the grid, with fewer
         sides, in blocks of their own)."""
         m, n, v = self.m, self.n, len(shape)
@@ -232,13 +280,13 @@ class Fillomino(Genre):
         i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
         i0, j0 = i0.ravel(), j0.ravel()
         ci, cj = i0[:, None] + da, j0[:, None] + db
-        ok = ((clue[ci, cj] == 0) | (clue[ci, cj] == v)).all(axis=1)
+        ok = allowed[ci, cj].all(axis=1)
         si = np.array([[a for (a, _), _ in sides]]) + i0[:, None]
         sj = np.array([[b for (_, b), _ in sides]]) + j0[:, None]
         ni = np.array([[a for _, (a, _) in sides]]) + i0[:, None]
         nj = np.array([[b for _, (_, b) in sides]]) + j0[:, None]
         there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)
-        touching = there & (clue[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)
+        touching = there & (known[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)
         ok &= ~touching.any(axis=1)
         flat = (ci * n + cj)[ok]
         si, sj, ni, nj, there = si[ok], sj[ok], ni[ok], nj[ok], there[ok]
@@ -253,17 +301,6 @@ class Fillomino(Genre):
             items = np.hstack([flat[rows], flat[rows] + m * n, item[rows][:, kind]])
             first = batch.rows(items, [0] * v + [colour] * v + [0] * int(kind.sum()))
             blocks.append((first, flat[rows], v))
-
-    def _cells_for(self, v: int) -> list[Cell]:
-        """The cells that may hold the large number ``v``: no other clue, and within a piece of at
-        least v cells without another clue."""
-        m, n = self.m, self.n
-        free = {(i, j) for i in range(m) for j in range(n) if self.clue.get((i, j), v) == v}
-        out = []
-        for piece in regions_of(free):
-            if len(piece) >= v:
-                out += piece
-        return sorted(out)
 
     def numbers(self, solution: Sequence[int]) -> dict[Cell, int]:
         """Cell -> the number a solution writes there."""
@@ -344,7 +381,7 @@ class Fillomino(Genre):
             start = empty[0]
             placed = False
             for _ in range(6):
-                group = _grow(m, n, owner, start, rng.choices(weights, odds)[0], rng)
+                group = grown_piece(m, n, owner, start, rng.choices(weights, odds)[0], rng)
                 near = {owner[nb] for c in group for _, nb in neighbours(m, n, c) if nb in owner}
                 if all(len(groups[g]) != len(group) for g in near):
                     k += 1
@@ -388,17 +425,3 @@ class Fillomino(Genre):
 
     def encode(self) -> str:
         return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
-
-
-def _grow(m: int, n: int, owner: dict, start: Cell, size: int, rng) -> list[Cell]:
-    """A random connected set of up to ``size`` free cells from ``start``."""
-    group = [start]
-    inside = {start}
-    while len(group) < size:
-        edge = [nb for c in group for _, nb in neighbours(m, n, c) if nb not in owner and nb not in inside]
-        if not edge:
-            break
-        c = rng.choice(edge)
-        inside.add(c)
-        group.append(c)
-    return group
