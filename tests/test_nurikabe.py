@@ -4,10 +4,14 @@ out."""
 
 from __future__ import annotations
 
+import random
 
+import xcckit
 from xcckit.puzzles.nurikabe import Nurikabe
+from xcckit.puzzles.nurikabe_settle import SEA, UNKNOWN, Settled
 
-from .cases.nurikabe import SMALL
+from .cases.nurikabe import DEMO_ANSWER, SMALL, SMALL_ANSWER
+from .genres import answers, brute_shadings
 
 
 def test_leading_blank_lines_are_fine():
@@ -26,9 +30,10 @@ def test_a_rule_broken_by_the_model_is_reported(run_cli, tmp_path, monkeypatch):
 def test_a_crosscheck_leaves_out_a_backend_that_checks_at_the_leaves(run_cli, tmp_path):
     """dlx enforces the connected and sized regions constraints by its search alone (on partial
     solutions and at the leaves; on a large grid it may take hours): a cross-check leaves it out
-    unless named, and says so; named, it is compared."""
+    unless named, and says so; named, it is compared (the model left unsettled, which keeps
+    them)."""
     from xcckit.crosscheck import crosscheck
-    p = Nurikabe.from_text("\n".join(SMALL) + "\n")
+    p = Nurikabe([row.split() for row in SMALL[1:]], settle=False)
     report = crosscheck(p.model)
     assert [r.backend for r in report.runs] == ["cpsat", "sat"] and report.verdict == "agree"
     assert report.left_out == {"dlx": "it enforces the connected and sized regions constraints by its search alone, "
@@ -43,3 +48,64 @@ def test_a_crosscheck_leaves_out_a_backend_that_checks_at_the_leaves(run_cli, tm
 
 def test_a_url_number_past_15():
     assert Nurikabe.from_url("https://puzz.link/p?nurikabe/5/4/-11y").cells[0] == ["17", "-", "-", "-", "-"]
+
+
+def _random_cells(rng: random.Random) -> list[list[str]]:
+    """A 3-5 × 3-5 grid with two to five numbers of 1-6 (many with no answer, some with many)."""
+    m, n = rng.randint(3, 5), rng.randint(3, 5)
+    cells = [["-"] * n for _ in range(m)]
+    for _ in range(rng.randint(2, 5)):
+        cells[rng.randrange(m)][rng.randrange(n)] = str(rng.randint(1, 6))
+    return cells
+
+
+def test_settling_keeps_every_answer():
+    """The cells the settling fixes, the islands it leaves out of the sized regions and the side
+    constraints it leaves out when it settles every cell keep the answers of the model without
+    it, on puzzles with none, one or many answers."""
+    rng = random.Random(55)
+    settled = found = 0
+    for _ in range(120):
+        cells = _random_cells(rng)
+        if sum(int(t) for row in cells for t in row if t != "-") > len(cells) * len(cells[0]):
+            continue
+        p, plain = Nurikabe(cells), Nurikabe(cells, settle=False)
+        got = answers(p, "sat")
+        assert got == answers(plain, "sat"), cells
+        settled += not p.model.side_constraints
+        found += len(got)
+    assert settled >= 20 and found >= 20
+
+
+def test_settled_cells_agree_with_every_answer():
+    """Each cell the settling fixes (propagation and probing) has that colour in every answer
+    of the brute force; where it finds no answer, there is none."""
+    rng = random.Random(7)
+    for _ in range(60):
+        m, n = 3, 4
+        cells = [["-"] * n for _ in range(m)]
+        for _ in range(rng.randint(1, 4)):
+            cells[rng.randrange(m)][rng.randrange(n)] = str(rng.randint(1, 5))
+        if sum(int(t) for row in cells for t in row if t != "-") > m * n:
+            continue
+        p = Nurikabe(cells)
+        s = Settled(m, n, {i * n + j: k for (i, j), k in p.clue.items()})
+        every = brute_shadings(p)
+        if not s.ok:
+            assert every == [], cells
+            continue
+        for v, x in enumerate(s.state):
+            if x != UNKNOWN:
+                assert all((g[v // n][v % n] == "x") == (x == SEA) for g in every), cells
+
+
+def test_a_small_puzzle_settles_whole():
+    """A puzzle that propagation and probing settle whole, as most published ones are, is
+    one option per cell, no side constraint left; the bundled one keeps some cells for the search."""
+    p = Nurikabe([row.split() for row in SMALL[1:]])
+    assert not p.model.side_constraints and p.model.n_options == p.model.n_primary
+    r = xcckit.solve(p, unique=True)
+    assert r.unique and p.grid(r.solutions[0]) == [row.split() for row in SMALL_ANSWER]
+    demo = Nurikabe.from_args(["demo-7x7"])
+    r = xcckit.solve(demo, unique=True)
+    assert r.unique and demo.grid(r.solutions[0]) == [row.split() for row in DEMO_ANSWER]

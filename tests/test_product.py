@@ -121,7 +121,7 @@ README_ROWS = {  # each row of the README's table of what auto runs, and a model
     "word grids": lambda: WordSquare(load_words("dict3-300:50")).model,
     "a single-loop constraint": lambda: Slitherlink.from_text("3..\n..2\n2.3\n").model,
     "multiplicities": lambda: parse_dlx("1:2|a b\na\na b\nb\n"),
-    "connectivity": lambda: Nurikabe.from_text("3 4\n1 - - 3\n- - - -\n- 2 - -\n").model,
+    "connectivity": lambda: Nurikabe(Nurikabe.from_text("3 4\n1 - - 3\n- - - -\n- 2 - -\n").cells, settle=False).model,
     "other side constraints": lambda: MacMahon(board("12")).model,
     "anything else": lambda: Torto(["CAT"]).model,
 }

@@ -8,16 +8,30 @@ Notation (janko.at's, puzzlekit's ``nurikabe``): ``R C``, then R rows of numbers
 a numbered cell whose number is not given (its island holds it and no other number, of any
 size; pzprjs's ``.``); puzz.link ``nurikabe`` URLs. Answer: ``x`` shaded, ``-`` unshaded.
 
-The model: each cell shaded (colour 1) or not (0) (:class:`~.cellmodels.Cells`), a numbered cell
-only unshaded, and a cell no island can reach (farther from every number than its size allows)
-only shaded; each 2×2 block covered at most three times by shaded cells; the islands are a
-sized-regions constraint (each region of unshaded cells holds one number, of its size) and the
-sea a connected one; the sea, one group of the cells the numbers leave, is also an implied
-groups-at-least constraint, whose clauses (no group of one, two or three shaded cells closed
-off) halved the published 14x24 to 31x45 puzzles' times (median 2.4 -> 0.9 s). The number of shaded cells (the grid less the islands) is left out: as an
-implied count (a cardinality over every cell) it made CaDiCaL 3-10x slower on published puzzles
-(2026-11-28, solved and proven unique: 14x24 median 3.6 -> 0.65 s, 10x10 to 17x17 0.13 -> 0.04 s,
-a 20x36 28 -> 3.5 s).
+The model: what the rules settle is found first (:class:`~.nurikabe_settle.Settled`: propagation
+and probing, each step sound, so no answer is lost and counts stay exact; ``settle=False`` or a
+``?`` leaves it out but for the cells no island can reach); then each cell shaded (colour 1) or
+not (0) (:class:`~.cellmodels.Cells`), a settled cell only its colour; each 2×2 block without a
+settled unshaded cell covered at most three times by shaded cells; the islands are a
+sized-regions constraint (each region of unshaded cells holds one number, of its size) over the
+cells not settled shaded, less the islands settled whole (so its labels and layers spread only
+where an island may still go), and the sea a connected one over the cells not settled unshaded;
+the sea, one group of the cells the numbers leave, is also an implied groups-at-least
+constraint, whose clauses (no group of one, two or three shaded cells closed off) halved the
+published 14x24 to 31x45 puzzles' times (median 2.4 -> 0.9 s). Where every cell is settled (and
+the rules checked), no side constraint is left: one option per cell. The number of shaded cells
+(the grid less the islands) is left out: as an implied count (a cardinality over every cell) it
+made CaDiCaL 3-10x slower on published puzzles (2026-11-28, solved and proven unique: 14x24
+median 3.6 -> 0.65 s, 10x10 to 17x17 0.13 -> 0.04 s, a 20x36 28 -> 3.5 s).
+
+Measured 2026-11-29 (CPU seconds in one warm process, xcckit.solve(p, unique=True), every 3rd
+published puzzle; before -> after the settling): 10x10 median 0.03 -> 0.01 s; 14x24 0.13 -> 0.17
+(largest 1.9 -> 0.84); 20x20 0.49 -> 0.11; 20x36 3.1 -> 0.67 (largest 5.1 -> 1.1); the three 31x45s
+about 7 -> 0.7-1.7. Probing settles 115 of 155 10x10s whole and most larger ones but leaves the
+32x32 (an island of 994 and one of 20: nothing to probe), the 40x57 and the 50x50 largely
+unsettled, and those are still not proven in 30 s (the layers of their large islands). Tried and
+lost: propagation alone (14x24 0.11 s but 20x36 2.9 s); the settling over lists of cells (3-5x
+slower than the bits); the probes' rounds cut to 2-5 (fewer cells settled, no faster).
 """
 
 from __future__ import annotations
@@ -32,8 +46,9 @@ from ..model import Model
 from . import pzpr, rules
 from ..text import is_number
 from .cellmodels import Cells
-from .grid import Cell, blocks, images, neighbours, regions_of, where
+from .grid import Cell, blocks, images, neighbours, pairs, regions_of, where
 from .genre import Genre, Made
+from .nurikabe_settle import LAND, SEA, UNKNOWN, Settled
 
 SHADED, OPEN = "1", "0"
 
@@ -70,28 +85,75 @@ class Nurikabe(Genre):
         """The size of the island of the number at ``c``; None where the number is not given."""
         return None if self.clue[c] == pzpr.UNKNOWN else self.clue[c]
 
+    def __init__(self, cells, rooms=None, extra=(), *, settle: bool = True) -> None:
+        """``settle=False``: nothing settled before the options are listed
+        (:class:`~.nurikabe_settle.Settled`), the side constraints over every cell."""
+        self.settle = settle
+        super().__init__(cells, rooms, extra)
+
     def build(self) -> Model:
         m, n = self.m, self.n
         total = sum(v for v in self.clue.values() if v != pzpr.UNKNOWN)
         if total > m * n:
             raise InputError(f"the numbers add up to {total}, more than the {m * n} cells", source=self.kind)
         cells = self.cells_model = Cells(m, n, SHADED + OPEN)
-        reach = self._reachable()
+        state = self._settled()
+        if state is None:  # (the rules leave no answer: a cell without an option says so)
+            cells.allow((0, 0), "")
+            return cells.model()
         for c in cells.cells():
-            if c in self.clue:
-                cells.allow(c, OPEN)
-            elif c not in reach:
-                cells.allow(c, SHADED)
+            if state[c] != UNKNOWN:
+                cells.allow(c, SHADED if state[c] == SEA else OPEN)
         for k, block in enumerate(blocks(m, n)):
-            cells.not_all(block, SHADED, f"b{k}")
+            if all(state[c] != LAND for c in block):
+                cells.not_all(block, SHADED, f"b{k}")
         model = cells.model()
-        vertices, edges = cells.graph()
-        model.add_constraint(SizedRegions(model, vertices, edges, OPEN,
-                                          {cells.value(c): self.size(c) for c in sorted(self.clue)}))
-        model.add_constraint(Connected(model, vertices, edges, SHADED))
+        if UNKNOWN not in state.values():  # (every cell settled, by sound steps, and the rules checked)
+            return model
+        land = [c for c in cells.cells() if state[c] != SEA]
+        done = self._complete(state)
+        model.add_constraint(SizedRegions(model, *self._graph(cells, [c for c in land if c not in done]), OPEN,
+                                          {cells.value(c): self.size(c) for c in sorted(self.clue) if c not in done}))
+        sea = self._graph(cells, [c for c in cells.cells() if state[c] != LAND])
+        model.add_constraint(Connected(model, *sea, SHADED))
         if pzpr.UNKNOWN not in self.clue.values() and m * n - total > 1:
-            model.add_constraint(GroupsAtLeast(model, vertices, edges, {SHADED: m * n - total}, implied=True))
+            model.add_constraint(GroupsAtLeast(model, *sea, {SHADED: m * n - total}, implied=True))
         return model
+
+    def _settled(self) -> dict[Cell, int] | None:
+        """Each cell's state (UNKNOWN, SEA or LAND) as :class:`~.nurikabe_settle.Settled` leaves
+        it (nothing settled but the numbers' cells and the cells no island reaches, with
+        ``settle`` False or a ``?``); None where the rules leave no answer (checked where every
+        cell is settled)."""
+        m, n = self.m, self.n
+        if self.settle and pzpr.UNKNOWN not in self.clue.values():
+            settled = Settled(m, n, {i * n + j: k for (i, j), k in self.clue.items()})
+            state = {divmod(v, n): x for v, x in enumerate(settled.state)}
+            if settled.ok and UNKNOWN in settled.state:
+                return state
+            if settled.ok and self.verify(self.shading_rows(c for c, x in state.items() if x == SEA)) is None:
+                return state
+            return None
+        reach = self._reachable()
+        return {(i, j): LAND if (i, j) in self.clue else UNKNOWN if (i, j) in reach else SEA
+                for i in range(m) for j in range(n)}
+
+    def _complete(self, state: dict[Cell, int]) -> set[Cell]:
+        """The cells of the islands that ``state`` settles whole (a number's piece of settled
+        land of its size: its neighbours are then sea), left out of the sized regions."""
+        done: set[Cell] = set()
+        for island in regions_of({c for c, x in state.items() if x == LAND}):
+            numbers = [c for c in island if c in self.clue]
+            if len(numbers) == 1 and self.size(numbers[0]) == len(island) and all(
+                    state[nb] == SEA for c in island for _, nb in neighbours(self.m, self.n, c) if nb not in island):
+                done.update(island)
+        return done
+
+    def _graph(self, cells: Cells, keep: list[Cell]) -> tuple[list[str], list[tuple[str, str]]]:
+        """The cells ``keep`` (secondary items) and the pairs of neighbours among them."""
+        kept = set(keep)
+        return ([cells.value(c) for c in keep],
+                [(cells.value(a), cells.value(b)) for a, b in pairs(self.m, self.n) if a in kept and b in kept])
 
     def _reachable(self) -> set[Cell]:
         """The cells some island may hold (:func:`~xcckit.constraints.regions.clue_reach`, the
