@@ -15,21 +15,53 @@ polyomino bitmaps and the given parts as numbers, which is not read here.
 The model (Knuth's way): an option per placement of a ship (its size, position and direction,
 each ship of one cell once) covers the primary item of its size (covered as many times as the
 fleet has ships of that size: ships of one size are interchangeable, so a placement of the fleet
-is one solution) and colours its cells ``s`` and the ring of cells around it ``w`` (a secondary
-item per cell: a ship in another's ring disagrees, so ships never touch nor overlap). The items of
-XCC may not repeat in an option, so a ship cannot cover its row's number once per cell it has
-there: each cell instead is a primary item with two options, water (colouring it ``w``) and ship
-(colouring it ``s`` and covering its row's and its column's number, primary items covered that
-many times where given, and the fleet's total, covered as many times as the fleet has cells).
-As many cells are ships as the fleet has cells, and the chosen placements colour that many cells
-``s``, pairwise apart: so every ship cell lies in a placement. A given part keeps only the
-placements whose piece there is the given one (and the cell's ship option), given water keeps no
-placement over it (and the cell's water option).
+is one solution) and, for each of its cells, a primary item ``q`` of the cell; it colours its
+cells ``s`` and the ring of cells around it ``w`` (a secondary item per cell: a ship in another's
+ring disagrees, so ships never touch). The items of XCC may not repeat in an option, so a ship
+cannot cover its row's number once per cell it has there: each cell instead has a primary item
+``p`` with two options, water (covering ``p`` and ``q``, colouring the cell ``w``) and ship
+(covering ``p`` and its row's and its column's number, primary items covered that many times
+where given, colouring it ``s``). A cell's ``q`` is covered by its water or by a placement over
+it, so a ship cell lies in a placement, and a placement's cells are ships, as a clause each (the
+model had only a count of all ship cells to say so, which sat learnt slowly: some 14x14s over 20 s).
+
+Before the placements are listed, what the rules settle is found (:class:`_Settled`, on bits of
+the grid, as :mod:`.kuromasu` and :mod:`.nonogram` settle theirs; each step holds in every
+answer), until nothing changes: a number reached leaves its line's other cells water, one that
+needs every cell not water makes them ships (the fleet's cells too, over the grid); a placement
+goes when a cell of it is water, a ship cell is in its ring, it and its line's ships are more
+than the number, or its ring leaves a line it crosses fewer cells than its number; a cell no
+placement covers is water; the placements over a ship cell all share some cells (ships) and
+ring cells (water), and where one is left it is in the answer; a size whose ships are all found
+so has no other place, a size with as many places as ships takes them all, and what all the
+places of a size share is settled. A given part keeps only the placements whose piece there is
+the given one. Then only the placements left are options, a settled cell has no ``p`` (a
+ship's ``q`` stays, for the placement over it), a water cell no item, and the numbers count only
+the ship cells not settled. 688 of the 861 published puzzles settle whole (4 of 4 6x6s, 9 of 13
+8x8s, 226 of 257 10x10s, 225 of 240 12x12s, 201 of 226 14x14s; 23 of the 120 11x11s, with fewer
+numbers; not the 30x30, 97% of its cells): the model is then one option per item (``auto``
+still takes sat, for the fleet's counts: 1.5 ms). ``settle=False``: the given cells only (the
+tests compare the two).
+
+Measured (2026-11-29, every puzzle of puzzlekit's dataset, CPU seconds in one warm process,
+the model built, solved and proven unique with ``auto``; the machine shared): medians 10x10
+0.003, 11x11 0.013-0.02, 12x12 0.004, 14x14 0.005, largest 0.06; all 860 published answers,
+unique. Before (the count of all ship cells, no settling; every 5th): medians 0.030, 0.078,
+0.105, and 5 of 55 14x14s not proven unique in 30 s; the 30x30 took 61 s, now 0.03 s warm (0.37
+s in a new process; puzzlekit 3.3 s for one answer). ``scripts/bench.py published``: wall
+medians 5-27 times below puzzlekit's (see docs/benchmarks.md). Tried and lost: the new items
+without settling (medians 0.04-0.10 s, largest 0.2: every puzzle proven, but sat carries the
+placements ruled out); settling without the rule of a ring's lines (453 settle whole, not 688;
+11x11 0.022-0.028 s against 0.013-0.016, the others alike); dlx on the settled model (as fast
+where all is settled, up to 30 s on a 14x14 that was not, before the ring's lines); dlx where
+every ship is found (1.9 ms against sat's 1.5: the fleet's counts were kept, not taken out to
+let ``auto`` pick dlx).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..errors import InputError
 from ..model import Model
@@ -91,7 +123,9 @@ class Battleship(Genre):
                 "xcc generate battleship 8 --seed 1")
 
     def __init__(self, cells: Sequence[Sequence[str]], fleet: Sequence[int] | None = None,
-                 cols: Sequence[int | None] | None = None, rows: Sequence[int | None] | None = None) -> None:
+                 cols: Sequence[int | None] | None = None, rows: Sequence[int | None] | None = None,
+                 settle: bool = True) -> None:
+        self.settle = settle
         m, n = len(cells), len(cells[0]) if cells else 0
         self.fleet = list(fleet) if fleet is not None else standard_fleet(m, n)
         while self.fleet and self.fleet[-1] == 0:
@@ -141,48 +175,11 @@ class Battleship(Genre):
 
     # --------------------------------------------------------------- model
     def placements(self) -> list[tuple[int, list[Cell]]]:
-        """Every placement of a ship the clues allow: (size, its cells in order along it)."""
-        m, n = self.m, self.n
-        out = []
-        for s, count in enumerate(self.fleet, 1):
-            if not count:
-                continue
-            for di, dj in ((0, 1),) if s == 1 else ((0, 1), (1, 0)):
-                for i in range(m - di * (s - 1)):
-                    for j in range(n - dj * (s - 1)):
-                        cells = [(i + di * k, j + dj * k) for k in range(s)]
-                        if self._fits(cells):
-                            out.append((s, cells))
-        return out
-
-    def _fits(self, cells: list[Cell]) -> bool:
-        rows: dict[int, int] = {}
-        cols: dict[int, int] = {}
-        for (i, j), part in zip(cells, pieces(cells)):
-            clue = self.clue.get((i, j))
-            if clue is not None and clue != part:
-                return False
-            rows[i] = rows.get(i, 0) + 1
-            cols[j] = cols.get(j, 0) + 1
-        if any(self.rows[i] is not None and k > self.rows[i] for i, k in rows.items()):
-            return False
-        if any(self.cols[j] is not None and k > self.cols[j] for j, k in cols.items()):
-            return False
-        for c in self._ring(cells):  # (a given part next to the ship: never)
-            if self.clue.get(c, WATER) != WATER:
-                return False
-        return True
-
-    def _ring(self, cells: list[Cell]) -> list[Cell]:
-        own = set(cells)
-        out = set()
-        for i, j in cells:
-            for a in (-1, 0, 1):
-                for b in (-1, 0, 1):
-                    c = (i + a, j + b)
-                    if c not in own and 0 <= c[0] < self.m and 0 <= c[1] < self.n:
-                        out.add(c)
-        return sorted(out)
+        """Every placement of a ship that what the rules settle allows (:class:`_Settled`): (size,
+        its cells in order along it)."""
+        settled = _Settled(self, self.settle)
+        n = self.n
+        return [(p.size, [divmod(c, n) for c in p.cells]) for p in settled.valid]
 
     def build(self) -> Model:
         m, n = self.m, self.n
@@ -191,37 +188,39 @@ class Battleship(Genre):
                 if v is not None and v > width:
                     raise InputError(f"{what} {k + 1}'s number {v} is more ship cells than its {width} cells",
                                      source=self.kind)
-        total = sum(s * c for s, c in enumerate(self.fleet, 1))
+        settled = _Settled(self, self.settle)
+        ship, water = settled.ship, settled.water
+        unknown = ((1 << (m * n)) - 1) & ~ship & ~water
+        open_, ships = _bits(unknown), _bits(ship)
+        name = lambda c: f"{c // n}.{c % n}"  # noqa: E731
         model = Model()
-        cells = [(i, j) for i in range(m) for j in range(n)]
-        model.add_items([f"p{i}.{j}" for i, j in cells])
-        for s, count in enumerate(self.fleet, 1):
-            if count:
-                model.add_primary(f"S{s}", count, count)
-        model.add_primary("T", total, total)
-        for what, counts in (("R", self.rows), ("K", self.cols)):
+        q = dict(zip(open_ + ships, model.add_items([f"q{name(c)}" for c in open_ + ships])))
+        p = dict(zip(open_, model.add_items([f"p{name(c)}" for c in open_])))
+        sizes = {s: model.add_primary(f"S{s}", count, count) for s, count in enumerate(self.fleet, 1) if count}
+        row, col = {}, {}  # (a line's item; None: no cell of it left a ship)
+        for what, counts, found, masks in (("R", self.rows, row, _row_masks(m, n)),
+                                           ("K", self.cols, col, _col_masks(m, n))):
             for k, v in enumerate(counts):
-                if v:
-                    model.add_primary(f"{what}{k}", v, v)
-        model.add_items([f"c{i}.{j}" for i, j in cells], primary=False)
-        index = model.index
-        ship, water = model.colour_id("s"), model.colour_id("w")
+                if v is not None:
+                    left = v - (ship & masks[k]).bit_count()
+                    found[k] = model.add_primary(f"{what}{k}", left, left) if left > 0 else None
+                    if left < 0:  # (fewer than none: no answer, an item no option covers)
+                        model.add_primary(f"{what}{k}")
+        colour = dict(zip(open_, model.add_items([f"c{name(c)}" for c in open_], primary=False)))
+        s_colour, w_colour = model.colour_id("s"), model.colour_id("w")
         batch = Batch(model)
+        for c in open_:
+            batch.add([p[c], q[c], colour[c]], [0, 0, w_colour], ordered=True)
+            counts = [x[k] for x, k in ((row, c // n), (col, c % n)) if k in x]
+            if None not in counts:
+                batch.add([p[c], colour[c], *counts], [0, s_colour] + [0] * len(counts))
         self._ship_of: dict[int, list[Cell]] = {}
-        for i, j in cells:
-            clue = self.clue.get((i, j))
-            here, colour = index[f"p{i}.{j}"], index[f"c{i}.{j}"]
-            if clue is None or clue == WATER:
-                batch.add([here, colour], [0, water])
-            if clue != WATER and self.rows[i] != 0 and self.cols[j] != 0:
-                items = [here, colour, index["T"]] + ([index[f"R{i}"]] if self.rows[i] else []) + (
-                    [index[f"K{j}"]] if self.cols[j] else [])
-                batch.add(items, [0, ship] + [0] * (len(items) - 2))
-        for s, placed in self.placements():
-            ring = self._ring(placed)
-            items = [index[f"S{s}"]] + [index[f"c{i}.{j}"] for i, j in placed] + [index[f"c{i}.{j}"] for i, j in ring]
-            colours = [0] + [ship] * len(placed) + [water] * len(ring)
-            self._ship_of[batch.add(items, colours)] = placed
+        for pl in settled.valid:
+            own = [colour[c] for c in pl.cells if c in colour]
+            ring = [colour[c] for c in _bits(pl.ring_mask & unknown)]
+            items = [sizes[pl.size]] + [q[c] for c in pl.cells] + own + ring
+            colours = [0] * (1 + pl.size) + [s_colour] * len(own) + [w_colour] * len(ring)
+            self._ship_of[batch.add(items, colours)] = [divmod(c, n) for c in pl.cells]
         return batch.flush()
 
     # --------------------------------------------------------------- answers
@@ -382,3 +381,199 @@ def _lines(m: int, n: int) -> list[ClueLine]:
     """The lines of numbers of an m × n grid: each at most a line's cells."""
     return [ClueLine(what, length, f"{{tok}} is more ship cells than a line of the {what}s holds ({length})")
             for what, length in (("column", m), ("row", n))]
+
+
+class _Placement:
+    """A ship's place: ``size``, its ``cells`` (in order along it, row-major numbers), its
+    ``mask`` and its ``ring_mask`` (the cells around it) as bits, ``line``: its row (across) or
+    column (down), ``across``, and its ``parts`` along it."""
+
+    __slots__ = ("size", "cells", "mask", "ring_mask", "across", "line", "parts", "box")
+
+    def __init__(self, size: int, cells: list[int], mask: int, ring_mask: int, across: bool, line: int,
+                 box: tuple[int, int, int, int]) -> None:
+        self.size, self.cells, self.mask, self.ring_mask, self.box = size, cells, mask, ring_mask, box
+        self.across, self.line = across, line
+        self.parts = "o" if size == 1 else ("w" if across else "n") + "m" * (size - 2) + ("e" if across else "s")
+
+    def lines(self, m: int) -> list[int]:
+        """The lines its box (it and its ring) crosses: its rows, and its columns after m."""
+        top, bottom, left, right = self.box
+        return [*range(top, bottom), *range(m + left, m + right)]
+
+
+@lru_cache(maxsize=64)
+def _places(m: int, n: int, s: int) -> tuple[_Placement, ...]:
+    """Every place of a ship of s cells in an m×n grid (across, then down for s > 1)."""
+    out = []
+    for across in (True,) if s == 1 else (True, False):
+        di, dj = (0, 1) if across else (1, 0)
+        h, w = (1, s) if across else (s, 1)  # (the ship's rows and columns)
+        line = (1 << s) - 1 if across else sum(1 << (k * n) for k in range(s))
+        for i in range(m - h + 1):
+            top, bottom = max(0, i - 1), min(m, i + h + 1)
+            for j in range(n - w + 1):
+                left, right = max(0, j - 1), min(n, j + w + 1)
+                mask = line << (i * n + j)
+                row = ((1 << (right - left)) - 1) << left
+                box = sum(row << (a * n) for a in range(top, bottom))
+                out.append(_Placement(s, [(i + di * k) * n + j + dj * k for k in range(s)], mask, box & ~mask,
+                                      across, i if across else j, (top, bottom, left, right)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=64)
+def _row_masks(m: int, n: int) -> tuple[int, ...]:
+    return tuple(((1 << n) - 1) << (i * n) for i in range(m))
+
+
+@lru_cache(maxsize=64)
+def _col_masks(m: int, n: int) -> tuple[int, ...]:
+    one = sum(1 << (i * n) for i in range(m))
+    return tuple(one << j for j in range(n))
+
+
+def _bits(x: int) -> list[int]:
+    """The numbers of the bits of x set, ascending."""
+    out = []
+    while x:
+        low = x & -x
+        out.append(low.bit_length() - 1)
+        x ^= low
+    return out
+
+
+class _Settled:
+    """What the rules settle before any placement is listed: ``ship`` and ``water``, the cells
+    known (bits, row-major), and ``valid``, the placements left (see the module's docstring for
+    the steps, each sound: what they settle holds in every answer). :attr:`ok`: it ran and met no
+    contradiction; a contradiction (the puzzle has no answer, which the model then says) or
+    ``settle`` False leave the given cells and the placements that agree with them."""
+
+    def __init__(self, puzzle: "Battleship", settle: bool = True) -> None:
+        m, n = puzzle.m, puzzle.n
+        self.m, self.n = m, n
+        ship = water = 0
+        for (i, j), v in puzzle.clue.items():
+            if v == WATER:
+                water |= 1 << (i * n + j)
+            else:
+                ship |= 1 << (i * n + j)
+        parts = {i * n + j: v for (i, j), v in puzzle.clue.items() if v != WATER}
+        places = []
+        for s, count in enumerate(puzzle.fleet, 1):
+            if count:
+                for p in _places(m, n, s):
+                    if p.mask & water or p.ring_mask & ship:
+                        continue
+                    if p.mask & ship and any(parts.get(c, part) != part for c, part in zip(p.cells, p.parts)):
+                        continue
+                    places.append(p)
+        self.ship, self.water, self.valid = ship, water, places
+        self.ok = False
+        if settle:
+            saved = (self.ship, self.water, self.valid)
+            self.ok = self._propagate(puzzle)
+            if not self.ok:
+                self.ship, self.water, self.valid = saved
+
+    def _propagate(self, puzzle: "Battleship") -> bool:
+        m, n = self.m, self.n
+        full = (1 << (m * n)) - 1
+        row_mask, col_mask = _row_masks(m, n), _col_masks(m, n)
+        lines = [(v, mask) for v, mask in zip(puzzle.rows, row_mask) if v is not None] + \
+            [(v, mask) for v, mask in zip(puzzle.cols, col_mask) if v is not None]
+        fleet = puzzle.fleet
+        total = sum(s * c for s, c in enumerate(fleet, 1))
+        rows, cols = puzzle.rows, puzzle.cols
+        ship, water, valid = self.ship, self.water, self.valid
+        need = [v or 0 for v in (*rows, *cols)]
+        masks = (*row_mask, *col_mask)
+        while True:
+            before = (ship, water, len(valid))
+            # the numbers: reached, the rest water; needing every cell not water, those ships
+            for v, mask in lines + [(total, full)]:
+                have = (ship & mask).bit_count()
+                can = (mask & ~water).bit_count()
+                if have > v or can < v:
+                    return False
+                if have == v:
+                    water |= mask & ~ship
+                elif can == v:
+                    ship |= mask & ~water
+            if ship & water:
+                return False
+            # the placements that agree with the cells known and the numbers
+            keep = []
+            for p in valid:
+                if p.mask & water or p.ring_mask & ship:
+                    continue
+                if p.across:
+                    v = rows[p.line]
+                    if v is not None and (p.mask & ~ship).bit_count() + (ship & row_mask[p.line]).bit_count() > v:
+                        continue
+                else:
+                    v = cols[p.line]
+                    if v is not None and (p.mask & ~ship).bit_count() + (ship & col_mask[p.line]).bit_count() > v:
+                        continue
+                cut = water | p.ring_mask  # (the lines its ring crosses keep cells enough for their numbers)
+                if any((masks[x] & ~cut).bit_count() < need[x] for x in p.lines(m)):
+                    continue
+                keep.append(p)
+            valid = keep
+            # each ship cell: the cells every placement over it shares are ships, their rings water
+            over: dict[int, list] = {}
+            covered = 0
+            for p in valid:
+                covered |= p.mask
+                if p.mask & ship:
+                    for c in p.cells:
+                        if (ship >> c) & 1:
+                            got = over.get(c)
+                            if got is None:
+                                over[c] = [p.mask, p.ring_mask, p]
+                            else:
+                                got[0] &= p.mask
+                                got[1] &= p.ring_mask
+                                got[2] = None
+            water |= full & ~covered
+            if ship & ~covered:
+                return False
+            forced: dict[int, set] = {}
+            for c, (cells, ring, only) in over.items():
+                ship |= cells
+                water |= ring
+                if only is not None:
+                    forced.setdefault(only.size, set()).add(id(only))
+            # the fleet: a size with its ships all found has no other place; every place of a size
+            # shares what every one of its places shares
+            by_size: dict[int, list] = {}
+            for p in valid:
+                by_size.setdefault(p.size, []).append(p)
+            for s, count in enumerate(fleet, 1):
+                if not count:
+                    continue
+                ps = by_size.get(s, [])
+                found = forced.get(s, set())
+                if len(ps) < count or len(found) > count:
+                    return False
+                if len(found) == count and len(ps) > count:
+                    valid = [p for p in valid if p.size != s or id(p) in found]
+                    ps = [p for p in ps if id(p) in found]
+                cells, ring = -1, -1
+                for p in ps:
+                    cells &= p.mask
+                    ring &= p.ring_mask
+                if len(ps) == count:
+                    for p in ps:
+                        ship |= p.mask
+                        water |= p.ring_mask
+                else:
+                    ship |= cells & full
+                    water |= ring & full
+            if ship & water:
+                return False
+            if (ship, water, len(valid)) == before:
+                break
+        self.ship, self.water, self.valid = ship, water, valid
+        return True
