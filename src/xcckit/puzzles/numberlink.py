@@ -39,6 +39,22 @@ ruled out by a clause: 131_12x12 6.5 s → 2.9 s, 31_12x12 19 s → 18 s (sat); 
 A search for one or two answers asks first for the answers without shortcuts (:meth:`relaxation`,
 a :class:`~xcckit.puzzles.Reduction`): 12×12 to 14×14 published puzzles 2-4 times faster, 11 of
 12 within 20 s against 7 (docs/benchmarks.md, 2026-11-29); the 15×15 and larger mostly not.
+
+Tried and lost (2026-11-29, old and new side by side on 12×12 to 15×15 published puzzles, the
+machine shared; docs/speed-numberlink.md): settling before the options are listed, as kuromasu
+and shakashaka do (per label the cells on some simple way between its numbers, by Tarjan's
+blocks with a virtual edge; cut cells put on the path, bridges on; the local degree rules; then
+probing every value of every cell): where cells may stay empty it settles nothing beyond the
+numbers but a few cells (0-20 of 144-400; probing found nothing and took 3-56 s), and the model
+over the domains left measured the same (46.5 s against 46.3 s on 20 puzzles); with every cell
+on a path too it settles almost nothing. A reduction to the answers in which no path can be
+made longer round a square (an item covered at most twice by the edge and the two empty cells
+beside it; the second answer a path round a square cut short): 12 of 26 within 30 s against 14,
+most slower. No shortcut of three edges either (clauses beside NoShortcuts'): the same or
+slower. The search split at "some cell empty" once the answer with every cell on a path is
+known: that refutation alone as slow as the whole reduction. Clauses for the pairs of cells one
+of which a label's path must cross: a handful, no gain. CP-SAT on the puzzle's own model: 2 of
+3 out of time in 40 s.
 """
 
 from __future__ import annotations
