@@ -70,7 +70,7 @@ class AbcEndView(Framed):
     options = (("--diagonal", None, "each of the two long diagonals also holds each letter once (janko.at's "
                                     "diagonal puzzles)"),)
     examples = ("xcc solve abcendview demo-5x5 --unique", "xcc solve abcendview demo-5x5 --svg s.svg",
-                "xcc solve abcendview demo-5x5 --diagonal", "xcc generate abcendview 5 --seed 1")
+                "xcc generate abcendview 5 --seed 1")
     notations = ("janko", "url")
 
     symbols = "letters"

@@ -53,7 +53,7 @@ class JigsawSudoku(Genre):
     options = (("--diagonal", None, "each of the two long diagonals also holds each digit once (janko.at's "
                                     "diagonal puzzles)"),)
     examples = ("xcc solve jigsawsudoku demo-9x9 --unique", "xcc count jigsawsudoku demo-9x9 --backend dlx",
-                "xcc solve jigsawsudoku demo-9x9 --diagonal", "xcc generate jigsawsudoku 6 --seed 1")
+                "xcc generate jigsawsudoku 6 --seed 1")
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
                  diagonal: bool = False) -> None:
