@@ -53,8 +53,7 @@ from . import is_url, need_text, pzpr, rules, svg_letter, svg_open
 from .cellmodels import Cells, connected_model
 from .drawing import picture
 from .genre import Genre, Made, line_tokens, shaded_rows
-from .grid import Cell, neighbours, where
-from .hitori import still_joined
+from .grid import Cell, neighbours, still_joined, where
 
 SHADED, OPEN = "x", "-"
 UNKNOWN = pzpr.UNKNOWN

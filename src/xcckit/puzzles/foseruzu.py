@@ -84,7 +84,7 @@ from .burokku import random_blocks
 from .division import numbered, read_division
 from .drawing import picture
 from .genre import AtCell, Genre, Made
-from .polyomino import free_polyominoes, orientations
+from .shapes import free_polyominoes, orientations
 from .grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
 
 HOLE = "@"

@@ -1,6 +1,7 @@
 """The grid geometry the genres share: cells (row, column) from 0, their sides and neighbours,
 the pairs of neighbours and the 2×2 blocks of a grid, the connected regions of a set of cells,
-a cell as messages name it, a symmetry's maps and orbits, and the boxes of a square grid.
+a cell as messages name it, a symmetry's maps and orbits, the boxes of a square grid, the cells
+around a cell (diagonals too) and whether shading a cell keeps the unshaded cells connected.
 Readers, models, rules checkers, makers and pictures all use these."""
 
 from __future__ import annotations
@@ -137,3 +138,37 @@ def box_shape(n: int, spec, source: str = "box") -> tuple[int, int]:
     if r * c != n:
         raise InputError(f"boxes of {r}×{c} do not tile a {n}×{n} grid (R·C must be {n})", source=source)
     return r, c
+
+
+def around(m: int, n: int, c: Cell) -> list[Cell]:
+    """The up to eight cells that touch ``c`` (diagonally too), in reading order."""
+    i, j = c
+    return [(i + a, j + b) for a in (-1, 0, 1) for b in (-1, 0, 1)
+            if (a, b) != (0, 0) and 0 <= i + a < m and 0 <= j + b < n]
+
+
+def still_joined(m: int, n: int, shaded: set[Cell], c: Cell, near: list[Cell]) -> bool:
+    """Whether the unshaded cells (connected) stay connected once ``c`` is shaded: its
+    neighbours ``near`` (unshaded) still reach one another, through the ring of cells around
+    ``c`` when they can (the usual case), else by a search over the grid."""
+    i, j = c
+    ring = {(i + a, j + b) for a in (-1, 0, 1) for b in (-1, 0, 1)
+            if (a or b) and 0 <= i + a < m and 0 <= j + b < n and (i + a, j + b) not in shaded}
+    for cells in (ring, None):
+        start = near[0]
+        seen, todo = {start, c}, [start]
+        want = set(near)
+        want.discard(start)
+        while todo and want:
+            a, b = todo.pop()
+            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
+                if nb in seen or nb in shaded or not (0 <= nb[0] < m and 0 <= nb[1] < n):
+                    continue
+                if cells is not None and nb not in cells:
+                    continue
+                seen.add(nb)
+                want.discard(nb)
+                todo.append(nb)
+        if not want:
+            return True
+    return False

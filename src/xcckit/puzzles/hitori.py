@@ -24,25 +24,16 @@ per cell and no variable per option.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
 
 from ..errors import InputError
 from ..model import Model
-from .patterns import Patterns
+from .patterns import NEIGHBOURHOODS, OPEN, SHADED, Patterns
 from . import rules
-from .grid import Cell, neighbours, where
+from .grid import Cell, neighbours, still_joined, where
 from .cellmodels import connected_model
 from .genre import Genre, Made, shaded_rows
 
-SHADED, OPEN = "1", "0"
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
-NEIGHBOURHOODS = {(k, walled): tuple([SHADED + OPEN * k] + ["".join((OPEN, *states))
-                                                             for states in product(SHADED + OPEN, repeat=k)
-                                                             if not (walled and OPEN not in states)])
-                   for k in range(4) for walled in (False, True)}
-"""A cell's options: its colour, then the colours of k of its neighbours (shaded: all unshaded;
-unshaded: any, but all shaded where that walls it off), by k and whether it can be walled off."""
-
 
 class Hitori(Genre):
     """``Hitori(cells)``: rows of cell strings, a number or '-'."""
@@ -210,30 +201,3 @@ def _maximal_shading(m: int, n: int, rng) -> set[Cell]:
         if still_joined(m, n, shaded, c, near):
             shaded.add(c)
     return shaded
-
-
-def still_joined(m: int, n: int, shaded: set[Cell], c: Cell, near: list[Cell]) -> bool:
-    """Whether the unshaded cells (connected) stay connected once ``c`` is shaded: its
-    neighbours ``near`` (unshaded) still reach one another, through the ring of cells around
-    ``c`` when they can (the usual case), else by a search over the grid."""
-    i, j = c
-    ring = {(i + a, j + b) for a in (-1, 0, 1) for b in (-1, 0, 1)
-            if (a or b) and 0 <= i + a < m and 0 <= j + b < n and (i + a, j + b) not in shaded}
-    for cells in (ring, None):
-        start = near[0]
-        seen, todo = {start, c}, [start]
-        want = set(near)
-        want.discard(start)
-        while todo and want:
-            a, b = todo.pop()
-            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
-                if nb in seen or nb in shaded or not (0 <= nb[0] < m and 0 <= nb[1] < n):
-                    continue
-                if cells is not None and nb not in cells:
-                    continue
-                seen.add(nb)
-                want.discard(nb)
-                todo.append(nb)
-        if not want:
-            return True
-    return False

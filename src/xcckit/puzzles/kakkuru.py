@@ -81,9 +81,8 @@ from ..errors import InputError
 from ..model import Model
 from .batch import Batch
 from .genre import AtCell, Genre, Made
-from .grid import Cell, orbits, where
+from .grid import Cell, around, orbits, where
 from .kakkuru_narrowing import cheap, exact, fillings
-from .minesweeper import around
 
 STEPS = 20000
 """The most steps the maker's search for a pattern of black cells takes before it draws again."""

@@ -96,8 +96,8 @@ from ..model import Model
 from . import pzpr, rules
 from .batch import Batch
 from .genre import AtCell, Genre, Made, shaded_rows
-from .grid import SIDE_STEPS, Cell, neighbours, orbits, pairs, where
-from .hitori import NEIGHBOURHOODS, still_joined
+from .grid import SIDE_STEPS, Cell, neighbours, orbits, pairs, still_joined, where
+from .patterns import NEIGHBOURHOODS
 
 SHADED, OPEN = "1", "0"
 UNKNOWN = "?"

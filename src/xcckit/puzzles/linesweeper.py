@@ -45,10 +45,10 @@ from itertools import combinations
 
 from ..model import Model
 from .genre import AtCell, Genre, Made
-from .grid import Cell, neighbours, where
+from .grid import Cell, around, neighbours, where
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
 from .loops import random_loop
-from .minesweeper import Minesweeper, around
+from .minesweeper import Minesweeper
 
 
 def _visit(c: Cell) -> str:

@@ -98,7 +98,7 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr
 from .genre import AtCell, Genre, Made
-from .grid import Cell, orbits, where
+from .grid import Cell, around, orbits, where
 
 OPEN = "#"
 """The clue of an open cell without a number (no mine there)."""
@@ -300,13 +300,6 @@ def _number_blocks(kept: list[tuple[Cell, list[int], int]], value: dict[int, int
         cols[:, 1:] = np.where(chosen, mine, none)
         blocks.append((np.full(rows, width, dtype=np.int64), its.ravel(), cols.ravel()))
     return blocks
-
-
-def around(m: int, n: int, c: Cell) -> list[Cell]:
-    """The up to eight cells that touch ``c`` (diagonally too), in reading order."""
-    i, j = c
-    return [(i + a, j + b) for a in (-1, 0, 1) for b in (-1, 0, 1)
-            if (a, b) != (0, 0) and 0 <= i + a < m and 0 <= j + b < n]
 
 
 class Minesweeper(Genre):

@@ -28,6 +28,14 @@ from .cellmodels import CellGrid
 from .grid import Cell
 
 Pattern = Mapping[Cell, str]
+SHADED, OPEN = "1", "0"
+"""The colours of a shaded and an unshaded cell in the shading genres' patterns."""
+NEIGHBOURHOODS = {(k, walled): tuple([SHADED + OPEN * k] + ["".join((OPEN, *states))
+                                                             for states in product(SHADED + OPEN, repeat=k)
+                                                             if not (walled and OPEN not in states)])
+                   for k in range(4) for walled in (False, True)}
+"""A cell's options: its colour, then the colours of k of its neighbours (shaded: all unshaded;
+unshaded: any, but all shaded where that walls it off), by k and whether it can be walled off."""
 """Cell -> colour."""
 
 
