@@ -80,7 +80,7 @@ CASE = Case(
         ("2 2\n1 -\n- -\na b\nb a\n", "5:1: room 'b' is in two pieces (also at row 1, column 2)"),
         ("2 2\n- -\n- -\n1 @\n1 1\n", "4:3: '@' (a cell in no room, as janko.at marks the cells off an irregular "
          "board) is no part of a chocona puzzle"),
-        ("2 2\n1 1\n- -\na a\na a\n", "2:3: the region of r1c2 holds two numbers (r1c1 and r1c2)"),
+        ("2 2\n1 1\n- -\na a\na a\n", "2:3: the region at r1c1 holds two numbers (r1c1 and r1c2)"),
         ("2 3\n- - -\n- 5 -\na a b\na a b\n", "3:3: the number 5 at r2c2 is more than its region's 4 cells"),
         ("1 1 1\n-\na\n", "1:1: expected the first line 'R C'"),
     ),

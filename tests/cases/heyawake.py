@@ -87,8 +87,8 @@ CASE = Case(
         ("2 2\n1 -\n- -\na b\nb a\n", "5:1: room 'b' is in two pieces (also at row 1, column 2)"),
         ("2 2\n- -\n- -\n1 @\n1 1\n", "4:3: '@' (a cell in no room, as janko.at marks the cells off an irregular "
          "board) is no part of a heyawake puzzle"),
-        ("2 2\n1 1\n- -\na a\na a\n", "1:1: the room at r1c1 holds two numbers (r1c1 and r1c2)"),
-        ("2 3\n4 - -\n- - -\na a a\na a a\n", "1:1: the number 4 at r1c1 is more than its room's 6 cells can hold "
+        ("2 2\n1 1\n- -\na a\na a\n", "2:3: the room at r1c1 holds two numbers (r1c1 and r1c2)"),
+        ("2 3\n4 - -\n- - -\na a a\na a a\n", "2:1: the number 4 at r1c1 is more than its room's 6 cells can hold "
          "with no two shaded side by side (at most 3)"),
     ),
     bad_urls=(

@@ -57,11 +57,10 @@ from ..model import Model
 from . import rules
 from .batch import Batch
 from .division import rectangle
-from .genre import AtCell, Genre, Made
+from .genre import Genre, Made
 from .grid import Cell, neighbours, where
-from .rooms import numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .rooms import clued_rooms, grow, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 from .patterns import block_patterns
-from .rooms import grow
 
 SHADED, OPEN = "1", "0"
 WINDOWS = tuple(block_patterns(SHADED + OPEN, ["0111", "1011", "1101", "1110"]))
@@ -169,17 +168,7 @@ class Chocona(Genre):
         or a number larger than its region, are refused at the number's cell."""
         rooms = room_lists(self.room)
         self.room = numbered(self.room, rooms)
-        count: dict[int, int] = {}
-        first: dict[int, Cell] = {}
-        for c, v in sorted(self.clue.items()):
-            k = self.room[c[0]][c[1]]
-            if k in count:
-                raise AtCell(self.kind, c, f"the region of {where(c)} holds two numbers ({where(first[k])} and "
-                                           f"{where(c)})")
-            if v > len(rooms[k]):
-                raise AtCell(self.kind, c, f"the number {v} at {where(c)} is more than its region's "
-                                           f"{len(rooms[k])} cells")
-            count[k], first[k] = v, c
+        count = clued_rooms(self.kind, rooms, self.clue, "region")
         return rooms, count
 
     def build(self) -> Model:

@@ -34,7 +34,8 @@ from ..model import Model
 from . import pzpr
 from .division import SymmetricMade
 from .grid import OUTSIDE, Cell, images, neighbours, regions_of, where
-from .genre import Genre, Made, regions_by_room
+from .genre import Genre, Made
+from .rooms import clued_rooms, regions_by_room
 from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
 from .loops import random_loop
 
@@ -76,19 +77,7 @@ class CountryRoad(Genre):
         if len(rooms) != len({x for row in self.room for x in row} - {OUTSIDE}):
             raise InputError("a room is in two pieces: a room's cells hang together", source=self.kind)
         self.rid = {c: r for r, cells in enumerate(rooms) for c in cells}
-        number: dict[int, int] = {}
-        place: dict[int, Cell] = {}
-        for c, k in sorted(self.clue.items()):
-            if c not in self.rid:
-                raise InputError(f"the number at {where(c)} stands in no room", source=self.kind)
-            r = self.rid[c]
-            if r in number:
-                raise InputError(f"the room of {where(c)} holds two numbers ({where(place[r])} and {where(c)})",
-                                 source=self.kind)
-            if k > len(rooms[r]):
-                raise InputError(f"the number {k} at {where(c)} is larger than its room ({len(rooms[r])} cells)",
-                                 source=self.kind)
-            number[r], place[r] = k, c
+        number = clued_rooms(self.kind, rooms, self.clue)
         return rooms, number
 
     def build(self) -> Model:

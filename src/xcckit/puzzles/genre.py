@@ -32,7 +32,7 @@ from ..memory import collector_paused
 from ..model import Model
 from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
 from .drawing import picture
-from .grid import OUTSIDE, OUTSIDE_MARKS, Cell, where
+from .grid import OUTSIDE, OUTSIDE_MARKS, AtCell, Cell, where
 from .makers import Made, Maker
 from .rooms import regions_by_room
 from ..text import is_number
@@ -295,15 +295,6 @@ def room_numbers(note: Notation, outside: bool = False, kind: str = "") -> list[
 
 
 # ------------------------------------------------------------------------------------ the kind
-class AtCell(InputError):
-    """A clue that no answer can satisfy, raised by a genre's constructor at ``cell``:
-    :meth:`Genre.from_text` names the cell's line and column, :meth:`Genre.from_url` the URL."""
-
-    def __init__(self, kind: str, cell: Cell, message: str) -> None:
-        super().__init__(message, source=f"{kind} {where(cell)}")
-        self.cell = cell
-
-
 class Genre(Maker, Puzzle):
     """A genre the puzzle sites publish, on a grid (see the module's docstring). A genre says:
     ``kind``, ``url_names`` (pzprjs's, () where it has none),

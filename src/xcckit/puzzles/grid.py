@@ -79,6 +79,15 @@ board, or blocked inside it): no part of the puzzle."""
 OUTSIDE_MARKS = ("@", "#")
 
 
+
+class AtCell(InputError):
+    """A clue that no answer can satisfy, raised by a genre's constructor at ``cell``:
+    :meth:`~.genre.Genre.from_text` names the cell's line and column, :meth:`~.genre.Genre.from_url` the URL."""
+
+    def __init__(self, kind: str, cell: Cell, message: str) -> None:
+        super().__init__(message, source=f"{kind} {where(cell)}")
+        self.cell = cell
+
 def images(h: int, w: int, symmetry: str):
     """The maps of an h×w grid of squares onto itself that a symmetry is made of (identity first)."""
     maps = {"none": [], "rot2": [lambda a, b: (h - 1 - a, w - 1 - b)],

@@ -30,7 +30,7 @@ from .cellmodels import Cells, connected_model
 from .grid import Cell, images, neighbours, orbits, where
 from .division import SymmetricMade
 from .genre import Genre, Made, shaded_rows
-from .rooms import numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 
 SHADED, OPEN = "1", "0"
 
@@ -96,22 +96,11 @@ class Heyawake(Genre):
 
     def room_counts(self) -> tuple[list[list[Cell]], dict[int, int]]:
         """The rooms' cells, and room -> its number; two numbers in a room, or a number more
-        shaded cells than the room can hold apart, are InputErrors."""
+        shaded cells than the room can hold apart, are refused at the number's cell."""
         rooms = room_lists(self.room, self.kind)
         self.room = numbered(self.room, rooms)
-        index = {c: k for k, cells in enumerate(rooms) for c in cells}
-        count: dict[int, int] = {}
-        first: dict[int, Cell] = {}
-        for c, v in sorted(self.clue.items()):
-            k = index[c]
-            if k in count:
-                raise InputError(f"the room at {where(rooms[k][0])} holds two numbers ({where(first[k])} and "
-                                 f"{where(c)})", source=self.kind)
-            count[k], first[k] = v, c
-            most = most_apart(rooms[k])
-            if v > most:
-                raise InputError(f"the number {v} at {where(c)} is more than its room's {len(rooms[k])} cells "
-                                 f"can hold with no two shaded side by side (at most {most})", source=self.kind)
+        count = clued_rooms(self.kind, rooms, self.clue, most=most_apart,
+                            beyond="can hold with no two shaded side by side")
         return rooms, count
 
     def build(self) -> Model:

@@ -5,11 +5,11 @@ answer that shades the cell when this one does not; each also with the images of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..errors import InputError
 from . import pzpr
-from .grid import OUTSIDE, SIDE_STEPS, Cell, neighbours, pairs, regions_of, where
+from .grid import OUTSIDE, SIDE_STEPS, AtCell, Cell, neighbours, pairs, regions_of, where
 
 
 def grow(m: int, n: int, seeds: Sequence[Iterable[Cell]], rng) -> list[list[int]]:
@@ -298,3 +298,27 @@ def grown_piece(m: int, n: int, owner: dict, start: Cell, size: int, rng) -> lis
         inside.add(c)
         group.append(c)
     return group
+
+
+def clued_rooms(kind: str, rooms: Sequence[Sequence[Cell]], clue: dict[Cell, int], word: str = "room",
+                most: Callable[[Sequence[Cell]], int] = len, beyond: str = "") -> dict[int, int]:
+    """Room -> its number, of the rooms' cells ``rooms`` (in the order that numbers them) and
+    the clues ``clue`` (cell -> number): a number in no room, two numbers in a room, or a number
+    above ``most(cells)`` (what ``beyond`` says of it, where it is not the room's size) is an
+    :class:`~.grid.AtCell` naming the number's cell, the room called ``word``."""
+    index = {c: k for k, cells in enumerate(rooms) for c in cells}
+    number: dict[int, int] = {}
+    first: dict[int, Cell] = {}
+    for c, v in sorted(clue.items()):
+        if c not in index:
+            raise AtCell(kind, c, f"the number at {where(c)} stands in no {word}")
+        k = index[c]
+        if k in number:
+            raise AtCell(kind, c, f"the {word} at {where(rooms[k][0])} holds two numbers ({where(first[k])} and "
+                                  f"{where(c)})")
+        top = most(rooms[k])
+        if v > top:
+            said = f" {beyond} (at most {top})" if beyond else ""
+            raise AtCell(kind, c, f"the number {v} at {where(c)} is more than its {word}'s {len(rooms[k])} cells{said}")
+        number[k], first[k] = v, c
+    return number

@@ -84,9 +84,9 @@ from ..errors import InputError
 from ..model import Model
 from . import pzpr, rules
 from .batch import Batch
-from .genre import AtCell, Genre, Made, shaded_rows
+from .genre import Genre, Made, shaded_rows
 from .grid import Cell, neighbours, pairs, regions_of, where
-from .rooms import numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 from .shimaguni_maker import grow_rooms, lay_islands, room_cells
 
 SHADED, OPEN = "1", "0"
@@ -222,17 +222,7 @@ class Shimaguni(Genre):
         numbers in a room, or a number above the room's cells, are InputErrors."""
         rooms = room_lists(self.room)
         self.room = numbered(self.room, rooms)
-        size: dict[int, int] = {}
-        first: dict[int, Cell] = {}
-        for c, v in sorted(self.clue.items()):
-            k = self.room[c[0]][c[1]]
-            if k in size:
-                raise AtCell(self.kind, c, f"the room at {where(rooms[k][0])} holds two numbers ({where(first[k])} "
-                                           f"and {where(c)})")
-            if v > len(rooms[k]):
-                raise AtCell(self.kind, c, f"the number {v} at {where(c)} is more than its room's {len(rooms[k])} "
-                                           "cells")
-            size[k], first[k] = v, c
+        size = clued_rooms(self.kind, rooms, self.clue)
         return rooms, size
 
     def build(self) -> Model:
