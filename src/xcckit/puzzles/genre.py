@@ -132,6 +132,29 @@ def read_notation(text: str, source: str | None, kind: str, rooms: bool = False,
     return note
 
 
+def given_numbers(values, what: str, kind: str, owner: str, word: str = "number", most: int | None = None,
+                  beyond: str = "") -> list[int | None]:
+    """The numbers of lines (``what``: row or column) given to a genre's constructor, as a list
+    (ints, their strings, None or '-' for none; each called a ``word``): anything but a list is a
+    TypeError naming ``owner`` (the class), a number that is not a whole number, or one above
+    ``most`` (what ``beyond`` says it is more than), an InputError naming the line."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
+        none = "none" if word == "number" else f"no {word}"
+        raise TypeError(f"{owner}: the {what} {word}s are a list of numbers (None: {none}), not "
+                        f"{type(values).__name__} {values!r}")
+    out: list[int | None] = []
+    for k, v in enumerate(values):
+        if v is None or v == "-":
+            out.append(None)
+        elif isinstance(v, bool) or not (isinstance(v, int) and v >= 0 or isinstance(v, str) and is_number(v)):
+            raise InputError(f"{what} {k + 1}'s {word} is {v!r}: a {word} is a whole number or '-'", source=kind)
+        elif most is not None and int(v) > most:
+            raise InputError(f"{what} {k + 1}'s {word} {v} is more than {beyond}", source=kind)
+        else:
+            out.append(int(v))
+    return out
+
+
 def line_tokens(line: str) -> list[tuple[int, str]]:
     """The blank-separated tokens of ``line``, each with its column (from 0)."""
     out, k = [], 0

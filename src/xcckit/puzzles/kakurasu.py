@@ -29,12 +29,11 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import is_url, need_text
 from .batch import Batch
 from .drawing import picture
 from .framed import frame_lines, over
-from .genre import ClueLine, Genre, Made, read_lined
+from .genre import ClueLine, Genre, Made, given_numbers, read_lined
 from .grid import Cell
 
 SHADED, EMPTY = "1", "0"
@@ -59,28 +58,10 @@ def sums_to(length: int, total: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _clues(values, what: str, length: int) -> list[int | None]:
-    """Clues given to the constructor (numbers, their strings, None or '-' for none), each at
-    most the sum 1 + ... + ``length``."""
-    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
-        raise TypeError(f"Kakurasu: the {what} clues are a list of numbers (None: no clue), not "
-                        f"{type(values).__name__} {values!r}")
-    out: list[int | None] = []
-    for k, v in enumerate(values):
-        if v is None or v == "-":
-            out.append(None)
-            continue
-        if isinstance(v, bool) or not (isinstance(v, int) or (isinstance(v, str) and is_number(v))):
-            raise InputError(f"{what} {k + 1}'s clue is {v!r}: a clue is a whole number or '-'", source="kakurasu")
-        v = int(v)
-        most = length * (length + 1) // 2
-        if v < 0:
-            raise InputError(f"{what} {k + 1}'s clue is {v}: a clue is a whole number or '-'", source="kakurasu")
-        if v > most:
-            raise InputError(f"{what} {k + 1}'s clue {v} is more than {most}, the sum of all its "
-                             f"{length} places", source="kakurasu")
-        out.append(v)
-    return out
+def _most(length: int) -> tuple[int, str]:
+    """The largest clue of a line of ``length`` places (1 + ... + length), and the words for it."""
+    most = length * (length + 1) // 2
+    return most, f"{most}, the sum of all its {length} places"
 
 
 class Kakurasu(Genre):
@@ -109,8 +90,8 @@ class Kakurasu(Genre):
         if not rows or not cols:
             raise InputError("a kakurasu has at least one row and one column", source=self.kind)
         self.m, self.n = len(rows), len(cols)
-        self.rows = _clues(rows, "row", self.n)
-        self.cols = _clues(cols, "column", self.m)
+        self.rows = given_numbers(rows, "row", self.kind, "Kakurasu", "clue", *_most(self.n))
+        self.cols = given_numbers(cols, "column", self.kind, "Kakurasu", "clue", *_most(self.m))
         self.cells = [["-"] * self.n for _ in range(self.m)]
         self.room, self.extra, self.clue = None, [], {}
         self.model = self._built()

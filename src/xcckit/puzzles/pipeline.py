@@ -56,11 +56,10 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from ..text import is_number
 from . import is_url, need_text
 from .drawing import picture
 from .framed import frame_lines, over
-from .genre import AtCell, Genre, Made, cells_lines, read_lined, read_notation
+from .genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
 from .grid import ORDER, SIDES, Cell, neighbours, where
 from .loopgenre import LoopLines, through
 from .loops import options_on
@@ -91,25 +90,6 @@ def _count(c: Cell) -> str:
     """The primary item of a cell whose two options say whether the pipe passes it, the one
     that says so covering the cell's row and column (counted there)."""
     return f"p{c[0]}.{c[1]}"
-
-
-def _clues(values, what: str, length: int, kind: str) -> list[int | None]:
-    """Numbers given to the constructor (ints, their strings, None or '-' for none), each at
-    most ``length``, the cells of a line."""
-    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
-        raise TypeError(f"Pipeline: the {what} numbers are a list of numbers (None: none), not "
-                        f"{type(values).__name__} {values!r}")
-    out: list[int | None] = []
-    for k, v in enumerate(values):
-        if v is None or v == EMPTY:
-            out.append(None)
-        elif isinstance(v, bool) or not (isinstance(v, int) and v >= 0 or isinstance(v, str) and is_number(v)):
-            raise InputError(f"{what} {k + 1}'s number is {v!r}: a number is a whole number or '-'", source=kind)
-        elif int(v) > length:
-            raise InputError(f"{what} {k + 1}'s number {v} is more than its {length} cells", source=kind)
-        else:
-            out.append(int(v))
-    return out
 
 
 # ------------------------------------------------------------------------------------ the model
@@ -154,8 +134,8 @@ class Pipeline(Genre):
             raise TypeError("Pipeline(cells, cols, rows): expected rows of cells ('-', 'ns', 'e', ...) and the "
                             "column and row numbers, lists of numbers (None: none), such as [['e', 'w']], [1, 1], [2]")
         m, n = len(cells), len(cells[0]) if cells else 0
-        self.cols = _clues(cols, "column", m, self.kind)
-        self.rows = _clues(rows, "row", n, self.kind)
+        self.cols = given_numbers(cols, "column", self.kind, "Pipeline", most=m, beyond=f"its {m} cells")
+        self.rows = given_numbers(rows, "row", self.kind, "Pipeline", most=n, beyond=f"its {n} cells")
         if len(self.cols) != n or len(self.rows) != m:
             raise InputError(f"a {m}×{n} pipeline puzzle has {n} column numbers and {m} row numbers, not "
                              f"{len(self.cols)} and {len(self.rows)}", source=self.kind)

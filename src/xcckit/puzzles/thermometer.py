@@ -50,7 +50,7 @@ from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, svg_letter, svg_open
 from .batch import Batch
-from .genre import AtCell, Genre, Made, cells_lines, read_lined, read_notation
+from .genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
 from .grid import SIDE_STEPS, Cell, where
 from .rules import marked, tokens_in
 
@@ -113,25 +113,6 @@ def fills(sizes: tuple[int, ...], total: int) -> np.ndarray:
     return np.array([done for done, _ in partial], dtype=np.int64).reshape(len(partial), len(sizes))
 
 
-def _clues(values, what: str, length: int, kind: str) -> list[int | None]:
-    """Clues given to the constructor (numbers, their strings, None or '-' for none), each at
-    most ``length``, the cells of a line."""
-    if isinstance(values, (str, bytes)) or not isinstance(values, (list, tuple)):
-        raise TypeError(f"Thermometer: the {what} clues are a list of numbers (None: no clue), not "
-                        f"{type(values).__name__} {values!r}")
-    out: list[int | None] = []
-    for k, v in enumerate(values):
-        if v is None or v == "-":
-            out.append(None)
-            continue
-        if isinstance(v, bool) or not (isinstance(v, int) and v >= 0 or isinstance(v, str) and is_number(v)):
-            raise InputError(f"{what} {k + 1}'s clue is {v!r}: a clue is a whole number or '-'", source=kind)
-        if int(v) > length:
-            raise InputError(f"{what} {k + 1}'s clue {v} is more than its {length} cells", source=kind)
-        out.append(int(v))
-    return out
-
-
 class Thermometer(Genre):
     """``Thermometer(cells, cols, rows)``: rows of cell strings ``T.K`` (the K-th cell of
     thermometer T, 1 its bulb), the column clues and the row clues (numbers, None: no clue)."""
@@ -158,8 +139,8 @@ class Thermometer(Genre):
             raise TypeError("Thermometer(cells, cols, rows): expected rows of cells 'T.K' and the column and row "
                             "clues, lists of numbers (None: no clue), such as [['1.1', '1.2']], [1, 1], [2]")
         m, n = len(cells), len(cells[0]) if cells else 0
-        self.cols = _clues(cols, "column", m, self.kind)
-        self.rows = _clues(rows, "row", n, self.kind)
+        self.cols = given_numbers(cols, "column", self.kind, "Thermometer", "clue", m, f"its {m} cells")
+        self.rows = given_numbers(rows, "row", self.kind, "Thermometer", "clue", n, f"its {n} cells")
         if len(self.cols) != n or len(self.rows) != m:
             raise InputError(f"a {m}×{n} thermometer puzzle has {n} column clues and {m} row clues, not "
                              f"{len(self.cols)} and {len(self.rows)}", source=self.kind)
