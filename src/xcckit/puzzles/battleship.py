@@ -478,102 +478,133 @@ class _Settled:
                 self.ship, self.water, self.valid = saved
 
     def _propagate(self, puzzle: "Battleship") -> bool:
+        """Narrow ``ship``, ``water`` and the placements ``valid`` until nothing changes (False
+        where the puzzle has no answer): the numbers, the placements that agree, the cells every
+        placement over a ship cell shares, and the fleet, round after round."""
         m, n = self.m, self.n
         full = (1 << (m * n)) - 1
         row_mask, col_mask = _row_masks(m, n), _col_masks(m, n)
         lines = [(v, mask) for v, mask in zip(puzzle.rows, row_mask) if v is not None] + \
             [(v, mask) for v, mask in zip(puzzle.cols, col_mask) if v is not None]
-        fleet = puzzle.fleet
-        total = sum(s * c for s, c in enumerate(fleet, 1))
-        rows, cols = puzzle.rows, puzzle.cols
+        total = sum(s * c for s, c in enumerate(puzzle.fleet, 1))
+        lines.append((total, full))
         ship, water, valid = self.ship, self.water, self.valid
-        need = [v or 0 for v in (*rows, *cols)]
-        masks = (*row_mask, *col_mask)
         while True:
             before = (ship, water, len(valid))
-            # the numbers: reached, the rest water; needing every cell not water, those ships
-            for v, mask in lines + [(total, full)]:
-                have = (ship & mask).bit_count()
-                can = (mask & ~water).bit_count()
-                if have > v or can < v:
-                    return False
-                if have == v:
-                    water |= mask & ~ship
-                elif can == v:
-                    ship |= mask & ~water
-            if ship & water:
+            known = _numbered(lines, ship, water)
+            if known is None:
                 return False
-            # the placements that agree with the cells known and the numbers
-            keep = []
-            for p in valid:
-                if p.mask & water or p.ring_mask & ship:
-                    continue
-                if p.across:
-                    v = rows[p.line]
-                    if v is not None and (p.mask & ~ship).bit_count() + (ship & row_mask[p.line]).bit_count() > v:
-                        continue
-                else:
-                    v = cols[p.line]
-                    if v is not None and (p.mask & ~ship).bit_count() + (ship & col_mask[p.line]).bit_count() > v:
-                        continue
-                cut = water | p.ring_mask  # (the lines its ring crosses keep cells enough for their numbers)
-                if any((masks[x] & ~cut).bit_count() < need[x] for x in p.lines(m)):
-                    continue
-                keep.append(p)
-            valid = keep
-            # each ship cell: the cells every placement over it shares are ships, their rings water
-            over: dict[int, list] = {}
-            covered = 0
-            for p in valid:
-                covered |= p.mask
-                if p.mask & ship:
-                    for c in p.cells:
-                        if (ship >> c) & 1:
-                            got = over.get(c)
-                            if got is None:
-                                over[c] = [p.mask, p.ring_mask, p]
-                            else:
-                                got[0] &= p.mask
-                                got[1] &= p.ring_mask
-                                got[2] = None
-            water |= full & ~covered
-            if ship & ~covered:
+            ship, water = known
+            valid = self._agreeing(puzzle, valid, ship, water)
+            known = _shared(valid, ship, water, full)
+            if known is None:
                 return False
-            forced: dict[int, set] = {}
-            for c, (cells, ring, only) in over.items():
-                ship |= cells
-                water |= ring
-                if only is not None:
-                    forced.setdefault(only.size, set()).add(id(only))
-            # the fleet: a size with its ships all found has no other place; every place of a size
-            # shares what every one of its places shares
-            by_size: dict[int, list] = {}
-            for p in valid:
-                by_size.setdefault(p.size, []).append(p)
-            for s, count in enumerate(fleet, 1):
-                if not count:
-                    continue
-                ps = by_size.get(s, [])
-                found = forced.get(s, set())
-                if len(ps) < count or len(found) > count:
-                    return False
-                if len(found) == count and len(ps) > count:
-                    valid = [p for p in valid if p.size != s or id(p) in found]
-                    ps = [p for p in ps if id(p) in found]
-                cells, ring = -1, -1
-                for p in ps:
-                    cells &= p.mask
-                    ring &= p.ring_mask
-                if len(ps) == count:
-                    for p in ps:
-                        ship |= p.mask
-                        water |= p.ring_mask
-                else:
-                    ship |= cells & full
-                    water |= ring & full
-            if ship & water:
+            ship, water, forced = known
+            known = _fleet_placed(puzzle.fleet, valid, forced, ship, water, full)
+            if known is None:
                 return False
+            ship, water, valid = known
             if (ship, water, len(valid)) == before:
                 break
         self.ship, self.water, self.valid = ship, water, valid
         return True
+
+    def _agreeing(self, puzzle: "Battleship", valid: list, ship: int, water: int) -> list:
+        """The placements of ``valid`` that agree with the cells known and the numbers (the lines
+        a placement's ring crosses keep cells enough for their numbers)."""
+        m, n = self.m, self.n
+        rows, cols = puzzle.rows, puzzle.cols
+        row_mask, col_mask = _row_masks(m, n), _col_masks(m, n)
+        need = [v or 0 for v in (*rows, *cols)]
+        masks = (*row_mask, *col_mask)
+        keep = []
+        for p in valid:
+            if p.mask & water or p.ring_mask & ship:
+                continue
+            v, mask = (rows[p.line], row_mask[p.line]) if p.across else (cols[p.line], col_mask[p.line])
+            if v is not None and (p.mask & ~ship).bit_count() + (ship & mask).bit_count() > v:
+                continue
+            cut = water | p.ring_mask
+            if any((masks[x] & ~cut).bit_count() < need[x] for x in p.lines(m)):
+                continue
+            keep.append(p)
+        return keep
+
+
+def _numbered(lines: list[tuple[int, int]], ship: int, water: int) -> tuple[int, int] | None:
+    """(ship, water) after the numbers of ``lines`` ((number, cells mask), the fleet's total over
+    the whole grid among them): a number reached makes the rest water, one that needs every cell
+    not water makes them ships; None where a number cannot be met."""
+    for v, mask in lines:
+        have = (ship & mask).bit_count()
+        can = (mask & ~water).bit_count()
+        if have > v or can < v:
+            return None
+        if have == v:
+            water |= mask & ~ship
+        elif can == v:
+            ship |= mask & ~water
+    return None if ship & water else (ship, water)
+
+
+def _shared(valid: list, ship: int, water: int, full: int) -> tuple[int, int, dict[int, set]] | None:
+    """(ship, water, forced) after what the placements say of each ship cell: the cells every
+    placement over it shares are ships, their rings water, cells no placement covers water;
+    ``forced``: size -> the ids of the placements that alone cover a ship cell. None where a ship
+    cell has no placement."""
+    over: dict[int, list] = {}
+    covered = 0
+    for p in valid:
+        covered |= p.mask
+        if p.mask & ship:
+            for c in p.cells:
+                if (ship >> c) & 1:
+                    got = over.get(c)
+                    if got is None:
+                        over[c] = [p.mask, p.ring_mask, p]
+                    else:
+                        got[0] &= p.mask
+                        got[1] &= p.ring_mask
+                        got[2] = None
+    water |= full & ~covered
+    if ship & ~covered:
+        return None
+    forced: dict[int, set] = {}
+    for cells, ring, only in over.values():
+        ship |= cells
+        water |= ring
+        if only is not None:
+            forced.setdefault(only.size, set()).add(id(only))
+    return ship, water, forced
+
+
+def _fleet_placed(fleet: Sequence[int], valid: list, forced: dict[int, set], ship: int, water: int, full: int
+                  ) -> tuple[int, int, list] | None:
+    """(ship, water, valid) after the fleet: a size whose ships are all found has no other place;
+    every place of a size shares what every one of its places shares; None where a size has too
+    few places or too many forced ones."""
+    by_size: dict[int, list] = {}
+    for p in valid:
+        by_size.setdefault(p.size, []).append(p)
+    for s, count in enumerate(fleet, 1):
+        if not count:
+            continue
+        ps = by_size.get(s, [])
+        found = forced.get(s, set())
+        if len(ps) < count or len(found) > count:
+            return None
+        if len(found) == count and len(ps) > count:
+            valid = [p for p in valid if p.size != s or id(p) in found]
+            ps = [p for p in ps if id(p) in found]
+        cells, ring = -1, -1
+        for p in ps:
+            cells &= p.mask
+            ring &= p.ring_mask
+        if len(ps) == count:
+            for p in ps:
+                ship |= p.mask
+                water |= p.ring_mask
+        else:
+            ship |= cells & full
+            water |= ring & full
+    return None if ship & water else (ship, water, valid)
