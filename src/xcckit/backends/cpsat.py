@@ -164,7 +164,7 @@ class CPSATEncoding:
         check()
         for sc in model.side_constraints:
             check()
-            sc.cpsat(self)
+            sc.cp(self)
         self.loading = LOADING * (time.perf_counter() - t0)
 
     # ----------------------------------------------------- what side constraints write with

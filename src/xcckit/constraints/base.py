@@ -9,7 +9,7 @@ do with it. A backend asks the constraint for the part it needs and names no con
 * ``cnf(writer)`` writes clauses through a :class:`CnfWriter` and returns None, or a
   :class:`Cuts` whose ``cuts(value)`` gives the clauses a candidate solution violates (lazy
   cuts: the sat backend solves, asks for cuts, adds them and solves again);
-* ``cpsat(writer)`` writes CP-SAT constraints through a :class:`CpWriter`;
+* ``cp(writer)`` writes CP-SAT constraints through a :class:`CpWriter`;
 * ``pruning()`` describes it, where it is a rule about the regions of a graph on secondary
   items, as a :class:`RegionRule` (one field one meaning), which a search that checks it at its
   leaves may also check on partial solutions and the frontier method carry in its states;
@@ -58,7 +58,7 @@ class CnfWriter(Protocol):
 
 
 class CpWriter(Protocol):
-    """What a constraint's CP-SAT translation may use of the encoding (the cpsat backend's)."""
+    """What a constraint's CP-SAT translation may use of the encoding."""
 
     cp: Any  # the CpModel
 
@@ -139,7 +139,7 @@ class SideConstraint:
     def cnf(self, w: CnfWriter) -> Cuts | None:
         raise NotImplementedError
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         raise NotImplementedError
 
     def copy_to(self, model) -> "SideConstraint":

@@ -79,7 +79,7 @@ class Connected(SideConstraint):
     def cnf(self, w: CnfWriter) -> "_Cuts":
         return _Cuts(self.graph.adj, [w.lit(i, self.colour_id) for i in self.graph.items])
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         g = self.graph
         present = [w.lit(i, self.colour_id) for i in g.items]
         arcs = [(u, v, True) for u, v in g.edges] + [(v, u, True) for u, v in g.edges]
@@ -182,7 +182,7 @@ class Linked(SideConstraint):
     def cnf(self, w: CnfWriter) -> "_LinkedCuts":
         return _LinkedCuts(self, [w.lit(i, self.on_colour) for i in self.edge_item])
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         n = len(self.vertex_names)
         arcs = []
         for e, item in enumerate(self.edge_item):

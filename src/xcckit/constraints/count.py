@@ -57,5 +57,5 @@ class ColourCount(SideConstraint):
     def cnf(self, w: CnfWriter) -> None:
         w.cardinality(self.literals(w), self.lo, self.hi)
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         w.cover(self.literals(w), self.lo, self.hi)

@@ -135,7 +135,7 @@ class _Groups(SideConstraint):
                                 w.clause(inside + [-x[b]])
         return _GroupCuts(self, lits)
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         g, cp, lits = self.graph, w.cp, self._lits(w)
         n = len(g)
         biggest = max(self.size_of.values()) if self.exact else n

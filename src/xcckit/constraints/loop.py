@@ -158,7 +158,7 @@ class SingleLoop(SideConstraint):
                 w.cardinality(lits, 0, 2)
         return _LoopCuts(self, on)
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         cp = w.cp
         arcs = [(v, v, cp.NewBoolVar(f"skip{v}")) for v in range(self.n_vertices)]
         some = []

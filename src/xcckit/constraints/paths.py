@@ -129,7 +129,7 @@ class Paths(SideConstraint):
                 w.clause([-lits[e] for e in cycle])
         return _PathCuts(self, lits)
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         cp, n = w.cp, len(self.vertex_names)
         at: list[list] = [[] for _ in range(n)]
         arcs = []

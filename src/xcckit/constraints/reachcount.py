@@ -144,7 +144,7 @@ class ReachCount(SideConstraint):
             w.cardinality([within_j[v][k] for v in near], k, k)
         return None
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         adj, cp = self.graph.adj, w.cp
         act = [w.lit(i, self.colour_id) for i in self.graph.items]
         for n, ((c, k), near) in enumerate(zip(self.clues, self._labelled(act))):

@@ -157,7 +157,7 @@ class SizedRegions(SideConstraint):
                 _layers(w, g.adj, [x.get(k) for x in lab], c, size)
         return _RegionCuts(self, lab)
 
-    def cpsat(self, w: CpWriter) -> None:
+    def cp(self, w: CpWriter) -> None:
         g, cp = self.graph, w.cp
         act = [w.lit(i, self.colour_id) for i in g.items]
         lab: list[dict] = [{} for _ in range(len(g))]

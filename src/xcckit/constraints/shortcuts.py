@@ -20,7 +20,7 @@ for them several times faster where cells may stay empty (docs/benchmarks.md).
   one of the two without it, or a shared neighbour joined to both: a variable each, which
   implies its two edges).
 * CP-SAT: none. The same clauses made CP-SAT's search for a second solution of made 7x6
-  numberlinks 100 times slower (0.02 s -> 2-3 s, 2026-11-29), so the cpsat backend refuses the
+  numberlinks 100 times slower (0.02 s -> 2-3 s, 2026-11-29), so the CP-SAT backend refuses the
   constraint and a search there asks the puzzle's own model; dlx and zdd refuse it too.
 * :meth:`NoShortcuts.check` checks a solution.
 """
