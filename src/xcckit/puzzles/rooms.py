@@ -322,3 +322,52 @@ def clued_rooms(kind: str, rooms: Sequence[Sequence[Cell]], clue: dict[Cell, int
             raise AtCell(kind, c, f"the number {v} at {where(c)} is more than its {word}'s {len(rooms[k])} cells{said}")
         number[k], first[k] = v, c
     return number
+
+
+def grown_numbered(m: int, n: int, rng, barred: Callable[[int, Cell, dict[Cell, int]], set[int]],
+                   budget: int | None = None) -> tuple[list[list[int]], dict[Cell, int]] | None:
+    """A random grid of rooms of at most five cells, each room of k cells numbered 1..k, made
+    together cell by cell in reading order: a cell joins the room of its left or upper neighbour
+    (of k < 5 cells) holding k + 1, or starts a room holding 1, whichever the numbers
+    ``barred(t, c, value)`` (of the cells before c, the t-th cell) allow (joining first, in a
+    random order); a dead end goes back (None after ``budget`` steps, 50 a cell by default).
+    Suguru's and hakyuu's makers: (the rooms numbered in reading order, cell -> number)."""
+    order = [(i, j) for i in range(m) for j in range(n)]
+    budget = budget or 50 * m * n
+    value: dict[Cell, int] = {}
+    room: dict[Cell, int] = {}
+    size: list[int] = []
+    tries: list[list[int]] = []  # each cell's rooms left to try (-1: a new room)
+    t = steps = 0
+    while t < len(order):
+        steps += 1
+        if steps > budget:
+            return None
+        c = order[t]
+        if len(tries) == t:
+            near = barred(t, c, value)
+            joins = {room[d] for d in ((c[0], c[1] - 1), (c[0] - 1, c[1])) if d in room}
+            got = [r for r in joins if size[r] < 5 and size[r] + 1 not in near] + ([-1] if 1 not in near else [])
+            rng.shuffle(got)
+            tries.append([r for r in joins if size[r] == 5 and size[r] + 1 not in near] + got)
+        elif c in room:  # back here: undo the last try
+            r = room.pop(c)
+            del value[c]
+            size[r] -= 1
+            if size[r] == 0:
+                size.pop()
+        if tries[t]:
+            r = tries[t].pop()
+            if r < 0:
+                r = len(size)
+                size.append(0)
+            room[c], value[c] = r, size[r] + 1
+            size[r] += 1
+            t += 1
+        else:
+            tries.pop()
+            t -= 1
+            if t < 0:
+                return None
+    number: dict[int, int] = {}
+    return [[number.setdefault(room[i, j], len(number)) for j in range(n)] for i in range(m)], value

@@ -29,7 +29,8 @@ from ..errors import InputError
 from ..model import Model
 from . import DIGITS, pzpr
 from .grid import Cell, where
-from .genre import Genre, Made, regions_by_room
+from .genre import Genre, Made
+from .rooms import grown_numbered, regions_by_room
 
 def touching(m: int, n: int, c: Cell) -> list[Cell]:
     """The cells that touch ``c`` by a side or a corner."""
@@ -227,48 +228,8 @@ class Suguru(Genre):
 
 
 def _answer(m: int, n: int, rng, budget: int | None = None) -> tuple[list[list[int]], dict[Cell, int]] | None:
-    """A random answer, rooms and numbers made together cell by cell in reading order: a cell
-    joins the room of its left or upper neighbour (of k < 5 cells) holding k + 1, or starts a room
-    holding 1, whichever the cells before it that it touch allow (joining first, in a random
-    order), so that every room of k cells holds 1..k; a dead end goes back (None after
-    ``budget`` steps)."""
+    """A random answer (:func:`~.rooms.grown_numbered`): a cell may not hold a number that a cell
+    before it that it touches holds."""
     order = [(i, j) for i in range(m) for j in range(n)]
     before = [[d for d in touching(m, n, c) if d < c] for c in order]
-    budget = budget or 50 * m * n
-    value: dict[Cell, int] = {}
-    room: dict[Cell, int] = {}
-    size: list[int] = []
-    tries: list[list[int]] = []  # each cell's rooms left to try (-1: a new room)
-    t = steps = 0
-    while t < len(order):
-        steps += 1
-        if steps > budget:
-            return None
-        c = order[t]
-        if len(tries) == t:
-            near = {value[d] for d in before[t]}
-            joins = {room[d] for d in ((c[0], c[1] - 1), (c[0] - 1, c[1])) if d in room}
-            got = [r for r in joins if size[r] < 5 and size[r] + 1 not in near] + ([-1] if 1 not in near else [])
-            rng.shuffle(got)
-            tries.append([r for r in joins if size[r] == 5 and size[r] + 1 not in near] + got)
-        elif c in room:  # back here: undo the last try
-            r = room.pop(c)
-            del value[c]
-            size[r] -= 1
-            if size[r] == 0:
-                size.pop()
-        if tries[t]:
-            r = tries[t].pop()
-            if r < 0:
-                r = len(size)
-                size.append(0)
-            room[c], value[c] = r, size[r] + 1
-            size[r] += 1
-            t += 1
-        else:
-            tries.pop()
-            t -= 1
-            if t < 0:
-                return None
-    number: dict[int, int] = {}
-    return [[number.setdefault(room[i, j], len(number)) for j in range(n)] for i in range(m)], value
+    return grown_numbered(m, n, rng, lambda t, c, value: {value[d] for d in before[t]}, budget)
