@@ -71,6 +71,12 @@ def accepted(backend, model) -> bool:
     pytest.skip(f"the {backend.name} backend does not take this model")
 
 
+def translations() -> list[str]:
+    """The registered backends that translate the model for a solver (``translation`` on the
+    class: cpsat, sat), in the registry's order."""
+    return [name for name in BACKENDS if backend_class(name).translation]
+
+
 def listing(*kinds: type) -> list[str]:
     """The backends that list the solutions of a model with side constraints of these classes,
     read off their declarations (``Backend.constraints``; a frontier method counts, it does not

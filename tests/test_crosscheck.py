@@ -20,7 +20,15 @@ from xcckit.backends.sat import CNFEncoding, SatBackend
 from xcckit.crosscheck import crosscheck, strength
 from xcckit.puzzles.queens import Queens
 
-from .conftest import GOLDEN, GOLDEN_COUNTS
+from .conftest import GOLDEN, GOLDEN_COUNTS, translations
+
+QUEENS = Queens(8).model
+TRANSLATIONS = translations()
+"""The backends that translate a model for a solver, in the registry's order (cpsat, sat)."""
+COUNTERS = [name for name in backends_for(QUEENS) if not backend_class(name).translation]
+"""The searches that count the 8 queens their own way (dlx, zdd): the cross-check's counts."""
+SAMPLER = next(name for name in COUNTERS if backend_class(name).answers("sample", QUEENS))
+"""The one of them that draws uniform samples (zdd): the source of the drawn evidence."""
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_COUNTS))
@@ -109,7 +117,7 @@ class Inventor(Backend):
 
 def test_unfinished_backend_verdicts():
     m = xcckit.parse_dlx((GOLDEN / "slither-p1.dlx").read_text())
-    assert crosscheck(m, ["sat", "dlx", GivesUp()]).verdict == "incomplete"
+    assert crosscheck(m, [TRANSLATIONS[-1], COUNTERS[0], GivesUp()]).verdict == "incomplete"
     # backends that finished and disagree: a difference, whoever else did not finish
     assert crosscheck(m, ["sat", Inventor(), GivesUp()]).verdict == "differ"
 
@@ -134,17 +142,18 @@ def _warm(*names: str) -> None:
 def test_a_backend_that_never_answers_does_not_starve_the_others():
     """The others finish (6 queens: milliseconds each, which a busy machine makes tenths) and
     agree; the one that never answers is killed at the deadline."""
-    _warm("dlx", "sat", "cpsat")
     m = Queens(6).model
+    names = backends_for(m)
+    _warm(*names)
     t0 = time.monotonic()
-    report = crosscheck(m, [Stuck(), "dlx", "sat", "cpsat"], time_limit=4)
+    report = crosscheck(m, [Stuck(), *names], time_limit=4)
     seconds = time.monotonic() - t0
     stuck, *others = report.runs
-    assert [r.complete for r in others] == [True, True, True] and [r.count for r in others] == [4, 4, 4]
+    assert all(r.complete and r.count == 4 for r in others) and len(others) == len(names)
     assert not stuck.complete and stuck.note == "time limit"
     assert report.verdict == "incomplete"
     assert report.statement() == ("time limit reached (stuck did not finish); the backends that finished "
-                                  "(dlx, sat, cpsat) agree: 4 solutions")
+                                  f"({', '.join(names)}) agree: 4 solutions")
     assert seconds < 4 + 3  # killed at the deadline (generous: a loaded machine)
 
 
@@ -215,11 +224,11 @@ def test_a_crosscheck_stopped_by_its_time_limit_still_reports():
 
 
 def test_auto_switches_to_samples_beyond_full_sets():
-    report = crosscheck(Queens(8).model, ["dlx", "zdd", "sat"], full=20, samples=30, seed=2)
+    report = crosscheck(QUEENS, [*COUNTERS, TRANSLATIONS[-1]], full=20, samples=30, seed=2)
     assert report.mode == "samples" and report.verdict == "agree"
-    assert [r.role for r in report.runs] == ["count", "count", "translation"]
-    assert [r.counted for r in report.runs[:2]] == [92, 92]
-    assert report.runs[2].admitted == 30 and len(set(report.runs[2].found)) == 30
+    assert [r.role for r in report.runs] == ["count"] * len(COUNTERS) + ["translation"]
+    assert [r.counted for r in report.runs[:-1]] == [92] * len(COUNTERS)
+    assert report.runs[-1].admitted == 30 and len(set(report.runs[-1].found)) == 30
     assert crosscheck(Queens(8).model, ["dlx", "sat"], full=92).mode == "sets"
 
 
@@ -313,32 +322,31 @@ def test_a_constraint_dropped_from_cpsat_is_caught_in_full_sets():
 def test_a_clause_too_many_is_caught_by_the_drawn_samples():
     m = Queens(8).model
     Forbidding.first_used = xcckit.solve(m, backend="dlx").solutions[0][0]
-    report = crosscheck(m, ["dlx", "zdd", _sat(Forbidding)], evidence="samples", samples=200, seed=3)
+    report = crosscheck(m, [*COUNTERS, _sat(Forbidding)], evidence="samples", samples=200, seed=3)
     assert report.verdict == "differ"
-    faulty = report.runs[2]
+    faulty = report.runs[-1]
     assert faulty.rejected and faulty.admitted + len(faulty.rejected) == 200
     w = next(w for w in report.witnesses if w.rejected_by == ["sat-faulty"])
-    assert w.accepted_by == ["zdd"] and w.why is None  # the checker accepts what the CNF rejects
+    assert w.accepted_by == [SAMPLER] and w.why is None  # the checker accepts what the CNF rejects
     assert w.said == "the CNF has no model with exactly these options"
     assert Forbidding.first_used in w.options
 
 
 def test_a_constraint_dropped_from_cpsat_is_caught_by_its_own_samples():
-    report = crosscheck(Queens(8).model, ["dlx", "zdd", _cpsat(NoDiagonal)], evidence="samples", samples=100,
-                        seed=1)
+    report = crosscheck(QUEENS, [*COUNTERS, _cpsat(NoDiagonal)], evidence="samples", samples=100, seed=1)
     assert report.verdict == "differ"
-    faulty = report.runs[2]
+    faulty = report.runs[-1]
     assert faulty.invalid and not faulty.rejected  # it admits every true solution, and finds false ones
     w = next(w for w in report.witnesses if w.accepted_by == ["cpsat-faulty"] and w.why)
     assert "secondary item 'a7'" in w.why
 
 
 def test_a_solution_too_many_is_caught_by_the_counts(run_cli):
-    report = crosscheck(Queens(8).model, ["dlx", "zdd", OneTooMany(threads=1)], evidence="samples", samples=10)
+    report = crosscheck(QUEENS, [*COUNTERS, OneTooMany(threads=1)], evidence="samples", samples=10)
     assert report.verdict == "differ"
     w = next(w for w in report.witnesses if w.counts is not None)
-    assert w.counts == {"dlx": 92, "zdd": 92, "dlx+1": 93}
-    assert w.words() == "counts differ: dlx 92, zdd 92, dlx+1 93"
+    assert w.counts == {**dict.fromkeys(COUNTERS, 92), "dlx+1": 93}
+    assert w.words() == "counts differ: " + "".join(f"{name} 92, " for name in COUNTERS) + "dlx+1 93"
     assert report.statement() == "the backends DISAGREE"
 
 

@@ -1,5 +1,5 @@
 """Kakkuru's own questions (what every genre is asked: tests/cases/kakkuru.py): the fillings of a
-clue's window against the brute force, puzzlekit's example, a clue cell written '-' in an answer,
+clue's window against the brute force, a clue cell written '-' in an answer,
 and the maker's grids, symmetries, sizes and repairs."""
 
 from __future__ import annotations
@@ -32,16 +32,6 @@ def test_a_clues_fillings_are_the_brute_forces(offsets, bounds, total):
                           if offsets[a][0] == offsets[b][0] or offsets[a][1] == offsets[b][1]))
     got = sorted(map(tuple, fillings(offsets, tuple((1 << (b + 1)) - 2 for b in bounds), total).tolist()))
     assert got == want
-
-
-def test_puzzlekits_example_has_its_one_answer():
-    """puzzlekit's own example (its solver's input and output), read from the installed package."""
-    solver = pytest.importorskip("puzzlekit.solvers.kakkuru")
-    meta = solver.KakkuruSolver.metadata
-    p = Kakkuru.from_text("\n".join(line.strip() for line in meta["input_example"].strip().splitlines()))
-    want = [line.split() for line in meta["output_example"].strip().splitlines()[1:]]
-    r = xcckit.solve(p, backend="dlx", unique=True)
-    assert r.unique is True and r.answers[0].answer["grid"] == want and p.verify(want) is None
 
 
 def test_an_answer_may_write_a_clue_cell_as_a_dash():

@@ -1,6 +1,5 @@
 """Nanbaboru's own questions (what every genre is asked: tests/cases/nanbaboru.py): blank grids
-counted against the brute force and the known figures, the ball written 0 or o, bad files in
-one line at their place, and the maker's numbers and sizes."""
+counted against the brute force and the known figures, the ball written 0 or o, and the maker's numbers and sizes."""
 
 from __future__ import annotations
 
@@ -37,20 +36,6 @@ def test_a_ball_is_0_or_o_and_a_cross_x_in_either_case():
     found = answers(p, "dlx")
     assert found == answers(want, "dlx") and len(found) == 6
     assert all(g[0][0] != "-" and g[0][3] == "-" and g[1][1] != "-" and g[3][3] == "2" for g in found)
-
-
-@pytest.mark.parametrize("text, place, message", [
-    ("3 3 2\n- - -\n- 3 -\n- - -\n", "3:3", "3 is beyond the numbers 1 to 2"),
-    ("3 3 2\n- - -\n- - y\n- - -\n", "3:5", "'y': a cell is '-', 0 or o (a ball), x (a cross) or a number from 1"),
-    ("3 3\n- - -\n", "1:1", "expected the first line 'R C N' (rows, columns, the largest number), not '3 3'"),
-    ("3 4 2\n- - - -\n- - - -\n- - - -\n", "1:1",
-     "each number is once in every row and every column, so a nanbaboru grid is square, not 3×4"),
-])
-def test_a_bad_file_is_one_line_at_its_line_and_column(run_cli, tmp_path, text, place, message):
-    f = tmp_path / "p.txt"
-    f.write_text(text)
-    code, out, err = run_cli("solve", "nanbaboru", f)
-    assert (code, out) == (2, "") and err == f"xcc: {f}:{place}: {message}\n"
 
 
 def test_the_constructor_takes_n_and_refuses_rooms():

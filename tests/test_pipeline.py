@@ -9,9 +9,12 @@ import random
 import pytest
 
 import xcckit
+from xcckit.backends import get_backend
+from xcckit.errors import UnsupportedError
 from xcckit.puzzles.pipeline import Pipeline, random_pipe
 
 from .cases.pipeline import pipes
+from .conftest import accepted
 from .genres import brute
 
 
@@ -24,10 +27,10 @@ def _blank(m: int, n: int, ends: dict) -> Pipeline:
 
 @pytest.mark.parametrize("m, n, ends", [(3, 3, {(0, 0): "e", (2, 2): "n"}), (2, 4, {(0, 0): "s", (1, 3): "w"}),
                                         (3, 3, {(1, 1): "n", (2, 1): "e"}), (1, 4, {(0, 0): "e", (0, 3): "w"})])
-@pytest.mark.parametrize("which", ["dlx", "sat", "cpsat", "zdd"])
-def test_a_blank_grid_has_the_pipes_the_rules_allow(m, n, ends, which):
+def test_a_blank_grid_has_the_pipes_the_rules_allow(m, n, ends, backend_name):
     p = _blank(m, n, ends)
-    assert xcckit.count(p, backend=which).count == len(brute(p, pipes))
+    accepted(get_backend(backend_name), p.model)
+    assert xcckit.count(p, backend=backend_name).count == len(brute(p, pipes))
 
 
 @pytest.mark.parametrize("which", ["sat", "zdd"])
@@ -39,14 +42,18 @@ def test_the_known_count_of_the_paths_across_a_4x4_grid(which):
     assert total == 184
 
 
-@pytest.mark.parametrize("which", ["dlx", "sat", "cpsat", "zdd"])
-def test_two_ends_side_by_side_make_a_pipe_of_two_cells(which):
+def test_two_ends_side_by_side_make_a_pipe_of_two_cells(backend_name):
     """The loop that closes the pipe goes through a vertex of its own, so no double edge joins
-    two ends that face each other."""
+    two ends that face each other (on every backend that takes the model; one that lists no
+    solutions of it counts one)."""
     p = Pipeline.from_text("2 2\n1 1\n2 0\ne w\n- -\n")
-    r = xcckit.solve(p, backend=which, limit=None) if which != "zdd" else None
-    assert xcckit.count(p, backend=which).count == 1
-    assert r is None or [p.grid(s) for s in r.solutions] == [[["e", "w"], ["-", "-"]]]
+    accepted(get_backend(backend_name), p.model)
+    assert xcckit.count(p, backend=backend_name).count == 1
+    try:
+        r = xcckit.solve(p, backend=backend_name, limit=None)
+    except UnsupportedError:  # (zdd on a constraint it counts but does not list)
+        return
+    assert [p.grid(s) for s in r.solutions] == [[["e", "w"], ["-", "-"]]]
 
 
 def test_an_en_dash_is_an_empty_cell_and_the_notation_is_written_back():

@@ -227,7 +227,7 @@ def test_auto_solves_a_plain_exact_cover_with_dlx_then_sat():
     from xcckit.puzzles.sudoku import Sudoku
     puzzle = Sudoku.from_args(["inkala"])
     p = plan(puzzle.model, "solve", limit=2)
-    assert (p.first.name, p.backend.name, p.first_nodes) == ("dlx", "sat", plan_module.DLX_FIRST)
+    assert p.first.name == "dlx" and p.backend.name == "sat" and p.first_nodes == plan_module.DLX_FIRST
     for other in (plan(puzzle.model, "solve", limit=3), plan(puzzle.model, "solve", limit=None),
                   plan(puzzle.model, "solve", "dlx", limit=1), plan(puzzle.model, "solve", limit=1, workers=2),
                   plan(puzzle.model, "count")):

@@ -1,6 +1,5 @@
 """Str8ts' own questions (what every genre is asked: tests/cases/str8t.py): blank layouts counted
-against the brute force, givens that clash, puzzlekit's example, bad files named at their line
-and column, and the maker's sizes and fillings."""
+against the brute force, givens that clash, and the maker's sizes and fillings."""
 
 from __future__ import annotations
 
@@ -9,6 +8,7 @@ import random
 import pytest
 
 import xcckit
+from xcckit.backends import backends_for
 from xcckit.errors import InputError
 from xcckit.puzzles.str8t import Str8t, _fill
 
@@ -27,10 +27,11 @@ def puzzle(*rows: str) -> Str8t:
     (("x - - 4", "- - - -", "- - - -", "- - - 1x"), None),
 ])
 def test_blank_layouts_count_as_the_brute_force(rows, known):
+    """On every backend that takes the model."""
     p = puzzle(*rows)
     want = len(brute(p, fillings))
     assert known in (None, want)
-    for backend in ("dlx", "sat", "zdd"):
+    for backend in backends_for(p.model):
         assert xcckit.count(p, backend=backend).count == want, backend
 
 
@@ -42,33 +43,6 @@ def test_givens_that_clash_have_no_answer():
         assert brute(p, fillings) == []
         assert xcckit.count(p, backend="dlx").count == 0
         assert xcckit.count(p, backend="sat").count == 0
-
-
-def test_puzzlekits_example_has_its_one_answer():
-    """puzzlekit's own example (its solver's input and output), read from the installed package."""
-    solver = pytest.importorskip("puzzlekit.solvers.str8t")
-    meta = solver.Str8tSolver.metadata
-    p = Str8t.from_text("\n".join(line.strip() for line in meta["input_example"].strip().splitlines()))
-    r = xcckit.solve(p, backend="dlx", unique=True)
-    want = [line.split() for line in meta["output_example"].strip().splitlines()[1:]]
-    assert r.unique is True and r.answers[0].answer["grid"] == want
-    assert p.verify(want) is None
-
-
-@pytest.mark.parametrize("text, place, message", [
-    ("3 3\n- - -\n- x5 -\n- - -\n", "3:3",
-     "'x5': a cell is - (white), a digit from 1 (a given white cell), x (black) or Dx (a black cell holding D)"),
-    ("3 3\n- - -\n- 0x -\n- - -\n", "3:3",
-     "'0x': a cell is - (white), a digit from 1 (a given white cell), x (black) or Dx (a black cell holding D)"),
-    ("3 3\n- - -\n- - -\n- 4x -\n", "4:3", "4 is no digit of a 3×3 str8ts (1 to 3)"),
-    ("3 3\n- - -\n- - - -\n- - -\n", "3:7", "this row has 4 cells, the first line says 3"),
-    ("3 4\n- - - -\n- - - -\n- - - -\n", "1:1", "a str8ts grid is square, not 3×4"),
-])
-def test_a_bad_file_is_one_line_at_its_line_and_column(run_cli, tmp_path, text, place, message):
-    f = tmp_path / "p.txt"
-    f.write_text(text)
-    code, out, err = run_cli("count", "str8t", f)
-    assert (code, out) == (2, "") and err == f"xcc: {f}:{place}: {message}\n"
 
 
 def test_the_maker_makes_square_grids_of_3_to_10_rows():

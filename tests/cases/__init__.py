@@ -60,6 +60,15 @@ class Case:
     * ``demo_broken``: (cell -> token changes to the demo's answer, the rule the rules checker
       names); ``examples``: (a puzz.link URL of another's making, e.g. pzprjs's test puzzle, its
       one answer).
+    * ``bad_files``: (a file's text, all that ``xcc count`` says after ``xcc: FILE:``, its place
+      first): each refused with exit status 2, and by the notation's reader in the same words.
+    * ``puzzlekit``: puzzlekit's solver of the genre (``module:Class`` under
+      ``puzzlekit.solvers``), whose metadata's ``input_example`` has its ``output_example`` as its
+      one answer (skipped where puzzlekit is not installed); ``peer_examples``: (a puzzle's text
+      from another's solver, its one answer), its text written back reading back to itself.
+    * ``constructed``: (the class's arguments, what its error says): each refused by the
+      constructor in one line (a TypeError where the message names the signature, ``Kind(``;
+      an InputError otherwise).
     """
 
     kind: str
@@ -89,6 +98,10 @@ class Case:
     drawn: Callable[[Random], object] | None = None
     demo_broken: tuple[tuple[dict[tuple[int, int], str], str], ...] = ()
     examples: tuple[tuple[str, list[str]], ...] = ()
+    bad_files: tuple[tuple[str, str], ...] = ()
+    puzzlekit: str | None = None
+    peer_examples: tuple[tuple[str, list[str]], ...] = ()
+    constructed: tuple[tuple[tuple, str], ...] = ()
 
     def __str__(self) -> str:  # (the id pytest shows)
         return self.kind

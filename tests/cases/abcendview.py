@@ -46,7 +46,31 @@ def two_letters(rows: list[str]) -> AbcEndView:
     return AbcEndView([r.split() for r in rows], None, [2])
 
 
+PK_EXAMPLE = """5 5 d
+- - - - -
+- - d b -
+- - c b d
+- c - a -
+- - - - -
+- - - - -
+- - - - -
+- - - - -
+- - - - -
+"""  # (puzzlekit's input_example of its abc_end_view solver)
+PK_ANSWER = ["- b c a d", "a d b c -", "c - a d b", "b c d - a", "d a - b c"]  # (its output_example)
+BAD_FILES = (
+    ("3 3 b\n- - -\n- - -\n- c -\n- - -\n", "4:3: 'c': the clue left of row 2 'c' is beyond the letters a-b"),
+    ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n- - -\n- - D\n", "8:5: 'D': the cell 'D' is beyond the letters a-b"),
+    ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n- ab -\n- - -\n", "7:3: 'ab': the cell is a letter or '-'"),
+    ("3 3 b\n- - -\n- -\n- - -\n- - -\n", "3:4: this line has 2 clues, the first line says 3"),
+    ("3 3 b\n- - -\n- - -\n- - -\n- - -\n- - -\n",
+     "7:1: expected four lines of clues and then no rows or 3 rows of cells, found 5 lines"),
+    ("3 3 !\n", "1:1: expected the first line 'N N L' (rows, columns, the last letter), not '3 3 !'"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
+    peer_examples=((PK_EXAMPLE, PK_ANSWER),),
     kind="abcendview",
     demo="demo-5x5",
     demo_answer=DEMO_ANSWER,

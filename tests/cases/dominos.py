@@ -74,7 +74,19 @@ def notation(rows: list[str]) -> Dominos:
 GRID = ["0 0 1", "0 1 1"]
 """n = 1: the dominoes 0-0 (0), 0-1 (1) and 1-1 (2); its answers: ["0 0 2", "1 1 2"] and the three upright."""
 
+BAD_FILES = (
+    ("2 3\n0 0 1\n0 a 1\n", "3:3: 'a': a cell is a number from 0"),
+    ("2 3\n0 0 1\n0 -1 1\n", "3:3: '-1': a cell is a number from 0"),
+    ("2 3\n0 0 1\n0 1 7\n", "3:5: 7 is no number of a 2×3 dominos (0 to 1)"),
+    ("2 3\n0 0 1\n0 1\n", "3:4: this row has 2 cells, the first line says 3"),
+    ("2 3\n0 0 1\n", "3:1: the first line says 2×3: expected 2 rows of cells, found 1 rows"),
+    ("2 2\n0 0\n0 0\n", "1:1: a dominos grid holds each domino of a set 0..n once: (n+1)(n+2) cells "
+                         "(2, 6, 12, 20, 30, 42, 56, ...: 1×2, 2×3, 3×4, ..., 7×8), not 2×2 = 4"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
+    puzzlekit="dominos:DominosSolver",
     kind="dominos",
     demo="demo-5x6",
     demo_answer=DEMO_ANSWER,

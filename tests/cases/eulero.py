@@ -54,7 +54,21 @@ BLANK = ["00 00 00"] * 3
 SQUARE = ["11 22 33", "23 31 12", "32 13 21"]
 """A Graeco-Latin square of order 3: (i + j, 2i + j) mod 3."""
 
+BAD_FILES = (
+    ("3 3\n00 00 00\n00 0a 00\n00 00 00\n",
+     "3:4: '0a': a cell is two figures, the letter (1 = A, ...) and the digit, 0 where not given (00: empty)"),
+    ("3 3\n00 00 00\n00 00 A1\n00 00 00\n",
+     "3:7: 'A1': a cell is two figures, the letter (1 = A, ...) and the digit, 0 where not given (00: empty)"),
+    ("3 3\n00 00 00\n00 00 00\n00 40 00\n", "4:4: letter 4 (D) is no letter of a 3×3 eulero (1 to 3)"),
+    ("3 3\n00 00 00\n00 00 00\n00 05 00\n", "4:4: 5 is no digit of a 3×3 eulero (1 to 3)"),
+    ("3 3\n00 00 00\n00 00\n00 00 00\n", "3:6: this row has 2 cells, the first line says 3"),
+    ("3 3\n00 00 00\n00 00 00\n", "4:1: the first line says 3×3: expected 3 rows of cells, found 2 rows"),
+    ("3 4\n00 00 00 00\n00 00 00 00\n00 00 00 00\n", "1:1: an eulero is square, not 3×4"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
+    puzzlekit="eulero:EuleroSolver",
     kind="eulero",
     demo="demo-5x5",
     demo_answer=DEMO_ANSWER,

@@ -73,7 +73,17 @@ def line_pairs(p: Gappy):
     return grow(0)
 
 
+CONSTRUCTED = (
+    (([["-"]],), "Gappy(cells, cols, rows)"),
+    ((None, [None] * 3, [None] * 2), "a gappy grid is square (two shaded cells in each of its rows and each of its "
+                                     "columns make 2R = 2C), not 2×3"),
+    ((None, [None] * 8, [None, 0] + [None] * 6), "row 2's clue is 0: a clue is a whole number from 1"),
+    ((None, [7] + [None] * 7, [None] * 8), "column 1's clue 7 is more than 6, the most cells between two cells"),
+    (([["-", "-"]], [None] * 2, [None] * 2), "the cells of a gappy with 2 row and 2 column clues are 2 rows of 2"),
+)
+
 CASE = Case(
+    constructed=CONSTRUCTED,
     kind="gappy",
     demo="demo-10x10",
     demo_answer=DEMO_ANSWER,

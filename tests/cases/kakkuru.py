@@ -77,7 +77,10 @@ def random_puzzle(rng: random.Random) -> Kakkuru:
 
 PUZZLE = SMALL[1:]
 
+
+
 CASE = Case(
+    puzzlekit="kakkuru:KakkuruSolver",
     kind="kakkuru",
     demo="demo-7x7",
     demo_answer=DEMO_ANSWER,

@@ -36,7 +36,16 @@ def row_shadings(p: Kakurasu):
     return (list(map(list, g)) for g in itertools.product(*rows))
 
 
+CONSTRUCTED = (
+    (([1, 2],), "Kakurasu(rows, cols)"),
+    (([1, 7], [1, 1, 1]), "row 2's clue 7 is more than 6, the sum of all its 3 places"),
+    (([1, 1], ["a", 1]), "column 1's clue is 'a': a clue is a whole number or '-'"),
+    (([-1, 1], [1, 1]), "row 1's clue is -1: a clue is a whole number or '-'"),
+    (([], []), "at least one row and one column"),
+)
+
 CASE = Case(
+    constructed=CONSTRUCTED,
     kind="kakurasu",
     demo="demo-7x7",
     demo_answer=DEMO_ANSWER,

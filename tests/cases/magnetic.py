@@ -94,7 +94,15 @@ def notation(rows: list[str]) -> Magnetic:
 
 ROOMS2 = ["1 1", "2 2"]
 
+BOARD, HALVES = [[".", "."], [".", "."]], [[0, 0], [1, 1]]  # (a 2×2 board of two plates)
+CONSTRUCTED = (
+    ((BOARD, HALVES, [None] * 7), "has 8 clues"),
+    ((BOARD, HALVES, [None] * 7 + [2]), "row 2's - clue 2 is more than 1"),
+    ((BOARD, HALVES, ["a"] + [None] * 7), "column 1's + clue is 'a'"),
+)
+
 CASE = Case(
+    constructed=CONSTRUCTED,
     kind="magnetic",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

@@ -40,7 +40,11 @@ def random_puzzle(rng: random.Random) -> Minesweeper:
             continue
 
 
+PUZZLEKIT = "4 4 3\n2 - - -\n- - 1 -\n- 2 - -\n- - - 1\n"  # (its input_example)
+PUZZLEKIT_ANSWER = ["- x - -", "x - - -", "- - - -", "- - x -"]
+
 CASE = Case(
+    peer_examples=((PUZZLEKIT, PUZZLEKIT_ANSWER),),
     kind="minesweeper",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

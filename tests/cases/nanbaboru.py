@@ -42,7 +42,16 @@ def two_numbers(rows: list[str]) -> Nanbaboru:
 BLANK = ["- - -"] * 3
 ANSWER = ["1 2 -", "- 1 2", "2 - 1"]
 
+BAD_FILES = (
+    ("3 3 2\n- - -\n- 3 -\n- - -\n", "3:3: 3 is beyond the numbers 1 to 2"),
+    ("3 3 2\n- - -\n- - y\n- - -\n", "3:5: 'y': a cell is '-', 0 or o (a ball), x (a cross) or a number from 1"),
+    ("3 3\n- - -\n", "1:1: expected the first line 'R C N' (rows, columns, the largest number), not '3 3'"),
+    ("3 4 2\n- - - -\n- - - -\n- - - -\n",
+     "1:1: each number is once in every row and every column, so a nanbaboru grid is square, not 3×4"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
     kind="nanbaboru",
     demo="demo-7x7",
     demo_answer=DEMO_ANSWER,

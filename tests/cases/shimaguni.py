@@ -55,7 +55,12 @@ def from_rows(rows: list[str]) -> Shimaguni:
     return Shimaguni([row.split() for row in rows[:h]], [row.split() for row in rows[h:]])
 
 
+PUZZLEKIT = ("6 6\n- 2 3 - - -\n- - - - - -\n- - - 4 - -\n- - - - - -\n- 1 - - - -\n- - - - - -\n1 2 4 4 4 4\n"
+             "1 2 1 1 1 1\n1 2 1 5 5 1\n1 2 1 3 5 1\n1 3 3 3 5 1\n1 1 1 1 1 1\n")  # (its input_example)
+PUZZLEKIT_ANSWER = ["- x - x x x", "- x - - - -", "x - - x x -", "x - - - x -", "x - x - x -", "x x - - - -"]
+
 CASE = Case(
+    peer_examples=((PUZZLEKIT, PUZZLEKIT_ANSWER),),
     kind="shimaguni",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,

@@ -65,7 +65,19 @@ def notation(rows: list[str]) -> Str8t:
 ROWS = ["x - -", "- - -", "- - 1x"]
 ANSWER = ["- 1 2", "1 2 3", "2 3 1"]
 
+BAD_FILES = (
+    ("3 3\n- - -\n- x5 -\n- - -\n",
+     "3:3: 'x5': a cell is - (white), a digit from 1 (a given white cell), x (black) or Dx (a black cell holding D)"),
+    ("3 3\n- - -\n- 0x -\n- - -\n",
+     "3:3: '0x': a cell is - (white), a digit from 1 (a given white cell), x (black) or Dx (a black cell holding D)"),
+    ("3 3\n- - -\n- - -\n- 4x -\n", "4:3: 4 is no digit of a 3×3 str8ts (1 to 3)"),
+    ("3 3\n- - -\n- - - -\n- - -\n", "3:7: this row has 4 cells, the first line says 3"),
+    ("3 4\n- - - -\n- - - -\n- - - -\n", "1:1: a str8ts grid is square, not 3×4"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
+    puzzlekit="str8t:Str8tSolver",
     kind="str8t",
     demo="demo-9x9",
     demo_answer=DEMO_ANSWER,

@@ -69,7 +69,23 @@ def notation(rows: list[str]) -> TennerGrid:
     return TennerGrid.from_text(lines([f"{len(rows)} 10", *rows]))
 
 
+ROW = "- - - - - - - - - -"
+BAD_FILES = (
+    (f"3 10\n- - x - - - - - - -\n{ROW}\n{SUMS}\n", "2:5: 'x': a cell is a digit 0-9 (a column's sum in the last row) or '-'"),
+    (f"3 10\n{ROW}\n- - - - - - 10 - - -\n{SUMS}\n", "3:13: 10 is no digit (0 to 9)"),
+    (f"3 10\n{ROW}\n{ROW}\n3 4 5 7 17 9 7 13 11\n", "4:21: this row has 9 cells, the first line says 10"),
+    (f"3 10\n{ROW}\n{ROW} -\n{SUMS}\n", "3:21: this row has 11 cells, the first line says 10"),
+    ("3 9\n- - - - - - - - -\n- - - - - - - - -\n1 2 3 4 5 6 7 8 9\n", "1:1: a tenner grid's rows have 10 cells, not 9"),
+    (f"3 10\n{ROW}\n{ROW}\n3 4 5 7 17 9 7 13 11 0\n",
+     "4:22: the sum 0 of column 10 is out of reach: 2 digits, no two neighbours equal, add up to 1 to 17"),
+    (f"4 10\n{ROW}\n{ROW}\n{ROW}\n3 4 5 7 17 9 7 13 11 27\n",
+     "5:22: the sum 27 of column 10 is out of reach: 3 digits, no two neighbours equal, add up to 1 to 26"),
+    (f"3 10\n{ROW}\n{ROW}\n", "4:1: the first line says 3×10: expected 3 rows of cells, found 2 rows"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
+    puzzlekit="tenner_grid:TennerGridSolver",
     kind="tennergrid",
     demo="demo-6x10",
     demo_answer=DEMO_ANSWER,

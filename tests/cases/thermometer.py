@@ -51,7 +51,28 @@ def clues_and_cells(rows: list[str]) -> Thermometer:
     return Thermometer([r.split() for r in rows[2:]], clues(rows[0]), clues(rows[1]))
 
 
+PK_PUZZLE = """6 6
+2 4 3 3 5 3
+4 2 2 3 4 5
+2.1 2.2 2.3 2.4 2.5 10.3
+8.5 8.4 8.3 8.2 8.1 10.2
+5.5 5.4 5.3 5.2 5.1 10.1
+1.3 3.1 4.3 6.1 9.1 11.3
+1.2 3.2 4.2 6.2 9.2 11.2
+1.1 3.3 4.1 7.1 7.2 11.1
+"""  # (puzzlekit's input_example)
+PK_ANSWER = ["x x x - - x", "- - - - x x", "- - - - x x", "- x - x x -", "- x x x x -", "x x x x x -"]
+BLANK = [["1.1", "1.2", "2.1"], ["3.2", "3.1", "2.2"]]  # (three thermometers of 2: 3 × 3 × 3 fillings)
+CONSTRUCTED = (
+    ((BLANK,), "Thermometer(cells, cols, rows)"),
+    ((BLANK, [1, 1, 1], [1, 4]), "row 2's clue 4 is more than its 3 cells"),
+    ((BLANK, ["a", 1, 1], [1, 1]), "column 1's clue is 'a': a clue is a whole number or '-'"),
+    ((BLANK, [1, 1], [1, 1]), "2×3 thermometer puzzle has 3 column clues and 2 row clues, not 2 and 2"),
+)
+
 CASE = Case(
+    constructed=CONSTRUCTED,
+    peer_examples=((PK_PUZZLE, PK_ANSWER),),
     kind="thermometer",
     demo="demo-6x6",
     demo_answer=DEMO_ANSWER,

@@ -40,7 +40,16 @@ def row_shadings(p: TilePaint):
     return (list(map(list, g)) for g in itertools.product(*rows))
 
 
+TILES = [[0, 0, 1], [2, 2, 1]]
+FRAMED = [["-"] * 3 for _ in range(2)]
+CONSTRUCTED = (
+    ((FRAMED, TILES, [1, 2]), "a 2×3 tile paint has 5 clues"),
+    ((FRAMED, TILES, [None, None, None, None, 4]), "row 2's clue 4 is more than 3, its cells"),
+    ((FRAMED, TILES, ["a", None, None, None, None]), "column 1's clue is 'a'"),
+)
+
 CASE = Case(
+    constructed=CONSTRUCTED,
     kind="tilepaint",
     demo="demo-8x8",
     demo_answer=DEMO_ANSWER,
