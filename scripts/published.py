@@ -67,9 +67,11 @@ def _cells_of(size: str) -> tuple[int, str]:
 
 def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: float, peer: bool,
                     sizes: list[str] | None = None) -> None:
+    """None: the table of the corpus's published puzzles by genre and size, ours beside puzzlekit's."""
     from xcckit.puzzles.genre import Genre
     from xcckit.puzzles.kinds import KINDS, get_kind
-    from bench import _puzzlekit, _same_answer, header
+    from benchmarks.common import header
+    from benchmarks.genres import puzzlekit_answer, same_answer
     print(header())
     print(f"\nPublished puzzles (every {every}th of each genre's in the corpus"
           f"{', of sizes ' + ', '.join(sizes) if sizes else ''}), solved and proven unique "
@@ -94,11 +96,11 @@ def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: fl
             record = data[name]
             size = name.rsplit("_", 1)[-1]
             seconds, grid, cells = _ours(cls, record["problem"], limit)
-            same = grid is not None and _same_answer(kind, grid, _rows(record["solution"]), cells)
+            same = grid is not None and same_answer(kind, grid, _rows(record["solution"]), cells)
             theirs = None
             if peer and cls.peer:
                 try:
-                    theirs = _puzzlekit(record["problem"], cls.peer, limit)
+                    theirs = puzzlekit_answer(record["problem"], cls.peer, limit)
                 except Exception:  # (a puzzle its parser refuses: not solved)
                     theirs = (limit, None)
             rows[size].append((seconds, grid is not None, same, theirs))
