@@ -44,11 +44,11 @@ def masyu(m=10, n=None, seed=1, symmetry="none", clues=None, time_limit=None):
                                                  (4, None, "rot4", 4)])
 def test_made_sudoku_is_unique_and_minimal(n, box, symmetry, seed):
     made = sudoku(n, box, seed=seed, symmetry=symmetry)
-    grid, R_C = made.puzzle.grid, made.puzzle.box
+    grid, R_C = made.puzzle.givens, made.puzzle.box
     assert made.minimal and made.seed == seed and 0 < made.clues < n * n
     assert xcckit.count(made.puzzle.model, backend="dlx").count == 1
     result = xcckit.solve(made.puzzle.model, backend="sat", unique=True)
-    assert len(result.solutions) == 1 and made.puzzle.filled(result.solutions[0]) == made.answer
+    assert len(result.solutions) == 1 and made.puzzle.grid(result.solutions[0]) == made.answer
     for group in _groups(n, symmetry):
         given = [(i, j) for i, j in group if grid[i][j]]
         assert given in ([], group)  # symmetric: a group is given whole or not at all
@@ -57,8 +57,8 @@ def test_made_sudoku_is_unique_and_minimal(n, box, symmetry, seed):
             for i, j in group:
                 fewer[i][j] = 0
             assert xcckit.count(Sudoku(fewer, R_C).model, backend="dlx", limit=2).count == 2
-    assert sudoku(n, box, seed=seed, symmetry=symmetry).puzzle.grid == grid  # the seed repeats it
-    assert Sudoku.from_text(made.puzzle.to_text(), box=R_C).grid == grid
+    assert sudoku(n, box, seed=seed, symmetry=symmetry).puzzle.givens == grid  # the seed repeats it
+    assert Sudoku.from_text(made.puzzle.to_text(), box=R_C).givens == grid
     assert made.to_json()["clues"] == made.clues and made.to_json()["unique"] is True
 
 
@@ -240,7 +240,7 @@ def test_cli_generate_json_and_numbered_files(run_cli, tmp_path):
 
 def test_cli_generate_to_standard_output(run_cli):
     code, stdout, stderr = run_cli("generate", "sudoku", "4", "--seed", "3")
-    assert code == 0 and Sudoku.from_text(stdout).grid and stderr.startswith("sudoku 4x4, seed 3: ")
+    assert code == 0 and Sudoku.from_text(stdout).givens and stderr.startswith("sudoku 4x4, seed 3: ")
 
 
 @pytest.mark.parametrize("args,message", [
@@ -272,7 +272,7 @@ def test_an_easy_sudoku_falls_to_forced_moves():
     assert d.band == "easy" and d.singles == 1.0 and d.propagation == 1.0 and d.nodes_complete
     assert d.nodes == made.cells - made.clues
     assert made.to_json()["difficulty"]["band"] == "easy" and made.seed != 1  # the seed that makes it again
-    assert generate("sudoku", 9, seed=made.seed).puzzle.grid == made.puzzle.grid
+    assert generate("sudoku", 9, seed=made.seed).puzzle.givens == made.puzzle.givens
 
 
 def test_hard_and_medium_bands():
@@ -387,7 +387,7 @@ def test_several_puzzles_to_standard_output(run_cli, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     code, stdout, stderr = run_cli("generate", "sudoku", "4", "-n", "2", "--seed", "3", "-o", "-")
     first, second = stdout.split("\n\n")
-    assert code == 0 and Sudoku.from_text(first).grid and Sudoku.from_text(second).grid
+    assert code == 0 and Sudoku.from_text(first).givens and Sudoku.from_text(second).givens
     assert stderr.startswith("sudoku 4x4, seed 3: ") and "sudoku 4x4, seed 4: " in stderr
     code, stdout, _ = run_cli("generate", "sudoku", "4", "-n", "2", "--seed", "3", "--svg", "-", "--json")
     assert code == 0 and stdout.count("<svg") == 2 and stdout.count('{"kind": "sudoku"') == 2
@@ -480,7 +480,7 @@ def test_the_time_limit_while_the_uniqueness_solver_is_built(monkeypatch, kind):
     if kind != "masyu":
         assert made.clues == made.cells
     if kind == "sudoku":
-        assert made.puzzle.grid == made.answer
+        assert made.puzzle.cells == made.answer
 
 
 def test_the_kernels_loading_is_not_charged_to_the_node_budget(monkeypatch):
@@ -528,7 +528,7 @@ def test_a_puzzle_whose_difficulty_the_time_left_unmeasured(run_cli, monkeypatch
 
     monkeypatch.setattr(gen, "_rate", late)
     code, stdout, stderr = run_cli("generate", "sudoku", "4", "--seed", "3")
-    assert code == 3 and Sudoku.from_text(stdout).grid
+    assert code == 3 and Sudoku.from_text(stdout).givens
     assert stderr.startswith("sudoku 4x4, seed 3: ") and stderr.endswith(
         "note: the time limit came before the difficulty was measured\n")
 

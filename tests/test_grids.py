@@ -57,7 +57,7 @@ def test_slitherlink_janko_notation_and_size_line():
 def test_blank_lines_before_a_grid_are_skipped_in_every_kind():
     """As those after it are (they were '1:1: empty row'); the lines keep their numbers."""
     assert Masyu.from_text("\n\nb..\n...\n..w\n").rows == Masyu.from_text("b..\n...\n..w\n").rows
-    assert Sudoku.from_text("\n\n" + Sudoku.from_text(TWO_BY_TWO).to_text()).grid == Sudoku.from_text(TWO_BY_TWO).grid
+    assert Sudoku.from_text("\n\n" + Sudoku.from_text(TWO_BY_TWO).to_text()).givens == Sudoku.from_text(TWO_BY_TWO).givens
 
 
 @pytest.mark.parametrize("text,message", [
@@ -95,7 +95,7 @@ def test_sudoku_in_numbers_16_and_25(run_cli, tmp_path):
     p16 = sudoku_puzzle(16, 1, 0.6)
     text = p16.to_text("numbers")
     assert " 16" in text or "16 " in text or " - " in text
-    assert Sudoku.from_text(text).grid == p16.grid
+    assert Sudoku.from_text(text).givens == p16.givens
     (tmp_path / "s16.txt").write_text("16 16\n" + text)
     code, out, err = run_cli("solve", "sudoku", str(tmp_path / "s16.txt"), "--unique", "--json")
     assert code == 0 and '"unique": true' in out, err
@@ -106,7 +106,7 @@ def test_sudoku_in_numbers_16_and_25(run_cli, tmp_path):
     first = out.splitlines()[0].split()
     assert first[0].isdigit() and "25" in out  # shown as numbers, as read
     again = Sudoku.from_text(p25.to_text("text"))  # letters beyond 9 (A = 10) read the same grid
-    assert again.grid == p25.grid
+    assert again.givens == p25.givens
 
 
 @pytest.mark.parametrize("text,message", [

@@ -1,5 +1,6 @@
-"""The sudoku kind: Knuth's model, the blank 4×4 count, published puzzles unique on every
-backend, boxes of any shape, clashing givens, pictures and every bad input."""
+"""Sudoku's own questions (what every genre is asked: tests/cases/sudoku.py): Knuth's model and
+export, the blank grids' counts, published puzzles unique on every backend, boxes of any shape,
+clashing givens, its answer and picture on the command line, its arguments refused."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ import pytest
 import xcckit
 from xcckit.backends import BACKENDS, backend_class, backends_for
 from xcckit.check import check_solution
-from xcckit.errors import InputError
 from xcckit.puzzles.sudoku import Sudoku
 
 INKALA = ("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
@@ -45,7 +45,7 @@ def test_published_puzzles_are_unique_on_every_backend(puzzle):
         assert r.unique is True, name
         assert check_solution(p.model, r.solutions[0]) is None
         grid = p.answer(r.solutions[0])["grid"]
-        for i, row in enumerate(p.grid):  # the givens kept, every unit a permutation
+        for i, row in enumerate(p.givens):  # the givens kept, every unit a permutation
             assert all(k == 0 or grid[i][j] == str(k) for j, k in enumerate(row))
         assert all(sorted(row) == list("123456789") for row in grid)
         assert all(sorted(col) == list("123456789") for col in zip(*grid))
@@ -56,10 +56,10 @@ def test_notations_read_alike(tmp_path):
     lines = "\n".join(INKALA[9 * r:9 * r + 9] for r in range(9))
     drawn = "\n".join(" ".join(INKALA[9 * r:9 * r + 9]).replace(".", "0") + " |" for r in range(9))
     for text in (lines, drawn, INKALA.replace(".", "0")):
-        assert Sudoku.from_text(text).grid == Sudoku.from_text(INKALA).grid
+        assert Sudoku.from_text(text).givens == Sudoku.from_text(INKALA).givens
     f = tmp_path / "p.txt"
     f.write_text(lines + "\n")
-    assert Sudoku.from_args([str(f)]).grid == Sudoku.from_text(INKALA).grid
+    assert Sudoku.from_args([str(f)]).givens == Sudoku.from_text(INKALA).givens
 
 
 def test_six_by_six_with_two_by_three_boxes():
@@ -106,23 +106,6 @@ def test_cli_solve_unique_and_picture(run_cli, tmp_path):
 def test_bad_input_is_one_line(run_cli, args, message):
     code, out, err = run_cli("solve", "sudoku", *args)
     assert (code, out, err) == (2, "", message + "\n")
-
-
-def test_bad_character_names_file_line_and_column(run_cli, tmp_path):
-    f = tmp_path / "bad.txt"
-    rows = [INKALA[9 * r:9 * r + 9] for r in range(9)]
-    rows[8] = rows[8][:8] + "x"
-    f.write_text("\n".join(rows) + "\n")
-    code, out, err = run_cli("solve", "sudoku", f)
-    assert (code, out) == (2, "")
-    assert err == f"xcc: {f}:9:9: 'x' is not a blank ('.' or '0') or a digit 1 to 9\n"
-
-
-def test_api_errors():
-    with pytest.raises(InputError, match="cells are 0"):
-        Sudoku([[5]])
-    with pytest.raises(InputError, match="n rows of n cells"):
-        Sudoku([[0, 0], [0]])
 
 
 def test_export_is_knuths_sudoku_dlx_line_for_line(run_cli):

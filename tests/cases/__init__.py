@@ -25,7 +25,9 @@ class Export:
     puzzle's text (written to a file); ``count`` its count, or the count from the puzzle (its
     brute force); ``lines`` the text's lines where the row says; ``check`` what else the text
     holds; ``zdd``: counted by zdd too; ``side``: the genre has a side constraint left out of the
-    text (the count read back is at least the genre's)."""
+    text (the count read back is at least the genre's), ``left`` the name the note on it gives it.
+    Comment lines (``|``, the generators' headings as Knuth writes them) are not counted among the
+    text's lines."""
 
     name: str
     source: str
@@ -34,6 +36,7 @@ class Export:
     check: Callable[[str], bool] = field(default=lambda dlx: True)
     zdd: bool = False
     side: bool = False
+    left: str = "connected"
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,11 @@ class Case:
       may answer one (the brute force keeps those the rules checker passes), ``seeds`` of them.
     * ``rows``: a puzzle from rows of blank-separated cells (default ``kind(cells)``), for
       ``broken``: (puzzle rows, answer rows, the rule the rules checker names).
-    * ``made``: a size the maker makes (None: the genre has no maker); ``exports``: DLX exports.
+    * ``made``: a size the maker makes (None: the genre has no maker); ``made_answer``: the key of
+      ``answer()`` that the maker's answer is written as (slitherlink's: its loop's dots, ``loop``);
+      ``exports``: DLX exports.
+    * ``solved``: the lines ``xcc solve`` prints for the demo, where they are not its answer's
+      grid (slitherlink draws its loop); the small puzzle's are then not compared with ``answer``.
     * ``demo_searched``: the searches (not only the translations) are asked the demo (False
       where its model is too wide for them: fillomino's 64 numbers).
     * ``drawn``: a drawn puzzle (a :class:`~xcckit.puzzles.genre.Made`) for the repair test, where
@@ -69,6 +76,9 @@ class Case:
     * ``constructed``: (the class's arguments, what its error says): each refused by the
       constructor in one line (a TypeError where the message names the signature, ``Kind(``;
       an InputError otherwise).
+    * ``answer_grid``: how the answer's ``"grid"`` writes rows of blank-separated cells (default:
+      the rows of cells; sudoku's: a string a row, as Knuth's programs write it); ``printed``: how
+      ``xcc solve`` prints them (default: the cells in aligned columns; sudoku draws its boxes).
     """
 
     kind: str
@@ -93,6 +103,8 @@ class Case:
     bad: tuple[tuple[str, str], ...] = ()
     bad_urls: tuple[tuple[str, str], ...] = ()
     made: tuple[int, int] | None = (6, 6)
+    made_answer: str = "grid"
+    solved: list[str] | None = None
     exports: tuple[Export, ...] = ()
     demo_searched: bool = True
     drawn: Callable[[Random], object] | None = None
@@ -102,6 +114,12 @@ class Case:
     puzzlekit: str | None = None
     peer_examples: tuple[tuple[str, list[str]], ...] = ()
     constructed: tuple[tuple[tuple, str], ...] = ()
+    answer_grid: Callable[[list[str]], object] | None = None
+    printed: Callable[[list[str]], str] | None = None
+
+    def answer_of(self, rows: list[str]) -> object:
+        """The answer's ``"grid"`` of ``rows`` (rows of blank-separated cells) as the genre writes it."""
+        return self.answer_grid(rows) if self.answer_grid else [row.split() for row in rows]
 
     def __str__(self) -> str:  # (the id pytest shows)
         return self.kind

@@ -1,6 +1,7 @@
 """The grid geometry the genres share: cells (row, column) from 0, their sides and neighbours,
 the pairs of neighbours and the 2×2 blocks of a grid, the connected regions of a set of cells,
-a cell as messages name it, a symmetry's maps and orbits, the boxes of a square grid, the cells
+a cell as messages name it, a symmetry's maps and orbits, the boxes of a square grid (and a
+random grid of digits that fills them, each once a row, column and box), the cells
 around a cell (diagonals too) and whether shading a cell keeps the unshaded cells connected.
 Readers, models, rules checkers, makers and pictures all use these."""
 
@@ -181,3 +182,19 @@ def still_joined(m: int, n: int, shaded: set[Cell], c: Cell, near: list[Cell]) -
         if not want:
             return True
     return False
+
+
+def pattern_grid(R: int, C: int, rng) -> list[list[str]]:
+    """A random sudoku grid of R×C boxes: the pattern (C·(r mod R) + r div R + c) mod n, its
+    rows within bands, bands, columns within stacks, stacks and digits permuted at random (and
+    transposed at random where the boxes are square)."""
+    n = R * C
+    bands = rng.sample(range(C), C)  # (n // R = C bands of R rows; R stacks of C columns)
+    rows = [b * R + r for b in bands for r in rng.sample(range(R), R)]
+    stacks = rng.sample(range(R), R)
+    cols = [s * C + c for s in stacks for c in rng.sample(range(C), C)]
+    digits = rng.sample(range(1, n + 1), n)
+    grid = [[str(digits[(C * (r % R) + r // R + c) % n]) for c in cols] for r in rows]
+    if R == C and rng.random() < 0.5:
+        grid = [list(col) for col in zip(*grid)]
+    return grid

@@ -30,7 +30,7 @@ from .batch import Batch
 from .builder import digit_sets, sum_range, sums_of
 from .division import SymmetricMade
 from .genre import Genre, Made
-from .grid import Cell, box_shape, images, neighbours, where
+from .grid import Cell, box_shape, images, neighbours, pattern_grid, where
 
 
 class KillerSudoku(Genre):
@@ -199,7 +199,7 @@ class KillerSudoku(Genre):
         if symmetry == "rot4" and R != C:
             raise InputError(f"rot4 turns the {R}x{C} boxes of a {n}x{n} killer sudoku into {C}x{R} ones: its grid "
                              "is not symmetric under it", source="symmetry")
-        answer = _sudoku(R, C, rng)
+        answer = pattern_grid(R, C, rng)
         return summed_made(answer, random_cages(answer, rng, images(n, n, symmetry)), symmetry)
 
     @classmethod
@@ -225,22 +225,6 @@ class _Read(KillerSudoku):
 
     def build(self) -> Model:
         return Model()
-
-
-def _sudoku(R: int, C: int, rng) -> list[list[str]]:
-    """A random sudoku grid of R×C boxes: the pattern (C·(r mod R) + r div R + c) mod n, its
-    rows within bands, bands, columns within stacks, stacks and digits permuted at random (and
-    transposed at random where the boxes are square)."""
-    n = R * C
-    bands = rng.sample(range(C), C)  # (n // R = C bands of R rows; R stacks of C columns)
-    rows = [b * R + r for b in bands for r in rng.sample(range(R), R)]
-    stacks = rng.sample(range(R), R)
-    cols = [s * C + c for s in stacks for c in rng.sample(range(C), C)]
-    digits = rng.sample(range(1, n + 1), n)
-    grid = [[str(digits[(C * (r % R) + r // R + c) % n]) for c in cols] for r in rows]
-    if R == C and rng.random() < 0.5:
-        grid = [list(col) for col in zip(*grid)]
-    return grid
 
 
 def random_cages(answer: list[list[str]], rng, maps) -> list[list[int]]:

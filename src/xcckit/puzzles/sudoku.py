@@ -16,6 +16,12 @@ rule out, are left out, so that the model is only what is left to decide. Indice
 with Knuth's base-62 digits (``0``-``9``, ``a``-``z``, ``A``-``Z``), digits k from 1; beyond 61,
 in decimal joined by '.' (``p12.70``). Givens that clash make a model without
 solutions, with the first clash in a note.
+
+Sudoku is one of the genres (:class:`~.genre.Genre`) with notations of its own: its answer's
+``"grid"`` is a string a row (``"812753649"``), as Knuth's programs write it, and its picture on the
+terminal draws the boxes; ``puzzle.grid(solution)`` gives the rows of cells as the sites publish
+them, and ``to_text("janko")`` the sites' notation (``9 9``, then rows of cells
+separated by blanks, ``-`` a blank), which :meth:`Sudoku.from_text` reads.
 """
 
 from __future__ import annotations
@@ -28,9 +34,10 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from ..text import is_number
-from .makers import Made, Maker
-from .grid import box_shape, sites_box
-from . import (SIZE_LINE, Puzzle, as_flags, blank_grid, index_name, is_url, locate, need_text, puzz_link, pzpr, read_text,
+from .genre import Genre
+from .grid import box_shape, pattern_grid, sites_box
+from .makers import Made
+from . import (SIZE_LINE, as_flags, blank_grid, index_name, is_url, locate, need_text, puzz_link, pzpr, read_text,
                show_char, split_args, svg_letter, svg_open)
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -90,12 +97,16 @@ def _numbers(text: str, source: str | None) -> list[tuple[int, int, str]] | None
     return [(lineno, col, tok) for lineno, toks in rows for col, tok in toks]
 
 
-class Sudoku(Maker, Puzzle):
+class Sudoku(Genre):
     """``Sudoku(grid, box=None)``: ``grid`` is n rows of n cells, each 0 (blank) or a digit
     1..n; ``box`` (R, C) with R·C = n (default: :func:`box_shape`'s). ``Sudoku.from_text(text)`` reads
-    the usual notations."""
+    the usual notations. ``puzzle.givens`` is the grid's rows of ints (0 a blank);
+    ``puzzle.grid(solution)`` the answer's rows of cells, as every genre's."""
 
     kind = "sudoku"
+    url_names = ("sudoku",)
+    peer = "sudoku"
+    bench_sizes = ((9, 9),)
     summary = "fill the grid so that each row, column and box holds every digit once"
     arguments = "PUZZLE [--box RxC]"
     description = ("PUZZLE is a file or a string of the grid: 81 characters (or 9 lines of 9), '.' or "
@@ -113,15 +124,18 @@ class Sudoku(Maker, Puzzle):
                 "xcc solve sudoku 6x6 --box 2x3")
 
     def __init__(self, grid: Sequence[Sequence[int]], box: tuple[int, int] | None = None) -> None:
-        self.grid = [list(row) for row in grid]
-        n = self.n = len(self.grid)
-        if not 1 <= n or any(len(row) != n for row in self.grid):
+        self.givens = [list(row) for row in grid]
+        n = self.n = self.m = len(self.givens)
+        if not 1 <= n or any(len(row) != n for row in self.givens):
             raise InputError("a sudoku is n rows of n cells, n at least 1")
         fits(n)
         self.wide = n > 61
-        if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n for row in self.grid for v in row):
+        if any(not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= n for row in self.givens for v in row):
             raise InputError(f"cells are 0 (blank) or a digit from 1 to {n}")
         self.box = box_shape(n, box)
+        self.cells = [["-" if not k else str(k) for k in row] for row in self.givens]  # (the genres' view)
+        self.clue = {(i, j): k for i, row in enumerate(self.givens) for j, k in enumerate(row) if k}
+        self.room, self.extra = None, []
         self.notes = []
         self.clash = self._first_clash()
         if self.clash:
@@ -129,13 +143,14 @@ class Sudoku(Maker, Puzzle):
         self._build()
 
     def box_of(self, i: int, j: int) -> int:
+        """The number of the box of cell (i, j), in reading order."""
         R, C = self.box
         return (i // R) * R + j // C
 
     def _first_clash(self) -> str | None:
         """The first two givens that clash (in reading order of the second), or None."""
         seen: dict[tuple[str, int, int], tuple[int, int]] = {}
-        for i, row in enumerate(self.grid):
+        for i, row in enumerate(self.givens):
             for j, k in enumerate(row):
                 if not k:
                     continue
@@ -147,7 +162,7 @@ class Sudoku(Maker, Puzzle):
         return None
 
     def _build(self) -> None:
-        n, grid = self.n, self.grid
+        n, grid = self.n, self.givens
         m = Model()
         used = set()
         for i in range(n):
@@ -219,6 +234,8 @@ class Sudoku(Maker, Puzzle):
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Sudoku":
+        """The puzzle of the command line's arguments: PUZZLE (a grid, a file, a URL, a bundled
+        puzzle's name or MxN, the blank grid) and ``--box RxC``."""
         positional, opts = split_args(args, cls)
         if len(positional) != 1:
             raise InputError(f"expected one PUZZLE, got {len(positional)} arguments", source="sudoku")
@@ -263,11 +280,12 @@ class Sudoku(Maker, Puzzle):
 
     def to_url(self) -> str:
         """The puzz.link URL that :meth:`from_url` reads back."""
-        return pzpr.url("sudoku", self.n, self.n, pzpr.write_number16([k or None for row in self.grid for k in row]))
+        return pzpr.url("sudoku", self.n, self.n, pzpr.write_number16([k or None for row in self.givens for k in row]))
 
     def comments(self) -> list[str]:
+        """The DLX export's comment lines: Knuth's heading and the puzzle's rows."""
         R, C = self.box
-        return ["sudoku-dlx:" if (R == C) else f"sudoku-dlx (boxes {R}x{C}):"] + [self.row_text(r) for r in self.grid]
+        return ["sudoku-dlx:" if (R == C) else f"sudoku-dlx (boxes {R}x{C}):"] + [self.row_text(r) for r in self.givens]
 
     def symbol(self, k: int) -> str:
         """How digit k is written: a character up to 35 (A = 10), a number beyond; '.' for 0."""
@@ -277,53 +295,68 @@ class Sudoku(Maker, Puzzle):
     """Whether digits beyond 9 are shown as numbers (read so, or beyond 35) rather than letters."""
 
     def row_text(self, row: Sequence[int]) -> str:
+        """A row as the answer writes it: its characters, or numbers separated by blanks."""
         if not self.numbers and self.n <= len(SYMBOLS):
             return "".join(self.symbol(k) for k in row)
         return " ".join(self.symbol(k) for k in row)
 
-    notations = ("text", "numbers", "url")
+    notations = ("text", "numbers", "janko", "url")
 
     def to_text(self, notation: str | None = None) -> str:
         """The puzzle as a file ``xcc solve sudoku`` reads: ``text`` a line of characters per row
-        ('.' blank; numbers beyond 35), ``numbers`` blank-separated numbers ('-' blank), ``url`` the
+        ('.' blank; numbers beyond 35), ``numbers`` blank-separated numbers ('-' blank), ``janko``
+        the sites' notation (a line ``n n``, then the rows of cells, '-' blank), ``url`` the
         puzz.link URL."""
         notation = self._notation(notation)
         if notation == "url":
             return self.to_url() + "\n"
+        if notation == "janko":
+            return super().to_text("janko")
         if notation == "numbers":
             width = len(str(self.n))
-            return "".join(" ".join(str(k or "-").rjust(width) for k in row) + "\n" for row in self.grid)
-        return "".join(self.row_text(row) + "\n" for row in self.grid)
+            return "".join(" ".join(str(k or "-").rjust(width) for k in row) + "\n" for row in self.givens)
+        return "".join(self.row_text(row) + "\n" for row in self.givens)
 
     # ---------------------------------------------------------------- output
     def filled(self, solution: Sequence[int] | None) -> list[list[int]]:
-        grid = [row[:] for row in self.grid]
+        """The givens with the digits of ``solution`` filled in (rows of ints, 0 still blank)."""
+        grid = [row[:] for row in self.givens]
         for o in solution or ():
             i, j, k = self.placed[o]
             grid[i][j] = k
         return grid
 
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        """The answer's rows of cell strings as the sites write them (numbers; ``-`` a cell left
+        blank), as every genre's."""
+        return [[str(k) if k else "-" for k in row] for row in self.filled(solution)]
+
     def answer(self, solution: Sequence[int]) -> dict:
+        """``{"grid": rows}``, a string a row (:meth:`row_text`)."""
         return {"grid": [self.row_text(row) for row in self.filled(solution)]}
 
     def verify(self, answer) -> str | None:
-        """The rules, on an answer ``{"grid": rows}`` (as :meth:`answer` writes them): every
-        cell filled, each row, column and box holding every value once, the givens kept."""
+        """The rules, on an answer ``{"grid": rows}`` or its rows: strings, as :meth:`answer` writes
+        them, or rows of cells, as :meth:`grid` writes them (rows of cells not n×n: a ValueError, as
+        every genre's): every cell filled, each row, column and box holding every value once, the
+        givens kept."""
         rows = answer.get("grid") if isinstance(answer, dict) else answer
         n, (R, C) = self.n, self.box
+        if isinstance(rows, (list, tuple)) and any(isinstance(r, (list, tuple)) for r in rows):
+            rows = self.answer_grid(rows)
         if not isinstance(rows, (list, tuple)) or len(rows) != n:
             return f"the answer is not {n} rows"
         grid = []
         for i, row in enumerate(rows):
-            toks = row.split() if " " in row else list(row)
-            values = [int(t) if is_number(t) and (self.numbers or n > len(SYMBOLS)) else symbol(t) for t in toks]
+            values = self._values(row)
             if len(values) != n or any(not 1 <= v <= n for v in values):
-                return f"row {i + 1} is not {n} values from 1 to {n}: '{row}'"
+                shown = row if isinstance(row, str) else " ".join(row)
+                return f"row {i + 1} is not {n} values from 1 to {n}: '{shown}'"
             grid.append(values)
         for i in range(n):
             for j in range(n):
-                if self.grid[i][j] and grid[i][j] != self.grid[i][j]:
-                    return f"r{i + 1}c{j + 1} holds {grid[i][j]}, the puzzle gives {self.grid[i][j]}"
+                if self.givens[i][j] and grid[i][j] != self.givens[i][j]:
+                    return f"r{i + 1}c{j + 1} holds {grid[i][j]}, the puzzle gives {self.givens[i][j]}"
         groups = ([(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(n)]
                   + [(f"column {j + 1}", [(i, j) for i in range(n)]) for j in range(n)]
                   + [(f"the box at r{a + 1}c{b + 1}", [(a + x, b + y) for x in range(R) for y in range(C)])
@@ -335,6 +368,14 @@ class Sudoku(Maker, Puzzle):
                     return f"{name} holds {grid[i][j]} twice"
                 seen[grid[i][j]] = (i, j)
         return None
+
+    def _values(self, row) -> list[int]:
+        """The values of an answer's row (-1 for what is no digit): a string of characters, or
+        numbers separated by blanks; or a row of cells, each a number (or a letter, A = 10)."""
+        if isinstance(row, str):
+            toks = row.split() if " " in row else list(row)
+            return [int(t) if is_number(t) and (self.numbers or self.n > len(SYMBOLS)) else symbol(t) for t in toks]
+        return [int(t) if is_number(t) else symbol(t) for t in row]
 
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The grid with the boxes drawn (blank cells as '.')."""
@@ -369,7 +410,7 @@ class Sudoku(Maker, Puzzle):
             for j in range(n):
                 k = filled[i][j]
                 if k:
-                    colour = "black" if self.grid[i][j] else "#1a56db"
+                    colour = "black" if self.givens[i][j] else "#1a56db"
                     parts.append(svg_letter(pad + j * cell + cell / 2, pad + i * cell + cell / 2, cell * 0.6,
                                             self.symbol(k), colour))
         parts.append("</svg>")
@@ -389,19 +430,25 @@ class Sudoku(Maker, Puzzle):
     @classmethod
     def maker(cls, m: int, n: int, rng, box=None, random_solution=None) -> Made:
         """A full grid (a random solution of the blank grid: ``random_solution``, handed by
-        :mod:`xcckit.making`), every cell a clue, each removable; ``box`` the boxes' shape
-        (:func:`box_shape`). A sudoku is square."""
+        :mod:`xcckit.making`; without it, killer sudoku's pattern permuted at random), every cell
+        a clue, each removable; ``box`` the boxes' shape (:func:`box_shape`). A sudoku is square.
+        The answer is the grid's rows of cells (digits), as every genre's."""
         if m != n:
             raise InputError(f"a sudoku is square, not {m}x{n}", source="size")
         fits(n, f"{n}x{n}")  # (before anything of the grid's size is made)
         R, C = box_shape(n, box)
-        blank = cls._blank(n, (R, C))
-        grid = blank.filled(random_solution(blank, rng))
-        return Made([[str(v) for v in row] for row in grid], [(i, j) for i in range(n) for j in range(n)],
-                    extra=[R, C], answer=grid, how="a random solution of the blank grid (its options in a random order)")
+        if random_solution is None:
+            grid = [[int(t) for t in row] for row in pattern_grid(R, C, rng)]
+        else:
+            blank = cls._blank(n, (R, C))
+            grid = blank.filled(random_solution(blank, rng))
+        cells = [[str(v) for v in row] for row in grid]
+        return Made(cells, [(i, j) for i in range(n) for j in range(n)],
+                    extra=[R, C], answer=[row[:] for row in cells], how="a random solution of the blank grid (its options in a random order)")
 
     @classmethod
     def made(cls, cells: Sequence[Sequence[str]], drawn: Made) -> "Sudoku":
+        """The puzzle of ``cells`` (digits, ``-`` a blank) with the draw's boxes."""
         return cls([[0 if t == "-" else int(t) for t in row] for row in cells], (drawn.extra[0], drawn.extra[1]))
 
     @classmethod
@@ -415,7 +462,7 @@ class Sudoku(Maker, Puzzle):
         src = blank.model
         model = Model()
         model.add_items(list(src.names))
-        optional = [((i, j), where_[i, j, drawn.answer[i][j]]) for i in range(n) for j in range(n)]
+        optional = [((i, j), where_[i, j, int(drawn.answer[i][j])]) for i in range(n) for j in range(n)]
         first = model.add_items([f"g{src.names[src.option(o)[0][0]]}" for _, o in optional])[0]
         for o in range(src.n_options):
             model.add_option(src.option_tokens(o))
