@@ -1,4 +1,6 @@
-"""Slitherlink: Knuth's model, the single loop on every backend, answers, bad input."""
+"""Slitherlink: Knuth's model, the single loop on every backend, the loop's answer and drawing, the
+published corpus. What every genre is asked (its answer grid, the rules checker, bad notation and
+URLs) is its case's: tests/cases/slitherlink.py."""
 
 from __future__ import annotations
 
@@ -250,32 +252,6 @@ def test_url_round_trip(row):
     assert Slitherlink.from_url(encode_url(row["clues"])).clues == row["clues"]
 
 
-@pytest.mark.parametrize("text,message", [
-    ("", "{f}:1:1: empty puzzle: expected rows of '.' and digits 0-4"),
-    ("3..\n.x2\n", "{f}:2:2: illegal character 'x' (expected '.' or '-' empty, or a digit 0-4)"),
-    ("3..\n5..\n", "{f}:2:1: illegal character '5' (expected '.' or '-' empty, or a digit 0-4)"),
-    ("3..\n..\n2.3\n", "{f}:2:3: ragged rows: this row has 2 cells, the first has 3"),
-    ("3..\n\n2.3\n", "{f}:2:1: ragged rows: this row has 0 cells, the first has 3"),
-    ("3.\t.\n", "{f}:1:1: illegal cell '3.' (expected '.' or '-' empty, or a digit 0-4; blanks separate the cells on every row or on none)"),
-])
-def test_bad_puzzle_files(run_cli, tmp_path, text, message):
-    f = tmp_path / "p.txt"
-    f.write_text(text)
-    code, out, err = run_cli("solve", "slitherlink", f)
-    assert (code, out, err) == (2, "", "xcc: " + message.format(f=f) + "\n")
-
-
-@pytest.mark.parametrize("url,message", [
-    ("https://puzz.link/p?slither/3/x/1", "URL: URL part '3/x/1': expected W/H/BODY with numbers W and H"),
-    ("https://puzz.link/p?nurikabe/3/3/1", "https://puzz.link/p?nurikabe/3/3/1: not a slitherlink URL (expected '…?slither/W/H/BODY')"),
-    ("https://puzz.link/p?slither/2/2/1234z", "URL: URL body '1234z': characters left over after the 2×2 grid ('z')"),
-    ("https://puzz.link/p?slither/2/2/1#", "URL: URL body '1#': unexpected character '#' in the cells' clues"),
-    ("https://puzz.link/p?slither/0/2/", "URL: URL part '0/2': a size is at least 1"),
-])
-def test_bad_urls(run_cli, url, message):
-    assert run_cli("solve", "slitherlink", url) == (2, "", f"xcc: {message}\n")
-
-
 def test_one_by_one_and_tiny_sizes(backend):
     accepted(backend, Slitherlink(["4"]).model)
     assert xcckit.count(Slitherlink(["4"]).model, backend=backend).count == 1
@@ -292,3 +268,15 @@ def test_crosscheck_cli_on_extra(run_cli, tmp_path):
     data = json.loads(out)
     assert code == 0 and data["verdict"] == "agree"
     assert {r["count"] for r in data["backends"].values()} == {706}
+
+
+def test_the_grid_and_the_loop_agree():
+    """The answer's grid (the cells inside the loop) has the answer's loop round it, on each loop
+    of a blank 3×3 grid; the clues given as rows of the sites' tokens are the same puzzle."""
+    p = Slitherlink(["..."] * 3)
+    for sol in xcckit.solve(p, backend="sat", limit=None).solutions:
+        a = p.answer(sol)
+        assert [list(d) for d in p.loop_round(a["grid"])] == a["loop"] and p.verify(a["grid"]) is None
+    q = Slitherlink([["3", "-", "-"], ["-", ".", "2"]])
+    assert q.clues == ["3..", "..2"] and q.cells == [["3", "-", "-"], ["-", "-", "2"]] and q.clue == {(0, 0): 3, (1, 2): 2}
+    assert q.to_text() == Slitherlink(["3..", "..2"]).to_text()

@@ -1,9 +1,14 @@
-"""Slitherlink: Knuth's slitherlink-dlx model plus a single-loop side constraint.
+"""Slitherlink, a genre the puzzle sites publish (:class:`~.genre.Genre`): Knuth's
+slitherlink-dlx model plus a single-loop side constraint.
 
 Input: m lines of n characters from ``.01234`` (a text file, or ``-``); or cells separated by
 blanks with ``-`` for an empty cell, as janko.at writes them; a first line ``R C`` may give the
 size; or a puzz.link URL (``https://puzz.link/p?slither/W/H/BODY``). Any size that fits in
 memory is read.
+
+Answers: the loop's dots in order (``"loop"``) and, beside them, the sites' answer grid
+(``"grid"``, :meth:`Slitherlink.grid`): ``x`` a cell inside the loop, ``-`` one outside. The
+rules checker takes either (:meth:`Slitherlink.verify`). The text output draws the loop.
 
 The model is exactly slitherlink-dlx's (see ``docs/knuth-formats.md`` §3 of the shared docs):
 a primary item per dot (vertex) and per clue cell, a secondary item per edge coloured 0 or 1;
@@ -22,17 +27,18 @@ to 999×999 dots (and longer beyond).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cached_property
 
 import numpy as np
 
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .grid import where
-from .genre import loop_problem
+from .grid import Cell, where
+from .genre import Genre, loop_problem
 from .loops import UNIFORM_CELLS, loop_edges, options_on, random_loop
-from .makers import Made, Maker
-from . import (DIGITS, Puzzle, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
+from .makers import Made
+from . import (DIGITS, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
 
 N, W, E, S = 8, 4, 2, 1
@@ -42,11 +48,28 @@ ENTRIES_PER_DOT = 40
 """About how many entries a slitherlink's model has per dot (35 on a blank grid)."""
 
 
-class Slitherlink(Maker, Puzzle):
-    """``Slitherlink(clues)``: m rows of n characters, each '.' or a clue 0-4 (or
+def _rows_of_strings(answer) -> bool:
+    """Whether ``answer`` is rows of cell strings (an answer grid), not a loop's dots."""
+    return (isinstance(answer, (list, tuple)) and bool(answer)
+            and all(isinstance(r, (list, tuple)) and all(isinstance(t, str) for t in r) for r in answer))
+
+
+class Slitherlink(Genre):
+    """``Slitherlink(clues)``: m rows of n characters, each '.' or a clue 0-4, or, as every genre
+    takes its cells, m rows of n tokens, each '-' (or '.') or a clue 0-4 (or
     ``Slitherlink.from_text(text)``, ``Slitherlink.from_url(url)``)."""
 
     kind = "slitherlink"
+    url_names = ("slither", "slitherlink")
+    bench_sizes = ((10, 10), (60, 60))
+    """10×10 and janko.at's largest, 60×60."""
+    peer = None
+    """(puzzlekit's slitherlink writes its answer as each cell's walls, and its notation has the
+    size line that slitherlink's ``janko`` text leaves out: ``scripts/bench.py slitherlink`` runs
+    it beside ours on the Janko corpus instead.)"""
+    cell_tokens = {"-": None, ".": None}
+    least, most = 0, 4
+    cell_words = "a cell is '-' (or '.') or a clue 0 to 4"
     summary = "draw one loop along the grid lines; a clue counts its cell's sides on the loop"
     arguments = "PUZZLE"
     description = ("PUZZLE is a file of rows of '.' and clues 0-4 (slitherlink-dlx's input), - for "
@@ -57,14 +80,11 @@ class Slitherlink(Maker, Puzzle):
                 "xcc solve slitherlink demo-7x7 --svg loop.svg", "xcc count slitherlink 10x10 --json",
                 "xcc sample slitherlink 8x8 -n 3 --seed 1 --svg loops.svg")
 
-    def __init__(self, clues: Sequence[str]) -> None:
+    def __init__(self, clues: Sequence[str] | Sequence[Sequence[str]]) -> None:
         if isinstance(clues, str):
             raise TypeError(f"Slitherlink(clues): expected a list of rows such as ['3.', '.2'], not one "
                             f"string {shorten(clues, 40)!r} (Slitherlink.from_args reads a file)")
-        self.clues = list(clues)
-        for k, row in enumerate(self.clues):
-            if not isinstance(row, str):
-                raise TypeError(f"Slitherlink(clues): row {k} is {type(row).__name__} {row!r}, not a string")
+        self.clues = [self._row(k, row) for k, row in enumerate(clues)]
         self.m = m = len(self.clues)
         self.n = n = len(self.clues[0]) if m else 0
         if not m or not n or any(len(r) != n for r in self.clues):
@@ -72,7 +92,31 @@ class Slitherlink(Maker, Puzzle):
         if any(ch not in ".01234" for r in self.clues for ch in r):
             raise InputError("clues are '.' or a digit 0 to 4")
         self.fits(m, n)
-        self._build()
+        self.room, self.extra = None, []  # (what every genre has: no rooms, no numbers after 'R C')
+        self.model = self._built()
+
+    @cached_property
+    def cells(self) -> list[list[str]]:
+        """The clues in the notation's tokens, as every genre has them: ``-`` an empty cell
+        (made when asked: a blank 1000×1000 grid has a million)."""
+        return [["-" if ch == "." else ch for ch in row] for row in self.clues]
+
+    @cached_property
+    def clue(self) -> dict[Cell, int]:
+        """The clues by cell, as every genre has them."""
+        return {(i, j): int(ch) for i, row in enumerate(self.clues) for j, ch in enumerate(row) if ch != "."}
+
+    @staticmethod
+    def _row(k: int, row) -> str:
+        """Row ``k`` of the clues as a string of '.' and digits: a string as it is, a list of
+        tokens ('-' an empty cell) joined; a TypeError for anything else."""
+        if isinstance(row, str):
+            return row
+        if isinstance(row, (list, tuple)) and all(isinstance(t, str) for t in row):
+            if any(len(t) != 1 for t in row):
+                raise InputError("clues are '.' or a digit 0 to 4")
+            return "".join("." if t == "-" else t for t in row)
+        raise TypeError(f"Slitherlink(clues): row {k} is {type(row).__name__} {row!r}, not a string")
 
     @staticmethod
     def fits(m: int, n: int, source: str | None = None) -> None:
@@ -83,7 +127,7 @@ class Slitherlink(Maker, Puzzle):
     def name(self, x: int, y: int) -> str:
         return index_name(x, y, wide=not self.small)
 
-    def _build(self) -> None:
+    def build(self) -> Model:
         """The model, built with numpy: options dot by dot in DOT_PATTERNS order, then clue
         cell by clue cell in CLUE_PATTERNS order, exactly as slitherlink-dlx lists them."""
         m, n = self.m, self.n
@@ -130,7 +174,7 @@ class Slitherlink(Maker, Puzzle):
         where += [(2 * i + 2, 2 * j + 2, 1) for i, j, _ in clue_cells]
         model.hints.sweeps = {"rows": sorted(range(len(where)), key=lambda k: where[k]),
                         "columns": sorted(range(len(where)), key=lambda k: (where[k][1], where[k][0], where[k][2]))}
-        self.model = model
+        return model
 
     @staticmethod
     def _rows(owners: np.ndarray, edges: np.ndarray, patterns: Sequence[Sequence[int]], on: int, off: int
@@ -170,8 +214,16 @@ class Slitherlink(Maker, Puzzle):
     @classmethod
     def from_url(cls, url: str) -> "Slitherlink":
         """Decode a puzz.link / pzv.jp URL: ``…?slither/W/H/BODY``."""
-        w, h, rest = puzz_link(url, "slitherlink", ("slither", "slitherlink"))
-        body = "/".join(rest)
+        w, h, rest = puzz_link(url, "slitherlink", cls.url_names)
+        cells, _ = cls.decode(h, w, rest)
+        return cls(cells)
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], None]:
+        """The cells of a URL's body (its parts joined): pzprjs's four-valued clues, a clue of
+        unknown value read as none; the body's length is checked before anything of the grid's
+        size is made."""
+        w, h, body = cols, rows, "/".join(body)
         if w * h > 21 * len(body):  # (a character stands for at most 21 cells)
             raise InputError(f"URL body '{shorten(body, 40)}': {len(body)} characters cannot describe the {w}×{h} "
                              f"grid's {w * h:,} cells (the URL is cut short)", source="URL")
@@ -180,8 +232,8 @@ class Slitherlink(Maker, Puzzle):
         if rest:
             raise InputError(f"URL body '{shorten(body, 40)}': characters left over after the {w}×{h} grid ('{rest}')",
                              source="URL")
-        cells = ["." if v is None or v == pzpr.UNKNOWN else str(v) for v in clues]  # (a clue of unknown value: none)
-        return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
+        cells = ["-" if v is None or v == pzpr.UNKNOWN else str(v) for v in clues]  # (a clue of unknown value: none)
+        return [cells[r * w:(r + 1) * w] for r in range(h)], None
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Slitherlink":
@@ -205,9 +257,10 @@ class Slitherlink(Maker, Puzzle):
             return "".join(" ".join("-" if ch == "." else ch for ch in row) + "\n" for row in self.clues)
         return "".join(row + "\n" for row in self.clues)
 
-    def to_url(self) -> str:
-        """The puzz.link URL (``…?slither/W/H/BODY``) that :meth:`from_url` reads back: a clue
-        with the empty cells after it (0-2) in one character, runs of 1-20 empty cells in one."""
+    def encode(self) -> str:
+        """The body of the puzz.link URL (``…?slither/W/H/BODY``, :meth:`Genre.to_url`) that
+        :meth:`from_url` reads back: a clue with the empty cells after it (0-2) in one character,
+        runs of 1-20 empty cells in one."""
         cells = "".join(self.clues)
         body, c = [], 0
         while c < len(cells):
@@ -223,7 +276,7 @@ class Slitherlink(Maker, Puzzle):
                     run += 1
                 body.append("0123456789abcdefghijklmnopqrstuvwxyz"[15 + run])
                 c += run
-        return f"https://puzz.link/p?slither/{self.n}/{self.m}/{''.join(body)}"
+        return "".join(body)
 
     # ---------------------------------------------------------------- output
     def comments(self) -> list[str]:
@@ -236,9 +289,9 @@ class Slitherlink(Maker, Puzzle):
         """The dots of the loop in order from its least dot, first not repeated."""
         return self.loop.cycle(self.loop.on_edges(self.model, solution))
 
-    def answer(self, solution: Sequence[int]) -> dict:
-        """The loop's dots in order, and beside them its ``grid`` as puzzlekit writes a
-        slitherlink's answer: ``x`` a cell inside the loop, ``-`` one outside."""
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        """The answer's grid as the sites write a slitherlink's: ``x`` a cell inside the loop,
+        ``-`` one outside."""
         on = self.on_positions(solution)
         inside = []
         for i in range(self.m):
@@ -247,13 +300,24 @@ class Slitherlink(Maker, Puzzle):
                 crossed ^= (2 * i + 1, 2 * j) in on  # (the side to its left: crossed once more)
                 row.append("x" if crossed else "-")
             inside.append(row)
-        return {"loop": [[r, c] for r, c in self.loop_dots(solution)], "grid": inside}
+        return inside
+
+    def answer(self, solution: Sequence[int]) -> dict:
+        """The loop's dots in order, and beside them its ``grid`` (:meth:`grid`)."""
+        return {"loop": [[r, c] for r, c in self.loop_dots(solution)], "grid": self.grid(solution)}
 
     def verify(self, answer) -> str | None:
-        """The rules, on an answer ``{"loop": dots in order}``: one closed loop along the grid's
-        edges, through each dot at most once, and each clue the number of its cell's sides that
-        the loop takes."""
-        dots = answer.get("loop") if isinstance(answer, dict) else answer
+        """The rules, on an answer ``{"loop": dots in order}`` (or the dots alone) or on the
+        sites' answer grid (``{"grid": rows}`` or the rows alone: ``x`` a cell inside the loop,
+        ``-`` one outside; a ValueError where it is no grid of this puzzle's size): one closed
+        loop along the grid's edges, through each dot at most once, and each clue the number of
+        its cell's sides that the loop takes."""
+        if (isinstance(answer, dict) and "loop" not in answer and "grid" in answer) or _rows_of_strings(answer):
+            dots = self.loop_round(self.answer_grid(answer))
+            if isinstance(dots, str):
+                return dots
+        else:
+            dots = answer.get("loop") if isinstance(answer, dict) else answer
         why = loop_problem(dots, self.m + 1, self.n + 1, "dot")
         if why:
             return why
@@ -269,6 +333,44 @@ class Slitherlink(Maker, Puzzle):
                 if k != int(ch):
                     return f"the clue {ch} at {where((i, j))} has {k} of its sides on the loop"
         return None
+
+    def loop_round(self, grid: list[list[str]]) -> list[tuple[int, int]] | str:
+        """The dots of the loop round the cells an answer grid marks ``x`` (inside), in order from
+        the least dot, or why those cells have no one loop round them (in words)."""
+        for i, row in enumerate(grid):
+            for j, t in enumerate(row):
+                if t not in ("x", "-"):
+                    return f"{where((i, j))} is '{t}': a cell is x (inside the loop) or - (outside)"
+        inside = {(i, j) for i, row in enumerate(grid) for j, t in enumerate(row) if t == "x"}
+        if not inside:
+            return "no cell is inside the loop: there is no loop"
+        ends: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        for i, j in sorted(inside):  # (each side between a cell inside and one outside, or off the grid)
+            for (a, b), other in ((((i, j), (i, j + 1)), (i - 1, j)), (((i + 1, j), (i + 1, j + 1)), (i + 1, j)),
+                                  (((i, j), (i + 1, j)), (i, j - 1)), (((i, j + 1), (i + 1, j + 1)), (i, j + 1))):
+                if other not in inside:
+                    ends.setdefault(a, []).append(b)
+                    ends.setdefault(b, []).append(a)
+        for dot in sorted(ends):
+            if len(ends[dot]) > 2:
+                return f"the loop passes dot {list(dot)} twice"
+        pieces: list[list[tuple[int, int]]] = []
+        seen: set[tuple[int, int]] = set()
+        for start in sorted(ends):  # (each dot has two ends: the sides make loops)
+            if start in seen:
+                continue
+            piece, before, here = [start], None, start
+            while True:
+                here, before = next(d for d in ends[here] if d != before), here
+                if here == start:
+                    break
+                piece.append(here)
+            seen.update(piece)
+            pieces.append(piece)
+        if len(pieces) > 1:
+            return (f"the cells inside have {len(pieces)} loops round them, not one (through dot {list(pieces[0][0])} "
+                    f"and dot {list(pieces[1][0])})")
+        return pieces[0]
 
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The grid with its clues and the loop in box-drawing characters."""
