@@ -442,8 +442,9 @@ class Genre(Maker, Puzzle):
         return cls(cells, drawn.rooms, drawn.extra)
 
     @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], list[list[int]] | None]:
-        """The cells (and rooms) of a puzz.link URL's body parts."""
+    def decode(cls, rows: int, cols: int, body: list[str]) -> tuple:
+        """The constructor's arguments of a puzz.link URL's body parts: the cells and the rooms
+        (None where the genre has none), and the numbers outside the grid where it has them."""
         raise InputError(f"pzprjs has no {cls.kind} URLs", source="URL")
 
     def encode(self) -> str:
@@ -523,12 +524,16 @@ class Genre(Maker, Puzzle):
             raise InputError(f"pzprjs has no {cls.kind} URLs: give the puzzle in the sites' notation", source=url)
         w, h, body, flags = url_data(url, cls.kind, cls.url_names)
         cls.url_flags(flags, url)
-        cells, rooms = cls.decode(h, w, body)
+        parts = cls.decode(h, w, body)
         try:
-            return cls(cells, rooms)
+            return cls(*parts)
         except AtCell as err:
             at = where(err.cell)
             raise InputError(err.message if at in err.message else f"{err.message} ({at})", source="URL") from None
+        except InputError as err:  # (a rule the puzzle breaks as a whole: the URL's)
+            if err.source == cls.kind:
+                raise InputError(err.message, source="URL") from None
+            raise
 
     @classmethod
     def url_flags(cls, flags: str, url: str) -> None:

@@ -72,7 +72,7 @@ import numpy as np
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr, svg_letter, svg_open, url_data
+from . import is_url, need_text, pzpr, svg_letter, svg_open
 from .batch import Batch
 from .dominos import random_tiling
 from .drawing import picture
@@ -226,20 +226,6 @@ class Magnetic(Genre):
                  + [outside[2 * cols + 2 * i + 1] for i in range(rows)]
                  + [outside[2 * cols + 2 * i] for i in range(rows)])
         return cells, room, clues
-
-    @classmethod
-    def from_url(cls, url: str) -> "Magnetic":
-        if not isinstance(url, str):
-            raise TypeError(f"{cls.__name__}.from_url(url): expected a string, not {type(url).__name__} {url!r}")
-        w, h, body, flags = url_data(url, cls.kind, cls.url_names)
-        cls.url_flags(flags, url)
-        cells, room, clues = cls.decode(h, w, body)
-        try:
-            return cls(cells, room, clues)
-        except AtCell as err:
-            raise InputError(err.message, source="URL") from None
-        except InputError as err:
-            raise InputError(err.message, source="URL") from None
 
     def to_url(self) -> str:
         return pzpr.url(self.url_names[0], self.m, self.n, self.encode())

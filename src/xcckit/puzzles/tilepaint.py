@@ -68,7 +68,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr, url_data
+from . import is_url, need_text, pzpr
 from .batch import Batch
 from .drawing import picture
 from .genre import ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
@@ -223,18 +223,6 @@ class TilePaint(Genre):
                                  "clues outside the grid (. none, a hex digit, - and two hex digits)", source="URL")
             k += 3 if ch == "-" else 1
         return [["-"] * cols for _ in range(rows)], room, clues
-
-    @classmethod
-    def from_url(cls, url: str) -> "TilePaint":
-        if not isinstance(url, str):
-            raise TypeError(f"{cls.__name__}.from_url(url): expected a string, not {type(url).__name__} {url!r}")
-        w, h, body, flags = url_data(url, cls.kind, cls.url_names)
-        cls.url_flags(flags, url)
-        cells, room, clues = cls.decode(h, w, body)
-        try:
-            return cls(cells, room, clues)
-        except InputError as err:
-            raise InputError(err.message, source="URL") from None
 
     def encode(self) -> str:
         cells = self.m * self.n
