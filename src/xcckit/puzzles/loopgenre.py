@@ -28,12 +28,26 @@ class LoopLines(Lines):
     no edge: a model the size of what can happen. :meth:`loop_model` makes the model with the
     single loop over those edges."""
 
+    no_loop_item = True
+    """Where no edge joins two cells of ``on``: an item that no option covers says there is no
+    loop (True), or a single loop over no edges does (False: masyu's model)."""
+
     def __init__(self, m: int, n: int, on: set[Cell]) -> None:
         super().__init__(m, n)
         self.on = on
         self.others: list[list[str]] = []
-        self.sides = {c: [(d, nb) for d, nb in neighbours(m, n, c) if nb in on] for c in on}
-        """Each cell's sides that lead to a cell of ``on``, with that cell."""
+        self.sides = {c: [(d, nb) for d, nb in self.neighbours(c) if nb in on] for c in on}
+        """Each cell's sides that lead to a cell of ``on``, with that cell, in the order an
+        option colours their edges."""
+
+    def neighbours(self, c: Cell) -> list[tuple[str, Cell]]:
+        """The sides of cell ``c`` with a cell beyond them, with that cell, in the order its
+        options colour their edges (:data:`~.grid.ORDER`)."""
+        return neighbours(self.m, self.n, c)
+
+    def colour_ids(self, model: Model) -> tuple[int, int]:
+        """The ids of the colours ``0`` (off) and ``1`` (on) in ``model``, interned in that order."""
+        return model.colour_id("0"), model.colour_id("1")
 
     def edges(self) -> list[tuple[str, Cell, Cell]]:
         on = self.on
@@ -54,19 +68,19 @@ class LoopLines(Lines):
 
     def loop_model(self) -> tuple[Model, object]:
         """The model, and its single loop over the edges (None where no edge joins two cells of
-        ``on``: an item that no option covers then says there is no loop, and every backend
-        finds no solution). Options go in by item ids, each token read once (on puzzlekit's
+        ``on`` and :attr:`no_loop_item`: an item that no option covers then says there is no
+        loop, and every backend finds no solution). Options go in by item ids, each token read once (on puzzlekit's
         10×10 country road the build took 32 ms with a parse of every token, 18 ms so)."""
         edges = self.edges()
         model = Model()
         model.add_items([self.item(c) for c in sorted(self.on)])
-        if not edges:
+        if not edges and self.no_loop_item:
             model.add_primary("loop")
         for name, lo, hi in self._primary:
             model.add_primary(name, lo, hi)
         model.add_items([e for e, _, _ in edges] + self._secondary, primary=False)
         index = model.index
-        off, on = (model.colour_id("0"), model.colour_id("1")) if edges else (0, 0)
+        off, on = self.colour_ids(model) if edges else (0, 0)
         ids: dict[str, tuple[int, int]] = {}
 
         def tokens(toks: Sequence[str], items: list[int], colours: list[int]) -> None:
@@ -93,7 +107,7 @@ class LoopLines(Lines):
             items, colours = [], []
             tokens(toks, items, colours)
             model.add_option_ids(items, colours)
-        return model, (model.add_single_loop(edges) if edges else None)
+        return model, (model.add_single_loop(edges) if edges or not self.no_loop_item else None)
 
 
 def through(lines: LoopLines, solution) -> dict[Cell, str]:

@@ -10,7 +10,14 @@ white beside ``-`` or ``2``; beside neither or both it is an error (never a gues
 ``R C`` may give the size. ``-`` for standard input; a puzz.link URL
 (``https://puzz.link/p?mashu/W/H/BODY``); a bundled puzzle by name; any size that fits in memory.
 
-The model: a primary item per cell (``ij``, Knuth's base-62 digits; once a side passes 62, its
+A :class:`~.genre.Genre`: its answer is the loop's cells in order and, beside them, its ``grid`` as
+the sites write it (:meth:`Masyu.grid`: each cell the sides the loop leaves it by, ``-`` off it),
+which the rules checker reads as well as the loop; ``xcc solve`` draws the loop. It reads its own
+notations above (and so overrides the genres' reading of ``R C`` and rows), and makes puzzles
+from a loop with every circle it allows (:meth:`Masyu.maker`, whose answer is the loop's cells).
+
+The model (:class:`MasyuLines`, the loop genres' :class:`~.loopgenre.LoopLines`; its own, not
+MASYU-DLX's): a primary item per cell (``ij``, Knuth's base-62 digits; once a side passes 62, its
 place ``x.y`` in the doubled grid, as the edges are named) and a secondary item per pair of neighbouring
 cells, the edge between them (named by its position in the doubled grid, ``x.y``), coloured 1 when
 the loop uses it, 0 when not. Each cell's options are what the loop does there: one per pair of its
@@ -30,13 +37,13 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .grid import where
-from .genre import loop_problem
-from .loopgenre import cell_loop_edges
+from .grid import SIDES, Cell, where
+from .genre import Genre, loop_problem
+from .loopgenre import BACK, LoopLines, cell_loop_edges, read_way
+from .loopgenre import loop_problem as lines_problem
 from .loops import UNIFORM_CELLS, options_on, random_loop
-from .makers import Made, Maker
-from . import (Puzzle, blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link,
-               read_grid_puzzle, svg_open)
+from .makers import Made
+from . import blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link, read_grid_puzzle, svg_open
 
 WHITE, BLACK = "w", "b"
 READ = {".": ".", "-": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "2": BLACK}
@@ -49,10 +56,65 @@ STEPS = {"N": (-1, 0), "S": (1, 0), "W": (0, -1), "E": (0, 1)}
 PAIRS = ("NS", "WE", "NW", "NE", "SW", "SE")  # the ways through a cell: straight, then the turns
 
 
-class Masyu(Maker, Puzzle):
-    """``Masyu(rows)``: rows of '.', 'w' (white circle) and 'b' (black circle)."""
+class MasyuLines(LoopLines):
+    """:class:`~.loopgenre.LoopLines` on every cell of a masyu, with masyu's names and orders:
+    the cells named with Knuth's digits (:meth:`Masyu.cell`), the edges by their places in the
+    doubled grid, cell by cell (right, then below), each option's edges north, south, west,
+    east, the colours interned where an option first uses them, and a single loop over no edges
+    on a 1×1 grid."""
+
+    no_loop_item = False
+
+    def __init__(self, puzzle: "Masyu") -> None:
+        self.puzzle = puzzle
+        super().__init__(puzzle.m, puzzle.n, {(i, j) for i in range(puzzle.m) for j in range(puzzle.n)})
+
+    def item(self, c: Cell) -> str:
+        """The cell's item (:meth:`Masyu.cell`)."""
+        return self.puzzle.cell(*c)
+
+    @staticmethod
+    def edge(a: Cell, b: Cell) -> str:
+        """The edge between neighbouring cells: its place in the doubled grid, ``x.y``."""
+        return f"{a[0] + b[0] + 1}.{a[1] + b[1] + 1}"  # doubled coordinates: cells at odd places
+
+    def edges(self) -> list[tuple[str, Cell, Cell]]:
+        """The edges cell by cell, each cell's right one, then the one below."""
+        m, n = self.m, self.n
+        return [(self.edge((i, j), nb), (i, j), nb) for i in range(m) for j in range(n)
+                for nb in ((i, j + 1), (i + 1, j)) if nb[0] < m and nb[1] < n]
+
+    def neighbours(self, c: Cell) -> list[tuple[str, Cell]]:
+        """(North, south, west, east.)"""
+        out = []
+        for d, (di, dj) in STEPS.items():
+            nb = (c[0] + di, c[1] + dj)
+            if 0 <= nb[0] < self.m and 0 <= nb[1] < self.n:
+                out.append((d.lower(), nb))
+        return out
+
+    def colour_ids(self, model: Model) -> tuple[int, int]:
+        """(Interned in the order the options first use them, as a model read from its text.)"""
+        used: list[str] = []
+        for c, sides, extra in self.options:
+            for colour in [str(int(d in sides)) for d, _ in self.sides[c]] + [t.partition(":")[2] for t in extra]:
+                if colour not in used:
+                    used.append(colour)
+            if len(used) == 2:
+                break
+        ids = {colour: model.colour_id(colour) for colour in used}
+        return ids.get("0", 0), ids.get("1", 0)
+
+
+class Masyu(Genre):
+    """``Masyu(rows)``: rows of '.', 'w' (white circle) and 'b' (black circle), each a string of
+    its cells or a list of cell strings (``-`` or ``.`` empty, ``w``, ``b``)."""
 
     kind = "masyu"
+    url_names = ("mashu", "masyu", "pearl")
+    bench_sizes = ((10, 10), (40, 58))
+    """(40×58: janko.at's largest.) puzzlekit's ``masyu`` reads a first line 'R C' that the
+    ``janko`` notation here leaves out (janko.at's own), so no peer runs beside it."""
     summary = "draw one loop through every circle: straight through white, turning on black"
     arguments = "PUZZLE"
     description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle), or "
@@ -65,11 +127,15 @@ class Masyu(Maker, Puzzle):
     draws_partial = True
     examples = ("xcc solve masyu demo-6x6 --unique --svg m.svg", "xcc count masyu demo-6x6",
                 "xcc crosscheck masyu demo-6x6")
+    cell_tokens = {"-": None, ".": None, WHITE: WHITE, BLACK: BLACK}
+    cell_words = "a cell is '-' or '.' (empty), 'w' (white) or 'b' (black)"
 
-    def __init__(self, rows: Sequence[str]) -> None:
+    def __init__(self, rows: Sequence[str] | Sequence[Sequence[str]], rooms: None = None, extra: Sequence[int] = ()) -> None:
         if isinstance(rows, str):
             raise TypeError("Masyu(rows): expected a list of rows such as ['w.', '.b'], not one string")
-        self.rows = [str(r) for r in rows]
+        if rooms is not None or len(extra):  # (Genre's arguments: a masyu has neither)
+            raise InputError("a masyu has no rooms and no numbers beside its cells", source=self.kind)
+        self.rows = [self._row(r) if isinstance(r, (list, tuple)) else str(r) for r in rows]
         self.m = len(self.rows)
         self.n = len(self.rows[0]) if self.rows else 0
         if not self.m or not self.n or any(len(r) != self.n for r in self.rows):
@@ -78,7 +144,25 @@ class Masyu(Maker, Puzzle):
             raise InputError("cells are '.', 'w' (white) or 'b' (black)")
         self.fits(self.m, self.n)
         self.wide = max(self.m, self.n) > 62
-        self._build()
+        self.room, self.extra = None, []
+        self.clue = {(i, j): ch for i, r in enumerate(self.rows) for j, ch in enumerate(r) if ch != "."}
+        self.model = self._built()
+
+    @classmethod
+    def _row(cls, tokens: Sequence[str]) -> str:
+        """A row given as cell strings, as a string of '.', 'w' and 'b'."""
+        out = []
+        for tok in tokens:
+            try:
+                out.append(cls.read_cell(str(tok)) or ".")
+            except ValueError as err:
+                raise InputError(f"{str(tok)!r}: {err}") from None
+        return "".join(out)
+
+    @property
+    def cells(self) -> list[list[str]]:
+        """The rows of cell strings, as a maker draws them: ``-`` empty, ``w``, ``b``."""
+        return [["-" if ch == "." else ch for ch in row] for row in self.rows]
 
     @staticmethod
     def fits(m: int, n: int, source: str | None = None) -> None:
@@ -97,36 +181,22 @@ class Masyu(Maker, Puzzle):
             return None
         return f"{i + k + 1}.{j + l + 1}"  # doubled coordinates: cells at odd places
 
-    def _build(self) -> None:
-        m, n = self.m, self.n
-        model = Model()
-        model.add_items([self.cell(i, j) for i in range(m) for j in range(n)])
-        edges = []
-        for i in range(m):
-            for j in range(n):
-                for di, dj in ((0, 1), (1, 0)):
-                    name = self.edge((i, j), (i + di, j + dj))
-                    if name is not None:
-                        edges.append((name, (i, j), (i + di, j + dj)))
-        model.add_items([e for e, _, _ in edges], primary=False)
-        self.ways: list[tuple[tuple[int, int], str]] = []  # option -> (cell, its way through, "" none)
-        for i in range(m):
-            for j in range(n):
+    def build(self) -> Model:
+        """The model (:class:`MasyuLines`): each cell's options (:meth:`_options`), the single loop."""
+        lines = self.lines = MasyuLines(self)
+        for i in range(self.m):
+            for j in range(self.n):
                 for way, extra in self._options(i, j):
-                    tokens = [self.cell(i, j)] + self._through((i, j), way) + extra
-                    model.add_option(tokens)
-                    self.ways.append(((i, j), way))
-        self.loop = model.add_single_loop(edges)
-        self.model = model
+                    lines.way((i, j), way.lower(), extra)
+        model, self.loop = lines.loop_model()
+        return model
 
-    def _through(self, c: tuple[int, int], way: str) -> list[str]:
-        """The colours of the edges of cell c when the loop goes through it by ``way``."""
-        out = []
-        for d, (di, dj) in STEPS.items():
-            name = self.edge(c, (c[0] + di, c[1] + dj))
-            if name is not None:
-                out.append(f"{name}:{1 if d in way else 0}")
-        return out
+    @property
+    def ways(self) -> list[tuple[Cell, str]]:
+        """Each option's cell and the loop's way through it (``NS``, ``WE``, ``NW``…; "" none), by
+        option."""
+        chosen = self.lines.chosen
+        return [(chosen[o][0], chosen[o][1].upper()) for o in range(self.model.n_options)]
 
     def _beyond(self, c: tuple[int, int], d: str) -> tuple[tuple[int, int], str | None] | None:
         """The neighbour of c towards d, and the edge beyond it in the same direction (None off the
@@ -191,15 +261,21 @@ class Masyu(Maker, Puzzle):
 
     @classmethod
     def from_url(cls, url: str) -> "Masyu":
-        """Decode a puzz.link URL ``…?mashu/W/H/BODY``: each character (base 27) holds three
-        cells in base 3 (0 none, 1 white, 2 black), row by row."""
-        w, h, rest = puzz_link(url, "masyu", ("mashu", "masyu", "pearl"))
-        body = rest[0]
+        """The puzzle of a puzz.link URL ``…?mashu/W/H/BODY`` (:meth:`decode`); a URL that is no
+        string is a TypeError saying a URL is a str, as the classic kinds say it."""
+        w, h, rest = puzz_link(url, cls.kind, cls.url_names)
+        return cls(cls.decode(h, w, rest)[0])
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]) -> tuple[list[list[str]], None]:
+        """The cells of a URL's body: each character (base 27) holds three cells in base 3 (0
+        none, 1 white, 2 black), row by row."""
+        w, h, body = cols, rows, body[0]
         if len(body) < (w * h + 2) // 3:
             raise InputError(f"URL body '{shorten(body, 40)}': {len(body)} characters, where the {w}×{h} grid needs "
                              f"{(w * h + 2) // 3} (the URL is cut short)", source="URL")
         cls.fits(h, w, "URL")
-        cells = ["."] * (w * h)
+        cells = ["-"] * (w * h)
         for k, ch in enumerate(body[:(w * h + 2) // 3]):
             v = int(ch, 36) if ch.isalnum() and ch.isascii() else 99
             if v >= 27:
@@ -207,8 +283,8 @@ class Masyu(Maker, Puzzle):
             for t, weight in enumerate((9, 3, 1)):
                 c = 3 * k + t
                 if c < w * h:
-                    cells[c] = ".wb"[(v // weight) % 3]
-        return cls(["".join(cells[r * w:(r + 1) * w]) for r in range(h)])
+                    cells[c] = "-wb"[(v // weight) % 3]
+        return [cells[r * w:(r + 1) * w] for r in range(h)], None
 
     @classmethod
     def from_loop(cls, m: int, n: int, loop: Sequence[tuple[int, int]]) -> "Masyu":
@@ -247,7 +323,7 @@ class Masyu(Maker, Puzzle):
     def to_text(self, notation: str | None = None) -> str:
         """``text``: rows of '.', 'w' and 'b'; ``dlx``: MASYU-DLX's '.', '0' (white) and '1'
         (black); ``janko``: janko.at's '-', '1' (white) and '2' (black) separated by blanks;
-        ``url``: the puzz.link URL (:meth:`to_url`)."""
+        ``url``: the puzz.link URL (``…?mashu/W/H/BODY``, :meth:`encode`)."""
         notation = self._notation(notation)
         if notation == "url":
             return self.to_url() + "\n"
@@ -257,14 +333,13 @@ class Masyu(Maker, Puzzle):
             return "".join(row.replace(WHITE, "0").replace(BLACK, "1") + "\n" for row in self.rows)
         return "".join(row + "\n" for row in self.rows)
 
-    def to_url(self) -> str:
-        """The puzz.link URL (``…?mashu/W/H/BODY``) that :meth:`from_url` reads back: three cells
-        to a character, in base 3 (0 none, 1 white, 2 black)."""
+    def encode(self) -> str:
+        """The URL's body (:meth:`decode` reads it back): three cells to a character, in base 3
+        (0 none, 1 white, 2 black)."""
         cells = [".wb".index(ch) for row in self.rows for ch in row]
         cells += [0] * (-len(cells) % 3)
-        body = "".join("0123456789abcdefghijklmnopq"[9 * a + 3 * b + c]
+        return "".join("0123456789abcdefghijklmnopq"[9 * a + 3 * b + c]
                        for a, b, c in zip(cells[::3], cells[1::3], cells[2::3]))
-        return f"https://puzz.link/p?mashu/{self.n}/{self.m}/{body}"
 
     # ---------------------------------------------------------------- output
     def loop_cells(self, solution: Sequence[int]) -> list[tuple[int, int]]:
@@ -272,24 +347,77 @@ class Masyu(Maker, Puzzle):
         return self.loop.cycle(self.loop.on_edges(self.model, solution))
 
     def answer(self, solution: Sequence[int]) -> dict:
-        """The loop's cells in order, and beside them its ``grid`` as the sites and puzzlekit
-        write a masyu's answer: each cell the sides the loop leaves it by (``ns``, ``se``, ...),
-        ``-`` a cell off the loop."""
+        """The loop's cells in order, and beside them its ``grid`` (:meth:`grid`)."""
         loop = self.loop_cells(solution)
-        ways = cell_loop_edges(loop)
-        return {"loop": [[i, j] for i, j in loop],
-                "grid": [[ways.get((i, j), "-") for j in range(self.n)] for i in range(self.m)]}
+        return {"loop": [[i, j] for i, j in loop], "grid": self.loop_grid(loop)}
+
+    def grid(self, solution: Sequence[int]) -> list[list[str]]:
+        """The answer's rows as the sites and puzzlekit write a masyu's answer: each cell the
+        sides the loop leaves it by (``ns``, ``se``, ...), ``-`` a cell off the loop."""
+        return self.loop_grid(self.loop_cells(solution))
+
+    def loop_grid(self, loop: Sequence[Cell]) -> list[list[str]]:
+        """The answer's rows of the loop given as its cells in order (pairs: the maker's answer
+        too)."""
+        ways = cell_loop_edges([(c[0], c[1]) for c in loop])
+        return [[ways.get((i, j), "-") for j in range(self.n)] for i in range(self.m)]
 
     def verify(self, answer) -> str | None:
-        """The rules, on an answer ``{"loop": cells in order}``: one closed loop through the
+        """The rules, on an answer ``{"loop": cells in order}`` (or the cells alone), or on its
+        ``grid`` (:meth:`grid`; or a dict holding one and no loop): one closed loop through the
         centres of neighbouring cells, each at most once, through every circle; on a black circle
         it turns and goes straight on through the next cell on both sides; on a white one it goes
         straight and turns in the cell before or the cell after it."""
-        cells = answer.get("loop") if isinstance(answer, dict) else answer
-        why = loop_problem(cells, self.m, self.n, "cell")
+        if self._is_grid(answer):
+            cells = self._grid_loop(answer)
+            if isinstance(cells, str):
+                return cells
+        else:
+            cells = answer.get("loop") if isinstance(answer, dict) else answer
+            why = loop_problem(cells, self.m, self.n, "cell")
+            if why:
+                return why
+        return self._circles([tuple(p) for p in cells])
+
+    @staticmethod
+    def _is_grid(answer) -> bool:
+        """Whether an answer given to :meth:`verify` is a grid of cell strings (or a dict holding
+        one and no loop), not a loop's cells."""
+        if isinstance(answer, dict):
+            return "loop" not in answer
+        return isinstance(answer, (list, tuple)) and any(
+            isinstance(t, str) for row in answer if isinstance(row, (list, tuple)) for t in row)
+
+    def _grid_loop(self, answer) -> list[Cell] | str:
+        """The cells in order of the loop an answer's grid draws (from its first cell in reading
+        order), or what is wrong with the grid, in words (a ValueError where it is no grid)."""
+        grid = self.answer_grid(answer)
+        ways: dict[Cell, str] = {}
+        for i, row in enumerate(grid):
+            for j, tok in enumerate(row):
+                if tok == "-":
+                    continue
+                way = read_way(tok)
+                if way is None:
+                    return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
+                ways[i, j] = way
+        why = lines_problem(self.m, self.n, ways)
         if why:
             return why
-        pts = [tuple(p) for p in cells]
+        start = min(ways)
+        loop, back = [start], ""
+        while True:  # (each cell left by the side it was not entered by)
+            d = next(x for x in ways[loop[-1]] if x != back)
+            di, dj = SIDES[d]
+            nb = (loop[-1][0] + di, loop[-1][1] + dj)
+            if nb == start:
+                return loop
+            loop.append(nb)
+            back = BACK[d]
+
+    def _circles(self, pts: list[Cell]) -> str | None:
+        """The circle the loop ``pts`` (one loop, its cells in order) breaks the rule of, in
+        words, or None."""
         k = len(pts)
         at = {p: t for t, p in enumerate(pts)}
 
@@ -317,7 +445,8 @@ class Masyu(Maker, Puzzle):
 
     def render(self, solution: Sequence[int] | None = None) -> str:
         """The grid with the loop in box-drawing characters, circles as ○ and ●."""
-        way = {self.ways[o][0]: self.ways[o][1] for o in (solution or ())}
+        chosen = self.lines.chosen
+        way = {chosen[o][0]: chosen[o][1].upper() for o in (solution or ())}
         art = {"NS": "│", "WE": "─", "NW": "┘", "NE": "└", "SW": "┐", "SE": "┌", "": "·"}
         lines = []
         for i, row in enumerate(self.rows):
@@ -361,16 +490,17 @@ class Masyu(Maker, Puzzle):
     def maker(cls, m: int, n: int, rng, symmetry: str = "none", uniform_solution=None,
               expired=lambda: False) -> Made:
         """A loop through the cells' centres (uniformly from the blank grid's loops up to
-        :data:`UNIFORM_CELLS` cells, else a random tree of corridors' boundary; with a symmetry,
-        a symmetric one grown from the centre, so that its circles are symmetric) and every
-        circle it allows (:meth:`from_loop`), each removable."""
+        :data:`UNIFORM_CELLS` cells where xcckit.making hands a ``uniform_solution``, else a
+        random tree of corridors' boundary; with a symmetry, a symmetric one grown from the
+        centre, so that its circles are symmetric) and every circle it allows (:meth:`from_loop`),
+        each removable. Its answer is the loop's cells in order."""
         cls.fits(m, n, f"{m}x{n}")  # (before anything of the grid's size is made)
         if m < 2 or n < 2:
             raise InputError(f"a masyu's loop needs at least 2x2 cells, not {m}x{n}", source=f"{m}x{n}")
         if symmetry != "none":
             loop = random_loop(m, n, rng, thin=True, symmetry=symmetry, expired=expired)
             how = f"a random symmetric ({symmetry}) tree of corridors' boundary"
-        elif m * n <= UNIFORM_CELLS:
+        elif m * n <= UNIFORM_CELLS and uniform_solution is not None:
             blank = cls(["." * n] * m)
             loop, how = list(blank.loop_cells(uniform_solution(blank, rng))), "uniform (zdd of the blank grid's loops)"
         else:
