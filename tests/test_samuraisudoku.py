@@ -1,6 +1,5 @@
 """Samurai sudoku's own questions (what every genre is asked: tests/cases/samuraisudoku.py): the
-blank 8x8 grid's count from the 4x4 sudokus, the sizes a samurai grid has, puzzlekit's example,
-givens that clash, and the maker (its answers without a backend, and its puzzles through
+blank 8x8 grid's count from the 4x4 sudokus, the sizes a samurai grid has, givens that clash, and the maker (its answers without a backend, and its puzzles through
 xcckit.making)."""
 
 from __future__ import annotations
@@ -39,16 +38,6 @@ def test_a_grid_of_another_size_is_refused_at_its_first_line(run_cli, tmp_path):
     code, out, err = run_cli("count", "samuraisudoku", f)
     assert (code, out) == (2, "") and err.count("\n") == 1
     assert err.startswith(f"xcc: {f}:1:1: a samurai sudoku is 21×21 (five 9×9 sudokus; 8×8 for 4×4 ones")
-
-
-def test_puzzlekits_example_has_its_one_answer():
-    """puzzlekit's own example (its solver's input and output), read from the installed package."""
-    solver = pytest.importorskip("puzzlekit.solvers.samurai_sudoku")
-    meta = solver.SamuraiSudokuSolver.metadata
-    p = SamuraiSudoku.from_text("\n".join(line.strip() for line in meta["input_example"].strip().splitlines()))
-    r = xcckit.solve(p, backend="dlx", unique=True)
-    want = [line.split() for line in meta["output_example"].strip().splitlines()[1:]]
-    assert r.unique is True and r.answers[0].answer["grid"] == want and p.verify(want) is None
 
 
 def test_givens_that_clash_in_a_shared_box_have_no_answer():

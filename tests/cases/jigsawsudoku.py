@@ -50,7 +50,23 @@ BLANK = ["- - - -"] * 4
 SQUARE = ["1 4 3 2", "2 3 4 1", "4 2 1 3", "3 1 2 4"]
 """An answer of the blank puzzle of REGIONS."""
 
+BAD_FILES = (
+    ("4 4\n- - - -\n- - 7 -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS),
+     "3:5: 7 is no digit of a 4×4 jigsaw sudoku (1 to 4)"),
+    ("4 4\n- - - -\n- - a -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS),
+     "3:5: 'a': a cell is a digit (a number from 1) or '-'"),
+    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 2 2 2\n3 3 3 4\n3 4 4\n",
+     "9:6: this row has 3 cells, the first line says 4"),
+    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 2 2 2\n3 3 3 4\n",
+     "9:1: the first line says 4×4: expected 4 rows of cells and 4 rows of rooms, found 7 rows"),
+    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 1\n1 2 2 2\n3 3 3 4\n3 4 4 4\n",
+     "1:1: the region at r1c1 has 5 cells: each region of a 4×4 jigsaw sudoku has 4"),
+    ("2 4\n- - - -\n- - - -\n1 1 2 2\n1 1 2 2\n", "1:1: a jigsaw sudoku is square, not 2×4"),
+)
+
 CASE = Case(
+    bad_files=BAD_FILES,
+    puzzlekit="jigsaw_sudoku:JigsawSudokuSolver",
     kind="jigsawsudoku",
     demo="demo-9x9",
     demo_answer=DEMO_ANSWER,

@@ -89,7 +89,10 @@ SWAPPED = {(i, 4 + j): {"1": "2", "2": "1"}.get(t, t) for i, row in enumerate(SM
 """The top-right sudoku with its 1s and 2s swapped: still a sudoku, no longer the middle one's."""
 TEN = "- " * 20 + "-"
 
+
+
 CASE = Case(
+    puzzlekit="samurai_sudoku:SamuraiSudokuSolver",
     kind="samuraisudoku",
     demo="demo-21x21",
     demo_answer=DEMO_ANSWER,
