@@ -36,7 +36,8 @@ from .division import SymmetricMade
 from .grid import OUTSIDE, Cell, images, neighbours, regions_of, where
 from .genre import Genre, Made
 from .rooms import clued_rooms, regions_by_room
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, through
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, through
+from .rules import loop_of_ways
 from .loops import random_loop
 
 
@@ -249,7 +250,7 @@ def _drawn(grid: list[list[str]]) -> dict[Cell, str] | str:
 def _broken(m: int, n: int, room, clue: dict[Cell, int], ways: dict[Cell, str]) -> str | None:
     """The rule of country road the loop ``ways`` breaks on the rooms ``room`` with the numbers
     ``clue``, in words, or None (the rules checker; the maker's repair asks it too)."""
-    problem = loop_problem(m, n, ways)
+    problem = loop_of_ways(m, n, ways)
     if problem:
         return problem
     off = next((c for c in sorted(ways) if room[c[0]][c[1]] == OUTSIDE), None)

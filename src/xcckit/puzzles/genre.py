@@ -38,28 +38,6 @@ from .rooms import regions_by_room
 from ..text import is_number
 
 
-def loop_problem(points, rows: int, cols: int, what: str) -> str | None:
-    """Why ``points`` (a list of [row, column]) are not one closed loop through neighbouring
-    points of a ``rows`` × ``cols`` grid, each once; None when they are. For the rules checkers
-    of loop puzzles (``what`` names a point: "dot", "cell")."""
-    try:
-        pts = [(int(p[0]), int(p[1])) for p in points]
-    except (TypeError, ValueError, IndexError):
-        return f"the loop is a list of [row, column] {what}s"
-    if len(pts) < 4:
-        return f"the loop has {len(pts)} {what}s: a loop has at least 4"
-    for p in pts:
-        if not (0 <= p[0] < rows and 0 <= p[1] < cols):
-            return f"the loop leaves the grid at {what} {list(p)}"
-    if len(set(pts)) != len(pts):
-        twice = next(p for p in pts if pts.count(p) > 1)
-        return f"the loop passes {what} {list(twice)} twice"
-    for a, b in zip(pts, pts[1:] + pts[:1]):
-        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            return f"the loop jumps from {what} {list(a)} to {list(b)}"
-    return None
-
-
 def shaded_rows(m: int, n: int, shaded: Iterable[Cell]) -> list[list[str]]:
     """A shading genre's answer grid in the sites' notation: ``x`` on the ``shaded`` cells, ``-``
     elsewhere."""

@@ -22,6 +22,15 @@ SIDE_STEPS = tuple(SIDES[d] for d in ORDER)
 """The steps to a cell's neighbours in :data:`ORDER` (as :func:`neighbours` gives them)."""
 
 
+BACK = {"n": "s", "s": "n", "e": "w", "w": "e"}
+"""The side of the cell beyond a side that faces back."""
+
+
+def beyond(c: Cell, d: str) -> Cell:
+    """The cell beyond side ``d`` of cell ``c``."""
+    return c[0] + SIDES[d][0], c[1] + SIDES[d][1]
+
+
 def way(sides: Iterable[str]) -> str:
     """Sides in the answers' order: ``{'e', 'n'}`` -> ``'ne'``."""
     s = set(sides)

@@ -46,7 +46,8 @@ from itertools import combinations
 from ..model import Model
 from .genre import AtCell, Genre, Made
 from .grid import Cell, around, neighbours, where
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .rules import loop_of_ways
 from .loops import random_loop
 from .minesweeper import Minesweeper
 
@@ -219,7 +220,7 @@ def _broken(m: int, n: int, clue: dict[Cell, int], grid: list[list[str]]) -> str
             if c in clue:
                 return f"{where(c)} holds the number {clue[c]} and the loop goes through it"
             ways[c] = w
-    problem = loop_problem(m, n, ways)
+    problem = loop_of_ways(m, n, ways)
     if problem:
         return problem
     for (i, j), k in sorted(clue.items()):

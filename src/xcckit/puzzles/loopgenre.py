@@ -14,9 +14,9 @@ from itertools import combinations
 
 from ..model import Model
 from .cellmodels import Lines
-from .grid import ORDER, SIDES, Cell, neighbours, pairs, way, where
+from .grid import BACK, ORDER, SIDES, Cell, neighbours, pairs, way
+from .rules import loop_of_ways
 
-BACK = {"n": "s", "s": "n", "e": "w", "w": "e"}
 """The side of the cell beyond a side that faces it."""
 
 
@@ -116,58 +116,12 @@ def through(lines: LoopLines, solution) -> dict[Cell, str]:
 
 
 # ------------------------------------------------------------------------------------ checking
-def _beyond(c: Cell, d: str) -> Cell:
-    di, dj = SIDES[d]
-    return c[0] + di, c[1] + dj
-
-
 def read_way(tok: str) -> str | None:
     """The sides a token of an answer names (``'en'`` -> ``'ne'``), or None when it is not a
     set of distinct side letters."""
     if not tok or any(ch not in ORDER for ch in tok) or len(set(tok)) != len(tok):
         return None
     return "".join(d for d in ORDER if d in tok)
-
-
-def loop_problem(m: int, n: int, ways: dict[Cell, str]) -> str | None:
-    """What is wrong with the loop an answer draws (``ways``: cell -> the sides the loop leaves
-    it by, for every cell the answer puts on the loop), in words, or None: each cell is left by
-    two sides, each side leads to a cell that takes the line up, and the cells make one loop."""
-    if not ways:
-        return "there is no loop"
-    for c, w in sorted(ways.items()):
-        if len(w) != 2:
-            return f"the line leaves {where(c)} by {len(w)} side{'' if len(w) == 1 else 's'} ('{w}'), not 2"
-        for d in w:
-            nb = _beyond(c, d)
-            if not (0 <= nb[0] < m and 0 <= nb[1] < n):
-                return f"the line leaves {where(c)} by its {d} side, off the grid"
-            if BACK[d] not in ways.get(nb, ""):
-                return f"the line leaves {where(c)} by its {d} side, and {where(nb)} does not take it up"
-    pieces = _loops(ways)
-    if len(pieces) > 1:
-        return f"the line makes {len(pieces)} loops (through {where(pieces[0][0])} and {where(pieces[1][0])})"
-    return None
-
-
-def _loops(ways: dict[Cell, str]) -> list[list[Cell]]:
-    """The cells of each loop, followed along the line (each from its first cell in reading
-    order); the loops in that order."""
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(ways):
-        if c in seen:
-            continue
-        seen.add(c)
-        loop = [c]
-        for a in loop:
-            for d in ways[a]:
-                nb = _beyond(a, d)
-                if nb not in seen:
-                    seen.add(nb)
-                    loop.append(nb)
-        out.append(loop)
-    return out
 
 
 def square_flips(ways: dict[Cell, str], m: int, n: int, near) -> Iterator[dict[Cell, str]]:
@@ -189,7 +143,7 @@ def square_flips(ways: dict[Cell, str], m: int, n: int, near) -> Iterator[dict[C
                     if not new[x]:
                         del new[x]
                 if all(len(new.get((a + di, b + dj), "")) in (0, 2) for (di, dj), _ in flip) \
-                        and loop_problem(m, n, new) is None:
+                        and loop_of_ways(m, n, new) is None:
                     yield new
 
 

@@ -37,10 +37,10 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .grid import SIDES, Cell, where
-from .genre import Genre, loop_problem
-from .loopgenre import BACK, LoopLines, cell_loop_edges, read_way
-from .loopgenre import loop_problem as lines_problem
+from .grid import BACK, SIDES, Cell, where
+from .genre import Genre
+from .loopgenre import LoopLines, cell_loop_edges, read_way
+from .rules import loop_of_ways, loop_through
 from .loops import UNIFORM_CELLS, options_on, random_loop
 from .makers import Made
 from . import blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link, read_grid_puzzle, svg_open
@@ -374,7 +374,7 @@ class Masyu(Genre):
                 return cells
         else:
             cells = answer.get("loop") if isinstance(answer, dict) else answer
-            why = loop_problem(cells, self.m, self.n, "cell")
+            why = loop_through(cells, self.m, self.n, "cell")
             if why:
                 return why
         return self._circles([tuple(p) for p in cells])
@@ -401,7 +401,7 @@ class Masyu(Genre):
                 if way is None:
                     return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
                 ways[i, j] = way
-        why = lines_problem(self.m, self.n, ways)
+        why = loop_of_ways(self.m, self.n, ways)
         if why:
             return why
         start = min(ways)

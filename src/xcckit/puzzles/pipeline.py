@@ -60,7 +60,7 @@ from . import is_url, need_text
 from .drawing import picture
 from .framed import frame_lines, over
 from .genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
-from .grid import ORDER, SIDES, Cell, neighbours, where
+from .grid import ORDER, SIDES, Cell, beyond, neighbours, where
 from .loopgenre import LoopLines, through
 from .loops import options_on
 from .rules import tokens_in
@@ -76,10 +76,6 @@ OFF = (-1, -1)
 """The vertex off the grid that closes the pipe into a loop (:class:`_PipeLines`)."""
 CLOSE = ("x0", "x1")
 """The edges from the two ends to :data:`OFF` (secondary items)."""
-
-def _beyond(c: Cell, d: str) -> Cell:
-    return c[0] + SIDES[d][0], c[1] + SIDES[d][1]
-
 
 def _used(c: Cell) -> str:
     """The secondary item of a cell: coloured 1 where the pipe passes it, 0 where not."""
@@ -178,7 +174,7 @@ class Pipeline(Genre):
         InputError of the whole puzzle where fewer than two are given)."""
         for c, w in sorted(self.clue.items()):
             for d in w:
-                b = _beyond(c, d)
+                b = beyond(c, d)
                 if not (0 <= b[0] < self.m and 0 <= b[1] < self.n):
                     raise AtCell(self.kind, c, f"the piece '{w}' at {where(c)} leaves the grid by its {d} side")
         ends = [c for c, w in sorted(self.clue.items()) if w in ENDS]
@@ -219,7 +215,7 @@ class Pipeline(Genre):
         pipe = {(i, j): t for i, row in enumerate(grid) for j, t in enumerate(row) if t != EMPTY}
         for c, w in sorted(pipe.items()):
             for d in w:
-                b = _beyond(c, d)
+                b = beyond(c, d)
                 if not (0 <= b[0] < m and 0 <= b[1] < n):
                     return f"the pipe leaves {where(c)} by its {d} side, off the grid"
                 back = {"n": "s", "s": "n", "e": "w", "w": "e"}[d]
@@ -301,7 +297,7 @@ class Pipeline(Genre):
         on = {model.index[name] for name in CLOSE}
         for (i, j), w in ((c, t) for c, t in ((c, drawn.answer[c[0]][c[1]]) for c in lines.on) if t != EMPTY):
             on.add(model.index[_used((i, j))])
-            on.update(model.index[lines.edge((i, j), _beyond((i, j), d))] for d in w)
+            on.update(model.index[lines.edge((i, j), beyond((i, j), d))] for d in w)
         return model, options_on(model, on), {c: model.index[f"g{c[0]}.{c[1]}"] for c in pieces}
 
     @classmethod
@@ -356,7 +352,7 @@ def _pieces(pipe: dict[Cell, str]) -> list[Cell]:
         while stack:
             a = stack.pop()
             for d in pipe[a]:
-                b = _beyond(a, d)
+                b = beyond(a, d)
                 if b in pipe and b not in seen:
                     seen.add(b)
                     stack.append(b)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .grid import Cell, regions_of, where
+from .grid import BACK, Cell, beyond, regions_of, where
 
 
 def parts(cells: Iterable[Cell]) -> list[list[Cell]]:
@@ -82,3 +82,66 @@ def grid_shape(answer, rows: int, cols: int, what: str) -> list[list[str]]:
             or any(not isinstance(r, (list, tuple, str)) or len(r) != cols for r in grid)):
         raise ValueError(f"an answer to this {what} is {rows} rows of {cols} cell strings")
     return [[str(t) for t in row] for row in grid]
+
+
+def loop_through(points, rows: int, cols: int, what: str) -> str | None:
+    """Why ``points`` (a list of [row, column]) are not one closed loop through neighbouring
+    points of a ``rows`` × ``cols`` grid, each once; None when they are. For the rules checkers
+    of loop puzzles (``what`` names a point: "dot", "cell")."""
+    try:
+        pts = [(int(p[0]), int(p[1])) for p in points]
+    except (TypeError, ValueError, IndexError):
+        return f"the loop is a list of [row, column] {what}s"
+    if len(pts) < 4:
+        return f"the loop has {len(pts)} {what}s: a loop has at least 4"
+    for p in pts:
+        if not (0 <= p[0] < rows and 0 <= p[1] < cols):
+            return f"the loop leaves the grid at {what} {list(p)}"
+    if len(set(pts)) != len(pts):
+        twice = next(p for p in pts if pts.count(p) > 1)
+        return f"the loop passes {what} {list(twice)} twice"
+    for a, b in zip(pts, pts[1:] + pts[:1]):
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            return f"the loop jumps from {what} {list(a)} to {list(b)}"
+    return None
+
+
+def loop_of_ways(m: int, n: int, ways: dict[Cell, str]) -> str | None:
+    """What is wrong with the loop an answer draws (``ways``: cell -> the sides the loop leaves
+    it by, for every cell the answer puts on the loop), in words, or None: each cell is left by
+    two sides, each side leads to a cell that takes the line up, and the cells make one loop."""
+    if not ways:
+        return "there is no loop"
+    for c, w in sorted(ways.items()):
+        if len(w) != 2:
+            return f"the line leaves {where(c)} by {len(w)} side{'' if len(w) == 1 else 's'} ('{w}'), not 2"
+        for d in w:
+            nb = beyond(c, d)
+            if not (0 <= nb[0] < m and 0 <= nb[1] < n):
+                return f"the line leaves {where(c)} by its {d} side, off the grid"
+            if BACK[d] not in ways.get(nb, ""):
+                return f"the line leaves {where(c)} by its {d} side, and {where(nb)} does not take it up"
+    pieces = _loops(ways)
+    if len(pieces) > 1:
+        return f"the line makes {len(pieces)} loops (through {where(pieces[0][0])} and {where(pieces[1][0])})"
+    return None
+
+
+def _loops(ways: dict[Cell, str]) -> list[list[Cell]]:
+    """The cells of each loop, followed along the line (each from its first cell in reading
+    order); the loops in that order."""
+    seen: set[Cell] = set()
+    out = []
+    for c in sorted(ways):
+        if c in seen:
+            continue
+        seen.add(c)
+        loop = [c]
+        for a in loop:
+            for d in ways[a]:
+                nb = beyond(a, d)
+                if nb not in seen:
+                    seen.add(nb)
+                    loop.append(nb)
+        out.append(loop)
+    return out

@@ -22,7 +22,8 @@ from . import pzpr
 from .division import SymmetricMade
 from .grid import Cell, images, way, where
 from .genre import Genre, Made
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .rules import loop_of_ways
 from .loops import random_loop
 
 BLOCKED, OPEN = "x", "-"
@@ -79,7 +80,7 @@ class SimpleLoop(Genre):
                 if c in self.clue:
                     return f"{where(c)} is blocked and the loop goes through it"
                 ways[c] = way
-        return loop_problem(self.m, self.n, ways)
+        return loop_of_ways(self.m, self.n, ways)
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         blocked = sorted(self.clue)
@@ -161,5 +162,5 @@ def _symmetric_flips(ways: dict[Cell, str], m: int, n: int, near, maps):
                     for (di, dj), w in flip:
                         sides.setdefault((p + di, q + dj), set()).symmetric_difference_update(w)
                 new = {x: way(s) for x, s in sides.items() if s}
-                if loop_problem(m, n, new) is None:
+                if loop_of_ways(m, n, new) is None:
                     yield new

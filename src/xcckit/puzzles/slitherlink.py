@@ -35,7 +35,8 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from .grid import Cell, where
-from .genre import Genre, loop_problem
+from .genre import Genre
+from .rules import loop_through
 from .loops import UNIFORM_CELLS, loop_edges, options_on, random_loop
 from .makers import Made
 from . import (DIGITS, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
@@ -318,7 +319,7 @@ class Slitherlink(Genre):
                 return dots
         else:
             dots = answer.get("loop") if isinstance(answer, dict) else answer
-        why = loop_problem(dots, self.m + 1, self.n + 1, "dot")
+        why = loop_through(dots, self.m + 1, self.n + 1, "dot")
         if why:
             return why
         pts = [tuple(p) for p in dots]

@@ -33,7 +33,8 @@ from ..text import is_number
 from . import pzpr
 from .grid import SIDES, Cell, neighbours, orbits, where
 from .genre import Genre, Made
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, loop_problem, read_way, square_flips, through
+from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .rules import loop_of_ways
 from .loops import random_loop
 
 GREY = "x"
@@ -306,7 +307,7 @@ def _broken(m: int, n: int, clue: dict, grid: list[list[str]]) -> str | None:
             seen = _seen(c, d, shaded, m, n)
             if seen != k:
                 return f"the clue {k}{d} at {where(c)} sees {seen} shaded cell{'' if seen == 1 else 's'}, not {k}"
-    return loop_problem(m, n, ways)
+    return loop_of_ways(m, n, ways)
 
 
 def _rerouted(made: Made, ways: dict[Cell, str], shaded: set[Cell]) -> Made:
