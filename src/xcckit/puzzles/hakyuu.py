@@ -28,7 +28,7 @@ from ..model import Model
 from . import DIGITS
 from .grid import Cell, where
 from .genre import Made
-from .rooms import grown_numbered, regions_by_room
+from .rooms import grown_numbered
 from .suguru import Suguru
 
 
@@ -138,23 +138,10 @@ class Hakyuu(Suguru):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
+        problem = self.numbered_problem(grid)
+        if problem:
+            return problem
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                t = grid[i][j]
-                if not (t.isdigit() and int(t) >= 1):
-                    return f"{where((i, j))} is '{t}': a cell holds a number from 1"
-                if (i, j) in self.clue and int(t) != self.clue[i, j]:
-                    return f"{where((i, j))} is given {self.clue[i, j]}, the answer has {t}"
-        for room in regions_by_room(self.room):
-            held: dict[int, Cell] = {}
-            for c in room:
-                x = int(grid[c[0]][c[1]])
-                if x > len(room):
-                    return f"{where(c)} holds {x}, more than the {len(room)} cells of its room"
-                if x in held:
-                    return f"the room at {where(room[0])} holds {x} twice ({where(held[x])} and {where(c)})"
-                held[x] = c
         for i in range(m):
             for j in range(n):
                 x = int(grid[i][j])

@@ -138,8 +138,9 @@ class Suguru(Genre):
         x = self.numbers(solution)
         return [[str(x[i, j]) for j in range(self.n)] for i in range(self.m)]
 
-    def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
+    def numbered_problem(self, grid: list[list[str]]) -> str | None:
+        """The first rule of the rooms an answer's grid breaks, in words (None: kept): each cell
+        a number from 1, the givens kept, each room of k cells holding 1 to k once each."""
         m, n = self.m, self.n
         for i in range(m):
             for j in range(n):
@@ -157,6 +158,14 @@ class Suguru(Genre):
                 if x in held:
                     return f"the room at {where(room[0])} holds {x} twice ({where(held[x])} and {where(c)})"
                 held[x] = c
+        return None
+
+    def verify(self, answer) -> str | None:
+        grid = self.answer_grid(answer)
+        problem = self.numbered_problem(grid)
+        if problem:
+            return problem
+        m, n = self.m, self.n
         for i in range(m):
             for j in range(n):
                 for a, b in touching(m, n, (i, j)):
