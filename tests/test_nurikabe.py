@@ -109,3 +109,86 @@ def test_a_small_puzzle_settles_whole():
     demo = Nurikabe.from_args(["demo-7x7"])
     r = xcckit.solve(demo, unique=True)
     assert r.unique and demo.grid(r.solutions[0]) == [row.split() for row in DEMO_ANSWER]
+
+
+def _regions_model(m: int, n: int, clues: dict, uncounted=()):
+    """An m×n grid of cells carrying 1 or 0, the cells of 1 sized regions of ``clues`` (cell ->
+    size), ``uncounted`` (clue cells) given to SizedRegions with the count of the cells of 1
+    (the clues' sum)."""
+    from xcckit.constraints import SizedRegions
+    from xcckit.puzzles.cellmodels import Cells
+    cells = Cells(m, n, "10")
+    model = cells.model()
+    names, edges = cells.graph()
+    model.add_constraint(SizedRegions(model, names, edges, "1", {cells.value(c): s for c, s in clues.items()},
+                                      [cells.value(c) for c in uncounted]))
+    if uncounted:
+        model.add_redundant_count(names, "1", sum(clues.values()), sum(clues.values()))
+    return model
+
+
+def _brute_regions(m: int, n: int, clues: dict) -> int:
+    """The answers of :func:`_regions_model`, by brute force."""
+    from xcckit.puzzles.grid import regions_of
+    found = 0
+    for shade in range(1 << (m * n)):
+        on = {(i, j) for i in range(m) for j in range(n) if shade >> (i * n + j) & 1}
+        islands = regions_of(on)
+        found += clues.keys() <= on and all(
+            len(inside := [c for c in island if c in clues]) == 1 and len(island) == clues[inside[0]]
+            for island in islands)
+    return found
+
+
+def test_an_uncounted_clue_keeps_the_count():
+    """SizedRegions with its largest clue left uncounted beside the count of the cells of 1
+    counts what the brute force does, on every backend (dlx and zdd read its pruning rule, which
+    keeps every size)."""
+    rng = random.Random(56)
+    many = 0
+    for _ in range(40):
+        m, n = rng.randint(2, 3), rng.randint(2, 4)
+        clues = {}
+        for _ in range(rng.randint(1, 3)):
+            clues[rng.randrange(m), rng.randrange(n)] = rng.randint(1, 5)
+        every = _brute_regions(m, n, clues)
+        model = _regions_model(m, n, clues, [max(clues, key=clues.get)])
+        for backend in ("sat", "cpsat", "dlx", "zdd"):
+            result = xcckit.count(model, backend=backend)
+            assert result.complete and result.count == every, (clues, backend)
+        many += every > 1
+    assert many >= 5
+
+
+def test_a_small_sea_is_counted():
+    """Where the sea is at most a tenth of the grid its count is given and the largest island
+    left uncounted: the answers stay those of the brute force (unsettled, and settled)."""
+    rng = random.Random(9)
+    counted = 0
+    for _ in range(30):
+        m, n = 3, 4
+        cells = [["-"] * n for _ in range(m)]
+        for _ in range(rng.randint(1, 3)):
+            cells[rng.randrange(m)][rng.randrange(n)] = str(rng.randint(1, 11))
+        total = sum(int(t) for row in cells for t in row if t != "-")
+        if not m * n - 1 <= total <= m * n:
+            continue
+        for p in (Nurikabe(cells, settle=False), Nurikabe(cells)):
+            assert answers(p, "sat") == brute_shadings(p), cells
+        counted += total == m * n - 1
+    assert counted >= 3
+
+
+def test_clues_past_the_layers_are_cut_lazily(monkeypatch):
+    """With no layers allowed (:data:`~xcckit.constraints.regions.LAYERS` 0: every clue's
+    region held together by the lazy cuts alone) sat counts what the brute force does."""
+    from xcckit.constraints import regions
+    monkeypatch.setattr(regions, "LAYERS", 0)
+    rng = random.Random(57)
+    for _ in range(30):
+        m, n = rng.randint(2, 3), rng.randint(3, 4)
+        clues = {}
+        for _ in range(rng.randint(1, 3)):
+            clues[rng.randrange(m), rng.randrange(n)] = rng.randint(2, 7)
+        result = xcckit.count(_regions_model(m, n, clues), backend="sat")
+        assert result.complete and result.count == _brute_regions(m, n, clues), clues

@@ -22,7 +22,9 @@ published 14x24 to 31x45 puzzles' times (median 2.4 -> 0.9 s). Where every cell 
 the rules checked), no side constraint is left: one option per cell. The number of shaded cells
 (the grid less the islands) is left out: as an implied count (a cardinality over every cell) it
 made CaDiCaL 3-10x slower on published puzzles (2026-11-28, solved and proven unique: 14x24
-median 3.6 -> 0.65 s, 10x10 to 17x17 0.13 -> 0.04 s, a 20x36 28 -> 3.5 s).
+median 3.6 -> 0.65 s, 10x10 to 17x17 0.13 -> 0.04 s, a 20x36 28 -> 3.5 s), but where the sea
+is small (:data:`SEA_COUNTED`): then it is given, and the largest island, whose size it implies,
+is left uncounted by the sized regions.
 
 Measured 2026-11-29 (CPU seconds in one warm process, xcckit.solve(p, unique=True), every 3rd
 published puzzle; before -> after the settling): 10x10 median 0.03 -> 0.01 s; 14x24 0.13 -> 0.17
@@ -51,6 +53,10 @@ from .genre import Genre, Made
 from .nurikabe_settle import LAND, SEA, UNKNOWN, Settled
 
 SHADED, OPEN = "1", "0"
+SEA_COUNTED = 10
+"""The sea's count is given (an implied count, in place of the largest island's) where the sea
+is at most this part of the grid (a 32x32 of one island of 994 and one of 20, a sea of 10
+cells: no answer in 30 s -> 3 s); a count of a sea of half the grid made CaDiCaL 3-10x slower."""
 
 
 class Nurikabe(Genre):
@@ -112,12 +118,18 @@ class Nurikabe(Genre):
             return model
         land = [c for c in cells.cells() if state[c] != SEA]
         done = self._complete(state)
-        model.add_constraint(SizedRegions(model, *self._graph(cells, [c for c in land if c not in done]), OPEN,
-                                          {cells.value(c): self.size(c) for c in sorted(self.clue) if c not in done}))
+        kept = [c for c in land if c not in done]
+        clues = [c for c in sorted(self.clue) if c not in done]
+        counted = pzpr.UNKNOWN not in self.clue.values() and (m * n - total) * SEA_COUNTED <= m * n
+        largest = [cells.value(max(clues, key=self.size))] if counted and clues else []
+        model.add_constraint(SizedRegions(model, *self._graph(cells, kept), OPEN,
+                                          {cells.value(c): self.size(c) for c in clues}, largest))
         sea = self._graph(cells, [c for c in cells.cells() if state[c] != LAND])
         model.add_constraint(Connected(model, *sea, SHADED))
         if pzpr.UNKNOWN not in self.clue.values() and m * n - total > 1:
             model.add_constraint(GroupsAtLeast(model, *sea, {SHADED: m * n - total}, implied=True))
+        if counted:  # (a small sea: its count, which implies the largest island's)
+            model.add_redundant_count(sea[0], SHADED, m * n - total, m * n - total)
         return model
 
     def _settled(self) -> dict[Cell, int] | None:
