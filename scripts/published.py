@@ -68,7 +68,7 @@ def _cells_of(size: str) -> tuple[int, str]:
 def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: float, peer: bool,
                     sizes: list[str] | None = None) -> None:
     """None: the table of the corpus's published puzzles by genre and size, ours beside puzzlekit's."""
-    from xcckit.puzzles.genre import Genre
+    from xcckit.puzzles.kit.genre import Genre
     from xcckit.puzzles.kinds import KINDS, get_kind
     from benchmarks.common import header
     from benchmarks.genres import puzzlekit_answer, same_answer

@@ -23,7 +23,7 @@ from xcckit.symmetry import burnside
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.torto import Torto
 from xcckit.puzzles.wordrect import WordRectangle
-from xcckit.puzzles.words import load_words
+from xcckit.puzzles.kit.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
 TOY = "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n"

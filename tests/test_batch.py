@@ -1,10 +1,10 @@
-"""puzzles/batch.py: options gathered by ids and given to the model in one call."""
+"""puzzles/kit/batch.py: options gathered by ids and given to the model in one call."""
 
 import numpy as np
 import pytest
 
 from xcckit import Model
-from xcckit.puzzles.batch import Batch
+from xcckit.puzzles.kit.batch import Batch
 
 
 def test_a_batch_adds_rows_and_single_options_in_the_order_given():

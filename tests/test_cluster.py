@@ -229,7 +229,7 @@ def test_solutions_on_a_local_cluster(tmp_path):
     """solve on a cluster: every solution once (dlx and trie), a limit gives exactly that many
     and stops the tasks, and a journal resumed gives the same solutions."""
     from distributed import Client, LocalCluster
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
     torto = parse_dlx((GOLDEN / "torto-TORTO.dlx").read_text())
     square = WordSquare(load_words("sgb-words:1000")).model

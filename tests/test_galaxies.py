@@ -12,9 +12,9 @@ import pytest
 import xcckit
 from xcckit.errors import InputError
 from xcckit.making import make
-from xcckit.puzzles.division import numbered
+from xcckit.puzzles.kit.division import numbered
 from xcckit.puzzles.galaxies import Galaxies, touched
-from xcckit.puzzles.grid import images
+from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles.kinds import get_kind
 
 from .cases.galaxies import CASE, DEMO_ANSWER, SMALL, random_dots

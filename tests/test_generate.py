@@ -19,7 +19,7 @@ from xcckit.backends import sat
 from xcckit.errors import TimeLimitReached
 from xcckit.backends.base import Expired
 from xcckit.generate import _groups, _made, generate, genre_makers
-from xcckit.puzzles.makers import Made as Drawn
+from xcckit.puzzles.kit.makers import Made as Drawn
 from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.sudoku import Sudoku

@@ -25,7 +25,7 @@ import pytest
 import xcckit
 from xcckit.backends import BACKENDS, backend_class, get_backend
 from xcckit.errors import InputError, UnsupportedError
-from xcckit.puzzles.genre import Genre, Made
+from xcckit.puzzles.kit.genre import Genre, Made
 from xcckit.puzzles.kinds import KINDS, get_kind
 
 from .cases import Case, cases, lines

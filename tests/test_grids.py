@@ -11,7 +11,7 @@ import pytest
 import xcckit
 from xcckit import InputError, parse_dlx, write_dlx
 from xcckit.backends.subproblems import restrict
-from xcckit.puzzles.loops import random_loop
+from xcckit.puzzles.kit.loops import random_loop
 from xcckit.puzzles.masyu import Masyu
 from xcckit.puzzles.queens import Queens
 from xcckit.puzzles.slitherlink import Slitherlink

@@ -12,7 +12,7 @@ import pytest
 import xcckit
 from xcckit.errors import InputError, UnsupportedError
 from xcckit.making import make
-from xcckit.puzzles.grid import images
+from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles.hashi import Hashi
 from xcckit.puzzles.kinds import get_kind
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from xcckit.puzzles.heyawake import Heyawake, most_apart, stretches
-from xcckit.puzzles.rooms import room_lists
+from xcckit.puzzles.kit.rooms import room_lists
 from xcckit.puzzles.kinds import get_kind
 
 from .cases.heyawake import CASE
@@ -55,7 +55,7 @@ def test_a_symmetric_puzzle_has_its_rooms_and_numbers_in_whole_orbits(symmetry, 
     is refused (the cells beside its axis are never shaded)."""
     import xcckit
     from xcckit.making import make
-    from xcckit.puzzles.grid import images
+    from xcckit.puzzles.kit.grid import images
 
     made = make("heyawake", 7, 7, seed=seed, symmetry=symmetry)
     p = made.puzzle

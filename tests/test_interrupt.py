@@ -18,7 +18,7 @@ import xcckit
 from xcckit.backends import backend_class
 from xcckit.errors import Interrupted
 from xcckit.puzzles.wordrect import WordRectangle
-from xcckit.puzzles.words import load_words
+from xcckit.puzzles.kit.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
 from .conftest import PATIENCE, Lines, count_so_far

@@ -306,7 +306,7 @@ def _stopped_counts():
     from xcckit.parallel import force
     from xcckit.puzzles.macmahon import MacMahon, board
     from xcckit.puzzles.wordrect import WordRectangle
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     words = load_words("sgb-words:3000")
     return [("dlx", lambda: DlxBackend(threads=2), lambda: force(MacMahon(board("12")).model, (0,))),
             ("trie", lambda: TrieBackend(threads=2), lambda: WordRectangle(words, words).model)]

@@ -14,7 +14,7 @@ import xcckit
 from xcckit.backends import get_backend
 from xcckit.constraints import ReachCount
 from xcckit.puzzles import kurotto
-from xcckit.puzzles.genre import Made
+from xcckit.puzzles.kit.genre import Made
 from xcckit.puzzles.kurotto import Kurotto
 
 from .cases.kurotto import CASE

@@ -7,7 +7,7 @@ import pytest
 
 import xcckit
 from xcckit.making import make
-from xcckit.puzzles.genre import Made
+from xcckit.puzzles.kit.genre import Made
 from xcckit.puzzles.linesweeper import Linesweeper
 
 from .genres import brute

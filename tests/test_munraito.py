@@ -12,7 +12,7 @@ import pytest
 import xcckit
 from xcckit.backends import get_backend
 from xcckit.errors import InputError
-from xcckit.puzzles.grid import orbits
+from xcckit.puzzles.kit.grid import orbits
 from xcckit.puzzles.munraito import Munraito, line_layouts
 
 from .conftest import accepted

@@ -116,7 +116,7 @@ def _regions_model(m: int, n: int, clues: dict, uncounted=()):
     size), ``uncounted`` (clue cells) given to SizedRegions with the count of the cells of 1
     (the clues' sum)."""
     from xcckit.constraints import SizedRegions
-    from xcckit.puzzles.cellmodels import Cells
+    from xcckit.puzzles.kit.cellmodels import Cells
     cells = Cells(m, n, "10")
     model = cells.model()
     names, edges = cells.graph()
@@ -129,7 +129,7 @@ def _regions_model(m: int, n: int, clues: dict, uncounted=()):
 
 def _brute_regions(m: int, n: int, clues: dict) -> int:
     """The answers of :func:`_regions_model`, by brute force."""
-    from xcckit.puzzles.grid import regions_of
+    from xcckit.puzzles.kit.grid import regions_of
     found = 0
     for shade in range(1 << (m * n)):
         on = {(i, j) for i in range(m) for j in range(n) if shade >> (i * n + j) & 1}

@@ -1,4 +1,4 @@
-"""The pattern models of the shading genres (puzzles/patterns.py): the options as written, in the
+"""The pattern models of the shading genres (puzzles/kit/patterns.py): the options as written, in the
 order given, extra items in their places, and a solution's colouring read back."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import xcckit
-from xcckit.puzzles.patterns import Patterns, block_patterns
+from xcckit.puzzles.kit.patterns import Patterns, block_patterns
 
 
 def small() -> Patterns:

@@ -17,7 +17,7 @@ from xcckit.puzzles.nurikabe import Nurikabe
 from xcckit.puzzles.slitherlink import Slitherlink
 from xcckit.puzzles.torto import Torto
 from xcckit.puzzles.wordrect import WordRectangle
-from xcckit.puzzles.words import load_words
+from xcckit.puzzles.kit.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
 
@@ -153,7 +153,7 @@ def test_the_readmes_genre_table_is_the_plan():
     """Each genre of the README's second table is planned as its row says, on its bundled puzzle
     (as `xcc solve GENRE demo-…` runs), and every genre of the sites is in it once."""
     from xcckit.backends.plan import plan
-    from xcckit.puzzles.genre import Genre
+    from xcckit.puzzles.kit.genre import Genre
     from xcckit.puzzles.kinds import KINDS, get_kind
     text = (Path(__file__).parents[1] / "README.md").read_text()
     table = text[text.index("| genres | count | solve |"):].split("\n\n")[0].splitlines()[2:]

@@ -536,7 +536,7 @@ def test_translations_look_at_the_clock_item_by_item():
     from xcckit.backends.cpsat import CPSATEncoding
     from xcckit.backends.sat import CNFEncoding
     from xcckit.puzzles.wordsquare import WordSquare
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     m = WordSquare(load_words("sgb-words:3000")).model
     for encoding in (CNFEncoding, CPSATEncoding):
         d = CountingDeadline()
@@ -554,7 +554,7 @@ def test_translations_look_at_the_clock_item_by_item():
 
 def test_a_limit_that_ends_during_translation_is_a_timeout(translation_name):
     from xcckit.puzzles.wordsquare import WordSquare
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     m = WordSquare(load_words("enable1@7"), cost="rank").model
     found = []
     assert get_backend(translation_name).run(m, found.append, limit=1, time_limit=1e-6) is Outcome.TIMEOUT

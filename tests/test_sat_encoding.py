@@ -283,7 +283,7 @@ def test_analyse_reads_the_arrays_as_the_loop_did():
     from xcckit.puzzles.masyu import Masyu
     from xcckit.puzzles.slitherlink import Slitherlink
     from xcckit.puzzles.wordsquare import WordSquare
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     rng = random.Random(7)
     models = [Slitherlink.from_text("3..\n..2\n2.3\n").model, Masyu(["w.....", "..b...", "......", "...w..",
                                                                       "......", ".b...."]).model,

@@ -48,7 +48,7 @@ def test_a_url_number_past_15():
 def test_a_clue_the_symmetry_fixes_moves_whole():
     """A mirror draw's 6 on the axis, repaired against an answer cut across: it moves down the
     axis, and stays a 6 (its image is itself: read once, before its cell is emptied)."""
-    from xcckit.puzzles.division import SymmetricMade, move_clue
+    from xcckit.puzzles.kit.division import SymmetricMade, move_clue
     made = SymmetricMade(cells=[["-", "6", "-"], ["-", "-", "-"]], removable=[], answer=[["1"] * 3, ["1"] * 3],
                          symmetry="mirror")
     moved = move_clue(made, [["1"] * 3, ["2"] * 3])

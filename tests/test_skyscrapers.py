@@ -11,7 +11,7 @@ import pytest
 
 import xcckit
 from xcckit.errors import InputError
-from xcckit.puzzles.makers import latin_square
+from xcckit.puzzles.kit.makers import latin_square
 from xcckit.puzzles.skyscrapers import Skyscrapers, sight
 
 from .cases.skyscrapers import CASE, EXAMPLE

@@ -111,6 +111,15 @@ def test_puzzles_know_no_backend(puzzle):
     assert not {m for m in reachable(puzzle) if m.startswith(("xcckit.backends", "xcckit.api"))}
 
 
+@pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("xcckit.puzzles.kit")))
+def test_the_puzzle_kit_knows_no_kind(module):
+    """What kinds share (puzzles/kit/) imports no kind's module: only the kit and the puzzles
+    package's own readers (``xcckit.puzzles``), so a kind is added or removed in one place."""
+    kinds = {m for m in reachable(module) if m.startswith("xcckit.puzzles")
+             and not m.startswith("xcckit.puzzles.kit") and m != "xcckit.puzzles"}
+    assert not kinds
+
+
 @pytest.mark.parametrize("module", sorted(m for m in MODULES if m.startswith("xcckit.backends")))
 def test_backends_know_no_puzzle(module):
     assert not {m for m in reachable(module) if m.startswith(("xcckit.puzzles", "xcckit.cli"))}

@@ -13,7 +13,7 @@ import pytest
 import xcckit
 from xcckit.errors import InputError
 from xcckit.making import make
-from xcckit.puzzles.grid import images
+from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles.kakuro import Kakuro
 from xcckit.puzzles.killersudoku import KillerSudoku
 from xcckit.puzzles.nonogram import Nonogram, runs_of

@@ -12,7 +12,7 @@ import xcckit
 from xcckit.backends import get_backend
 from xcckit.errors import InputError
 from xcckit.making import make
-from xcckit.puzzles.grid import images
+from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.tatamibari import Tatamibari
 

@@ -12,7 +12,7 @@ import pytest
 import xcckit
 from xcckit.backends import get_backend
 from xcckit.making import make
-from xcckit.puzzles.grid import images
+from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles.tents import Tents
 
 from .cases.tents import CASE, small_made

@@ -12,7 +12,7 @@ import xcckit
 from xcckit.backends import get_backend
 from xcckit.errors import UnsupportedError
 from xcckit.puzzles import thermometer
-from xcckit.puzzles.makers import Made
+from xcckit.puzzles.kit.makers import Made
 from xcckit.puzzles.thermometer import Thermometer, fills, ways
 
 from .cases.thermometer import BLANK, PK_ANSWER, PK_PUZZLE

@@ -12,7 +12,7 @@ import pytest
 import xcckit
 from xcckit.backends import backends_for, get_backend
 from xcckit.errors import InputError
-from xcckit.puzzles.genre import Made
+from xcckit.puzzles.kit.genre import Made
 
 from .cases.tilepaint import TILES, random_puzzle
 from .conftest import accepted

@@ -15,7 +15,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.parallel.journal import Journal
 from xcckit.parallel.threads import Scheduler
 from xcckit.puzzles.wordrect import WordRectangle
-from xcckit.puzzles.words import load_words
+from xcckit.puzzles.kit.words import load_words
 from xcckit.puzzles.wordsquare import WordSquare
 
 from .test_journal import assert_partition, records, run

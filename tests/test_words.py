@@ -14,7 +14,7 @@ from xcckit.backends.trie import TrieBackend
 from xcckit.check import check_solution
 from xcckit.crosscheck import crosscheck
 from xcckit.puzzles.torto import Torto
-from xcckit.puzzles.words import load_words
+from xcckit.puzzles.kit.words import load_words
 from xcckit.puzzles.wordrect import WordRectangle
 from xcckit.puzzles.wordsquare import WordSquare
 

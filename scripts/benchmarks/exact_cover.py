@@ -137,7 +137,7 @@ def bench_parse(runs: int) -> None:
 def bench_xcover(runs: int) -> None:
     """None: the table of dlx (2 threads, 1 thread, dancing links) beside xcover, interleaved
     runs on DLX files and a word rectangle model."""
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     from xcckit.puzzles.wordrect import WordRectangle
     models = {
         "torto-TORTO": parse_dlx((SHARED / "dlx" / "torto-TORTO.dlx").read_text()),
@@ -313,7 +313,7 @@ def small_squares(n: int = 100, seed: int = 2026) -> list:
     """``n`` word squares of 3 letters from 4 to 13 random words of dict3-300 (12 to 39 options),
     where the trie backend applies too."""
     import random
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
     words = load_words("dict3-300").words
     rng = random.Random(seed)

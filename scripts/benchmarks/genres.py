@@ -86,7 +86,7 @@ def bench_genres(seeds: int, time_limit: float, kinds: list[str] | None) -> None
     publish, solved and proven unique by auto through the API, beside puzzlekit solving the same
     puzzle (it does not prove uniqueness), in this process, by turns; the medians, the largest
     time of ours, and whether the answers are equal on the unique puzzles."""
-    from xcckit.puzzles.genre import Genre
+    from xcckit.puzzles.kit.genre import Genre
     from xcckit.puzzles.kinds import KINDS, get_kind
     try:
         have_pk = __import__("puzzlekit") is not None

@@ -100,7 +100,7 @@ def bench_scale(instances: list[str]) -> None:
     from xcckit.parallel.threads import PER_THREAD
     from xcckit.puzzles.macmahon import MacMahon, board
     from xcckit.puzzles.wordrect import WordRectangle
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
 
     def rect(spec):
         """A function making the 5×5 word rectangles of ``spec`` for both lists."""

@@ -20,7 +20,7 @@ def bench_words(runs: int, time_limit: float) -> None:
     beside the trie backend (one worker, every worker) and dlx on the plain and prefix models;
     then first solutions by sat and cpsat, and Torto. A run over 30 s is not repeated."""
     from xcckit.puzzles.wordrect import WordRectangle
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
     warm = WordRectangle(load_words("dict3-300"), load_words("dict4-300"))
     for b in ("dlx", "trie"):
@@ -110,7 +110,7 @@ def bench_limits(limit: float) -> None:
     import io
     from xcckit.cli import main as xcc
     from xcckit.puzzles.wordrect import WordRectangle
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     from xcckit.puzzles.wordsquare import WordSquare
     cases = [("count", "cpsat", ["wordsquare", "enable1@5"]), ("count", "sat", ["wordsquare", "enable1@5"]),
              ("count", "dlx", ["wordsquare", "enable1@5"]), ("count", "trie", ["wordrect", "sgb-words", "sgb-words"]),

@@ -53,7 +53,7 @@ def _torto():
 def _rect1000():
     """The model of the 5×5 word rectangles of the 1,000 commonest SGB words."""
     from xcckit.puzzles.wordrect import WordRectangle
-    from xcckit.puzzles.words import load_words
+    from xcckit.puzzles.kit.words import load_words
     return WordRectangle(load_words("sgb-words:1000"), load_words("sgb-words:1000")).model
 
 

@@ -1,4 +1,4 @@
-"""Puzzles made from their kinds' makers (:class:`~xcckit.puzzles.makers.Maker`): one pipeline
+"""Puzzles made from their kinds' makers (:class:`~xcckit.puzzles.kit.makers.Maker`): one pipeline
 for every kind that has one.
 
 A kind's maker draws a random answer and writes the puzzle with every clue it gives, using no
@@ -41,9 +41,9 @@ from .backends.base import Deadline
 from .backends.subproblems import restrict
 from .errors import InputError, TimeLimitReached
 from .puzzles import Puzzle
-from .puzzles.grid import orbits as grid_orbits
+from .puzzles.kit.grid import orbits as grid_orbits
 from .puzzles.kinds import KINDS, get_kind
-from .puzzles.makers import Made as Drawn, Maker, has_maker
+from .puzzles.kit.makers import Made as Drawn, Maker, has_maker
 
 SYMMETRIES = ("none", "rot2", "rot4", "mirror")
 DRAWS = 200
@@ -61,7 +61,7 @@ def check_symmetry(m: int, n: int, symmetry: str) -> None:
 
 def orbits(m: int, n: int, symmetry: str) -> list[list[tuple[int, int]]]:
     """The cells of an m×n grid in the groups a symmetry maps to one another
-    (:func:`~xcckit.puzzles.grid.orbits`), the symmetry checked."""
+    (:func:`~xcckit.puzzles.kit.grid.orbits`), the symmetry checked."""
     check_symmetry(m, n, symmetry)
     return grid_orbits(m, n, symmetry)
 

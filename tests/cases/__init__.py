@@ -61,7 +61,7 @@ class Case:
       grid (slitherlink draws its loop); the small puzzle's are then not compared with ``answer``.
     * ``demo_searched``: the searches (not only the translations) are asked the demo (False
       where its model is too wide for them: fillomino's 64 numbers).
-    * ``drawn``: a drawn puzzle (a :class:`~xcckit.puzzles.genre.Made`) for the repair test, where
+    * ``drawn``: a drawn puzzle (a :class:`~xcckit.puzzles.kit.genre.Made`) for the repair test, where
       the maker's own never has a second answer (default: the maker's, half its removable clues
       taken away).
     * ``demo_broken``: (cell -> token changes to the demo's answer, the rule the rules checker

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from xcckit.errors import InputError
-from xcckit.puzzles.division import numbered
+from xcckit.puzzles.kit.division import numbered
 from xcckit.puzzles.foseruzu import Foseruzu
 
 from ..tilings import connected_partitions

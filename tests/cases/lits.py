@@ -6,7 +6,7 @@ import itertools
 import random
 
 from xcckit.errors import InputError
-from xcckit.puzzles.grid import OUTSIDE
+from xcckit.puzzles.kit.grid import OUTSIDE
 from xcckit.puzzles.lits import Lits, shape_of
 
 from . import Case

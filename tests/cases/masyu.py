@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from xcckit.puzzles.loops import random_loop
+from xcckit.puzzles.kit.loops import random_loop
 from xcckit.puzzles.masyu import Masyu
 
 from ..loopgrids import line_grids

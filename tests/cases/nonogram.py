@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from xcckit.puzzles.genre import Made
+from xcckit.puzzles.kit.genre import Made
 from xcckit.puzzles.nonogram import Nonogram, runs_of
 
 from . import Case, Export, lines

@@ -6,7 +6,7 @@ import random
 
 from xcckit.errors import InputError
 from xcckit.puzzles.norinori import Norinori
-from xcckit.puzzles.rooms import grow
+from xcckit.puzzles.kit.rooms import grow
 
 from ..genres import brute, shading_candidates
 from . import Case, Export

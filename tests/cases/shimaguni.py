@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from xcckit.puzzles.rules import parts
+from xcckit.puzzles.kit.rules import parts
 from xcckit.puzzles.shimaguni import Shimaguni
 
 from . import Case, Export, lines

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from xcckit.puzzles.rooms import grow
+from xcckit.puzzles.kit.rooms import grow
 from xcckit.puzzles.starbattle import StarBattle
 
 from . import Case, Export

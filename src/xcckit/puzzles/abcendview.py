@@ -33,12 +33,13 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import grid_puzzle_arg, puzz_link, pzpr, read_grid_puzzle, split_args
-from .batch import Batch
-from .framed import EMPTY, SIDE_WORDS, Framed, framed_answer, framing
-from .grid import Cell, where
-from .genre import Made
-from .makers import latin_square
+from . import grid_puzzle_arg, puzz_link, read_grid_puzzle, split_args
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.framed import EMPTY, SIDE_WORDS, Framed, framed_answer, framing
+from .kit.grid import Cell, where
+from .kit.genre import Made
+from .kit.makers import latin_square
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 

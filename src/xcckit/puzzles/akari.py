@@ -39,10 +39,10 @@ from itertools import combinations
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
-from .batch import Batch
-from .grid import Cell, neighbours, orbits, where
-from .genre import Genre, Made
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.grid import Cell, neighbours, orbits, where
+from .kit.genre import Genre, Made
 
 BLACK = -1
 """The clue of a black cell without a number."""

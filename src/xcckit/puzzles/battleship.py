@@ -65,11 +65,12 @@ from functools import lru_cache
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .drawing import picture
-from .grid import Cell, where
-from .genre import ClueLine, Genre, Made, read_lined, read_notation
-from . import is_url, need_text, rules
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.grid import Cell, where
+from .kit.genre import ClueLine, Genre, Made, read_lined, read_notation
+from . import is_url, need_text
+from .kit import rules
 
 WATER, UNKNOWN = "x", "-"
 PARTS = "onswem"

@@ -40,9 +40,9 @@ import numpy as np
 from ..errors import InputError
 from ..model import Model
 from . import grid_puzzle_arg, read_grid_puzzle, split_args
-from .batch import Batch
-from .grid import Cell, where
-from .genre import Genre, Made
+from .kit.batch import Batch
+from .kit.grid import Cell, where
+from .kit.genre import Genre, Made
 
 WHITE, BLACK = "1", "2"
 NAMES = {WHITE: "white", BLACK: "black"}

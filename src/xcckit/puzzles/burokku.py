@@ -64,11 +64,11 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import blank_grid, grid_puzzle_arg, is_url, need_text, read_grid_puzzle
-from .batch import Batch
-from .division import numbered, read_division
-from .drawing import picture
-from .genre import AtCell, Genre, Made, number_line, read_notation
-from .grid import Cell, regions_of, where
+from .kit.batch import Batch
+from .kit.division import numbered, read_division
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made, number_line, read_notation
+from .kit.grid import Cell, regions_of, where
 
 LINES = "[lines]"
 """The line before the rows of given lines (janko.at's section name)."""

@@ -51,10 +51,10 @@ import numpy as np
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from . import pzpr, rules
-from .genre import AtCell, Genre, Made
-from .grid import Cell, SIDE_STEPS, orbits, regions_of, where
-from .patterns import Patterns, block_patterns
+from .kit import pzpr, rules
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, SIDE_STEPS, orbits, regions_of, where
+from .kit.patterns import Patterns, block_patterns
 
 CAVE, SHADED = "c", "s"
 UNKNOWN = 0

@@ -54,13 +54,13 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from . import rules
-from .batch import Batch
-from .division import rectangle
-from .genre import Genre, Made
-from .grid import Cell, neighbours, where
-from .rooms import clued_rooms, grow, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
-from .patterns import block_patterns
+from .kit import rules
+from .kit.batch import Batch
+from .kit.division import rectangle
+from .kit.genre import Genre, Made
+from .kit.grid import Cell, neighbours, where
+from .kit.rooms import clued_rooms, grow, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .kit.patterns import block_patterns
 
 SHADED, OPEN = "1", "0"
 WINDOWS = tuple(block_patterns(SHADED + OPEN, ["0111", "1011", "1101", "1110"]))

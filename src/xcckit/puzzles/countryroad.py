@@ -31,14 +31,14 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
-from .division import SymmetricMade
-from .grid import OUTSIDE, Cell, images, neighbours, regions_of, where
-from .genre import Genre, Made
-from .rooms import clued_rooms, regions_by_room
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, through
-from .rules import loop_of_ways
-from .loops import random_loop
+from .kit import pzpr
+from .kit.division import SymmetricMade
+from .kit.grid import OUTSIDE, Cell, images, neighbours, regions_of, where
+from .kit.genre import Genre, Made
+from .kit.rooms import clued_rooms, regions_by_room
+from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, through
+from .kit.rules import loop_of_ways
+from .kit.loops import random_loop
 
 
 class CountryRoad(Genre):

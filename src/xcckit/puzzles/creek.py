@@ -49,11 +49,12 @@ from itertools import combinations
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr, rules, svg_letter, svg_open
-from .cellmodels import Cells, connected_model
-from .drawing import picture
-from .genre import Genre, Made, line_tokens, shaded_rows
-from .grid import Cell, neighbours, still_joined, where
+from . import is_url, need_text, svg_letter, svg_open
+from .kit import pzpr, rules
+from .kit.cellmodels import Cells, connected_model
+from .kit.drawing import picture
+from .kit.genre import Genre, Made, line_tokens, shaded_rows
+from .kit.grid import Cell, neighbours, still_joined, where
 
 SHADED, OPEN = "x", "-"
 UNKNOWN = pzpr.UNKNOWN

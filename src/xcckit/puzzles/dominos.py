@@ -24,10 +24,10 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .drawing import picture
-from .genre import AtCell, Genre, Made
-from .grid import Cell, regions_of, where
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, regions_of, where
 
 
 def set_size(cells: int) -> int | None:

@@ -23,9 +23,9 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .genre import AtCell, Genre, Made
-from .grid import Cell, where
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, where
 
 MOST = 9
 """The largest side the notation can write (a figure per letter and per digit)."""

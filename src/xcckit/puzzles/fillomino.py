@@ -65,13 +65,14 @@ from ..constraints import GroupSizes, GroupsAtLeast, SizedRegions
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import DIGITS, Relaxation, blank_grid, grid_puzzle_arg, pzpr, read_grid_puzzle
-from .batch import Batch
+from . import DIGITS, Relaxation, blank_grid, grid_puzzle_arg, read_grid_puzzle
+from .kit import pzpr
+from .kit.batch import Batch
 from .fillomino_settle import Settled
-from .drawing import picture
-from .grid import Cell, neighbours, pairs, regions_of, where
-from .rooms import grown_piece
-from .genre import Genre, Made
+from .kit.drawing import picture
+from .kit.grid import Cell, neighbours, pairs, regions_of, where
+from .kit.rooms import grown_piece
+from .kit.genre import Genre, Made
 
 LARGEST = 9
 """The largest group a maker draws."""

@@ -39,11 +39,11 @@ from collections.abc import Sequence
 from itertools import product
 
 from ..model import Model
-from . import rules
-from .cellmodels import connected_model
-from .genre import Genre, Made
-from .grid import Cell, neighbours, where
-from .patterns import Patterns
+from .kit import rules
+from .kit.cellmodels import connected_model
+from .kit.genre import Genre, Made
+from .kit.grid import Cell, neighbours, where
+from .kit.patterns import Patterns
 
 CIRCLE, EMPTY = "1", "0"
 GIVEN_CIRCLE, CROSS, OPEN = "o", "x", "-"

@@ -78,14 +78,15 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from . import blank_grid, grid_puzzle_arg, pzpr, read_grid_puzzle, url_data
-from .batch import Batch
+from . import blank_grid, grid_puzzle_arg, read_grid_puzzle, url_data
+from .kit import pzpr
+from .kit.batch import Batch
 from .burokku import random_blocks
-from .division import numbered, read_division
-from .drawing import picture
-from .genre import AtCell, Genre, Made
-from .shapes import free_polyominoes, orientations
-from .grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
+from .kit.division import numbered, read_division
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made
+from .kit.shapes import free_polyominoes, orientations
+from .kit.grid import OUTSIDE, OUTSIDE_MARKS, SIDE_STEPS, Cell, where
 
 HOLE = "@"
 """A cell that is no part of the grid (``@`` or ``#``; pzprjs's ``7``, its 'empty' cell)."""

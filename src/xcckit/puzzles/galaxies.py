@@ -32,11 +32,12 @@ from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr
-from .division import SymmetricMade, numbered, read_division
-from .drawing import picture
-from .grid import Cell, images, orbits, regions_of, where
-from .genre import Genre, Made, line_tokens
+from . import is_url, need_text
+from .kit import pzpr
+from .kit.division import SymmetricMade, numbered, read_division
+from .kit.drawing import picture
+from .kit.grid import Cell, images, orbits, regions_of, where
+from .kit.genre import Genre, Made, line_tokens
 
 Point = tuple[int, int]
 """A point of the board at half-cell steps: (2i, 2j) is cell (i, j)'s centre."""

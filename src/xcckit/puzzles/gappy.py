@@ -51,11 +51,11 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text
-from .batch import Batch
-from .drawing import picture
-from .framed import frame_lines, over
-from .genre import ClueLine, Genre, Made, read_lined, read_notation
-from .grid import Cell, where
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.framed import frame_lines, over
+from .kit.genre import ClueLine, Genre, Made, read_lined, read_notation
+from .kit.grid import Cell, where
 
 SHADED, EMPTY = "x", "-"
 ON, OFF = "1", "0"

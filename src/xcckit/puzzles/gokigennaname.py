@@ -72,11 +72,12 @@ from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import blank_grid, grid_puzzle_arg, is_url, need_text, pzpr, read_grid_puzzle, rules, svg_letter
-from .batch import Batch
-from .drawing import picture
-from .genre import AtCell, Genre, Made, line_tokens, number_line
-from .grid import Cell, where
+from . import blank_grid, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, svg_letter
+from .kit import pzpr, rules
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made, line_tokens, number_line
+from .kit.grid import Cell, where
 
 SLASH, BACKSLASH = "/", "\\"
 EVEN, ODD = "e", "o"

@@ -41,13 +41,13 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from .drawing import picture
-from .framed import over
-from .genre import AtCell, Genre, Made
-from .grid import SIDES, Cell, where
-from .loopgenre import LoopLines, through
-from .loops import UNIFORM_CELLS, options_on
-from .rules import tokens_in
+from .kit.drawing import picture
+from .kit.framed import over
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import SIDES, Cell, where
+from .kit.loopgenre import LoopLines, through
+from .kit.loops import UNIFORM_CELLS, options_on
+from .kit.rules import tokens_in
 
 BITS = {"n": 8, "w": 4, "s": 2, "e": 1}
 """puzzlekit's bit of each side of a cell (top, left, bottom, right)."""

@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import DIGITS
-from .grid import Cell, where
-from .genre import Made
-from .rooms import grown_numbered
+from .kit.grid import Cell, where
+from .kit.genre import Made
+from .kit.rooms import grown_numbered
 from .suguru import Suguru
 
 

@@ -33,10 +33,10 @@ from itertools import product
 from ..constraints import Linked
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
-from .division import SymmetricMade
-from .grid import Cell, images, orbits, where
-from .genre import AtCell, Genre, Made
+from .kit import pzpr
+from .kit.division import SymmetricMade
+from .kit.grid import Cell, images, orbits, where
+from .kit.genre import AtCell, Genre, Made
 
 RIGHT, DOWN = (0, 1), (1, 0)
 SHOWN = {(RIGHT, 1): "1", (RIGHT, 2): "2", (DOWN, 1): "a", (DOWN, 2): "b"}

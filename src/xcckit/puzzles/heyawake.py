@@ -25,12 +25,12 @@ from dataclasses import replace
 
 from ..errors import InputError
 from ..model import Model
-from . import rules
-from .cellmodels import Cells, connected_model
-from .grid import Cell, images, neighbours, orbits, where
-from .division import SymmetricMade
-from .genre import Genre, Made, shaded_rows
-from .rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .kit import rules
+from .kit.cellmodels import Cells, connected_model
+from .kit.grid import Cell, images, neighbours, orbits, where
+from .kit.division import SymmetricMade
+from .kit.genre import Genre, Made, shaded_rows
+from .kit.rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 
 SHADED, OPEN = "1", "0"
 

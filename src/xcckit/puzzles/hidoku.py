@@ -47,10 +47,10 @@ import numpy as np
 from ..errors import InputError
 from ..model import Model
 from . import DIGITS, blank_grid, grid_puzzle_arg, read_grid_puzzle
-from .batch import Batch
-from .genre import AtCell, Genre, Made
-from .drawing import picture
-from .grid import OUTSIDE, OUTSIDE_MARKS, Cell, where
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made
+from .kit.drawing import picture
+from .kit.grid import OUTSIDE, OUTSIDE_MARKS, Cell, where
 
 KING = tuple((a, b) for a in (-1, 0, 1) for b in (-1, 0, 1) if (a, b) != (0, 0))
 """The steps to the cells that touch a cell."""

@@ -27,11 +27,11 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from .patterns import NEIGHBOURHOODS, OPEN, SHADED, Patterns
-from . import rules
-from .grid import Cell, neighbours, still_joined, where
-from .cellmodels import connected_model
-from .genre import Genre, Made, shaded_rows
+from .kit.patterns import NEIGHBOURHOODS, OPEN, SHADED, Patterns
+from .kit import rules
+from .kit.grid import Cell, neighbours, still_joined, where
+from .kit.cellmodels import connected_model
+from .kit.genre import Genre, Made, shaded_rows
 
 DIGITS36 = "0123456789abcdefghijklmnopqrstuvwxyz"
 

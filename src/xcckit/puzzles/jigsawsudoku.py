@@ -28,9 +28,9 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import grid_puzzle_arg, read_grid_puzzle, split_args
-from .batch import Batch
-from .genre import AtCell, Genre, Made
-from .grid import Cell, neighbours, sites_box, where
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, neighbours, sites_box, where
 
 
 class JigsawSudoku(Genre):

@@ -79,9 +79,9 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .genre import AtCell, Genre, Made
-from .grid import Cell, around, orbits, where
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, around, orbits, where
 from .kakkuru_narrowing import cheap, exact, fillings
 
 STEPS = 20000

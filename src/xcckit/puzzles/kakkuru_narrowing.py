@@ -23,7 +23,7 @@ from operator import itemgetter
 
 import numpy as np
 
-from .grid import Cell
+from .kit.grid import Cell
 
 
 @lru_cache(maxsize=4096)

@@ -30,11 +30,11 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import is_url, need_text
-from .batch import Batch
-from .drawing import picture
-from .framed import frame_lines, over
-from .genre import ClueLine, Genre, Made, given_numbers, read_lined
-from .grid import Cell
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.framed import frame_lines, over
+from .kit.genre import ClueLine, Genre, Made, given_numbers, read_lined
+from .kit.grid import Cell
 
 SHADED, EMPTY = "1", "0"
 

@@ -25,11 +25,11 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from .batch import Batch
-from .builder import digit_sets, sum_range, sums_of
-from .division import SymmetricMade
-from .grid import Cell, images, orbits, where
-from .genre import Genre, Made
+from .kit.batch import Batch
+from .kit.builder import digit_sets, sum_range, sums_of
+from .kit.division import SymmetricMade
+from .kit.grid import Cell, images, orbits, where
+from .kit.genre import Genre, Made
 
 WHITE = "white"
 MAX_RUN = 6

@@ -61,13 +61,13 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import DIGITS, svg_letter
-from .batch import Batch
-from .builder import Chain
-from .drawing import picture
-from .genre import AtCell, Genre, Made
-from .grid import Cell, images, where
+from .kit.batch import Batch
+from .kit.builder import Chain
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, images, where
 from .killersudoku import KillerSudoku, random_cages, summed_made
-from .makers import latin_square
+from .kit.makers import latin_square
 
 LISTED = 2000
 """A cage of more than two cells whose digits could make its result in more ways than this (as

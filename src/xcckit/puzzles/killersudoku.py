@@ -26,11 +26,11 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import DIGITS, as_flags, grid_puzzle_arg, read_grid_puzzle, split_args
-from .batch import Batch
-from .builder import digit_sets, sum_range, sums_of
-from .division import SymmetricMade
-from .genre import Genre, Made
-from .grid import Cell, box_shape, images, neighbours, pattern_grid, where
+from .kit.batch import Batch
+from .kit.builder import digit_sets, sum_range, sums_of
+from .kit.division import SymmetricMade
+from .kit.genre import Genre, Made
+from .kit.grid import Cell, box_shape, images, neighbours, pattern_grid, where
 
 
 class KillerSudoku(Genre):

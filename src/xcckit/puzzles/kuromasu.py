@@ -93,11 +93,11 @@ from collections.abc import Iterator, Sequence
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from . import pzpr, rules
-from .batch import Batch
-from .genre import AtCell, Genre, Made, shaded_rows
-from .grid import SIDE_STEPS, Cell, neighbours, orbits, pairs, still_joined, where
-from .patterns import NEIGHBOURHOODS
+from .kit import pzpr, rules
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made, shaded_rows
+from .kit.grid import SIDE_STEPS, Cell, neighbours, orbits, pairs, still_joined, where
+from .kit.patterns import NEIGHBOURHOODS
 
 SHADED, OPEN = "1", "0"
 UNKNOWN = "?"

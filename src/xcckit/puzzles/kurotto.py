@@ -39,11 +39,11 @@ from collections.abc import Sequence
 from ..constraints import ReachCount
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
-from .batch import Batch
-from .drawing import picture
-from .grid import SIDE_STEPS, Cell, neighbours, regions_of, where
-from .genre import Genre, Made, shaded_rows
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.grid import SIDE_STEPS, Cell, neighbours, regions_of, where
+from .kit.genre import Genre, Made, shaded_rows
 
 LISTED = 16
 """The most shaded neighbourhoods a circle's number is listed with (options); a number with more

@@ -44,11 +44,11 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..model import Model
-from .genre import AtCell, Genre, Made
-from .grid import Cell, around, neighbours, where
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
-from .rules import loop_of_ways
-from .loops import random_loop
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, around, neighbours, where
+from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .kit.rules import loop_of_ways
+from .kit.loops import random_loop
 from .minesweeper import Minesweeper
 
 

@@ -28,13 +28,14 @@ from dataclasses import replace
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from . import need_text, pzpr, rules
+from . import need_text
+from .kit import pzpr, rules
 from ..text import is_number
-from .cellmodels import Cells
-from .division import SymmetricMade
-from .grid import OUTSIDE, Cell, blocks, images, neighbours, regions_of, where
-from .genre import Genre, Made, regions_by_room, room_row
-from .rooms import symmetric_move_out
+from .kit.cellmodels import Cells
+from .kit.division import SymmetricMade
+from .kit.grid import OUTSIDE, Cell, blocks, images, neighbours, regions_of, where
+from .kit.genre import Genre, Made, regions_by_room, room_row
+from .kit.rooms import symmetric_move_out
 
 SHADED, OPEN = "1", "0"
 SHAPES = {"L": ((0, 0), (1, 0), (2, 0), (2, 1)), "I": ((0, 0), (1, 0), (2, 0), (3, 0)),

@@ -72,15 +72,16 @@ import numpy as np
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr, svg_letter, svg_open
-from .batch import Batch
+from . import is_url, need_text, svg_letter, svg_open
+from .kit import pzpr
+from .kit.batch import Batch
 from .dominos import random_tiling
-from .drawing import picture
-from .genre import AtCell, ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
-from .grid import OUTSIDE, Cell, where
+from .kit.drawing import picture
+from .kit.genre import AtCell, ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
+from .kit.grid import OUTSIDE, Cell, where
 from .magnetic_lines import apart_sets, line_patterns, most_poles, runs
 from .magnetic_plates import plates_of, read_walls
-from . import rules
+from .kit import rules
 
 PLUS, MINUS, EMPTY = "+", "-", "x"
 NONE = "."

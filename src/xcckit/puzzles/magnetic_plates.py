@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..errors import InputError
-from . import pzpr
-from .genre import AtCell, regions_by_room
-from .grid import OUTSIDE, Cell, where
+from .kit import pzpr
+from .kit.genre import AtCell, regions_by_room
+from .kit.grid import OUTSIDE, Cell, where
 
 
 def plates_of(room: Sequence[Sequence[int]]) -> list[tuple[Cell, Cell]]:

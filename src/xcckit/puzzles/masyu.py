@@ -37,13 +37,14 @@ from collections.abc import Sequence
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .grid import BACK, SIDES, Cell, where
-from .genre import Genre
-from .loopgenre import LoopLines, cell_loop_edges, read_way
-from .rules import loop_of_ways, loop_through
-from .loops import UNIFORM_CELLS, options_on, random_loop
-from .makers import Made
-from . import blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link, read_grid_puzzle, svg_open
+from .kit.grid import BACK, SIDES, Cell, where
+from .kit.genre import Genre
+from .kit.loopgenre import LoopLines, cell_loop_edges, read_way
+from .kit.rules import loop_of_ways, loop_through
+from .kit.loops import UNIFORM_CELLS, options_on, random_loop
+from .kit.makers import Made
+from . import (blank_grid, grid_cells, grid_puzzle_arg, index_name, is_url, need_text, puzz_link, read_grid_puzzle,
+               svg_open)
 
 WHITE, BLACK = "w", "b"
 READ = {".": ".", "-": ".", "w": WHITE, "o": WHITE, "0": WHITE, "b": BLACK, "x": BLACK, "2": BLACK}

@@ -96,9 +96,9 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
-from .genre import AtCell, Genre, Made
-from .grid import Cell, around, orbits, where
+from .kit import pzpr
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, around, orbits, where
 
 OPEN = "#"
 """The clue of an open cell without a number (no mine there)."""

@@ -39,12 +39,12 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .division import SymmetricMade
-from .drawing import picture
-from .framed import over
-from .genre import Genre, Made
-from .grid import Cell, orbits, where
+from .kit.batch import Batch
+from .kit.division import SymmetricMade
+from .kit.drawing import picture
+from .kit.framed import over
+from .kit.genre import Genre, Made
+from .kit.grid import Cell, orbits, where
 
 STAR, CLOUD, EMPTY = "s", "x", "e"
 TOP, LEFT, BOTTOM, RIGHT = 8, 4, 2, 1

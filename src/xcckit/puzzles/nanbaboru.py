@@ -39,11 +39,11 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text
-from .batch import Batch
-from .genre import AtCell, Genre, Made
-from .grid import Cell, where
-from .rules import tokens_in
-from .makers import latin_square
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, where
+from .kit.rules import tokens_in
+from .kit.makers import latin_square
 
 EMPTY, BALL, CROSS = "-", "0", "x"
 BALLS = ("0", "o", "O")

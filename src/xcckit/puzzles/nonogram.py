@@ -35,13 +35,14 @@ import numpy as np
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr
-from .batch import Batch
-from .builder import Chain
-from .drawing import picture
-from .division import SymmetricMade
-from .genre import Genre, Made
-from .grid import Cell, images, orbits
+from . import is_url, need_text
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.builder import Chain
+from .kit.drawing import picture
+from .kit.division import SymmetricMade
+from .kit.genre import Genre, Made
+from .kit.grid import Cell, images, orbits
 
 SHADED, EMPTY = "1", "0"
 CAP = 4000

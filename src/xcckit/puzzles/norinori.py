@@ -35,12 +35,13 @@ import numpy as np
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import need_text, pzpr
-from .batch import Batch
-from .division import SymmetricMade
-from .grid import SIDE_STEPS, Cell, images, neighbours, where
-from .genre import Genre, Made, regions_by_room
-from .rooms import grow, join, move_out, renumbered, symmetric_grow, symmetric_join, symmetric_move_out
+from . import need_text
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.division import SymmetricMade
+from .kit.grid import SIDE_STEPS, Cell, images, neighbours, where
+from .kit.genre import Genre, Made, regions_by_room
+from .kit.rooms import grow, join, move_out, renumbered, symmetric_grow, symmetric_join, symmetric_move_out
 
 SHADE_FILL = "#334155"
 

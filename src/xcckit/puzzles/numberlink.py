@@ -64,10 +64,11 @@ from collections.abc import Sequence
 from ..constraints import NoShortcuts, Paths
 from ..errors import InputError
 from ..model import Model
-from . import Reduction, grid_puzzle_arg, pzpr, read_grid_puzzle, split_args
-from .cellmodels import Lines
-from .grid import SIDES, Cell, neighbours, where
-from .genre import AtCell, Genre, Made
+from . import Reduction, grid_puzzle_arg, read_grid_puzzle, split_args
+from .kit import pzpr
+from .kit.cellmodels import Lines
+from .kit.grid import SIDES, Cell, neighbours, where
+from .kit.genre import AtCell, Genre, Made
 
 BASE = 4
 """A path's label is written in digits of this base, one secondary item a digit per cell (see the

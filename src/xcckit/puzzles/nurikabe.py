@@ -45,11 +45,11 @@ from ..constraints import Connected, GroupsAtLeast, SizedRegions
 from ..constraints.regions import clue_reach
 from ..errors import InputError
 from ..model import Model
-from . import pzpr, rules
+from .kit import pzpr, rules
 from ..text import is_number
-from .cellmodels import Cells
-from .grid import Cell, blocks, images, neighbours, pairs, regions_of, where
-from .genre import Genre, Made
+from .kit.cellmodels import Cells
+from .kit.grid import Cell, blocks, images, neighbours, pairs, regions_of, where
+from .kit.genre import Genre, Made
 from .nurikabe_settle import LAND, SEA, UNKNOWN, Settled
 
 SHADED, OPEN = "1", "0"

@@ -27,11 +27,11 @@ from itertools import product
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr, rules
-from .grid import Cell, blocks, neighbours, orbits, regions_of, where
-from .cellmodels import connected_model
-from .genre import Genre, Made
-from .patterns import Patterns, block_patterns
+from .kit import pzpr, rules
+from .kit.grid import Cell, blocks, neighbours, orbits, regions_of, where
+from .kit.cellmodels import connected_model
+from .kit.genre import Genre, Made
+from .kit.patterns import Patterns, block_patterns
 from .yinyang import YinYang
 
 SHADED, OPEN = "1", "0"

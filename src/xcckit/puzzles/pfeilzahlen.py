@@ -58,10 +58,10 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .drawing import picture
-from .genre import AtCell, Genre, Made
-from .grid import SIDES, Cell, where
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import SIDES, Cell, where
 
 COMPASS = {"n": (-1, 0), "ne": (-1, 1), "e": (0, 1), "se": (1, 1), "s": (1, 0), "sw": (1, -1), "w": (0, -1),
            "nw": (-1, -1)}

@@ -57,13 +57,13 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import is_url, need_text
-from .drawing import picture
-from .framed import frame_lines, over
-from .genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
-from .grid import ORDER, SIDES, Cell, beyond, neighbours, where
-from .loopgenre import LoopLines, through
-from .loops import options_on
-from .rules import tokens_in
+from .kit.drawing import picture
+from .kit.framed import frame_lines, over
+from .kit.genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
+from .kit.grid import ORDER, SIDES, Cell, beyond, neighbours, where
+from .kit.loopgenre import LoopLines, through
+from .kit.loops import options_on
+from .kit.rules import tokens_in
 
 EMPTY = "-"
 PIECES = ("ns", "ew", "ne", "nw", "se", "sw")

@@ -30,7 +30,7 @@ from ..errors import InputError
 from ..model import Model
 from .. import memory
 from ..text import is_number
-from .shapes import TRANSFORMS, Cells, free_polyominoes, normal, orientations
+from .kit.shapes import TRANSFORMS, Cells, free_polyominoes, normal, orientations
 from . import Puzzle, index_name, as_flags, locate, read_text, split_args, svg_open
 
 SETS: dict[str, dict[str, str]] = {

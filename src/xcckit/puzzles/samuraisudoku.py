@@ -43,10 +43,10 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .drawing import picture
-from .genre import AtCell, Genre, Made
-from .grid import OUTSIDE, Cell, where
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import OUTSIDE, Cell, where
 from .jigsawsudoku import region_fill
 
 NAMES = ("top-left", "top-right", "middle", "bottom-left", "bottom-right")

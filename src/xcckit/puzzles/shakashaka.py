@@ -78,10 +78,10 @@ from itertools import combinations, product
 from ..model import Model
 from . import blank_grid, grid_puzzle_arg, read_grid_puzzle
 from .akari import BLACK, Akari
-from .batch import Batch
-from .drawing import picture
-from .genre import AtCell, Genre, Made
-from .grid import Cell, images, neighbours, where
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, images, neighbours, where
 
 TRIANGLES = ("nw", "ne", "se", "sw")
 """A triangle by the corner its right angle is in (the answer's tokens)."""

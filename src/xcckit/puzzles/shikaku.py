@@ -16,12 +16,12 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import pzpr
-from .division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
+from .kit import pzpr
+from .kit.division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
                        random_rectangles, read_division, rectangle)
-from .drawing import picture
-from .grid import Cell, images, where
-from .genre import Genre, Made
+from .kit.drawing import picture
+from .kit.grid import Cell, images, where
+from .kit.genre import Genre, Made
 
 
 class Shikaku(Genre):

@@ -82,11 +82,11 @@ import numpy as np
 from ..constraints import Connected
 from ..errors import InputError
 from ..model import Model
-from . import pzpr, rules
-from .batch import Batch
-from .genre import Genre, Made, shaded_rows
-from .grid import Cell, neighbours, pairs, regions_of, where
-from .rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .kit import pzpr, rules
+from .kit.batch import Batch
+from .kit.genre import Genre, Made, shaded_rows
+from .kit.grid import Cell, neighbours, pairs, regions_of, where
+from .kit.rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
 from .shimaguni_maker import grow_rooms, lay_islands, room_cells
 
 SHADED, OPEN = "1", "0"

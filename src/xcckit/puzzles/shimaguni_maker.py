@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .grid import Cell, neighbours, pairs, regions_of
+from .kit.grid import Cell, neighbours, pairs, regions_of
 
 ISLAND_SIZES = (1, 1, 2, 2, 3, 3, 3, 4, 4, 5, 6)
 """The maker's islands' sizes, drawn from these (as many small islands as janko.at's puzzles

@@ -18,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..model import Model
-from . import pzpr
-from .division import SymmetricMade
-from .grid import Cell, images, way, where
-from .genre import Genre, Made
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
-from .rules import loop_of_ways
-from .loops import random_loop
+from .kit import pzpr
+from .kit.division import SymmetricMade
+from .kit.grid import Cell, images, way, where
+from .kit.genre import Genre, Made
+from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .kit.rules import loop_of_ways
+from .kit.loops import random_loop
 
 BLOCKED, OPEN = "x", "-"
 

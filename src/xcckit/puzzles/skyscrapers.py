@@ -34,12 +34,13 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import DIGITS, puzz_link, pzpr
-from .batch import Batch
-from .framed import SIDE_WORDS, Framed, framed_answer, framing
-from .grid import Cell, where
-from .genre import Made
-from .makers import latin_square
+from . import DIGITS, puzz_link
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.framed import SIDE_WORDS, Framed, framed_answer, framing
+from .kit.grid import Cell, where
+from .kit.genre import Made
+from .kit.makers import latin_square
 
 PARK = "0"
 

@@ -34,13 +34,14 @@ import numpy as np
 from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
-from .grid import Cell, where
-from .genre import Genre
-from .rules import loop_through
-from .loops import UNIFORM_CELLS, loop_edges, options_on, random_loop
-from .makers import Made
-from . import (DIGITS, pzpr, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
+from .kit.grid import Cell, where
+from .kit.genre import Genre
+from .kit.rules import loop_through
+from .kit.loops import UNIFORM_CELLS, loop_edges, options_on, random_loop
+from .kit.makers import Made
+from . import (DIGITS, blank_grid, grid_puzzle_arg, grid_rows, index_name, is_url, need_text, puzz_link,
                read_grid_puzzle, svg_letter, svg_open)
+from .kit import pzpr
 
 N, W, E, S = 8, 4, 2, 1
 DOT_PATTERNS = (12, 10, 5, 3, 9, 6, 0)

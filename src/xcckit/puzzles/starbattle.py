@@ -23,12 +23,13 @@ from dataclasses import replace
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr, puzz_link
-from .batch import Batch
-from .division import SymmetricMade
-from .grid import OUTSIDE, Cell, images, where
-from .genre import Genre, Made, room_numbers, read_notation, regions_by_room, room_row
-from .rooms import grow, join, members, move_out, symmetric_grow, symmetric_join, symmetric_move_out
+from . import is_url, need_text, puzz_link
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.division import SymmetricMade
+from .kit.grid import OUTSIDE, Cell, images, where
+from .kit.genre import Genre, Made, room_numbers, read_notation, regions_by_room, room_row
+from .kit.rooms import grow, join, members, move_out, symmetric_grow, symmetric_join, symmetric_move_out
 
 STAR = "★"
 

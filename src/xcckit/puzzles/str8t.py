@@ -62,9 +62,9 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from .batch import Batch
-from .genre import AtCell, Genre, Made
-from .grid import Cell, orbits, where
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made
+from .kit.grid import Cell, orbits, where
 
 BLACK = "x"
 DARK = 0.28

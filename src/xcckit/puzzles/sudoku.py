@@ -34,11 +34,12 @@ from .. import memory
 from ..errors import InputError, shorten
 from ..model import Model
 from ..text import is_number
-from .genre import Genre
-from .grid import box_shape, pattern_grid, sites_box
-from .makers import Made
-from . import (SIZE_LINE, as_flags, blank_grid, index_name, is_url, locate, need_text, puzz_link, pzpr, read_text,
+from .kit.genre import Genre
+from .kit.grid import box_shape, pattern_grid, sites_box
+from .kit.makers import Made
+from . import (SIZE_LINE, as_flags, blank_grid, index_name, is_url, locate, need_text, puzz_link, read_text,
                show_char, split_args, svg_letter, svg_open)
+from .kit import pzpr
 
 SYMBOLS = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 """The digit k (1..n) is SYMBOLS[k - 1] while n is at most 35; a number beyond."""

@@ -27,10 +27,11 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from . import DIGITS, pzpr
-from .grid import Cell, where
-from .genre import Genre, Made
-from .rooms import grown_numbered, regions_by_room
+from . import DIGITS
+from .kit import pzpr
+from .kit.grid import Cell, where
+from .kit.genre import Genre, Made
+from .kit.rooms import grown_numbered, regions_by_room
 
 def touching(m: int, n: int, c: Cell) -> list[Cell]:
     """The cells that touch ``c`` by a side or a corner."""

@@ -26,12 +26,12 @@ from dataclasses import dataclass, replace
 
 from ..errors import InputError
 from ..model import Model
-from .batch import Batch
-from .division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
+from .kit.batch import Batch
+from .kit.division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
                        random_rectangles, read_division, rectangle)
-from .drawing import picture
-from .grid import Cell, images, where
-from .genre import Genre, Made
+from .kit.drawing import picture
+from .kit.grid import Cell, images, where
+from .kit.genre import Genre, Made
 
 SHAPES = {"s": "a square", "h": "wider than tall", "v": "taller than wide"}
 DRAWN = {"s": "+", "h": "−", "v": "|", "?": "?"}

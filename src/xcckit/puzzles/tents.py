@@ -28,10 +28,11 @@ from collections.abc import Sequence
 
 from ..errors import InputError
 from ..model import Model
-from . import is_url, need_text, puzz_link, pzpr
-from .batch import Batch
-from .grid import Cell, images, orbits, where
-from .genre import ClueLine, Genre, Made, read_lined, read_notation
+from . import is_url, need_text, puzz_link
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.grid import Cell, images, orbits, where
+from .kit.genre import ClueLine, Genre, Made, read_lined, read_notation
 
 TREE, TENT, EMPTY = "x", "o", "-"
 STEPS = ((0, 1), (1, 0), (0, -1), (-1, 0))

@@ -49,10 +49,10 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import is_url, need_text, svg_letter, svg_open
-from .batch import Batch
-from .genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
-from .grid import SIDE_STEPS, Cell, where
-from .rules import marked, tokens_in
+from .kit.batch import Batch
+from .kit.genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
+from .kit.grid import SIDE_STEPS, Cell, where
+from .kit.rules import marked, tokens_in
 
 FILLED, EMPTY = "x", "-"
 MERCURY, NONE = "1", "0"

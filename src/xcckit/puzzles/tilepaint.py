@@ -68,12 +68,13 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import is_url, need_text, pzpr
-from .batch import Batch
-from .drawing import picture
-from .genre import ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
-from .grid import OUTSIDE, Cell, neighbours, where
-from .rooms import grown_piece, renumbered
+from . import is_url, need_text
+from .kit import pzpr
+from .kit.batch import Batch
+from .kit.drawing import picture
+from .kit.genre import ClueLine, Genre, Made, lined_rooms, read_lined, regions_by_room
+from .kit.grid import OUTSIDE, Cell, neighbours, where
+from .kit.rooms import grown_piece, renumbered
 
 SHADED, EMPTY = "1", "0"
 LINE_OPTIONS = 3000

@@ -5,7 +5,7 @@ words (length m), the second the row words (length n). The plain model is word-r
 for line: items ``R0…`` and ``C0…`` (primary, hex indices), one secondary item per cell ``ij``
 coloured with its letter; an option per (column word, column) and per (row word, row), in
 word-rect-dlx's order. The prefix model has a letter item per cell and letter instead (see
-:class:`~xcckit.puzzles.words.GridModel`).
+:class:`~xcckit.puzzles.kit.words.GridModel`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, parse_spec, word_costs, word_list, words_in
+from .kit.words import COST_HELP, GridModel, LetterGrid, WordList, load_words, parse_spec, word_costs, word_list, words_in
 
 MAX_SIDE = 16
 
@@ -27,7 +27,7 @@ def hexd(i: int) -> str:
 
 class WordRectangle(LetterGrid):
     """``WordRectangle(cols, rows, model="plain")``: column words of length m and row words of
-    length n (:func:`~xcckit.puzzles.words.load_words` lists), the ``plain`` or ``prefix`` model."""
+    length n (:func:`~xcckit.puzzles.kit.words.load_words` lists), the ``plain`` or ``prefix`` model."""
 
     kind = "wordrect"
     summary = "an m×n array of letters whose rows and columns are all words"

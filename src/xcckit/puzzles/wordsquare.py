@@ -4,7 +4,7 @@
 row and a secondary item per cell pair {(i, j), (j, i)} named ``ij`` with i ≤ j; the option for
 (word, row i) covers ``Ri`` and colours cells (i, j) and (j, i), the diagonal cell once. A word may
 fill several rows. The prefix model has a letter item per cell pair and letter instead (see
-:class:`~xcckit.puzzles.words.GridModel`).
+:class:`~xcckit.puzzles.kit.words.GridModel`).
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from collections.abc import Iterable, Sequence
 from ..errors import InputError
 from ..model import Model
 from . import plural, split_args
-from .words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list, words_in
+from .kit.words import COST_HELP, GridModel, LetterGrid, WordList, load_words, word_costs, word_list, words_in
 
 MAX_SIDE = 16
 
 
 class WordSquare(LetterGrid):
     """``WordSquare(words, model="plain")``: words of length n (a
-    :func:`~xcckit.puzzles.words.load_words` list), the ``plain`` or ``prefix`` model."""
+    :func:`~xcckit.puzzles.kit.words.load_words` list), the ``plain`` or ``prefix`` model."""
 
     kind = "wordsquare"
     summary = "an n×n array of letters whose row i and column i are the same word"

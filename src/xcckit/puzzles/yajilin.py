@@ -30,12 +30,12 @@ from itertools import combinations
 from ..errors import InputError
 from ..model import Model
 from ..text import is_number
-from . import pzpr
-from .grid import SIDES, Cell, neighbours, orbits, where
-from .genre import Genre, Made
-from .loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
-from .rules import loop_of_ways
-from .loops import random_loop
+from .kit import pzpr
+from .kit.grid import SIDES, Cell, neighbours, orbits, where
+from .kit.genre import Genre, Made
+from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .kit.rules import loop_of_ways
+from .kit.loops import random_loop
 
 GREY = "x"
 PATTERNS_MAX = 4

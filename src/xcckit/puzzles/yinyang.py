@@ -25,10 +25,10 @@ from collections.abc import Sequence
 
 from ..constraints import Connected
 from ..model import Model
-from . import pzpr, rules
-from .grid import Cell, where
-from .genre import Genre, Made
-from .patterns import Patterns, block_patterns
+from .kit import pzpr, rules
+from .kit.grid import Cell, where
+from .kit.genre import Genre, Made
+from .kit.patterns import Patterns, block_patterns
 
 WHITE, BLACK = "w", "b"
 NAMES = {WHITE: "white", BLACK: "black"}

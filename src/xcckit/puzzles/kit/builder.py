@@ -18,8 +18,8 @@ from itertools import combinations
 
 import numpy as np
 
-from ..model import Model
-from . import DIGITS
+from ...model import Model
+from .. import DIGITS
 from .batch import Batch
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..errors import InputError
+from ...errors import InputError
 from . import pzpr
 from .grid import OUTSIDE, SIDE_STEPS, AtCell, Cell, neighbours, pairs, regions_of, where
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from ..errors import TimeLimitReached
+from ...errors import TimeLimitReached
 from .grid import images
 
 RING = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..errors import InputError
-from . import is_url, need_text
+from ...errors import InputError
+from .. import is_url, need_text
 from .drawing import picture
 from .genre import Genre, Made, line_tokens
 from .grid import Cell, where

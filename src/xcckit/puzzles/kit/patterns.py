@@ -23,7 +23,7 @@ from itertools import product
 
 import numpy as np
 
-from ..model import Model
+from ...model import Model
 from .cellmodels import CellGrid
 from .grid import Cell
 

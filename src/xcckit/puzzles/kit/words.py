@@ -14,11 +14,11 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .. import data
-from ..errors import InputError
-from ..model import MAX_COST, Model, WordGrid
-from ..text import is_number
-from . import Puzzle, read_text, show_char, svg_letter, svg_open
+from ... import data
+from ...errors import InputError
+from ...model import MAX_COST, Model, WordGrid
+from ...text import is_number
+from .. import Puzzle, read_text, show_char, svg_letter, svg_open
 
 
 def words_in(lines: Sequence[str], words: Sequence[str], what: str) -> str | None:

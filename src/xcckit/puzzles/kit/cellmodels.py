@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
-from ..constraints import Connected
-from ..model import Model
+from ...constraints import Connected
+from ...model import Model
 from .grid import Cell, neighbours, pairs, way
 
 class CellGrid:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import InputError
+from ...errors import InputError
 
 UNKNOWN = -2
 """A cell with a clue whose number is not given ('?' in the janko notation)."""

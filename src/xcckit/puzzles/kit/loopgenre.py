@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations
 
-from ..model import Model
+from ...model import Model
 from .cellmodels import Lines
 from .grid import BACK, ORDER, SIDES, Cell, neighbours, pairs, way
 from .rules import loop_of_ways

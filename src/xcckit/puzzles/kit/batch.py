@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ..model import Model
+from ...model import Model
 
 
 class Batch:

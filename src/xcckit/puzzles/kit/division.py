@@ -13,7 +13,7 @@ import zlib
 from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from ..text import is_number
+from ...text import is_number
 from .grid import Cell, images, regions_of, where
 from .genre import Made
 

@@ -27,15 +27,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from ..errors import InputError
-from ..memory import collector_paused
-from ..model import Model
-from . import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
+from ...errors import InputError
+from ...memory import collector_paused
+from ...model import Model
+from .. import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
 from .drawing import picture
 from .grid import OUTSIDE, OUTSIDE_MARKS, AtCell, Cell, where
 from .makers import Made, Maker
 from .rooms import regions_by_room
-from ..text import is_number
+from ...text import is_number
 
 
 def shaded_rows(m: int, n: int, shaded: Iterable[Cell]) -> list[list[str]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from . import svg_letter, svg_open
+from .. import svg_letter, svg_open
 from .grid import OUTSIDE, SIDES, Cell
 
 def picture(m: int, n: int, *, room=None, shaded: Iterable[Cell] = (), text: dict | None = None,

@@ -11,7 +11,7 @@ import math
 import re
 from collections.abc import Iterable
 
-from ..errors import InputError
+from ...errors import InputError
 
 Cell = tuple[int, int]
 SIDES = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
