@@ -109,3 +109,49 @@ def small_rooms(rng: random.Random, m: int, n: int) -> list[list[int]]:
                 grown.append((a, b))
             k += 1
     return room
+
+
+def room_fillings(puzzle):
+    """Every grid whose rooms each hold 1..(the room's size) once, given numbers kept (the brute
+    force of suguru and hakyuu: the rules checker says which are answers)."""
+    rooms: dict = {}
+    for i, row in enumerate(puzzle.room):
+        for j, r in enumerate(row):
+            rooms.setdefault(r, []).append((i, j))
+    ways = []
+    for cells in rooms.values():
+        digits = [str(x) for x in range(1, len(cells) + 1)]
+        ways.append([list(zip(cells, p)) for p in itertools.permutations(digits)
+                     if all(puzzle.cells[i][j] in ("-", d) for (i, j), d in zip(cells, p))])
+    for choice in itertools.product(*ways):
+        grid = [[""] * puzzle.n for _ in range(puzzle.m)]
+        for part in choice:
+            for (i, j), d in part:
+                grid[i][j] = d
+        yield grid
+
+
+def random_numbered_rooms(cls, rng: random.Random):
+    """A puzzle of ``cls`` (suguru, hakyuu): half the time a made 2-3 × 2-4 puzzle with some of
+    its numbers taken away (it has answers), else a grid of random rooms with up to two numbers
+    (most have none)."""
+    m, n = rng.randint(2, 3), rng.randint(2, 4)
+    if rng.random() < 0.5:
+        made = cls.maker(m, n, rng)
+        if made is not None:
+            cells = [[t if (i, j) not in made.removable or rng.random() < 0.3 else "-" for j, t in enumerate(row)]
+                     for i, row in enumerate(made.cells)]
+            return cls(cells, made.rooms)
+    rooms = small_rooms(rng, m, n)
+    cells = [["-"] * n for _ in range(m)]
+    for _ in range(rng.randint(0, 2)):
+        i, j = rng.randrange(m), rng.randrange(n)
+        cells[i][j] = str(rng.randint(1, sum(r.count(rooms[i][j]) for r in rooms)))
+    return cls(cells, rooms)
+
+
+def cells_and_rooms(cls, rows: list[str]):
+    """The puzzle of ``cls`` of ``rows``: its rows of cells, then as many rows of room numbers (as
+    the notation writes them)."""
+    half = len(rows) // 2
+    return cls([r.split() for r in rows[:half]], [[int(t) for t in r.split()] for r in rows[half:]])

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import itertools
-import random
+from functools import partial
 
 from xcckit.puzzles.hakyuu import Hakyuu
 
-from ..genres import small_rooms
+from ..genres import cells_and_rooms, random_numbered_rooms, room_fillings
 from . import Case, Export
 
 DEMO_ANSWER = ["1 2 3 4 1 2", "5 1 2 3 4 1", "1 5 1 2 3 4", "2 3 4 5 1 2", "1 2 6 1 2 3", "3 1 2 4 1 5"]
@@ -21,51 +20,6 @@ SMALL = """3 4
 """  # (the maker's rooms of a 3×4 draw, one number kept: 6 answers)
 
 
-def fillings(puzzle: Hakyuu):
-    """Every grid whose rooms each hold 1..(the room's size) once, given numbers kept (the brute
-    force: the rules checker says which are answers)."""
-    rooms: dict = {}
-    for i, row in enumerate(puzzle.room):
-        for j, r in enumerate(row):
-            rooms.setdefault(r, []).append((i, j))
-    ways = []
-    for cells in rooms.values():
-        digits = [str(x) for x in range(1, len(cells) + 1)]
-        ways.append([list(zip(cells, p)) for p in itertools.permutations(digits)
-                     if all(puzzle.cells[i][j] in ("-", d) for (i, j), d in zip(cells, p))])
-    for choice in itertools.product(*ways):
-        grid = [[""] * puzzle.n for _ in range(puzzle.m)]
-        for part in choice:
-            for (i, j), d in part:
-                grid[i][j] = d
-        yield grid
-
-
-def random_puzzle(rng: random.Random) -> Hakyuu:
-    """Half the time a made 2-3 × 2-4 puzzle with some of its numbers taken away (it has answers),
-    else a grid of random rooms with up to two numbers (most have none)."""
-    m, n = rng.randint(2, 3), rng.randint(2, 4)
-    if rng.random() < 0.5:
-        made = Hakyuu.maker(m, n, rng)
-        if made is not None:
-            cells = [[t if (i, j) not in made.removable or rng.random() < 0.3 else "-" for j, t in enumerate(row)]
-                     for i, row in enumerate(made.cells)]
-            return Hakyuu(cells, made.rooms)
-    rooms = small_rooms(rng, m, n)
-    cells = [["-"] * n for _ in range(m)]
-    for _ in range(rng.randint(0, 2)):
-        i, j = rng.randrange(m), rng.randrange(n)
-        cells[i][j] = str(rng.randint(1, sum(r.count(rooms[i][j]) for r in rooms)))
-    return Hakyuu(cells, rooms)
-
-
-def cells_and_rooms(rows: list[str]) -> Hakyuu:
-    """The puzzle of ``rows``: its rows of cells, then as many rows of room numbers (as the
-    notation writes them)."""
-    half = len(rows) // 2
-    return Hakyuu([r.split() for r in rows[:half]], [[int(t) for t in r.split()] for r in rows[half:]])
-
-
 CASE = Case(
     kind="hakyuu",
     demo="demo-6x6",
@@ -75,10 +29,10 @@ CASE = Case(
     svg=lambda s: s.count("<text") == 12,
     bad_file="1 2\n1 x\n1 1\n",
     error="2:3: 'x': a cell is a number from 1, ? (a number not given) or '-'",
-    random=random_puzzle,
-    candidates=fillings,
+    random=partial(random_numbered_rooms, Hakyuu),
+    candidates=room_fillings,
     seeds=8,
-    rows=cells_and_rooms,
+    rows=partial(cells_and_rooms, Hakyuu),
     broken=(
         (["- -", "1 1"], ["1 x"], "r1c2 is 'x': a cell holds a number from 1"),
         (["2 -", "1 1"], ["1 2"], "r1c1 is given 2, the answer has 1"),
