@@ -11,7 +11,7 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
-from xcckit.puzzles import pzpr
+from xcckit.puzzles.kit import pzpr
 from xcckit.puzzles import yajilin as module
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.yajilin import Yajilin
