@@ -36,7 +36,7 @@ from .kit.division import SymmetricMade
 from .kit.grid import OUTSIDE, Cell, images, neighbours, regions_of, where
 from .kit.genre import Genre, Made
 from .kit.rooms import clued_rooms, regions_by_room
-from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, through
+from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, drawn_ways, through
 from .kit.rules import loop_of_ways
 from .kit.loops import random_loop
 
@@ -125,7 +125,7 @@ class CountryRoad(Genre):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
-        ways = _drawn(grid)
+        ways = drawn_ways(grid)
         if isinstance(ways, str):
             return ways
         return _broken(self.m, self.n, self.room, self.clue, ways)
@@ -191,7 +191,7 @@ class CountryRoad(Genre):
         if getattr(made, "symmetry", "none") != "none":
             return None
         m, n = len(made.cells), len(made.cells[0])
-        ways, theirs = _drawn(made.answer), _drawn(other)
+        ways, theirs = drawn_ways(made.answer), drawn_ways(other)
         if isinstance(ways, str) or isinstance(theirs, str):
             return None
         differ = [(i, j) for i in range(m) for j in range(n) if made.answer[i][j] != other[i][j]]
@@ -231,20 +231,6 @@ class CountryRoad(Genre):
         for (i, j), k in self.clue.items():
             numbers[self.room[i][j]] = k
         return pzpr.write_border(self.room) + pzpr.write_number16(numbers)
-
-
-def _drawn(grid: list[list[str]]) -> dict[Cell, str] | str:
-    """The loop an answer draws (cell -> the sides it leaves by), or what is wrong with a cell."""
-    ways: dict[Cell, str] = {}
-    for i, row in enumerate(grid):
-        for j, tok in enumerate(row):
-            if tok == "-":
-                continue
-            way = read_way(tok)
-            if way is None:
-                return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
-            ways[i, j] = way
-    return ways
 
 
 def _broken(m: int, n: int, room, clue: dict[Cell, int], ways: dict[Cell, str]) -> str | None:

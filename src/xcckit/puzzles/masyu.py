@@ -39,7 +39,7 @@ from ..errors import InputError, shorten
 from ..model import Model
 from .kit.grid import BACK, SIDES, Cell, where
 from .kit.genre import Genre
-from .kit.loopgenre import LoopLines, cell_loop_edges, read_way
+from .kit.loopgenre import LoopLines, cell_loop_edges, drawn_ways
 from .kit.rules import loop_of_ways, loop_through
 from .kit.loops import UNIFORM_CELLS, options_on, random_loop
 from .kit.makers import Made
@@ -392,16 +392,9 @@ class Masyu(Genre):
     def _grid_loop(self, answer) -> list[Cell] | str:
         """The cells in order of the loop an answer's grid draws (from its first cell in reading
         order), or what is wrong with the grid, in words (a ValueError where it is no grid)."""
-        grid = self.answer_grid(answer)
-        ways: dict[Cell, str] = {}
-        for i, row in enumerate(grid):
-            for j, tok in enumerate(row):
-                if tok == "-":
-                    continue
-                way = read_way(tok)
-                if way is None:
-                    return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
-                ways[i, j] = way
+        ways = drawn_ways(self.answer_grid(answer))
+        if isinstance(ways, str):
+            return ways
         why = loop_of_ways(self.m, self.n, ways)
         if why:
             return why

@@ -14,7 +14,7 @@ from itertools import combinations
 
 from ...model import Model
 from .cellmodels import Lines
-from .grid import BACK, ORDER, SIDES, Cell, neighbours, pairs, way
+from .grid import BACK, ORDER, SIDES, Cell, neighbours, pairs, way, where
 from .rules import loop_of_ways
 
 """The side of the cell beyond a side that faces it."""
@@ -124,6 +124,21 @@ def read_way(tok: str) -> str | None:
     return "".join(d for d in ORDER if d in tok)
 
 
+
+
+def drawn_ways(grid: Sequence[Sequence[str]]) -> dict[Cell, str] | str:
+    """The loop an answer's grid draws (cell -> the sides the loop leaves it by; ``-`` a cell off
+    it), or what is wrong with a cell, in words."""
+    ways: dict[Cell, str] = {}
+    for i, row in enumerate(grid):
+        for j, tok in enumerate(row):
+            if tok == "-":
+                continue
+            way = read_way(tok)
+            if way is None:
+                return f"{where((i, j))} is '{tok}': a cell is the sides the loop leaves it by (ns, se, …) or -"
+            ways[i, j] = way
+    return ways
 def square_flips(ways: dict[Cell, str], m: int, n: int, near) -> Iterator[dict[Cell, str]]:
     """The loops made from the loop ``ways`` by flipping the four edges of a 2×2 block of cells
     with a cell of ``near`` (each edge on turns off, off turns on), in order, where that leaves
