@@ -107,9 +107,43 @@ def pytest_addoption(parser):
                      help="run the backend-agnostic tests on this configuration only (repeatable)")
 
 
+WARM_UP = (
+    "import xcckit; from xcckit.puzzles.kinds import get_kind as k; from xcckit import parse_dlx\n"
+    "xcckit.solve(k('slitherlink').from_args(['demo-7x7']), backend='dlx', limit=2)\n"
+    "xcckit.count(k('queens').from_args(['7']).model, backend='dlx', engine='links')\n"
+    "xcckit.solve(parse_dlx('a b\\na |3\\nb |1\\na |2\\n'), backend='dlx', best=2)",
+    "import xcckit; from xcckit.puzzles.kinds import get_kind as k\n"
+    "xcckit.count(k('slitherlink').from_args(['3x3']), backend='zdd')\n"
+    "xcckit.count(k('wordrect').from_args(['dict3-300', 'dict4-300']), backend='trie')\n"
+    "[k(g).from_args([d]) for g, d in (('gappy', 'demo-10x10'), ('chocona', 'demo-8x8'), ('shakashaka', 'demo-10x10'),"
+    " ('hidoku', 'demo-7x7'), ('kakkuru', 'demo-7x7'), ('magnetic', 'demo-8x8'))]",
+)
+"""What compiles the numba kernels (numba caches them beside the sources): run at once in two
+processes before the workers start, so that two workers of a fresh clone do not each compile the
+same kernels (about 25 s of the first few tests of each, 2026-11-29). Anything that fails here is
+asked again by its tests."""
+
+
+def _warm_up(config) -> None:
+    """The kernels compiled (:data:`WARM_UP`), on the controller of a run with workers only."""
+    import subprocess
+    import sys
+    if hasattr(config, "workerinput") or not getattr(config.option, "numprocesses", None):
+        return
+    procs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+             for code in WARM_UP]
+    for proc in procs:
+        try:
+            proc.wait(timeout=300)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "slow: a corpus run (minutes); make quick leaves these out")
     config.addinivalue_line("markers", "able(test): the backends (able_name) whose class passes test(cls)")
+    _warm_up(config)
 
 
 def _selected(config) -> list[str]:
