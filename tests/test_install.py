@@ -44,13 +44,11 @@ def test_the_wheel_holds_the_data_and_its_xcc_runs_outside_the_repo(tmp_path):
     install = run(sys.executable, "-m", "pip", "--python", venv / "bin" / "python", "install", "-q",
                   "--no-compile", wheel)
     assert install.returncode == 0, install.stderr
+    # Two runs of the installed xcc, each compiling its kernels cold (the data files of the other
+    # kinds are checked in the wheel above): a word list read, and a bundled puzzle solved.
     xcc, elsewhere = venv / "bin" / "xcc", tmp_path / "elsewhere"
     elsewhere.mkdir()
     r = run(xcc, "count", "wordrect", "dict3-300", "dict4-300", "--json", cwd=elsewhere)
     assert r.returncode == 0 and json.loads(r.stdout)["count"] == 17, r.stderr
-    r = run(xcc, "solve", "macmahon", "12", cwd=elsewhere)
-    assert r.returncode == 0 and r.stdout.strip(), r.stderr
-    r = run(xcc, "solve", "sudoku", "royle17", "--unique", cwd=elsewhere)
-    assert r.returncode == 0 and r.stdout.splitlines()[-1] == "the solution is unique", r.stderr
     r = run(xcc, "solve", "slitherlink", "demo-7x7", "--unique", cwd=elsewhere)
     assert r.returncode == 0 and r.stdout.startswith("┌") and "the solution is unique" in r.stdout, r.stderr
