@@ -43,7 +43,8 @@ def _rows(text: str) -> list[list[str]]:
 
 
 def _ours(cls, problem: str, limit: float) -> tuple[float, list[list[str]] | None, list[list[str]] | None]:
-    """(seconds, the one answer's grid, or None when it was refused, not proven unique in the
+    """(seconds, the one answer's grid as the sites write it (the genre's ``grid``: sudoku's
+    ``answer()`` writes a string a row), or None when it was refused, not proven unique in the
     time or not unique; the puzzle's cells)."""
     import xcckit
     from xcckit.errors import XccError
@@ -56,7 +57,7 @@ def _ours(cls, problem: str, limit: float) -> tuple[float, list[list[str]] | Non
     seconds = time.perf_counter() - t
     if not result.unique:
         return seconds, None, puzzle.cells
-    return seconds, result.answers[0].answer.get("grid"), puzzle.cells
+    return seconds, puzzle.grid(result.solutions[0]), puzzle.cells
 
 
 def _cells_of(size: str) -> tuple[int, str]:
