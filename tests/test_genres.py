@@ -71,6 +71,18 @@ def test_every_genre_has_a_case():
     assert [c.kind for c in CASES] == sorted(k for k in KINDS if issubclass(get_kind(k), Genre))
 
 
+def test_every_kind_says_what_it_is_in_its_about_file():
+    """Each kind's ``about.toml`` gives its summary, arguments, description and examples, and no key
+    the kinds do not read (a misspelt key would leave its help empty)."""
+    from xcckit import data
+    read = {"summary", "arguments", "description", "examples", "peer", "bench_sizes"}
+    for kind in KINDS:
+        about = data.about(get_kind(kind).kind)
+        assert {"summary", "arguments", "examples"} <= set(about) <= read, kind
+        assert get_kind(kind).summary == about["summary"] and get_kind(kind).examples == about["examples"]
+        assert get_kind(kind).description, kind
+
+
 def test_every_genre_is_in_the_readme_and_the_benchmark():
     """The README's list of the genres names each once; the benchmark measures each at the sizes
     its class gives (10×10 and the sites' largest)."""

@@ -34,7 +34,8 @@ def test_the_wheel_holds_the_data_and_its_xcc_runs_outside_the_repo(tmp_path):
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in ("words/sgb-words.txt", "words/enable1.txt", "words/wamerican.copyright",
                  "macmahon/hexiamonds.txt", "slitherlink/demo-7x7.txt", "dlx/knuth-toy.dlx", "dlx/costs.dlx",
-                 "sudoku/inkala.txt", "masyu/demo-6x6.txt", "masyu/demo-10x10.txt"):
+                 "sudoku/inkala.txt", "masyu/demo-6x6.txt", "masyu/demo-10x10.txt", "akari/about.toml",
+                 "queens/about.toml"):
         assert f"xcckit/data/{path}" in names
 
     # A fresh venv, installed into by this pip (--python): a pip of its own would first be installed

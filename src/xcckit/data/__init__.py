@@ -1,5 +1,6 @@
 """The data xcckit bundles: word lists (``words/``), MacMahon's boards (``macmahon/``), example
-slitherlinks (``slitherlink/``) and DLX models (``dlx/``).
+slitherlinks (``slitherlink/``), DLX models (``dlx/``), and each kind's bundled puzzles and its
+``about.toml`` (its help on the command line) in a folder of its name.
 
 They are package data, found with :mod:`importlib.resources`, so an installed wheel has them as a
 clone does. The environment variable ``XCCKIT_MODELS`` names a directory with the same layout
@@ -8,7 +9,9 @@ that is looked in first.
 
 from __future__ import annotations
 
+import functools
 import os
+import tomllib
 from importlib.resources import files
 from pathlib import Path
 
@@ -43,3 +46,18 @@ def listing(folder: str, suffix: str = "") -> list[str]:
             names |= {p.name[: len(p.name) - len(suffix)] for p in (root / folder).iterdir()
                       if p.is_file() and p.name.endswith(suffix)}
     return sorted(names)
+
+
+@functools.cache
+def about(kind: str) -> dict:
+    """What ``KIND/about.toml`` of the bundled data says of a kind (its help and what its benchmark
+    measures), lists read as tuples; {} where it has none."""
+    path = Path(str(files(__name__))) / kind / "about.toml"
+    if not path.is_file():
+        return {}
+    with open(path, "rb") as f:
+        return {key: _tuples(v) for key, v in tomllib.load(f).items()}
+
+
+def _tuples(value: object) -> object:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value

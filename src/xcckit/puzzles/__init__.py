@@ -134,21 +134,36 @@ class Reduction(NamedTuple):
     other: Callable[[Sequence[int]], "tuple[int, ...] | None"]
 
 
+class About:
+    """A kind's help for the command line (and what its benchmark measures), read from the kind's
+    ``about.toml`` in the bundled data (``data/KIND/about.toml``): a class attribute of that name
+    set in the class itself comes first. Lists read as tuples."""
+
+    def __init__(self, default: object) -> None:
+        self.default = default
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, owner: type) -> object:
+        return data.about(owner.kind).get(self.name, self.default)
+
+
 class Puzzle:
     """A puzzle instance: its model, and how to show a solution (as text, JSON and SVG).
 
     A kind describes itself for the command line: ``summary`` (a line for ``xcc kinds``),
-    ``arguments`` (the synopsis of its ARGS), ``description``, ``options`` ((name, METAVAR or
-    None for a flag, help) each) and ``examples``.
+    ``arguments`` (the synopsis of its ARGS), ``description`` and ``examples``, written in its
+    ``about.toml`` (:class:`About`), and ``options`` ((name, METAVAR or None for a flag, help) each).
     """
 
     kind = "?"
     model: Model
-    summary = ""
-    arguments = ""
-    description = ""
+    summary = About("")
+    arguments = About("")
+    description = About("")
     options: tuple[tuple[str, str | None, str], ...] = ()
-    examples: tuple[str, ...] = ()
+    examples = About(())
     notes: list[str] = []
     """Things the user should know about the input (e.g. dropped duplicates), for stderr."""
     dlx_lead = ""
@@ -624,14 +639,7 @@ class DLXFile(Puzzle):
     """KIND ``dlx``: a model read from Knuth's DLX text (a file, or ``-`` for standard input)."""
 
     kind = "dlx"
-    summary = "any exact cover problem with colours, in Knuth's DLX text format"
-    arguments = "FILE"
-    description = ("FILE is a .dlx file (Knuth's DLX1/DLX2/DLX3 text: an item line, then one option "
-                   "per line; DLX5's costs |n too), - for standard input, or a bundled model by name "
-                   "(knuth-toy, costs).")
     costs = "DLX5's |n tokens on an option's line (several are summed); a solution costs the sum of its options'."
-    examples = ("xcc solve dlx knuth-toy", "xcc count dlx problem.dlx --backend sat",
-                "xcc crosscheck dlx problem.dlx", "xcc solve dlx costs --best 3")
 
     def __init__(self, model: Model, source: str) -> None:
         self.model = model

@@ -55,23 +55,9 @@ class AbcEndView(Framed):
     apart."""
 
     kind = "abcendview"
-    peer = "abc_end_view"
-    bench_sizes = ((6, 6), (8, 8))
     url_names = ("easyasabc",)
-    summary = "write letters in a grid, each once a row and column, the first seen from each side as the clues say"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'N N L' (rows, columns, the last letter: "
-                   "'5 5 c' has the letters a, b, c), then four lines of N clues (letters or '-') above the "
-                   "columns, below them, left of the rows and right of them, then, where letters are given, N "
-                   "rows of cells (a letter or '-'); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?easyasabc/N/N/K/...); or a bundled puzzle by name (demo-5x5). Letters "
-                   "are read in either case. The answer: the letters, - an empty cell. Rules: each row and "
-                   "column holds each letter once (its other cells empty); a letter outside is the first "
-                   "letter seen from there along its row or column.")
     options = (("--diagonal", None, "each of the two long diagonals also holds each letter once (janko.at's "
                                     "diagonal puzzles)"),)
-    examples = ("xcc solve abcendview demo-5x5 --unique", "xcc solve abcendview demo-5x5 --svg s.svg",
-                "xcc generate abcendview 5 --seed 1")
     notations = ("janko", "url")
 
     symbols = "letters"

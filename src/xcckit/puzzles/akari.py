@@ -76,20 +76,7 @@ class Akari(Genre):
     """``Akari(cells)``: rows of cell strings, '-' white, 'x' black, or a number 0-4."""
 
     kind = "akari"
-    peer = "akari"
-    bench_sizes = ((10, 10), (100, 100))
     url_names = ("akari", "lightup", "bijutsukan")
-    summary = "place lights so that every white cell is lit and no light shines on another"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation (puzzlekit's akari): a line 'R C', then R rows of "
-                   "cells separated by blanks: - a white cell, x a black cell, a number 0-4 a black cell with "
-                   "that many lights beside it; - for standard input; a puzz.link URL (https://puzz.link/p?"
-                   "akari/W/H/..., or lightup); or a bundled puzzle by name (demo-10x10). The answer: o a "
-                   "light, - a white cell without one, x a black cell. Rules: every white cell is lit (a "
-                   "light shines along its row and column up to a black cell); no light shines on another; "
-                   "a number counts the lights on its four sides.")
-    examples = ("xcc solve akari demo-10x10 --unique", "xcc solve akari demo-10x10 --svg akari.svg",
-                "xcc count akari demo-10x10 --backend zdd", "xcc export akari demo-10x10 --format dlx")
 
     cell_tokens = {"-": None, "x": BLACK}
     least = 0

@@ -105,23 +105,8 @@ class Battleship(Genre):
     the size), the column numbers and the row numbers (None: no number)."""
 
     kind = "battleship"
-    peer = "battleship"
-    bench_sizes = ((10, 10), (14, 14))
     url_names = ()
     notations = ("janko",)
-    summary = "place the fleet, ships never touching, as many ship cells in each row and column as its number"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C F1 F2 ...' (Fk: how many ships of k "
-                   "cells the fleet has), a line of the C column numbers, a line of the R row numbers (- for none), "
-                   "then R rows of cells separated by blanks: - unknown, x water, o a ship of one cell, n / s the "
-                   "top / bottom end of a ship down, w / e the left / right end of a ship across, m a ship's middle "
-                   "cell; - for standard input; or a bundled puzzle by name (demo-8x8). No puzz.link URLs (pzprjs "
-                   "writes the fleet as a bank of pieces: not read). The answer: - water, and each ship's parts "
-                   "(o n s w e m). Rules: every ship of the fleet lies in the grid, straight across or down; ships "
-                   "never touch, not even diagonally; a row's or a column's number says how many ship cells it "
-                   "holds; a given cell is what it says.")
-    examples = ("xcc solve battleship demo-8x8 --unique", "xcc solve battleship demo-8x8 --svg b.svg",
-                "xcc generate battleship 8 --seed 1")
 
     def __init__(self, cells: Sequence[Sequence[str]], fleet: Sequence[int] | None = None,
                  cols: Sequence[int | None] | None = None, rows: Sequence[int | None] | None = None,

@@ -115,20 +115,8 @@ class Binairo(Genre):
     """``Binairo(cells)``: rows of cell strings, '1' (white), '2' (black) or '-'."""
 
     kind = "binairo"
-    peer = "binairo"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ()
     notations = ("janko",)
-    summary = "fill the grid with white and black circles, as many of each in every line, never three alike in a row"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C' (both even), then R rows of cells "
-                   "separated by blanks, 1 (a white circle), 2 (a black one) or - (empty); - for standard input; "
-                   "or a bundled puzzle by name (demo-8x8). The answer: 1 white, 2 black, in every cell. Rules: "
-                   "each row and column holds as many white circles as black ones; no three cells side by side "
-                   "in a row or column hold the same colour. With --distinct, no two rows are the same, nor two "
-                   "columns (takuzu's rule).")
-    examples = ("xcc solve binairo demo-8x8 --unique", "xcc solve binairo demo-8x8 --svg b.svg",
-                "xcc count binairo demo-8x8 -b zdd", "xcc export binairo demo-8x8 --format dlx")
 
     options = (("--distinct", None, "no two rows are the same, nor two columns (the rule of takuzu and of some "
                 "sites' binairo; janko.at's has none)"),)

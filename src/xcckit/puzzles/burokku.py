@@ -163,25 +163,9 @@ class Burokku(Genre):
 
     kind = "burokku"
     header_extra = ("K", "the cells of a block")
-    peer = None
-    bench_sizes = ((10, 10),)
     numbered_regions = True
     url_names = ()
     notations = ("janko",)
-    summary = "divide the grid into blocks of equal size, no letter twice in a block"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C' (or 'R C K', K the cells of a block), "
-                   "then R rows of cells separated by blanks, '-' (empty), a letter or a number from 1; where lines "
-                   "are given, a line '[lines]' and R rows of '-' or 0-3 (a line on the cell's right side 1, below "
-                   "it 2, both 3); - for standard input; MxN for the blank grid; or a bundled puzzle by name "
-                   "(demo-6x6). pzprjs has no burokku, so there are no URLs. The answer: each cell the number of "
-                   "its block, numbered by their first cells column by column. Rules: divide the grid into "
-                   "blocks of K cells each (connected along the sides); no block holds a symbol twice; a given "
-                   "line runs between two blocks. K is the number of different symbols where every cell holds "
-                   "one (each block then holds each once), else the grid's shorter side. The model is pure exact "
-                   "cover (an option per block the rules allow): every backend counts it.")
-    examples = ("xcc solve burokku demo-6x6 --unique", "xcc solve burokku demo-6x6 --svg b.svg",
-                "xcc count burokku 4x4", "xcc generate burokku 6 --seed 1")
 
     cell_words = "a cell is a letter, a number from 1 or '-' (empty)"
 

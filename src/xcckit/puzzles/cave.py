@@ -127,21 +127,7 @@ class Cave(Genre):
 
     kind = "cave"
     shading = CAVE  # (the answer's 'x' is a cave cell, as janko.at marks the corral)
-    peer = "cave"
-    bench_sizes = ((10, 10), (14, 14))
     url_names = ("cave", "bag")
-    summary = "shade cells: the rest one cave, no shaded group enclosed, numbers count the cave cells they see"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation (Corral, puzzlekit's cave): a line 'R C', then R rows "
-                   "of cells separated by blanks, a number (a cave cell, and how many cave cells it sees), ? (a "
-                   "cave cell without a number) or - (empty); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?cave/W/H/..., or bag); or a bundled puzzle by name (demo-8x8). The "
-                   "answer, as janko.at marks the corral: x a cave cell, - a shaded cell. Rules: the unshaded "
-                   "cells form one connected cave; every group of shaded cells touches the edge of the grid; a "
-                   "number is in the cave and counts the cave cells it sees along its row and column up to a "
-                   "shaded cell or the edge, itself included.")
-    examples = ("xcc solve cave demo-8x8 --unique", "xcc solve cave demo-8x8 --svg c.svg",
-                "xcc crosscheck cave demo-8x8", "xcc generate cave 10x10 --symmetry rot2")
 
     cell_tokens = {"-": None, "?": UNKNOWN}
     least = 1

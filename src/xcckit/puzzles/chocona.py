@@ -142,21 +142,8 @@ class Chocona(Genre):
     """``Chocona(cells, rooms)``: rows of cell strings (a number or '-') and rows of region numbers."""
 
     kind = "chocona"
-    peer = None  # (puzzlekit has a dataset of chocona, no solver)
-    bench_sizes = ((10, 10), (17, 17))
     url_names = ("chocona",)
     rooms = True
-    summary = "shade cells so that the shaded cells form rectangles and each numbered region holds its count"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (how many shaded cells its region holds, written in one cell of the "
-                   "region) or '-' (empty), then R rows of region names (cells with the same name form a "
-                   "region); - for standard input; a puzz.link URL (https://puzz.link/p?chocona/W/H/...); or a "
-                   "bundled puzzle by name (demo-8x8). The answer: x shaded, - unshaded. Rules: every group of "
-                   "shaded cells side by side is a rectangle (rectangles may touch at a corner and cross "
-                   "region borders); a numbered region holds that many shaded cells.")
-    examples = ("xcc solve chocona demo-8x8 --unique", "xcc solve chocona demo-8x8 --svg c.svg",
-                "xcc export chocona demo-8x8 --format url", "xcc generate chocona 8 --seed 1")
 
     cell_tokens = {"-": None, "?": None}
     least = 0

@@ -46,24 +46,9 @@ class CountryRoad(Genre):
     numbers."""
 
     kind = "countryroad"
-    peer = "country_road"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("country",)
     rooms = True
     outside = True
-    summary = "draw one loop that passes through every room once; a number counts the room's cells on it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (how many of its room's cells the loop visits; at most one in a room) or "
-                   "'-', then R rows of room names (cells with the same name form a room; @ or # a cell in no "
-                   "room, off an irregular board, which the loop does not visit); - for standard "
-                   "input; a puzz.link URL (https://puzz.link/p?country/W/H/...); or a bundled puzzle by name "
-                   "(demo-8x8). The answer: each cell on the loop the two sides the loop leaves it by (ns, ew, "
-                   "ne, nw, se, sw), - a cell it leaves out. Rules: one loop passes through every room exactly "
-                   "once; a number counts its room's cells on the loop; two cells side by side in different "
-                   "rooms are not both left out.")
-    examples = ("xcc solve countryroad demo-8x8 --unique", "xcc solve countryroad demo-8x8 --svg c.svg",
-                "xcc count countryroad demo-8x8 --backend zdd")
 
     cell_tokens = {"-": None, "?": None}
     least = 1

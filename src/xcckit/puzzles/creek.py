@@ -90,20 +90,8 @@ class Creek(Genre):
     """``Creek(points)``: R+1 rows of C+1 point strings, '-', '?' or a number 0-4, for R×C cells."""
 
     kind = "creek"
-    peer = "creek"
     shading = SHADED
-    bench_sizes = ((10, 10), (40, 50))
     url_names = ("creek",)
-    summary = "shade cells so that each number on a corner counts the shaded cells around it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C' (the rows and columns of cells), then "
-                   "R+1 rows of C+1 grid points (the cells' corners, the border's included) separated by blanks, "
-                   "each a number 0-4, ? (a circle whose number is not given) or - (none); - for standard input; "
-                   "a puzz.link URL (https://puzz.link/p?creek/W/H/...); or a bundled puzzle by name (demo-8x8). "
-                   "The answer: R rows of C cells, x shaded, - unshaded. Rules: a number on a point is how many of "
-                   "the up to four cells around it are shaded; the unshaded cells are connected.")
-    examples = ("xcc solve creek demo-8x8 --unique", "xcc solve creek demo-8x8 --svg creek.svg",
-                "xcc export creek demo-8x8 --format url", "xcc generate creek 8 --seed 1")
 
     cell_tokens = {"-": None, "?": UNKNOWN}
     least, most = 0, 4

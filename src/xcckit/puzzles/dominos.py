@@ -62,23 +62,9 @@ class Dominos(Genre):
     """``Dominos(cells)``: rows of cell strings, each a number 0..n."""
 
     kind = "dominos"
-    peer = "dominos"
-    bench_sizes = ((7, 8), (10, 11))
     numbered_regions = True
     url_names = ()
     notations = ("janko",)
-    summary = "cut the grid of numbers into the full set of dominoes 0-0 to n-n, each once"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation (puzzlekit's): a line 'R C', then R rows of numbers "
-                   "0..n separated by blanks, the grid having (n+1)(n+2) cells (7×8 for n = 6); - for standard "
-                   "input; or a bundled puzzle by name (demo-5x6). pzprjs has no dominos (its dominion is "
-                   "another genre): no URLs. The answer: each cell the number of its domino in the set's order "
-                   "0-0 = 0, 0-1 = 1, ..., 0-n = n, 1-1 = n+1, ..., n-n (as puzzlekit writes it). Rules: the grid "
-                   "is cut into dominoes, each two neighbouring cells; each domino 0-0, 0-1, ..., n-n (the pair "
-                   "of its two numbers, unordered) appears exactly once. The model is pure exact cover (an item "
-                   "per cell and per domino, an option per pair of neighbouring cells): every backend counts it.")
-    examples = ("xcc solve dominos demo-5x6 --unique", "xcc count dominos demo-5x6 --backend zdd",
-                "xcc generate dominos 5x6 --seed 1")
 
     cell_tokens: dict[str, object] = {}
     least = 0

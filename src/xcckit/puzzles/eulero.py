@@ -39,21 +39,8 @@ class Eulero(Genre):
     """``Eulero(cells)``: rows of cell strings, each two figures (letter, digit; 0 not given)."""
 
     kind = "eulero"
-    peer = "eulero"
-    bench_sizes = ((5, 5),)
     url_names = ()
     notations = ("janko",)
-    summary = "fill a Graeco-Latin square: a letter and a digit per cell, each once per row and column, each pair once"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation (puzzlekit's): a line 'N N', then N rows of cells "
-                   "separated by blanks, each two figures: the letter (1 = A, 2 = B, ...; 0 not given) and the "
-                   "digit (0 not given), so 00 is an empty cell, 20 gives the letter B, 01 the digit 1, 14 both "
-                   "A and 4; - for standard input; or a bundled puzzle by name (demo-5x5). pzprjs has no eulero: "
-                   "no URLs. The answer: each cell as its letter's number and its digit (31: C and 1). Rules: "
-                   "each row and each column holds each letter once and each digit once; each pair of a letter "
-                   "and a digit is in exactly one cell. N is at most 9 (a figure each).")
-    examples = ("xcc solve eulero demo-5x5 --unique", "xcc count eulero demo-5x5 --backend dlx",
-                "xcc generate eulero 5 --seed 1")
 
     cell_words = "a cell is two figures, the letter (1 = A, ...) and the digit, 0 where not given (00: empty)"
 

@@ -132,19 +132,7 @@ class Fillomino(Genre):
     """``Fillomino(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "fillomino"
-    peer = None
-    bench_sizes = ((10, 10), (20, 36))
     url_names = ("fillomino", "fillomino01")
-    summary = "write a number in every cell so that each group of equal numbers has that many cells"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number or '-' (empty); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?fillomino/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
-                   "the number of every cell. Rules: every cell holds a number; each group of orthogonally "
-                   "connected cells holding one number has that many cells; the given numbers stay. A group may "
-                   "have any size the grid allows.")
-    examples = ("xcc solve fillomino demo-8x8 --unique", "xcc solve fillomino demo-8x8 --svg f.svg",
-                "xcc count fillomino 2x3", "xcc crosscheck fillomino demo-8x8")
     small = 4
     """Numbers up to this are placements of polyominoes; larger ones go to the constraint."""
     pure_cells = PURE_CELLS

@@ -65,21 +65,9 @@ class Fobidoshi(Genre):
     """``Fobidoshi(cells)``: rows of cell strings, 'o' (a given circle), 'x' (no circle) or '-'."""
 
     kind = "fobidoshi"
-    peer = "fobidoshi"
-    bench_sizes = ((10, 10), (12, 12))
     url_names = ()
     notations = ("janko",)
     shading = CIRCLE
-    summary = "place circles that hang together, no four of them in a row or column"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, o (a given circle), x (a cell without a circle) or - (open); - for standard input; "
-                   "or a bundled puzzle by name (demo-8x8). pzprjs has no fobidoshi, so there are no URLs. The "
-                   "answer: o a circle, - none. Rules: the circles are orthogonally connected; no four circles "
-                   "lie side by side in a row or a column; the given circles stay, and no circle goes where a "
-                   "cross is given.")
-    examples = ("xcc solve fobidoshi demo-8x8 --unique", "xcc solve fobidoshi demo-8x8 --svg f.svg",
-                "xcc crosscheck fobidoshi demo-8x8", "xcc generate fobidoshi 8 --seed 1")
 
     cell_tokens = {OPEN: None, GIVEN_CIRCLE: CIRCLE, CROSS: EMPTY}
     cell_words = "a cell is o (a circle), x (no circle) or '-'"

@@ -106,24 +106,8 @@ class Foseruzu(Genre):
 
     kind = "foseruzu"
     header_extra = ("K", "the cells of a region")
-    peer = None
-    bench_sizes = ((10, 10), (10, 18))
     numbered_regions = True
     url_names = ("fourcells", "fivecells")
-    summary = "divide the grid into regions of 4 (or 5) cells; a number counts its cell's sides on a border"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C' (or 'R C K', K the cells of a region), "
-                   "then R rows of cells separated by blanks, a number 0-4, ? (a number not given), @ (no cell "
-                   "of the grid) or '-' (empty); - for standard input; MxN for the blank grid; a puzz.link URL "
-                   "(https://puzz.link/p?fourcells/W/H/... or fivecells); or a bundled puzzle by name "
-                   "(demo-8x10). The answer: each cell the number of its region, numbered by their first cells "
-                   "column by column. Rules (Nikoli's Four Cells and Five Cells): divide the grid into regions of "
-                   "K cells each, connected along the sides; a number says how many of its cell's four sides "
-                   "are region borders (the grid's edge and a side next to @ are). Without K, all regions have "
-                   "4 cells or all have 5. The model is pure exact cover (an option per region the numbers "
-                   "allow; on a large grid the sides coloured too): every backend counts it.")
-    examples = ("xcc solve foseruzu demo-8x10 --unique", "xcc solve foseruzu demo-8x10 --svg f.svg",
-                "xcc count foseruzu 4x5", "xcc generate foseruzu 10 --seed 1")
 
     cell_words = "a cell is a number 0-4 (its sides on a border), ? (a number not given), @ (no cell) or '-'"
 

@@ -101,23 +101,7 @@ class Galaxies(Genre):
     """``Galaxies(points)``: the 2R-1 rows of 2C-1 marks (``o``, ``*`` or '-')."""
 
     kind = "galaxies"
-    peer = None
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("tentaisho",)
-    summary = "divide the grid into regions, each holding one dot and symmetric about it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file: a line 'R C', then R rows of C cells separated by blanks, each '-' or "
-                   "where its dot is: 0 (its centre), 1 (the middle of its right side), 2 (of its bottom side) or 3 "
-                   "(its bottom-right corner) or # (a cell that is no part of the board, in no galaxy); or 2R-1 rows "
-                   "of 2C-1 marks, the board's "
-                   "points at half-cell steps (odd rows and columns are cell centres, the others the sides and "
-                   "corners between cells): o (a dot), * (a black dot: the sites shade its region) or '-' (none); "
-                   "- for standard input; a puzz.link URL (https://puzz.link/p?tentaisho/W/H/...); or a bundled "
-                   "puzzle by name (demo-8x8). The answer: each cell the number of its region, numbered 1, 2, ... "
-                   "by their first cells column by column. Rules: the grid is divided into regions, each holding "
-                   "exactly one dot and symmetric about it (half a turn about the dot leaves it the same).")
-    examples = ("xcc solve galaxies demo-8x8 --unique", "xcc solve galaxies demo-8x8 --svg g.svg",
-                "xcc export galaxies demo-8x8 --format url")
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = ()) -> None:
         if isinstance(cells, str) or not cells or any(isinstance(r, str) for r in cells):

@@ -84,22 +84,8 @@ class Gappy(Genre):
     ``-``), the column clues and the row clues (numbers, None: no clue)."""
 
     kind = "gappy"
-    peer = "gappy"
-    bench_sizes = ((10, 10), (18, 18))
     url_names = ()
     notations = ("janko",)
-    summary = ("shade two cells in each row and column, none touching; a clue counts the cells between a line's "
-               "shaded cells")
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the C column clues, a line of "
-                   "the R row clues (numbers, - for none), then R rows of cells separated by blanks, - (empty) or x "
-                   "(given shaded), which may be left out; - for standard input; or a bundled puzzle by name "
-                   "(demo-10x10). pzprjs has no gappy, so there are no URLs. The answer: x shaded, - unshaded. "
-                   "Rules: shade exactly two cells in each row and each column (so the grid is square); shaded "
-                   "cells never touch, not even diagonally; a clue above a column or left of a row says how many "
-                   "cells lie between that line's two shaded cells.")
-    examples = ("xcc solve gappy demo-10x10 --unique", "xcc solve gappy demo-10x10 --svg g.svg",
-                "xcc count gappy demo-10x10 --backend zdd", "xcc generate gappy 10 --seed 1")
 
     cell_tokens = {EMPTY: None, SHADED: True}
     cell_words = "a cell is - (empty) or x (given shaded)"

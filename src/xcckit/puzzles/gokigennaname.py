@@ -141,20 +141,7 @@ class GokigenNaname(Genre):
     """``GokigenNaname(points)``: the R + 1 rows of C + 1 point strings, ``-`` or a number 0-4."""
 
     kind = "gokigennaname"
-    peer = None
-    bench_sizes = ((10, 10), (24, 36))
     url_names = ("gokigen",)
-    summary = "draw a diagonal in every cell: each number counts the diagonals at its point, no closed loop"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C' (rows and columns of cells), then R+1 "
-                   "rows of C+1 points (the cells' corners) separated by blanks, each - or a number 0-4; - for "
-                   "standard input; a puzz.link URL (https://puzz.link/p?gokigen/W/H/...); a bundled puzzle by "
-                   "name (demo-8x8); or MxN, the blank grid of M rows and N columns of cells. Points are named by "
-                   "their row and column among the points (point r1c1 the grid's top-left corner). The answer: R "
-                   "rows of C cells, each / or \\. Rules: every cell holds one diagonal; a number counts the "
-                   "diagonals that touch its point; the diagonals form no closed loop.")
-    examples = ("xcc solve gokigennaname demo-8x8 --unique", "xcc solve gokigennaname demo-8x8 --svg slant.svg",
-                "xcc count gokigennaname 3x3 --backend zdd", "xcc generate gokigennaname 8 --seed 1")
 
     least = 0
     most = 4

@@ -124,19 +124,6 @@ class GrandTour(Genre):
     sides (8 top, 4 left, 2 bottom, 1 right)."""
 
     kind = "grandtour"
-    peer = "grand_tour"
-    bench_sizes = ((9, 9), (15, 15))
-    summary = "draw one loop along the grid lines through every dot, keeping the given lines"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C' (cells: the grid has R+1 rows of C+1 "
-                   "dots), then R rows of cells separated by blanks, '-' or a number 1-15 saying which of the "
-                   "cell's sides are given lines: the sum of 8 (top), 4 (left), 2 (bottom) and 1 (right); a line "
-                   "is given where either cell beside it says so; - for standard input; or a bundled puzzle by "
-                   "name (demo-7x7). pzprjs has no grand tour, so there are no URLs. The answer: each cell the "
-                   "sum of the same bits for its sides on the loop, - for none. Rules: one closed loop runs "
-                   "along the grid lines through every dot exactly once and along every given line.")
-    examples = ("xcc solve grandtour demo-7x7 --unique", "xcc solve grandtour demo-7x7 --svg t.svg",
-                "xcc count grandtour demo-7x7 --backend zdd", "xcc generate grandtour 7x9")
     notations = ("janko",)
 
     least, most = 1, 15

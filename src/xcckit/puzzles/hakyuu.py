@@ -44,20 +44,8 @@ class Hakyuu(Suguru):
     Suguru's notation, rooms, answer, picture and URL layout; its own rule between equal numbers."""
 
     kind = "hakyuu"
-    peer = "hakyuu"
-    bench_sizes = ((10, 10), (12, 12))
     url_names = ("ripple", "hakyuu")
     rooms = True
-    summary = "fill each room of k cells with 1..k so that two equal numbers d in a line have d cells between"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number or '-' (empty), then R rows of room numbers (cells with the same number "
-                   "form a room); - for standard input; a puzz.link URL (https://puzz.link/p?ripple/W/H/...); "
-                   "or a bundled puzzle by name (demo-6x6). The answer: the numbers. Rules (Ripple Effect): a "
-                   "room of k cells holds each of 1..k once; two equal numbers d in one row or one column have "
-                   "at least d cells between them.")
-    examples = ("xcc solve hakyuu demo-6x6 --unique", "xcc solve hakyuu demo-6x6 --svg h.svg",
-                "xcc generate hakyuu 6 --seed 1")
 
     def build(self) -> Model:
         m, n = self.m, self.n

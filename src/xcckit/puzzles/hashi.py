@@ -47,23 +47,7 @@ class Hashi(Genre):
     """``Hashi(cells)``: rows of cell strings, an island's number 1-8 or '-'."""
 
     kind = "hashi"
-    peer = None
-    bench_sizes = ((10, 10), (40, 60))
     url_names = ("hashi", "hashikake", "bridges")
-    summary = "join the islands by single or double bridges that never cross, as many as each number says"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, an island's number 1-8, ? (an island whose number is not given) or '-' (water); - for "
-                   "standard input; a puzz.link URL "
-                   "(https://puzz.link/p?hashi/W/H/..., or hashikake, bridges); or a bundled puzzle by name "
-                   "(demo-9x9). The answer: "
-                   "- an island or open water, 1 or 2 water under a single or double horizontal bridge, a or b "
-                   "under a single or double vertical one. Rules: bridges run straight over water between two "
-                   "islands, single or double, and cross neither one another nor an island; each island has as "
-                   "many bridges as its number; all islands are joined. Islands side by side are refused (the "
-                   "answer could not show a bridge between them).")
-    examples = ("xcc solve hashi demo-9x9 --unique", "xcc solve hashi demo-9x9 --svg h.svg",
-                "xcc crosscheck hashi demo-9x9")
 
     cell_tokens = {"-": None, "?": pzpr.UNKNOWN}
     least = 1

@@ -74,21 +74,8 @@ class Heyawake(Genre):
 
     kind = "heyawake"
     shading = SHADED
-    peer = "heyawake"
-    bench_sizes = ((10, 10), (20, 36))
     url_names = ("heyawake", "heyawacky")
     rooms = True
-    summary = "shade cells, none side by side, the rest connected, each numbered room to its count"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (how many shaded cells its room holds, written in one cell of the room) or "
-                   "'-' (empty), then R rows of room names (cells with the same name form a room); - for "
-                   "standard input; a puzz.link URL (https://puzz.link/p?heyawake/W/H/...); or a bundled "
-                   "puzzle by name (demo-8x8). The answer: x shaded, - unshaded. Rules: no two shaded cells "
-                   "are side by side; the unshaded cells are connected; a numbered room holds that many "
-                   "shaded cells; no row or column of unshaded cells crosses two room borders.")
-    examples = ("xcc solve heyawake demo-8x8 --unique", "xcc solve heyawake demo-8x8 --svg h.svg",
-                "xcc export heyawake demo-8x8 --format url")
 
     cell_tokens = {"-": None, "?": None}
     least = 0

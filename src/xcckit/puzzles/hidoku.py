@@ -127,20 +127,8 @@ class Hidoku(Genre):
     """``Hidoku(cells)``: rows of cell strings (a number, '-', or '@' or '#' for a blocked cell)."""
 
     kind = "hidoku"
-    peer = "hidoku"
-    bench_sizes = ((10, 10),)
     url_names = ()
     notations = ("janko",)
-    summary = "write 1 to N in the N cells so that each number touches the next, also diagonally"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number or '-' (empty), '@' or '#' a blocked cell; - for standard input; a bundled "
-                   "puzzle by name (demo-7x7); or MxN, the blank grid of M rows and N columns. pzprjs has no "
-                   "hidoku, so there are no URLs. The answer: the numbers. Rules (Hidato): write each of 1 to N "
-                   "once, N the open cells, so that two consecutive numbers stand in cells that touch, by a side "
-                   "or a corner; a number given stays.")
-    examples = ("xcc solve hidoku demo-7x7 --unique", "xcc solve hidoku demo-7x7 --svg h.svg",
-                "xcc count hidoku 3x3", "xcc generate hidoku 7 --seed 1")
 
     cell_words = "a cell is a number from 1, '-' (empty), or '@' or '#' (blocked)"
 

@@ -40,19 +40,7 @@ class Hitori(Genre):
 
     kind = "hitori"
     shading = SHADED
-    peer = "hitori"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("hitori",)
-    summary = "shade cells so that no number repeats among the unshaded cells of a row or column"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, each a number ('-': a cell without a number, which may be shaded or not and "
-                   "repeats nothing); - for standard input; a puzz.link URL (https://puzz.link/p?hitori/W/H/...); "
-                   "or a bundled puzzle by name (demo-8x8). The answer: x shaded, - unshaded. Rules: no number "
-                   "repeats among the unshaded cells of a row or a column; shaded cells are never side by side; "
-                   "the unshaded cells are connected.")
-    examples = ("xcc solve hitori demo-8x8 --unique", "xcc solve hitori demo-8x8 --svg h.svg",
-                "xcc crosscheck hitori demo-8x8")
 
     cell_tokens = {"-": None}
     least = 0

@@ -38,22 +38,11 @@ class JigsawSudoku(Genre):
     numbers."""
 
     kind = "jigsawsudoku"
-    peer = "jigsaw_sudoku"
-    bench_sizes = ((9, 9),)
     url_names = ()
     notations = ("janko",)
     rooms = True
-    summary = "fill the grid so that each row, column and irregular region holds every digit once"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'N N', then N rows of cells separated by "
-                   "blanks, a digit 1..N or '-' (empty), then N rows of region numbers (cells with the same "
-                   "number form a region; each region has N cells); - for standard input; or a bundled puzzle "
-                   "by name (demo-9x9). pzprjs's sudoku has only the square boxes: no URLs. The answer: the "
-                   "digits. Rules: each row, column and region holds each digit 1..N once.")
     options = (("--diagonal", None, "each of the two long diagonals also holds each digit once (janko.at's "
                                     "diagonal puzzles)"),)
-    examples = ("xcc solve jigsawsudoku demo-9x9 --unique", "xcc count jigsawsudoku demo-9x9 --backend dlx",
-                "xcc generate jigsawsudoku 6 --seed 1")
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
                  diagonal: bool = False) -> None:

@@ -92,21 +92,8 @@ class Kakkuru(Genre):
     """``Kakkuru(cells)``: rows of cell strings, '-' a white cell, a number a clue cell."""
 
     kind = "kakkuru"
-    peer = "kakkuru"
-    bench_sizes = ((9, 9), (10, 10))
     url_names = ()
     notations = ("janko",)
-    summary = "fill the white cells with 1 to N once per row and column; a clue is the sum of the white cells around it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation (janko.at's Lateinische Summen): a line 'R C', then R "
-                   "rows of cells separated by blanks: - a white cell, a number 0 or more a clue cell; - for "
-                   "standard input; or a bundled puzzle by name (demo-7x7). pzprjs's kakuru is another puzzle: no "
-                   "URLs. The answer: the numbers of the white cells, each clue cell its clue. Rules: each row and "
-                   "each column holds the numbers 1 to N once each, N its number of white cells; a clue is the sum "
-                   "of the numbers in the white cells among its eight neighbours (diagonal ones too). Equal numbers "
-                   "may touch.")
-    examples = ("xcc solve kakkuru demo-7x7 --unique", "xcc count kakkuru demo-7x7 --backend dlx",
-                "xcc export kakkuru demo-7x7 --format dlx", "xcc generate kakkuru 7 --seed 1")
 
     cell_tokens = {"-": None}
     least = 0

@@ -68,20 +68,8 @@ class Kakurasu(Genre):
     """``Kakurasu(rows, cols)``: the row clues and the column clues (numbers, None: no clue)."""
 
     kind = "kakurasu"
-    peer = "kakurasu"
-    bench_sizes = ((10, 10), (11, 11))
     url_names = ()
     notations = ("janko",)
-    summary = "shade cells so that each row's and column's clue is the sum of its shaded cells' places"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the C column clues, a line "
-                   "of the R row clues (numbers, - for none); - for standard input; or a bundled puzzle by name "
-                   "(demo-7x7). pzprjs has no kakurasu, so there are no URLs. The answer: x shaded, - unshaded. "
-                   "Rules: a row's clue is the sum of the column numbers (1 to C, left to right) of its shaded "
-                   "cells; a column's clue is the sum of the row numbers (1 to R, top to bottom) of its shaded "
-                   "cells.")
-    examples = ("xcc solve kakurasu demo-7x7 --unique", "xcc solve kakurasu demo-7x7 --svg k.svg",
-                "xcc count kakurasu demo-7x7 --backend zdd", "xcc generate kakurasu 7 --seed 1")
 
     def __init__(self, rows, cols=None, extra=()) -> None:
         if cols is None or isinstance(rows, str):

@@ -54,19 +54,7 @@ class Kakuro(Genre):
     clues."""
 
     kind = "kakuro"
-    peer = "kakuro"
-    bench_sizes = ((10, 10), (31, 46))
     url_names = ("kakuro",)
-    summary = "write digits 1-9 in the white cells so that each run's digits differ and add up to its clue"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks: 0 a white cell, - a black cell, D,A a black cell with the sum of the run below it "
-                   "(D) and of the run to its right (A), either left out (',16', '4,'); - for standard input; a "
-                   "puzz.link URL (https://puzz.link/p?kakuro/W/H/...: the grid less its first row and column); "
-                   "or a bundled puzzle by name (demo-8x8). The answer: the digits, - for black cells. Rules: "
-                   "the digits of each run (a line of white cells across or down) differ and add up to its clue.")
-    examples = ("xcc solve kakuro demo-8x8 --unique", "xcc count kakuro demo-8x8 --backend dlx",
-                "xcc export kakuro demo-8x8 --format dlx")
 
     @classmethod
     def read_cell(cls, tok: str):

@@ -85,24 +85,9 @@ class KenKen(Genre):
     '-') and rows of cage numbers."""
 
     kind = "kenken"
-    peer = "ken_ken"
-    bench_sizes = ((9, 9),)
     url_names = ()
     notations = ("janko",)
     rooms = True
-    summary = "fill a latin square whose cages make their results with their operations (+ - * /)"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation (puzzlekit's ken_ken): a line 'N N', then N rows of "
-                   "cells separated by blanks, a cage's result with its operation (12+, 3-, 24* or 24x, 2/), a "
-                   "result alone (3: some operation makes it; a cage of one cell holds it) or '-' (also '.'), "
-                   "in one cell of each cage, then N rows of cage numbers (cells with the same number form a "
-                   "cage); a further number without an operation in a cage is a given digit; - for standard "
-                   "input; or a bundled puzzle by name (demo-6x6). pzprjs has no kenken: no URLs. The answer: "
-                   "the digits. Rules: each row and each column holds each digit 1..N once; a cage's digits "
-                   "make its result: + their sum, * their product, - and / (cages of two cells) the difference "
-                   "and the quotient of the larger by the smaller.")
-    examples = ("xcc solve kenken demo-6x6 --unique", "xcc count kenken demo-6x6 --backend dlx",
-                "xcc generate kenken 6x6 --seed 1")
 
     cell_tokens = {"-": None, ".": None}
     cell_words = "a cell is a cage's result (a number from 1, alone or with +, -, *, x or / after it), '-' or '.'"

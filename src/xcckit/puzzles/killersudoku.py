@@ -38,22 +38,10 @@ class KillerSudoku(Genre):
     of cage numbers; ``box`` (R, C) or 'RxC' the boxes' shape (default: as :func:`box_shape`)."""
 
     kind = "killersudoku"
-    peer = "killer_sudoku"
-    bench_sizes = ((9, 9),)
     url_names = ()
     notations = ("janko",)
     rooms = True
-    summary = "a sudoku whose cages hold different digits adding up to their sums"
-    arguments = "PUZZLE [--box RxC]"
     options = (("--box", "RxC", "the boxes' rows and columns (default square; 2x3 for 6×6, 3x4 for 12×12)"),)
-    description = ("PUZZLE is a file in janko.at's notation: a line 'N N', then N rows of cells separated by "
-                   "blanks, a cage's sum (in one cell of the cage) or '-', then N rows of cage numbers (cells "
-                   "with the same number form a cage); - for standard input; or a bundled puzzle by name "
-                   "(demo-9x9). The boxes are square where N is a square (2x2, 3x3, 4x4 cells), else as the sites publish "
-                   "them, wider than tall (2x3 for 6x6); --box RxC for another shape. The answer: the digits. Rules: "
-                   "each row, column and box holds each digit once; a cage's digits differ and add up to its sum.")
-    examples = ("xcc solve killersudoku demo-9x9 --unique", "xcc count killersudoku demo-9x9 --backend dlx",
-                "xcc export killersudoku demo-9x9 --format dlx")
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (), box=None) -> None:
         self.box_spec = box

@@ -372,11 +372,7 @@ class Kuromasu(Genre):
     """``Kuromasu(cells)``: rows of cell strings, a number, '?' or '-'."""
 
     kind = "kuromasu"
-    peer = "kuromasu"
-    bench_sizes = ((10, 10), (17, 17))
     url_names = ("kurodoko",)
-    summary = "shade cells, none side by side, the rest connected: a number counts the unshaded cells it sees"
-    arguments = "PUZZLE"
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number from 1 or - (? a number not given); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?kurodoko/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
@@ -387,8 +383,6 @@ class Kuromasu(Genre):
                    "and left and right, agreeing on how many cells its column sees), those that what the rules "
                    "settle first (by propagation) leaves; the unshaded cells connected is a side constraint (left "
                    "out when every cell is settled): sat, cpsat, zdd (counts) and dlx (at its leaves) take it.")
-    examples = ("xcc solve kuromasu demo-8x8 --unique", "xcc solve kuromasu demo-8x8 --svg k.svg",
-                "xcc export kuromasu demo-8x8 --format url")
 
     cell_tokens = {"-": None, "?": UNKNOWN}
     least = 1

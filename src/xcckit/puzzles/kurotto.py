@@ -83,11 +83,7 @@ class Kurotto(Genre):
     """``Kurotto(cells)``: rows of cell strings, '-', 'o' or a number."""
 
     kind = "kurotto"
-    peer = None  # (puzzlekit's kurotto solver does not run: commented out)
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("kurotto",)
-    summary = "shade cells: a circle's number counts the shaded cells of the blocks next to it"
-    arguments = "PUZZLE"
     description = ("PUZZLE is a file: a line 'R C', then R rows of cells separated by blanks, '-' (a cell), o (a "
                    "circle without number) or a number (a circle with it); - for standard input; a puzz.link URL "
                    "(https://puzz.link/p?kurotto/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: x "
@@ -96,8 +92,6 @@ class Kurotto(Genre):
                    f"shaded neighbourhood where a number has at most {LISTED} of them, a reach count constraint "
                    "(the shaded cells reached from the circle) for a number with more: sat, cpsat and dlx (at its "
                    "leaves) take it, zdd only a puzzle without one.")
-    examples = ("xcc solve kurotto demo-8x8 --unique", "xcc count kurotto demo-8x8 --backend cpsat",
-                "xcc solve kurotto demo-8x8 --svg k.svg")
 
     cell_tokens = {"-": None, "o": "o"}
     least = 0

@@ -61,21 +61,8 @@ class Linesweeper(Genre):
     """``Linesweeper(cells)``: rows of cell strings, '-' or a number 0-8."""
 
     kind = "linesweeper"
-    peer = "linesweeper"
-    bench_sizes = ((10, 10), (16, 16))
     url_names = ()
     notations = ("janko",)
-    summary = "draw one loop through some cells; a number counts the loop's cells among the eight around it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, '-' (empty) or a number 0-8; - for standard input; or a bundled puzzle by name "
-                   "(demo-8x8). pzprjs has no linesweeper, so there are no URLs. The answer: each cell on the "
-                   "loop the two sides the loop leaves it by (ns, ew, ne, nw, se, sw), - a cell off it. Rules: "
-                   "one closed loop goes from cell to cell through their sides, visiting no cell twice (it "
-                   "need not visit every cell); a cell with a number is off the loop, and the number counts "
-                   "the loop's cells among the eight cells around it (fewer by the edges).")
-    examples = ("xcc solve linesweeper demo-8x8 --unique", "xcc solve linesweeper demo-8x8 --svg l.svg",
-                "xcc count linesweeper demo-8x8 --backend zdd", "xcc generate linesweeper 8 --seed 1")
 
     cell_tokens = {"-": None}
     least = 0

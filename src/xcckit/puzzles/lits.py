@@ -75,23 +75,9 @@ class Lits(Genre):
     """``Lits(cells, rooms)``: rows of cells (each '-') and rows of room numbers."""
 
     kind = "lits"
-    peer = "lits"
-    bench_sizes = ((10, 10), (40, 57))
     url_names = ("lits",)
     rooms = True
     outside = True
-    summary = "shade a tetromino in each room: like shapes never touch, all connected, no 2x2 block"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of room names separated "
-                   "by blanks (cells with the same name form a room; @ or # a cell in no room, never shaded), or "
-                   "R rows of '-' cells followed by the R "
-                   "rows of rooms; - for standard input; a puzz.link URL (https://puzz.link/p?lits/W/H/...); "
-                   "or a bundled puzzle by name (demo-8x8). The answer: the shape's letter L, I, T or S on each "
-                   "shaded cell, - elsewhere. Rules: each room holds one tetromino (four shaded cells side by "
-                   "side); two tetrominoes of the same shape (turned or mirrored) never touch side by side; "
-                   "the shaded cells are connected; no 2x2 block is all shaded.")
-    examples = ("xcc solve lits demo-8x8 --unique", "xcc solve lits demo-8x8 --svg l.svg",
-                "xcc export lits demo-8x8 --format url")
 
     cell_tokens = {"-": None}
     cell_words = "a cell is '-' (a LITS puzzle gives only rooms)"

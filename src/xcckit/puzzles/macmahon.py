@@ -80,11 +80,6 @@ class MacMahon(Puzzle):
     (``canonical``: its old name)."""
 
     kind = "macmahon"
-    summary = "MacMahon's 24 four-coloured triangles on a double-size hexiamond"
-    arguments = "[T1 … T6 | BOARD] [--boundary C] [--mate RULE] [--distinct]"
-    description = ("Six big triangles xy (upright) or xy+ (inverted), digits 0-2, default the hexagon "
-                   "00+ 10 10+ 01 01+ 11; or a BOARD: hexagon, or a number 1-12 (the twelve boards of "
-                   "hexiamonds.txt). The model is Knuth's macmahon-triangles-dlx.")
     options = (("--boundary", "C", "colour of the boundary, a-d (default a)"),
                ("--mate", "RULE", "colours that match across an edge, e.g. ab,cd (a with b, c with d)"),
                ("--distinct", None, "count also the classes under the board's symmetries and colour "
@@ -92,8 +87,6 @@ class MacMahon(Puzzle):
                ("--canonical", None, "the old name of --distinct"))
     count_options = ("--distinct", "--canonical")
     draws_partial = True
-    examples = ("xcc solve macmahon 12 --svg board12.svg", "xcc count macmahon hexagon",
-                "xcc count macmahon 1 --distinct")
 
     def __init__(self, triangles: Sequence[str] = HEXAGON, boundary: str = "a",
                  mate: dict[str, str] | None = None, distinct: bool = False, canonical: bool = False) -> None:

@@ -99,23 +99,9 @@ class Magnetic(Genre):
     their -)."""
 
     kind = "magnetic"
-    peer = "magnetic"
-    bench_sizes = ((10, 10), (12, 12))
     url_names = ("magnets",)
     rooms = True
     outside = True
-    summary = "make each plate a magnet (+ and -) or neutral: like poles never touch; count the poles of each line"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the + of the C columns, a "
-                   "line of their -, a line of the + of the R rows, a line of their - (numbers, - for none), then "
-                   "R rows of given cells where some are given (. nothing, + or -, x empty), then R rows of plate "
-                   "names (a plate's two cells share a name, @ a cell in no plate); - for standard input; a "
-                   "puzz.link URL (https://puzz.link/p?magnets/W/H/...); or a bundled puzzle by name (demo-8x8). "
-                   "The answer: + and - the poles, x an empty cell. Rules: every plate (two cells side by side) is "
-                   "a magnet, one cell + and the other -, or neutral, both empty; two cells of the same pole never "
-                   "lie side by side; a row's or a column's numbers count its + and its -.")
-    examples = ("xcc solve magnetic demo-8x8 --unique", "xcc solve magnetic demo-8x8 --svg m.svg",
-                "xcc count magnetic demo-8x8 --backend zdd", "xcc generate magnetic 8 --seed 1")
 
     cell_tokens = {NONE: None, PLUS: PLUS, MINUS: MINUS, EMPTY: EMPTY}
     cell_words = "a cell is . (nothing given), + or - (a pole) or x (empty)"

@@ -113,21 +113,7 @@ class Masyu(Genre):
 
     kind = "masyu"
     url_names = ("mashu", "masyu", "pearl")
-    bench_sizes = ((10, 10), (40, 58))
-    """(40×58: janko.at's largest.) puzzlekit's ``masyu`` reads a first line 'R C' that the
-    ``janko`` notation here leaves out (janko.at's own), so no peer runs beside it."""
-    summary = "draw one loop through every circle: straight through white, turning on black"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file of rows of '.', 'w' or 'o' (white circle), 'b' or 'x' (black circle), or "
-                   "MASYU-DLX's '0' (white) and '1' (black), or janko.at's '-' (empty), '1' (white) and '2' "
-                   "(black), cells separated by blanks or not, a first line 'R C' giving the size if you like; "
-                   "- for standard input; a puzz.link URL (https://puzz.link/p?mashu/W/H/...); a bundled "
-                   "puzzle by name (demo-6x6); or MxN for the blank grid (every loop through cell centres: "
-                   "4x4 has 213). The loop goes through cell centres; the model carries a "
-                   "single-loop constraint, and counting uses the zdd backend.")
     draws_partial = True
-    examples = ("xcc solve masyu demo-6x6 --unique --svg m.svg", "xcc count masyu demo-6x6",
-                "xcc crosscheck masyu demo-6x6")
     cell_tokens = {"-": None, ".": None, WHITE: WHITE, BLACK: BLACK}
     cell_words = "a cell is '-' or '.' (empty), 'w' (white) or 'b' (black)"
 

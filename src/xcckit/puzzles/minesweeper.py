@@ -309,19 +309,7 @@ class Minesweeper(Genre):
 
     kind = "minesweeper"
     header_extra = ("M", "the total of mines")
-    peer = "minesweeper"
-    bench_sizes = ((10, 10), (17, 17))
     url_names = ("mines",)
-    summary = "place mines so that each number counts the mines around it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C' or 'R C M' (M: the total of mines), "
-                   "then R rows of cells separated by blanks: - a cell that may hold a mine, # an open cell "
-                   "without a number, a number 0-8; - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?mines/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: x a "
-                   "mine, - none. Rules: a cell with a number (or #) holds no mine; a number counts the mines "
-                   "among the eight cells around it (fewer by the edges); with M, the grid holds M mines.")
-    examples = ("xcc solve minesweeper demo-8x8 --unique", "xcc solve minesweeper demo-8x8 --svg mines.svg",
-                "xcc count minesweeper demo-8x8 --backend zdd", "xcc generate minesweeper 8 --seed 1")
 
     cell_tokens = {"-": None, OPEN: OPEN}
     least = 0

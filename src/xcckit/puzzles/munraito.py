@@ -85,25 +85,12 @@ class Munraito(Genre):
     """``Munraito(cells)``: rows of cell strings (``-``, a moon's number 0-15, ``s``, ``x``)."""
 
     kind = "munraito"
-    peer = "munraito"
-    bench_sizes = ((10, 10), (12, 12))
     url_names = ()
     notations = ("janko",)
     cell_tokens = {"-": None, "s": STAR, "x": CLOUD}
     least, most = 0, 15
     cell_words = ("a cell is - (empty), s or x (a star or a cloud given) or a moon: a number 0-15, the sum of its "
                   "lit sides (8 top, 4 left, 2 bottom, 1 right)")
-    summary = "place a star and a cloud in every row and column so that the moons are lit as drawn"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells: - empty, a number "
-                   "0-15 a moon (the sum of its lit sides: 8 top, 4 left, 2 bottom, 1 right; 0 a dark moon), s or x "
-                   "a star or a cloud given; - for standard input; or a bundled puzzle by name (demo-7x7). pzprjs "
-                   "has no munraito, so there are no URLs. The answer: s a star, x a cloud, - empty, a moon its "
-                   "number. Rules: exactly one star and one cloud in each row and each column; a star shines along "
-                   "its row and column up to the first cloud or moon; each moon is lit on exactly the sides it "
-                   "shows lit.")
-    examples = ("xcc solve munraito demo-7x7 --unique", "xcc solve munraito demo-7x7 --svg m.svg",
-                "xcc count munraito demo-7x7 --backend zdd", "xcc generate munraito 7 --seed 1")
 
     # ------------------------------------------------------------------ model
     def build(self) -> Model:

@@ -64,21 +64,9 @@ class Nanbaboru(Genre):
     a number 1 to N) and the largest number N (default: the grid's side)."""
 
     kind = "nanbaboru"
-    peer = None  # (puzzlekit has the dataset, no solver)
-    bench_sizes = ((9, 9), (10, 10))
     url_names = ()
     notations = ("janko",)
     header = 3
-    summary = "write the numbers 1 to N in some cells, each once a row and column; balls hold one, crosses none"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C N' (rows, columns, the largest number), "
-                   "then R rows of cells separated by blanks: - nothing said, 0 (or o) a ball, x a cross, a "
-                   "number from 1 to N given; - for standard input; or a bundled puzzle by name (demo-7x7). "
-                   "pzprjs has no nanbaboru, so there are no URLs. The answer: the numbers, - an empty cell. "
-                   "Rules: each row and each column holds each of the numbers 1 to N exactly once (its other "
-                   "cells empty); a ball holds a number; a cross holds none; a given number stays.")
-    examples = ("xcc solve nanbaboru demo-7x7 --unique", "xcc solve nanbaboru demo-7x7 --svg balls.svg",
-                "xcc count nanbaboru demo-7x7 --backend zdd", "xcc generate nanbaboru 7 --seed 1")
 
     cell_words = "a cell is '-', 0 or o (a ball), x (a cross) or a number from 1"
 

@@ -106,18 +106,7 @@ class Nonogram(Genre):
     solving first: Knuth's model as it stands)."""
 
     kind = "nonogram"
-    peer = "nonogram"
-    bench_sizes = ((10, 10), (30, 40))
     url_names = ("nonogram",)
-    summary = "shade cells so that each row's and column's runs of shaded cells are its clue"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then the C column clues (top to "
-                   "bottom, a line each), then the R row clues (left to right), each numbers separated by blanks, "
-                   "0 for an empty line; - for standard input; a puzz.link URL (https://puzz.link/p?nonogram/W/H/"
-                   "...); or a bundled puzzle by name (demo-10x10). The answer: x shaded, - unshaded. Rules: the "
-                   "runs of shaded cells of each line are its clue's numbers, in order.")
-    examples = ("xcc solve nonogram demo-10x10 --unique", "xcc count nonogram demo-10x10 --backend zdd",
-                "xcc export nonogram demo-10x10 --format dlx")
 
     def __init__(self, rows, cols=None, extra=(), *, settle: bool = True) -> None:
         if cols is None or isinstance(rows, str):

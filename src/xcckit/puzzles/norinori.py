@@ -120,20 +120,8 @@ class Norinori(Genre):
     """``Norinori(cells, rooms)``: rows of '-' cells and the room of each cell (numbers)."""
 
     kind = "norinori"
-    peer = "norinori"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("norinori",)
     rooms = True
-    summary = "shade two cells in every room: the shaded cells form dominoes that never touch"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of room names separated "
-                   "by blanks (cells with the same name form a room; R rows of '-' cells may come first); - for "
-                   "standard input; a puzz.link URL (https://puzz.link/p?norinori/W/H/...); or a bundled puzzle "
-                   "by name (demo-10x10). The answer: x a shaded cell, - an unshaded one. Rules: every room holds "
-                   "two shaded cells; every shaded cell has exactly one shaded cell beside it (dominoes, which "
-                   "may cross rooms and never touch).")
-    examples = ("xcc solve norinori demo-10x10 --unique", "xcc solve norinori demo-10x10 --svg norinori.svg",
-                "xcc count norinori demo-10x10 --backend zdd", "xcc export norinori demo-10x10 --format dlx")
 
     cell_tokens = {"-": None}
     cell_words = "a cell is '-' (the puzzle is its rooms)"

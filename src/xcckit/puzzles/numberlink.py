@@ -93,23 +93,9 @@ class Numberlink(Genre):
     """``Numberlink(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "numberlink"
-    peer = None
-    bench_sizes = ((10, 10), (35, 48))
     url_names = ("numlin", "numberlink")
-    summary = "join each pair of equal numbers by a path; paths never cross or share a cell"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (an end of a path: each number appears twice) or '-' (empty); - for standard "
-                   "input; a puzz.link URL (https://puzz.link/p?numlin/W/H/...); or a bundled puzzle by name "
-                   "(demo-8x8). The answer: each cell the letters of the sides its path leaves by, n s e w in "
-                   "that order (ns, se, ...; a number has one letter), - a cell no path crosses. Rules: join each "
-                   "pair of equal numbers by a path through orthogonal neighbours; paths never cross, branch or "
-                   "share a cell, nor pass through a number; cells may stay empty (janko.at's rule), or with "
-                   "--fill every cell is on a path (the rule of many other sites).")
     options = (("--fill", None, "every cell is on a path (the variant many sites publish; janko.at's cells may stay "
                                 "empty)"),)
-    examples = ("xcc solve numberlink demo-8x8 --unique", "xcc solve numberlink demo-8x8 --svg n.svg",
-                "xcc crosscheck numberlink demo-8x8", "xcc count numberlink demo-8x8 --fill")
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
                  fill: bool = False) -> None:

@@ -63,19 +63,7 @@ class Nurikabe(Genre):
     """``Nurikabe(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "nurikabe"
-    peer = "nurikabe"
-    bench_sizes = ((10, 10), (50, 50))
     url_names = ("nurikabe",)
-    summary = "shade cells so that each island of unshaded cells holds one number, its size"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (the size of its island), ? (a number not given: its island holds no "
-                   "other, of any size) or '-' (empty); - for standard input; a puzz.link "
-                   "URL (https://puzz.link/p?nurikabe/W/H/...); or a bundled puzzle by name (demo-7x7). The "
-                   "answer: x shaded, - unshaded. Rules: each island of unshaded cells holds one number, its "
-                   "size; the shaded cells are connected; no 2x2 block is all shaded.")
-    examples = ("xcc solve nurikabe demo-7x7 --unique", "xcc solve nurikabe demo-7x7 --svg n.svg",
-                "xcc crosscheck nurikabe demo-7x7")
 
     @classmethod
     def read_cell(cls, tok: str) -> int | None:

@@ -62,21 +62,7 @@ class Nurimisaki(Genre):
 
     kind = "nurimisaki"
     shading = SHADED
-    peer = "nurimisaki"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("nurimisaki",)
-    summary = "shade cells: the unshaded cells connected, every dead end a circle, numbers the passages' lengths"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (a circle, and how many cells its straight passage holds), ? (a circle "
-                   "without a number) or - (empty); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?nurimisaki/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
-                   "x shaded, - unshaded. Rules: the unshaded cells are connected; no 2x2 block is all shaded or "
-                   "all unshaded; the circles are exactly the unshaded cells with one unshaded neighbour; a "
-                   "number counts the cells of the straight passage from its circle (itself included) up to a "
-                   "shaded cell or the edge.")
-    examples = ("xcc solve nurimisaki demo-8x8 --unique", "xcc solve nurimisaki demo-8x8 --svg n.svg",
-                "xcc crosscheck nurimisaki demo-8x8")
 
     cell_tokens = {"-": None, "?": CIRCLE}
     least = 2

@@ -133,22 +133,8 @@ class Pfeilzahlen(Genre):
     the border, a number 0-8 or ``-`` inside)."""
 
     kind = "pfeilzahlen"
-    peer = "pfeilzahlen"
-    bench_sizes = ((8, 8), (10, 10))
     url_names = ()
     notations = ("janko",)
-    summary = "put an arrow in every border cell so that each number counts the arrows pointing at it"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', the size with the border (a published "
-                   "8x8 is '10 10'), then R rows of cells separated by blanks: - on the border, a number 0-8 "
-                   "inside; - for standard input; or a bundled puzzle by name (demo-6x6). pzprjs has no "
-                   "pfeilzahlen, so there are no URLs. The answer: the border cells' arrows (n, ne, e, se, s, sw, "
-                   "w, nw), the corners -, the numbers as given. Rules: every border cell but the corners holds an "
-                   "arrow pointing along its row, its column or a diagonal into the grid; a number counts the "
-                   "arrows that point at its cell, from any distance. xcc generate pfeilzahlen N makes an N×N grid "
-                   "inside its border.")
-    examples = ("xcc solve pfeilzahlen demo-6x6 --unique", "xcc solve pfeilzahlen demo-6x6 --svg p.svg",
-                "xcc count pfeilzahlen demo-6x6 --backend zdd", "xcc generate pfeilzahlen 6 --seed 1")
 
     cell_tokens = {EMPTY: None}
     least = 0

@@ -106,23 +106,9 @@ class Pipeline(Genre):
     ``n``…), the column numbers and the row numbers (None: none)."""
 
     kind = "pipeline"
-    peer = None
-    bench_sizes = ((10, 10), (15, 15))
     url_names = ()
     notations = ("janko",)
     drawn_unique = True
-    summary = "lay one pipe between the two given ends; each row and column has its number of pipe cells"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C', a line of the C column numbers, a line of "
-                   "the R row numbers (- for none), then R rows of cells: - empty, a given pipe piece the sides it "
-                   "opens to (ns, ew, ne, nw, se, sw), an end of the pipe its one side (n, s, e, w); - for standard "
-                   "input; or a bundled puzzle by name (demo-8x8). pzprjs has no pipeline, so there are no URLs. "
-                   "The answer: each cell the pipe passes the sides it leaves by, - the others. Rules: one pipe "
-                   "runs from one given end to the other through side-neighbouring cells, each at most once, "
-                   "without branching or looping, through every given piece as drawn; a column's (row's) number "
-                   "is how many of its cells the pipe passes through.")
-    examples = ("xcc solve pipeline demo-8x8 --unique", "xcc solve pipeline demo-8x8 --svg p.svg",
-                "xcc count pipeline demo-8x8 --backend zdd", "xcc generate pipeline 10 --seed 1")
     cell_words = "a cell is '-', a pipe piece (ns, ew, ne, nw, se, sw) or an end (n, s, e, w)"
 
     def __init__(self, cells: Sequence[Sequence[str]], cols=None, rows=None) -> None:

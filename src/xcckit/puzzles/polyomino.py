@@ -127,21 +127,11 @@ class Polyomino(Puzzle):
     cells, copies), ``board`` the cells (row, column) of the board."""
 
     kind = "polyomino"
-    summary = "pack polyomino pieces into a board, each once (or N times)"
-    arguments = "PIECES BOARD [--copies N] [--no-reflect] [--distinct]"
-    description = ("PIECES: monominoes, dominoes, trominoes, tetrominoes (I O T S L), pentominoes (Conway's "
-                   "F I L N P T U V W X Y Z), hexominoes (H01-H35), a subset by letters (pentominoes:FILN), or "
-                   "a file of pieces drawn in rows of '#' and '.' separated by blank lines (a line before a "
-                   "drawing names it; NAME*3 for three of it). BOARD: RxC, a file drawing the board ('#' a "
-                   "cell, '.' a hole) or scott (8x8 without its centre 2x2). Pieces turn and flip; cells are "
-                   "primary items when the pieces fill the board, secondary when they leave cells empty.")
     options = (("--copies", "N", "every piece N times (DLX3 bounds on the piece items)"),
                ("--no-reflect", None, "pieces turn but do not flip (one-sided pieces)"),
                ("--distinct", None, "count packings up to the board's symmetries"))
     count_options = ("--distinct",)
     draws_partial = True
-    examples = ("xcc count polyomino pentominoes 6x10 --distinct", "xcc solve polyomino pentominoes scott --svg s.svg",
-                "xcc count polyomino tetrominoes 4x5 --no-reflect")
 
     def __init__(self, pieces: Sequence[tuple[str, Cells, int]], board: Sequence[tuple[int, int]],
                  reflect: bool = True, distinct: bool = False) -> None:

@@ -37,14 +37,9 @@ class Queens(Puzzle):
     items (the diagonals)."""
 
     kind = "queens"
-    summary = "n queens on an n×n board, no two attacking each other"
-    arguments = "N [--distinct]"
-    description = ("N from 1 to 64. Rows and columns are primary items, the diagonals secondary "
-                   "(Knuth's formulation); an option per square.")
     options = (("--distinct", None, "a count also gives the solutions up to rotations and reflections"),)
     count_options = ("--distinct",)
     draws_partial = True
-    examples = ("xcc count queens 8 --distinct", "xcc solve queens 12 --svg queens.svg")
 
     def __init__(self, n: int, distinct: bool = False) -> None:
         if isinstance(n, bool) or not isinstance(n, int):

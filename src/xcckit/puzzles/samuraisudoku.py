@@ -122,20 +122,8 @@ class SamuraiSudoku(Genre):
     """``SamuraiSudoku(cells)``: rows of cell strings (a digit or '-'), 21×21 (or 8×8, 40×40)."""
 
     kind = "samuraisudoku"
-    peer = "samurai_sudoku"
-    bench_sizes = ((21, 21),)
     url_names = ()
     notations = ("janko",)
-    summary = "five sudokus in a cross, the middle one sharing a box with each corner one"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line '21 21', then 21 rows of cells separated by "
-                   "blanks, a digit 1..9 or '-' (empty; the cells outside the five sudokus are '-'); - for "
-                   "standard input; or a bundled puzzle by name (demo-21x21). Five 9x9 sudokus overlap: four "
-                   "in the corners, one in the middle sharing a 3x3 box with each (8 8 for five 4x4 sudokus, "
-                   "40 40 for 16x16). pzprjs has no samurai sudoku: no URLs. The answer: the digits, '-' outside "
-                   "the sudokus. Rules: each row, column and box of each of the five sudokus holds each digit once.")
-    examples = ("xcc solve samuraisudoku demo-21x21 --unique", "xcc count samuraisudoku demo-21x21 --backend dlx",
-                "xcc generate samuraisudoku 21 --seed 1")
 
     cell_tokens = {"-": None}
     least = 1

@@ -272,20 +272,7 @@ class Shakashaka(Genre):
     """``Shakashaka(cells)``: rows of cell strings, '-' white, 'x' (or '5') black, or a number 0-4."""
 
     kind = "shakashaka"
-    bench_sizes = ((10, 10), (22, 30))
     url_names = ("shakashaka",)
-    summary = "put black triangles in white cells so that every white area is a rectangle"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks: - a white cell, x (or 5) a black cell, a number 0-4 a black cell with its number; "
-                   "- for standard input; a puzz.link URL (https://puzz.link/p?shakashaka/W/H/...); a bundled "
-                   "puzzle by name (demo-10x10); or RxC, the blank grid of R rows and C columns. The answer: nw, "
-                   "ne, se, sw a black triangle by the corner its right angle is in, - any other cell. Rules: "
-                   "put a triangle (half of the cell, cut along a diagonal) in some white cells so that every "
-                   "white area is a rectangle, upright or turned 45 degrees; a number counts the triangles in "
-                   "the four cells beside it.")
-    examples = ("xcc solve shakashaka demo-10x10 --unique", "xcc solve shakashaka demo-10x10 --svg shaka.svg",
-                "xcc count shakashaka 3x3", "xcc generate shakashaka 8 --seed 1")
 
     cell_tokens = {"-": None, "x": BLACK, "5": BLACK}
     least = 0

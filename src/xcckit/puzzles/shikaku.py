@@ -28,22 +28,8 @@ class Shikaku(Genre):
     """``Shikaku(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "shikaku"
-    peer = "shikaku"
-    bench_sizes = ((10, 10), (50, 40))
     numbered_regions = True
     url_names = ("shikaku",)
-    summary = "divide the grid into rectangles, each holding one number, its area"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number (the area of its rectangle), ? (a number not given: its rectangle holds no "
-                   "other, of any area) or '-' (empty); - for standard input; a puzz.link "
-                   "URL (https://puzz.link/p?shikaku/W/H/...); or a bundled puzzle by name (demo-10x10). The answer: "
-                   "each cell the number of its rectangle, the rectangles numbered 1, 2, ... by their top-left "
-                   "corners column by column. Rules: the grid is divided into rectangles, each holding exactly one "
-                   "number, its area. The model is pure exact cover (an option per number and rectangle): every "
-                   "backend counts it.")
-    examples = ("xcc solve shikaku demo-10x10 --unique", "xcc count shikaku demo-10x10 --backend zdd",
-                "xcc solve shikaku demo-10x10 --svg s.svg", "xcc export shikaku demo-10x10 --format dlx")
 
     cell_tokens = {"-": None, "?": pzpr.UNKNOWN}
     least = 1

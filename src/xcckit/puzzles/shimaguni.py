@@ -187,8 +187,6 @@ class Shimaguni(Genre):
     room numbers."""
 
     kind = "shimaguni"
-    peer = "shimaguni"
-    bench_sizes = ((10, 10), (30, 45))
     url_names = ("shimaguni",)
     rooms = True
     most_islands = MOST_ISLANDS
@@ -196,21 +194,6 @@ class Shimaguni(Genre):
     most_with_cells = 1_000
     """Where a room is modelled by its cells, the most islands listed for the others: sat's
     time on the published 30x45 was 0.65-1.0 s of CPU so, 1.1-1.2 s with 20,000 (2026-11-29)."""
-    summary = "shade one island in each room; islands of neighbouring rooms never touch and differ in size"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number from 1 (the size of its room's island, written in one cell of the room), "
-                   "? (a number not given) or - (empty), then R rows of room names (cells with the same name "
-                   "form a room); - for standard input; a puzz.link URL (https://puzz.link/p?shimaguni/W/H/...); "
-                   "or a bundled puzzle by name (demo-8x8). The answer: x shaded, - unshaded. Rules: shade in "
-                   "each room one island, a block of cells connected along their sides; a number gives the "
-                   "size of its room's island; islands of two rooms that share a border never touch along a "
-                   "side and have different sizes. The model is pure exact cover (an option per island of "
-                   "each room), save where a room without a number has too many islands to list: its cells "
-                   "then carry the island, with a connected constraint.")
-    examples = ("xcc solve shimaguni demo-8x8 --unique", "xcc solve shimaguni demo-8x8 --svg s.svg",
-                "xcc count shimaguni demo-8x8 --backend zdd", "xcc export shimaguni demo-8x8 --format url",
-                "xcc generate shimaguni 8 --seed 1")
 
     cell_tokens = {"-": None, "?": None}
     least = 1

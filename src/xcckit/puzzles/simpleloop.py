@@ -33,19 +33,7 @@ class SimpleLoop(Genre):
     """``SimpleLoop(cells)``: rows of cell strings, '-' open or 'x' blocked."""
 
     kind = "simpleloop"
-    peer = "simple_loop"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("simpleloop",)
-    summary = "draw one loop through every cell that is not blocked, each once"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, '-' (open) or 'x' (blocked); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?simpleloop/W/H/...); or a bundled puzzle by name (demo-8x8). The "
-                   "answer: each open cell the two sides the loop leaves it by (ns, ew, ne, nw, se, sw), - a "
-                   "blocked cell. Rules: one loop goes through every open cell exactly once and through no "
-                   "blocked cell.")
-    examples = ("xcc solve simpleloop demo-8x8 --unique", "xcc solve simpleloop demo-8x8 --svg s.svg",
-                "xcc count simpleloop demo-8x8 --backend zdd")
 
     cell_tokens = {OPEN: None, BLOCKED: True}
     cell_words = "a cell is '-' (open) or 'x' (blocked)"

@@ -60,22 +60,7 @@ class Skyscrapers(Framed):
     :meth:`from_sides` takes the clue lines apart."""
 
     kind = "skyscrapers"
-    peer = "skyscraper"
-    bench_sizes = ((6, 6), (8, 8))
     url_names = ("skyscrapers", "building", "skyscraper")
-    summary = "fill a grid with heights, each once a row and column, seeing as many buildings as the clues say"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'N N K' (rows, columns, heights 1..K; "
-                   "'N N K D' when the two diagonals also hold each height once), then four lines of N clues "
-                   "(numbers or '-') above the columns, below them, left of the rows and right of them, then, "
-                   "where heights are given, N rows of cells (a height or '-'); - for standard input; a "
-                   "puzz.link URL (https://puzz.link/p?skyscrapers/N/N/...); or a bundled puzzle by name "
-                   "(demo-7x7). The answer: the heights, - a park (a cell left empty when K < N; the rules checker "
-                   "reads 0 too, as the sites' published answers write a park). Rules: each "
-                   "row and column holds each height 1..K once; a clue is the number of buildings seen from "
-                   "it, each hiding the lower ones behind it.")
-    examples = ("xcc solve skyscrapers demo-7x7 --unique", "xcc solve skyscrapers demo-7x7 --svg s.svg",
-                "xcc count skyscrapers demo-7x7 --backend dlx")
 
     symbols = "heights"
 

@@ -63,24 +63,9 @@ class Slitherlink(Genre):
 
     kind = "slitherlink"
     url_names = ("slither", "slitherlink")
-    bench_sizes = ((10, 10), (60, 60))
-    """10×10 and janko.at's largest, 60×60."""
-    peer = None
-    """(puzzlekit's slitherlink writes its answer as each cell's walls, and its notation has the
-    size line that slitherlink's ``janko`` text leaves out: ``scripts/bench.py slitherlink`` runs
-    it beside ours on the Janko corpus instead.)"""
     cell_tokens = {"-": None, ".": None}
     least, most = 0, 4
     cell_words = "a cell is '-' (or '.') or a clue 0 to 4"
-    summary = "draw one loop along the grid lines; a clue counts its cell's sides on the loop"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file of rows of '.' and clues 0-4 (slitherlink-dlx's input), - for "
-                   "standard input, a puzz.link URL (https://puzz.link/p?slither/W/H/...), a bundled "
-                   "puzzle by name (demo-7x7, original-12x12), or MxN for the blank grid of M rows and "
-                   "N columns (12x12). The model is slitherlink-dlx's plus a single-loop constraint.")
-    examples = ("xcc solve slitherlink demo-7x7 --unique", "xcc solve slitherlink https://puzz.link/p?slither/3/3/3j273",
-                "xcc solve slitherlink demo-7x7 --svg loop.svg", "xcc count slitherlink 10x10 --json",
-                "xcc sample slitherlink 8x8 -n 3 --seed 1 --svg loops.svg")
 
     def __init__(self, clues: Sequence[str] | Sequence[Sequence[str]]) -> None:
         if isinstance(clues, str):

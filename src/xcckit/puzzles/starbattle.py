@@ -39,23 +39,10 @@ class StarBattle(Genre):
     and the number of stars K."""
 
     kind = "starbattle"
-    peer = "starbattle"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("starbattle",)
     rooms = True
     outside = True
     header = 3
-    summary = "place K stars in every row, column and room, no two touching"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C K' (rows, columns, stars in each row, "
-                   "column and room), then R rows of room names separated by blanks (cells with the same name "
-                   "form a room; @ or # a cell in no room, where no star stands; R rows of '-' cells may come "
-                   "first); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?starbattle/W/H/K/...); or a bundled puzzle by name (demo-10x10). The "
-                   "answer: x a star, - none. Rules: K stars in every row, every column and every room; no "
-                   "two stars touch, not even diagonally.")
-    examples = ("xcc solve starbattle demo-10x10 --unique", "xcc solve starbattle demo-10x10 --svg stars.svg",
-                "xcc count starbattle demo-10x10 --backend dlx", "xcc export starbattle demo-10x10 --format dlx")
 
     cell_tokens = {"-": None}
     cell_words = "a cell is '-' (the puzzle is its rooms)"

@@ -82,22 +82,8 @@ class Str8t(Genre):
     'Dx' black holding D."""
 
     kind = "str8t"
-    peer = "str8t"
-    bench_sizes = ((6, 6), (9, 9))
     url_names = ()
     notations = ("janko",)
-    summary = "fill the white cells with digits, none twice in a line, each compartment a straight"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation (janko.at's): a line 'N N', then N rows of cells "
-                   "separated by blanks: - an empty white cell, a digit a white cell given it, x a black cell, "
-                   "Dx a black cell holding the digit D; - for standard input; or a bundled puzzle by name "
-                   "(demo-9x9). pzprjs has no str8ts: no URLs. The answer: each cell's digit (a black cell's "
-                   "too, where it holds one), - a black cell without one. Rules: write a digit 1 to N in each "
-                   "white cell; no digit twice in a row or column (black cells' digits count); each compartment "
-                   "(a line of white cells across or down between black cells) holds consecutive digits, in "
-                   "any order.")
-    examples = ("xcc solve str8t demo-9x9 --unique", "xcc solve str8t demo-9x9 --svg s.svg",
-                "xcc count str8t demo-9x9 --backend sat", "xcc generate str8t 9 --seed 1 --symmetry rot2")
 
     drawn_unique = True  # (the maker gives every white cell its digit)
 

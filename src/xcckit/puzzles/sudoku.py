@@ -106,23 +106,9 @@ class Sudoku(Genre):
 
     kind = "sudoku"
     url_names = ("sudoku",)
-    peer = "sudoku"
-    bench_sizes = ((9, 9),)
-    summary = "fill the grid so that each row, column and box holds every digit once"
-    arguments = "PUZZLE [--box RxC]"
-    description = ("PUZZLE is a file or a string of the grid: 81 characters (or 9 lines of 9), '.' or "
-                   "'0' for a blank (spaces and |-+ drawing ignored; beyond 9 the digits go on with "
-                   "letters, A = 10), - for standard input, a puzz.link URL (https://puzz.link/p?sudoku/9/9/...), a "
-                   "bundled puzzle by name (inkala, royle17), "
-                   "or MxN for the blank grid (4x4 counts 288 grids). The model is Knuth's sudoku-dlx: "
-                   "cell, row-digit, column-digit and box-digit items, only those the givens leave open. "
-                   "Givens that clash make a puzzle without solution (exit 1), the clash named.")
     options = (("--box", "RxC", "the boxes' rows and columns (default square: 3x3 for 9×9; else wider than tall, "
                                 "2x3 for 6×6)"),)
     draws_partial = True
-    examples = ("xcc solve sudoku inkala --unique", "xcc count sudoku 4x4",
-                "xcc solve sudoku ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. --svg s.svg",
-                "xcc solve sudoku 6x6 --box 2x3")
 
     def __init__(self, grid: Sequence[Sequence[int]], box: tuple[int, int] | None = None) -> None:
         self.givens = [list(row) for row in grid]

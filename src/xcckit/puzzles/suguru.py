@@ -44,19 +44,8 @@ class Suguru(Genre):
     """``Suguru(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
 
     kind = "suguru"
-    peer = "suguru"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("suguru",)
     rooms = True
-    summary = "fill each room of k cells with 1..k so that no two touching cells hold the same number"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, a number or '-' (empty), then R rows of room numbers (cells with the same number "
-                   "form a room); - for standard input; a puzz.link URL (https://puzz.link/p?suguru/W/H/...); "
-                   "or a bundled puzzle by name (demo-8x8). The answer: the numbers. Rules: a room of k cells "
-                   "holds each of 1..k once; cells that touch, even by a corner, hold different numbers.")
-    examples = ("xcc solve suguru demo-8x8 --unique", "xcc solve suguru demo-8x8 --svg s.svg",
-                "xcc count suguru demo-8x8 --backend zdd")
 
     cell_tokens = {"-": None, "?": None}
     least = 1

@@ -54,23 +54,8 @@ class Tatamibari(Genre):
     """``Tatamibari(cells)``: rows of cell strings, ``s``, ``h``, ``v`` or '-'."""
 
     kind = "tatamibari"
-    peer = "tatamibari"
-    bench_sizes = ((10, 10), (20, 20))
     numbered_regions = True
     url_names = ("tatamibari",)
-    summary = "divide the grid into rectangles, each holding one symbol of its shape, no four meeting at a point"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, s (its rectangle is a square, drawn +), h (wider than tall, drawn -), v (taller than "
-                   "wide, drawn |), ? (a symbol whose shape is not given) or '-' (empty); - for standard input; a "
-                   "puzz.link URL "
-                   "(https://puzz.link/p?tatamibari/W/H/...); or a bundled puzzle by name (demo-10x10). The answer: "
-                   "each cell the number of its rectangle, the rectangles numbered 1, 2, ... by their top-left "
-                   "corners column by column. Rules: the grid is divided into rectangles, each holding exactly one "
-                   "symbol, of its shape; no four rectangles meet at a point. The model is pure exact cover: every "
-                   "backend counts it (zdd small grids only: the junctions' colours make its diagrams wide).")
-    examples = ("xcc solve tatamibari demo-10x10 --unique", "xcc count tatamibari demo-10x10 --backend dlx",
-                "xcc solve tatamibari demo-10x10 --svg t.svg")
 
     cell_tokens = {"-": None, **{shape: shape for shape in SHAPES}, ANY: ANY}
     cell_words = ("a cell is s (a square), h (wider than tall), v (taller than wide), ? (a shape not given) "

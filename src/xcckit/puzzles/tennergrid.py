@@ -82,20 +82,8 @@ class TennerGrid(Genre):
     column sums or '-'."""
 
     kind = "tennergrid"
-    peer = "tenner_grid"
-    bench_sizes = ((6, 10),)
     url_names = ()
     notations = ("janko",)
-    summary = "fill rows of ten cells with the digits 0-9, equal digits never touching, columns adding up to their sums"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R 10', then R rows of ten cells separated "
-                   "by blanks: R - 1 rows of digits 0-9 or '-' (empty), then the row of the column sums ('-': a "
-                   "column without one); - for standard input; or a bundled puzzle by name (demo-6x10). pzprjs "
-                   "has no tenner grid: no URLs. The answer: the rows of digits and the row of sums. Rules: each "
-                   "row holds each digit 0-9 once; two touching cells (also diagonally, between neighbouring "
-                   "rows) hold different digits; each column adds up to the number under it.")
-    examples = ("xcc solve tennergrid demo-6x10 --unique", "xcc count tennergrid demo-6x10 --backend dlx",
-                "xcc generate tennergrid 6x10 --seed 1")
 
     cell_tokens = {"-": None}
     least = 0

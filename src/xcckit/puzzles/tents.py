@@ -45,19 +45,7 @@ class Tents(Genre):
     and the row numbers (None: no number)."""
 
     kind = "tents"
-    peer = "tent"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("tents",)
-    summary = "pitch a tent beside every tree, tents never touching, as many in each row and column as its number"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the C column numbers, a line "
-                   "of the R row numbers (- for none), then R rows of cells separated by blanks, x (a tree) or - "
-                   "(empty); - for standard input; a puzz.link URL (https://puzz.link/p?tents/W/H/...); or a bundled "
-                   "puzzle by name (demo-8x8). The answer: x tree, o tent, - empty. Rules: each tree has a tent of "
-                   "its own beside it (up, down, left or right); tents never touch, not even diagonally; a row's or "
-                   "a column's number says how many tents it holds.")
-    examples = ("xcc solve tents demo-8x8 --unique", "xcc solve tents demo-8x8 --svg t.svg",
-                "xcc count tents demo-8x8 -b zdd", "xcc export tents demo-8x8 --format url")
 
     def __init__(self, cells: Sequence[Sequence[str]], cols: Sequence[int | None] | None = None,
                  rows: Sequence[int | None] | None = None) -> None:

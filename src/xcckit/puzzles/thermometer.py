@@ -118,20 +118,8 @@ class Thermometer(Genre):
     thermometer T, 1 its bulb), the column clues and the row clues (numbers, None: no clue)."""
 
     kind = "thermometer"
-    peer = "thermometer"
-    bench_sizes = ((10, 10),)
     url_names = ()
     notations = ("janko",)
-    summary = "fill thermometers from their bulbs so that each row and column holds its number of filled cells"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the C column clues, a line of "
-                   "the R row clues (numbers, - for none), then R rows of cells T.K, the K-th cell of thermometer T "
-                   "(K from 1, its bulb; each cell beside the one before); - for standard input; or a bundled puzzle "
-                   "by name (demo-6x6). pzprjs has no thermometers, so there are no URLs. The answer: x filled, "
-                   "- empty. Rules: each thermometer is filled with mercury from its bulb without gaps, to any "
-                   "length; a row's or a column's clue is how many of its cells are filled.")
-    examples = ("xcc solve thermometer demo-6x6 --unique", "xcc solve thermometer demo-6x6 --svg t.svg",
-                "xcc count thermometer demo-6x6 --backend zdd", "xcc generate thermometer 8 --seed 1")
     cell_words = "a cell is T.K, the K-th cell of thermometer T (K from 1, its bulb; T letters and digits)"
 
     def __init__(self, cells: Sequence[Sequence[str]], cols=None, rows=None) -> None:

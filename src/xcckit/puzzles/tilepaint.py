@@ -129,20 +129,8 @@ class TilePaint(Genre):
     and the clues (C + R numbers or None: the columns' clues, then the rows')."""
 
     kind = "tilepaint"
-    peer = "tile_paint"
-    bench_sizes = ((10, 10), (16, 16))
     url_names = ("tilepaint",)
     rooms = True
-    summary = "shade whole tiles so that the numbers outside count each row's and column's shaded cells"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', a line of the C column clues, a line "
-                   "of the R row clues (numbers, - for none), then R rows of tile names (a tile's cells share a "
-                   "name; R rows of - cells may come first); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?tilepaint/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
-                   "x shaded, - unshaded. Rules: each tile is all shaded or all unshaded; a number above a column "
-                   "or left of a row says how many of its cells are shaded.")
-    examples = ("xcc solve tilepaint demo-8x8 --unique", "xcc solve tilepaint demo-8x8 --svg t.svg",
-                "xcc count tilepaint demo-8x8 --backend zdd", "xcc generate tilepaint 8 --seed 1")
     cell_words = "a cell is '-' (a tile paint gives no cells: its tiles follow)"
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms: Sequence[Sequence[int]] | None = None,

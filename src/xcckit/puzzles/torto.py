@@ -37,13 +37,8 @@ EASTWARD = {(-1, 1), (0, 1), (1, 1)}
 
 class Torto(Puzzle):
     kind = "torto"
-    summary = "pack words into a 6×3 letter grid, each word a non-crossing king path"
-    arguments = "WORD… [--file F] [--rows R] [--cols C]"
-    description = ("The model is Knuth's torto-dlx, with its symmetry reduction: a count says how many "
-                   "of the solutions are flagged (their mirror images are solutions too, not counted).")
     options = (("--file", "F", "the words from a file: a first line with their number, then one a line"),
                ("--rows", "R", "rows of the board (default 6)"), ("--cols", "C", "columns (default 3)"))
-    examples = ("xcc count torto TORTO", "xcc solve torto CAT DOG --svg torto.svg")
 
     def __init__(self, words: Sequence[str], rows: int = 6, cols: int = 3, reduce: bool = True) -> None:
         """``words`` to pack into a ``rows`` × ``cols`` board; ``reduce=False`` leaves out the

@@ -30,21 +30,11 @@ class WordRectangle(LetterGrid):
     length n (:func:`~xcckit.puzzles.kit.words.load_words` lists), the ``plain`` or ``prefix`` model."""
 
     kind = "wordrect"
-    summary = "an m×n array of letters whose rows and columns are all words"
-    arguments = "COLWORDS ROWWORDS [--model plain|prefix] [--cost rank|FILE]"
-    description = ("COLWORDS lists the column words (m letters), ROWWORDS the row words (n letters): "
-                   "each a file of one word per line, - for standard input (read once), or a bundled "
-                   "list (sgb-words, enable1, dict3-300, dict4-300, dict3-all, dict6-2000); FILE@L keeps "
-                   "the words of L letters and FILE:N the first N (sgb-words:1000, enable1@5:500). "
-                   "Duplicate words are dropped with a note.")
     costs = "--cost rank gives a word its place in its list (0 first), --cost FILE the costs of a file of lines 'word cost'; a rectangle costs the sum of its row and column words' costs."
     options = (("--model", "KIND", "plain (Knuth's word-rect-dlx, the default) or prefix (a letter "
                                    "item per cell: fewer nodes, wider options)"),
                ("--cost", "COST", COST_HELP))
     draws_partial = True
-    examples = ("xcc count wordrect sgb-words:1000 sgb-words:1000", "xcc solve wordrect dict3-300 dict4-300",
-                "xcc export wordrect dict3-300 dict4-300 --model prefix",
-                "xcc solve wordrect sgb-words:2000 sgb-words:2000 --cost rank --best 10")
 
     def __init__(self, cols: WordList | Iterable[str], rows: WordList | Iterable[str], model: str = "plain",
                  cost: str | None = None) -> None:

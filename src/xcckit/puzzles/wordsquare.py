@@ -24,16 +24,10 @@ class WordSquare(LetterGrid):
     :func:`~xcckit.puzzles.kit.words.load_words` list), the ``plain`` or ``prefix`` model."""
 
     kind = "wordsquare"
-    summary = "an n×n array of letters whose row i and column i are the same word"
-    arguments = "WORDS [--model plain|prefix] [--cost rank|FILE]"
-    description = ("WORDS is a word list (a file of words, one a line; -; or a bundled list such as "
-                   "sgb-words or enable1@5); n is its word length. A word may fill several rows.")
     costs = "--cost rank gives a word its place in the list (0 first), --cost FILE the costs of a file of lines 'word cost'; a square costs the sum of its row words' costs."
     options = (("--model", "KIND", "plain (the default) or prefix (a letter item per cell)"),
                ("--cost", "COST", COST_HELP))
     draws_partial = True
-    examples = ("xcc count wordsquare enable1@5", "xcc solve wordsquare sgb-words --limit 3",
-                "xcc solve wordsquare sgb-words --cost rank --minimize")
 
     def __init__(self, words: WordList | Iterable[str], model: str = "plain", cost: str | None = None) -> None:
         """``cost``: None, ``rank`` or a file of word costs (see :func:`~.words.word_costs`)."""

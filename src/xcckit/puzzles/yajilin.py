@@ -49,20 +49,7 @@ class Yajilin(Genre):
     """``Yajilin(cells)``: rows of cell strings, '-', 'x' (grey) or a clue such as '2s'."""
 
     kind = "yajilin"
-    peer = "yajilin"
-    bench_sizes = ((10, 10), (39, 57))
     url_names = ("yajilin", "yajirin")
-    summary = "shade cells and draw one loop through the others; an arrow counts the shaded cells it points at"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in the sites' notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, '-' (empty), a clue: a number and the direction it looks in, n, s, e or w ('2s', "
-                   "'0e'; 's2' too), or 'x' (a grey cell without clue); - for standard input; a puzz.link URL "
-                   "(https://puzz.link/p?yajilin/W/H/...); or a bundled puzzle by name (demo-8x8). The answer: "
-                   "x shaded, each cell on the loop the two sides the loop leaves it by (ns, ew, ne, nw, se, "
-                   "sw), - a clue cell. Rules: every cell that is not a clue is shaded or on the one loop; no "
-                   "two shaded cells are side by side; a clue counts the shaded cells in its direction.")
-    examples = ("xcc solve yajilin demo-8x8 --unique", "xcc solve yajilin demo-8x8 --svg y.svg",
-                "xcc count yajilin demo-8x8 --backend zdd")
 
     @classmethod
     def read_cell(cls, tok: str) -> tuple[str, int | None] | None:

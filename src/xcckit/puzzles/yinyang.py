@@ -40,18 +40,7 @@ class YinYang(Genre):
     """``YinYang(cells)``: rows of cell strings, 'w', 'b' or '-'."""
 
     kind = "yinyang"
-    peer = "yin_yang"
-    bench_sizes = ((10, 10), (20, 20))
     url_names = ("yinyang",)
-    summary = "colour every cell white or black: each colour connected, no 2x2 block of one colour"
-    arguments = "PUZZLE"
-    description = ("PUZZLE is a file in puzzlekit's notation: a line 'R C', then R rows of cells separated by "
-                   "blanks, w (a white given), b (a black given) or - (open); - for standard input; a puzz.link "
-                   "URL (https://puzz.link/p?yinyang/W/H/...); or a bundled puzzle by name (demo-8x8). The "
-                   "answer: w or b for every cell. Rules: the white cells are connected, the black cells are "
-                   "connected, and no 2x2 block is all white or all black.")
-    examples = ("xcc solve yinyang demo-8x8 --unique", "xcc solve yinyang demo-8x8 --svg y.svg",
-                "xcc crosscheck yinyang demo-8x8")
 
     cell_tokens = {"-": None, WHITE: WHITE, BLACK: BLACK}
     cell_words = "a cell is w (white), b (black) or '-'"

@@ -30,7 +30,7 @@ from typing import NamedTuple
 from ...errors import InputError
 from ...memory import collector_paused
 from ...model import Model
-from .. import Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
+from .. import About, Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
 from .drawing import picture
 from .grid import OUTSIDE, OUTSIDE_MARKS, AtCell, Cell, where
 from .makers import Made, Maker
@@ -304,11 +304,11 @@ class Genre(Maker, Puzzle):
     :meth:`draw` and, with URLs, :meth:`decode` and :meth:`encode`."""
 
     url_names: tuple[str, ...] = ()
-    peer: str | None = None
-    """puzzlekit's name of the genre, whose solver the genres' benchmark runs beside ours (None:
+    peer = About(None)
+    """(``about.toml``) puzzlekit's name of the genre, whose solver the genres' benchmark runs beside ours (None:
     puzzlekit has none that runs)."""
-    bench_sizes: tuple[tuple[int, int], ...] = ((10, 10),)
-    """The sizes the genres' benchmark measures: 10×10 and the largest the sites publish."""
+    bench_sizes = About(((10, 10),))
+    """(``about.toml``) The sizes the genres' benchmark measures: 10×10 and the largest the sites publish."""
     numbered_regions = False
     """Whether an answer numbers regions (two answers are the same up to a renumbering)."""
     rooms = False
