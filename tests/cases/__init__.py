@@ -1,5 +1,7 @@
-"""Each genre's case: what every genre is asked, as data. ``tests/cases/KIND.py`` defines ``CASE``
-(a :class:`Case`); ``tests/test_genres.py`` asks every case the same questions, on every backend
+"""Each genre's case: what every genre is asked, as data. ``tests/cases/KIND.toml`` holds the data
+(its puzzles, answers, messages, exports) and ``tests/cases/KIND.py`` the code (small random
+puzzles, the brute force's candidates, what a picture holds): ``CASE = case(__name__, random=...)``
+(a :class:`Case`, the TOML's fields and the code's together); ``tests/test_genres.py`` asks every case the same questions, on every backend
 that the backends' declarations say takes the model. A genre's own test file keeps only what is
 its own (a blank grid's count, a peer's example, a repair)."""
 
@@ -7,9 +9,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import tomllib
 from collections.abc import Callable, Iterable
 from random import Random
 from dataclasses import dataclass, field
+from pathlib import Path
 
 Grid = list[list[str]]
 
@@ -139,3 +143,35 @@ def cases() -> list[Case]:
         module = importlib.import_module(f"{__name__}.{info.name}")
         out.append(module.CASE)
     return sorted(out, key=lambda c: c.kind)
+
+
+def _cell(name: str) -> tuple[int, int]:
+    """(row, column) from 0 of a cell named as the checkers name it, ``r3c12``."""
+    row, _, col = name[1:].partition("c")
+    return int(row) - 1, int(col) - 1
+
+
+def _pairs(rows: list) -> tuple:
+    return tuple(tuple(row) for row in rows)
+
+
+_READ = {
+    "aliases": tuple, "made": tuple, "broken": _pairs, "bad": _pairs, "bad_urls": _pairs,
+    "bad_files": _pairs, "examples": _pairs, "peer_examples": _pairs,
+    "demo_broken": lambda rows: tuple(({_cell(k): v for k, v in cells.items()}, rule) for cells, rule in rows),
+    "constructed": lambda rows: tuple((tuple(args), error) for args, error in rows),
+    "exports": lambda rows: tuple(Export(**row) for row in rows),
+}
+"""How a field's TOML value reads (arrays are lists; these fields are tuples of tuples, cells are
+named ``rKcL``)."""
+
+
+def case(module: str, **code: object) -> Case:
+    """The case of ``tests/cases/KIND.py`` (``module``, its ``__name__``): the fields of
+    ``KIND.toml`` beside it, and ``code``, the fields that are code (a field in both is an error)."""
+    path = Path(__file__).parent / f"{module.rpartition('.')[2]}.toml"
+    with open(path, "rb") as f:
+        data = {key: _READ.get(key, lambda v: v)(value) for key, value in tomllib.load(f).items()}
+    both = set(data) & set(code)
+    assert not both, f"{path.name} and its module both give {sorted(both)}"
+    return Case(**data, **code)

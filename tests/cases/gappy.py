@@ -6,15 +6,9 @@ import random
 
 from xcckit.puzzles.gappy import Gappy, random_answer
 
-from . import Case, Export, lines
+from . import case, Export, lines
 
-DEMO_ANSWER = ["- - - - - - x - - x", "x - - - x - - - - -", "- - - - - - - x - x", "- x - x - - - - - -",
-               "- - - - - x - x - -", "x - x - - - - - - -", "- - - - - x - - x -", "- x - x - - - - - -",
-               "- - - - - - x - x -", "- - x - x - - - - -"]
 SMALL = ["9 9", "1 - 5 - - - - - -", "- 3 - - 1 - - - -"]  # (of the project's making: 1 answer; no rows of cells)
-SMALL_ANSWER = ["x - - - - - x - -", "- - - - x - - - x", "x - x - - - - - -", "- - - - - x - x -",
-                "- x - x - - - - -", "- - - - - x - x -", "- x - x - - - - -", "- - - - - - x - x",
-                "- - x - x - - - -"]
 BLANK_8 = "8 8\n" + "- " * 7 + "-\n" + "- " * 7 + "-\n"
 """The blank 8×8: two answers (the smallest grid with any)."""
 
@@ -82,73 +76,16 @@ CONSTRUCTED = (
     (([["-", "-"]], [None] * 2, [None] * 2), "the cells of a gappy with 2 row and 2 column clues are 2 rows of 2"),
 )
 
-CASE = Case(
+CASE = case(
+    __name__,
     constructed=CONSTRUCTED,
-    kind="gappy",
-    demo="demo-10x10",
-    demo_answer=DEMO_ANSWER,
     small=SMALL,
-    count=1,
-    answer=SMALL_ANSWER,
     svg=lambda s: s.count('fill="#333"') == 18 and s.count(">5<") == 1,
-    bad_file="8 8\n1 - - - - - - -\n- - - - - - - a\n",
-    error="3:15: 'a': a clue of the rows is a number of cells from 1 to 6 or '-'",
     random=random_puzzle,
     candidates=line_pairs,
-    seeds=8,
     rows=lambda rows: Gappy.from_text(lines(rows)),  # (the notation's lines: R C, the columns' clues, the rows', cells)
-    broken=(
-        (["1 1", "-", "-"], ["o"], "r1c1 is 'o': a cell is x (shaded) or - (unshaded)"),
-        (["3 3", "- - -", "- - -"], ["x - x", "- - -", "- - -"], "row 2 has 0 shaded cells, not 2"),
-        (["3 3", "- - -", "- - -"], ["x - x", "x - x", "x - x"], "column 1 has 3 shaded cells, not 2"),
-        (["4 4", "- - - -", "- - - -"], ["x - x -", "- x - x", "x - x -", "- x - x"],
-         "the shaded cells r1c1 and r2c2 touch"),
-        (["4 4", "- - - -", "- - - -"], ["x - - x", "x - - x", "- x x -", "- x x -"],
-         "the shaded cells r1c1 and r2c1 touch"),
-        (["8 8", "- - - - - - - -", "- - 2 - - - - -"],
-         ["- x - x - - - -", "- - - - - x - x", "- x - x - - - -", "- - - - - x - x",
-          "x - x - - - - -", "- - - - x - x -", "x - x - - - - -", "- - - - x - x -"],
-         "row 3 has 1 cell between its shaded cells, not 2"),
-        (["8 8", "- 4 - - - - - -", "- - - - - - - -"],
-         ["- x - x - - - -", "- - - - - x - x", "- x - x - - - -", "- - - - - x - x",
-          "x - x - - - - -", "- - - - x - x -", "x - x - - - - -", "- - - - x - x -"],
-         "column 2 has 1 cell between its shaded cells, not 4"),
-        (["8 8", "- - - - - - - -", "- - - - - - - -", *["- - - - - - - -"] * 7, "- - - x - - - -"],
-         ["- x - x - - - -", "- - - - - x - x", "- x - x - - - -", "- - - - - x - x",
-          "x - x - - - - -", "- - - - x - x -", "x - x - - - - -", "- - - - x - x -"],
-         "r8c4 is given shaded, not '-'"),
-    ),
-    demo_broken=(
-        ({(0, 6): "-"}, "row 1 has 1 shaded cell, not 2"),
-        ({(0, 6): "-", (0, 7): "x"}, "column 7 has 1 shaded cell, not 2"),
-        ({(5, 0): "-", (5, 4): "x", (9, 0): "x", (9, 4): "-"}, "the shaded cells r5c6 and r6c5 touch"),
-        ({(0, 6): "-", (0, 7): "x", (2, 6): "x", (2, 7): "-"}, "column 7 has 5 cells between its shaded cells, not 7"),
-        ({(1, 0): "-", (1, 2): "x", (9, 0): "x", (9, 2): "-"}, "row 10 has 3 cells between its shaded cells, not 1"),
-    ),
-    bad=(
-        ("", "empty gappy puzzle"),
-        ("8\n- - - - - - - -\n- - - - - - - -\n", "1:1: expected the first line 'R C'"),
-        ("8 8\n1 2 3 4 5 6 1 2\n", "3:1: the first line says 8×8: expected a line of 8 column clues, a line of 8 "
-                                   "row clues and 8 rows of cells (which may be left out), found 1 line"),
-        ("8 8\n1 2\n- - - - - - - -\n", "2:4: expected 8 clues of the columns here, found 2"),
-        ("8 8\n- - - - - - - -\n- - - - - - - - -\n", "3:17: expected 8 clues of the rows here, found 9"),
-        ("8 8\n0 - - - - - - -\n- - - - - - - -\n", "2:1: '0': a clue of the columns is a number of cells from 1 "
-                                                  "to 6 or '-'"),
-        ("8 8\n- - - - - - - 7\n- - - - - - - -\n", "2:15: 7 is more than 6, the most cells between the two "
-                                                  "shaded cells of a column of 8"),
-        ("8 8\n- - - - - - - -\n- -1 - - - - - -\n", "3:3: '-1': a clue of the rows is a number of cells"),
-        ("8 9\n- - - - - - - - -\n- - - - - - - -\n", "1:1: a gappy grid is square (two shaded cells in each of its "
-                                                     "rows and each of its columns make 2R = 2C), not 8×9"),
-        ("3 3\n- - -\n- - -\n- - -\n- - o\n- - -\n", "5:5: 'o': a cell is - (empty) or x (given shaded)"),
-        ("3 3\n- - -\n- - -\n- - -\n- -\n- - -\n", "5:4: this row has 2 cells, the first line says 3"),
-        ("3 3\n- - -\n- - -\n- - -\n- - -\n", "6:1: the first line says 3×3: expected a line of 3 column clues"),
-        ("3 3\n- - -\n- - -\n- - -\n- - -\n- - -\n- - -\n", "7:1: the first line says 3×3"),
-    ),
-    bad_urls=(("https://puzz.link/p?gappy/8/8/abc", "pzprjs has no gappy URLs"),
-              ("https://puzz.link/p?tents/2/2/00", "pzprjs has no gappy URLs")),
     exports=(
         Export("small", lines(SMALL), 1),
         Export("blank", BLANK_8, 2, lines=1 + 16 * 21, zdd=True),
     ),
-    made=(8, 8),
 )

@@ -6,12 +6,8 @@ import random
 
 from xcckit.puzzles.grandtour import GrandTour
 
-from . import Case, Export, lines
+from . import case
 
-DEMO_ANSWER = ["13 7 12 10 8 10 11", "4 10 3 13 5 14 10", "5 14 8 3 4 10 9", "6 11 5 14 1 13 7",
-               "10 10 2 11 5 6 10", "12 10 8 10 - 10 9", "7 13 7 13 7 13 7"]
-SMALL = ["3 4", "- - 3 4", "- - 8 -", "- - - -"]  # (of the project's making: 1 answer)
-SMALL_ANSWER = ["14 9 7 13", "11 4 10 1", "14 3 13 7"]
 BITS = {"n": 8, "w": 4, "s": 2, "e": 1}
 
 
@@ -105,65 +101,9 @@ def line_sets(p: GrandTour):
     yield from fill(0)
 
 
-DEMO_BROKEN = (
-    # r1c4's square of dots turned the other way (its left and right sides on, not its top and
-    # bottom): every dot still meets two lines, which make two loops
-    ({(0, 2): "13", (0, 3): "5", (0, 4): "12", (1, 3): "5"},
-     "the lines make 2 loops (through the top-left corner of r1c1 and the top-left corner of r1c5)"),
-    # that and r2c4's square turned too: one loop again, a tour of every dot, off a given line
-    ({(0, 2): "13", (0, 3): "7", (0, 4): "12", (1, 2): "2", (1, 3): "10", (1, 4): "1", (2, 3): "11"},
-     "the given line on the left side of r2c5 is not on the loop"),
-)
-"""Cells of the bundled answer changed so as to break one rule each, with the rule the checker
-names."""
-
-
-CASE = Case(
-    kind="grandtour",
-    demo_broken=DEMO_BROKEN,
-    demo="demo-7x7",
-    demo_answer=DEMO_ANSWER,
-    small=SMALL,
-    count=1,
-    answer=SMALL_ANSWER,
-    aliases=("grand_tour",),
+CASE = case(
+    __name__,
     svg=lambda s: s.count('stroke="black"') == 2 and s.count('stroke="#1a56db"') == 2 * 20,
-    bad_file="2 2\n- 16\n- -\n",
-    error="2:3: '16': a cell is '-' or a number 1-15, its given sides: 8 top, 4 left, 2 bottom, 1 right",
     random=random_puzzle,
     candidates=line_sets,
-    seeds=10,
-    broken=(
-        (["- -", "- -"], ["- -", "- -"], "the loop does not pass the top-left corner of r1c1"),
-        (["-"], ["o"], "r1c1 is 'o': a cell is - or a number 1-15, its sides on the loop: 8 top, 4 left, 2 bottom, "
-                       "1 right"),
-        (["-"], ["16"], "r1c1 is '16': a cell is - or a number 1-15, its sides on the loop: 8 top, 4 left, 2 bottom, "
-                        "1 right"),
-        (["- -"], ["15 11"], "r1c1 and r1c2 do not agree whether the side between them is on the loop"),
-        (["-", "-"], ["15", "7"], "r1c1 and r2c1 do not agree whether the side between them is on the loop"),
-        (["- -", "- -"], ["12 9", "6 3"], "the loop does not pass the top-left corner of r2c2"),
-        (["-"], ["13"], "the line ends at the bottom-left corner of r1c1"),
-        (["- -", "- -"], ["13 13", "6 3"], "3 lines meet at the top-left corner of r1c2, not 2"),
-        (["- - -"], ["15 5 15"], "the lines make 2 loops (through the top-left corner of r1c1 and the top-left "
-                                 "corner of r1c3)"),
-        (["1 -"], ["14 11"], "the given line on the left side of r1c2 is not on the loop"),
-    ),
-    bad=(
-        ("", "empty grandtour puzzle"),
-        ("2\n- -\n- -\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n- -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
-        ("2 2\n- - -\n- -\n", "2:5: this row has 3 cells, the first line says 2"),
-        ("2 2\n- 0\n- -\n", "2:3: '0': a cell is '-' or a number 1-15"),
-        ("2 2\n- -\n- x\n", "3:3: 'x': a cell is '-' or a number 1-15"),
-        ("2 2\n- -\n- 1.5\n", "3:3: '1.5': a cell is '-' or a number 1-15"),
-        ("2 2\n3 -\n- 4\n", "2:1: 3 given lines meet at the top-left corner of r2c2: the loop passes each dot once"),
-        ("2 2\n- -\n- 13\n- -\n", "4:1: the first line says 2×2: expected 2 rows of cells, found 3 rows"),
-        ("3 3\n- - -\n- 3 6\n- 9 12\n", "3:3: 4 given lines meet at the top-left corner of r3c3"),
-    ),
-    bad_urls=(
-        ("https://puzz.link/p?grandtour/2/2/abc", "pzprjs has no grandtour URLs"),
-        ("https://puzz.link/p?slither/2/2/abc", "pzprjs has no grandtour URLs"),
-    ),
-    exports=(Export("small", lines(SMALL), 1, zdd=True),),
-    made=(5, 5),
 )

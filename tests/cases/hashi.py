@@ -8,7 +8,7 @@ import random
 from xcckit.errors import InputError
 from xcckit.puzzles.hashi import Hashi
 
-from . import Case
+from . import case
 
 DEMO_ANSWER = ["- - - - - - - - -", "- a - - a - 1 - b", "- a - - a - - a b", "- - 1 1 - 1 - a -",
                "- a - - - - a - b", "- - 2 2 2 - a b -", "- a - - - a - b b", "- a - 2 2 - 2 - b",
@@ -86,54 +86,11 @@ def random_puzzle(rng: random.Random) -> Hashi:
             continue
 
 
-CASE = Case(
-    kind="hashi",
-    demo="demo-9x9",
+CASE = case(
+    __name__,
     demo_answer=DEMO_ANSWER,
-    url="https://puzz.link/p?hashi/9/9/g1h1i2k1g2q3h3g2g4m3h4i3h4l1j2h5g4h3h4i4",
     small=SMALL,
-    count=2,
-    url_start="https://puzz.link/p?hashi/3/3/3g3i2g2",
-    whole_url=True,
     svg=lambda s: s.count("<circle") == 4,
-    bad_file="1 3\n1 - 9\n",
-    error="2:5: '9': a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)",
     random=random_puzzle,
     candidates=bridgings,
-    seeds=12,
-    broken=(
-        (["1 - 1"], ["- x -"], "r1c2 is 'x': a cell is '-' (an island or open water), 1 or 2 (under a horizontal "
-                               "bridge), a or b (under a vertical one)"),
-        (["1 - 1"], ["1 1 -"], "r1c1 is the island 1 and a bridge runs over it"),
-        (["1 - - 1"], ["- 1 2 -"], "the bridge over r1c2 does not run on to an island on both sides"),
-        (["1 - -", "- - -", "1 - -"], ["- 1 -", "a - -", "- - -"],
-         "the bridge over r1c2 does not run on to an island on both sides"),
-        (["2 - 2"], ["- 1 -"], "the island at r1c1 has 1 bridge, its number says 2"),
-        (["1 - 2 - 1"], ["- 2 - 1 -"], "the island at r1c1 has 2 bridges, its number says 1"),
-        (["1 - 1", "- - -", "1 - 1"], ["- 1 -", "- - -", "- 1 -"],
-         "the islands are not all joined (r1c1 and r3c1 are apart)"),
-    ),
-    bad=(
-        ("", "empty hashi puzzle"),
-        ("2\n1 -\n- -\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n1 -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
-        ("2 3\n1 - 1 -\n- - -\n", "2:7: this row has 4 cells, the first line says 3"),
-        ("1 3\n1 - 9\n",
-         "2:5: '9': a cell is an island's number 1-8, ? (an island whose number is not given) or '-' (water)"),
-        ("1 3\n1 - 0\n", "2:5: '0': a cell is an island's number 1-8"),
-        ("1 3\n1 - x\n", "2:5: 'x': a cell is an island's number 1-8"),
-        ("1 3\n1 - ３\n", "2:5: '３': a cell is an island's number 1-8"),
-        ("2 3\n1 1 -\n- - -\n", "2:3: the islands at r1c1 and r1c2 are side by side"),
-        ("1 3\n3 - 3\n", "2:1: the island 3 sees 1 island: it can have at most 2 bridges"),
-        ("3 3\n1 - -\n- - -\n- - 1\n", "2:1: the island 1 sees no island"),
-        ("1 3\n2 - 1\n", "1:1: the islands' numbers add up to 3, an odd number"),
-        ("1 3\n- - -\n", "1:1: a hashi puzzle has at least one island"),
-    ),
-    bad_urls=(
-        ("https://puzz.link/p?hashikake/3/1/1g9", "URL: URL body: the number 9 is not a hashi island (1-8)"),
-        ("https://puzz.link/p?hashikake/3/1/11g",
-         "URL: the islands at r1c1 and r1c2 are side by side: a bridge between them would cross no water"),
-        ("https://puzz.link/p?numlin/2/2/1g1g", "not a hashi URL"),
-    ),
-    made=(6, 7),
 )

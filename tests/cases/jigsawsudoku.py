@@ -7,14 +7,10 @@ import random
 
 from xcckit.puzzles.jigsawsudoku import JigsawSudoku
 
-from . import Case, Export, lines
+from . import case, Export, lines
 
-DEMO_ANSWER = ["1 7 2 8 5 4 9 6 3", "3 2 4 1 6 5 8 9 7", "8 9 5 2 3 6 4 7 1", "6 1 9 4 7 8 3 5 2",
-               "5 6 3 7 8 9 1 2 4", "7 3 8 5 1 2 6 4 9", "4 8 7 9 2 3 5 1 6", "2 4 6 3 9 1 7 8 5",
-               "9 5 1 6 4 7 2 3 8"]
 REGIONS = ["1 1 1 2", "1 2 2 2", "3 3 3 4", "3 4 4 4"]
 SMALL = ["4 4", "- - - -", "3 - 2 -", "- 1 - -", "- - - 2", *REGIONS]  # (xcc generate jigsawsudoku 4 --seed 1)
-SMALL_ANSWER = ["1 2 4 3", "3 4 2 1", "2 1 3 4", "4 3 1 2"]
 
 
 def latin4() -> list[list[list[str]]]:
@@ -50,36 +46,14 @@ BLANK = ["- - - -"] * 4
 SQUARE = ["1 4 3 2", "2 3 4 1", "4 2 1 3", "3 1 2 4"]
 """An answer of the blank puzzle of REGIONS."""
 
-BAD_FILES = (
-    ("4 4\n- - - -\n- - 7 -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS),
-     "3:5: 7 is no digit of a 4×4 jigsaw sudoku (1 to 4)"),
-    ("4 4\n- - - -\n- - a -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS),
-     "3:5: 'a': a cell is a digit (a number from 1) or '-'"),
-    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 2 2 2\n3 3 3 4\n3 4 4\n",
-     "9:6: this row has 3 cells, the first line says 4"),
-    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 2\n1 2 2 2\n3 3 3 4\n",
-     "9:1: the first line says 4×4: expected 4 rows of cells and 4 rows of rooms, found 7 rows"),
-    ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 1 1 1\n1 2 2 2\n3 3 3 4\n3 4 4 4\n",
-     "1:1: the region at r1c1 has 5 cells: each region of a 4×4 jigsaw sudoku has 4"),
-    ("2 4\n- - - -\n- - - -\n1 1 2 2\n1 1 2 2\n", "1:1: a jigsaw sudoku is square, not 2×4"),
-)
 
-CASE = Case(
-    bad_files=BAD_FILES,
-    puzzlekit="jigsaw_sudoku:JigsawSudokuSolver",
-    kind="jigsawsudoku",
-    demo="demo-9x9",
-    demo_answer=DEMO_ANSWER,
+CASE = case(
+    __name__,
     small=SMALL,
-    count=1,
-    answer=SMALL_ANSWER,
-    aliases=("jigsaw_sudoku",),
     svg=lambda s: s.count("</text>") == 16,
     bad_file="4 4\n- - - x\n- - - -\n- - - -\n- - - -\n" + "".join(r + "\n" for r in REGIONS),
-    error="2:7: 'x': a cell is a digit (a number from 1) or '-'",
     random=random_puzzle,
     candidates=lambda p: LATIN,
-    seeds=8,
     rows=notation,
     broken=(
         (BLANK + REGIONS, ["1 4 3 x", *SQUARE[1:]], "r1c4 is 'x': a cell holds a digit 1 to 4"),
@@ -100,7 +74,5 @@ CASE = Case(
         ("4 4\n- - - -\n- - - -\n- - - -\n- - - -\n1 2 1 2\n1 2 2 2\n3 3 3 4\n3 4 4 4\n",
          "6:5: room '1' is in two pieces"),
     ),
-    bad_urls=(("https://puzz.link/p?sudoku/4/4/g", "pzprjs has no jigsawsudoku URLs"),),
     exports=(Export("small", lines(SMALL), 1), Export("blank", lines(["4 4", *BLANK, *REGIONS]), 144)),
-    made=(6, 6),
 )

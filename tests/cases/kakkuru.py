@@ -8,15 +8,12 @@ from itertools import permutations, product
 from xcckit.errors import InputError
 from xcckit.puzzles.kakkuru import Kakkuru
 
-from . import Case, Export, lines
+from . import case, Export, lines
 
-DEMO_ANSWER = ["1 3 2 5 4 7 1", "4 5 3 21 2 16 1", "2 23 16 4 1 5 3", "5 16 4 21 3 1 2", "10 4 1 3 5 2 12",
-               "10 1 5 2 20 3 4", "3 2 11 1 10 4 5"]
 SMALL = ["4 4", "- - - 6", "9 - - -", "- - 14 -", "- 8 - -"]
 """(xcc generate kakkuru 4 --seed 30, minimal=False: a draw with two answers.)"""
 ANSWER = ["2 3 1 6", "9 1 3 2", "1 2 14 3", "3 8 2 1"]
 """An answer of SMALL (the other swaps r1c2 with r1c3 and r2c2 with r2c3)."""
-CLUE_WORDS = "a cell is - (white) or a number 0 or more (a clue: the sum of the white cells around it)"
 
 
 def row_fillings(white: list[list[int]]):
@@ -78,20 +75,12 @@ def random_puzzle(rng: random.Random) -> Kakkuru:
 PUZZLE = SMALL[1:]
 
 
-
-CASE = Case(
-    puzzlekit="kakkuru:KakkuruSolver",
-    kind="kakkuru",
-    demo="demo-7x7",
-    demo_answer=DEMO_ANSWER,
+CASE = case(
+    __name__,
     small=SMALL,
-    count=2,
     svg=lambda s: 'fill="#333"' in s and ">14</text>" in s,
-    bad_file="2 2\n- x\n- -\n",
-    error=f"2:3: 'x': {CLUE_WORDS}",
     random=random_puzzle,
     candidates=candidates,
-    seeds=10,
     broken=(
         (PUZZLE, ["2 3 1 5", *ANSWER[1:]], "r1c4 is '5': a clue cell keeps its clue, 6"),
         (PUZZLE, ["x 3 1 6", *ANSWER[1:]], "r1c1 is 'x': a white cell holds a number from 1"),
@@ -102,19 +91,5 @@ CASE = Case(
         (["- - - 6", "9 - - -", "- - 13 -", "- 8 - -"], [*ANSWER[:2], "1 2 13 3", ANSWER[3]],
          "r3c3 says 13 but the white cells around it add up to 14"),
     ),
-    demo_broken=(({(0, 0): "2"}, "row 1 holds 2 twice"),),
-    bad=(
-        ("", "empty kakkuru puzzle"),
-        ("2\n- -\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n- -1\n- -\n", f"2:3: '-1': {CLUE_WORDS}"),
-        ("2 2\n- 2.5\n- -\n", f"2:3: '2.5': {CLUE_WORDS}"),
-        ("2 2\n- - -\n- -\n", "2:5: this row has 3 cells, the first line says 2"),
-        ("2 2\n- -\n", "3:1: the first line says 2×2: expected 2 rows of cells, found 1 rows"),
-        ("2 2\n9 -\n- -\n", "2:1: the 9 at r1c1 is out of reach: its 3 white cells add up to 3 to 4"),
-        ("2 2\n1 -\n- -\n", "2:1: the 1 at r1c1 is out of reach: its 3 white cells add up to 3 to 4"),
-        ("2 2\n1 2\n3 4\n", "2:1: the 1 at r1c1 has no white cell around it: it is 0"),
-    ),
-    bad_urls=(("https://puzz.link/p?kakuru/5/5/3.a+4+mD.S.bm+g+A.3", "pzprjs has no kakkuru URLs"),),
     exports=(Export("small", lines(SMALL), 2, zdd=True), Export("demo", "demo-7x7", 1)),
-    made=(4, 4),
 )

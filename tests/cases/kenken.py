@@ -7,12 +7,10 @@ import random
 
 from xcckit.puzzles.kenken import KenKen
 
-from . import Case, Export, lines
+from . import case, Export, lines
 
-DEMO_ANSWER = ["2 5 3 1 4 6", "4 2 1 6 3 5", "3 6 4 5 1 2", "5 1 6 4 2 3", "1 3 5 2 6 4", "6 4 2 3 5 1"]
 SMALL = ["4 4", "7+ - 24* -", "12* - - 6+", "- - 4/ -", "1- - - -",
          "1 1 2 2", "3 1 2 4", "3 3 5 4", "6 6 5 4"]  # (of the project's making: 1 answer)
-SMALL_ANSWER = ["2 1 3 4", "1 4 2 3", "4 3 1 2", "3 2 4 1"]
 
 
 def latin4() -> list[list[list[str]]]:
@@ -65,20 +63,12 @@ def clued(tok: str, second: str = "-") -> list[str]:
     return [f"{tok} {second} - -", *BLANK[1:], *PAIR]
 
 
-CASE = Case(
-    kind="kenken",
-    demo="demo-6x6",
-    demo_answer=DEMO_ANSWER,
+CASE = case(
+    __name__,
     small=SMALL,
-    count=1,
-    answer=SMALL_ANSWER,
-    aliases=("ken_ken",),
     svg=lambda s: s.count("</text>") == 16 + 6 and "24×" in s and "4÷" in s and "1−" in s,
-    bad_file="4 4\n- - - 3%\n- - - -\n- - - -\n- - - -\n" + "1 2 3 4\n" * 4,
-    error="2:7: '3%': a cell is a cage's result (a number from 1, alone or with +, -, *, x or / after it), '-' or '.'",
     random=random_puzzle,
     candidates=lambda p: SQUARES,
-    seeds=10,
     rows=notation,
     broken=(
         (BLANK + SINGLES, ["1 2 3 x", *SQUARE[1:]], "r1c4 is 'x': a cell holds a digit 1 to 4"),
@@ -94,25 +84,5 @@ CASE = Case(
         (clued("3+", "1"), SQUARE, "r1c2 is given 1, the answer has 2"),
         (clued("3", "1"), SQUARE, "r1c2 is given 1, the answer has 2"),
     ),
-    bad=(
-        ("", "empty kenken puzzle"),
-        ("2 3\n- - -\n- - -\n1 2 3\n4 5 6\n", "1:1: a kenken is square, not 2×3"),
-        ("4 4\n- - - 0+\n" + "- - - -\n" * 3 + "1 2 3 4\n" * 4, "2:7: '0+': a cell is a cage's result"),
-        ("4 4\n- - -\n" + "- - - -\n" * 3 + "1 2 3 4\n" * 4, "2:6: this row has 3 cells, the first line says 4"),
-        ("4 4\n3+ 4* - -\n" + "- - - -\n" * 3 + "1 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n",
-         "2:4: the cage at r1c1 has two results (r1c1 and r1c2)"),
-        ("4 4\n1- - - -\n" + "- - - -\n" * 3 + "1 1 1 2\n3 4 5 6\n7 8 9 10\n11 12 13 14\n",
-         "2:1: a cage with '-' has two cells, the cage at r1c1 has 3"),
-        ("4 4\n100+ - - -\n" + "- - - -\n" * 3 + "1 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n",
-         "2:1: the cage at r1c1 cannot make 100 with + (digits 1 to 4 in its 2 cells)"),
-        ("4 4\n5 - - -\n" + "- - - -\n" * 3 + "1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 16\n",
-         "2:1: the cage at r1c1 cannot make 5 with any operation (digits 1 to 4 in its 1 cell)"),
-        ("4 4\n3+ 5 - -\n" + "- - - -\n" * 3 + "1 1 2 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n",
-         "2:4: 5 is no digit of a 4×4 kenken (1 to 4)"),
-        ("4 4\n" + "- - - -\n" * 4 + "1 2 1 3\n4 5 6 7\n8 9 10 11\n12 13 14 15\n", "6:5: room '1' is in two pieces"),
-    ),
-    bad_urls=(("https://puzz.link/p?kenken/4/4/g", "pzprjs has no kenken URLs"),
-              ("https://puzz.link/p?sudoku/4/4/g", "pzprjs has no kenken URLs")),
     exports=(Export("small", lines(SMALL), 1, zdd=True),),
-    made=(4, 4),
 )

@@ -7,17 +7,11 @@ import random
 
 from xcckit.puzzles.magnetic import Magnetic
 
-from . import Case, Export, lines
+from . import case, Export, lines
 
-DEMO_ANSWER = ["+ - x x - x x x", "- + x x + x x x", "+ - + - x x x x", "- + - + - + x x",
-               "x - + - + - x x", "x + - + - + x x", "+ - + - + x x x", "- + - + - x + -"]
 PLATES = ["1 2 3 3", "1 2 4 5", "6 6 4 5", "7 7 8 8"]
 SMALL = ["4 4", "- 1 1 1", "- 2 - -", "- - 1 -", "1 - 0 -",
          "+ . . .", ". . . .", ". . . .", ". . . .", *PLATES]  # (of the project's making: 1 answer; 3 without the +)
-SMALL_ANSWER = ["+ - x x", "- + x -", "x x x +", "+ - + -"]
-EXAMPLE = "https://puzz.link/p?magnets/5/5/g222j2h2g22g0g32fubmo3or00000000000400"
-"""pzprjs's test puzzle (test/script/magnets.js), with a cell off the board."""
-EXAMPLE_ANSWER = ["+ - + - x", "- + - + x", "+ - x x -", "x x + x +", "- + - + -"]
 
 
 def _tiling(m: int, n: int, rng: random.Random) -> list[list[tuple[int, int]]]:
@@ -101,21 +95,13 @@ CONSTRUCTED = (
     ((BOARD, HALVES, ["a"] + [None] * 7), "column 1's + clue is 'a'"),
 )
 
-CASE = Case(
+CASE = case(
+    __name__,
     constructed=CONSTRUCTED,
-    kind="magnetic",
-    demo="demo-8x8",
-    demo_answer=DEMO_ANSWER,
-    url="https://puzz.link/p?magnets/8/8/g344333g4h2h10g1g2g2j2h3hreqtnennvtr06rvspvrossdg",
     small=SMALL,
-    count=1,
-    answer=SMALL_ANSWER,
     svg=lambda s: s.count('fill="#1a56db"') == 9 and s.count("</text>") == 10 + 7 + 2,  # (poles, clues, + and -)
-    bad_file="2 2\n1 x\n- -\n- -\n- -\n1 1\n2 2\n",
-    error="2:3: 'x': a clue is a whole number or '-'",
     random=random_puzzle,
     candidates=plate_states,
-    seeds=10,
     rows=notation,
     broken=(
         (["2 2", "- -", "- -", "- -", "- -", *ROOMS2], ["+ o", "x x"],
@@ -136,40 +122,9 @@ CASE = Case(
         (["2 2", "- 1", "- -", "- -", "- -", *ROOMS2], ["+ -", "x x"], "column 2 holds 0 +, not 1"),
         (["2 2", "- -", "1 -", "- -", "- -", *ROOMS2], ["+ -", "x x"], "column 1 holds 0 -, not 1"),
     ),
-    demo_broken=(
-        ({(0, 0): "-", (1, 0): "+"}, "r2c1 and r2c2 are both +: like poles never touch"),
-        ({(0, 0): "x", (1, 0): "x"}, "row 1 holds 0 +, not 1"),
-        ({(7, 6): "-", (7, 7): "+"}, "column 8 holds 1 +, not 0"),
-    ),
-    bad=(
-        ("", "empty magnetic puzzle"),
-        ("2\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n- -\n- -\n", "4:1: the first line says 2×2: expected a line of 2 column clues (the + of the columns)"),
-        ("2 2\n- - -\n- -\n- -\n- -\n1 1\n2 2\n", "2:5: expected 2 clues here (the + of the columns), found 3"),
-        ("2 2\n- -\n- -\n- -\n2 -\n1 1\n2 2\n", "5:1: 2 is more than 1, the most poles of one sign a row of 2 cells"),
-        ("2 2\n- -\n- -\n- -\n- -\n1 1\n", "7:1: the first line says 2×2: expected a line of 2 column clues (the + of the columns)"),
-        ("2 2\n- -\n- -\n- -\n- -\n1 1\n2\n", "7:2: this row has 1 cells, the first line says 2"),
-        ("2 2\n- -\n- -\n- -\n- -\n+ o\n. .\n1 1\n2 2\n", "6:3: 'o': a cell is . (nothing given), + or - (a pole) or "
-                                                         "x (empty)"),
-        ("2 2\n- -\n- -\n- -\n- -\n1 1\n1 2\n",
-         "6:1: the plate at r1c1 has 3 cells: a plate is two cells side by side"),
-        ("2 2\n- -\n- -\n- -\n- -\n1 1\n2 3\n", "7:1: the plate at r2c1 has 1 cell: a plate is two cells side by side"),
-        ("2 2\n- -\n- -\n- -\n- -\n1 2\n2 1\n", "7:1: room '2' is in two pieces"),
-        ("2 2\n- -\n- -\n- -\n- -\n. .\n+ .\n1 1\n@ @\n", "7:1: r2c1 is in no plate: it holds no pole, not '+'"),
-    ),
-    bad_urls=(
-        ("https://puzz.link/p?norinori/2/2/00", "not a magnetic URL"),
-        ("https://puzz.link/p?magnets/2/2/", "ends after 0 of the grid's 8 cells (the URL is cut short)"),
-        ("https://puzz.link/p?magnets/2/2/n", "expected the borders between the cells"),
-        ("https://puzz.link/p?magnets/2/2/3ggggggg0o", "column 1's - clue 3 is more than 1"),
-        ("https://puzz.link/p?magnets/2/2/n00", "the plate at r1c1 has 4 cells"),
-        ("https://puzz.link/p?magnets/a/2/2/zg03", "anti-magnets variant"),
-    ),
     exports=(
         Export("small", lines(SMALL), 1, zdd=True),
         Export("three", lines(SMALL[:5] + PLATES), 3, zdd=True),
         Export("blank", lines(["2 2", "- -", "- -", "- -", "- -", *ROOMS2]), 7, zdd=True),
     ),
-    examples=((EXAMPLE, EXAMPLE_ANSWER),),
-    made=(6, 6),
 )

@@ -6,12 +6,7 @@ import random
 
 from xcckit.puzzles.pipeline import Pipeline, pipe_rows, random_pipe
 
-from . import Case, Export, lines
-
-DEMO_ANSWER = ["s - - - - - - -", "ns - - - - - - -", "ns s - - - - - -", "ns ns - - - - - -",
-               "ns ns se sw - - - -", "ns ne nw ne sw se ew sw", "ne ew ew sw ne nw se nw", "- - - ne ew ew nw -"]
-SMALL = ["3 4", "- 3 2 -", "- - -", "e - - -", "- - s -", "- - - -"]  # (the project's own: 2 answers)
-TOKENS = "a cell is - or the sides the pipe leaves it by (ns, ew, ne, nw, se, sw; n, s, e, w at an end)"
+from . import case
 
 
 def random_puzzle(rng: random.Random) -> Pipeline:
@@ -87,57 +82,10 @@ def numbers_and_cells(rows: list[str]) -> Pipeline:
     return Pipeline([r.split() for r in rows[2:]], numbers(rows[0]), numbers(rows[1]))
 
 
-CASE = Case(
-    kind="pipeline",
-    demo="demo-8x8",
-    demo_answer=DEMO_ANSWER,
-    small=SMALL,
-    count=2,
+CASE = case(
+    __name__,
     svg=lambda s: s.count('class="given"') == 2 and s.count('stroke="#1a56db"') in (10, 14),  # (either answer)
-    bad_file="2 2\n1 1\n1 1\ne x\n- -\n",
-    error="4:3: 'x': a cell is '-', a pipe piece (ns, ew, ne, nw, se, sw) or an end (n, s, e, w)",
     random=random_puzzle,
     candidates=pipes,
-    seeds=10,
     rows=numbers_and_cells,
-    broken=(
-        (["- -", "-", "e w"], ["e o"], "r1c2 is 'o': " + TOKENS),
-        (["- -", "-", "e w"], ["e we"], "r1c2 is 'we': " + TOKENS),
-        (["- - -", "-", "- e w"], ["ns e w"], "the pipe leaves r1c1 by its n side, off the grid"),
-        (["- - -", "-", "e - w"], ["e - w"], "the pipe leaves r1c1 by its e side, and r1c2 does not take it up"),
-        (["- - - -", "-", "e w - -"], ["e w e w"], "the pipe ends at r1c3, which is no given end"),
-        (["- - -", "- -", "e w -", "- - -"], ["ew w -", "- - -"], "r1c1 is given 'e', the answer has 'ew'"),
-        (["- - - -", "- - -", "e w - -", "- - se sw", "- - ne nw"], ["e w - -", "- - se sw", "- - ne nw"],
-         "the pipe falls into 2 pieces (through r1c1 and r2c3)"),
-        (["- - -", "1 -", "e ew w", "- - -"], ["e ew w", "- - -"], "row 1 has 3 pipe cells, its number says 1"),
-        (["1 - 2", "- -", "e sw -", "- ne w"], ["e sw -", "- ne w"], "column 3 has 1 pipe cells, its number says 2"),
-    ),
-    demo_broken=(
-        ({(1, 0): "-", (2, 0): "-", (3, 0): "-", (4, 0): "-", (5, 0): "-", (6, 0): "-"},
-         "the pipe leaves r1c1 by its s side, and r2c1 does not take it up"),
-        # the step r6c6-r6c7 bulged up into row 5: still one pipe, with two cells too many in row 5
-        ({(5, 5): "ns", (4, 5): "se", (4, 6): "sw", (5, 6): "ne"}, "row 5 has 6 pipe cells, its number says 4"),
-        # a loop apart, in the empty corner
-        ({(0, 6): "se", (0, 7): "sw", (1, 6): "ne", (1, 7): "nw"}, "the pipe falls into 2 pieces (through r1c1 and "
-                                                                  "r1c7)"),
-    ),
-    bad=(
-        ("", "empty pipeline puzzle: expected a line 'R C'"),
-        ("2\n1 1\n1 1\ne w\n- -\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n1 1\n1 1\ne w\n", "5:1: the first line says 2×2: expected a line of 2 column numbers, a line of 2 "
-                                 "row numbers and 2 rows of cells, found 3 lines"),
-        ("2 2\n1 1 1\n2 -\ne w\n- -\n", "2:5: expected 2 numbers of the columns here, found 3"),
-        ("2 2\n1 1\n2 x\ne w\n- -\n", "3:3: 'x': a number of the rows is a whole number or '-'"),
-        ("2 2\n1 1\n3 -\ne w\n- -\n", "3:1: 3 is more than the 2 cells of a row"),
-        ("2 2\n1 1\n2 -\ne w\n- - -\n", "5:5: this row has 3 cells, the first line says 2"),
-        ("2 2\n1 1\n2 -\ne w\n- en\n", "5:3: 'en': a cell is '-', a pipe piece"),
-        ("2 2\n1 1\n2 -\nn w\n- -\n", "4:1: the piece 'n' at r1c1 leaves the grid by its n side"),
-        ("2 2\n1 1\n2 -\ne w\ne -\n", "5:1: a third end of the pipe (the others at r1c1 and r1c2): a pipeline has two"),
-        ("2 2\n1 1\n2 -\ne -\n- -\n", "1:1: the puzzle gives 1 end of the pipe (n, s, e, w): a pipeline gives both"),
-        ("2 2\n1 1\n2 1\ne w\n- -\n", "1:1: the column numbers add up to 2, the row numbers to 3"),
-    ),
-    bad_urls=(("https://puzz.link/p?pipeline/2/2/abc", "pzprjs has no pipeline URLs"),
-              ("https://puzz.link/p?slither/2/2/abc", "pzprjs has no pipeline URLs")),
-    exports=(Export("small", lines(SMALL), 2, zdd=True),),
-    made=(5, 5),
 )

@@ -6,10 +6,8 @@ import random
 
 from xcckit.puzzles.tennergrid import TennerGrid
 
-from . import Case, Export, lines
+from . import case, Export, lines
 
-DEMO_ANSWER = ["6 8 7 2 5 3 0 9 4 1", "3 1 0 6 8 4 2 7 5 9", "8 9 3 5 0 1 6 4 2 7", "6 2 1 4 8 9 7 3 5 0",
-               "3 8 0 6 1 2 5 4 7 9", "26 28 11 23 22 19 20 27 23 26"]
 SUMS = "3 4 5 7 17 9 7 13 11 14"
 BLANK = ["- - - - - - - - - -"] * 2
 SMALL = ["3 10", "- - - - - - - - - -", "- 4 - - - - - - - 5", SUMS]
@@ -69,35 +67,13 @@ def notation(rows: list[str]) -> TennerGrid:
     return TennerGrid.from_text(lines([f"{len(rows)} 10", *rows]))
 
 
-ROW = "- - - - - - - - - -"
-BAD_FILES = (
-    (f"3 10\n- - x - - - - - - -\n{ROW}\n{SUMS}\n", "2:5: 'x': a cell is a digit 0-9 (a column's sum in the last row) or '-'"),
-    (f"3 10\n{ROW}\n- - - - - - 10 - - -\n{SUMS}\n", "3:13: 10 is no digit (0 to 9)"),
-    (f"3 10\n{ROW}\n{ROW}\n3 4 5 7 17 9 7 13 11\n", "4:21: this row has 9 cells, the first line says 10"),
-    (f"3 10\n{ROW}\n{ROW} -\n{SUMS}\n", "3:21: this row has 11 cells, the first line says 10"),
-    ("3 9\n- - - - - - - - -\n- - - - - - - - -\n1 2 3 4 5 6 7 8 9\n", "1:1: a tenner grid's rows have 10 cells, not 9"),
-    (f"3 10\n{ROW}\n{ROW}\n3 4 5 7 17 9 7 13 11 0\n",
-     "4:22: the sum 0 of column 10 is out of reach: 2 digits, no two neighbours equal, add up to 1 to 17"),
-    (f"4 10\n{ROW}\n{ROW}\n{ROW}\n3 4 5 7 17 9 7 13 11 27\n",
-     "5:22: the sum 27 of column 10 is out of reach: 3 digits, no two neighbours equal, add up to 1 to 26"),
-    (f"3 10\n{ROW}\n{ROW}\n", "4:1: the first line says 3×10: expected 3 rows of cells, found 2 rows"),
-)
-
-CASE = Case(
-    bad_files=BAD_FILES,
-    puzzlekit="tenner_grid:TennerGridSolver",
-    kind="tennergrid",
-    demo="demo-6x10",
-    demo_answer=DEMO_ANSWER,
+CASE = case(
+    __name__,
     small=SMALL,
-    count=2,
-    aliases=("tenner_grid",),
     svg=lambda s: s.count("</text>") == 30,
     bad_file="3 10\n- - - x - - - - - -\n- - - - - - - - - -\n" + SUMS + "\n",
-    error="2:7: 'x': a cell is a digit 0-9 (a column's sum in the last row) or '-'",
     random=random_puzzle,
     candidates=candidates,
-    seeds=8,
     rows=notation,
     broken=(
         ([*BLANK, SUMS], ["x 0 2 6 8 3 7 5 4 9", *ANSWER[1:]], "r1c1 is 'x': a cell holds a digit 0 to 9"),
@@ -119,7 +95,5 @@ CASE = Case(
          "4:9: the sum 18 of column 5 is out of reach: 2 digits, no two neighbours equal, add up to 1 to 17"),
         ("1 10\n" + SUMS + "\n", "1:1: a tenner grid has rows of digits and the row of sums under them: 1 row is too few"),
     ),
-    bad_urls=(("https://puzz.link/p?tennergrid/10/3/g", "pzprjs has no tennergrid URLs"),),
     exports=(Export("small", lines(SMALL), 2),),
-    made=(4, 10),
 )

@@ -7,15 +7,7 @@ import random
 
 from xcckit.puzzles.tilepaint import TilePaint, random_tiles
 
-from . import Case, Export, lines
-
-DEMO_ANSWER = ["x - - x x x x -", "x - - - x - x -", "- - - - x - x x", "x x - - x x x x",
-               "- - - x x x x x", "- - - x x x x x", "- x x x x - - -", "- - - - - - - -"]
-DEMO_URL = "https://puzz.link/p?tilepaint/8/8/kcuf7cil5840eqcubkkscts0zzzj3.14....5.3.5.4."
-SMALL = ["3 4", "1 2 - 1", "2 - 2", "1 1 2 2", "3 1 4 2", "3 3 4 4"]  # (of the project's making: 1 answer)
-SMALL_ANSWER = ["x x - -", "- x x -", "- - x x"]
-PZPRJS = ("https://puzz.link/p?tilepaint/6/6/mfttf5ovqrrvzv234232243331",  # (pzprjs's test puzzle)
-          ["- x x - - -", "x x x - - x", "- - x x x -", "- - x x x -", "x x - - x -", "- - - - - x"])
+from . import case, lines
 
 
 def random_puzzle(rng: random.Random) -> TilePaint:
@@ -48,60 +40,11 @@ CONSTRUCTED = (
     ((FRAMED, TILES, ["a", None, None, None, None]), "column 1's clue is 'a'"),
 )
 
-CASE = Case(
+CASE = case(
+    __name__,
     constructed=CONSTRUCTED,
-    kind="tilepaint",
-    demo="demo-8x8",
-    demo_answer=DEMO_ANSWER,
-    url=DEMO_URL,
-    small=SMALL,
-    count=1,
-    answer=SMALL_ANSWER,
-    aliases=("tile_paint",),
     svg=lambda s: s.count('fill="#333"') == 6 and s.count('fill="#ccc"') == 3 + 4 + 1,
-    bad_file="2 2\n1 x\n1 1\n1 1\n2 2\n",
-    error="2:3: 'x': a clue of the columns is a whole number or '-'",
     random=random_puzzle,
     candidates=row_shadings,
-    seeds=10,
     rows=lambda rows: TilePaint.from_text(lines(rows)),  # (the notation's lines: R C, the clues, the tiles)
-    broken=(
-        (["1 1", "1", "1", "a"], ["o"], "r1c1 is 'o': a cell is x (shaded) or - (unshaded)"),
-        (["1 2", "- -", "-", "a a"], ["- x"], "the tile at r1c1 is partly shaded (r1c2 shaded, r1c1 not)"),
-        (["2 2", "- -", "2 -", "a b", "a b"], ["x -", "x -"], "row 1 holds 1 shaded cells, its clue says 2"),
-        (["2 2", "- 1", "- -", "a b", "a b"], ["- x", "- x"], "column 2 holds 2 shaded cells, its clue says 1"),
-    ),
-    demo_broken=(
-        ({(7, 0): "x"}, "the tile at r6c1 is partly shaded (r8c1 shaded, r6c1 not)"),
-        ({(1, 0): "-", (0, 0): "-"}, "row 1 holds 4 shaded cells, its clue says 5"),
-    ),
-    bad=(
-        ("", "empty tilepaint puzzle"),
-        ("2\n1 1\n1 1\n1 2\n1 2\n", "1:1: expected the first line 'R C'"),
-        ("2 2\n1 1\n", "3:1: the first line says 2×2: expected a line of 2 column clues, a line of 2 row clues and "
-                       "2 rows of tiles (2 rows of '-' cells may come first), found 1 line"),
-        ("2 2\n1 1 1\n1 1\n1 2\n1 2\n", "2:5: expected 2 clues of the columns here, found 3"),
-        ("2 2\n1 1\n1 a\n1 2\n1 2\n", "3:3: 'a': a clue of the rows is a whole number or '-'"),
-        ("2 2\n3 1\n1 1\n1 2\n1 2\n", "2:1: 3 is more than 2, the cells of a column"),
-        ("2 3\n1 1 1\n1 4\n1 2 2\n1 2 2\n", "3:3: 4 is more than 3, the cells of a row"),
-        ("2 2\n1 1\n1 1\n1 2\n1\n", "5:2: this row has 1 cells, the first line says 2"),
-        ("2 2\n1 1\n1 1\n1 2\n", "the first line says 2×2: expected a line of 2 column clues, a line of 2 row "
-                                 "clues and 2 rows of tiles (2 rows of '-' cells may come first), found 3 lines"),
-        ("2 2\n1 1\n1 1\n1 2\n2 1\n", "5:1: room '2' is in two pieces"),
-        ("2 2\n1 1\n1 1\nx -\n- -\n1 2\n1 2\n", "4:1: 'x': a cell is '-'"),
-        ("2 2\n1 1\n1 1\n@ 2\n1 2\n", "4:1: '@' (a cell in no room"),
-    ),
-    bad_urls=(
-        ("https://puzz.link/p?norinori/2/2/ac", "not a tilepaint URL"),
-        ("https://puzz.link/p?tilepaint/2/2/a01j1111", "a clue cell inside the grid"),
-        ("https://puzz.link/p?tilepaint/2/2/a0j111", "ends after 3 of the 4 clues outside the grid"),
-        ("https://puzz.link/p?tilepaint/2/2/a0j11x1", "unexpected 'x' among the clues outside the grid"),
-        ("https://puzz.link/p?tilepaint/2/2/a0j3111", "column 1's clue 3 is more than 2, its cells"),
-    ),
-    exports=(
-        Export("small", lines(SMALL), 1),
-        Export("blank", "2 3\n- - -\n- -\n1 1 2\n3 3 2\n", 8, lines=1 + 6, zdd=True),
-    ),
-    made=(6, 6),
-    examples=(PZPRJS,),
 )
