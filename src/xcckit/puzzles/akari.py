@@ -39,7 +39,7 @@ from itertools import combinations
 
 from ..errors import InputError
 from ..model import Model
-from .kit import pzpr
+from .kit import pzpr, rules
 from .kit.batch import Batch
 from .kit.grid import Cell, neighbours, orbits, where
 from .kit.genre import Genre, Made
@@ -165,13 +165,11 @@ class Akari(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                t = grid[i][j]
-                if (i, j) in self.clue and t != "x":
-                    return f"{where((i, j))} is '{t}': a black cell is written x"
-                if (i, j) not in self.clue and t not in ("o", "-"):
-                    return f"{where((i, j))} is '{t}': a white cell is o (a light) or - (none)"
+        white = [(i, j) for i in range(m) for j in range(n) if (i, j) not in self.clue]
+        broken = (rules.tokens_in(grid, "x", "written x", self.clue, "a black cell")
+                  or rules.tokens_in(grid, "o-", "o (a light) or - (none)", white, "a white cell"))
+        if broken:
+            return broken
         lights = [(i, j) for i in range(m) for j in range(n) if grid[i][j] == "o"]
         shine: dict[Cell, list[Cell]] = {}
         for c in lights:

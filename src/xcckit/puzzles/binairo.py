@@ -41,6 +41,7 @@ from ..errors import InputError
 from ..model import Model
 from . import grid_puzzle_arg, read_grid_puzzle, split_args
 from .kit.batch import Batch
+from .kit import rules
 from .kit.grid import Cell, where
 from .kit.genre import Genre, Made
 
@@ -243,12 +244,10 @@ class Binairo(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in (WHITE, BLACK):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is 1 (white) or 2 (black)"
-                if (i, j) in self.clue and grid[i][j] != self.clue[i, j]:
-                    return f"{where((i, j))} is given {NAMES[self.clue[i, j]]} and holds {NAMES[grid[i][j]]}"
+        broken = (rules.tokens_in(grid, (WHITE, BLACK), "1 (white) or 2 (black)")
+                  or rules.given_kept(grid, self.clue, NAMES, "holds"))
+        if broken:
+            return broken
         lines = [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(m)]
         lines += [(f"column {j + 1}", [(i, j) for i in range(m)]) for j in range(n)]
         for name, line in lines:

@@ -49,10 +49,9 @@ from collections.abc import Sequence
 import numpy as np
 
 from ..constraints import Connected
-from ..errors import InputError
 from ..model import Model
-from .kit import pzpr, rules
-from .kit.genre import AtCell, Genre, Made
+from .kit import rules
+from .kit.genre import AtCell, Genre, Made, NumberURL
 from .kit.grid import Cell, SIDE_STEPS, orbits, regions_of, where
 from .kit.patterns import Patterns, block_patterns
 
@@ -122,10 +121,13 @@ class Sights(Patterns):
         return model
 
 
-class Cave(Genre):
+class Cave(NumberURL, Genre):
     """``Cave(cells)``: rows of cell strings, a number, '?' or '-'."""
 
     kind = "cave"
+    url_least = 1
+    url_least_why = "a number counts itself: at least 1"
+    unknown_clue = UNKNOWN
     shading = CAVE  # (the answer's 'x' is a cave cell, as janko.at marks the corral)
     url_names = ("cave", "bag")
 
@@ -224,18 +226,6 @@ class Cave(Genre):
         return str(_seen(cave, (i, j)))
 
     # ------------------------------------------------------------------------------- URLs
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        bad = [v for v in numbers if v is not None and v != pzpr.UNKNOWN and v < 1]
-        if bad:
-            raise InputError(f"URL body: the number {bad[0]} is not a cave clue (a number counts itself: at least 1)",
-                             source="URL")
-        return pzpr.cell_rows(numbers, rows, cols), None
-
-    def encode(self) -> str:
-        return pzpr.write_number16([(pzpr.UNKNOWN if v == UNKNOWN else v) if v is not None else None
-                                    for v in (self.clue.get((i, j)) for i in range(self.m) for j in range(self.n))])
 
 
 def _seen(cave: set[Cell], c: Cell) -> int:

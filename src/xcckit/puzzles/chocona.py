@@ -59,7 +59,7 @@ from .kit.batch import Batch
 from .kit.division import rectangle
 from .kit.genre import Genre, Made
 from .kit.grid import Cell, neighbours, where
-from .kit.rooms import clued_rooms, grow, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .kit.rooms import RoomNumbersURL, clued_rooms, grow, numbered, room_lists
 from .kit.patterns import block_patterns
 
 SHADED, OPEN = "1", "0"
@@ -138,7 +138,7 @@ def _sets(size: int, k: int) -> np.ndarray:
     return out
 
 
-class Chocona(Genre):
+class Chocona(RoomNumbersURL, Genre):
     """``Chocona(cells, rooms)``: rows of cell strings (a number or '-') and rows of region numbers."""
 
     kind = "chocona"
@@ -239,14 +239,6 @@ class Chocona(Genre):
         shaded = set(self.shaded(solution))
         return {"text": {c: (t, "white") if c in shaded else t for c, t in text.items()},
                 "shaded": sorted(shaded)}
-
-    # ------------------------------------------------------------------ URLs (heyawake's layout)
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        return read_numbered_rooms(rows, cols, body)
-
-    def encode(self) -> str:
-        return write_numbered_rooms(self.room, [self.count.get(k) for k in range(len(self.room_cells))])
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod

@@ -36,7 +36,7 @@ from .kit.division import SymmetricMade
 from .kit.grid import OUTSIDE, Cell, images, neighbours, regions_of, where
 from .kit.genre import Genre, Made
 from .kit.rooms import clued_rooms, regions_by_room
-from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, drawn_ways, through
+from .kit.loopgenre import LoopLines, cell_loop_edges, drawn_ways, loop_picture, way_rows
 from .kit.rules import loop_of_ways
 from .kit.loops import random_loop
 
@@ -105,8 +105,7 @@ class CountryRoad(Genre):
 
     # ------------------------------------------------------------------------ answers
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        ways = through(self.lines, solution)
-        return [[ways.get((i, j)) or "-" for j in range(self.n)] for i in range(self.m)]
+        return way_rows(self.lines, solution)
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
@@ -116,10 +115,7 @@ class CountryRoad(Genre):
         return _broken(self.m, self.n, self.room, self.clue, ways)
 
     def draw(self, solution: Sequence[int] | None) -> dict:
-        text = {c: str(k) for c, k in self.clue.items()}
-        if solution is None:
-            return {"text": text}
-        return {"text": text, "lines": draw_ways(through(self.lines, solution))}
+        return loop_picture(self.lines, solution, text={c: str(k) for c, k in self.clue.items()})
 
     # ------------------------------------------------------------------------ making
     @classmethod

@@ -214,7 +214,7 @@ class Creek(Genre):
             if have != k:
                 return (f"the {k} on {point_name(m, n, (i, j))} has {have} shaded cell{'' if have == 1 else 's'} "
                         "around it")
-        return rules.connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
+        return rules.unshaded_joined(shaded, m, n)
 
     # ------------------------------------------------------------------ pictures
     def draw(self, solution: Sequence[int] | None) -> dict:

@@ -439,4 +439,4 @@ class Fillomino(Genre):
                 for i in range(rows)], None
 
     def encode(self) -> str:
-        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+        return pzpr.write_number16(self.clue_list())

@@ -324,23 +324,7 @@ class Foseruzu(Genre):
         return [out[i * cols:(i + 1) * cols] for i in range(rows)], None
 
     def encode(self) -> str:
-        out, gap = [], 0
-        for row in self.cells:
-            for tok in row:
-                v = self.clue_token(tok)
-                if v is None:
-                    gap += 1
-                    if gap == 26:
-                        out.append("z")
-                        gap = 0
-                    continue
-                if gap:
-                    out.append(chr(ord("a") + gap - 1))
-                    gap = 0
-                out.append(v)
-        if gap:
-            out.append(chr(ord("a") + gap - 1))
-        return "".join(out)
+        return pzpr.write_gaps((self.clue_token(tok) for row in self.cells for tok in row), "a")
 
     def clue_token(self, tok: str) -> str | None:
         """A cell as pzprjs writes it (None: empty)."""

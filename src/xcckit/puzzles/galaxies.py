@@ -395,23 +395,18 @@ class Galaxies(Genre):
 
     def encode(self) -> str:
         flat = [t if t in MARKS else "-" for row in self.cells for t in row]
-        out, gap, s = [], 0, 0
+        codes: list[str | None] = []
+        s = 0
         while s < len(flat):
-            code = ""
+            code = None
             if flat[s] != "-":
                 colour = 0 if flat[s] == "o" else 1
                 step = next((i for i in range(1, 8) if s + i < len(flat) and flat[s + i] != "-"), None)
                 code = format(2 * (step - 1) + colour if step else 14 + colour, "x")
                 s += (step - 1) if step else 7
-            else:
-                gap += 1
-            if gap and (code or gap == 20):
-                out.append(chr(ord("f") + gap))
-                gap = 0
-            out.append(code)
+            codes.append(code)
             s += 1
-        if gap:
-            out.append(chr(ord("f") + gap))
+        out = [pzpr.write_gaps(codes)]
         if self.holes:
             out.append(pzpr.write_binary([int((i, j) in self.holes) for i in range(self.m) for j in range(self.n)]))
         return "".join(out)

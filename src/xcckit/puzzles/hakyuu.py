@@ -23,11 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import InputError
 from ..model import Model
 from . import DIGITS
 from .kit.grid import Cell, where
-from .kit.genre import Made
 from .kit.rooms import grown_numbered
 from .suguru import Suguru
 
@@ -49,14 +47,7 @@ class Hakyuu(Suguru):
 
     def build(self) -> Model:
         m, n = self.m, self.n
-        rooms = self.room_cells()
-        if max(len(r) for r in rooms) >= len(DIGITS):
-            raise InputError(f"a room has at most {len(DIGITS) - 1} cells", source=self.kind)
-        for cells in rooms:
-            for c in cells:
-                if self.clue.get(c, 0) > len(cells):
-                    raise InputError(f"{where(c)} holds {self.clue[c]}, more than the {len(cells)} cells of its "
-                                     "room", source=self.kind)
+        rooms = self.checked_rooms()
         room_of: dict[Cell, int] = {}
         can: dict[Cell, set[int]] = {}
         for r, cells in enumerate(rooms):
@@ -142,35 +133,12 @@ class Hakyuu(Suguru):
         return None
 
     # ------------------------------------------------------------------ making
+    made_how = "rooms and numbers made together cell by cell"
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
-        """A random answer (:func:`_answer`: rooms and numbers made together) and about a third
-        of its numbers given, those removable; None when its search gives up."""
-        made = _answer(m, n, rng)
-        if made is None:
-            return None
-        room, value = made
-        answer = [[str(value[i, j]) for j in range(n)] for i in range(m)]
-        cells = [["-"] * n for _ in range(m)]
-        removable = []
-        for i in range(m):
-            for j in range(n):
-                if rng.random() < 0.35:
-                    cells[i][j] = answer[i][j]
-                    removable.append((i, j))
-        return Made(cells, removable, room, [], answer, how="rooms and numbers made together cell by cell")
-
-    @classmethod
-    def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
-        """A number of the answer is given where the other answer differs."""
-        diff = [(i, j) for i, row in enumerate(made.answer) for j, t in enumerate(row) if other[i][j] != t]
-        if not diff:
-            return None
-        i, j = diff[len(diff) // 2]
-        cells = [row[:] for row in made.cells]
-        cells[i][j] = made.answer[i][j]
-        return Made(cells, list(made.removable) + [(i, j)], made.rooms, [], made.answer, how=made.how)
+    def random_answer(cls, m: int, n: int, rng) -> tuple[list[list[int]], dict[Cell, int]] | None:
+        """Rooms and numbers made together (:func:`_answer`); None when its search gives up."""
+        return _answer(m, n, rng)
 
 
 def _answer(m: int, n: int, rng, budget: int | None = None) -> tuple[list[list[int]], dict[Cell, int]] | None:

@@ -33,7 +33,7 @@ from itertools import product
 from ..constraints import Linked
 from ..errors import InputError
 from ..model import Model
-from .kit import pzpr
+from .kit import pzpr, rules
 from .kit.division import SymmetricMade
 from .kit.grid import Cell, images, orbits, where
 from .kit.genre import AtCell, Genre, Made
@@ -126,14 +126,13 @@ class Hashi(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                t = grid[i][j]
-                if t not in ("-", "1", "2", "a", "b"):
-                    return (f"{where((i, j))} is '{t}': a cell is '-' (an island or open water), 1 or 2 (under a "
-                            f"horizontal bridge), a or b (under a vertical one)")
-                if (i, j) in self.clue and t != "-":
-                    return f"{where((i, j))} is the island {self.shown((i, j))} and a bridge runs over it"
+        broken = rules.tokens_in(grid, ("-", "1", "2", "a", "b"), "'-' (an island or open water), 1 or 2 (under a "
+                                 "horizontal bridge), a or b (under a vertical one)")
+        if broken:
+            return broken
+        bridged = rules.given_changed(grid, dict.fromkeys(self.clue, "-"))
+        if bridged:
+            return f"{where(bridged)} is the island {self.shown(bridged)} and a bridge runs over it"
         joined: dict[Cell, list[Cell]] = {c: [] for c in self.clue}
         for i in range(m):
             for j in range(n):
@@ -267,14 +266,14 @@ class Hashi(Genre):
     # ------------------------------------------------------------------ URLs
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        numbers = pzpr.cell_numbers(body, rows, cols)
         for v in numbers:
             if v is not None and v != pzpr.UNKNOWN and not 1 <= v <= 8:
                 raise InputError(f"URL body: the number {v} is not a hashi island (1-8)", source="URL")
         return pzpr.cell_rows(numbers, rows, cols), None
 
     def encode(self) -> str:
-        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+        return pzpr.write_number16(self.clue_list())
 
 
 @dataclass

@@ -30,7 +30,7 @@ from .kit.cellmodels import Cells, connected_model
 from .kit.grid import Cell, images, neighbours, orbits, where
 from .kit.division import SymmetricMade
 from .kit.genre import Genre, Made, shaded_rows
-from .kit.rooms import clued_rooms, numbered, read_numbered_rooms, room_lists, write_numbered_rooms
+from .kit.rooms import RoomNumbersURL, clued_rooms, numbered, room_lists
 
 SHADED, OPEN = "1", "0"
 
@@ -69,7 +69,7 @@ def stretches(room: Sequence[Sequence[int]]) -> list[list[Cell]]:
     return out
 
 
-class Heyawake(Genre):
+class Heyawake(RoomNumbersURL, Genre):
     """``Heyawake(cells, rooms)``: rows of cell strings (a number or '-') and rows of room numbers."""
 
     kind = "heyawake"
@@ -108,10 +108,7 @@ class Heyawake(Genre):
         if isinstance(shaded, str):
             return shaded
         m, n = self.m, self.n
-        pair = rules.side_by_side(shaded)
-        if pair:
-            return f"the shaded cells {where(pair[0])} and {where(pair[1])} are side by side"
-        broken = rules.connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
+        broken = rules.shaded_apart(shaded) or rules.unshaded_joined(shaded, m, n)
         if broken:
             return broken
         for k, cells in enumerate(room_lists(self.room)):
@@ -175,14 +172,6 @@ class Heyawake(Genre):
                         and cls.made(tried.cells, tried).verify(other) is not None:
                     return tried
         return None
-
-    # ------------------------------------------------------------------ URLs
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        return read_numbered_rooms(rows, cols, body)
-
-    def encode(self) -> str:
-        return write_numbered_rooms(self.room, [self.count.get(k) for k in range(len(self.room_cells))])
 
     # ------------------------------------------------------------------ making puzzles
     @classmethod

@@ -82,9 +82,9 @@ class Hitori(Genre):
         if isinstance(shaded, str):
             return shaded
         m, n = self.m, self.n
-        pair = rules.side_by_side(shaded)
-        if pair:
-            return f"{where(pair[0])} and {where(pair[1])} are shaded side by side"
+        broken = rules.shaded_apart(shaded)
+        if broken:
+            return broken
         for name, line in [(f"row {i + 1}", [(i, j) for j in range(n)]) for i in range(m)] + \
                           [(f"column {j + 1}", [(i, j) for i in range(m)]) for j in range(n)]:
             seen: dict[int, Cell] = {}
@@ -95,7 +95,7 @@ class Hitori(Genre):
                     return (f"{name} holds the number {self.clue[c]} in two unshaded cells, "
                             f"{where(seen[self.clue[c]])} and {where(c)}")
                 seen[self.clue[c]] = c
-        return rules.connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
+        return rules.unshaded_joined(shaded, m, n)
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         if solution is None:

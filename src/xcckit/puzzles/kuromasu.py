@@ -49,26 +49,9 @@ colour across the grid, did not count the bundled 8x8 in 10 minutes (1 s without
 with a split above 16 ways in 100 s. At 64 the small puzzles keep every number whole (zdd counts
 them, and their DLX text is the whole exact cover); the settled published ones split none.
 
-Measured (2026-11-29, ``scripts/bench.py published --kinds kuromasu --every 3``, the model built
-in the time, solved and proven unique with ``auto``; puzzlekit's CP-SAT beside; on a shared
-2-core machine whose load (4 to 11) slows both alike and changes between runs), every third of
-the 560 puzzles of puzzlekit's dataset, 187, each solved with the published answer and proven
-unique (all 560 too); median s (largest), the model without the settling (before) and with it,
-and puzzlekit in the run with it (the 9x9s' largest is the first puzzle, the imports):
-
-======  ========  =============  =============  =============
-size    puzzles   before         ours           puzzlekit
-======  ========  =============  =============  =============
-9x9     35        0.093 (2.98)   0.023 (1.66)   0.115 (2.76)
-10x10   20        0.118 (0.19)   0.017 (0.06)   0.140 (0.48)
-12x12   24        0.168 (0.28)   0.027 (0.05)   0.226 (0.50)
-13x13   46        0.217 (0.41)   0.031 (0.08)   0.252 (0.38)
-14x14   19        0.242 (0.49)   0.042 (0.08)   0.286 (0.61)
-17x17   26        0.410 (0.76)   0.065 (0.17)   0.516 (3.75)
-14x24   5         0.731 (1.08)   0.069 (0.08)   0.655 (0.75)
-20x36   8         2.341 (3.66)   0.189 (0.37)   2.062 (3.93)
-31x45   2         5.984 (8.65)   0.634 (0.91)   7.166 (9.81)
-======  ========  =============  =============  =============
+Measured (2026-11-29, every third of the 560 published puzzles of puzzlekit's dataset, all solved
+with the published answer and proven unique): docs/benchmarks.md, "Settled before the model";
+the median fell 4-12 fold at every size (31x45: 0.63 s against puzzlekit's 7.2).
 
 In CPU seconds in one warm process (old and new model in turn on each puzzle, children's time
 counted), medians: 9x9 0.012 before, 0.005 after; 13x13 0.028, 0.008; 17x17 0.063, 0.015;
@@ -91,11 +74,10 @@ from collections import deque
 from collections.abc import Iterator, Sequence
 
 from ..constraints import Connected
-from ..errors import InputError
 from ..model import Model
-from .kit import pzpr, rules
+from .kit import rules
 from .kit.batch import Batch
-from .kit.genre import AtCell, Genre, Made, shaded_rows
+from .kit.genre import AtCell, Genre, Made, NumberURL, shaded_rows
 from .kit.grid import SIDE_STEPS, Cell, neighbours, orbits, pairs, still_joined, where
 from .kit.patterns import NEIGHBOURHOODS
 
@@ -368,10 +350,13 @@ def _cut_cells(near: list[list[int]], state: list[int]) -> list[int] | None:
     return found
 
 
-class Kuromasu(Genre):
+class Kuromasu(NumberURL, Genre):
     """``Kuromasu(cells)``: rows of cell strings, a number, '?' or '-'."""
 
     kind = "kuromasu"
+    url_least = 1
+    url_least_why = "a number sees at least itself"
+    unknown_clue = UNKNOWN
     url_names = ("kurodoko",)
     description = ("PUZZLE is a file in janko.at's notation: a line 'R C', then R rows of cells separated by "
                    "blanks, a number from 1 or - (? a number not given); - for standard input; a puzz.link URL "
@@ -515,10 +500,7 @@ class Kuromasu(Genre):
         m, n = self.m, self.n
         for c in sorted(shaded & self.clue.keys()):
             return f"{where(c)} holds a number and is shaded"
-        pair = rules.side_by_side(shaded)
-        if pair:
-            return f"{where(pair[0])} and {where(pair[1])} are shaded side by side"
-        broken = rules.connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
+        broken = rules.shaded_apart(shaded) or rules.unshaded_joined(shaded, m, n)
         if broken:
             return broken
         for c, k in sorted(self.clue.items()):
@@ -572,19 +554,6 @@ class Kuromasu(Genre):
                     cells[i][j] = str(sight(m, n, (i, j), shaded))
         removable = [(i, j) for i in range(m) for j in range(n) if (i, j) not in shaded]
         return Made(cells, removable, answer=shaded_rows(m, n, shaded))
-
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        bad = [v for v in numbers if v is not None and v != pzpr.UNKNOWN and v < 1]
-        if bad:
-            raise InputError(f"URL body: the number {bad[0]} is not a kuromasu clue (a number sees at least itself)",
-                             source="URL")
-        return pzpr.cell_rows(numbers, rows, cols), None
-
-    def encode(self) -> str:
-        return pzpr.write_number16([(pzpr.UNKNOWN if v == UNKNOWN else v) if v is not None else None
-                                    for v in (self.clue.get((i, j)) for i in range(self.m) for j in range(self.n))])
 
 
 def _joined_without(m: int, n: int, shaded: set[Cell], group: list[Cell]) -> bool:

@@ -225,7 +225,7 @@ class Kurotto(Genre):
 
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        numbers = pzpr.cell_numbers(body, rows, cols)
         return [[("-" if v is None else "o" if v == pzpr.UNKNOWN else str(v))
                  for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
 

@@ -46,7 +46,7 @@ from itertools import combinations
 from ..model import Model
 from .kit.genre import AtCell, Genre, Made
 from .kit.grid import Cell, around, neighbours, where
-from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .kit.loopgenre import LoopLines, cell_loop_edges, loop_picture, read_way, square_flips, way_rows
 from .kit.rules import loop_of_ways
 from .kit.loops import random_loop
 from .minesweeper import Minesweeper
@@ -111,17 +111,13 @@ class Linesweeper(Genre):
 
     # ------------------------------------------------------------------------ answers
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        ways = through(self.lines, solution)
-        return [[ways.get((i, j)) or "-" for j in range(self.n)] for i in range(self.m)]
+        return way_rows(self.lines, solution)
 
     def verify(self, answer) -> str | None:
         return _broken(self.m, self.n, self.clue, self.answer_grid(answer))
 
     def draw(self, solution: Sequence[int] | None) -> dict:
-        text = {c: str(k) for c, k in self.clue.items()}
-        if solution is None:
-            return {"text": text}
-        return {"text": text, "lines": draw_ways(through(self.lines, solution))}
+        return loop_picture(self.lines, solution, text={c: str(k) for c, k in self.clue.items()})
 
     # ------------------------------------------------------------------------ making
     @classmethod

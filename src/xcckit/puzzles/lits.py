@@ -187,10 +187,9 @@ class Lits(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("L", "I", "T", "S", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is L, I, T, S (shaded) or - (unshaded)"
+        broken = rules.tokens_in(grid, ("L", "I", "T", "S", "-"), "L, I, T, S (shaded) or - (unshaded)")
+        if broken:
+            return broken
         shaded = {(i, j) for i in range(m) for j in range(n) if grid[i][j] != "-"}
         off = next((c for c in sorted(shaded) if self.room[c[0]][c[1]] == OUTSIDE), None)
         if off is not None:

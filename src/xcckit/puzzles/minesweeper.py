@@ -41,24 +41,9 @@ ratings (every sixth published puzzle, with its total and without where it stays
 easy where they read medium, 3 hard ones medium or easy (the settling's pairs of numbers are
 more than forced moves); on the unsettled one, all 110 read as before.
 
-Measured (2026-11-29, ``scripts/bench.py published --kinds minesweeper --every 1``: the model
-built in the time, solved and proven unique with ``auto``; puzzlekit 0.3.4 beside in the same
-run, the model before in the run after it, on a shared 2-core machine under a load of 7 to 11,
-which inflates every wall time several fold): all 360 published puzzles, each solved with the
-published answer and proven unique (the table's column of equal answers counts 48 fewer before
-and after: the corpus writes ``.`` for ``-`` in those answers); median wall s (largest):
-
-======  ========  =============  =============  =============
-size    puzzles   before         ours           puzzlekit
-======  ========  =============  =============  =============
-5x5     43        0.023 (0.05)   0.001 (0.04)   0.011 (0.03)
-8x8     33        0.047 (0.15)   0.002 (0.01)   0.012 (0.03)
-10x10   67        0.071 (0.15)   0.002 (0.02)   0.019 (0.07)
-12x12   66        0.114 (0.24)   0.003 (0.28)   0.023 (0.04)
-14x14   63        0.202 (0.42)   0.011 (0.02)   0.029 (0.10)
-17x17   47        0.358 (0.58)   0.013 (0.04)   0.038 (0.09)
-14x24   17        0.469 (0.73)   0.012 (0.03)   0.040 (0.07)
-======  ========  =============  =============  =============
+Measured (2026-11-29, all 360 published puzzles of puzzlekit's dataset, each solved with the
+published answer and proven unique): docs/benchmarks.md, "Settled before the model"; medians
+1-13 ms of wall time against puzzlekit's 11-40.
 
 In CPU time in one warm process (the least of three runs; steadier): every fifth puzzle, medians
 0.7 ms (5x5) to 4.6 ms (14x24) against 5.7 to 85 ms before, the largest 6 ms (a 12x12's 0.28 s
@@ -96,7 +81,7 @@ import numpy as np
 
 from ..errors import InputError
 from ..model import Model
-from .kit import pzpr
+from .kit import pzpr, rules
 from .kit.genre import AtCell, Genre, Made
 from .kit.grid import Cell, around, orbits, where
 
@@ -452,10 +437,9 @@ class Minesweeper(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (a mine) or - (none)"
+        broken = rules.tokens_in(grid, ("x", "-"), "x (a mine) or - (none)")
+        if broken:
+            return broken
         mine = {(i, j) for i in range(m) for j in range(n) if grid[i][j] == "x"}
         for i, row in enumerate(self.cells):
             for j, tok in enumerate(row):
@@ -529,7 +513,7 @@ class Minesweeper(Genre):
     # ------------------------------------------------------------------ URLs
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        numbers = pzpr.cell_numbers(body, rows, cols)
         for k, v in enumerate(numbers):
             if v is not None and v != pzpr.UNKNOWN and not 0 <= v <= 8:
                 raise InputError(f"the number {v} at {where(divmod(k, cols))}: a number is 0-8", source="URL")

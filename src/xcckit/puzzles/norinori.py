@@ -36,7 +36,7 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from . import need_text
-from .kit import pzpr
+from .kit import pzpr, rules
 from .kit.batch import Batch
 from .kit.division import SymmetricMade
 from .kit.grid import SIDE_STEPS, Cell, images, neighbours, where
@@ -178,10 +178,9 @@ class Norinori(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in ("x", "-"):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is x (shaded) or - (unshaded)"
+        broken = rules.tokens_in(grid, ("x", "-"), "x (shaded) or - (unshaded)")
+        if broken:
+            return broken
         for i in range(m):
             for j in range(n):
                 if grid[i][j] == "x":

@@ -381,7 +381,7 @@ class Numberlink(Genre):
     # ------------------------------------------------------------------ URLs
     @classmethod
     def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
+        numbers = pzpr.cell_numbers(body, rows, cols)
         for v in numbers:
             if v == pzpr.UNKNOWN:
                 raise InputError("URL body: a number not given ('.') pairs, in pzprjs, with the other cells whose "
@@ -393,7 +393,7 @@ class Numberlink(Genre):
         return [[("-" if v is None else str(v)) for v in numbers[i * cols:(i + 1) * cols]] for i in range(rows)], None
 
     def encode(self) -> str:
-        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
+        return pzpr.write_number16(self.clue_list())
 
 
 def _bridges(m: int, n: int, free: set[Cell], start: Cell) -> set[frozenset[Cell]]:

@@ -49,7 +49,7 @@ from .kit import pzpr, rules
 from ..text import is_number
 from .kit.cellmodels import Cells
 from .kit.grid import Cell, blocks, images, neighbours, pairs, regions_of, where
-from .kit.genre import Genre, Made
+from .kit.genre import Genre, Made, NumberURL
 from .nurikabe_settle import LAND, SEA, UNKNOWN, Settled
 
 SHADED, OPEN = "1", "0"
@@ -59,7 +59,7 @@ is at most this part of the grid (a 32x32 of one island of 994 and one of 20, a 
 cells: no answer in 30 s -> 3 s); a count of a sea of half the grid made CaDiCaL 3-10x slower."""
 
 
-class Nurikabe(Genre):
+class Nurikabe(NumberURL, Genre):
     """``Nurikabe(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "nurikabe"
@@ -295,14 +295,6 @@ class Nurikabe(Genre):
                 cells[a][b], cells[i][j] = "-", cells[a][b]
                 return Made(cells, list(made.removable), made.rooms, list(made.extra), answer)
         return None
-
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        return pzpr.cell_rows(numbers, rows, cols), None
-
-    def encode(self) -> str:
-        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
 
 
 # ------------------------------------------------------------------ symmetric making

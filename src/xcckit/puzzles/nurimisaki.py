@@ -27,10 +27,10 @@ from itertools import product
 
 from ..errors import InputError
 from ..model import Model
-from .kit import pzpr, rules
+from .kit import rules
 from .kit.grid import Cell, blocks, neighbours, orbits, regions_of, where
 from .kit.cellmodels import connected_model
-from .kit.genre import Genre, Made
+from .kit.genre import Genre, Made, NumberURL
 from .kit.patterns import Patterns, block_patterns
 from .yinyang import YinYang
 
@@ -57,10 +57,13 @@ def _neighbourhoods(k: int, circle: bool, alone: bool) -> tuple[str, ...]:
     return tuple(out)
 
 
-class Nurimisaki(Genre):
+class Nurimisaki(NumberURL, Genre):
     """``Nurimisaki(cells)``: rows of cell strings, a number, '?' or '-'."""
 
     kind = "nurimisaki"
+    url_least = 2
+    url_least_why = "a passage holds at least 2 cells"
+    unknown_clue = CIRCLE
     shading = SHADED
     url_names = ("nurimisaki",)
 
@@ -171,20 +174,6 @@ class Nurimisaki(Genre):
         _, unshaded, cells = best
         answer = [["-" if (i, j) in unshaded else "x" for j in range(n)] for i in range(m)]
         return Made(cells, [], answer=answer)
-
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        bad = [v for v in numbers if v is not None and v != pzpr.UNKNOWN and v < 2]
-        if bad:
-            raise InputError(f"URL body: the number {bad[0]} is not a nurimisaki clue (a passage holds at least 2 "
-                             "cells)", source="URL")
-        shown = [("-" if v is None else "?" if v == pzpr.UNKNOWN else str(v)) for v in numbers]
-        return [shown[i * cols:(i + 1) * cols] for i in range(rows)], None
-
-    def encode(self) -> str:
-        return pzpr.write_number16([(pzpr.UNKNOWN if v == CIRCLE else v) if v is not None else None
-                                    for v in (self.clue.get((i, j)) for i in range(self.m) for j in range(self.n))])
 
 
 def _circles(unshaded: set[Cell], m: int, n: int) -> list[list[str]]:

@@ -81,6 +81,7 @@ from .akari import BLACK, Akari
 from .kit.batch import Batch
 from .kit.drawing import picture
 from .kit.genre import AtCell, Genre, Made
+from .kit import rules
 from .kit.grid import Cell, images, neighbours, where
 
 TRIANGLES = ("nw", "ne", "se", "sw")
@@ -372,14 +373,12 @@ class Shakashaka(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                t = grid[i][j]
-                if t != "-" and t not in TRIANGLES:
-                    return (f"{where((i, j))} is '{t}': a cell is - or a triangle nw, ne, se or sw (its right "
-                            "angle's corner)")
-                if t != "-" and (i, j) in self.clue:
-                    return f"{where((i, j))} is black and holds a triangle"
+        broken = rules.tokens_in(grid, ("-", *TRIANGLES), "- or a triangle nw, ne, se or sw (its right angle's corner)")
+        if broken:
+            return broken
+        black = rules.given_changed(grid, dict.fromkeys(self.clue, "-"))
+        if black:
+            return f"{where(black)} is black and holds a triangle"
         have = {c: sum(grid[a][b] in TRIANGLES for _, (a, b) in neighbours(m, n, c))
                 for c, k in self.clue.items() if k != BLACK}
         wrong = [c for c in sorted(have) if have[c] > self.clue[c]]  # (pzprjs's order: too many, the

@@ -21,10 +21,10 @@ from .kit.division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_cl
                        random_rectangles, read_division, rectangle)
 from .kit.drawing import picture
 from .kit.grid import Cell, images, where
-from .kit.genre import Genre, Made
+from .kit.genre import Genre, Made, NumberURL
 
 
-class Shikaku(Genre):
+class Shikaku(NumberURL, Genre):
     """``Shikaku(cells)``: rows of cell strings, a number or '-'."""
 
     kind = "shikaku"
@@ -127,14 +127,6 @@ class Shikaku(Genre):
         rectangle outside the other answer's region of that number (which then holds none); in
         a symmetric draw with its images (:func:`~.division.move_clue`)."""
         return move_clue(made, other)
-
-    @classmethod
-    def decode(cls, rows: int, cols: int, body: list[str]):
-        numbers, _ = pzpr.read_number16(body[0] if body else "", rows * cols)
-        return pzpr.cell_rows(numbers, rows, cols), None
-
-    def encode(self) -> str:
-        return pzpr.write_number16([self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)])
 
 
 def _cut_both_ways(cells: list[list[str]], rects: list[Rect], maps) -> bool:

@@ -22,7 +22,7 @@ from .kit import pzpr
 from .kit.division import SymmetricMade
 from .kit.grid import Cell, images, way, where
 from .kit.genre import Genre, Made
-from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
+from .kit.loopgenre import LoopLines, cell_loop_edges, loop_picture, read_way, square_flips, way_rows
 from .kit.rules import loop_of_ways
 from .kit.loops import random_loop
 
@@ -49,8 +49,7 @@ class SimpleLoop(Genre):
         return model
 
     def grid(self, solution: Sequence[int]) -> list[list[str]]:
-        ways = through(self.lines, solution)
-        return [[ways.get((i, j)) or "-" for j in range(self.n)] for i in range(self.m)]
+        return way_rows(self.lines, solution)
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
@@ -71,10 +70,7 @@ class SimpleLoop(Genre):
         return loop_of_ways(self.m, self.n, ways)
 
     def draw(self, solution: Sequence[int] | None) -> dict:
-        blocked = sorted(self.clue)
-        if solution is None:
-            return {"shaded": blocked}
-        return {"shaded": blocked, "lines": draw_ways(through(self.lines, solution))}
+        return loop_picture(self.lines, solution, shaded=sorted(self.clue))
 
     @classmethod
     def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:

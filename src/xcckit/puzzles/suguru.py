@@ -59,8 +59,9 @@ class Suguru(Genre):
                 out.setdefault(self.room[i][j], []).append((i, j))
         return [out[r] for r in sorted(out)]
 
-    def build(self) -> Model:
-        m, n = self.m, self.n
+    def checked_rooms(self) -> list[list[Cell]]:
+        """The rooms' cells (:meth:`room_cells`), each room smaller than the digits go and
+        holding no number above its size (an InputError otherwise)."""
         rooms = self.room_cells()
         if max(len(r) for r in rooms) >= len(DIGITS):
             raise InputError(f"a room has at most {len(DIGITS) - 1} cells", source=self.kind)
@@ -69,6 +70,11 @@ class Suguru(Genre):
                 if self.clue.get(c, 0) > len(cells):
                     raise InputError(f"{where(c)} holds {self.clue[c]}, more than the {len(cells)} cells of its "
                                      "room", source=self.kind)
+        return rooms
+
+    def build(self) -> Model:
+        m, n = self.m, self.n
+        rooms = self.checked_rooms()
         top = max(len(r) for r in rooms)
         room = np.zeros((m, n), dtype=np.int64)  # each cell's room, 0.. in the order of room_cells
         can = np.zeros((m, n, top + 1), dtype=bool)  # can[i, j, x]: cell (i, j) may hold x
@@ -177,12 +183,20 @@ class Suguru(Genre):
         """Any cell may be given: its number in the answer."""
         return made.answer[i][j] if made.answer is not None else None
 
+    made_how = ""
+    """How :meth:`random_answer` makes an answer, in words (the made puzzle's ``how``)."""
+
+    @classmethod
+    def random_answer(cls, m: int, n: int, rng) -> tuple[list[list[int]], dict[Cell, int]] | None:
+        """Rooms and numbers at random (:func:`_answer`: numbers first, rooms carved from them);
+        None when the carving leaves a cell no room can take."""
+        return _answer(m, n, rng)
+
     @classmethod
     def maker(cls, m: int, n: int, rng) -> Made | None:
-        """A random answer (:func:`_answer`: numbers first, rooms carved from them) and about a
-        third of its numbers given, those removable; None when the carving leaves a cell no room
-        can take."""
-        made = _answer(m, n, rng)
+        """A random answer (:meth:`random_answer`) and about a third of its numbers given, those
+        removable; None where no answer was made."""
+        made = cls.random_answer(m, n, rng)
         if made is None:
             return None
         room, value = made
@@ -194,7 +208,7 @@ class Suguru(Genre):
                 if rng.random() < 0.35:
                     cells[i][j] = answer[i][j]
                     removable.append((i, j))
-        return Made(cells, removable, room, [], answer)
+        return Made(cells, removable, room, [], answer, how=cls.made_how)
 
     @classmethod
     def repair(cls, made: Made, other: list[list[str]]) -> Made | None:
@@ -205,7 +219,7 @@ class Suguru(Genre):
         i, j = diff[len(diff) // 2]
         cells = [row[:] for row in made.cells]
         cells[i][j] = made.answer[i][j]
-        return Made(cells, list(made.removable) + [(i, j)], made.rooms, [], made.answer)
+        return Made(cells, list(made.removable) + [(i, j)], made.rooms, [], made.answer, how=made.how)
 
     # ------------------------------------------------------------------ URLs
     @classmethod

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 from ..errors import InputError
 from ..model import Model
+from .kit import pzpr
 from .kit.batch import Batch
 from .kit.division import (Counts, Rect, SymmetricMade, cells_of, fixed, move_clue, moved, numbered, placements,
                        random_rectangles, read_division, rectangle)
@@ -286,23 +287,7 @@ class Tatamibari(Genre):
 
     def encode(self) -> str:
         code = {v: k for k, v in URL_CODE.items()}
-        out, gap = [], 0
-        for i in range(self.m):
-            for j in range(self.n):
-                sym = self.clue.get((i, j))
-                if sym is None:
-                    gap += 1
-                    if gap == 20:
-                        out.append("z")
-                        gap = 0
-                    continue
-                if gap:
-                    out.append(chr(ord("f") + gap))
-                    gap = 0
-                out.append(code.get(sym, "."))
-        if gap:
-            out.append(chr(ord("f") + gap))
-        return "".join(out)
+        return pzpr.write_gaps(None if sym is None else code.get(sym, ".") for sym in self.clue_list())
 
 
 def _symmetric_move(made: Made, other: list[list[str]], maps, key: int) -> Made | None:

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from ..model import Model
 from . import is_url, need_text, puzz_link
-from .kit import pzpr
+from .kit import pzpr, rules
 from .kit.batch import Batch
 from .kit.grid import Cell, images, orbits, where
 from .kit.genre import ClueLine, Genre, Made, read_lined, read_notation
@@ -185,14 +185,13 @@ class Tents(Genre):
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
         m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                tok = grid[i][j]
-                if tok not in (TREE, TENT, EMPTY):
-                    return f"{where((i, j))} is '{tok}': a cell is o (a tent), x (a tree) or - (empty)"
-                if (tok == TREE) != ((i, j) in self.clue):
-                    return (f"{where((i, j))} holds a tree in the puzzle, not '{tok}'" if (i, j) in self.clue
-                            else f"{where((i, j))} is x: no tree stands there in the puzzle")
+        broken = rules.tokens_in(grid, (TREE, TENT, EMPTY), "o (a tent), x (a tree) or - (empty)")
+        if broken:
+            return broken
+        c = min(rules.marked(grid, TREE) ^ set(self.clue), default=None)  # (a tree where none stands, or none)
+        if c:
+            return (f"{where(c)} holds a tree in the puzzle, not '{grid[c[0]][c[1]]}'" if c in self.clue
+                    else f"{where(c)} is x: no tree stands there in the puzzle")
         tents = sorted((i, j) for i in range(m) for j in range(n) if grid[i][j] == TENT)
         placed = set(tents)
         for a, b in tents:

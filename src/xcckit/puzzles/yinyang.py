@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from ..constraints import Connected
 from ..model import Model
 from .kit import pzpr, rules
-from .kit.grid import Cell, where
+from .kit.grid import Cell
 from .kit.genre import Genre, Made
 from .kit.patterns import Patterns, block_patterns
 
@@ -75,15 +75,8 @@ class YinYang(Genre):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
-        m, n = self.m, self.n
-        for i in range(m):
-            for j in range(n):
-                if grid[i][j] not in (WHITE, BLACK):
-                    return f"{where((i, j))} is '{grid[i][j]}': a cell is w (white) or b (black)"
-                given = self.clue.get((i, j))
-                if given is not None and grid[i][j] != given:
-                    return f"{where((i, j))} is given {NAMES[given]} and is {NAMES[grid[i][j]]}"
-        return (rules.uniform_block(grid, NAMES) or rules.connected(rules.marked(grid, WHITE), NAMES[WHITE])
+        return (rules.tokens_in(grid, (WHITE, BLACK), "w (white) or b (black)")
+                or rules.given_kept(grid, self.clue, NAMES, "is") or rules.uniform_block(grid, NAMES) or rules.connected(rules.marked(grid, WHITE), NAMES[WHITE])
                 or rules.connected(rules.marked(grid, BLACK), NAMES[BLACK]))
 
     def draw(self, solution: Sequence[int] | None) -> dict:

@@ -31,6 +31,7 @@ from ...errors import InputError
 from ...memory import collector_paused
 from ...model import Model
 from .. import About, Puzzle, grid_puzzle_arg, is_url, need_text, read_grid_puzzle, show_char, url_data
+from . import pzpr
 from .drawing import picture
 from .grid import OUTSIDE, OUTSIDE_MARKS, AtCell, Cell, where
 from .makers import Made, Maker
@@ -577,6 +578,10 @@ class Genre(Maker, Puzzle):
     def svg(self, solution: Sequence[int] | None = None) -> str:
         return picture(self.m, self.n, room=self.room, **self.draw(solution))
 
+    def clue_list(self) -> list[object]:
+        """The clues row by row, None where a cell has none (what a URL writes)."""
+        return [self.clue.get((i, j)) for i in range(self.m) for j in range(self.n)]
+
     def outside_cells(self) -> list[Cell]:
         """The cells in no room (:data:`OUTSIDE`)."""
         return [(i, j) for i, row in enumerate(self.room or ()) for j, r in enumerate(row) if r == OUTSIDE]
@@ -590,3 +595,26 @@ def room_row(row: Sequence[int]) -> str:
 def _shown(tok: str) -> str:
     return show_char(tok) if len(tok) == 1 else f"'{tok}'"
 
+
+class NumberURL:
+    """A genre whose puzz.link URL is a number or none a cell (pzprjs's number16; ``.`` a number
+    not given, read as ``?``): put before :class:`Genre` among the bases."""
+
+    url_least = 0
+    """The least number a cell of a URL may hold; ``url_least_why`` says why, in the error."""
+    url_least_why = ""
+    unknown_clue: object = pzpr.UNKNOWN
+    """The clue of a cell whose number is not given (a URL writes it ``.``)."""
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        numbers = pzpr.cell_numbers(body, rows, cols)
+        bad = [v for v in numbers if v is not None and v != pzpr.UNKNOWN and v < cls.url_least]
+        if bad:
+            raise InputError(f"URL body: the number {bad[0]} is not a {cls.kind} clue ({cls.url_least_why})",
+                             source="URL")
+        return pzpr.cell_rows(numbers, rows, cols), None
+
+    def encode(self) -> str:
+        return pzpr.write_number16([pzpr.UNKNOWN if v is not None and v == self.unknown_clue else v
+                                    for v in self.clue_list()])

@@ -115,6 +115,18 @@ def through(lines: LoopLines, solution) -> dict[Cell, str]:
     return dict(lines.chosen[o] for o in solution if o in lines.chosen)
 
 
+def loop_picture(lines: LoopLines, solution, **parts) -> dict:
+    """A loop genre's picture (keywords of ``drawing.picture``): its ``parts`` (the clues), and
+    the solution's loop where there is one."""
+    return parts if solution is None else {**parts, "lines": draw_ways(through(lines, solution))}
+
+
+def way_rows(lines: LoopLines, solution, off: str = "-") -> list[list[str]]:
+    """A solution's answer grid: each cell the way its loop goes through it, ``off`` where none."""
+    ways = through(lines, solution)
+    return [[ways.get((i, j)) or off for j in range(lines.n)] for i in range(lines.m)]
+
+
 # ------------------------------------------------------------------------------------ checking
 def read_way(tok: str) -> str | None:
     """The sides a token of an answer names (``'en'`` -> ``'ne'``), or None when it is not a

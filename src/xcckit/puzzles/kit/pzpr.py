@@ -15,7 +15,7 @@ Errors are :class:`~xcckit.errors.InputError` naming the URL's part.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ...errors import InputError
 
@@ -58,6 +58,12 @@ def read_number16(body: str, cells: int) -> tuple[list[int | None], str]:
     return out[:cells], body[i:]  # (a skip may go past the grid's end: pzprjs stops there)
 
 
+def cell_numbers(body: list[str], rows: int, cols: int) -> list[int | None]:
+    """The numbers (None: none) of a URL body's first part, a number16 run over the grid's cells
+    row by row (what follows them is the caller's)."""
+    return read_number16(body[0] if body else "", rows * cols)[0]
+
+
 def cell_rows(numbers: Sequence[int | None], rows: int, cols: int, unknown: str = "?") -> list[list[str]]:
     """The cells' numbers as the rows of the sites' notation: ``-`` no clue, ``unknown`` a number
     not given (:data:`UNKNOWN`), else the number."""
@@ -65,32 +71,43 @@ def cell_rows(numbers: Sequence[int | None], rows: int, cols: int, unknown: str 
     return [shown[i * cols:(i + 1) * cols] for i in range(rows)]
 
 
-def write_number16(numbers: Sequence[int | None]) -> str:
-    """The cells' numbers as :func:`read_number16` reads them."""
+def write_gaps(codes: Iterable[str | None], first: str = "g") -> str:
+    """The cells' codes joined, each run of cells without one (None) written as one letter, the
+    k-th from ``first`` for a run of k cells (runs longer than the letters up to z reach are
+    split): number16's runs (g-z, 1-20 cells) or the arrows' and foseruzu's (a-z, 1-26)."""
+    most = ord("z") - ord(first) + 1
     out, gap = [], 0
-    for n in numbers:
-        if n is None:
+    for code in codes:
+        if code is None:
             gap += 1
-            if gap == 20:
+            if gap == most:
                 out.append("z")
                 gap = 0
             continue
         if gap:
-            out.append(chr(ord("f") + gap))
+            out.append(chr(ord(first) + gap - 1))
             gap = 0
-        if n == UNKNOWN:
-            out.append(".")
-        elif 0 <= n < 16:
-            out.append(f"{n:x}")
-        elif n < 256:
-            out.append(f"-{n:02x}")
-        elif n < 4096:
-            out.append(f"+{n:03x}")
-        else:
-            raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
+        out.append(code)
     if gap:
-        out.append(chr(ord("f") + gap))
+        out.append(chr(ord(first) + gap - 1))
     return "".join(out)
+
+
+def _number16(n: int) -> str:
+    if n == UNKNOWN:
+        return "."
+    if 0 <= n < 16:
+        return f"{n:x}"
+    if n < 256:
+        return f"-{n:02x}"
+    if n < 4096:
+        return f"+{n:03x}"
+    raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
+
+
+def write_number16(numbers: Sequence[int | None]) -> str:
+    """The cells' numbers as :func:`read_number16` reads them."""
+    return write_gaps(None if n is None else _number16(n) for n in numbers)
 
 
 def _bits(body: str, count: int, per: int, base: int, what: str) -> tuple[list[int], str]:
@@ -254,34 +271,22 @@ def _arrow(body: str, k: int) -> str:
 
 def write_arrow_number16(clues: Sequence[tuple[str, int] | None]) -> str:
     """The arrow clues as :func:`read_arrow_number16` reads them."""
-    out, gap = [], 0
-    for clue in clues:
-        if clue is None:
-            gap += 1
-            if gap == 26:
-                out.append("z")
-                gap = 0
-            continue
-        if gap:
-            out.append(chr(ord("a") + gap - 1))
-            gap = 0
-        d, n = clue
-        k = " nswe".index(d) if d else 0
-        if n == NO_NUMBER:
-            out.append("+")
-        elif n == UNKNOWN:
-            out.append(f"{k}.")
-        elif 0 <= n < 16:
-            out.append(f"{k}{n:x}")
-        elif n < 256:
-            out.append(f"{k + 5}{n:02x}")
-        elif n < 4096:
-            out.append(f"-{k}{n:03x}")
-        else:
-            raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
-    if gap:
-        out.append(chr(ord("a") + gap - 1))
-    return "".join(out)
+    return write_gaps((None if clue is None else _arrow_number16(*clue) for clue in clues), "a")
+
+
+def _arrow_number16(d: str, n: int) -> str:
+    k = " nswe".index(d) if d else 0
+    if n == NO_NUMBER:
+        return "+"
+    if n == UNKNOWN:
+        return f"{k}."
+    if 0 <= n < 16:
+        return f"{k}{n:x}"
+    if n < 256:
+        return f"{k + 5}{n:02x}"
+    if n < 4096:
+        return f"-{k}{n:03x}"
+    raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
 
 
 # ------------------------------------------------------------------------------ sparse marks
@@ -357,10 +362,10 @@ def read_four(body: str, cells: int) -> tuple[list[int | None], str]:
 def write_four(values: Sequence[int | None]) -> str:
     """Clues of 0-4 (None: none; :data:`UNKNOWN`: a clue without a number) as
     :func:`read_four` reads them, the way pzprjs writes them."""
-    out, gap, c = [], 0, 0
-    n = len(values)
+    codes: list[str | None] = []
+    c, n = 0, len(values)
     while c < n:
-        v, piece = values[c], ""
+        v, piece = values[c], None
         if v is not None and v != UNKNOWN:
             if not 0 <= v <= 4:
                 raise InputError(f"the clue {v} does not fit pzprjs's 0-4 cells", source="url")
@@ -372,13 +377,6 @@ def write_four(values: Sequence[int | None]) -> str:
                 piece, c = "abcde"[v], c + 2
         elif v == UNKNOWN:
             piece = "."
-        else:
-            gap += 1
-        if gap and (piece or gap == 20):
-            out.append(chr(ord("f") + gap))
-            gap = 0
-        out.append(piece)
+        codes.append(piece)
         c += 1
-    if gap:
-        out.append(chr(ord("f") + gap))
-    return "".join(out)
+    return write_gaps(codes)

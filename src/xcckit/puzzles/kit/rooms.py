@@ -371,3 +371,16 @@ def grown_numbered(m: int, n: int, rng, barred: Callable[[int, Cell, dict[Cell, 
                 return None
     number: dict[int, int] = {}
     return [[number.setdefault(room[i, j], len(number)) for j in range(n)] for i in range(m)], value
+
+
+class RoomNumbersURL:
+    """A genre whose puzz.link URL is heyawake's layout (the rooms' borders, then a number or
+    none a room: :func:`read_numbered_rooms`), its numbers ``count`` by room: put before the
+    genre's base among the bases."""
+
+    @classmethod
+    def decode(cls, rows: int, cols: int, body: list[str]):
+        return read_numbered_rooms(rows, cols, body)
+
+    def encode(self) -> str:
+        return write_numbered_rooms(self.room, [self.count.get(k) for k in range(len(self.room_cells))])

@@ -58,15 +58,38 @@ def side_by_side(cells: Iterable[Cell]) -> tuple[Cell, Cell] | None:
     return None
 
 
-def tokens_in(grid: Sequence[Sequence[str]], allowed: Iterable[str], say: str) -> str | None:
-    """Every cell of an answer's ``grid`` is one of the ``allowed`` tokens; else the first that
-    is not, in words: "r1c2 is 'o': a cell is SAY"."""
+def shaded_apart(shaded: Iterable[Cell]) -> str | None:
+    """No two shaded cells side by side; else the first two, in words."""
+    pair = side_by_side(shaded)
+    return None if pair is None else f"{where(pair[0])} and {where(pair[1])} are shaded side by side"
+
+
+def unshaded_joined(shaded: set[Cell], m: int, n: int) -> str | None:
+    """The cells of an m×n grid that are not ``shaded`` hang together; else where they fall apart."""
+    return connected({(i, j) for i in range(m) for j in range(n)} - shaded, "unshaded")
+
+
+def tokens_in(grid: Sequence[Sequence[str]], allowed: Iterable[str], say: str,
+              cells: Iterable[Cell] | None = None, what: str = "a cell") -> str | None:
+    """Every cell of an answer's ``grid`` (or of ``cells``, row by row) is one of the ``allowed``
+    tokens; else the first that is not, in words: "r1c2 is 'o': WHAT is SAY"."""
     allowed = set(allowed)
-    for i, row in enumerate(grid):
-        for j, t in enumerate(row):
-            if t not in allowed:
-                return f"{where((i, j))} is '{t}': a cell is {say}"
+    for i, j in sorted(cells) if cells is not None else ((i, j) for i, row in enumerate(grid) for j in range(len(row))):
+        if grid[i][j] not in allowed:
+            return f"{where((i, j))} is '{grid[i][j]}': {what} is {say}"
     return None
+
+
+def given_changed(grid: Sequence[Sequence[str]], given: dict[Cell, str]) -> Cell | None:
+    """The first cell (row by row) whose token in ``grid`` is not the one ``given`` it, or None."""
+    return next((c for c in sorted(given) if grid[c[0]][c[1]] != given[c]), None)
+
+
+def given_kept(grid: Sequence[Sequence[str]], given: dict[Cell, str], names: dict[str, str], verb: str) -> str | None:
+    """Each cell ``given`` a colour holds it in ``grid``; else the first that does not, in words
+    ("r1c2 is given white and VERB black", the colours by their ``names``)."""
+    c = given_changed(grid, given)
+    return None if c is None else f"{where(c)} is given {names[given[c]]} and {verb} {names[grid[c[0]][c[1]]]}"
 
 
 def marked(grid: Sequence[Sequence[str]], token: str) -> set[Cell]:
