@@ -59,8 +59,8 @@ from pathlib import Path
 
 from benchmarks import classic, commands, common, exact_cover, genres, scale, words, zdd
 
-WHATS = ["dlx", "xcover", "slitherlink", "words", "macmahon", "limits", "scale", "zdd", "queens", "optimize", "facts",
-         "sudoku", "classic", "enumerate", "crosscheck", "generate", "small", "genres", "startup", "published"]
+WHATS = ["dlx", "xcover", "words", "macmahon", "limits", "scale", "zdd", "queens", "optimize", "enumerate",
+         "crosscheck", "small", "genres", "startup", "published", *classic.NAMES]
 """The benchmarks by name, as the command line gives them."""
 
 
@@ -116,15 +116,11 @@ def benchmarks(ap: argparse.ArgumentParser, args: argparse.Namespace) -> dict:
         "xcover": lambda: exact_cover.bench_xcover(args.runs),
         "queens": lambda: exact_cover.bench_queens(args.runs),
         "optimize": lambda: words.bench_optimize(args.time_limit or 120, backends),
-        "facts": lambda: classic.bench_facts(args.limit),
-        "sudoku": lambda: classic.bench_sudoku(args.runs),
-        "classic": lambda: classic.bench_classic(args.runs),
         "enumerate": lambda: exact_cover.bench_enumerate(args.time_limit or 120),
         "crosscheck": commands.bench_crosscheck,
         "small": lambda: exact_cover.bench_small(args.runs),
         "genres": lambda: genres.bench_genres(args.runs if args.runs != 3 else 5, args.time_limit or 60, kinds),
         "published": lambda: run_published(ap, args),
-        "generate": lambda: classic.bench_generate(args.runs if args.runs != 3 else 20),
         "startup": lambda: commands.bench_startup(args.runs if args.runs != 3 else 10),
         "words": lambda: words.bench_words(args.runs, args.time_limit or 600),
         "scale": lambda: scale.bench_scale(args.files or ["macmahon-12", "wordrect-sgb2000", "macmahon-hexagon",
@@ -132,8 +128,7 @@ def benchmarks(ap: argparse.ArgumentParser, args: argparse.Namespace) -> dict:
         "limits": lambda: words.bench_limits(args.time_limit or 2.0),
         "zdd": lambda: run_zdd(args),
         "macmahon": lambda: exact_cover.bench_macmahon(args.time_limit or 600, args.skip_xcover),
-        "slitherlink": lambda: classic.bench_slitherlink(args.runs, args.limit, backends or ["sat", "cpsat"],
-                                                         args.time_limit or 60),
+        **classic.benchmarks(args, backends),
     }
 
 

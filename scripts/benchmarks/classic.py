@@ -1,6 +1,7 @@
 """The classic kinds' benchmarks: the facts of the Janko slitherlinks, sudoku and masyu solved
 and proven unique per backend, pentominoes beside DLX2, the Janko corpus per backend, and
-xcc generate's unique minimal puzzles."""
+xcc generate's unique minimal puzzles; and the models of slitherlink and sudoku the other
+benchmarks measure (blank and clued slitherlinks, Royle's 17-clue sudoku less two clues)."""
 
 from __future__ import annotations
 
@@ -10,9 +11,70 @@ import statistics
 import time
 
 import xcckit
+from xcckit import Model
 from xcckit.puzzles.kinds import get_kind
 
 from .common import PUZZLEKIT_LIMIT, SHARED, find_peer, header, median_time, run_dlx2
+
+
+NAMES = ("slitherlink", "facts", "sudoku", "classic", "generate")
+"""This module's benchmarks by name, as the command line gives them (:func:`benchmarks`)."""
+
+STARTUP = [("`xcc count sudoku royle17`", ["-m", "xcckit.cli", "count", "sudoku", "royle17"])]
+"""A short command of the classic kinds, among those whose start the startup benchmark times."""
+
+
+def benchmarks(args, backends: list[str] | None) -> dict:
+    """Each of :data:`NAMES` -> a function running it with the command line's options."""
+    return {
+        "facts": lambda: bench_facts(args.limit),
+        "sudoku": lambda: bench_sudoku(args.runs),
+        "classic": lambda: bench_classic(args.runs),
+        "generate": lambda: bench_generate(args.runs if args.runs != 3 else 20),
+        "slitherlink": lambda: bench_slitherlink(args.runs, args.limit, backends or ["sat", "cpsat"],
+                                                 args.time_limit or 60),
+    }
+
+
+def blank_slitherlink(n: int) -> Model:
+    """The model of a blank n×n slitherlink."""
+    return get_kind("slitherlink")(["." * n] * n).model
+
+
+def clued_slitherlink(rows: int, cols: int, seed: int) -> Model:
+    """A rows×cols slitherlink with a third of its cells clued from a random single loop
+    (grown by flipping cells of a random region while it stays a simply connected blob)."""
+    import random
+    rng = random.Random(seed)
+    inside = {(rows // 2, cols // 2)}
+    for _ in range(rows * cols):
+        i, j = rng.choice(sorted(inside))
+        di, dj = rng.choice([(0, 1), (1, 0), (0, -1), (-1, 0)])
+        c = (i + di, j + dj)
+        if not (0 <= c[0] < rows and 0 <= c[1] < cols) or c in inside:
+            continue
+        nbrs = [(c[0] + a, c[1] + b) in inside for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0))]
+        corner = any((c[0] + a, c[1] + b) in inside and (c[0] + a, c[1]) not in inside and (c[0], c[1] + b) not in inside
+                     for a in (-1, 1) for b in (-1, 1))
+        if sum(nbrs) == 1 and not corner:  # a tree of cells touching only along edges: one loop around it
+            inside.add(c)
+    clues = []
+    for i in range(rows):
+        row = ""
+        for j in range(cols):
+            k = sum(((i + a, j + b) in inside) != ((i, j) in inside) for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0)))
+            row += str(k) if rng.random() < 1 / 3 else "."
+        clues.append(row)
+    return get_kind("slitherlink")(clues).model
+
+
+def royle17_less_two() -> Model:
+    """Royle's bundled 17-clue sudoku with its last two clues in reading order gone: 3,481,026
+    solutions."""
+    grid = [row[:] for row in get_kind("sudoku").from_args(["royle17"]).givens]
+    for i, j in [(i, j) for i in range(9) for j in range(9) if grid[i][j]][-2:]:
+        grid[i][j] = 0
+    return get_kind("sudoku")(grid, (3, 3)).model
 
 
 def bench_facts(limit: int | None) -> None:

@@ -9,6 +9,7 @@ import sys
 import time
 from pathlib import Path
 
+from . import classic
 from .common import header
 
 
@@ -46,7 +47,7 @@ STARTUP = [
     ("`python -c \"import xcckit.cli\"`", ["-c", "import xcckit.cli"]),
     ("`python -c \"import numba\"`", ["-c", "import numba"]),
     ("`xcc count queens 8`", ["-m", "xcckit.cli", "count", "queens", "8"]),
-    ("`xcc count sudoku royle17`", ["-m", "xcckit.cli", "count", "sudoku", "royle17"]),
+    *classic.STARTUP,
     ("`xcc count polyomino pentominoes 3x20`", ["-m", "xcckit.cli", "count", "polyomino", "pentominoes", "3x20"]),
     ("`xcc count queens 11` (more than a small count: the compiled engine)",
      ["-m", "xcckit.cli", "count", "queens", "11"]),

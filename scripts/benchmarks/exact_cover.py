@@ -14,6 +14,7 @@ from xcckit import Model, parse_dlx
 from xcckit.backends import backend_class
 from xcckit.puzzles.kinds import get_kind
 
+from .classic import blank_slitherlink, royle17_less_two
 from .common import (SHARED, find_peer, header, median_time, peak_memory, run_dlx2, run_miniexact,
                      xcover_count)
 
@@ -62,11 +63,7 @@ def dlx_workloads() -> list[tuple[str, Model, int]]:
     from xcckit.puzzles.macmahon import MacMahon
     from xcckit.puzzles.queens import Queens
     from xcckit.puzzles.wordrect import WordRectangle
-    Polyomino, Sudoku = get_kind("polyomino"), get_kind("sudoku")
-    royle = Sudoku.from_args(["royle17"])
-    grid = [row[:] for row in royle.givens]
-    for i, j in [(i, j) for i in range(9) for j in range(9) if grid[i][j]][-2:]:
-        grid[i][j] = 0  # its last two clues in reading order gone: 3,481,026 solutions
+    Polyomino = get_kind("polyomino")
     return [("pentominoes 6×10", Polyomino.from_args(["pentominoes", "6x10"]).model, 9356),
             ("pentominoes 5×12", Polyomino.from_args(["pentominoes", "5x12"]).model, 4040),
             ("13 queens", Queens(13).model, 73712),
@@ -74,7 +71,7 @@ def dlx_workloads() -> list[tuple[str, Model, int]]:
             ("MacMahon 12", MacMahon.from_args(["12"]).model, 868608),
             ("word rectangles 5×5, prefix model, sgb-words:500",
              WordRectangle.from_args(["sgb-words:500", "sgb-words:500", "--model", "prefix"]).model, 8),
-            ("royle17 less two clues (sudoku)", Sudoku(grid, (3, 3)).model, 3481026)]
+            ("royle17 less two clues (sudoku)", royle17_less_two(), 3481026)]
 
 
 def bench_dlx_peers(runs: int) -> None:
@@ -121,14 +118,13 @@ def bench_parse(runs: int) -> None:
     """Reading DLX text of large models (linear time): exports of blank slitherlinks, and a long
     item line with one-item options."""
     from xcckit.formats.dlx import write
-    Slitherlink = get_kind("slitherlink")
     print("\n| DLX text | lines | occurrences | MB | parse s (median) |")
     print("|---|---|---|---|---|")
     wide = 20_000
     texts = {f"{wide:,} items, one-item options": " ".join(f"i{k}" for k in range(wide)) + "\n"
              + "".join(f"i{k}\n" for k in range(wide))}
     for n in (100, 200, 300):
-        texts[f"blank {n}×{n} slitherlink export"] = write(Slitherlink(["." * n] * n).model)
+        texts[f"blank {n}×{n} slitherlink export"] = write(blank_slitherlink(n))
     for name, text in texts.items():
         t, model = median_time(lambda: parse_dlx(text), runs)
         print(f"| {name} | {text.count(chr(10)):,} | {model.opt_start[-1]:,} | {len(text) / 1e6:.1f} | {t:.3f} |")

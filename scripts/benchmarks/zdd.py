@@ -7,8 +7,8 @@ from functools import partial
 
 import xcckit
 from xcckit import parse_dlx
-from xcckit.puzzles.kinds import get_kind
 
+from .classic import blank_slitherlink, clued_slitherlink
 from .common import header, in_child
 
 
@@ -33,11 +33,6 @@ def _graphillion_cycles(n: int):
     return GraphSet.cycles().len(), None
 
 
-def _blank(n: int):
-    """The model of a blank n×n slitherlink."""
-    return get_kind("slitherlink")(["." * n] * n).model
-
-
 def _macmahon(board: str):
     """The model of MacMahon's triangles on ``board``."""
     from xcckit.puzzles.macmahon import MacMahon
@@ -55,33 +50,6 @@ def _rect1000():
     from xcckit.puzzles.wordrect import WordRectangle
     from xcckit.puzzles.kit.words import load_words
     return WordRectangle(load_words("sgb-words:1000"), load_words("sgb-words:1000")).model
-
-
-def _clued(rows: int, cols: int, seed: int):
-    """A rows×cols slitherlink with a third of its cells clued from a random single loop
-    (grown by flipping cells of a random region while it stays a simply connected blob)."""
-    import random
-    rng = random.Random(seed)
-    inside = {(rows // 2, cols // 2)}
-    for _ in range(rows * cols):
-        i, j = rng.choice(sorted(inside))
-        di, dj = rng.choice([(0, 1), (1, 0), (0, -1), (-1, 0)])
-        c = (i + di, j + dj)
-        if not (0 <= c[0] < rows and 0 <= c[1] < cols) or c in inside:
-            continue
-        nbrs = [(c[0] + a, c[1] + b) in inside for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0))]
-        corner = any((c[0] + a, c[1] + b) in inside and (c[0] + a, c[1]) not in inside and (c[0], c[1] + b) not in inside
-                     for a in (-1, 1) for b in (-1, 1))
-        if sum(nbrs) == 1 and not corner:  # a tree of cells touching only along edges: one loop around it
-            inside.add(c)
-    clues = []
-    for i in range(rows):
-        row = ""
-        for j in range(cols):
-            k = sum(((i + a, j + b) in inside) != ((i, j) in inside) for a, b in ((0, 1), (1, 0), (0, -1), (-1, 0)))
-            row += str(k) if rng.random() < 1 / 3 else "."
-        clues.append(row)
-    return get_kind("slitherlink")(clues).model
 
 
 def _xcover_zdd_count(model_fn):
@@ -114,9 +82,9 @@ def bench_zdd(largest: int, time_limit: float, graphillion: bool, xcover: bool) 
     print("| instance | solutions | " + " | ".join(columns) + " |")
     print("|---|---|" + "---|" * len(columns))
     gave_up: set[str] = set()
-    rows = [(f"blank {n}×{n} slitherlink", partial(_blank, n), partial(_graphillion_cycles, n))
+    rows = [(f"blank {n}×{n} slitherlink", partial(blank_slitherlink, n), partial(_graphillion_cycles, n))
             for n in range(6, largest + 1)]
-    rows += [(f"36×20 slitherlink, a third clued (seed {s})", partial(_clued, 36, 20, s), None) for s in (1, 2)]
+    rows += [(f"36×20 slitherlink, a third clued (seed {s})", partial(clued_slitherlink, 36, 20, s), None) for s in (1, 2)]
     rows += [("MacMahon board 12", partial(_macmahon, "12"), None),
              ("MacMahon hexagon", partial(_macmahon, "hexagon"), None),
              ("Torto TORTO", _torto, None),
