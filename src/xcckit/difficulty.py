@@ -94,6 +94,6 @@ def difficulty(puzzle: Puzzle | Model, time_limit: float | None = None) -> Diffi
         raise InputError("the puzzle has no solution", source="puzzle") from None
     if failed is None:
         raise late
-    known, lits, rounds = failed
+    known, literals, rounds = failed
     searched, complete = oracles.nodes(model, NODES, deadline)
-    return Difficulty(_singles(model), known / lits if lits else 1.0, rounds, searched, complete)
+    return Difficulty(_singles(model), known / literals if literals else 1.0, rounds, searched, complete)

@@ -172,13 +172,13 @@ class CPSATEncoding:
         """The Boolean "``item`` carries ``colour``" (None: no option gives it that colour)."""
         return self.colour_lit.get((item, colour))
 
-    def cover(self, lits: list, lo: int, hi: int) -> None:
-        """Between lo and hi of ``lits`` are true."""
-        lits = list(lits)
+    def cover(self, literals: list, lo: int, hi: int) -> None:
+        """Between lo and hi of ``literals`` are true."""
+        literals = list(literals)
         if (lo, hi) == (1, 1):
-            self.cp.AddExactlyOne(lits)
+            self.cp.AddExactlyOne(literals)
         else:
-            self.cp.AddLinearConstraint(sum(lits), lo, hi)
+            self.cp.AddLinearConstraint(sum(literals), lo, hi)
 
     def _secondary(self, uses: ItemUses, wanted: set[tuple[int, int]]) -> None:
         """A literal per colour class that needs one (``y <-> OR(options)``), and at most one of
@@ -405,11 +405,11 @@ class CPSATBackend(Backend):
         if enc is None:
             return Facts(None, complete=False)
         cp = enc.cp
-        lits: list = [None]  # literal number -> its Boolean (negative numbers: the negation)
+        literals: list = [None]  # literal number -> its Boolean (negative numbers: the negation)
 
         def number(var) -> int:
-            lits.append(var)
-            return len(lits) - 1
+            literals.append(var)
+            return len(literals) - 1
 
         option_lit = [number(v) for v in enc.x]
         states: dict[tuple[int, int], int] = {}
@@ -426,7 +426,7 @@ class CPSATBackend(Backend):
             states[item, c] = number(var)
 
         def lit(k: int):
-            return lits[k] if k > 0 else lits[-k].Not()
+            return literals[k] if k > 0 else literals[-k].Not()
 
         solver = cp_model.CpSolver()
         solver.parameters.num_workers = 1
@@ -437,7 +437,7 @@ class CPSATBackend(Backend):
                 return None
             status = _solve(solver, cp)
             if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-                values = [False] + [bool(solver.BooleanValue(v)) for v in lits[1:]]
+                values = [False] + [bool(solver.BooleanValue(v)) for v in literals[1:]]
                 return lambda k: values[abs(k)] == (k > 0)
             if status == cp_model.INFEASIBLE:
                 return False
@@ -462,7 +462,7 @@ class CPSATBackend(Backend):
         first = solve()
         if not first:
             return Facts(None if first is None else False, complete=first is not None)
-        proven, complete = backbone(first, list(range(1, len(lits))), flip, proved, deadline)
+        proven, complete = backbone(first, list(range(1, len(literals))), flip, proved, deadline)
         return read_facts(model, option_lit, states, proven, complete)
 
     def run(self, model: Model, on_solution: OnSolution, *, limit: int | None = None,

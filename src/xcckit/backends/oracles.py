@@ -40,12 +40,12 @@ def propagation(model: Model, deadline: Deadline) -> tuple[int, int, int] | None
             return None
         if assignment is False:
             raise ValueError("the model has no solution")
-        lits = [enc.x[o] for o in enc.solution(assignment)]
+        literals = [enc.x[o] for o in enc.solution(assignment)]
         known: set[int] = set()
         rounds = 0
         while True:
             new = []
-            for v in lits:
+            for v in literals:
                 if deadline.expired():
                     return None
                 if v not in known and not s.propagate(assumptions=[-v])[0]:
@@ -56,7 +56,7 @@ def propagation(model: Model, deadline: Deadline) -> tuple[int, int, int] | None
             known.update(new)
             for v in new:
                 s.add_clause([v])
-    return len(known), len(lits), rounds
+    return len(known), len(literals), rounds
 
 
 def nodes(model: Model, budget: int, deadline: Deadline) -> tuple[int, bool]:

@@ -43,11 +43,11 @@ class CnfWriter(Protocol):
     def var(self) -> int:
         """A new variable."""
 
-    def clause(self, lits: Sequence[int]) -> None:
+    def clause(self, literals: Sequence[int]) -> None:
         """Add a clause (an empty one: no solution)."""
 
-    def cardinality(self, lits: Sequence[int], lo: int, hi: int) -> None:
-        """Between ``lo`` and ``hi`` of ``lits`` are true."""
+    def cardinality(self, literals: Sequence[int], lo: int, hi: int) -> None:
+        """Between ``lo`` and ``hi`` of ``literals`` are true."""
 
     def check(self) -> None:
         """Raise when the translation's deadline has passed (a long translation looks now and then)."""
@@ -65,8 +65,8 @@ class CpWriter(Protocol):
     def lit(self, item: int, colour: int) -> Any | None:
         """The Boolean "``item`` carries ``colour``" (None: no option gives it that colour)."""
 
-    def cover(self, lits: Sequence[Any], lo: int, hi: int) -> None:
-        """Between ``lo`` and ``hi`` of ``lits`` are true."""
+    def cover(self, literals: Sequence[Any], lo: int, hi: int) -> None:
+        """Between ``lo`` and ``hi`` of ``literals`` are true."""
 
 
 class Cuts(Protocol):

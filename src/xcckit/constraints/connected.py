@@ -89,20 +89,20 @@ class Connected(SideConstraint):
 class _Cuts:
     """:class:`Connected`'s lazy cuts."""
 
-    def __init__(self, adj: list[list[int]], lits: list[int | None]) -> None:
-        self.adj, self.lits = adj, lits
+    def __init__(self, adj: list[list[int]], literals: list[int | None]) -> None:
+        self.adj, self.literals = adj, literals
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
-        lits = self.lits
-        found = regions(self.adj, {v for v, lit in enumerate(lits) if true(values, lit)})
+        literals = self.literals
+        found = regions(self.adj, {v for v, lit in enumerate(literals) if true(values, lit)})
         if len(found) < 2:
             return []
         big = max(range(len(found)), key=lambda k: len(found[k]))
         out = []
         for k, region in enumerate(found):
             b = found[big if k != big else (k + 1) % len(found)][0]
-            wall = [lits[s] for s in boundary(self.adj, region) if lits[s] is not None]
-            out += [[-lits[a], -lits[b]] + wall for a in cut_at(region)]
+            wall = [literals[s] for s in boundary(self.adj, region) if literals[s] is not None]
+            out += [[-literals[a], -literals[b]] + wall for a in cut_at(region)]
         return out
 
 
@@ -196,16 +196,16 @@ class _LinkedCuts:
     """:class:`Linked`'s lazy cuts: each component K of the edges on, when there are several,
     must be left by some edge that is on."""
 
-    def __init__(self, c: Linked, lits: list[int | None]) -> None:
-        self.c, self.lits = c, lits
+    def __init__(self, c: Linked, literals: list[int | None]) -> None:
+        self.c, self.literals = c, literals
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
-        c, lits = self.c, self.lits
-        comp = self.c._label(e for e, lit in enumerate(lits) if true(values, lit))
+        c, literals = self.c, self.literals
+        comp = self.c._label(e for e, lit in enumerate(literals) if true(values, lit))
         if len(set(comp)) < 2:
             return []
         leaving: dict[int, list[int]] = {}
-        for e, lit in enumerate(lits):
+        for e, lit in enumerate(literals):
             a, b = comp[c.edge_u[e]], comp[c.edge_v[e]]
             if a != b and lit is not None:
                 leaving.setdefault(a, []).append(lit)

@@ -99,9 +99,9 @@ class _Groups(SideConstraint):
         return {c: [w.lit(i, c) for i in self.graph.items] for c in self.size_of}
 
     def cnf(self, w: CnfWriter) -> "_GroupCuts":
-        adj, lits = self.graph.adj, self._lits(w)
+        adj, literals = self.graph.adj, self._lits(w)
         for c, size in self.size_of.items():
-            x = lits[c]
+            x = literals[c]
             for v, lv in enumerate(x):
                 if lv is None:
                     continue
@@ -133,15 +133,15 @@ class _Groups(SideConstraint):
                         elif self.exact:
                             for b in near:
                                 w.clause(inside + [-x[b]])
-        return _GroupCuts(self, lits)
+        return _GroupCuts(self, literals)
 
     def cp(self, w: CpWriter) -> None:
-        g, cp, lits = self.graph, w.cp, self._lits(w)
+        g, cp, literals = self.graph, w.cp, self._lits(w)
         n = len(g)
         biggest = max(self.size_of.values()) if self.exact else n
         present: list = []
         for v in range(n):
-            mine = [lits[c][v] for c in self.size_of if lits[c][v] is not None]
+            mine = [literals[c][v] for c in self.size_of if literals[c][v] is not None]
             if not mine:
                 present.append(None)
                 continue
@@ -152,7 +152,7 @@ class _Groups(SideConstraint):
         for u, v in g.edges:
             both = []
             for c in self.size_of:
-                a, b = lits[c][u], lits[c][v]
+                a, b = literals[c][u], literals[c][v]
                 if a is not None and b is not None:
                     t = cp.NewBoolVar(f"gs{u}_{v}_{c}")
                     cp.AddBoolAnd([a, b]).OnlyEnforceIf(t)
@@ -165,7 +165,7 @@ class _Groups(SideConstraint):
         roots = self._roots(cp, present, same)
         arcs = [(u, v, s) for (u, v), s in same.items()]
         d = reach(cp, n, present, roots, arcs, name="gd")
-        self._subtrees(cp, lits, present, roots, same, d, biggest)
+        self._subtrees(cp, literals, present, roots, same, d, biggest)
 
     def _roots(self, cp, present: list, same: dict) -> list:
         """Each vertex's literal "the least vertex of its group" (see the module's docstring)."""
@@ -189,7 +189,7 @@ class _Groups(SideConstraint):
                 cp.Add(ids[u] == ids[v]).OnlyEnforceIf(s)
         return roots
 
-    def _subtrees(self, cp, lits: dict, present: list, roots: list, same: dict, d: list, biggest: int) -> None:
+    def _subtrees(self, cp, literals: dict, present: list, roots: list, same: dict, d: list, biggest: int) -> None:
         """Parents (the first neighbour one step nearer a root) and subtree sizes."""
         g = self.graph
         n = len(g)
@@ -221,12 +221,12 @@ class _Groups(SideConstraint):
                 continue
             cp.Add(size[v] == 1 + sum(into[v])).OnlyEnforceIf(present[v])
             for c, k in self.size_of.items():
-                if lits[c][v] is not None and not self.exact:
-                    cp.Add(size[v] >= k).OnlyEnforceIf([roots[v], lits[c][v]])
-                elif lits[c][v] is not None:
-                    cp.Add(size[v] == k).OnlyEnforceIf([roots[v], lits[c][v]])
+                if literals[c][v] is not None and not self.exact:
+                    cp.Add(size[v] >= k).OnlyEnforceIf([roots[v], literals[c][v]])
+                elif literals[c][v] is not None:
+                    cp.Add(size[v] == k).OnlyEnforceIf([roots[v], literals[c][v]])
                     if k == 1:
-                        cp.Add(size[v] == 1).OnlyEnforceIf(lits[c][v])
+                        cp.Add(size[v] == 1).OnlyEnforceIf(literals[c][v])
 
 
 class GroupSizes(_Groups):
@@ -252,8 +252,8 @@ class GroupsAtLeast(_Groups):
 class _GroupCuts:
     """:class:`GroupSizes`' lazy cuts (see the module's docstring)."""
 
-    def __init__(self, c: GroupSizes, lits: dict[int, list]) -> None:
-        self.c, self.lits = c, lits
+    def __init__(self, c: GroupSizes, literals: dict[int, list]) -> None:
+        self.c, self.literals = c, literals
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         """For each group of the wrong size, the cuts of its colour and of every other colour its
@@ -262,7 +262,7 @@ class _GroupCuts:
         the next model gives the same set the next number)."""
         adj, out = self.c.graph.adj, []
         for c, size in self.c.size_of.items():
-            x = self.lits[c]
+            x = self.literals[c]
             mine = {v for v, lit in enumerate(x) if true(values, lit)}
             for group in regions(adj, mine):
                 if len(group) == size:
@@ -270,7 +270,7 @@ class _GroupCuts:
                 inside = set(group)
                 near = boundary(adj, group)
                 for other, k in self.c.size_of.items():
-                    y = self.lits[other]
+                    y = self.literals[other]
                     if not self.c.exact and (other != c or len(group) >= k):
                         continue
                     if k == len(group) or (other != c and any(y[v] is None for v in group)):

@@ -151,11 +151,11 @@ class SingleLoop(SideConstraint):
                 w.check()
             if not edges or w.implied_count([self.edge_item[e] for e in edges], self.on_colour, _EVEN):
                 continue
-            lits = [on[e] for e in edges]
-            for a in lits:
-                w.clause([-a] + [b for b in lits if b != a])
-            if len(lits) > 2:
-                w.cardinality(lits, 0, 2)
+            literals = [on[e] for e in edges]
+            for a in literals:
+                w.clause([-a] + [b for b in literals if b != a])
+            if len(literals) > 2:
+                w.cardinality(literals, 0, 2)
         return _LoopCuts(self, on)
 
     def cp(self, w: CpWriter) -> None:

@@ -123,11 +123,11 @@ class Paths(SideConstraint):
         return [list(c) for c in sorted(found)]
 
     def cnf(self, w: CnfWriter) -> "_PathCuts":
-        lits = [w.lit(i, self.on_colour) for i in self.edge_item]
+        literals = [w.lit(i, self.on_colour) for i in self.edge_item]
         for cycle in self.short_cycles():
-            if all(lits[e] is not None for e in cycle):
-                w.clause([-lits[e] for e in cycle])
-        return _PathCuts(self, lits)
+            if all(literals[e] is not None for e in cycle):
+                w.clause([-literals[e] for e in cycle])
+        return _PathCuts(self, literals)
 
     def cp(self, w: CpWriter) -> None:
         cp, n = w.cp, len(self.vertex_names)
@@ -155,24 +155,24 @@ class Paths(SideConstraint):
                 present.append(h)
         reach(cp, n, present, [v in self.ends for v in range(n)], arcs)
         for cycle in self.short_cycles():
-            lits = [w.lit(self.edge_item[e], self.on_colour) for e in cycle]
-            if all(lit is not None for lit in lits):
-                cp.AddBoolOr([lit.Not() for lit in lits])
+            literals = [w.lit(self.edge_item[e], self.on_colour) for e in cycle]
+            if all(lit is not None for lit in literals):
+                cp.AddBoolOr([lit.Not() for lit in literals])
 
 
 class _PathCuts:
     """:class:`Paths`' lazy cuts (see the module's docstring)."""
 
-    def __init__(self, c: Paths, lits: list[int | None]) -> None:
-        self.c, self.lits = c, lits
+    def __init__(self, c: Paths, literals: list[int | None]) -> None:
+        self.c, self.literals = c, literals
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
-        c, lits = self.c, self.lits
-        on = [e for e, lit in enumerate(lits) if true(values, lit)]
+        c, literals = self.c, self.literals
+        on = [e for e, lit in enumerate(literals) if true(values, lit)]
         out = []
         for piece in c.stray(on):
             inside = {c.edge_u[e] for e in piece} | {c.edge_v[e] for e in piece}
-            leaving = [lits[e] for e, lit in enumerate(lits)
+            leaving = [literals[e] for e, lit in enumerate(literals)
                        if lit is not None and (c.edge_u[e] in inside) != (c.edge_v[e] in inside)]
-            out.append([-lits[e] for e in piece] + leaving)
+            out.append([-literals[e] for e in piece] + leaving)
         return out

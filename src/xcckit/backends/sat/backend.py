@@ -268,10 +268,10 @@ class SatBackend(Backend):
                     finally:
                         s.add_clause([-act])
 
-                def proved(lits: list[int]) -> None:
-                    for v in lits:
+                def proved(literals: list[int]) -> None:
+                    for v in literals:
                         s.add_clause([v])
-                    send(("proved", lits))
+                    send(("proved", literals))
 
                 first = solution([])
                 send(("solvable", None if first is None else bool(first)))

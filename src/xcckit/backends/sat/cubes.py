@@ -54,16 +54,16 @@ def cubes(enc: CNFEncoding, least: int) -> list[list[int]]:
     leaves: list[list[int]] = []
     while level and len(level) + len(leaves) < least:
         deeper = []
-        for chosen, lits in level:
+        for chosen, literals in level:
             free = children(chosen)
             if free is None:
-                leaves.append(lits)
+                leaves.append(literals)
                 continue
             # the k-th child chooses free[k] and none before it (disjoint, even for a faulty CNF)
-            deeper += [(chosen + (o,), lits + [-x[p] for p in free[:k]] + [x[o]]) for k, o in enumerate(free)]
-            leaves.append(lits + [-x[o] for o in free])  # none of them (no model, for a right CNF)
+            deeper += [(chosen + (o,), literals + [-x[p] for p in free[:k]] + [x[o]]) for k, o in enumerate(free)]
+            leaves.append(literals + [-x[o] for o in free])  # none of them (no model, for a right CNF)
         level = deeper
-    return [lits for _, lits in level] + leaves
+    return [literals for _, literals in level] + leaves
 
 
 def enumerate_cubes(s: Solver, enc: CNFEncoding, parts: list[list[int]], which, on_solution,

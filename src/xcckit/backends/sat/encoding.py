@@ -123,10 +123,10 @@ def counter_template(n: int, lo: int, hi: int) -> tuple[int, tuple[tuple[np.ndar
 
     clauses: list[list[tuple[int, int]]] = []
 
-    def add(*lits) -> None:
+    def add(*literals) -> None:
         """A clause of (table index or constant, sign) pairs, constants folded away."""
         out = []
-        for v, sign in lits:
+        for v, sign in literals:
             if v in (TRUE, FALSE):
                 if (v == TRUE) == (sign > 0):
                     return  # (satisfied)
@@ -237,27 +237,27 @@ class CNFEncoding:
             self.check()
             if table_item[p]:
                 continue  # its table's clauses say it
-            lits = [x[o] for o in opts]
+            literals = [x[o] for o in opts]
             if p in self.selector:
                 sel = self.selector[p]
-                if (model.lo[p], model.hi[p]) != (1, 1) or not all(lits):
+                if (model.lo[p], model.hi[p]) != (1, 1) or not all(literals):
                     raise ValueError(f"item {model.names[p]} cannot be optional: covered exactly once, "
                                      "without a table (tables=False)")
-                self.clauses.append([-sel] + lits)
-                self.clauses.extend([sel, -v] for v in lits)
-                self.at_most_one(lits, pairwise=len(lits) <= PAIRWISE_MAX)
+                self.clauses.append([-sel] + literals)
+                self.clauses.extend([sel, -v] for v in literals)
+                self.at_most_one(literals, pairwise=len(literals) <= PAIRWISE_MAX)
             elif (model.lo[p], model.hi[p]) == (1, 1):
-                self.clauses.append(lits)
+                self.clauses.append(literals)
                 pairs = len(opts) * (len(opts) - 1) // 2
                 if self.binary and len(opts) <= PAIRWISE_MAX:
                     self._pairwise_unless_exclusive(opts)
                 elif len(opts) <= self.pairwise_primary and pairs <= budget:
                     budget -= pairs
-                    self.at_most_one(lits, pairwise=True)
+                    self.at_most_one(literals, pairwise=True)
                 else:
-                    self.at_most_one(lits)
+                    self.at_most_one(literals)
             else:
-                self.cardinality(lits, model.lo[p], model.hi[p])
+                self.cardinality(literals, model.lo[p], model.hi[p])
 
     def _secondary(self, secondary: list[ItemUses]) -> None:
         """A binary item's options imply its colour; other items get their colour literals
@@ -311,36 +311,36 @@ class CNFEncoding:
             self._one_first = single.tolist()
         return self._one_first[uses.item]
 
-    def _cardinality(self, lits: list[int], lo: int, hi: int) -> None:
-        """Between lo and hi of ``lits`` are true: one sequential counter for both bounds
+    def _cardinality(self, literals: list[int], lo: int, hi: int) -> None:
+        """Between lo and hi of ``literals`` are true: one sequential counter for both bounds
         (:meth:`_counter`) where both bind, else pysat's for the one that does."""
-        bounds = binding_bounds(len(lits), lo, hi)
+        bounds = binding_bounds(len(literals), lo, hi)
         if bounds is None:
             self.clauses.append([])  # cannot be met
             return
         if bounds[0] and bounds[1]:
-            self._counter(lits, lo, hi)
+            self._counter(literals, lo, hi)
             return
         if bounds[0]:
-            self.clauses.extend(CardEnc.atleast(lits, bound=lo, vpool=self.pool,
+            self.clauses.extend(CardEnc.atleast(literals, bound=lo, vpool=self.pool,
                                                 encoding=EncType.seqcounter).clauses)
         if bounds[1]:
-            self.clauses.extend(CardEnc.atmost(lits, bound=hi, vpool=self.pool,
+            self.clauses.extend(CardEnc.atmost(literals, bound=hi, vpool=self.pool,
                                                encoding=EncType.seqcounter).clauses)
 
-    def _counter(self, lits: list[int], lo: int, hi: int) -> None:
-        """lo..hi of ``lits`` by one sequential counter defined both ways (:func:`counter_template`,
+    def _counter(self, literals: list[int], lo: int, hi: int) -> None:
+        """lo..hi of ``literals`` by one sequential counter defined both ways (:func:`counter_template`,
         written from a template cached by (n, lo, hi) with numpy). Two counters (at least, at
         most) wrote the same registers twice and propagated less (a bounded item's lower bound
         was most of a 39×57 yajilin's CNF)."""
-        self._from_template(lits, *counter_template(len(lits), lo, hi))
+        self._from_template(literals, *counter_template(len(literals), lo, hi))
 
-    def _from_template(self, lits: list[int], registers: int, blocks) -> None:
+    def _from_template(self, literals: list[int], registers: int, blocks) -> None:
         """The clauses of a template (:func:`counter_template`, :func:`_amo_counter`) over
-        ``lits`` and ``registers`` new variables: its blocks' indices into [0, lits, registers]
+        ``literals`` and ``registers`` new variables: its blocks' indices into [0, literals, registers]
         with their signs."""
         base = self.fresh(registers)
-        table = np.concatenate([[0], np.asarray(lits, dtype=np.int64), np.arange(base, base + registers)])
+        table = np.concatenate([[0], np.asarray(literals, dtype=np.int64), np.arange(base, base + registers)])
         for index, sign in blocks:
             self.clauses.extend((table[index] * sign).tolist())
 
@@ -437,25 +437,26 @@ class CNFEncoding:
                 if not any(sb.get(i, c) != c for i, c in sa.items()):
                     add([-x[opts[a]], -x[opts[b]]])
 
-    def at_most_one(self, lits: list[int], pairwise: bool = False) -> None:
-        """At most one of ``lits``: pairwise up to :data:`PAIRWISE_MAX` literals (or when asked),
+    def at_most_one(self, literals: list[int], pairwise: bool = False) -> None:
+        """At most one of ``literals``: pairwise up to :data:`PAIRWISE_MAX` literals (or when asked),
         else by a sequential counter; both written from templates cached by length."""
-        n = len(lits)
+        n = len(literals)
         if n <= 2:
             if n == 2:
-                self.clauses.append([-lits[0], -lits[1]])
+                self.clauses.append([-literals[0], -literals[1]])
             return
         if n <= PAIRWISE_MAX or pairwise:
             if n <= 3:
-                a, b, c = lits
+                a, b, c = literals
                 self.clauses.extend(([-a, -b], [-a, -c], [-b, -c]))
             elif n <= 12:  # (in Python: 0.6-2 µs where numpy's calls take 1.3-2.3, measured)
-                self.clauses.extend([-a, -b] for a, b in combinations(lits, 2))
+                self.clauses.extend([-a, -b] for a, b in combinations(literals, 2))
             else:
-                self.clauses.extend((-np.asarray(lits, dtype=np.int64)[_pairs(n)]).tolist())  # (a < b, as two loops)
+                # (a < b, as two loops)
+                self.clauses.extend((-np.asarray(literals, dtype=np.int64)[_pairs(n)]).tolist())
             return
-        # Sequential counter (Sinz 2005): s_i means "some of lits[0..i] is true".
-        self._from_template(lits, n - 1, (_amo_counter(n),))
+        # Sequential counter (Sinz 2005): s_i means "some of literals[0..i] is true".
+        self._from_template(literals, n - 1, (_amo_counter(n),))
 
     # ----------------------------------------------------- what side constraints write with
     def lit(self, item: int, colour: int) -> int | None:
@@ -466,34 +467,34 @@ class CNFEncoding:
         """A new variable."""
         return self.pool.id()
 
-    def clause(self, lits) -> None:
-        self.clauses.append(list(lits))
+    def clause(self, literals) -> None:
+        self.clauses.append(list(literals))
 
-    def cardinality(self, lits, lo: int, hi: int) -> None:
-        """Between lo and hi of ``lits`` are true: the bounds that bind written plainly where
+    def cardinality(self, literals, lo: int, hi: int) -> None:
+        """Between lo and hi of ``literals`` are true: the bounds that bind written plainly where
         they are a clause ("some", "not all") or an at-most-one (pysat's encoders cost a millisecond a call, which
         a side constraint's hundreds of small bounds add up to), else by sequential counters."""
-        lits = list(lits)
-        n = len(lits)
+        literals = list(literals)
+        n = len(literals)
         if lo > n:
             self.clauses.append([])
             return
         if lo == n:
-            self.clauses.extend([v] for v in lits)
+            self.clauses.extend([v] for v in literals)
             return
         if hi == 0:
-            self.clauses.extend([-v] for v in lits)
+            self.clauses.extend([-v] for v in literals)
             return
         hi = min(hi, n)
         if lo > 1 or hi not in (1, n - 1, n):
-            self._cardinality(lits, lo, hi)
+            self._cardinality(literals, lo, hi)
             return
         if lo == 1:
-            self.clauses.append(lits)
+            self.clauses.append(literals)
         if hi == n - 1:  # (not all of them: one clause; a binairo's three cells side by side)
-            self.clauses.append([-v for v in lits])
+            self.clauses.append([-v for v in literals])
         elif hi == 1:
-            self.at_most_one(lits)
+            self.at_most_one(literals)
 
     def implied_count(self, items, colour: int, counts: frozenset[int]) -> bool:
         """Whether a table item over exactly ``items`` allows only colourings in which the
@@ -528,15 +529,15 @@ class CNFEncoding:
         of its binary items (see :meth:`blocking_clause`)."""
         model, x = self.model, self.x
         chosen = set(solution)
-        lits = [v if o in chosen else -v for o, v in enumerate(x) if v]
+        literals = [v if o in chosen else -v for o, v in enumerate(x) if v]
         in_table = [o for o in chosen if not x[o]]
         if in_table:
             start, item, col = model.arrays()
             ks = occurrences(start, in_table)[0]
             ks = ks[self.structure.binary[item[ks]]]
-            lits += np.unique(np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]],
+            literals += np.unique(np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]],
                                        -self.yvar[item[ks]])).tolist()
-        return lits
+        return literals
 
     def blocking_clause(self, solution: Iterable[int]) -> list[int]:
         """A clause excluding exactly this solution among the solutions.
@@ -554,7 +555,7 @@ class CNFEncoding:
             start, item, col = model.arrays()
             ks = occurrences(start, in_table)[0]
             ks = ks[self.structure.binary[item[ks]]]
-            lits = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])
-            clause += (-np.unique(lits)).tolist()
+            literals = np.where(col[ks] == self.positive[item[ks]], self.yvar[item[ks]], -self.yvar[item[ks]])
+            clause += (-np.unique(literals)).tolist()
         clause += [x[o] for o in extensions(model, chosen)]
         return clause

@@ -34,10 +34,10 @@ class Uniqueness:
         ks = occurrences(start, solution)[0]
         ks = ks[(item[ks] >= model.n_primary) & (col[ks] > 0)]
         colours = {(int(i), int(c)) for i, c in zip(item[ks].tolist(), col[ks].tolist())}
-        lits = [enc.colour_lit.get(ic) for ic in colours]
+        literals = [enc.colour_lit.get(ic) for ic in colours]
         extra: list[list[int]] = []
-        if colours and None not in lits:
-            clause = [-lit for lit in set(lits)]
+        if colours and None not in literals:
+            clause = [-lit for lit in set(literals)]
         else:
             optional = set(self.optional)
 
