@@ -93,16 +93,19 @@ def write_gaps(codes: Iterable[str | None], first: str = "g") -> str:
     return "".join(out)
 
 
-def _number16(n: int) -> str:
-    if n == UNKNOWN:
-        return "."
+def _sized_hex(n: int, short: str, middle: str, long: str) -> str:
+    """``n`` in hexadecimal behind the mark of its length (1, 2 or 3 digits: below 16, 256, 4096)."""
     if 0 <= n < 16:
-        return f"{n:x}"
+        return f"{short}{n:x}"
     if n < 256:
-        return f"-{n:02x}"
+        return f"{middle}{n:02x}"
     if n < 4096:
-        return f"+{n:03x}"
+        return f"{long}{n:03x}"
     raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
+
+
+def _number16(n: int) -> str:
+    return "." if n == UNKNOWN else _sized_hex(n, "", "-", "+")
 
 
 def write_number16(numbers: Sequence[int | None]) -> str:
@@ -278,15 +281,7 @@ def _arrow_number16(d: str, n: int) -> str:
     k = " nswe".index(d) if d else 0
     if n == NO_NUMBER:
         return "+"
-    if n == UNKNOWN:
-        return f"{k}."
-    if 0 <= n < 16:
-        return f"{k}{n:x}"
-    if n < 256:
-        return f"{k + 5}{n:02x}"
-    if n < 4096:
-        return f"-{k}{n:03x}"
-    raise InputError(f"the number {n} is too large for a puzz.link URL (at most 4095)", source="url")
+    return f"{k}." if n == UNKNOWN else _sized_hex(n, f"{k}", f"{k + 5}", f"-{k}")
 
 
 # ------------------------------------------------------------------------------ sparse marks
