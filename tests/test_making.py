@@ -67,7 +67,12 @@ def test_a_share_of_clues_stops_the_taking_away(kind):
     assert xcckit.count(made.puzzle, limit=2).count == 1
 
 
-def test_a_maker_whose_clues_are_its_drawing_says_why_no_symmetric_puzzle_came(run_cli):
+def test_a_maker_whose_clues_are_its_drawing_says_why_no_symmetric_puzzle_came(run_cli, monkeypatch):
+    """A maker that keeps every clue and draws no symmetry (numberlink's, its symmetry taken
+    away) makes a symmetric puzzle only from a draw that happens to be symmetric."""
+    from xcckit.puzzles.numberlink import Numberlink
+    drawn = Numberlink.maker
+    monkeypatch.setattr(Numberlink, "maker", classmethod(lambda cls, m, n, rng: drawn(m, n, rng)))
     code, out, err = run_cli("generate", "numberlink", "6", "--symmetry", "rot2", "--seed", "1")
     assert code == 3 and out == ""
     assert err.startswith("xcc: no unique 6×6 numberlink in 200 draws (")

@@ -1,7 +1,7 @@
 """Numberlink's own questions (what every genre is asked: tests/cases/numberlink.py): zdd's
 refusal, a small puzzle's empty cells, the rules checker on a path through an empty cell and on
 cells outside the answer notation, pzprjs's URLs, clues through the API, many pairs, and the
-maker's numbers."""
+maker's numbers and symmetric paths."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ import xcckit
 from xcckit.backends import get_backend
 from xcckit.constraints import NoShortcuts
 from xcckit.errors import InputError, UnsupportedError
+from xcckit.making import make
 from xcckit.puzzles.kinds import get_kind
+from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles.numberlink import Numberlink
 
 from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_puzzle
@@ -89,6 +91,50 @@ def test_more_pairs_than_one_digit_holds():
 def test_every_number_of_a_made_puzzle_is_needed(seed):
     """(The suite asks that the maker's answer keeps the rules.) None is removable."""
     assert Numberlink.maker(5, 6, random.Random(seed)).removable == []
+
+
+def _paths(answer: list[list[str]]) -> dict[frozenset, frozenset]:
+    """The cells of each path of an answer grid, with its two ends."""
+    sides = {(i, j): t.replace("-", "") for i, row in enumerate(answer) for j, t in enumerate(row)}
+    walks = [Numberlink._follow(sides, c) for c, t in sides.items() if len(t) == 1]
+    return {frozenset(w): frozenset((w[0], w[-1])) for w in walks}
+
+
+@pytest.mark.parametrize("symmetry, m, n", [("rot2", 6, 6), ("rot4", 6, 6), ("mirror", 6, 6), ("rot2", 7, 7),
+                                            ("rot4", 7, 7), ("mirror", 7, 7), ("mirror", 6, 5)])
+def test_a_symmetric_puzzle_has_paths_that_map_onto_paths(symmetry, m, n):
+    """Made under each symmetry (odd sides: paths their own images across the middle, across or
+    along a mirror's axis; rot4's middle cell empty): each path of the answer maps onto a path,
+    each pair of numbers onto a pair; the puzzle is unique and its answer keeps the rules."""
+    made = make("numberlink", m, n, seed=1, symmetry=symmetry)
+    p, maps = made.puzzle, images(m, n, symmetry)
+    pairs = {frozenset(c for c in p.clue if p.clue[c] == v) for v in p.clue.values()}
+    paths = _paths(made.answer)
+    assert set(paths.values()) == pairs
+    assert all(frozenset(f(*c) for c in q) in group for group in (pairs, paths) for q in group for f in maps)
+    assert xcckit.count(p, limit=2).count == 1 and p.verify(made.answer) is None
+
+
+def test_the_symmetric_maker_draws_paths_that_are_their_own_images():
+    """Over 20 draws of 7×7: under rot2 and mirror some path is its own image (under mirror some
+    across the axis, some along it); under rot4 none is and the middle cell stays empty; every
+    draw's paths map onto its paths."""
+    own = {"rot2": set(), "mirror": set(), "rot4": set()}
+    for symmetry, seen in own.items():
+        maps = images(7, 7, symmetry)
+        for seed in range(20):
+            made = Numberlink.maker(7, 7, random.Random(seed), symmetry)
+            paths = _paths(made.answer)
+            assert all(frozenset(f(*c) for c in q) in paths for q in paths for f in maps)
+            seen.update("along" if all(maps[1](*c) == c for c in q) else "across" for q in paths
+                        if frozenset(maps[1](*c) for c in q) == q)
+            assert symmetry != "rot4" or made.answer[3][3] == "-"
+    assert own == {"rot2": {"across"}, "mirror": {"across", "along"}, "rot4": set()}
+
+
+def test_rot4_on_2x2_is_refused():
+    with pytest.raises(InputError, match="^symmetry: a 2x2 numberlink has no path under rot4: any two "):
+        make("numberlink", 2, 2, seed=1, symmetry="rot4")
 
 
 def test_short_cycles_through_no_end():

@@ -67,7 +67,7 @@ from ..model import Model
 from . import Reduction, grid_puzzle_arg, read_grid_puzzle, split_args
 from .kit import pzpr
 from .kit.cellmodels import Lines
-from .kit.grid import SIDES, Cell, neighbours, where
+from .kit.grid import SIDES, Cell, images, neighbours, where
 from .kit.genre import AtCell, Genre, Made
 
 BASE = 4
@@ -363,12 +363,28 @@ class Numberlink(Genre):
         return {"text": text, "circles": circles, "lines": {c: s for c, s in through.items() if s}}
 
     @classmethod
-    def maker(cls, m: int, n: int, rng) -> Made | None:
+    def maker(cls, m: int, n: int, rng, symmetry: str = "none") -> Made | None:
         """Paths that cover the grid but for a few cells, none running beside itself
         (:func:`_make_paths`); each path's ends get its number (1, 2, … by its first end in
         reading order), a cell no path covers stays empty. Every number is needed: none is
-        removable."""
-        paths = sorted((min(p[0], p[-1]), max(p[0], p[-1]), p) for p in _make_paths(m, n, rng))
+        removable.
+
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) each path
+        is drawn with its images, so the numbered cells are whole orbits; a path and its image
+        are two pairs, each its own number, but for a path that is its own image (one pair).
+        Under ``mirror`` and ``rot2`` such a path crosses the axis or the middle once, reversed
+        by the map: a path joined to its image across it, or grown both ways from a cell the map
+        fixes (the middle cell of an odd grid, a cell on the axis of an odd width); under
+        ``mirror`` it may also run along the axis, each of its cells fixed. A cell the map fixes
+        holds no other path (its image would share it). No path is its own image under a
+        quarter turn (the turn would swap its ends, and the half turn fix them), so the middle
+        cell of an odd ``rot4`` grid stays empty; ``rot4`` on 2×2 is refused (an InputError):
+        any two neighbouring cells are a cell and its quarter turn, so every path would share a
+        cell with its image. Every other size takes every symmetry."""
+        if symmetry == "rot4" and m == n == 2:
+            raise InputError("a 2x2 numberlink has no path under rot4: any two neighbouring cells are a cell and "
+                             "its quarter turn, so every path would share a cell with its image", source="symmetry")
+        paths = sorted((min(p[0], p[-1]), max(p[0], p[-1]), p) for p in _make_paths(m, n, rng, images(m, n, symmetry)))
         cells = [["-"] * n for _ in range(m)]
         answer = [["-"] * n for _ in range(m)]
         for k, (a, b, path) in enumerate(paths, 1):
@@ -448,13 +464,15 @@ def _sides(c: Cell, *near: Cell | None) -> str:
     return "".join(sorted(out, key="nsew".index))
 
 
-def _make_paths(m: int, n: int, rng) -> list[list[Cell]]:
+def _make_paths(m: int, n: int, rng, maps) -> list[list[Cell]]:
     """Paths that cover the grid but for a few cells, none running beside itself (no cell of a
     path touches a cell of it but the one before and the one after: such a path has no
-    shortcut). From each cell not yet covered, in a random order, a path grows at both ends up
-    to a random length, into the free neighbour with the fewest free neighbours (so that it
-    hugs the walls and the other paths); then paths whose ends are neighbours join, in a random
-    order, while they touch nowhere else."""
+    shortcut), each path's images under the symmetry's ``maps`` (:func:`~.grid.images`) paths
+    too. From each cell not yet covered, in a random order, a path grows with its images at
+    both ends up to a random length, into the free neighbour with the fewest free neighbours (so
+    that it hugs the walls and the other paths), a cell that a map fixes only by a path that is
+    its own image (:func:`_grow_own_image`); then paths whose ends are neighbours join, in a
+    random order, while they touch nowhere else (:func:`_join`)."""
     owner: dict[Cell, int] = {}
     paths: dict[int, list[Cell]] = {}
     longest = max(3, int(1.5 * (m * n) ** 0.5))
@@ -463,28 +481,79 @@ def _make_paths(m: int, n: int, rng) -> list[list[Cell]]:
     for start in order:
         if start in owner:
             continue
-        k = len(paths)
-        path = paths[k] = [start]
-        owner[start] = k
-        want = rng.randint(2, longest)
+        fixed = [f for f in maps[1:] if f(*start) == start]
+        if not fixed:
+            _grow(m, n, rng, owner, paths, [f(*start) for f in maps], rng.randint(2, longest), maps)
+        elif len(maps) == 2:
+            _grow_own_image(m, n, rng, owner, paths, start, rng.randint(2, longest), maps[1])
+        else:  # (a quarter turn's middle cell: no path is its own image under it)
+            owner[start] = len(paths)
+            paths[len(paths)] = [start]
+    _join(m, n, rng, owner, paths, maps)
+    return [path for path in paths.values() if len(path) > 1]
+
+
+def _grow(m: int, n: int, rng, owner: dict, paths: dict, starts: list[Cell], want: int, maps) -> None:
+    """New paths from ``starts``, a cell and its images under ``maps`` in their order, each
+    grown at both ends up to ``want`` cells as the first one grows (:func:`_next_cell`), the
+    others its images."""
+    k = len(paths)
+    for x, c in enumerate(starts):
+        paths[k + x] = [c]
+        owner[c] = k + x
+    path = paths[k]
+    for _ in range(2):
+        while len(path) < want:
+            step = _next_cell(m, n, owner, k, path[-1], rng, maps[1:])
+            if step is None:
+                break
+            for x, f in enumerate(maps):
+                c = f(*step)
+                paths[k + x].append(c)
+                owner[c] = k + x
+        for x in range(len(starts)):
+            paths[k + x].reverse()
+
+
+def _grow_own_image(m: int, n: int, rng, owner: dict, paths: dict, start: Cell, want: int, turn) -> None:
+    """A new path through ``start``, a cell that the map ``turn`` fixes, up to about ``want``
+    cells, that ``turn`` maps onto itself: along the cells it fixes (a mirror's axis) where the
+    first step goes there, else grown both ways at once, each step's cell at one end and its
+    image at the other, so that ``turn`` reverses it."""
+    k = len(paths)
+    path = paths[k] = [start]
+    owner[start] = k
+    step = _next_cell(m, n, owner, k, start, rng)
+    if step is not None and turn(*step) == step:
+        path.append(step)
+        owner[step] = k
         for _ in range(2):
             while len(path) < want:
-                step = _next_cell(m, n, owner, k, path[-1], rng)
+                step = _next_cell(m, n, owner, k, path[-1], rng, kept=turn)
                 if step is None:
                     break
                 path.append(step)
                 owner[step] = k
             path.reverse()
-    _join(m, n, rng, owner, paths)
-    return [path for path in paths.values() if len(path) > 1]
+        return
+    while step is not None and len(path) < want:
+        path.append(step)
+        path.insert(0, turn(*step))
+        owner[step] = owner[path[0]] = k
+        step = _next_cell(m, n, owner, k, path[-1], rng, [turn], own=True)
 
 
-def _next_cell(m: int, n: int, owner: dict, k: int, end: Cell, rng) -> Cell | None:
-    """A free neighbour of ``end`` that touches path k nowhere but at ``end``, one with the
-    fewest free neighbours (at random among those); None when there is none."""
+def _next_cell(m: int, n: int, owner: dict, k: int, end: Cell, rng, moved=(), own: bool = False,
+               kept=None) -> Cell | None:
+    """A free neighbour of ``end`` that touches path k nowhere but at ``end``, that every map
+    ``moved`` moves (where ``own``, the path its own image, not to a neighbour either) and that
+    the map ``kept`` fixes (if any), one with the fewest free neighbours (at random among those);
+    None when there is none."""
     best, fewest = [], 5
     for _, c in neighbours(m, n, end):
         if c in owner or any(owner.get(x) == k and x != end for _, x in neighbours(m, n, c)):
+            continue
+        if (kept and kept(*c) != c) or any(f(*c) == c or (own and _touch(c, f(*c))) for f in moved):
             continue
         free = sum(1 for _, x in neighbours(m, n, c) if x not in owner)
         if free < fewest:
@@ -494,8 +563,14 @@ def _next_cell(m: int, n: int, owner: dict, k: int, end: Cell, rng) -> Cell | No
     return rng.choice(best) if best else None
 
 
-def _join(m: int, n: int, rng, owner: dict, paths: dict) -> None:
-    """Join paths whose ends are neighbours, in a random order, while they touch only there."""
+def _touch(a: Cell, b: Cell) -> bool:
+    """Whether cells ``a`` and ``b`` are neighbours."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def _join(m: int, n: int, rng, owner: dict, paths: dict, maps) -> None:
+    """Join paths whose ends are neighbours, in a random order, each join with its images under
+    ``maps`` (:func:`_chains`), while the paths touch only there."""
     cells = sorted(owner)
     joined = True
     while joined:
@@ -509,24 +584,73 @@ def _join(m: int, n: int, rng, owner: dict, paths: dict) -> None:
             rng.shuffle(near)
             for _, b in near:
                 q = owner[b]
-                if q == p or (paths[q][0] != b and paths[q][-1] != b) or not _apart(m, n, owner, paths, p, q, a, b):
+                if q == p or (paths[q][0] != b and paths[q][-1] != b):
                     continue
-                left = paths[p] if paths[p][-1] == a else paths[p][::-1]
-                right = paths[q] if paths[q][0] == b else paths[q][::-1]
-                keep, gone = (p, q) if len(left) >= len(right) else (q, p)
-                for c in paths[gone]:
-                    owner[c] = keep
-                paths[keep] = left + right
-                del paths[gone]
+                chains = _chains(m, n, owner, paths, {frozenset((f(*a), f(*b))) for f in maps})
+                if chains is None:
+                    continue
+                for gone, chain in chains:
+                    keep = max(gone, key=lambda g: len(paths[g]))
+                    for g in gone:
+                        del paths[g]
+                    paths[keep] = chain
+                    for c in chain:
+                        owner[c] = keep
                 joined = True
                 break
 
 
-def _apart(m: int, n: int, owner: dict, paths: dict, p: int, q: int, a: Cell, b: Cell) -> bool:
-    """Whether paths p and q touch only where their ends a and b meet."""
-    small, other = (p, q) if len(paths[p]) <= len(paths[q]) else (q, p)
-    for c in paths[small]:
-        for _, nb in neighbours(m, n, c):
-            if owner[nb] == other and {c, nb} != {a, b}:
-                return False
+def _chains(m: int, n: int, owner: dict, paths: dict, links: set) -> list[tuple[list[int], list[Cell]]] | None:
+    """The paths that joining the ends ``links`` (pairs of neighbouring cells) makes, each with
+    the paths it is made of; None where a join would close a loop, branch, or leave a path
+    touching itself (two of its pieces beside each other but at a link)."""
+    near: dict[int, list[tuple[Cell, Cell]]] = {}
+    uses: dict[Cell, int] = {}
+    group = {p: p for link in links for p in (owner[c] for c in link)}
+
+    def root(p: int) -> int:
+        while group[p] != p:
+            p = group[p]
+        return p
+
+    for link in links:
+        u, v = sorted(link)
+        for c in (u, v):
+            uses[c] = uses.get(c, 0) + 1
+            path = paths[owner[c]]
+            if (path[0] != c and path[-1] != c) or uses[c] > (2 if len(path) == 1 else 1):
+                return None
+        if root(owner[u]) == root(owner[v]):
+            return None
+        group[root(owner[u])] = root(owner[v])
+        near.setdefault(owner[u], []).append((u, v))
+        near.setdefault(owner[v], []).append((v, u))
+    out, done = [], set()
+    for first in sorted(near):
+        if len(near[first]) > 1 or root(first) in done:
+            continue
+        done.add(root(first))
+        chain, pieces, p, entry = [], [], first, None
+        while p is not None:  # (from one end of the chain to the other, each piece entered by a link)
+            path, exits = paths[p], [link for link in near[p] if link != entry]
+            forward = path[0] == entry[0] if entry else path[-1] == exits[0][0]
+            chain += path if forward else path[::-1]
+            pieces.append(p)
+            p, entry = (owner[exits[0][1]], exits[0][::-1]) if exits else (None, None)
+        if not _apart(m, n, owner, paths, pieces, links):
+            return None
+        out.append((pieces, chain))
+    return out
+
+
+def _apart(m: int, n: int, owner: dict, paths: dict, pieces: list[int], links: set) -> bool:
+    """Whether the paths ``pieces`` touch one another only at the ``links`` that join them."""
+    longest = max(pieces, key=lambda p: len(paths[p]))
+    for p in pieces:
+        if p == longest:
+            continue
+        for c in paths[p]:
+            for _, nb in neighbours(m, n, c):
+                if owner[nb] != p and owner[nb] in pieces and frozenset((c, nb)) not in links:
+                    return False
     return True
