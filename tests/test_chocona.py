@@ -1,6 +1,6 @@
 """Chocona's own questions (what every genre is asked: tests/cases/chocona.py): a blank grid's
-count, a grid one cell wide, the regions' fillings, and the regions counted by their cells
-(a multiplicity) where they have too many fillings."""
+count, a grid one cell wide, the regions' fillings, the regions counted by their cells (a
+multiplicity) where they have too many fillings, and puzzles made with a symmetry."""
 
 from __future__ import annotations
 
@@ -11,8 +11,11 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
+from xcckit.making import make
 from xcckit.puzzles import chocona
 from xcckit.puzzles.chocona import Chocona, fillings
+from xcckit.puzzles.kit.grid import images
+from xcckit.puzzles.kit.rooms import room_lists
 
 from .cases.chocona import random_puzzle
 from .conftest import accepted
@@ -60,3 +63,39 @@ def test_regions_counted_by_their_cells_agree_with_the_rules(seed, monkeypatch, 
     assert p.model.has_multiplicities
     accepted(get_backend(backend_name), p.model)
     assert xcckit.count(p, backend=backend_name).count == len(brute(p, shading_candidates))
+
+
+def _symmetric(p: Chocona, answer, symmetry: str) -> bool:
+    """Whether the regions, the numbers and the answer of ``p`` keep ``symmetry``."""
+    rooms = {frozenset(cells) for cells in room_lists(p.room)}
+    return all({frozenset(f(*c) for c in cells) for cells in rooms} == rooms
+               and all(p.clue.get(f(*c)) == v for c, v in p.clue.items())
+               and all(answer[i][j] == answer[f(i, j)[0]][f(i, j)[1]] for i in range(p.m) for j in range(p.n))
+               for f in images(p.m, p.n, symmetry))
+
+
+@pytest.mark.parametrize("symmetry, m, n, seed", [("rot2", 7, 7, 3), ("rot4", 7, 7, 3), ("mirror", 7, 7, 2),
+                                                  ("mirror", 6, 6, 2), ("rot2", 6, 7, 1)])
+def test_a_symmetric_puzzle_keeps_its_regions_numbers_and_answer_symmetric(symmetry, m, n, seed):
+    """``make`` with a symmetry: each region's image is a region holding the same number in the
+    same image of the cell, the answer is symmetric, unique and keeps the rules; and the repairs
+    of a symmetric draw keep it symmetric (the making would hide a clue out of place)."""
+    made = make("chocona", m, n, seed=seed, symmetry=symmetry)
+    p = made.puzzle
+    assert p.clue and _symmetric(p, made.answer, symmetry)
+    assert xcckit.count(p, limit=2).count == 1 and p.verify(made.answer) is None
+    drawn, repaired = Chocona.maker(m, n, random.Random(seed), symmetry=symmetry), 0
+    for _ in range(10):
+        puzzle = Chocona.made(drawn.cells, drawn)
+        two = [puzzle.grid(s) for s in xcckit.solve(puzzle, limit=2).solutions]
+        if len(two) < 2:
+            break
+        other = two[1] if two[0] == drawn.answer else two[0]
+        drawn = Chocona.repair(drawn, other)
+        if drawn is None:
+            break
+        after = Chocona.made(drawn.cells, drawn)
+        assert _symmetric(after, drawn.answer, symmetry) and after.verify(drawn.answer) is None
+        assert after.verify(other) is not None
+        repaired += 1
+    assert repaired

@@ -49,17 +49,17 @@ from __future__ import annotations
 import functools
 import zlib
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 
-from ..errors import InputError
 from ..model import Model
 from .kit import rules
 from .kit.batch import Batch
-from .kit.division import rectangle
+from .kit.division import SymmetricMade, rectangle
 from .kit.genre import Genre, Made
-from .kit.grid import Cell, neighbours, where
-from .kit.rooms import RoomNumbersURL, clued_rooms, grow, numbered, room_lists
+from .kit.grid import Cell, images, neighbours, orbits, regions_of, where
+from .kit.rooms import RoomNumbersURL, clued_rooms, grow, members, numbered, room_lists, symmetric_grow
 from .kit.patterns import block_patterns
 
 SHADED, OPEN = "1", "0"
@@ -252,20 +252,26 @@ class Chocona(RoomNumbersURL, Genre):
         (:func:`~.rooms.grow`: 5 cells a region, the sites' 4.8), each region's count written in
         a random one of its cells, each removable.
 
-        No symmetry yet (an InputError): the regions, the rectangles and a number's place in its
-        region would all have to be drawn with their images, which this maker does not do."""
+        With a ``symmetry`` (``rot2``, ``rot4``, ``mirror``: :func:`~.grid.images`) the
+        rectangles are placed with their images (:func:`_packed`), the regions grown with theirs
+        (:func:`~.rooms.symmetric_grow`: each region's image is a region) from seeds in whole
+        orbits, each cell that the symmetry fixes in a seed that is its own image (the middle
+        cell alone; a mirror's axis in runs of one to three cells), and each region's number
+        written with its images' in the same images of its cell: a region that is its own image
+        holds one number only, on a cell the symmetry fixes, which every such region has (its
+        seed's). Nothing is refused: a shading, a division and numbers in whole orbits exist on
+        every grid the symmetry has (rot4 only on a square one, as making checks)."""
         if symmetry != "none":
-            raise InputError(f"the chocona maker draws no symmetric puzzles ({symmetry}): its regions and "
-                             "rectangles are drawn without images", source="symmetry")
+            return _symmetric_draw(m, n, rng, symmetry)
         shaded = _packed(m, n, rng)
         cells = [(i, j) for i in range(m) for j in range(n)]
         seeds = rng.sample(cells, max(1, round(m * n / 5)))
         room = grow(m, n, [{c} for c in seeds], rng)
         rooms = room_lists(room)
         puzzle = [["-"] * n for _ in range(m)]
-        for members in rooms:
-            i, j = rng.choice(members)
-            puzzle[i][j] = str(sum(c in shaded for c in members))
+        for region in rooms:
+            i, j = rng.choice(region)
+            puzzle[i][j] = str(sum(c in shaded for c in region))
         answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
         return Made(puzzle, sorted(c for c in cells if puzzle[c[0]][c[1]] != "-"), numbered(room, rooms), [], answer)
 
@@ -275,14 +281,24 @@ class Chocona(RoomNumbersURL, Genre):
         left in one piece), one of the two regions numbered: its number (written again from the
         made answer, as the other's) then counts one shaded cell more or fewer in the other answer
         than in this one. A cell that held its region's number leaves it to another cell of the
-        region. The cells tried in an order drawn from a checksum of ``other``; None where none
-        moves so."""
+        region. The cells tried in an order drawn from a checksum of ``other``, each move kept
+        where ``other`` then breaks a number (:func:`_breaks`); None where none moves so.
+
+        A symmetric draw's cell moves with its images, each into the same image of the region
+        (:func:`_moved_with_images`), so that the regions and the numbers keep the symmetry."""
         answer = made.answer
         m, n = len(answer), len(answer[0])
         differ = [(i, j) for i in range(m) for j in range(n) if answer[i][j] != other[i][j]]
         key = zlib.crc32(repr(other).encode())
         differ = differ[key % len(differ):] + differ[:key % len(differ)] if differ else []
+        maps = images(m, n, getattr(made, "symmetry", "none"))
         for c in differ:
+            if len(maps) > 1:
+                for _, nb in neighbours(m, n, c):
+                    tried = _moved_with_images(made, c, nb, maps)
+                    if tried is not None and _breaks(tried, other):
+                        return tried
+                continue
             own = made.rooms[c[0]][c[1]]
             members = [(i, j) for i in range(m) for j in range(n) if made.rooms[i][j] == own]
             rest = [d for d in members if d != c]
@@ -293,9 +309,21 @@ class Chocona(RoomNumbersURL, Genre):
                 if into == own:
                     continue
                 tried = _moved(made, c, into)
-                if tried is not None and cls.made(tried.cells, tried).verify(other) is not None:
+                if tried is not None and _breaks(tried, other):
                     return tried
         return None
+
+
+def _breaks(made: Made, other) -> bool:
+    """Whether the answer ``other`` (its shaded cells rectangles: an answer of a puzzle of the
+    same grid) shades in a numbered region of ``made`` other than its number: whether it breaks
+    the rules of ``made``'s puzzle, told without building its model."""
+    held: dict[int, int] = {}
+    for i, row in enumerate(made.rooms):
+        for j, r in enumerate(row):
+            held[r] = held.get(r, 0) + (other[i][j] == "x")
+    return any(t != "-" and int(t) != held[made.rooms[i][j]]
+               for i, row in enumerate(made.cells) for j, t in enumerate(row))
 
 
 def _moved(made: Made, c: Cell, into: int) -> Made | None:
@@ -322,8 +350,10 @@ def _moved(made: Made, c: Cell, into: int) -> Made | None:
     return Made(cells, sorted(holder.values()), numbered(room, rooms), [], made.answer)
 
 
-def _packed(m: int, n: int, rng, side: int = 6) -> set[Cell]:
-    """Shaded rectangles, none side by side with another (see :meth:`Chocona.maker`)."""
+def _packed(m: int, n: int, rng, maps=None, side: int = 6) -> set[Cell]:
+    """Shaded rectangles, none side by side with another (see :meth:`Chocona.maker`); with
+    ``maps`` (:func:`~.grid.images`) each placed with its images, which are all the rectangle
+    itself or lie apart (a cell whose rectangles all meet their images stays unshaded)."""
     shaded: set[Cell] = set()
     order = [(i, j) for i in range(m) for j in range(n)]
     rng.shuffle(order)
@@ -341,7 +371,125 @@ def _packed(m: int, n: int, rng, side: int = 6) -> set[Cell]:
                     for left in range(max(0, j - w + 1), min(j, n - w) + 1):
                         box = [(a, b) for a in range(top, top + h) for b in range(left, left + w)]
                         if all(free(d) for d in box):
-                            shapes.append(box)
-        weights = [len(box) ** 0.5 for box in shapes]
-        shaded.update(rng.choices(shapes, weights)[0])
+                            placed = [box] if maps is None else _apart(m, n, box, maps, free)
+                            if placed:
+                                shapes.append(placed)
+        if not shapes:  # (only with images: the cell alone is always there without)
+            continue
+        weights = [len(placed[0]) ** 0.5 for placed in shapes]
+        for box in rng.choices(shapes, weights)[0]:
+            shaded.update(box)
     return shaded
+
+
+def _apart(m: int, n: int, box: list[Cell], maps, free) -> list[list[Cell]] | None:
+    """The rectangle ``box`` and its images under ``maps``, where they are all ``box`` itself
+    or all ``free`` and apart (no two share a cell or lie side by side); else None."""
+    seen = list(dict.fromkeys(frozenset(f(*c) for c in box) for f in maps))
+    if len(seen) == 1:
+        return [box]
+    every = [c for x in seen for c in x]
+    if len(set(every)) != len(every) or not all(free(c) for c in every):
+        return None
+    owner = {c: k for k, x in enumerate(seen) for c in x}
+    if any(owner.get(nb, k) != k for c, k in owner.items() for _, nb in neighbours(m, n, c)):
+        return None
+    return [sorted(x) for x in seen]
+
+
+def _symmetric_draw(m: int, n: int, rng, symmetry: str) -> SymmetricMade:
+    """:meth:`Chocona.maker` with a symmetry (see there)."""
+    maps = images(m, n, symmetry)
+    shaded = _packed(m, n, rng, maps)
+    room = symmetric_grow(m, n, _symmetric_seeds(m, n, rng, symmetry), maps, rng)
+    rooms = room_lists(room)
+    room = numbered(room, rooms)
+    puzzle = [["-"] * n for _ in range(m)]
+    done: set[Cell] = set()
+    for cells in rooms:
+        if cells[0] in done:
+            continue
+        for f in maps:
+            done.update(f(*c) for c in cells)
+        spots = _spots(cells, maps)
+        if not spots:
+            continue
+        a, b = rng.choice(spots)
+        for f in maps:
+            i, j = f(a, b)
+            puzzle[i][j] = str(sum(c in shaded for c in rooms[room[i][j]]))
+    clued = sorted((i, j) for i in range(m) for j in range(n) if puzzle[i][j] != "-")
+    answer = [["x" if (i, j) in shaded else "-" for j in range(n)] for i in range(m)]
+    return SymmetricMade(puzzle, clued, room, [], answer, symmetry=symmetry)
+
+
+def _symmetric_seeds(m: int, n: int, rng, symmetry: str) -> list[set[Cell]]:
+    """The seeds of a symmetric draw's regions (:func:`~.rooms.symmetric_grow`): the cells that
+    the symmetry fixes in runs of one to three side by side (the middle cell; a mirror's axis
+    cut at random), each its own image, and the cells of random whole orbits of as many cells as
+    the symmetry has maps, each alone: about a seed in five cells in all."""
+    groups = orbits(m, n, symmetry)
+    size = len(images(m, n, symmetry))
+    fixed = [g[0] for g in groups if len(g) < size]  # (a mirror's axis, the middle cell: a map fixes them)
+    seeds: list[set[Cell]] = []
+    run: list[Cell] = []
+    most = rng.randint(1, 3)
+    for c in fixed:
+        if run and (len(run) == most or abs(c[0] - run[-1][0]) + abs(c[1] - run[-1][1]) != 1):
+            seeds.append(set(run))
+            run, most = [], rng.randint(1, 3)
+        run.append(c)
+    if run:
+        seeds.append(set(run))
+    full = [g for g in groups if len(g) == size]
+    k = min(len(full), max(0 if seeds else 1, round((m * n / 5 - len(seeds)) / size)))
+    return seeds + [{c} for g in rng.sample(full, k) for c in g]
+
+
+def _spots(cells: Sequence[Cell], maps) -> list[Cell]:
+    """The cells of a region where its number can sit with its images' numbers in the same
+    images of the cell: as many images of the cell as of the region (a region that is its own
+    image: a cell the symmetry fixes)."""
+    regions = len({frozenset(f(*c) for c in cells) for f in maps})
+    return [c for c in cells if len({f(*c) for f in maps}) == regions]
+
+
+def _moved_with_images(made: Made, c: Cell, nb: Cell, maps) -> Made | None:
+    """``made`` (symmetric under ``maps``) with cell ``c`` moved into the region of its
+    neighbour ``nb``, each image of ``c`` into the region of the same image of ``nb``, each
+    numbered region's number written again from the answer (a number whose cell left moved to
+    the region's first cell where its images can hold the images' numbers, :func:`_spots`).
+    None where the images disagree (two maps take ``c`` to one cell and ``nb`` to two regions),
+    a region the cells leave is one they join, or is left empty or in two pieces, neither of
+    the two regions is numbered, or a number has nowhere to go."""
+    m, n = len(made.cells), len(made.cells[0])
+    room = [row[:] for row in made.rooms]
+    moves: dict[Cell, int] = {}
+    for f in maps:
+        (i, j), (a, b) = f(*c), f(*nb)
+        if moves.setdefault((i, j), room[a][b]) != room[a][b]:
+            return None
+    left = {room[i][j] for i, j in moves}
+    if not left.isdisjoint(moves.values()):
+        return None
+    holder = {room[i][j]: (i, j) for i in range(m) for j in range(n) if made.cells[i][j] != "-"}
+    if room[c[0]][c[1]] not in holder and room[nb[0]][nb[1]] not in holder:
+        return None
+    for (i, j), r in moves.items():
+        room[i][j] = r
+    rest = members(room)
+    if any(r not in rest or len(regions_of(rest[r])) != 1 for r in left):
+        return None
+    for r in sorted(left):
+        if r in holder and holder[r] in moves:
+            spots = _spots(sorted(rest[r]), maps)
+            if not spots:
+                return None
+            for f in maps:
+                i, j = f(*spots[0])
+                holder[room[i][j]] = (i, j)
+    cells = [["-"] * n for _ in range(m)]
+    for r, (i, j) in holder.items():
+        cells[i][j] = str(sum(made.answer[a][b] == "x" for a, b in rest[r]))
+    return replace(made, cells=cells, removable=sorted(holder.values()), rooms=numbered(room, room_lists(room)),
+                   built=None)
