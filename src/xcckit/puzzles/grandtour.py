@@ -44,7 +44,7 @@ from ..model import Model
 from .kit.drawing import picture
 from .kit.framed import over
 from .kit.genre import AtCell, Genre, Made
-from .kit.grid import SIDES, Cell, where
+from .kit.grid import SIDES, Cell, pieces, where
 from .kit.loopgenre import LoopLines, through
 from .kit.loops import UNIFORM_CELLS, options_on
 from .kit.rules import tokens_in
@@ -189,7 +189,7 @@ class GrandTour(Genre):
                     return f"the line ends at {corner(m, n, (a, b))}"
                 if k != 2:
                     return f"{k} lines meet at {corner(m, n, (a, b))}, not 2"
-        loops = _pieces(meets)
+        loops = [p[0] for p in pieces(meets, meets.get)]  # (each piece's first dot)
         if len(loops) > 1:
             return (f"the lines make {len(loops)} loops (through {corner(m, n, loops[0])} and "
                     f"{corner(m, n, loops[1])})")
@@ -281,25 +281,6 @@ def _edge_at(a: int, b: int) -> Edge:
     if a % 2 == 0:
         return (a // 2, (b - 1) // 2), (a // 2, (b + 1) // 2)
     return ((a - 1) // 2, b // 2), ((a + 1) // 2, b // 2)
-
-
-def _pieces(meets: dict[Dot, list[Dot]]) -> list[Dot]:
-    """The first dot (in reading order) of each piece of the lines (dot -> the dots it is joined
-    to), the pieces in that order."""
-    seen: set[Dot] = set()
-    out = []
-    for d in sorted(meets):
-        if d in seen:
-            continue
-        out.append(d)
-        seen.add(d)
-        stack = [d]
-        while stack:
-            for nb in meets[stack.pop()]:
-                if nb not in seen:
-                    seen.add(nb)
-                    stack.append(nb)
-    return out
 
 
 def _tree_tour(h: int, w: int, rng) -> dict[Dot, list[Dot]]:

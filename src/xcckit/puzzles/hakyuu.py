@@ -115,11 +115,8 @@ class Hakyuu(Suguru):
                 out[i, j] = d
         return out
 
-    def verify(self, answer) -> str | None:
-        grid = self.answer_grid(answer)
-        problem = self.numbered_problem(grid)
-        if problem:
-            return problem
+    def spacing_problem(self, grid: list[list[str]]) -> str | None:
+        """Two equal numbers d in a row or column have fewer than d cells between them."""
         m, n = self.m, self.n
         for i in range(m):
             for j in range(n):

@@ -27,7 +27,7 @@ from ..errors import InputError
 from ..model import Model
 from .kit import rules
 from .kit.cellmodels import Cells, connected_model
-from .kit.grid import Cell, images, neighbours, orbits, where
+from .kit.grid import Cell, adjacent, images, matching, neighbours, orbits, where
 from .kit.division import SymmetricMade
 from .kit.genre import Genre, Made, shaded_rows
 from .kit.rooms import RoomNumbersURL, clued_rooms, numbered, room_lists
@@ -40,19 +40,8 @@ def most_apart(cells: Sequence[Cell]) -> int:
     matching of neighbours: the grid's cells form a bipartite graph)."""
     black = [c for c in cells if (c[0] + c[1]) % 2 == 0]
     inside = set(cells)
-    mate: dict[Cell, Cell] = {}
-
-    def augment(c: Cell, seen: set[Cell]) -> bool:
-        for nb in ((c[0] - 1, c[1]), (c[0] + 1, c[1]), (c[0], c[1] - 1), (c[0], c[1] + 1)):
-            if nb in inside and nb not in seen:
-                seen.add(nb)
-                if nb not in mate or augment(mate[nb], seen):
-                    mate[nb] = c
-                    return True
-        return False
-
-    matched = sum(augment(c, set()) for c in black)
-    return len(cells) - matched
+    _, alone = matching(black, lambda c: [nb for nb in adjacent(c) if nb in inside])
+    return len(cells) - (len(black) - len(alone))
 
 
 def stretches(room: Sequence[Sequence[int]]) -> list[list[Cell]]:

@@ -81,7 +81,7 @@ from ..errors import InputError
 from ..model import Model
 from .kit.batch import Batch
 from .kit.genre import AtCell, Genre, Made
-from .kit.grid import Cell, around, orbits, where
+from .kit.grid import Cell, around, matching, orbits, where
 from .kakkuru_narrowing import cheap, exact, fillings
 
 STEPS = 20000
@@ -399,19 +399,7 @@ def _fill(black: list[list[bool]], white: int, rng) -> list[list[int]]:
     for d in rng.sample(range(1, white + 1), white):
         for row in free:
             rng.shuffle(row)
-        match: dict[int, int] = {}  # column -> row
-
-        def augment(i: int, seen: set[int]) -> bool:
-            for j in free[i]:
-                if j not in seen:
-                    seen.add(j)
-                    if j not in match or augment(match[j], seen):
-                        match[j] = i
-                        return True
-            return False
-
-        for i in rng.sample(range(n), n):
-            augment(i, set())
+        match, _ = matching(rng.sample(range(n), n), free.__getitem__)  # (column -> row)
         for j, i in match.items():
             numbers[i][j] = d
             free[i].remove(j)

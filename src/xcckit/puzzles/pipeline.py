@@ -60,7 +60,7 @@ from . import is_url, need_text
 from .kit.drawing import picture
 from .kit.framed import frame_lines, over
 from .kit.genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
-from .kit.grid import ORDER, SIDES, Cell, beyond, neighbours, where
+from .kit.grid import ORDER, SIDES, Cell, beyond, neighbours, pieces, where
 from .kit.loopgenre import LoopLines, through
 from .kit.loops import options_on
 from .kit.rules import tokens_in
@@ -211,7 +211,7 @@ class Pipeline(Genre):
         for c, w in sorted(pipe.items()):
             if w in ENDS and c not in given_ends:
                 return f"the pipe ends at {where(c)}, which is no given end"
-        parts = _pieces(pipe)
+        parts = [p[0] for p in pieces(pipe, lambda a: [beyond(a, d) for d in pipe[a]])]  # (each piece's first cell)
         if len(parts) > 1:
             return f"the pipe falls into {len(parts)} pieces (through {where(parts[0])} and {where(parts[1])})"
         for what, numbers, line in (("row", self.rows, lambda k: [(k, j) for j in range(n)]),
@@ -322,27 +322,6 @@ def _pipe_model(m: int, n: int, ends: tuple[Cell, Cell], given: dict[Cell, str],
     model, loop = lines.loop_model()
     model.hints.propagate = True
     return model, lines, loop
-
-
-def _pieces(pipe: dict[Cell, str]) -> list[Cell]:
-    """The first cell (reading order) of each piece of the pipe (cells joined where the pipe
-    passes from one to the other), the pieces in that order."""
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(pipe):
-        if c in seen:
-            continue
-        out.append(c)
-        seen.add(c)
-        stack = [c]
-        while stack:
-            a = stack.pop()
-            for d in pipe[a]:
-                b = beyond(a, d)
-                if b in pipe and b not in seen:
-                    seen.add(b)
-                    stack.append(b)
-    return out
 
 
 def pipe_rows(m: int, n: int, path: Sequence[Cell]) -> list[list[str]]:

@@ -158,9 +158,11 @@ class Suguru(Genre):
 
     def verify(self, answer) -> str | None:
         grid = self.answer_grid(answer)
-        problem = self.numbered_problem(grid)
-        if problem:
-            return problem
+        return self.numbered_problem(grid) or self.spacing_problem(grid)
+
+    def spacing_problem(self, grid: list[list[str]]) -> str | None:
+        """What breaks the rule of equal numbers' spacing, in words (the grid's numbers read
+        already): suguru's, two equal numbers touch (also diagonally)."""
         m, n = self.m, self.n
         for i in range(m):
             for j in range(n):

@@ -31,7 +31,7 @@ from ..model import Model
 from . import is_url, need_text, puzz_link
 from .kit import pzpr, rules
 from .kit.batch import Batch
-from .kit.grid import Cell, images, orbits, where
+from .kit.grid import Cell, images, matching, orbits, where
 from .kit.genre import ClueLine, Genre, Made, read_lined, read_notation
 
 TREE, TENT, EMPTY = "x", "o", "-"
@@ -213,21 +213,8 @@ class Tents(Genre):
         if len(tents) != len(trees):
             return f"there are {len(tents)} tents and {len(trees)} trees: each tree has one tent of its own"
         placed = set(tents)
-        owner: dict[Cell, Cell] = {}
-
-        def take(t: Cell, seen: set[Cell]) -> bool:
-            for c in self._beside(t):
-                if c in placed and c not in seen:
-                    seen.add(c)
-                    if c not in owner or take(owner[c], seen):
-                        owner[c] = t
-                        return True
-            return False
-
-        for t in trees:
-            if not take(t, set()):
-                return f"the tree at {where(t)} has no tent of its own beside it"
-        return None
+        _, alone = matching(trees, lambda t: [c for c in self._beside(t) if c in placed])
+        return f"the tree at {where(alone[0])} has no tent of its own beside it" if alone else None
 
     def draw(self, solution: Sequence[int] | None) -> dict:
         circles = {c: "#2e7d32" for c in self.clue}

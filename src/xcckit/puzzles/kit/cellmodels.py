@@ -11,7 +11,25 @@ from ...constraints import Connected
 from ...model import Model
 from .grid import Cell, neighbours, pairs, way
 
-class CellGrid:
+class OwnItems:
+    """The items a model builder adds beside those of its cells (the rules' own):
+    :meth:`primary` (covered ``lo`` to ``hi`` times) and :meth:`secondary`, each returning its
+    name; the builder's ``model()`` adds them."""
+
+    def __init__(self) -> None:
+        self._primary: list[tuple[str, int, int]] = []
+        self._secondary: list[str] = []
+
+    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
+        self._primary.append((name, lo, lo if hi is None else hi))
+        return name
+
+    def secondary(self, name: str) -> str:
+        self._secondary.append(name)
+        return name
+
+
+class CellGrid(OwnItems):
     """What the cell models share (:class:`Cells`, :class:`~.patterns.Patterns`): an m×n grid's
     cells, each a primary item (``c`` and its place) and a secondary item (``v`` …) that its
     chosen option colours, and the graph of those secondary items for side constraints."""
@@ -49,8 +67,7 @@ class Cells(CellGrid):
         self.m, self.n, self.colours = m, n, colours
         self.allowed: dict[Cell, str] = {(i, j): colours for i in range(m) for j in range(n)}
         self.extra: dict[tuple[Cell, str], list[str]] = {}
-        self._primary: list[tuple[str, int, int]] = []
-        self._secondary: list[str] = []
+        super().__init__()
         self.witness: list[tuple[str, list[tuple[Cell, str]]]] = []
         self.option: dict[tuple[Cell, str], int] = {}
 
@@ -61,14 +78,6 @@ class Cells(CellGrid):
     def add(self, c: Cell, colour: str, token: str) -> None:
         """Put ``token`` (an item, perhaps ``name:colour``) on the option of cell ``c`` taking ``colour``."""
         self.extra.setdefault((c, colour), []).append(token)
-
-    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
-        self._primary.append((name, lo, lo if hi is None else hi))
-        return name
-
-    def secondary(self, name: str) -> str:
-        self._secondary.append(name)
-        return name
 
     def exactly(self, cells: Iterable[Cell], colour: str, k: int, name: str) -> None:
         """Exactly ``k`` of ``cells`` take ``colour`` (an item covered k times; a k of 0 forbids it)."""
@@ -114,7 +123,7 @@ class Cells(CellGrid):
         return dict(self._of[o] for o in solution if o in self._of)
 
 
-class Lines:
+class Lines(OwnItems):
     """A model in which a line goes through cells: a primary item per cell whose options are the
     ways through it (:meth:`way`: the sides it leaves by, "" for none), a secondary item per pair
     of neighbours, the edge between them, coloured 1 (the line crosses it) or 0. :meth:`model`
@@ -123,8 +132,7 @@ class Lines:
     def __init__(self, m: int, n: int) -> None:
         self.m, self.n = m, n
         self.options: list[tuple[Cell, str, list[str]]] = []
-        self._primary: list[tuple[str, int, int]] = []
-        self._secondary: list[str] = []
+        super().__init__()
 
     @staticmethod
     def item(c: Cell) -> str:
@@ -151,14 +159,6 @@ class Lines:
         for d, nb in neighbours(self.m, self.n, c):
             tokens.append(f"{self.edge(c, nb)}:{1 if d in sides else 0}")
         self.options.append((c, sides, tokens + list(extra)))
-
-    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
-        self._primary.append((name, lo, lo if hi is None else hi))
-        return name
-
-    def secondary(self, name: str) -> str:
-        self._secondary.append(name)
-        return name
 
     def model(self) -> Model:
         model = Model()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ...errors import InputError
 
@@ -59,23 +59,54 @@ def blocks(m: int, n: int) -> list[list[Cell]]:
     return [[(i, j), (i, j + 1), (i + 1, j), (i + 1, j + 1)] for i in range(m - 1) for j in range(n - 1)]
 
 
+def pieces(members, joined: Callable) -> list[list]:
+    """The connected pieces of ``members`` (a set, or a dict's keys), ``joined(x)`` giving what
+    ``x`` is joined to (what is no member left out): each piece in the order a breadth-first
+    walk from its first member (sorted) meets them, the pieces in that order."""
+    seen = set()
+    out = []
+    for s in sorted(members):
+        if s in seen:
+            continue
+        seen.add(s)
+        piece = [s]
+        for x in piece:
+            for y in joined(x):
+                if y in members and y not in seen:
+                    seen.add(y)
+                    piece.append(y)
+        out.append(piece)
+    return out
+
+
+def matching(lefts: Iterable, choices: Callable) -> tuple[dict, list]:
+    """Each of ``lefts`` matched to one of ``choices(left)`` (tried in that order), none taken
+    twice, by augmenting paths (Kuhn's), the lefts in turn: (right -> its left, the lefts left
+    unmatched in their order)."""
+    owner: dict = {}
+
+    def take(x, seen: set) -> bool:
+        for y in choices(x):
+            if y not in seen:
+                seen.add(y)
+                if y not in owner or take(owner[y], seen):
+                    owner[y] = x
+                    return True
+        return False
+
+    return owner, [x for x in lefts if not take(x, set())]
+
+
+def adjacent(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four cells beside ``c`` (above, below, left, right), the grid's edge not minded."""
+    a, b = c
+    return (a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)
+
+
 def regions_of(cells: set[Cell]) -> list[list[Cell]]:
     """The connected regions (orthogonal neighbours) of a set of cells, each from its first cell
     in reading order; the regions in that order. For the rules checkers."""
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(cells):
-        if c in seen:
-            continue
-        seen.add(c)
-        region = [c]
-        for a, b in region:
-            for nb in ((a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)):
-                if nb in cells and nb not in seen:
-                    seen.add(nb)
-                    region.append(nb)
-        out.append(region)
-    return out
+    return pieces(cells, adjacent)
 
 
 def where(c: Cell) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...model import Model
-from .grid import Cell
+from .grid import Cell, matching
 
 
 @dataclass
@@ -108,23 +108,10 @@ def latin_square(n: int, rng) -> list[list[int]]:
     lacks = [set(range(1, n + 1)) for _ in range(n)]
     square = []
     for _ in range(n):
-        owner: dict[int, int] = {}  # height -> column
         columns = list(range(n))
         rng.shuffle(columns)
         choices = {j: rng.sample(sorted(lacks[j]), len(lacks[j])) for j in columns}
-
-        def place(j: int, seen: set[int]) -> bool:
-            for x in choices[j]:
-                if x in seen:
-                    continue
-                seen.add(x)
-                if x not in owner or place(owner[x], seen):
-                    owner[x] = j
-                    return True
-            return False
-
-        for j in columns:
-            place(j, set())
+        owner, _ = matching(columns, choices.__getitem__)  # (height -> column)
         row = [0] * n
         for x, j in owner.items():
             row[j] = x

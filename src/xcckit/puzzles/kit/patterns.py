@@ -54,22 +54,13 @@ class Patterns(CellGrid):
 
     def __init__(self, m: int, n: int, colours: str = "01") -> None:
         self.m, self.n, self.colours = m, n, colours
-        self._primary: list[tuple[str, int, int]] = []
-        self._secondary: list[str] = []
+        super().__init__()
         self._batches: dict[tuple, list[tuple[Cell | str, list[int], int, tuple[str, ...]]]] = {}
         """(rows, cells' order, extra items' colours) -> the heads given them, their cells (i * n + j,
         ascending), the call that gave them (the options keep the order of the calls) and their
         extra items."""
         self._calls = 0
         self._cell_of = np.zeros(0, dtype=np.int64)  # each option's cell (i * n + j; -1: another item's)
-
-    def primary(self, name: str, lo: int = 1, hi: int | None = None) -> str:
-        self._primary.append((name, lo, lo if hi is None else hi))
-        return name
-
-    def secondary(self, name: str) -> str:
-        self._secondary.append(name)
-        return name
 
     def option(self, c: Cell, pattern: Pattern, extra: Sequence[str] = ()) -> None:
         """An option of cell ``c``: the colours of ``pattern`` (which gives ``c`` its own), with

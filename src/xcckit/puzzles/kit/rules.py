@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .grid import BACK, Cell, beyond, regions_of, where
+from .grid import BACK, Cell, beyond, pieces, regions_of, where
 
 
 def parts(cells: Iterable[Cell]) -> list[list[Cell]]:
@@ -144,27 +144,7 @@ def loop_of_ways(m: int, n: int, ways: dict[Cell, str]) -> str | None:
                 return f"the line leaves {where(c)} by its {d} side, off the grid"
             if BACK[d] not in ways.get(nb, ""):
                 return f"the line leaves {where(c)} by its {d} side, and {where(nb)} does not take it up"
-    pieces = _loops(ways)
-    if len(pieces) > 1:
-        return f"the line makes {len(pieces)} loops (through {where(pieces[0][0])} and {where(pieces[1][0])})"
+    loops = pieces(ways, lambda a: [beyond(a, d) for d in ways[a]])  # (each followed along the line)
+    if len(loops) > 1:
+        return f"the line makes {len(loops)} loops (through {where(loops[0][0])} and {where(loops[1][0])})"
     return None
-
-
-def _loops(ways: dict[Cell, str]) -> list[list[Cell]]:
-    """The cells of each loop, followed along the line (each from its first cell in reading
-    order); the loops in that order."""
-    seen: set[Cell] = set()
-    out = []
-    for c in sorted(ways):
-        if c in seen:
-            continue
-        seen.add(c)
-        loop = [c]
-        for a in loop:
-            for d in ways[a]:
-                nb = beyond(a, d)
-                if nb not in seen:
-                    seen.add(nb)
-                    loop.append(nb)
-        out.append(loop)
-    return out
