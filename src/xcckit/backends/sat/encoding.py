@@ -96,6 +96,11 @@ def literal_true(assignment: list[int], lit: int) -> bool:
     return value == lit
 
 
+_TRUE, _FALSE, _NONE = -1, -2, -3
+""":func:`counter_template`'s constants among table indices: a register true or false in every
+solution, and an empty slot of a clause."""
+
+
 @functools.lru_cache(maxsize=256)
 def counter_template(n: int, lo: int, hi: int) -> tuple[int, tuple[tuple[np.ndarray, np.ndarray], ...]]:
     """The clauses of "lo..hi of n literals" (1 <= lo <= hi < n) by a sequential counter defined
@@ -110,57 +115,53 @@ def counter_template(n: int, lo: int, hi: int) -> tuple[int, tuple[tuple[np.ndar
     Returns the number of registers and blocks of clauses of one length, each as ``(index,
     sign)`` arrays: literal = ``table[index] * sign`` where ``table`` is 0, the n literals, then
     the registers' variables in order."""
-    TRUE, FALSE = "T", "F"
-    reg: dict[tuple[int, int], int] = {}
+    rows = np.arange(1, n + 1, dtype=np.int64)
+    first_reg = np.maximum(1, lo - n + rows + 1)  # (row i's registers: j from first_reg to min(i, hi))
+    per_row = np.maximum(0, np.minimum(rows, hi) - first_reg + 1)
+    before = np.concatenate([[0], np.cumsum(per_row)])
+    registers = int(before[-1])
 
-    def at(i: int, j: int):
-        """r[i][j]: a table index, or TRUE/FALSE."""
-        if j <= 0 or j <= lo - (n - i):
-            return TRUE
-        if j > i or j > hi:
-            return FALSE
-        return reg[i, j]
+    def at(i: np.ndarray, j: np.ndarray) -> np.ndarray:
+        """r[i][j]: a table index, or _TRUE / _FALSE."""
+        out = np.where((j <= 0) | (j <= lo - (n - i)), _TRUE, np.where(j > np.minimum(i, hi), _FALSE, 0))
+        row = np.where(out == 0, i, 1)
+        return np.where(out == 0, n + 1 + before[row - 1] + j - np.maximum(1, lo - n + row + 1), out)
 
-    clauses: list[list[tuple[int, int]]] = []
-
-    def add(*literals) -> None:
-        """A clause of (table index or constant, sign) pairs, constants folded away."""
-        out = []
-        for v, sign in literals:
-            if v in (TRUE, FALSE):
-                if (v == TRUE) == (sign > 0):
-                    return  # (satisfied)
-                continue
-            out.append((v, sign))
-        clauses.append(out)
-
-    for i in range(1, n + 1):
-        for j in range(max(1, lo - n + i + 1), min(i, hi) + 1):
-            reg[i, j] = n + 1 + len(reg)
-    for i in range(1, n + 1):
-        x = (i, 1)
-        for j in range(max(1, lo - n + i), min(i, hi + 1) + 1):
-            r, below, lower = at(i, j), at(i - 1, j), at(i - 1, j - 1)
-            if r == TRUE:  # (its definition must hold: below or (x and lower))
-                add((below, 1), x)
-                add((below, 1), (lower, 1))
-            elif r == FALSE:  # (neither below nor (x and lower))
-                add((below, -1))
-                add((x[0], -1), (lower, -1))
-            else:
-                add((below, -1), (r, 1))
-                add((x[0], -1), (lower, -1), (r, 1))
-                add((r, -1), (below, 1), x)
-                add((r, -1), (below, 1), (lower, 1))
-    if any(not c for c in clauses):
+    first_j = np.maximum(1, lo - n + rows)  # (the definitions written: j from first_j to min(i, hi + 1))
+    count = np.maximum(0, np.minimum(rows, hi + 1) - first_j + 1)
+    i = np.repeat(rows, count)
+    j = np.repeat(first_j, count) + np.arange(len(i)) - np.repeat(np.cumsum(count) - count, count)
+    r, below, lower = at(i, j), at(i - 1, j), at(i - 1, j - 1)
+    index = np.full((len(i), 4, 3), _NONE, dtype=np.int64)  # (up to four clauses of up to three literals)
+    sign = np.zeros((len(i), 4, 3), dtype=np.int64)
+    true, false = r == _TRUE, r == _FALSE
+    var = ~true & ~false
+    for case, k, literals in ((true, 0, ((below, 1), (i, 1))),  # (r true: below or (x and lower))
+                              (true, 1, ((below, 1), (lower, 1))),
+                              (false, 0, ((below, -1),)),  # (r false: neither below nor (x and lower))
+                              (false, 1, ((i, -1), (lower, -1))),
+                              (var, 0, ((below, -1), (r, 1))),
+                              (var, 1, ((i, -1), (lower, -1), (r, 1))),
+                              (var, 2, ((r, -1), (below, 1), (i, 1))),
+                              (var, 3, ((r, -1), (below, 1), (lower, 1)))):
+        for slot, (value, s) in enumerate(literals):
+            index[case, k, slot] = value[case]
+            sign[case, k, slot] = s
+    written = (index != _NONE).any(axis=2)
+    satisfied = (((index == _TRUE) & (sign > 0)) | ((index == _FALSE) & (sign < 0))).any(axis=2)
+    kept = index >= 0  # (constants folded away)
+    length = kept.sum(axis=2)
+    live = written & ~satisfied
+    if (live & (length == 0)).any():
         raise AssertionError(f"counter {lo}..{hi} of {n}: an empty clause")  # (1 <= lo <= hi < n)
-    by_length: dict[int, list[list[tuple[int, int]]]] = {}
-    for c in clauses:
-        by_length.setdefault(len(c), []).append(c)
-    blocks = tuple((np.array([[v for v, _ in c] for c in group], dtype=np.int64),
-                    np.array([[s for _, s in c] for c in group], dtype=np.int64))
-                   for _, group in sorted(by_length.items()))
-    return len(reg), blocks
+    live = live.ravel()
+    length, index, sign, kept = length.ravel()[live], index.reshape(-1, 3)[live], sign.reshape(-1, 3)[live], kept.reshape(-1, 3)[live]
+    blocks = []
+    for size in np.unique(length).tolist():
+        of = length == size
+        slots = np.argsort(~kept[of], axis=1, kind="stable")[:, :size]  # (the literals kept, in order)
+        blocks.append((np.take_along_axis(index[of], slots, 1), np.take_along_axis(sign[of], slots, 1)))
+    return registers, tuple(blocks)
 
 
 class CNFEncoding:
