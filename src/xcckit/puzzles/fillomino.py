@@ -44,7 +44,7 @@ every 6th published 10x10 (61), median 0.120 -> 0.080 s, mean 0.335 -> 0.100 s, 
 (485, a single 55 among 5s) unsolved in 30 s before, 0.5 s after through its sized region;
 every 2nd of the 20x36, 13x37, 30x45 and 32x50 (14), median 2.34 -> 1.48 s, mean 2.61 -> 1.58 s.
 The settling takes 1-10 ms on a 10x10, 0.2-0.7 s on a 20x36 (probing
-capped at :data:`~.fillomino_settle.PROBE_SECONDS`, 0.2 s: on the large grids probing did not
+capped by :data:`~.fillomino_settle.PROBE_WORK`: on the large grids probing did not
 measure better than none); it settles whole 13 of the 61 10x10s,
 few cells of a 20x36 (most cells keep 12 numbers: a group without a clue of any small number
 fits almost anywhere). Tried and lost: probing every number of every cell (52 of 61 10x10s
