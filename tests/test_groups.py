@@ -211,3 +211,74 @@ def test_the_constraint_travels_into_subproblems_and_journals():
     other = small_model()
     other.side_constraints[0].sizes["2"] = 3
     assert fingerprint(model) != fingerprint(restrict(model, np.arange(model.n_options), side_constraints=False))
+
+
+def _checker(model):
+    """The checker the sat translation of ``model`` runs inside CaDiCaL, and its translation."""
+    from xcckit.backends.sat.encoding import CNFEncoding
+    enc = CNFEncoding(model)
+    (checker,) = enc.checkers()
+    return checker, enc
+
+
+def _values(enc, option, colouring: dict) -> np.ndarray:
+    """Values by variable: each cell of ``colouring`` set to its colour (its option true, the
+    cell's other options false), the rest open."""
+    values = np.zeros(enc.pool.top + 1, dtype=np.int8)
+    for (c, colour), o in option.items():
+        if c in colouring:
+            lit = enc.x[o] if colour == colouring[c] else -enc.x[o]
+            values[abs(lit)] = 1 if lit > 0 else -1
+    return values
+
+
+def test_the_checker_finds_what_a_partial_assignment_breaks():
+    """Inside the search: three cells of a colour of size 2 (too large) are a conflict; a cell of
+    size 3 walled in by cells set to other colours is one; a complete domino's open neighbours
+    are told they are not its colour. Each clause is false, or has one open literal, where given."""
+    m, n = 2, 3
+    cells, pairs = grid(m, n)
+    allowed = {c: "123" for c in cells}
+    model, cells, pairs, option = colouring_model(m, n, allowed, {"1": 1, "2": 2, "3": 3})
+    checker, enc = _checker(model)
+
+    def value(values, lit):
+        return values[lit] if lit > 0 else -values[-lit]
+
+    too_large = _values(enc, option, {(0, 0): "2", (0, 1): "2", (0, 2): "2"})
+    (clause,) = checker.check(too_large)
+    assert len(clause) == 3 and all(value(too_large, lit) == -1 for lit in clause)
+
+    walled = _values(enc, option, {(0, 0): "3", (0, 1): "1", (1, 0): "2"})
+    found = checker.check(walled)  # (the single 1's open neighbours told first: not 1)
+    conflicts = [c for c in found if all(value(walled, lit) == -1 for lit in c)]
+    assert len(conflicts) == 1 and len(conflicts[0]) == 3  # (the 3, and its two neighbours not 3)
+    assert all(sum(value(walled, lit) == 0 for lit in c) == 1 for c in found if c not in conflicts)
+
+    domino = _values(enc, option, {(0, 0): "2", (0, 1): "2"})
+    found = checker.check(domino)
+    assert found and all(sum(value(domino, lit) == 0 for lit in c) == 1 and
+                         all(value(domino, lit) == -1 for lit in c if value(domino, lit) != 0) for c in found)
+    fine = _values(enc, option, {(0, 0): "1", (0, 1): "2", (0, 2): "2"})
+    assert all(sum(value(fine, lit) == 0 for lit in c) == 1 for c in checker.check(fine))  # (only told)
+    answer = {(0, 0): "2", (0, 1): "2", (0, 2): "1", (1, 0): "3", (1, 1): "3", (1, 2): "3"}
+    assert checker.check(_values(enc, option, answer)) == []
+
+
+@SETTINGS
+@given(problem=problems())
+def test_the_search_without_the_checker_finds_the_same(problem):
+    """The sat backend's answers with the groups checked inside CaDiCaL's search from the start
+    and with the lazy cuts alone are the brute force's."""
+    from xcckit.backends.sat import search
+    m, n, allowed, sizes = problem
+    model, cells, pairs, option = colouring_model(m, n, allowed, sizes)
+    expected = expected_solutions(cells, pairs, allowed, sizes, option)
+    kept = search.CHECK_AFTER
+    try:
+        for after in (0, 10 ** 9):  # (checked from the start; never)
+            search.CHECK_AFTER = after
+            got = xcckit.solve(model, backend="sat", limit=None)
+            assert got.complete and set(got.solutions) == expected, after
+    finally:
+        search.CHECK_AFTER = kept

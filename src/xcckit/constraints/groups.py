@@ -27,10 +27,17 @@ never next to each other (they would be one group), and nothing names a group: u
 as the colour says): the same clauses and cuts but those against a group too large, the same
 CP-SAT trees with a root's size at least its bound; a search checks it at the leaves.
 
-Tried inside CaDiCaL's search (a python-sat IPASIR-UP propagator giving these clauses on partial
-assignments, 2026-11-28): no rounds of cuts left, but 3-4x slower on published 20x36 and 50x64
-fillominos (1.8 -> 4.9 s, 17 -> 43 s): on the 50x64, 4.3 million assignments and 8.9 million
-propagation calls through Python cost more than the 165 solver calls of the cuts.
+Inside CaDiCaL's search (:mod:`.groupcheck`, a checker of :mod:`xcckit.backends.sat.propagate`):
+once a solver has taken :data:`~xcckit.backends.sat.search.CHECK_AFTER` rounds of cuts, on a
+graph of at most :data:`CHECKED_VERTICES` vertices, the groups are also checked on its partial
+assignments, compiled: a group too large, one that cannot reach its size through the vertices
+not set against its colour, and a complete group's open neighbours. Published fillominos
+(2026-11-29): 240_20x36 (fourteen 128s, 8,178 rounds of cuts, not proven in 60 s) proven unique
+in 4.4 s, 266_9x9 (612 rounds) 11.2 -> 5.6 s; from the first round on, the easy ones paid for the
+calls through Python (every 4th 20x36: median 0.91 -> 3.0 s), after 100 rounds they do not.
+Earlier, the same clauses from Python (2026-11-28): 3-4x slower on 20x36 and 50x64 (on the
+50x64, 4.3 million assignments and 8.9 million propagation calls through Python cost more than
+the 165 solver calls of the cuts; its 3,200 vertices are above the bound).
 """
 
 from __future__ import annotations
@@ -46,6 +53,8 @@ from .reach import reach
 
 CUT_STARTS = 4
 """How many vertices of a group that is too large each start a clause (breadth-first sets)."""
+CHECKED_VERTICES = 1000
+"""The largest graph whose groups are also checked inside CaDiCaL's search (:mod:`.groupcheck`)."""
 
 
 class _Groups(SideConstraint):
@@ -254,6 +263,14 @@ class _GroupCuts:
 
     def __init__(self, c: GroupSizes, literals: dict[int, list]) -> None:
         self.c, self.literals = c, literals
+
+    def checker(self):
+        """The rules checked inside CaDiCaL's search (:mod:`.groupcheck`), on graphs of at most
+        :data:`CHECKED_VERTICES` vertices."""
+        if len(self.c.graph.adj) > CHECKED_VERTICES:
+            return None
+        from .groupcheck import GroupCheck
+        return GroupCheck(self.c.graph.adj, self.literals, self.c.size_of, self.c.exact)
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         """For each group of the wrong size, the cuts of its colour and of every other colour its

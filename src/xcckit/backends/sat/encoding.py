@@ -393,6 +393,20 @@ class CNFEncoding:
             raise
         return s
 
+    def checkers(self) -> list:
+        """The checkers the side constraints' lazy parts offer, to run inside CaDiCaL's search
+        (:mod:`.propagate`); a part offers one through a ``checker()`` method (None: not here)."""
+        found = (getattr(part, "checker", lambda: None)() for _, part in self.lazy)
+        return [c for c in found if c is not None]
+
+    def check_inside(self, s: Solver) -> None:
+        """The side constraints' checkers run inside the search of ``s`` from now on, where ``s``
+        is CaDiCaL (:meth:`checkers`; at most once a solver)."""
+        if getattr(s, "xcckit_checks", None) is not None or not hasattr(s.solver, "connect_propagator"):
+            return
+        from .propagate import attach_checks
+        s.xcckit_checks = attach_checks(s, self.checkers(), self.pool.top) or False
+
     def full(self, model: list[int]) -> list[int]:
         """A model given as some literals (RC2's) as the solver gives one: every variable of the
         pool in order (those not given false)."""

@@ -155,11 +155,19 @@ def solve_in_slices(s: Solver, deadline: Deadline, assumptions: list[int] = ()) 
         budget = next_budget(budget, time.perf_counter() - t, 100_000)
 
 
+CHECK_AFTER = 100
+"""Rounds of lazy cuts on one solver after which the side constraints that offer a checker are
+checked inside its search too (:meth:`~.encoding.CNFEncoding.check_inside`; CaDiCaL only)."""
+
+
 def loop_model(s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):
     """The solver's next model whose loops are one (single-loop cuts added until it has
     one), as its assignment (a list, empty for a CNF without variables); False when there is
-    none, None when the deadline passed first."""
+    none, None when the deadline passed first. After :data:`CHECK_AFTER` rounds of cuts on a
+    solver, its side constraints' checkers run inside its search."""
     while True:
+        if getattr(s, "xcckit_rounds", 0) >= CHECK_AFTER:
+            enc.check_inside(s)
         sat = solve(s, deadline, assumptions)
         if not sat:
             return sat
@@ -169,6 +177,7 @@ def loop_model(s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: lis
             return assignment
         for c in cuts:
             s.add_clause(c)
+        s.xcckit_rounds = getattr(s, "xcckit_rounds", 0) + 1
 
 
 def next_solution(s: Solver, enc: CNFEncoding, deadline: Deadline, assumptions: list[int] = ()):

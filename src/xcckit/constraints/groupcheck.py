@@ -1,0 +1,154 @@
+""":class:`~.groups.GroupSizes` and :class:`~.groups.GroupsAtLeast` checked on a partial
+assignment, compiled by numba (a checker of :mod:`xcckit.backends.sat.propagate`).
+
+For each colour c of size k, each group G of the vertices set to c so far:
+
+* (exact sizes) more than k vertices: the first k + 1 of a breadth-first search of G are not
+  all c (a conflict);
+* fewer than k, and the vertices G can still reach (through vertices not set against c) fewer
+  than k: G's vertices all c -> some vertex next to that reach is c (a conflict: every such
+  vertex is set against c);
+* (exact sizes) exactly k: each neighbour not yet set is not c (G's vertices all c -> not c there).
+
+The first conflict ends a check; the clauses of complete groups are handed on with it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+
+@njit(cache=True, nogil=True)
+def _value(values, lit):
+    """A literal's value (1, -1, 0 unassigned); 0 as a literal: never true."""
+    if lit == 0:
+        return -1
+    return values[lit] if lit > 0 else -values[-lit]
+
+
+@njit(cache=True, nogil=True)
+def check_groups(values, lits, sizes, exact, start, nbr, out):
+    """The clauses of the rules (the module's docstring) into ``out`` as (length, literals...)
+    runs; returns how many numbers were written (0: nothing broken, nothing to propagate)."""
+    colours, n = lits.shape
+    pos = 0
+    group = np.full(n, -1, np.int64)
+    members = np.empty(n, np.int64)
+    queue = np.empty(n, np.int64)
+    seen = np.zeros(n, np.int64)
+    stamp = 0
+    for c in range(colours):
+        k = sizes[c]
+        group[:] = -1
+        for r in range(n):
+            if group[r] >= 0 or _value(values, lits[c, r]) != 1:
+                continue
+            count = 0  # (the group of r: members[:count])
+            top = 1
+            queue[0] = r
+            group[r] = r
+            while top > 0:
+                top -= 1
+                u = queue[top]
+                members[count] = u
+                count += 1
+                for q in range(start[u], start[u + 1]):
+                    w = nbr[q]
+                    if group[w] < 0 and _value(values, lits[c, w]) == 1:
+                        group[w] = r
+                        queue[top] = w
+                        top += 1
+            if pos + 2 * n + 2 > out.shape[0]:
+                return pos
+            stamp += 1
+            if exact and count > k:  # (k + 1 of its vertices, connected)
+                head, tail = 0, 1
+                queue[0] = r
+                seen[r] = stamp
+                while head < tail and tail <= k:
+                    u = queue[head]
+                    head += 1
+                    for q in range(start[u], start[u + 1]):
+                        w = nbr[q]
+                        if group[w] == r and seen[w] != stamp and tail <= k:
+                            seen[w] = stamp
+                            queue[tail] = w
+                            tail += 1
+                out[pos] = tail
+                for t in range(tail):
+                    out[pos + 1 + t] = -lits[c, queue[t]]
+                return pos + 1 + tail
+            if count < k:  # (how far it can still reach, up to k vertices)
+                tail = 0
+                for t in range(count):
+                    queue[tail] = members[t]
+                    seen[members[t]] = stamp
+                    tail += 1
+                head = 0
+                while head < tail and tail < k:
+                    u = queue[head]
+                    head += 1
+                    for q in range(start[u], start[u + 1]):
+                        w = nbr[q]
+                        if seen[w] != stamp and _value(values, lits[c, w]) != -1:
+                            seen[w] = stamp
+                            queue[tail] = w
+                            tail += 1
+                if tail < k:
+                    first = pos
+                    pos += 1
+                    for t in range(count):
+                        out[pos] = -lits[c, members[t]]
+                        pos += 1
+                    stamp += 1  # (the vertices next to the reach, once each)
+                    for t in range(tail):
+                        for q in range(start[queue[t]], start[queue[t] + 1]):
+                            w = nbr[q]
+                            if seen[w] != stamp - 1 and seen[w] != stamp and lits[c, w] != 0:
+                                seen[w] = stamp
+                                out[pos] = lits[c, w]
+                                pos += 1
+                    out[first] = pos - first - 1
+                    return pos
+            elif exact and count == k:  # (complete: no open neighbour is c)
+                for t in range(count):
+                    u = members[t]
+                    for q in range(start[u], start[u + 1]):
+                        w = nbr[q]
+                        if seen[w] != stamp and _value(values, lits[c, w]) == 0:
+                            seen[w] = stamp
+                            if pos + count + 2 > out.shape[0]:
+                                return pos
+                            out[pos] = count + 1
+                            for s in range(count):
+                                out[pos + 1 + s] = -lits[c, members[s]]
+                            out[pos + 1 + count] = -lits[c, w]
+                            pos += count + 2
+    return pos
+
+
+class GroupCheck:
+    """The checker (see the module's docstring) of one constraint: ``adj`` its graph, ``literals``
+    colour -> each vertex's literal (None: never that colour), ``sizes`` colour -> size."""
+
+    def __init__(self, adj: list[list[int]], literals: dict[int, list], sizes: dict[int, int], exact: bool) -> None:
+        colours = list(literals)
+        n = len(adj)
+        self.start = np.zeros(n + 1, dtype=np.int64)
+        self.start[1:] = np.cumsum([len(a) for a in adj])
+        self.nbr = np.array([w for a in adj for w in a], dtype=np.int64)
+        self.lits = np.array([[0 if x is None else x for x in literals[c]] for c in colours], dtype=np.int64).reshape(len(colours), n)
+        self.sizes = np.array([sizes[c] for c in colours], dtype=np.int64)
+        self.exact = bool(exact)
+        self.variables = np.unique(np.abs(self.lits[self.lits != 0])).tolist()
+        self.out = np.zeros(16 * n + 4096, dtype=np.int64)  # (a check that fills it hands on what it wrote)
+
+    def check(self, values: np.ndarray) -> list[list[int]]:
+        k = check_groups(values, self.lits, self.sizes, self.exact, self.start, self.nbr, self.out)
+        out, found, i = self.out, [], 0
+        while i < k:
+            m = int(out[i])
+            found.append(out[i + 1:i + 1 + m].tolist())
+            i += m + 1
+        return found
