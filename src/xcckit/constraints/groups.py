@@ -33,7 +33,7 @@ graph of at most :data:`CHECKED_VERTICES` vertices, the groups are also checked 
 assignments, compiled: a group too large, one that cannot reach its size through the vertices
 not set against its colour, and a complete group's open neighbours. Published fillominos
 (2026-11-29): 240_20x36 (fourteen 128s, 8,178 rounds of cuts, not proven in 60 s) proven unique
-in 4.4 s, 266_9x9 (612 rounds) 11.2 -> 5.6 s; from the first round on, the easy ones paid for the
+in 4.4-6.7 s, 266_9x9 (612 rounds) 11.2 -> 5.5-7.9 s; from the first round on, the easy ones paid for the
 calls through Python (every 4th 20x36: median 0.91 -> 3.0 s), after 100 rounds they do not.
 Earlier, the same clauses from Python (2026-11-28): 3-4x slower on 20x36 and 50x64 (on the
 50x64, 4.3 million assignments and 8.9 million propagation calls through Python cost more than
@@ -266,8 +266,9 @@ class _GroupCuts:
 
     def checker(self):
         """The rules checked inside CaDiCaL's search (:mod:`.groupcheck`), on graphs of at most
-        :data:`CHECKED_VERTICES` vertices."""
-        if len(self.c.graph.adj) > CHECKED_VERTICES:
+        :data:`CHECKED_VERTICES` vertices, where the constraint is not an implied one (nurikabe's
+        sea, at least the sea's size a group: 683_14x24 26.9 -> 33.7 s with it)."""
+        if len(self.c.graph.adj) > CHECKED_VERTICES or self.c.implied:
             return None
         from .groupcheck import GroupCheck
         return GroupCheck(self.c.graph.adj, self.literals, self.c.size_of, self.c.exact)
