@@ -52,11 +52,14 @@ class Settled:
     rules leave no answer. ``probe`` False: propagation only."""
 
     SWEEPS = 8
+    """Sweeps of probing at most (each over every unknown cell)."""
+    YIELD = 20
+    """A sweep that settles fewer than one cell in this many of those it tries ends the probing
+    (a 50x50's sweeps settled 236, 78, 18, 1, 0 cells of about 700, at 0.7-1 s each)."""
     RADIUS = 3
     """A probe's rounds follow the islands whose spread meets the cells this many steps from
     the cell tried (the sea and the blocks: all of them); a cell no island reaches is sea there
     only. Every island: 2-3x slower (a 50x50 18 -> 42 s), a few more cells settled."""
-    """Sweeps of probing at most (each over every unknown cell)."""
 
     def __init__(self, m: int, n: int, clues: dict[int, int], probe: bool = True) -> None:
         self.m, self.n = m, n
@@ -257,7 +260,8 @@ class Settled:
     def probe(self, land: int, sea: int) -> tuple[int, int]:
         """Try unknown cells both ways (the module's docstring): first those beside the land
         not settled whole or the sea, sweep after sweep while they settle something, then every
-        unknown cell; until a sweep settles nothing (or :attr:`SWEEPS` sweeps)."""
+        unknown cell; until a sweep settles nothing, or little (:attr:`YIELD`), or :attr:`SWEEPS`
+        sweeps are done."""
         wide = False
         for _ in range(self.SWEEPS):
             self.done = self._done(land, sea)
@@ -269,6 +273,8 @@ class Settled:
             self.base = [spread for spread, _ in self.spreads]
             near = unknown if wide else self.grow((land & ~self.done) | sea) & unknown
             land, sea = self._sweep(land, sea, near)
+            if ((land | sea) & ~start).bit_count() * self.YIELD < near.bit_count() and land | sea != start:
+                break  # (a sweep that settles little: the next ones settle less)
             if land | sea == start:
                 if wide or near == unknown:
                     break
