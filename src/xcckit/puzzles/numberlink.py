@@ -243,15 +243,28 @@ class Numberlink(Genre):
         both its cells may carry has (:meth:`_domains`). Returns each option's index by (edge
         item, digit, value: None where the edge is off)."""
         domain = self._domains()
+        index, colour = model.index, model.colour_id  # (colours made in the order the options name them)
         out = {}
+        items: list[int] = []
+        colours: list[int] = []
+        starts = [0]
+        first = model.n_options
         for e, a, b in edges:
             labels = domain[a] & domain[b]
+            edge = index[e]
             for t in range(digits):
-                item = f"E{t}.{e[1:]}"
-                out[e, t, None] = model.add_option([item, f"{e}:0"])
+                item = index[f"E{t}.{e[1:]}"]
+                out[e, t, None] = first + len(starts) - 1
+                items += [item, edge]
+                colours += [0, colour("0")]
+                starts.append(len(items))
+                ends = index[_digit_item(t, a)], index[_digit_item(t, b)]
                 for d in sorted({k // base ** t % base for k in labels}):
-                    out[e, t, d] = model.add_option([item, f"{e}:1", f"{_digit_item(t, a)}:{d}",
-                                                     f"{_digit_item(t, b)}:{d}"])
+                    out[e, t, d] = first + len(starts) - 1
+                    items += [item, edge, *ends]
+                    colours += [0, colour("1"), colour(str(d)), colour(str(d))]
+                    starts.append(len(items))
+        model.add_options_flat(starts, items, colours)
         return out
 
     def _domains(self) -> dict[Cell, frozenset[int]]:
