@@ -132,3 +132,9 @@ def test_the_other_kinds_name_the_rule_broken():
     assert _broken("wordrect", ["dict3-300", "dict4-300"], lambda a: a["grid"].__setitem__(0, "zzzz")) == \
         "row 1 is zzzz, not a word of the list"
     assert _broken("wordsquare", ["sgb-words:500"], lambda a: a["grid"].__setitem__(0, a["grid"][1])).startswith("row 1 is")
+
+
+def test_beside_takes_pairs_and_lists():
+    from xcckit.puzzles.kit.grid import beside
+    assert beside((2, 3), (2, 4)) and beside([2, 3], (1, 3)) and beside([0, 0], [1, 0])
+    assert not beside((2, 3), (3, 4)) and not beside([2, 3], [2, 3]) and not beside((0, 0), (0, 2))

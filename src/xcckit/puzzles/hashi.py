@@ -35,7 +35,7 @@ from ..errors import InputError
 from ..model import Model
 from .kit import pzpr, rules
 from .kit.division import SymmetricMade
-from .kit.grid import Cell, images, orbits, where
+from .kit.grid import Cell, beside, images, orbits, where
 from .kit.genre import AtCell, Genre, Made
 
 RIGHT, DOWN = (0, 1), (1, 0)
@@ -350,7 +350,7 @@ def _symmetric_draw(m: int, n: int, rng, symmetry: str) -> Made | None:
     keep the parity of their row, which a half turn changes, and never join their images."""
     maps = images(m, n, symmetry)
     starts = [g for g in orbits(m, n, symmetry)
-              if not any(abs(a - c) + abs(b - d) == 1 for a, b in g for c, d in g)]
+              if not any(beside(x, y) for x in g for y in g)]
     if not starts:
         return None
     island: dict[Cell, int] = dict.fromkeys(rng.choice(starts), 0)

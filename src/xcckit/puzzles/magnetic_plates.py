@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ..errors import InputError
 from .kit import pzpr
 from .kit.genre import AtCell, regions_by_room
-from .kit.grid import OUTSIDE, Cell, where
+from .kit.grid import OUTSIDE, Cell, beside, where
 
 
 def plates_of(room: Sequence[Sequence[int]]) -> list[tuple[Cell, Cell]]:
@@ -21,7 +21,7 @@ def plates_of(room: Sequence[Sequence[int]]) -> list[tuple[Cell, Cell]]:
         for j, r in enumerate(row):
             if r != OUTSIDE:
                 cells.setdefault(r, []).append((i, j))
-    if all(len(c) == 2 and abs(c[0][0] - c[1][0]) + abs(c[0][1] - c[1][1]) == 1 for c in cells.values()):
+    if all(len(c) == 2 and beside(*c) for c in cells.values()):
         return sorted((a, b) for a, b in cells.values())  # (every room two cells side by side: the plates)
     out = []
     seen: dict[int, Cell] = {}

@@ -51,7 +51,7 @@ from ..text import is_number
 from . import is_url, need_text, svg_letter, svg_open
 from .kit.batch import Batch
 from .kit.genre import AtCell, Genre, Made, cells_lines, given_numbers, read_lined, read_notation
-from .kit.grid import SIDE_STEPS, Cell, where
+from .kit.grid import SIDE_STEPS, Cell, beside, where
 from .kit.rules import marked, tokens_in
 
 FILLED, EMPTY = "x", "-"
@@ -184,7 +184,7 @@ class Thermometer(Genre):
                 if k != len(cells) + 1:
                     raise AtCell(self.kind, c, f"thermometer {name} has a cell {k} but no cell {len(cells) + 1}: its "
                                                f"cells are numbered 1 (the bulb), 2, … in order")
-                if cells and abs(c[0] - cells[-1][0]) + abs(c[1] - cells[-1][1]) != 1:
+                if cells and not beside(c, cells[-1]):
                     raise AtCell(self.kind, c, f"thermometer {name}'s cell {k} is not beside its cell {k - 1} "
                                                f"({where(cells[-1])})")
                 cells.append(c)
@@ -393,7 +393,7 @@ def _joins(thermos: list[list[Cell]], t: int) -> list[tuple[int, list[Cell]]]:
         for a in (thermos[t], thermos[t][::-1]):
             for b in (cells, cells[::-1]):
                 for first, then in ((a, b), (b, a)):
-                    if abs(first[-1][0] - then[0][0]) + abs(first[-1][1] - then[0][1]) == 1:
+                    if beside(first[-1], then[0]):
                         out.append((u, first + then))
     return out
 
@@ -476,7 +476,7 @@ def _layout(m: int, n: int, rng) -> list[list[Cell]] | None:
     for alone in [t for t in tubes if len(t) == 1]:
         c = alone[0]
         ends = [(t, end) for t in tubes if 1 < len(t) < LONGEST for end in (0, -1)
-                if abs(t[end][0] - c[0]) + abs(t[end][1] - c[1]) == 1]
+                if beside(t[end], c)]
         if not ends:
             return None
         t, end = rng.choice(ends)

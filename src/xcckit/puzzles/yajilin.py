@@ -31,7 +31,7 @@ from ..errors import InputError
 from ..model import Model
 from ..text import is_number
 from .kit import pzpr
-from .kit.grid import SIDES, Cell, neighbours, orbits, where
+from .kit.grid import SIDES, Cell, beside, neighbours, orbits, where
 from .kit.genre import Genre, Made
 from .kit.loopgenre import LoopLines, cell_loop_edges, draw_ways, read_way, square_flips, through
 from .kit.rules import loop_of_ways
@@ -330,7 +330,7 @@ def _pieces(cells: list[Cell]) -> list[list[Cell]]:
     """A clue's cells in runs of cells side by side (a clue cell between them cuts a run)."""
     out: list[list[Cell]] = []
     for x in cells:
-        if out and abs(out[-1][-1][0] - x[0]) + abs(out[-1][-1][1] - x[1]) == 1:
+        if out and beside(out[-1][-1], x):
             out[-1].append(x)
         else:
             out.append([x])

@@ -103,6 +103,11 @@ def adjacent(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     return (a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1)
 
 
+def beside(a, b) -> bool:
+    """Whether cells ``a`` and ``b`` (pairs or lists of row and column) are orthogonal neighbours."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
 def regions_of(cells: set[Cell]) -> list[list[Cell]]:
     """The connected regions (orthogonal neighbours) of a set of cells, each from its first cell
     in reading order; the regions in that order. For the rules checkers."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from .grid import BACK, Cell, beyond, pieces, regions_of, where
+from .grid import BACK, Cell, beside, beyond, pieces, regions_of, where
 
 
 def parts(cells: Iterable[Cell]) -> list[list[Cell]]:
@@ -124,7 +124,7 @@ def loop_through(points, rows: int, cols: int, what: str) -> str | None:
         twice = next(p for p in pts if pts.count(p) > 1)
         return f"the loop passes {what} {list(twice)} twice"
     for a, b in zip(pts, pts[1:] + pts[:1]):
-        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+        if not beside(a, b):
             return f"the loop jumps from {what} {list(a)} to {list(b)}"
     return None
 
