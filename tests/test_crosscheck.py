@@ -213,10 +213,11 @@ def test_a_crosscheck_stopped_by_its_time_limit_still_reports():
     data = json.loads(proc.stdout)
     assert data["mode"] == "samples" and data["verdict"] == ("agree" if proc.returncode == 0 else "incomplete")
     # how many sat found and how many were checked before the limit depends on the machine (the
-    # limit counts from the process's start): any number, each one checked or said unchecked
+    # limit counts from the process's start): any number, each one checked or said unchecked; on
+    # a loaded machine the diagram that draws the samples may not be made in the time either
     for name in ("sat", "cpsat"):
         lane = data["backends"][name]
-        assert lane["complete"] or lane["note"] == "time limit"
+        assert lane["complete"] or lane["note"] in ("time limit", "no samples were drawn in time for it to admit")
         assert lane["found"] <= 73712
     found = [e for e in data["evidence"] if e["kind"] == "found" and e["backends"] == ["sat"]]
     assert len(found) == (data["backends"]["sat"]["found"] > 0)
