@@ -30,11 +30,19 @@ def shadings(m: int, n: int):
         yield [list(bits[i * n:(i + 1) * n]) for i in range(m)]
 
 
+_BRUTE: dict = {}
+
+
 def brute(puzzle, candidates) -> list[list[list[str]]]:
     """The brute force: the grids of ``candidates(puzzle)`` that the puzzle's rules checker
-    passes, sorted (each once)."""
-    found = {tuple(map(tuple, g)) for g in candidates(puzzle) if puzzle.verify(g) is None}
-    return sorted([list(row) for row in g] for g in found)
+    passes, sorted (each once). Kept for the next backend's test of the same puzzle (by its
+    class, text, plain attributes (a variant's switch) and candidates; a copy is returned)."""
+    plain = sorted((k, v) for k, v in vars(puzzle).items() if isinstance(v, (bool, int, float, str, type(None))))
+    key = (type(puzzle), puzzle.to_text(), tuple(plain), getattr(candidates, "__qualname__", None))
+    if key[3] is None or key not in _BRUTE:
+        found = {tuple(map(tuple, g)) for g in candidates(puzzle) if puzzle.verify(g) is None}
+        _BRUTE[key] = sorted(found)
+    return [[list(row) for row in g] for g in _BRUTE[key]]
 
 
 def equal_to_the_rules(puzzle, backend_name: str, candidates) -> list:
