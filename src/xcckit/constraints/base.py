@@ -31,6 +31,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import numpy as np
+
 from ..errors import ModelError
 
 
@@ -294,3 +296,12 @@ def boundary(adj: Sequence[Sequence[int]], region: Iterable[int]) -> list[int]:
     """The vertices outside ``region`` next to it, ascending."""
     inside = set(region)
     return sorted({v for u in inside for v in adj[u] if v not in inside})
+
+
+def csr(lists: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarray]:
+    """Lists (a vertex's neighbours, say) as compressed rows for a compiled kernel: ``start``
+    (int64, one more than the lists: list k is ``flat[start[k]:start[k + 1]]``) and ``flat``."""
+    start = np.zeros(len(lists) + 1, dtype=np.int64)
+    if len(lists):
+        np.cumsum([len(x) for x in lists], out=start[1:])
+    return start, np.fromiter((v for x in lists for v in x), dtype=np.int64, count=int(start[-1]))

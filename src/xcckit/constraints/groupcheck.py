@@ -18,6 +18,8 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
+from .base import csr
+
 
 @njit(cache=True, nogil=True)
 def _value(values, lit):
@@ -135,9 +137,7 @@ class GroupCheck:
     def __init__(self, adj: list[list[int]], literals: dict[int, list], sizes: dict[int, int], exact: bool) -> None:
         colours = list(literals)
         n = len(adj)
-        self.start = np.zeros(n + 1, dtype=np.int64)
-        self.start[1:] = np.cumsum([len(a) for a in adj])
-        self.nbr = np.array([w for a in adj for w in a], dtype=np.int64)
+        self.start, self.nbr = csr(adj)
         self.lits = np.array([[0 if x is None else x for x in literals[c]] for c in colours], dtype=np.int64).reshape(len(colours), n)
         self.sizes = np.array([sizes[c] for c in colours], dtype=np.int64)
         self.exact = bool(exact)

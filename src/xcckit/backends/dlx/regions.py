@@ -31,6 +31,8 @@ from typing import NamedTuple
 import numpy as np
 from numba import njit
 
+from ...constraints.base import csr
+
 KINDS = {"connected": 0, "sized": 1, "groups": 2}
 ANY = 1 << 62
 """A sized region's clue of any size (the constraint's -1), larger than any region."""
@@ -80,10 +82,7 @@ def region_arrays(rules) -> RegionArrays:
             nb[v].append(base + u)
         lists += nb
         cstart.append(len(vitem))
-    astart = np.zeros(len(vitem) + 1, dtype=np.int64)
-    if lists:
-        np.cumsum([len(x) for x in lists], out=astart[1:])
-    adj = np.array([v for x in lists for v in x], dtype=np.int64)
+    astart, adj = csr(lists)
     n = len(vitem)
     return RegionArrays(np.array(kinds, dtype=np.int64), np.array(colours, dtype=np.int64),
                         np.array(cstart, dtype=np.int64), np.array(vitem, dtype=np.int64),

@@ -18,6 +18,7 @@ import numpy as np
 
 from ...model import Model
 from ...constraints import ColourCount, Connected, GroupSizes, SingleLoop, SizedRegions
+from ...constraints.base import csr
 from ..base import constraints_with
 from ..orders import greedy_order
 
@@ -395,9 +396,7 @@ class _Planner:
         for x in range(nn):
             for y in adj[x]:
                 self.n_d[x] = max(self.n_d[x], colour_last[y])
-        self.nb_start = np.zeros(nn + 1, dtype=np.int64)
-        np.cumsum([len(a) for a in adj], out=self.nb_start[1:])
-        self.nb_node = np.asarray([y for a in adj for y in a], dtype=np.int64)
+        self.nb_start, self.nb_node = csr(adj)
         self.c_start = np.searchsorted(self.n_con, np.arange(len(families) + 1)).astype(np.int64)
         self.f_kind = np.asarray([fam[0] for fam in families], dtype=np.int64)
         self.f_target = np.asarray([fam[2] for fam in families], dtype=np.int64)
