@@ -28,8 +28,6 @@ in the puzzle itself (it has no answer) leaves the cells unsettled: the model th
 
 from __future__ import annotations
 
-import time
-
 LOW = 12
 """The numbers up to which each is kept on its own (and every clue's number); the larger ones
 together as ``big``."""
@@ -78,11 +76,9 @@ class Settled:
         self.ok = False
         self._pieces: list | None = None
         self._seen: dict[int, list] = {}
-        self.seconds = 0.0
         self.probes = 0
         if not settle:
             return
-        t = time.perf_counter()
         state = (dict(self.K), dict(self.M), self.big)
         try:
             self.K, self.M, self.big = self.propagate(*state)
@@ -91,7 +87,6 @@ class Settled:
             self.ok = True
         except Contradiction:
             self.K, self.M, self.big = state
-        self.seconds = time.perf_counter() - t
 
     # ------------------------------------------------------------------ bitsets
     def _bit(self, i: int, j: int) -> int:
