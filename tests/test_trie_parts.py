@@ -4,6 +4,8 @@ after any line, and on a Dask cluster."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -26,18 +28,20 @@ def rectangle(n: int = 1000):
     return WordRectangle(words, words).model
 
 
-def grids():
-    """(name, model, count): a 5x5 rectangle (191 grids), a symmetric 5x5 square (185), and a
-    4x5 rectangle of different row and column words."""
-    four = load_words("enable1@4:800")
-    five = load_words("enable1@5:800")
-    tall = WordRectangle(five, four).model
-    return [("rect5x5", rectangle(), 191),
-            ("square5", WordSquare(load_words("sgb-words:1000")).model, 185),
-            ("rect4x5", tall, xcckit.count(tall, backend="dlx").count)]
+GRIDS = ["rect5x5", "square5", "rect4x5"]
+"""A 5x5 rectangle (191 grids), a symmetric 5x5 square (185), and a 4x5 rectangle of different
+row and column words: made when a test asks (:func:`grid`), not while the tests are collected."""
 
 
-GRIDS = grids()
+@functools.cache
+def grid(name: str):
+    """(model, count) of the grid ``name`` (:data:`GRIDS`)."""
+    if name == "rect5x5":
+        return rectangle(), 191
+    if name == "square5":
+        return WordSquare(load_words("sgb-words:1000")).model, 185
+    tall = WordRectangle(load_words("enable1@5:800"), load_words("enable1@4:800")).model
+    return tall, xcckit.count(tall, backend="dlx").count
 
 
 def finish(s, out=None) -> int:
@@ -54,8 +58,9 @@ def count_of(b: TrieBackend, model, prefix) -> int:
     return finish(s)
 
 
-@pytest.mark.parametrize("name,model,total", GRIDS, ids=[g[0] for g in GRIDS])
-def test_subproblems_partition_the_grids(name, model, total):
+@pytest.mark.parametrize("name", GRIDS)
+def test_subproblems_partition_the_grids(name):
+    model, total = grid(name)
     b = TrieBackend(threads=1)
     assert b.count(model)[0] == total
     parts, found = b.subproblems(model, 40)
@@ -67,12 +72,13 @@ def test_subproblems_partition_the_grids(name, model, total):
         assert sum(result.counts.values()) == total and result.unfinished == 0
 
 
-@pytest.mark.parametrize("name,model,total", GRIDS, ids=[g[0] for g in GRIDS])
+@pytest.mark.parametrize("name", GRIDS)
 @pytest.mark.parametrize("budget", [1, 7, 300, 5000])
-def test_a_paused_search_knows_what_it_has_left(name, model, total, budget):
+def test_a_paused_search_knows_what_it_has_left(name, budget):
     """Paused after ``budget`` letters: the count so far plus the counts of the rest is the
     total; after donate(), the search goes on with the pieces it kept, and those it gave away
     hold the others."""
+    model, total = grid(name)
     b = TrieBackend(threads=1)
     s = b.structure(model)
     s.restart(())
@@ -122,11 +128,12 @@ def test_a_count_with_a_journal_is_a_trie_count_of_letters(tmp_path):
         assert (j.prefixes, j.total) == ("letters", 191)
 
 
-@pytest.mark.parametrize("name,model,total", GRIDS, ids=[g[0] for g in GRIDS])
-def test_trie_journal_resumes_after_any_line(name, model, total, tmp_path, monkeypatch):
+@pytest.mark.parametrize("name", GRIDS)
+def test_trie_journal_resumes_after_any_line(name, tmp_path, monkeypatch):
     """Pieces given to idle threads and a checkpoint at every slice: the journal holds a
     partition of what is left after every line, so a count cut after any of them resumes
     to the exact total."""
+    model, total = grid(name)
     import xcckit.parallel.run as run_module
     monkeypatch.setattr(run_module, "PER_THREAD", 0)  # one part: the whole search
     monkeypatch.setattr(run_module, "COUNT_CHECKPOINT", 0.0)
@@ -143,8 +150,9 @@ def test_trie_journal_resumes_after_any_line(name, model, total, tmp_path, monke
         assert_partition(records(path))
 
 
-@pytest.mark.parametrize("name,model,total", GRIDS, ids=[g[0] for g in GRIDS])
-def test_trie_enumeration_journal(name, model, total, tmp_path, monkeypatch):
+@pytest.mark.parametrize("name", GRIDS)
+def test_trie_enumeration_journal(name, tmp_path, monkeypatch):
+    model, total = grid(name)
     import xcckit.parallel.run as run_module
     monkeypatch.setattr(run_module, "CHECKPOINT", 0.0)
     every = sorted(xcckit.solve(model, backend="dlx", limit=None).solutions)
