@@ -58,7 +58,7 @@ from .kit import rules
 from .kit.batch import Batch
 from .kit.division import SymmetricMade, rectangle
 from .kit.genre import Genre, Made
-from .kit.grid import Cell, adjacent, images, neighbours, orbits, regions_of, where
+from .kit.grid import Cell, beside, images, neighbours, orbits, regions_of, where
 from .kit.rooms import RoomNumbersURL, clued_rooms, grow, members, numbered, room_lists, symmetric_grow
 from .kit.patterns import block_patterns
 
@@ -435,7 +435,7 @@ def _symmetric_seeds(m: int, n: int, rng, symmetry: str) -> list[set[Cell]]:
     run: list[Cell] = []
     most = rng.randint(1, 3)
     for c in fixed:
-        if run and (len(run) == most or c not in adjacent(run[-1])):
+        if run and (len(run) == most or not beside(c, run[-1])):
             seeds.append(set(run))
             run, most = [], rng.randint(1, 3)
         run.append(c)

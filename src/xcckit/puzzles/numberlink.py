@@ -67,7 +67,7 @@ from ..model import Model
 from . import Reduction, grid_puzzle_arg, read_grid_puzzle, split_args
 from .kit import pzpr
 from .kit.cellmodels import Lines
-from .kit.grid import SIDES, Cell, adjacent, images, neighbours, where
+from .kit.grid import SIDES, Cell, beside, images, neighbours, where
 from .kit.genre import AtCell, Genre, Made
 
 BASE = 4
@@ -566,7 +566,7 @@ def _next_cell(m: int, n: int, owner: dict, k: int, end: Cell, rng, moved=(), ow
     for _, c in neighbours(m, n, end):
         if c in owner or any(owner.get(x) == k and x != end for _, x in neighbours(m, n, c)):
             continue
-        if (kept and kept(*c) != c) or any(f(*c) == c or (own and f(*c) in adjacent(c)) for f in moved):
+        if (kept and kept(*c) != c) or any(f(*c) == c or (own and beside(f(*c), c)) for f in moved):
             continue
         free = sum(1 for _, x in neighbours(m, n, c) if x not in owner)
         if free < fewest:
