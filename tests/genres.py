@@ -38,8 +38,9 @@ def brute(puzzle, candidates) -> list[list[list[str]]]:
     passes, sorted (each once). Kept for the next backend's test of the same puzzle (by its
     class, text, plain attributes (a variant's switch) and candidates; a copy is returned)."""
     plain = sorted((k, v) for k, v in vars(puzzle).items() if isinstance(v, (bool, int, float, str, type(None))))
-    key = (type(puzzle), puzzle.to_text(), tuple(plain), getattr(candidates, "__qualname__", None))
-    if key[3] is None or key not in _BRUTE:
+    named = getattr(candidates, "__qualname__", None)
+    key = (type(puzzle), puzzle.to_text(), tuple(plain), named)
+    if named is None or key not in _BRUTE:
         found = {tuple(map(tuple, g)) for g in candidates(puzzle) if puzzle.verify(g) is None}
         _BRUTE[key] = sorted(found)
     return [[list(row) for row in g] for g in _BRUTE[key]]
