@@ -9,6 +9,7 @@ the edges on are then paths between ends and nothing else: a cycle is a piece wi
   :data:`SHORT` edges through no end is also ruled out at once: some edge of it is off.
 * CP-SAT: distances from the ends (:mod:`.reach`), a vertex being there when an edge at it is on.
 * A search checks each exact cover at the leaves (:meth:`~.base.SideConstraint.check`).
+* zdd's frontier method carries the pieces in its mates (``simple`` only; counts only).
 """
 
 from __future__ import annotations
@@ -68,6 +69,10 @@ class Paths(SideConstraint):
         self.simple = bool(simple)
         self.on_colour = colour_of(model, on, "paths")
         self.carried = Carried(self.edge_item, self.on_colour)
+
+    @property
+    def n_vertices(self) -> int:
+        return len(self.vertex_names)
 
     def spec(self) -> tuple:
         names = self.vertex_names

@@ -227,13 +227,15 @@ class ZddBackend(Backend):
     name = "zdd"
     multiplicities = "counted"
     constraints = ZDD_CONSTRAINTS
-    count_only_modes = frozenset({"frontier"})
+    count_only_modes = frozenset({"frontier", "paths"})
 
     @classmethod
     def mode_of(cls, sc) -> str | None:
         mode = super().mode_of(sc)
         if mode == "frontier" and not sc.pruning().every_size_given:
             return None  # (its states count every region to its clue's size)
+        if mode == "paths" and not sc.simple:
+            return None  # (the mates follow pieces that are paths: no vertex with three edges on)
         return mode
     unbounded_only = frozenset({"facts", "diagram"})
     exact_partial_count = False
@@ -261,8 +263,8 @@ class ZddBackend(Backend):
 
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
-        if len(constraints_with(model, ZDD_CONSTRAINTS, "loop")) > 1:
-            raise UnsupportedError("the zdd backend handles at most one single-loop constraint")
+        if len(constraints_with(model, ZDD_CONSTRAINTS, "loop") + constraints_with(model, ZDD_CONSTRAINTS, "paths")) > 1:
+            raise UnsupportedError("the zdd backend handles at most one single-loop or paths constraint")
 
     @staticmethod
     def _no_bounds(model: Model, what: str) -> None:

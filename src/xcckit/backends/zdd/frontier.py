@@ -11,14 +11,18 @@ ones can still see is the *frontier*:
   taken (used without a colour);
 * with a single-loop constraint, each vertex with decided and undecided edges: untouched, full
   (two edges on), or the end of a path whose other end is which vertex (Knuth's SIMPATH mates,
-  Minato's frontier method), and whether the loop has closed.
+  Minato's frontier method), and whether the loop has closed;
+* with a paths constraint instead, the same mates, each end also saying whether its piece holds
+  one of the paths' ends (a piece without one must not close into a cycle nor end), and "gone"
+  where the piece's other end has left the frontier.
 
 That is the state, packed into a few 64-bit words; a field keeps one place in the words from its
 first step to its last, so that states need no renumbering. States equal at a level have the
 same completions: each level keeps one entry per state with the number of partial solutions
 that reach it (exact integers in 62-bit limbs, widened before they could overflow). A loop that
 closes while a path end is left, an edge on a full vertex or after the loop closed, and a vertex
-that leaves the frontier at the end of a path cut a state. The count is the number at the one
+that leaves the frontier at the end of a path cut a state (paths: a cycle or a piece done without
+one of the paths' ends). The count is the number at the one
 state of the last level (with the loop closed, when there is a loop).
 
 Nothing here knows a puzzle: the order is the model's own, a sweep its generator hinted, or one
@@ -124,6 +128,7 @@ def level(k, rows, i0, i1, out, n, table, P):
     vslot, v_w, v_s, closed_w = P.vslot, P.v_w, P.v_s, P.closed_w
     istart, i_w, i_s, i_m, i_b, i_d = P.istart, P.i_w, P.i_s, P.i_m, P.i_b, P.i_d
     e_u, e_v, cvstart, cvert, svert, dead = P.e_u, P.e_v, P.cvstart, P.cvert, P.svert, P.dead
+    paths, e_ta, e_tb = P.paths, P.e_ta, P.e_tb
     cmode, smode = P.cmode, P.smode
     q_start, q_node, n_con, n_w, n_s, n_b, n_d = P.q_start, P.q_node, P.n_con, P.n_w, P.n_s, P.n_b, P.n_d
     n_clue, nb_start, nb_node, c_start, d_start, d_node = P.n_clue, P.nb_start, P.nb_node, P.c_start, P.d_start, P.d_node
@@ -265,6 +270,44 @@ def level(k, rows, i0, i1, out, n, table, P):
                     if va == 1 or vb == 1:
                         ok = False  # a third edge at a vertex
                         break
+                    if paths:
+                        # each side's far end (-1: gone) and whether its piece holds an end
+                        if va == 0:
+                            fa, ha = a, e_ta[e]
+                        elif va < 4:
+                            fa, ha = -1, va - 2
+                        else:
+                            fa, ha = (va - 4) >> 1, (va - 4) & 1
+                        if vb == 0:
+                            fb, hb = b, e_tb[e]
+                        elif vb < 4:
+                            fb, hb = -1, vb - 2
+                        else:
+                            fb, hb = (vb - 4) >> 1, (vb - 4) & 1
+                        if va != 0:
+                            new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
+                        if vb != 0:
+                            new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
+                        held = ha | hb
+                        if va >= 4 and fa == b:  # a and b end one path: a cycle
+                            if held == 0:
+                                ok = False  # a cycle through no end
+                                break
+                            continue
+                        if fa < 0 and fb < 0:
+                            if held == 0:
+                                ok = False  # a piece through no end, done
+                                break
+                        elif fa < 0 or fb < 0:
+                            f = fb if fa < 0 else fa
+                            fw, fsh = v_w[f], np.uint64(v_s[f])
+                            new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(2 + held) << fsh)
+                        else:
+                            fw, fsh = v_w[fa], np.uint64(v_s[fa])
+                            new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(4 + 2 * fb + held) << fsh)
+                            fw, fsh = v_w[fb], np.uint64(v_s[fb])
+                            new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(4 + 2 * fa + held) << fsh)
+                        continue
                     if va == b + 2:  # a and b end one path: the loop closes
                         new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
                         new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
@@ -311,7 +354,15 @@ def level(k, rows, i0, i1, out, n, table, P):
                                 break
                         if still:
                             continue
-                    if val >= 2:
+                    if paths:
+                        if val == 2:
+                            ok = False  # the last end on the frontier of a piece through no end
+                            break
+                        if val >= 4:  # its far end is the last one on the frontier now
+                            f = (val - 4) >> 1
+                            fw, fsh = v_w[f], np.uint64(v_s[f])
+                            new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(2 + ((val - 4) & 1)) << fsh)
+                    elif val >= 2:
                         ok = False  # a path end that cannot go on
                         break
                     new[tw] &= ~(vmu << tsh)

@@ -17,18 +17,19 @@ from typing import NamedTuple
 import numpy as np
 
 from ...model import Model
-from ...constraints import ColourCount, Connected, GroupSizes, SingleLoop, SizedRegions
+from ...constraints import ColourCount, Connected, GroupSizes, Paths, SingleLoop, SizedRegions
 from ...constraints.base import csr
 from ..base import constraints_with
 from ..orders import greedy_order
 
 
 ZDD_CONSTRAINTS = {SingleLoop: "loop", ColourCount: "implied", Connected: "frontier", GroupSizes: "frontier",
-                   SizedRegions: "frontier"}
+                   SizedRegions: "frontier", Paths: "paths"}
 """What Algorithm Z and the frontier method do with a side constraint: a single loop by the mates
 of path ends in a node's signature, a redundant count left to the model, a region rule carried
-in the frontier's states (counted, not listed; a sized region of any size is refused); the
-others are refused (:class:`~.backend.ZddBackend`)."""
+in the frontier's states (counted, not listed; a sized region of any size is refused), paths
+(``simple`` ones) by mates that also say whether a path's piece holds an end (counted, not
+listed); the others are refused (:class:`~.backend.ZddBackend`)."""
 
 
 class Plan(NamedTuple):
@@ -49,7 +50,7 @@ class Plan(NamedTuple):
     o_pri: np.ndarray        # primary item?
     o_r: np.ndarray          # field to read (it holds a value from an earlier step)?
     o_x: np.ndarray          # field to write (an undecided option still sees it)?
-    o_e: np.ndarray          # loop edge turned on (-1: none)
+    o_e: np.ndarray          # loop (or paths') edge turned on (-1: none)
     keep: np.ndarray         # (steps + 1, words): the fields that live on after each step
     sstart: np.ndarray       # step -> vertices to settle after it (an edge at them decided)
     svert: np.ndarray
@@ -94,6 +95,9 @@ class Plan(NamedTuple):
     z_width: int             # colour), its component's size's, its component's clue's (0 bits
     c_width: int             # without sized regions)
     impossible: bool         # a clue that no option gives its colour: no solution
+    paths: bool              # the mates are a paths constraint's (no loop: pieces that hold an end)
+    e_ta: np.ndarray         # edge -> whether each of its ends is one of the paths' ends (0 or 1)
+    e_tb: np.ndarray
 
 
 def _allocate(birth: np.ndarray, death: np.ndarray) -> tuple[np.ndarray, int]:
@@ -155,7 +159,9 @@ class _Planner:
         self.n, self.n1, self.nopt = model.n_items, model.n_primary, model.n_options
         self.order = np.asarray(order, dtype=np.int64)
         loops = constraints_with(model, ZDD_CONSTRAINTS, "loop")
-        self.lp = loops[0] if loops else None
+        paths = constraints_with(model, ZDD_CONSTRAINTS, "paths")
+        self.lp = loops[0] if loops else paths[0] if paths else None
+        self.paths = not loops and bool(paths)
         self.cons = [sc.pruning() for sc in constraints_with(model, ZDD_CONSTRAINTS, "frontier")]
         self.zero = np.zeros(0, dtype=np.int64)
 
@@ -193,6 +199,11 @@ class _Planner:
             item = np.asarray(self.lp.edge_item, dtype=np.int64)[self.inc]
             i_w, i_s, i_m = f_w[item], f_s[item], f_m[item]
         branch = np.maximum(1, np.diff(self.cstart))
+        e_ta = e_tb = self.zero
+        if self.paths:
+            end = np.zeros(self.nv, dtype=np.int64)
+            end[sorted(self.lp.ends)] = 1
+            e_ta, e_tb = end[self.eu], end[self.ev]
         return Plan(n1, self.words, np.cumsum(bits), p_w, p_s, self.cstart, self.cand, self.ostart, o_w, f_s[it],
                     f_m[it], o_v, o_pri, o_r, o_x, o_e, keep, self.sstart, self.svert, self.smode, self.cvstart,
                     self.cvert, self.cmode, slot_of, self.istart, i_w, i_s, i_m, self.i_b, self.i_d, e_u, e_v,
@@ -200,7 +211,7 @@ class _Planner:
                     self.dead, self.q_start, self.q_node, self.n_con, self.nw[self.nslot], self.ns[self.nslot],
                     self.n_b, self.n_d, self.n_clue, self.nb_start, self.nb_node, self.c_start, self.f_kind,
                     self.f_target, self.d_start, self.d_node, self.cl_w, self.cl_s, self.l_width, self.z_width,
-                    self.c_width, self.impossible)
+                    self.c_width, self.impossible, self.paths, e_ta, e_tb)
 
     def _lifetimes(self) -> None:
         """Each option's step (its first primary item's place in the order), and the steps
@@ -453,13 +464,16 @@ class _Planner:
             self.vslot, n_v = _allocate(self.vbirth[vfield], self.vdeath[vfield])
         else:
             self.vslot, n_v = np.zeros(0, dtype=np.int64), 0
-        self.v_width = max(1, (n_v + 1).bit_length())
+        # (a vertex's value: 0 untouched, 1 full, else an end of a path; a loop's: its other end's
+        # slot + 2; paths': 2 or 3 when its other end has left (3: the piece holds an end), else
+        # 4 + 2 x the other end's slot + 1 where the piece holds an end)
+        self.v_width = max(1, (2 * n_v + 3 if self.paths else n_v + 1).bit_length())
         bits = _Bits()
         self.pw, self.ps = bits.place(n_p, 1)
         self.sw, self.ss = bits.place(n_s, self.s_width)
         self.vw, self.vs = bits.place(n_v, self.v_width)
         self.closed_w = self.closed_s = -1
-        if self.lp is not None:
+        if self.lp is not None and not self.paths:  # (paths: no flag, every state at the end counts)
             (self.closed_w,), (self.closed_s,) = bits.place(1, 1)
         self.nslot, n_n = _allocate(self.n_b, self.n_d)
         self.nw, self.ns = bits.place(n_n, self.field_width)

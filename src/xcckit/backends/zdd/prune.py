@@ -44,8 +44,9 @@ class Pruned:
 
 def prune(model: Model, deadline: Deadline) -> Pruned:
     """``model`` with the options in no solution of its relaxation removed, when it has a
-    single-loop constraint (other models are returned as they are)."""
-    if not constraints_with(model, ZDD_CONSTRAINTS, "loop") or model.n_options == 0:
+    single-loop or paths constraint (other models are returned as they are)."""
+    if not (constraints_with(model, ZDD_CONSTRAINTS, "loop") or constraints_with(model, ZDD_CONSTRAINTS, "paths")) \
+            or model.n_options == 0:
         return Pruned(model)
     from ..sat import SatBackend
     left = deadline.remaining()
