@@ -57,6 +57,18 @@ def _grow(table, rows, n):
     return table
 
 
+@njit(cache=True, nogil=True, inline="always")
+def _side(value, slot, end):
+    """A paths' vertex (at ``slot``, ``end`` 1 where it is one of the paths' ends) that an edge
+    joins, by its mate ``value``: the far end of its path (-1: gone) and whether the path's piece
+    holds an end (an untouched vertex is its own far end)."""
+    if value == 0:
+        return slot, end
+    if value < 4:
+        return -1, value - 2
+    return (value - 4) >> 1, (value - 4) & 1
+
+
 BATCH = 256  # successors hashed before they are looked up, so that the lookups overlap
 
 
@@ -272,18 +284,8 @@ def level(k, rows, i0, i1, out, n, table, P):
                         break
                     if paths:
                         # each side's far end (-1: gone) and whether its piece holds an end
-                        if va == 0:
-                            fa, ha = a, e_ta[e]
-                        elif va < 4:
-                            fa, ha = -1, va - 2
-                        else:
-                            fa, ha = (va - 4) >> 1, (va - 4) & 1
-                        if vb == 0:
-                            fb, hb = b, e_tb[e]
-                        elif vb < 4:
-                            fb, hb = -1, vb - 2
-                        else:
-                            fb, hb = (vb - 4) >> 1, (vb - 4) & 1
+                        fa, ha = _side(va, a, e_ta[e])
+                        fb, hb = _side(vb, b, e_tb[e])
                         if va != 0:
                             new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
                         if vb != 0:
