@@ -19,7 +19,7 @@ from ..plain import plain
 from ..slices import DONE
 from .diagram import ZDD
 from .frontier import Sweep
-from .planning import ZDD_CONSTRAINTS, best_plan, width
+from .planning import ZDD_CONSTRAINTS, best_plan, mated, width
 from .prune import Pruned, prune
 from .kernel import (GROW, MEMO_OFF, S_CAPPED, S_ENTRIES, S_HITS, S_NODES, S_PHASE, S_RES, S_SP, S_ZN, STATE_SIZE, Z_ENTER,
                      rehash, search)
@@ -263,7 +263,7 @@ class ZddBackend(Backend):
 
     def check_supported(self, model: Model) -> None:
         super().check_supported(model)
-        if len(constraints_with(model, ZDD_CONSTRAINTS, "loop") + constraints_with(model, ZDD_CONSTRAINTS, "paths")) > 1:
+        if len(mated(model)) > 1:
             raise UnsupportedError("the zdd backend handles at most one single-loop or paths constraint")
 
     @staticmethod

@@ -282,14 +282,14 @@ def level(k, rows, i0, i1, out, n, table, P):
                     if va == 1 or vb == 1:
                         ok = False  # a third edge at a vertex
                         break
+                    if va != 0:  # (an end of a path: full now)
+                        new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
+                    if vb != 0:
+                        new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
                     if paths:
                         # each side's far end (-1: gone) and whether its piece holds an end
                         fa, ha = _side(va, a, e_ta[e])
                         fb, hb = _side(vb, b, e_tb[e])
-                        if va != 0:
-                            new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
-                        if vb != 0:
-                            new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
                         held = ha | hb
                         if va >= 4 and fa == b:  # a and b end one path: a cycle
                             if held == 0:
@@ -311,8 +311,6 @@ def level(k, rows, i0, i1, out, n, table, P):
                             new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(4 + 2 * fa + held) << fsh)
                         continue
                     if va == b + 2:  # a and b end one path: the loop closes
-                        new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
-                        new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
                         for t in range(nslots):
                             if np.int64((new[v_w[t]] >> np.uint64(v_s[t])) & vmu) >= 2:
                                 ok = False  # another path is left
@@ -323,10 +321,6 @@ def level(k, rows, i0, i1, out, n, table, P):
                         continue
                     fa = a if va == 0 else va - 2  # the far ends of the two paths
                     fb = b if vb == 0 else vb - 2
-                    if va != 0:
-                        new[aw] = (new[aw] & ~(vmu << ash)) | (one << ash)
-                    if vb != 0:
-                        new[bw] = (new[bw] & ~(vmu << bsh)) | (one << bsh)
                     fw, fsh = v_w[fa], np.uint64(v_s[fa])
                     new[fw] = (new[fw] & ~(vmu << fsh)) | (np.uint64(fb + 2) << fsh)
                     fw, fsh = v_w[fb], np.uint64(v_s[fb])

@@ -32,6 +32,12 @@ in the frontier's states (counted, not listed; a sized region of any size is ref
 listed); the others are refused (:class:`~.backend.ZddBackend`)."""
 
 
+def mated(model: Model) -> list:
+    """The side constraints whose pieces the frontier's mates carry: single loops and paths (a
+    model may have one: :meth:`~.backend.ZddBackend.check_supported`)."""
+    return constraints_with(model, ZDD_CONSTRAINTS, "loop") + constraints_with(model, ZDD_CONSTRAINTS, "paths")
+
+
 class Plan(NamedTuple):
     """Everything the level kernel reads, for one model and one order of its primary items."""
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 import numpy as np
 
 from ...model import Model
-from ..base import Deadline, constraints_with
+from ..base import Deadline
 from ..subproblems import restrict
-from .planning import ZDD_CONSTRAINTS
+from .planning import mated
 
 SECONDS = 10.0
 """The longest the backbone may take (facts proven by then are used, so it only costs time);
@@ -45,8 +45,7 @@ class Pruned:
 def prune(model: Model, deadline: Deadline) -> Pruned:
     """``model`` with the options in no solution of its relaxation removed, when it has a
     single-loop or paths constraint (other models are returned as they are)."""
-    if not (constraints_with(model, ZDD_CONSTRAINTS, "loop") or constraints_with(model, ZDD_CONSTRAINTS, "paths")) \
-            or model.n_options == 0:
+    if not mated(model) or model.n_options == 0:
         return Pruned(model)
     from ..sat import SatBackend
     left = deadline.remaining()
