@@ -107,8 +107,19 @@ class _Groups(SideConstraint):
         """Colour id -> each vertex's literal "carries it" (None: never)."""
         return {c: [w.lit(i, c) for i in self.graph.items] for c in self.size_of}
 
+    def _shapes(self) -> tuple[list, list]:
+        """The graph's edges and connected triples, each with its boundary (the vertices next to
+        it, ascending), worked out once: every colour's clauses are written over them."""
+        if getattr(self, "_shape_cache", None) is None:
+            adj = self.graph.adj
+            self._shape_cache = ([(u, v, boundary(adj, (u, v))) for u, v in self.graph.edges],
+                                 [(three, boundary(adj, three)) for three in _triples(adj)])
+        return self._shape_cache
+
     def cnf(self, w: CnfWriter) -> "_GroupCuts":
         adj, literals = self.graph.adj, self._lits(w)
+        edges, triples = self._shapes()
+        clause = w.clause
         for c, size in self.size_of.items():
             x = literals[c]
             for v, lv in enumerate(x):
@@ -118,30 +129,30 @@ class _Groups(SideConstraint):
                 if size == 1:
                     if self.exact:
                         for lu in near:
-                            w.clause([-lv, -lu])
+                            clause([-lv, -lu])
                 else:
-                    w.clause([-lv] + near)
+                    clause([-lv] + near)
             if size <= 2:
                 if size == 2 and self.exact:
-                    for u, v in self.graph.edges:
+                    for u, v, around in edges:
                         if x[u] is not None and x[v] is not None:
-                            for b in boundary(adj, (u, v)):
+                            for b in around:
                                 if x[b] is not None:
-                                    w.clause([-x[u], -x[v], -x[b]])
+                                    clause([-x[u], -x[v], -x[b]])
                 continue
-            for u, v in self.graph.edges:
+            for u, v, around in edges:
                 if x[u] is not None and x[v] is not None:
-                    w.clause([-x[u], -x[v]] + [x[b] for b in boundary(adj, (u, v)) if x[b] is not None])
-            if size >= 3:
-                for three in _triples(adj):
-                    if all(x[t] is not None for t in three):
-                        near = [b for b in boundary(adj, three) if x[b] is not None]
-                        inside = [-x[t] for t in three]
-                        if size > 3:
-                            w.clause(inside + [x[b] for b in near])
-                        elif self.exact:
-                            for b in near:
-                                w.clause(inside + [-x[b]])
+                    clause([-x[u], -x[v]] + [x[b] for b in around if x[b] is not None])
+            for (a, b, d), around in triples:
+                la, lb, ld = x[a], x[b], x[d]
+                if la is not None and lb is not None and ld is not None:
+                    inside = [-la, -lb, -ld]
+                    if size > 3:
+                        clause(inside + [x[t] for t in around if x[t] is not None])
+                    elif self.exact:
+                        for t in around:
+                            if x[t] is not None:
+                                clause(inside + [-x[t]])
         return _GroupCuts(self, literals)
 
     def cp(self, w: CpWriter) -> None:

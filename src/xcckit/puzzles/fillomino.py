@@ -194,12 +194,19 @@ class Fillomino(Genre):
         known = np.zeros((m, n), dtype=np.int64)
         for (i, j), v in settled.fixed().items():
             known[i, j] = v
-        for v in range(1, small + 1):
-            allowed = np.zeros((m, n), dtype=bool)
-            for c in settled.allows(v):
-                allowed[c] = True
-            for shape in shapes(v, m, n):
-                self._placements(batch, known, allowed, shape, colour[v], small, blocks)
+        made = getattr(self, "_small_made", None)
+        if made is not None and made[:2] == (small, settled):  # (the relaxation's small groups: the model's)
+            _, _, rows, after, firsts = made
+            batch.blocks.extend(rows)
+            batch.next = after
+            blocks.extend(firsts)
+        else:
+            for v in range(1, small + 1):
+                allowed = np.zeros((m, n), dtype=bool)
+                for c in settled.allows(v):
+                    allowed[c] = True
+                self._placements(batch, known, allowed, v, colour[v], small, blocks)
+            self._small_made = (small, settled, list(batch.blocks), batch.next, list(blocks))
         sizes = {}
         for v in large:
             at = np.array([i * n + j for i, j in settled.allows(v)], dtype=np.int64).reshape(-1, 1)
@@ -280,42 +287,66 @@ class Fillomino(Genre):
         starts = [start for start, _, _ in blocks]
         return Relaxation(model, lift)
 
-    def _placements(self, batch: Batch, known: np.ndarray, allowed: np.ndarray, shape: tuple[Cell, ...], colour: int, small: int,
+    def _placements(self, batch: Batch, known: np.ndarray, allowed: np.ndarray, v: int, colour: int, small: int,
                     blocks: list) -> None:
-        """The options of the groups of ``v`` (the shape's size) of one shape: every placement on
-        cells that may hold v (``allowed``) that touches no cell ``known`` to hold v, its cells, their number and its sides' items
-        (an array per placement, by numpy; the placements on the edge of the grid, with fewer
-        sides, in blocks of their own)."""
-        m, n, v = self.m, self.n, len(shape)
-        da = np.array([a for a, _ in shape])
-        db = np.array([b for _, b in shape])
-        inside = set(shape)
-        sides = [((a, b), (a + x, b + y)) for a, b in shape for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                 if (a + x, b + y) not in inside]
-        i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
-        i0, j0 = i0.ravel(), j0.ravel()
-        ci, cj = i0[:, None] + da, j0[:, None] + db
-        ok = allowed[ci, cj].all(axis=1)
-        si = np.array([[a for (a, _), _ in sides]]) + i0[:, None]
-        sj = np.array([[b for (_, b), _ in sides]]) + j0[:, None]
-        ni = np.array([[a for _, (a, _) in sides]]) + i0[:, None]
-        nj = np.array([[b for _, (_, b) in sides]]) + j0[:, None]
-        there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)
-        touching = there & (known[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)
-        ok &= ~touching.any(axis=1)
-        flat = (ci * n + cj)[ok]
-        si, sj, ni, nj, there = si[ok], sj[ok], ni[ok], nj[ok], there[ok]
+        """The options of the groups of ``v`` cells: every placement of every shape of v cells
+        on cells that may hold v (``allowed``) that touches no cell ``known`` to hold v, its
+        cells, their number and its sides' items, made by numpy for all the shapes at once and
+        given as one block of options (a placement on the edge of the grid has fewer sides).
+        Their order is by shape, then by which of its sides lie inside the grid, then by place;
+        ``blocks`` gets (first option, cells (flat), v) for each run of one shape and one set of
+        sides."""
+        m, n, mn = self.m, self.n, self.m * self.n
+        shape_of, cells, side_cell, side_near = [], [], [], []
+        for sid, shape in enumerate(shapes(v, m, n)):
+            da = np.array([a for a, _ in shape])
+            db = np.array([b for _, b in shape])
+            inside = set(shape)
+            sides = [((a, b), (a + x, b + y)) for a, b in shape for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                     if (a + x, b + y) not in inside]
+            i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
+            i0, j0 = i0.ravel(), j0.ravel()
+            shape_of.append(np.full(len(i0), sid))
+            cells.append(np.stack([i0[:, None] + da, j0[:, None] + db]))
+            here = np.array([[a, b] for (a, b), _ in sides]).T[:, None, :]
+            near = np.array([[a, b] for _, (a, b) in sides]).T[:, None, :]
+            corner = np.stack([i0, j0])[:, :, None]
+            side_cell.append((here + corner, len(sides)))
+            side_near.append(near + corner)
+        most = max(k for _, k in side_cell)
+
+        def padded(arrays: list) -> np.ndarray:  # (2, placements, most sides), a missing side at (-1, -1)
+            out = np.full((2, sum(x.shape[1] for x in arrays), most), -1, dtype=np.int64)
+            at = 0
+            for x in arrays:
+                out[:, at:at + x.shape[1], :x.shape[2]] = x
+                at += x.shape[1]
+            return out
+
+        sid = np.concatenate(shape_of)
+        ci, cj = np.concatenate(cells, axis=1)
+        si, sj = padded([x for x, _ in side_cell])
+        ni, nj = padded(side_near)
+        exists = si >= 0
+        there = exists & (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)
+        ok = allowed[ci, cj].all(axis=1) & ~(there & (known[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)).any(axis=1)
+        code = there.astype(np.int64) @ (1 << np.arange(most, dtype=np.int64))  # which sides are there
+        keep = np.flatnonzero(ok)
+        keep = keep[np.lexsort((keep, code[keep], sid[keep]))]
+        if not len(keep):
+            return
+        flat = ci[keep] * n + cj[keep]
+        si, sj, ni, nj, there = si[keep], sj[keep], ni[keep], nj[keep], there[keep]
         across = si == ni  # a side between two cells of a row
-        edge = np.where(across, si * (n - 1) + np.minimum(sj, nj),
-                        m * (n - 1) + np.minimum(si, ni) * n + sj)
-        item = 2 * m * n + edge * small + v - 1
-        code = there.astype(np.int64) @ (1 << np.arange(len(sides), dtype=np.int64))  # which sides are there
-        for k in np.unique(code).tolist():
-            rows = np.flatnonzero(code == k)
-            kind = there[rows[0]]
-            items = np.hstack([flat[rows], flat[rows] + m * n, item[rows][:, kind]])
-            first = batch.rows(items, [0] * v + [colour] * v + [0] * int(kind.sum()))
-            blocks.append((first, flat[rows], v))
+        edge = np.where(across, si * (n - 1) + np.minimum(sj, nj), m * (n - 1) + np.minimum(si, ni) * n + sj)
+        last = 3 * mn + len(pairs(m, n)) * small  # (above every item)
+        items = np.sort(np.hstack([flat, flat + mn, np.where(there, 2 * mn + edge * small + v - 1, last)]), axis=1)
+        present = items < last
+        items = items[present]
+        first = batch.block(present.sum(axis=1), items, np.where((items >= mn) & (items < 2 * mn), colour, 0))
+        run = np.flatnonzero(np.diff(sid[keep]) | np.diff(code[keep])) + 1
+        for start, end in zip([0, *run.tolist()], [*run.tolist(), len(keep)]):
+            blocks.append((first + start, flat[start:end], v))
 
     def numbers(self, solution: Sequence[int]) -> dict[Cell, int]:
         """Cell -> the number a solution writes there."""
