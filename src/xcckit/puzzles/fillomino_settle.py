@@ -28,6 +28,8 @@ in the puzzle itself (it has no answer) leaves the cells unsettled: the model th
 
 from __future__ import annotations
 
+import numpy as np
+
 LOW = 12
 """The numbers up to which each is kept on its own (and every clue's number); the larger ones
 together as ``big``."""
@@ -53,6 +55,18 @@ def _ones(mask: int):
         b = mask & -mask
         yield b.bit_length() - 1
         mask ^= b
+
+
+def _cells(mask: int, w: int) -> list[tuple[int, int]]:
+    """The cells (row, column) of the set bits of ``mask`` (a row ``w`` bits), lowest first:
+    by numpy over the mask's bytes (a 50x64 grid's masks have 3,264 bits: bit by bit in Python
+    took most of the model's time)."""
+    if not mask:
+        return []
+    at = np.flatnonzero(np.unpackbits(np.frombuffer(mask.to_bytes((mask.bit_length() + 7) // 8, "little"),
+                                                    dtype=np.uint8), bitorder="little"))
+    row, col = divmod(at, w)
+    return list(zip(row.tolist(), col.tolist()))
 
 
 class Settled:
@@ -115,8 +129,9 @@ class Settled:
 
     def _pieces_of_at_least(self, mask: int, size: int, among: int = -1) -> int:
         """The cells of ``mask`` in pieces of at least ``size`` cells (of those pieces that
-        hold a cell of ``among``, the others left out): a piece is grown from a cell until it
-        has ``size`` cells or meets one found before."""
+        hold a cell of ``among``, the others left out): each piece flooded whole from a cell
+        (a few shifts of the whole mask a step: on a 50x64 grid's large pieces several times
+        faster than growing a piece from each cell until it is ``size`` cells large)."""
         if size <= 1:
             return mask
         w = self.w
@@ -128,13 +143,12 @@ class Settled:
             c = rest & -rest
             while True:
                 nxt = (c | (c << 1) | (c >> 1) | (c << w) | (c >> w)) & mask
-                if nxt & out or nxt.bit_count() >= size:
-                    out |= nxt
-                    break
                 if nxt == c:
                     break
                 c = nxt
-            rest &= ~nxt
+            if c.bit_count() >= size:
+                out |= c
+            rest &= ~c
         return out
 
     def _groups(self, k: int) -> list[tuple[int, int, int]]:
@@ -318,7 +332,7 @@ class Settled:
                     mask |= piece
         else:
             mask = 0
-        return [divmod(x, self.w) for x in _ones(mask)]
+        return _cells(mask, self.w)
 
     def one_group(self) -> dict[int, tuple[int, int]]:
         """Number -> a cell known to hold it, for the numbers of one group in every answer: a
@@ -335,7 +349,7 @@ class Settled:
         k = self.K.get(v, 0)
         free = self._pieces_of_at_least(self.M[v] & ~self._grow(k), v) if v in self.M else 0
         pieces = [divmod((g & -g).bit_length() - 1, self.w) for g, _, _ in self._groups(k)] if k else []
-        return pieces, [divmod(x, self.w) for x in _ones(free)]
+        return pieces, _cells(free, self.w)
 
     def big_above(self, f: int) -> list[tuple[int, int]]:
         """The cells that may hold a big number (no clue's) above ``f``."""
