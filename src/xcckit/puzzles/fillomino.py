@@ -327,8 +327,7 @@ class Fillomino(Genre):
         ci, cj = np.concatenate(cells, axis=1)
         si, sj = padded([x for x, _ in side_cell])
         ni, nj = padded(side_near)
-        exists = si >= 0
-        there = exists & (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)
+        there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)  # (a missing side's neighbour is at -1)
         ok = allowed[ci, cj].all(axis=1) & ~(there & (known[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)).any(axis=1)
         code = there.astype(np.int64) @ (1 << np.arange(most, dtype=np.int64))  # which sides are there
         keep = np.flatnonzero(ok)
