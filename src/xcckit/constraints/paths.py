@@ -88,7 +88,7 @@ class Paths(SideConstraint):
 
     def stray(self, on: list[int]) -> list[list[int]]:
         """The pieces (lists of edges) of the edges ``on`` without an end."""
-        label = components(len(self.vertex_names), [self.edge_u[e] for e in on], [self.edge_v[e] for e in on])
+        label = components(self.n_vertices, [self.edge_u[e] for e in on], [self.edge_v[e] for e in on])
         pieces: dict[int, list[int]] = {}
         for e in on:
             pieces.setdefault(label[self.edge_u[e]], []).append(e)
@@ -135,7 +135,7 @@ class Paths(SideConstraint):
         return _PathCuts(self, literals)
 
     def cp(self, w: CpWriter) -> None:
-        cp, n = w.cp, len(self.vertex_names)
+        cp, n = w.cp, self.n_vertices
         at: list[list] = [[] for _ in range(n)]
         arcs = []
         for e, item in enumerate(self.edge_item):

@@ -311,9 +311,9 @@ class Fillomino(Genre):
             here = np.array([[a, b] for (a, b), _ in sides]).T[:, None, :]
             near = np.array([[a, b] for _, (a, b) in sides]).T[:, None, :]
             corner = np.stack([i0, j0])[:, :, None]
-            side_cell.append((here + corner, len(sides)))
+            side_cell.append(here + corner)
             side_near.append(near + corner)
-        most = max(k for _, k in side_cell)
+        most = max(x.shape[2] for x in side_cell)
 
         def padded(arrays: list) -> np.ndarray:  # (2, placements, most sides), a missing side at (-1, -1)
             out = np.full((2, sum(x.shape[1] for x in arrays), most), -1, dtype=np.int64)
@@ -325,7 +325,7 @@ class Fillomino(Genre):
 
         sid = np.concatenate(shape_of)
         ci, cj = np.concatenate(cells, axis=1)
-        si, sj = padded([x for x, _ in side_cell])
+        si, sj = padded(side_cell)
         ni, nj = padded(side_near)
         there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)  # (a missing side's neighbour is at -1)
         ok = allowed[ci, cj].all(axis=1) & ~(there & (known[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)).any(axis=1)
@@ -338,7 +338,7 @@ class Fillomino(Genre):
         si, sj, ni, nj, there = si[keep], sj[keep], ni[keep], nj[keep], there[keep]
         across = si == ni  # a side between two cells of a row
         edge = np.where(across, si * (n - 1) + np.minimum(sj, nj), m * (n - 1) + np.minimum(si, ni) * n + sj)
-        last = 3 * mn + len(pairs(m, n)) * small  # (above every item)
+        last = batch.model.n_items  # (above every item)
         items = np.sort(np.hstack([flat, flat + mn, np.where(there, 2 * mn + edge * small + v - 1, last)]), axis=1)
         present = items < last
         items = items[present]

@@ -164,10 +164,9 @@ class _Planner:
         self.starts, self.items, self.cols = model.arrays()
         self.n, self.n1, self.nopt = model.n_items, model.n_primary, model.n_options
         self.order = np.asarray(order, dtype=np.int64)
-        loops = constraints_with(model, ZDD_CONSTRAINTS, "loop")
-        paths = constraints_with(model, ZDD_CONSTRAINTS, "paths")
-        self.lp = loops[0] if loops else paths[0] if paths else None
-        self.paths = not loops and bool(paths)
+        mates = mated(model)
+        self.lp = mates[0] if mates else None
+        self.paths = self.lp is not None and not constraints_with(model, ZDD_CONSTRAINTS, "loop")
         self.cons = [sc.pruning() for sc in constraints_with(model, ZDD_CONSTRAINTS, "frontier")]
         self.zero = np.zeros(0, dtype=np.int64)
 
