@@ -55,6 +55,9 @@ CUT_STARTS = 4
 """How many vertices of a group that is too large each start a clause (breadth-first sets)."""
 CHECKED_VERTICES = 1000
 """The largest graph whose groups are also checked inside CaDiCaL's search (:mod:`.groupcheck`)."""
+SHAPES_KEPT = 8
+"""How many graphs' edges and triples (:meth:`_Groups._shapes`) are kept, the oldest dropped first."""
+_SHAPES: dict[tuple, tuple[list, list]] = {}
 
 
 class _Groups(SideConstraint):
@@ -109,12 +112,19 @@ class _Groups(SideConstraint):
 
     def _shapes(self) -> tuple[list, list]:
         """The graph's edges and connected triples, each with its boundary (the vertices next to
-        it, ascending), worked out once: every colour's clauses are written over them."""
-        if getattr(self, "_shape_cache", None) is None:
+        it, ascending), worked out once a graph: every colour's clauses are written over them
+        (fillomino's relaxation has two constraints over one grid's graph, and the next puzzle
+        of its size the same graph)."""
+        key = (len(self.graph.adj), tuple(self.graph.edges))
+        found = _SHAPES.get(key)
+        if found is None:
             adj = self.graph.adj
-            self._shape_cache = ([(u, v, boundary(adj, (u, v))) for u, v in self.graph.edges],
-                                 [(three, boundary(adj, three)) for three in _triples(adj)])
-        return self._shape_cache
+            found = ([(u, v, boundary(adj, (u, v))) for u, v in self.graph.edges],
+                     [(three, boundary(adj, three)) for three in _triples(adj)])
+            if len(_SHAPES) >= SHAPES_KEPT:
+                _SHAPES.pop(next(iter(_SHAPES)))
+            _SHAPES[key] = found
+        return found
 
     def cnf(self, w: CnfWriter) -> "_GroupCuts":
         adj, literals = self.graph.adj, self._lits(w)

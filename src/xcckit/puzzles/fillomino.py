@@ -65,6 +65,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from bisect import bisect_right
 from functools import lru_cache
+from typing import NamedTuple
 
 import numpy as np
 
@@ -84,15 +85,17 @@ from .kit.genre import Genre, Made
 LARGEST = 9
 """The largest group a maker draws."""
 PURE_CELLS = 12
+"""A grid of at most this many cells has every number as placements (no side constraint)."""
 SHARED = 13
 """The least number whose groups are labelled from their known cells (:meth:`Fillomino._shared`)."""
 SHARED_BUDGET = 40_000
 """How large a number's labels may be (its known pieces times the cells that may hold it times
 the number: their counts' size) for its groups to be labelled: a 14x24's 50s (77,200) took 4.8 s
 labelled, 0.4 s without."""
+KEPT_CELLS = 1200
+"""The largest grid whose placements' geometry is kept from puzzle to puzzle (:func:`_geometry`)."""
 FREE = 12
 """The numbers up to which :meth:`Fillomino.relaxation` writes each cell's own (and every clue's)."""
-"""A grid of at most this many cells has every number as placements (no side constraint)."""
 
 
 def number_colour(v: int) -> str:
@@ -126,6 +129,84 @@ def _normal(cells) -> tuple[Cell, ...]:
 def _fits(shape, rows: int, cols: int) -> bool:
     return (max(i for i, _ in shape) < rows
             and max(j for _, j in shape) - min(j for _, j in shape) < cols)
+
+
+class _Geometry(NamedTuple):
+    """The placements of the shapes of one size on an empty grid (:func:`_geometry`), in the
+    order the options are listed: by shape, then by which of its sides lie inside the grid, then
+    by place."""
+
+    flat: np.ndarray
+    """(placements, v): each placement's cells, flat (``i * n + j``)."""
+    near: np.ndarray
+    """(placements, sides): the cell beyond each side, flat, or ``m * n`` (a cell reading 0)
+    where the side is the grid's edge or missing."""
+    items: np.ndarray
+    """(placements, 2 v + sides): the option's items, ascending, ``last`` where it has fewer."""
+    present: np.ndarray
+    """``items`` below ``last``: the option's own."""
+    lengths: np.ndarray
+    """How many items each option has."""
+    run: np.ndarray
+    """A number the same along each run of one shape and one set of sides, different between runs."""
+    last: int
+    """The model's item count when the placements are made: above every item."""
+
+
+def _geometry(v: int, m: int, n: int, small: int) -> _Geometry:
+    """Every placement of every shape of ``v`` cells on an ``m`` × ``n`` grid, with its cells,
+    the cells beyond its sides and its option's items in a model whose edge items go up to
+    ``small`` (cells, then the numbers' items, then ``e{edge}.{number}``), the same for every
+    puzzle of the grid's size (:meth:`Fillomino._placements` keeps those a puzzle allows)."""
+    mn = m * n
+    shape_of, cells, side_cell, side_near = [], [], [], []
+    for sid, shape in enumerate(shapes(v, m, n)):
+        da = np.array([a for a, _ in shape])
+        db = np.array([b for _, b in shape])
+        inside = set(shape)
+        sides = [((a, b), (a + x, b + y)) for a, b in shape for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                 if (a + x, b + y) not in inside]
+        i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
+        i0, j0 = i0.ravel(), j0.ravel()
+        shape_of.append(np.full(len(i0), sid))
+        cells.append(np.stack([i0[:, None] + da, j0[:, None] + db]))
+        corner = np.stack([i0, j0])[:, :, None]
+        side_cell.append(np.array([[a, b] for (a, b), _ in sides]).T[:, None, :] + corner)
+        side_near.append(np.array([[a, b] for _, (a, b) in sides]).T[:, None, :] + corner)
+    most = max(x.shape[2] for x in side_cell)
+
+    def padded(arrays: list) -> np.ndarray:  # (2, placements, most sides), a missing side at (-1, -1)
+        out = np.full((2, sum(x.shape[1] for x in arrays), most), -1, dtype=np.int64)
+        at = 0
+        for x in arrays:
+            out[:, at:at + x.shape[1], :x.shape[2]] = x
+            at += x.shape[1]
+        return out
+
+    sid = np.concatenate(shape_of)
+    ci, cj = np.concatenate(cells, axis=1)
+    si, sj = padded(side_cell)
+    ni, nj = padded(side_near)
+    there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)  # (a missing side's neighbour is at -1)
+    code = there.astype(np.int64) @ (1 << np.arange(most, dtype=np.int64))  # which sides are there
+    order = np.lexsort((np.arange(len(sid)), code, sid))
+    flat = (ci * n + cj)[order]
+    si, sj, ni, nj, there = si[order], sj[order], ni[order], nj[order], there[order]
+    near = np.where(there, ni * n + nj, mn)
+    across = si == ni  # a side between two cells of a row
+    edge = np.where(across, si * (n - 1) + np.minimum(sj, nj), m * (n - 1) + np.minimum(si, ni) * n + sj)
+    last = 2 * mn + (m * (n - 1) + (m - 1) * n) * small  # (above every item)
+    items = np.sort(np.hstack([flat, flat + mn, np.where(there, 2 * mn + edge * small + v - 1, last)]), axis=1)
+    present = items < last
+    _, run = np.unique(np.stack([sid[order], code[order]], axis=1), axis=0, return_inverse=True)
+    for a in (flat, near, items, present):
+        a.flags.writeable = False
+    return _Geometry(flat, near, items, present, present.sum(axis=1), run.ravel(), last)
+
+
+_geometry_kept = lru_cache(maxsize=32)(_geometry)
+""":func:`_geometry` kept for grids of at most :data:`KEPT_CELLS` cells (a 10x10's four sizes
+took 7 ms a puzzle, the filter alone 0.7; a 50x64's are tens of megabytes: made each time)."""
 
 
 class Fillomino(Genre):
@@ -208,10 +289,16 @@ class Fillomino(Genre):
                 self._placements(batch, known, allowed, v, colour[v], small, blocks)
             self._small_made = (small, settled, list(batch.blocks), batch.next, list(blocks))
         sizes = {}
-        for v in large:
-            at = np.array([i * n + j for i, j in settled.allows(v)], dtype=np.int64).reshape(-1, 1)
-            if len(at):
-                blocks.append((batch.rows(np.hstack([at, at + m * n]), [0, colour[v]]), at, v))
+        runs = [(np.array([i * n + j for i, j in settled.allows(v)], dtype=np.int64), v) for v in large]
+        runs = [(at, v) for at, v in runs if len(at)]
+        if runs:  # (one option a cell and number: its cell and the number's colour on its v item, one block)
+            at = np.concatenate([a for a, _ in runs])
+            first = batch.block(np.full(len(at), 2), np.stack([at, at + m * n], axis=1).ravel(),
+                                np.stack([np.zeros(len(at), dtype=np.int64),
+                                          np.concatenate([np.full(len(a), colour[v]) for a, v in runs])], axis=1).ravel())
+            for a, v in runs:
+                blocks.append((first, a.reshape(-1, 1), v))
+                first += len(a)
                 sizes[number_colour(v)] = v
         escaped: list = []
         if escape is not None:  # (the numbers above escape that large leaves out, none a clue's)
@@ -291,59 +378,23 @@ class Fillomino(Genre):
                     blocks: list) -> None:
         """The options of the groups of ``v`` cells: every placement of every shape of v cells
         on cells that may hold v (``allowed``) that touches no cell ``known`` to hold v, its
-        cells, their number and its sides' items, made by numpy for all the shapes at once and
-        given as one block of options (a placement on the edge of the grid has fewer sides).
-        Their order is by shape, then by which of its sides lie inside the grid, then by place;
-        ``blocks`` gets (first option, cells (flat), v) for each run of one shape and one set of
-        sides."""
-        m, n, mn = self.m, self.n, self.m * self.n
-        shape_of, cells, side_cell, side_near = [], [], [], []
-        for sid, shape in enumerate(shapes(v, m, n)):
-            da = np.array([a for a, _ in shape])
-            db = np.array([b for _, b in shape])
-            inside = set(shape)
-            sides = [((a, b), (a + x, b + y)) for a, b in shape for x, y in ((-1, 0), (1, 0), (0, -1), (0, 1))
-                     if (a + x, b + y) not in inside]
-            i0, j0 = np.meshgrid(np.arange(m - da.max()), np.arange(-db.min(), n - db.max()), indexing="ij")
-            i0, j0 = i0.ravel(), j0.ravel()
-            shape_of.append(np.full(len(i0), sid))
-            cells.append(np.stack([i0[:, None] + da, j0[:, None] + db]))
-            here = np.array([[a, b] for (a, b), _ in sides]).T[:, None, :]
-            near = np.array([[a, b] for _, (a, b) in sides]).T[:, None, :]
-            corner = np.stack([i0, j0])[:, :, None]
-            side_cell.append(here + corner)
-            side_near.append(near + corner)
-        most = max(x.shape[2] for x in side_cell)
-
-        def padded(arrays: list) -> np.ndarray:  # (2, placements, most sides), a missing side at (-1, -1)
-            out = np.full((2, sum(x.shape[1] for x in arrays), most), -1, dtype=np.int64)
-            at = 0
-            for x in arrays:
-                out[:, at:at + x.shape[1], :x.shape[2]] = x
-                at += x.shape[1]
-            return out
-
-        sid = np.concatenate(shape_of)
-        ci, cj = np.concatenate(cells, axis=1)
-        si, sj = padded(side_cell)
-        ni, nj = padded(side_near)
-        there = (ni >= 0) & (ni < m) & (nj >= 0) & (nj < n)  # (a missing side's neighbour is at -1)
-        ok = allowed[ci, cj].all(axis=1) & ~(there & (known[ni.clip(0, m - 1), nj.clip(0, n - 1)] == v)).any(axis=1)
-        code = there.astype(np.int64) @ (1 << np.arange(most, dtype=np.int64))  # which sides are there
+        cells, their number and its sides' items (:func:`_geometry`, the same for every puzzle of
+        the grid's size), given as one block of options (a placement on the edge of the grid has
+        fewer sides). Their order is by shape, then by which of its sides lie inside the grid,
+        then by place; ``blocks`` gets (first option, cells (flat), v) for each run of one shape
+        and one set of sides."""
+        m, n = self.m, self.n
+        g = (_geometry_kept if m * n <= KEPT_CELLS else _geometry)(v, m, n, small)
+        ok = allowed.ravel()[g.flat].all(axis=1)
+        ok &= ~(np.append(known.ravel(), 0)[g.near] == v).any(axis=1)  # (no side's cell beyond: the 0 after the grid)
         keep = np.flatnonzero(ok)
-        keep = keep[np.lexsort((keep, code[keep], sid[keep]))]
         if not len(keep):
             return
-        flat = ci[keep] * n + cj[keep]
-        si, sj, ni, nj, there = si[keep], sj[keep], ni[keep], nj[keep], there[keep]
-        across = si == ni  # a side between two cells of a row
-        edge = np.where(across, si * (n - 1) + np.minimum(sj, nj), m * (n - 1) + np.minimum(si, ni) * n + sj)
-        last = batch.model.n_items  # (above every item)
-        items = np.sort(np.hstack([flat, flat + mn, np.where(there, 2 * mn + edge * small + v - 1, last)]), axis=1)
-        present = items < last
-        items = items[present]
-        first = batch.block(present.sum(axis=1), items, np.where((items >= mn) & (items < 2 * mn), colour, 0))
-        run = np.flatnonzero(np.diff(sid[keep]) | np.diff(code[keep])) + 1
+        present = g.present[keep]
+        items = g.items[keep][present]
+        first = batch.block(g.lengths[keep], items, np.where((items >= m * n) & (items < 2 * m * n), colour, 0))
+        run = np.flatnonzero(np.diff(g.run[keep])) + 1
+        flat = g.flat[keep]
         for start, end in zip([0, *run.tolist()], [*run.tolist(), len(keep)]):
             blocks.append((first + start, flat[start:end], v))
 
