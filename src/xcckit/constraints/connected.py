@@ -39,9 +39,23 @@ def cut_at(region: list[int]) -> list[int]:
     return region if len(region) <= EVERY_VERTEX else region[:1]
 
 
-def true(values: np.ndarray, lit: int | None) -> bool:
-    """The truth of ``lit`` in a candidate (``values``: variable -> truth; None: never true)."""
-    return lit is not None and bool(values[abs(lit)]) == (lit > 0)
+def as_array(literals) -> np.ndarray:
+    """Literals (None: never true) as an array for :func:`holding`, 0 for None."""
+    return np.array([0 if lit is None else lit for lit in literals], dtype=np.int64)
+
+
+def holding_rows(values: np.ndarray, literals: np.ndarray) -> list[list[int]]:
+    """:func:`holding` for each row of a 2-d array of literals, at once."""
+    rows, cols = np.nonzero((values[np.abs(literals)] == (literals > 0)) & (literals != 0))
+    cols = cols.tolist()
+    ends = np.searchsorted(rows, np.arange(1, len(literals) + 1)).tolist()
+    return [cols[a:b] for a, b in zip([0, *ends[:-1]], ends)]
+
+
+def holding(values: np.ndarray, literals: np.ndarray) -> list[int]:
+    """The positions of ``literals`` (:func:`as_array`) true in a candidate (``values``:
+    variable -> truth), ascending, by numpy: a lazy cut reads a candidate so every round."""
+    return np.flatnonzero((values[np.abs(literals)] == (literals > 0)) & (literals != 0)).tolist()
 
 
 class Connected(SideConstraint):
@@ -91,10 +105,11 @@ class _Cuts:
 
     def __init__(self, adj: list[list[int]], literals: list[int | None]) -> None:
         self.adj, self.literals = adj, literals
+        self.array = as_array(literals)
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         literals = self.literals
-        found = regions(self.adj, {v for v, lit in enumerate(literals) if true(values, lit)})
+        found = regions(self.adj, set(holding(values, self.array)))
         if len(found) < 2:
             return []
         big = max(range(len(found)), key=lambda k: len(found[k]))
@@ -198,10 +213,11 @@ class _LinkedCuts:
 
     def __init__(self, c: Linked, literals: list[int | None]) -> None:
         self.c, self.literals = c, literals
+        self.array = as_array(literals)
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         c, literals = self.c, self.literals
-        comp = self.c._label(e for e, lit in enumerate(literals) if true(values, lit))
+        comp = self.c._label(holding(values, self.array))
         if len(set(comp)) < 2:
             return []
         leaving: dict[int, list[int]] = {}

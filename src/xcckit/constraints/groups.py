@@ -48,7 +48,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
-from .connected import true
+from .connected import as_array, holding_rows
 from .reach import reach
 
 CUT_STARTS = 4
@@ -284,6 +284,7 @@ class _GroupCuts:
 
     def __init__(self, c: GroupSizes, literals: dict[int, list]) -> None:
         self.c, self.literals = c, literals
+        self.matrix = np.stack([as_array(literals[colour]) for colour in c.size_of])  # (a row a colour)
 
     def checker(self):
         """The rules checked inside CaDiCaL's search (:mod:`.groupcheck`), on graphs of at most
@@ -300,10 +301,9 @@ class _GroupCuts:
         fill as a whole group (a model of fillomino has a colour per number: without the others,
         the next model gives the same set the next number)."""
         adj, out = self.c.graph.adj, []
-        for c, size in self.c.size_of.items():
-            x = self.literals[c]
-            mine = {v for v, lit in enumerate(x) if true(values, lit)}
-            for group in regions(adj, mine):
+        carriers = holding_rows(values, self.matrix)
+        for (c, size), mine in zip(self.c.size_of.items(), carriers):
+            for group in regions(adj, set(mine)):
                 if len(group) == size:
                     continue
                 inside = set(group)

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .base import Carried, CnfWriter, CpWriter, SideConstraint, colour_of, components
-from .connected import true
+from .connected import as_array, holding
 from .reach import reach
 
 SHORT = 6
@@ -170,10 +170,11 @@ class _PathCuts:
 
     def __init__(self, c: Paths, literals: list[int | None]) -> None:
         self.c, self.literals = c, literals
+        self.array = as_array(literals)
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         c, literals = self.c, self.literals
-        on = [e for e, lit in enumerate(literals) if true(values, lit)]
+        on = holding(values, self.array)
         out = []
         for piece in c.stray(on):
             inside = {c.edge_u[e] for e in piece} | {c.edge_v[e] for e in piece}

@@ -43,7 +43,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
-from .connected import cut_at, true
+from .connected import as_array, cut_at, holding
 from .groups import GroupSizes
 from .reach import reach
 
@@ -290,6 +290,10 @@ class _RegionCuts:
 
     def __init__(self, c: SizedRegions, lab: list[dict[int, int]], groups=None) -> None:
         self.c, self.lab, self.groups = c, lab, groups
+        self.labelled: list[tuple[np.ndarray, np.ndarray]] = []  # per clue: its vertices and their literals
+        for k in range(len(c.clues)):
+            at = [v for v in range(len(lab)) if k in lab[v]]
+            self.labelled.append((np.array(at, dtype=np.int64), as_array([lab[v][k] for v in at])))
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         """The clauses a piece of a label apart from its clue breaks (and shared regions' group
@@ -297,7 +301,8 @@ class _RegionCuts:
         c, lab, adj = self.c, self.lab, self.c.graph.adj
         out = self.groups.cuts(values) if self.groups is not None else []
         for k, (clue, _) in enumerate(c.clues):
-            mine = {v for v in range(len(lab)) if k in lab[v] and true(values, lab[v][k])}
+            at, lits = self.labelled[k]
+            mine = set(at[holding(values, lits)].tolist())
             for piece in regions(adj, mine):
                 if clue in piece:
                     continue
