@@ -54,6 +54,25 @@ def test_timeout_exit_3(run_cli):
     assert code == 3 and data["complete"] is False and 0 <= data["count"] < 11_853_792
 
 
+def test_unique_left_open_by_the_time_limit_exit_3(run_cli, monkeypatch):
+    """A solution shown, its uniqueness not proven when the time ran out: the verdict says so,
+    exit 3 (the search stands in for one that the time limit stopped after its first solution)."""
+    from xcckit import api, cli
+
+    real = api.solve
+
+    def stopped_after_one(puzzle, *args, on_solution=None, **kwargs):
+        first = real(puzzle, *args, **{**kwargs, "limit": 1})
+        on_solution(first.solutions[0])
+        return api.SolveResult("solved", first.solutions, first.backend, 0.01, False, first.model, puzzle)
+
+    monkeypatch.setattr(cli.api, "solve", stopped_after_one)
+    code, out, _ = run_cli("solve", "dlx", TOY, "--unique", "--time-limit", "5")
+    assert (code, out) == (3, "p r x:A y\nq x:A\nwhether the solution is unique is unknown: the time limit was reached\n")
+    code, out, _ = run_cli("solve", "dlx", TOY, "--unique", "--time-limit", "5", "--json")
+    assert code == 3 and json.loads(out)["unique"] is None
+
+
 def test_limit_lists_several_solutions(run_cli):
     code, out, _ = run_cli("solve", "dlx", GOLDEN / "slither-p1.dlx", "--limit", "5", "-b", "dlx", "--json")
     sols = json.loads(out)["solutions"]

@@ -198,6 +198,8 @@ def solve(kind: str = KindArg, args: List[str] = ArgsArg, backend: str = Backend
         terminal.write(svg, puzzle.svg(stream.first), "--svg")
     if stream.broken:
         return EXIT_BROKEN
+    if unique and result.status == "solved" and result.unique is None:
+        return EXIT_TIMEOUT  # (a solution, but --unique's question left open)
     return STATUS_EXIT.get(result.status, EXIT_TIMEOUT)
 
 

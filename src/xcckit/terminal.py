@@ -237,8 +237,8 @@ class SolutionStream:
         elif status == "timeout" and not self.shown:
             print("time limit reached: no solution found")
         if unique and self.shown and result is not None:
-            verdict = {True: "unique", False: "not unique", None: "unknown (time limit)"}[result.unique]
-            print(f"the solution is {verdict}")
+            print({True: "the solution is unique", False: "the solution is not unique",
+                   None: "whether the solution is unique is unknown: the time limit was reached"}[result.unique])
 
 
 def write(path: str, text: str | None, option: str, newline: bool = True) -> None:
