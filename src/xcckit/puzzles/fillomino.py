@@ -92,8 +92,9 @@ SHARED_BUDGET = 40_000
 """How large a number's labels may be (its known pieces times the cells that may hold it times
 the number: their counts' size) for its groups to be labelled: a 14x24's 50s (77,200) took 4.8 s
 labelled, 0.4 s without."""
-KEPT_CELLS = 1200
-"""The largest grid whose placements' geometry is kept from puzzle to puzzle (:func:`_geometry`)."""
+KEPT_CELLS = 400
+"""The largest grid whose placements' geometry is kept from puzzle to puzzle (:func:`_geometry`:
+a few megabytes for a 20x20's four sizes)."""
 FREE = 12
 """The numbers up to which :meth:`Fillomino.relaxation` writes each cell's own (and every clue's)."""
 
@@ -204,7 +205,7 @@ def _geometry(v: int, m: int, n: int, small: int) -> _Geometry:
     return _Geometry(flat, near, items, present, present.sum(axis=1), run.ravel(), last)
 
 
-_geometry_kept = lru_cache(maxsize=32)(_geometry)
+_geometry_kept = lru_cache(maxsize=16)(_geometry)
 """:func:`_geometry` kept for grids of at most :data:`KEPT_CELLS` cells (a 10x10's four sizes
 took 7 ms a puzzle, the filter alone 0.7; a 50x64's are tens of megabytes: made each time)."""
 
@@ -385,6 +386,7 @@ class Fillomino(Genre):
         and one set of sides."""
         m, n = self.m, self.n
         g = (_geometry_kept if m * n <= KEPT_CELLS else _geometry)(v, m, n, small)
+        assert g.last == batch.model.n_items, "the placements' items are the model's cells, numbers and sides"
         ok = allowed.ravel()[g.flat].all(axis=1)
         ok &= ~(np.append(known.ravel(), 0)[g.near] == v).any(axis=1)  # (no side's cell beyond: the 0 after the grid)
         keep = np.flatnonzero(ok)
