@@ -196,11 +196,15 @@ class SizedRegions(SideConstraint):
                 w.clause([-act[v]] + list(lab[v].values()))
             if len(ks) > 1:
                 w.cardinality(list(lab[v].values()), 0, 1)
+        labelled: list[list[int]] = [[] for _ in self.clues]  # per clue: its label's literals, by vertex
+        for mine in lab:
+            for k, x in mine.items():
+                labelled[k].append(x)
         for k, (c, size) in enumerate(self.clues):
             if k not in lab[c]:  # (a clue vertex that cannot carry the colour)
                 w.clause([])
                 continue
-            mine = [lab[v][k] for v in range(len(g)) if k in lab[v]]
+            mine = labelled[k]
             if self.shared:  # (its clue's own label: size vertices; another's: none of them)
                 w.clause([act[c]])
                 w.cardinality(mine + [-lab[c][k]] * size, size, size)
@@ -290,10 +294,13 @@ class _RegionCuts:
 
     def __init__(self, c: SizedRegions, lab: list[dict[int, int]], groups=None) -> None:
         self.c, self.lab, self.groups = c, lab, groups
-        self.labelled: list[tuple[np.ndarray, np.ndarray]] = []  # per clue: its vertices and their literals
-        for k in range(len(c.clues)):
-            at = [v for v in range(len(lab)) if k in lab[v]]
-            self.labelled.append((np.array(at, dtype=np.int64), as_array([lab[v][k] for v in at])))
+        at: list[list[int]] = [[] for _ in c.clues]  # per clue: the vertices that may carry its label
+        lits: list[list[int]] = [[] for _ in c.clues]
+        for v, mine in enumerate(lab):
+            for k, lit in mine.items():
+                at[k].append(v)
+                lits[k].append(lit)
+        self.labelled = [(np.array(a, dtype=np.int64), as_array(x)) for a, x in zip(at, lits)]
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
         """The clauses a piece of a label apart from its clue breaks (and shared regions' group
