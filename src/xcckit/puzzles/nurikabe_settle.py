@@ -32,6 +32,8 @@ unknown cell. Measured 2026-11-29 on every 3rd published puzzle: 115 of 155 10x1
 from __future__ import annotations
 
 UNKNOWN, SEA, LAND = 0, 1, 2
+SPREADS_KEPT = 200_000
+"""How many islands' spreads :meth:`Settled._spread` keeps (then it starts again)."""
 
 
 class Contradiction(Exception):
@@ -77,6 +79,8 @@ class Settled:
         its rounds follow, and a cell no island reaches is sea only among them; None: every island."""
         self.zone = 0
         self.spreads: list[tuple[int, int]] = []
+        self._balls: dict[tuple[int, int], int] = {}
+        self._spreads: dict[tuple[int, int, int], int] = {}
         """The islands settled whole, their neighbours sea (true of every state probed): left
         out of the islands' rules."""
         land, sea = self.numbers, 0
@@ -171,12 +175,7 @@ class Settled:
         for piece, need, around in owned:
             blocked = twice | (once & ~around)
             within = (unknown & ~blocked) | free_land
-            spread, front = piece, piece
-            for _ in range(need):
-                front = grow(front) & within & ~spread
-                if not front:
-                    break
-                spread |= front
+            spread = self._spread(piece, need, within)
             if (spread & ~piece).bit_count() < need:
                 raise Contradiction
             exits = around & within
@@ -203,6 +202,30 @@ class Settled:
             if len(by) == 1:
                 to_sea |= exits & by[0]
         return to_land, to_sea
+
+    def _spread(self, piece: int, need: int, within: int) -> int:
+        """``piece`` and the cells of ``within`` it reaches in ``need`` steps through ``within``:
+        remembered by the part of ``within`` that many steps of ``piece`` (all the spread can
+        see), so that probes elsewhere in the grid find it again."""
+        ball = self._balls.get((piece, need))
+        if ball is None:
+            ball = piece
+            for _ in range(need):
+                ball = self.grow(ball)
+            ball = self._balls[piece, need] = ball
+        key = (piece, need, within & ball)
+        spread = self._spreads.get(key)
+        if spread is None:
+            spread = front = piece
+            for _ in range(need):
+                front = self.grow(front) & within & ~spread
+                if not front:
+                    break
+                spread |= front
+            if len(self._spreads) >= SPREADS_KEPT:
+                self._spreads.clear()
+            self._spreads[key] = spread
+        return spread
 
     def _sea(self, land: int, sea: int, unknown: int) -> tuple[int, int]:
         """A piece of the sea smaller than the sea has a way out, and grows through its only
