@@ -196,10 +196,7 @@ class SizedRegions(SideConstraint):
                 w.clause([-act[v]] + list(lab[v].values()))
             if len(ks) > 1:
                 w.cardinality(list(lab[v].values()), 0, 1)
-        labelled: list[list[int]] = [[] for _ in self.clues]  # per clue: its label's literals, by vertex
-        for mine in lab:
-            for k, x in mine.items():
-                labelled[k].append(x)
+        at, labelled = _by_clue(lab, len(self.clues))
         for k, (c, size) in enumerate(self.clues):
             if k not in lab[c]:  # (a clue vertex that cannot carry the colour)
                 w.clause([])
@@ -221,7 +218,7 @@ class SizedRegions(SideConstraint):
         for k, (c, size) in enumerate(self.clues):
             if size is not None and size > 1 and k in lab[c]:
                 _layers(w, g.adj, [x.get(k) for x in lab], c, size)
-        return _RegionCuts(self, lab, self.groups.cnf(w) if self.groups is not None else None)
+        return _RegionCuts(self, lab, at, labelled, self.groups.cnf(w) if self.groups is not None else None)
 
     def cp(self, w: CpWriter) -> None:
         if self.groups is not None:
@@ -289,17 +286,26 @@ def _layers(w: CnfWriter, adj, lab: list, c: int, size: int) -> None:
             w.clause([-x, r[v, size - 1]] if (v, size - 1) in r else [-x])
 
 
+def _by_clue(lab: list[dict[int, int]], clues: int) -> tuple[list[list[int]], list[list[int]]]:
+    """Per clue, the vertices that may carry its label (ascending) and the label's literals
+    there, from each vertex's labels ``lab`` (one pass over the vertices, not one a clue)."""
+    at: list[list[int]] = [[] for _ in range(clues)]
+    lits: list[list[int]] = [[] for _ in range(clues)]
+    for v, mine in enumerate(lab):
+        for k, lit in mine.items():
+            at[k].append(v)
+            lits[k].append(lit)
+    return at, lits
+
+
 class _RegionCuts:
     """:class:`SizedRegions`' lazy cuts (see the module's docstring)."""
 
-    def __init__(self, c: SizedRegions, lab: list[dict[int, int]], groups=None) -> None:
+    def __init__(self, c: SizedRegions, lab: list[dict[int, int]], at: list[list[int]], lits: list[list[int]],
+                 groups=None) -> None:
+        """``at``, ``lits``: per clue, the vertices that may carry its label and those labels'
+        literals (:func:`_by_clue`)."""
         self.c, self.lab, self.groups = c, lab, groups
-        at: list[list[int]] = [[] for _ in c.clues]  # per clue: the vertices that may carry its label
-        lits: list[list[int]] = [[] for _ in c.clues]
-        for v, mine in enumerate(lab):
-            for k, lit in mine.items():
-                at[k].append(v)
-                lits[k].append(lit)
         self.labelled = [(np.array(a, dtype=np.int64), as_array(x)) for a, x in zip(at, lits)]
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 UNKNOWN, SEA, LAND = 0, 1, 2
 SPREADS_KEPT = 200_000
-"""How many islands' spreads :meth:`Settled._spread` keeps (then it starts again)."""
+"""How many islands' spreads :meth:`Settled._spread` keeps (then it starts again, its balls too)."""
 
 
 class Contradiction(Exception):
@@ -207,12 +207,15 @@ class Settled:
         """``piece`` and the cells of ``within`` it reaches in ``need`` steps through ``within``:
         remembered by the part of ``within`` that many steps of ``piece`` (all the spread can
         see), so that probes elsewhere in the grid find it again."""
+        if len(self._spreads) >= SPREADS_KEPT:
+            self._spreads.clear()
+            self._balls.clear()
         ball = self._balls.get((piece, need))
         if ball is None:
             ball = piece
             for _ in range(need):
                 ball = self.grow(ball)
-            ball = self._balls[piece, need] = ball
+            self._balls[piece, need] = ball
         key = (piece, need, within & ball)
         spread = self._spreads.get(key)
         if spread is None:
@@ -222,8 +225,6 @@ class Settled:
                 if not front:
                     break
                 spread |= front
-            if len(self._spreads) >= SPREADS_KEPT:
-                self._spreads.clear()
             self._spreads[key] = spread
         return spread
 
