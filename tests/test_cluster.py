@@ -21,7 +21,7 @@ from xcckit.puzzles.macmahon import MacMahon, board
 from xcckit.puzzles.queens import Queens
 
 from .conftest import GOLDEN, GOLDEN_COUNTS, PATIENCE
-from .test_journal import BOARD12, records, run, wait_for_progress, xcc
+from .test_journal import BOARD12, QUEENS15, records, run, wait_for_progress, xcc
 
 pytest.importorskip("distributed", reason="the cluster extra (pip install 'xcckit[cluster]')")
 
@@ -103,7 +103,7 @@ def test_dask_counts_golden_files_and_survives_a_worker_killed(dask_cluster):
                          "--cluster", dask_cluster.address)
     sols = [json.dumps(sol) for sol in json.loads(out)["solutions"]]
     assert (code, err, len(sols), len(set(sols))) == (0, "", 1832, 1832)
-    proc = xcc("count", "macmahon", "12", "--progress", env={**os.environ, "XCCKIT_CLUSTER": dask_cluster.address})
+    proc = xcc("count", "queens", "15", "--progress", env={**os.environ, "XCCKIT_CLUSTER": dask_cluster.address})
     lines = wait_for_progress(proc, least=0.1)
     assert lines[-1].rstrip().endswith("; 2/2 workers busy")
     victim = dask_cluster.workers[0]
@@ -111,7 +111,7 @@ def test_dask_counts_golden_files_and_survives_a_worker_killed(dask_cluster):
     victim.wait(timeout=20)
     dask_cluster.add_worker()            # and a worker may join while the count runs
     out, err = proc.communicate(timeout=300)
-    assert (proc.returncode, out) == (0, f"{BOARD12:,} solutions\n"), err
+    assert (proc.returncode, out) == (0, f"{QUEENS15:,} solutions\n"), err
 
 
 @pytest.mark.slow

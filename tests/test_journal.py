@@ -23,6 +23,9 @@ from .conftest import GOLDEN, GOLDEN_COUNTS, PATIENCE, count_so_far
 from .test_backends import build, xcc_problems
 
 BOARD12 = 868_608
+QUEENS15 = 2_279_184
+"""The 15 queens' count: a count of about 8 s of CPU here (MacMahon's board 12 takes 15), long
+enough to be interrupted, killed a worker of, or stopped midway."""
 
 
 def xcc(*args: str, env: dict | None = None) -> subprocess.Popen:
@@ -256,8 +259,8 @@ def test_counts_in_parts_need_dlx_or_trie_and_no_limit(tmp_path):
 def test_count_interrupted_and_resumed(tmp_path):
     """Ctrl-C half-way: the partial count and the command that resumes; the same command again
     counts only the parts not done and prints the exact total."""
-    path = tmp_path / "board12.journal"
-    args = ("count", "macmahon", "12", "--backend", "dlx", "--workers", "2", "--journal", str(path), "--progress")
+    path = tmp_path / "queens15.journal"
+    args = ("count", "queens", "15", "--backend", "dlx", "--workers", "2", "--journal", str(path), "--progress")
     proc = xcc(*args)
     wait_for_progress(proc, least=0.2)
     proc.send_signal(signal.SIGINT)
@@ -265,19 +268,19 @@ def test_count_interrupted_and_resumed(tmp_path):
     assert proc.returncode == 130 and err.splitlines()[-1] == "xcc: interrupted"
     partial, resume = out.splitlines()
     so_far = count_so_far(partial, "interrupted")
-    assert 0 < so_far < BOARD12  # (a progress line showed solutions before the Ctrl-C)
+    assert 0 < so_far < QUEENS15  # (a progress line showed solutions before the Ctrl-C)
     assert resume == "to resume: xcc " + " ".join(args)
     first = groups(records(path))
     assert first and "total" not in path.read_text()
     recs = records(path)  # every solution counted is in the journal: the searches wrote their rest
     assert recs[1]["cut"]["found"] + sum(r["count"] for r in recs if "count" in r) == so_far
     code, out, err = run(*args)
-    assert (code, out) == (0, f"{BOARD12:,} solutions\n")
+    assert (code, out) == (0, f"{QUEENS15:,} solutions\n")
     recs = records(path)
     assert groups(recs)[:len(first)] == first
     assert_partition(recs)  # nothing counted twice, nothing left out
-    assert recs[-1]["total"] == BOARD12
-    assert run(*args) == (0, f"{BOARD12:,} solutions\n", "")  # done: read off the journal
+    assert recs[-1]["total"] == QUEENS15
+    assert run(*args) == (0, f"{QUEENS15:,} solutions\n", "")  # done: read off the journal
 
 
 def test_cli_journal_errors(tmp_path):

@@ -120,9 +120,11 @@ def test_searches_give_pieces_to_idle_threads(name):
         first = next(k for k, p in enumerate(parts) if p is rest[0])
         assert parts[first:first + len(rest)] == rest
         assert sum(alone[k] for k in group) == n + sum(alone[first + j] for j in range(len(rest)))
-    group, n, _, _, rest, _ = gave[0]
-    assert sum(xcckit.count(force(m, parts[k].forced), backend="sat").count for k in group) == \
-        n + sum(xcckit.count(force(m, p.forced), backend="sat").count for p in rest)
+    group, n, _, _, rest, _ = gave[0]  # sat agrees with the counts alone (of many pieces, every 8th)
+    first = next(k for k, p in enumerate(parts) if p is rest[0])
+    pieces = [first + j for j in range(0, len(rest), 1 if len(rest) <= 40 else 8)]
+    assert [xcckit.count(force(m, parts[k].forced), backend="sat").count for k in [*group, *pieces]] == \
+        [alone[k] for k in [*group, *pieces]]
     done = sum(parts[k].share for group, *_ in seen for k in group) - sum(p.share for *_, r, _ in seen for p in r)
     assert done == pytest.approx(1.0)
 
