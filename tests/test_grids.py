@@ -4,6 +4,7 @@ Knuth's base-62 digits), and sizes that cannot fit refused up front in one line.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -123,17 +124,17 @@ def test_sudoku_number_errors_name_the_place(text, message):
 # ------------------------------------------------------------------------------ sizes
 def test_masyu_40x58_in_janko_notation(run_cli, tmp_path):
     """A 40×58 masyu made from a random loop with every circle that loop allows, written in
-    janko.at's notation: read, and solved on sat with the question of uniqueness answered; the
-    loop it was made from is a solution (forcing its ways leaves
-    exactly one solution on dlx)."""
+    janko.at's notation: read, and solved on sat; the loop it was made from is a solution
+    (forcing its ways leaves exactly one solution on dlx). (Such a masyu is never unique, and
+    sat's second answer takes 8-17 s of stray loops cut round after round: docs/benchmarks.md.)"""
     loop = random_loop(40, 58, random.Random(7), thin=True)
     puzzle = Masyu.from_loop(40, 58, loop)
     path = tmp_path / "big.txt"
     path.write_text(puzzle.to_text("janko"))
     again = Masyu.from_text(path.read_text())
     assert again.rows == puzzle.rows and again.wide is False
-    code, out, err = run_cli("solve", "masyu", str(path), "--unique", "--backend", "sat")
-    assert code == 0 and out.rstrip().endswith(("the solution is unique", "the solution is not unique")), err
+    code, out, err = run_cli("solve", "masyu", str(path), "--backend", "sat", "--json")
+    assert code == 0 and len(json.loads(out)["solutions"]) == 1, err
     ways = {cell: None for cell in loop}
     k = len(loop)
     for t, (i, j) in enumerate(loop):
@@ -161,7 +162,6 @@ def test_every_grid_kind_beyond_62(run_cli, tmp_path, kind, args):
 def test_published_60x60_slitherlink_in_janko_notation(run_cli, tmp_path):
     """The largest published slitherlink of the corpus, written as janko.at writes it (with a
     size line): read, solved and proven unique on sat."""
-    import json
     from pathlib import Path
     corpus = Path(__file__).resolve().parents[2] / "shared" / "data" / "slitherlink" / "janko.jsonl"
     if not corpus.exists():
