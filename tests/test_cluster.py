@@ -21,9 +21,12 @@ from xcckit.puzzles.macmahon import MacMahon, board
 from xcckit.puzzles.queens import Queens
 
 from .conftest import GOLDEN, GOLDEN_COUNTS, PATIENCE
-from .test_journal import BOARD12, QUEENS15, records, run, wait_for_progress, xcc
+from .test_journal import QUEENS15, records, run, wait_for_progress, xcc
 
 pytest.importorskip("distributed", reason="the cluster extra (pip install 'xcckit[cluster]')")
+
+BOARD12 = 868_608
+"""The solutions of MacMahon's board 12: the stopped cluster count's (15 s of CPU here)."""
 
 
 class DaskProcesses:

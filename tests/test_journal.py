@@ -22,7 +22,6 @@ from .brute import brute_solutions
 from .conftest import GOLDEN, GOLDEN_COUNTS, PATIENCE, count_so_far
 from .test_backends import build, xcc_problems
 
-BOARD12 = 868_608
 QUEENS15 = 2_279_184
 """The 15 queens' count: a count of about 8 s of CPU here (MacMahon's board 12 takes 15), long
 enough to be interrupted, killed a worker of, or stopped midway."""
