@@ -79,10 +79,10 @@ class Settled:
         its rounds follow, and a cell no island reaches is sea only among them; None: every island."""
         self.zone = 0
         self.spreads: list[tuple[int, int]] = []
-        self._balls: dict[tuple[int, int], int] = {}
-        self._spreads: dict[tuple[int, int, int], int] = {}
         """The islands settled whole, their neighbours sea (true of every state probed): left
         out of the islands' rules."""
+        self._balls: dict[tuple[int, int], int] = {}  # (:meth:`_spread`'s memos)
+        self._spreads: dict[tuple[int, int, int], int] = {}
         land, sea = self.numbers, 0
         try:
             land, sea = self.propagate(land, sea)
