@@ -38,7 +38,12 @@ ruled out by a clause: 131_12x12 6.5 s → 2.9 s, 31_12x12 19 s → 18 s (sat); 
 
 A search for one or two answers asks first for the answers without shortcuts (:meth:`relaxation`,
 a :class:`~xcckit.puzzles.Reduction`): 12×12 to 14×14 published puzzles 2-4 times faster, 11 of
-12 within 20 s against 7 (docs/benchmarks.md, 2026-11-29); the 15×15 and larger mostly not.
+12 within 20 s against 7 (docs/benchmarks.md, 2026-11-29); the 15×15 and larger mostly not. In
+them a path turns upwards only in a spike (:meth:`_spikes`: beyond the corner on the diagonal, a
+number or a turn the same way): every 12th published 15×15 proven unique in 20 s 2 -> 10 of 10
+(median 3.5 s), every 3rd 12×12 median 1.45 -> 0.34 s (docs/benchmarks.md, 2026-11-30). What is
+left there is the proof that no answer leaves a cell empty: with every cell on a path the same
+refutation takes 0.5 s where it takes 8-17 s.
 
 Tried and lost (2026-11-29, old and new side by side on 12×12 to 15×15 published puzzles, the
 machine shared; docs/speed-numberlink.md): settling before the options are listed, as kuromasu
@@ -140,7 +145,8 @@ class Numberlink(Genre):
     def _model(self, base: int, shortcuts: bool = False) -> tuple[Model, Lines, dict]:
         """The model with labels in digits of ``base`` (its lines, and each edge option's index
         by (edge item, digit, value), the value None where the edge is off); ``shortcuts``: with
-        :class:`~xcckit.constraints.NoShortcuts` (one digit, the label, a cell)."""
+        :class:`~xcckit.constraints.NoShortcuts` (one digit, the label, a cell) and the turns
+        upwards in spikes (:meth:`_spikes`)."""
         m, n = self.m, self.n
         digits = _digits(len(self.label), base)
         lines = Lines(m, n)
@@ -160,8 +166,9 @@ class Numberlink(Genre):
                     if self._open(c, sides):
                         lines.way(c, sides, own)
             else:
+                spikes = self._spikes(c, lines) if shortcuts else {}
                 for sides in lines.ways(c, (2,) if self.fill else (0, 2)):
-                    lines.way(c, sides)
+                    lines.way(c, sides, spikes.get(sides, ()))
         model = lines.model()
         options = self._label_edges(model, edges, base, digits)
         if edges:
@@ -175,12 +182,13 @@ class Numberlink(Genre):
     def relaxation(self) -> Reduction | None:
         """Where cells may stay empty: the answers in which no path can be made shorter through
         cells no other path uses (:class:`~xcckit.constraints.NoShortcuts`: no chord, no empty
-        cell beside two cells of one path that go round it), a label one digit a cell. Every
-        answer leads to one of them (a path that is not a shortest one through the cells the
-        others leave free is replaced by one that is, which shortens the paths every time),
-        so there is one where the puzzle has any; where there is one, the answers that lead to
-        it in one step are the puzzle's others: a path that another path through the same free
-        cells could replace (:meth:`_second`)."""
+        cell beside two cells of one path that go round it), nor moved up round a corner
+        (:meth:`_spikes`), a label one digit a cell. Every answer leads to one of them (a path
+        that is not a shortest one through the cells the others leave free is replaced by one
+        that is, which shortens the paths every time; a corner moved up keeps their length and
+        lowers the sum of their cells' rows), so there is one where the puzzle has any; where
+        there is one, the answers that lead to it in one step are the puzzle's others: a path
+        that another path through the same free cells could replace (:meth:`_second`)."""
         if self.fill or not self.clue:
             return None
         model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True)
@@ -193,6 +201,34 @@ class Numberlink(Genre):
             return None if second is None else self._solution(second)
 
         return Reduction(model, lift, other)
+
+    def _spikes(self, c: Cell, lines: Lines) -> dict[str, list[str]]:
+        """The extra tokens of cell ``c``'s ways in the relaxation, for the rule that a path
+        turning up at ``c`` (way ``nw`` or ``ne``) has beyond the corner, on the diagonal, a
+        number or a turn the same way: a secondary item per cell and turn, which each of the
+        cell's ways colours 1 where it is that turn and 0 where not, and which a turn at the
+        cell below on the diagonal colours 1.
+
+        Every answer of the relaxation's leads to one that keeps the rule: where a path turns
+        up at ``c`` and the cell beyond the corner (beside both of the path's cells there) is
+        on no path, the path through it instead is another answer just as long, with one cell of
+        its path a row higher (no path is made longer; the sum of the rows of the cells on paths
+        falls); where the cell is on a path, that path does not go through the two cells beside
+        it (a chord of one path, which the relaxation has not) and so turns the same way, or
+        ends there. An answer that leads to the one found in one such step differs from it in
+        one path, through the free cells, where :meth:`_second` looks. So in the relaxation's answers, turns upwards
+        stand only in lines of turns down the diagonals from the numbers (Ahle's spikes, which
+        fill-and-never-touch answers have in all four directions)."""
+        out: dict[str, list[str]] = {}
+        for way, dj in (("nw", -1), ("ne", 1)):
+            if c[0] + 1 < self.m and 0 <= c[1] - dj < self.n:
+                lines.secondary(f"T{way}.{c[0]}.{c[1]}")
+                for sides in lines.ways(c, (0, 2)):
+                    out.setdefault(sides, []).append(f"T{way}.{c[0]}.{c[1]}:{int(sides == way)}")
+            beyond = (c[0] - 1, c[1] + dj)
+            if c[0] >= 1 and 0 <= beyond[1] < self.n and beyond not in self.clue:
+                out.setdefault(way, []).append(f"T{way}.{beyond[0]}.{beyond[1]}:1")
+        return out
 
     def _solution(self, through: dict[Cell, str]) -> tuple[int, ...]:
         """The options of this puzzle's model that draw the paths ``through`` (cell -> sides)."""
