@@ -253,3 +253,24 @@ def test_a_search_for_two_answers_asks_the_reduction_for_the_second(monkeypatch)
         assert len(r.solutions) == min(2, len(expected)) and r.unique == (len(expected) == 1)
         assert all(p.grid(s) in expected for s in r.solutions) and len(set(r.solutions)) == len(r.solutions)
     assert None in asked and any(a is not None for a in asked)
+
+
+def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
+    """On a grid of at least GUESS_CELLS cells a search for one answer asks the relaxation's
+    guesses first (every turn in a spike; with and then without every cell on a path) and gives
+    the first one's answer; where neither has one (the 1 at r1c1 and r2c2: a path turning up
+    beside an empty cell, or down), the relaxation's own answer. A search for two asks none."""
+    asked = []
+    guess = Numberlink._guess
+    monkeypatch.setattr(Numberlink, "_guess", lambda self, fill: asked.append(fill) or guess(self, fill))
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)])
+    r = xcckit.solve(p, backend="sat")
+    assert asked == [True] and r.status == "solved" and p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
+    cells = [["-"] * 20 for _ in range(10)]
+    cells[0][0] = cells[1][1] = "1"
+    asked.clear()
+    r = xcckit.solve(Numberlink(cells), backend="sat")
+    assert asked == [True, False] and Numberlink(cells).grid(r.solutions[0])[:2] == [
+        ["e", "sw"] + ["-"] * 18, ["-", "n"] + ["-"] * 18]
+    asked.clear()
+    assert len(xcckit.solve(Numberlink(cells), backend="sat", unique=True).solutions) == 2 and asked == []

@@ -263,6 +263,14 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     relaxed = puzzle.relaxation()
     if relaxed is None or any(b.mode_of(sc) is None for sc in relaxed.model.side_constraints):
         return None
+    if isinstance(relaxed, Reduction) and limit == 1:
+        deadline = Deadline(time_limit)
+        for make in relaxed.guesses:
+            record = _guess(make(), b, deadline)
+            if record is not None:
+                keep(record[1])
+                return record[0]
+        time_limit = deadline.remaining()
     held: list[Solution] = []
     try:
         record = threads.run(relaxed.model, b, held.append, limit=limit, time_limit=time_limit)
@@ -285,6 +293,26 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
         if sol is not None and keep(sol) is False:
             break
     return record
+
+
+GUESS_SHARE = 1 / 2
+"""The share of the time left (of :data:`GUESS_SECONDS` without a time limit) that a search for one
+solution gives each guess of a reduction (:class:`~xcckit.puzzles.Reduction`) before asking the
+reduction itself."""
+GUESS_SECONDS = 60.0
+
+
+def _guess(guess, b: Backend, deadline: Deadline) -> tuple[Record, Solution] | None:
+    """The record of a search for one solution of a reduction's guess (a
+    :class:`~xcckit.puzzles.Relaxation`) and the answer it lifts to, in its share of the time;
+    None where it found none (or ``b`` does not take its side constraints)."""
+    if any(b.mode_of(sc) is None for sc in guess.model.side_constraints):
+        return None
+    left = deadline.remaining()
+    held: list[Solution] = []
+    record = threads.run(guess.model, b, held.append, limit=1,
+                         time_limit=GUESS_SHARE * (GUESS_SECONDS if left is None else left))
+    return (record, guess.lift(held[0])) if held else None
 
 
 def _solve_checks(on_solution, limit, time_limit, workers, journal, cluster, unique, minimize, best) -> None:

@@ -127,11 +127,19 @@ class Reduction(NamedTuple):
     of the puzzle leads to one of them (so it has one where the puzzle has any), ``lift`` reads
     one as the puzzle's solution, and ``other(solution)``, asked of its only solution, gives the
     puzzle's second solution or None where the puzzle has no other (every answer that leads to
-    that one is one step from it). A search for one or two solutions asks it first."""
+    that one is one step from it). A search for one or two solutions asks it first.
+
+    ``guesses``: smaller models still, each a callable that makes it (a :class:`Relaxation`
+    whose every solution lifts to an answer), that a search for one solution asks first, each
+    for a share of the time (:data:`xcckit.api.GUESS_SHARE`), in their order: answers of a kind
+    that most published puzzles have and that a search finds at once, where the reduction's
+    own search takes long to its first. They decide nothing: none found, the reduction is
+    asked."""
 
     model: Model
     lift: Callable[[Sequence[int]], "tuple[int, ...]"]
     other: Callable[[Sequence[int]], "tuple[int, ...] | None"]
+    guesses: tuple[Callable[[], Relaxation], ...] = ()
 
 
 class About:

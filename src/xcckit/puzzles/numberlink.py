@@ -69,7 +69,7 @@ from collections.abc import Sequence
 from ..constraints import NoShortcuts, Paths
 from ..errors import InputError
 from ..model import Model
-from . import Reduction, grid_puzzle_arg, read_grid_puzzle, split_args
+from . import Reduction, Relaxation, grid_puzzle_arg, read_grid_puzzle, split_args
 from .kit import pzpr
 from .kit.cellmodels import Lines
 from .kit.grid import SIDES, Cell, beside, images, neighbours, where
@@ -79,6 +79,13 @@ BASE = 4
 """A path's label is written in digits of this base, one secondary item a digit per cell (see the
 module's docstring: measured against labels in one item, and in bits)."""
 OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+SPIKES = {"up": (("nw", -1, -1), ("ne", -1, 1)),
+          "all": (("nw", -1, -1), ("ne", -1, 1), ("sw", 1, -1), ("se", 1, 1))}
+"""Turns that stand in spikes (:meth:`Numberlink._spikes`), each with the step from its cell to the
+cell beyond the corner: in the relaxation those upwards, in its guesses all."""
+GUESS_CELLS = 200
+"""A search for one answer asks the relaxation's guesses first (:meth:`Numberlink._guess`) on grids
+of at least this many cells (below, the relaxation's own search is as quick)."""
 
 
 def _digits(count: int, base: int = BASE) -> int:
@@ -142,11 +149,13 @@ class Numberlink(Genre):
         model, self.lines, self._edge_option = self._model(BASE)
         return model
 
-    def _model(self, base: int, shortcuts: bool = False) -> tuple[Model, Lines, dict]:
+    def _model(self, base: int, shortcuts: bool = False, turns: str = "up",
+               fill: bool = False) -> tuple[Model, Lines, dict]:
         """The model with labels in digits of ``base`` (its lines, and each edge option's index
         by (edge item, digit, value), the value None where the edge is off); ``shortcuts``: with
         :class:`~xcckit.constraints.NoShortcuts` (one digit, the label, a cell) and the turns
-        upwards in spikes (:meth:`_spikes`)."""
+        upwards in spikes (:meth:`_spikes`; ``turns="all"``: every turn); ``fill``: every cell
+        on a path (as the puzzle's own ``fill``)."""
         m, n = self.m, self.n
         digits = _digits(len(self.label), base)
         lines = Lines(m, n)
@@ -166,8 +175,8 @@ class Numberlink(Genre):
                     if self._open(c, sides):
                         lines.way(c, sides, own)
             else:
-                spikes = self._spikes(c, lines) if shortcuts else {}
-                for sides in lines.ways(c, (2,) if self.fill else (0, 2)):
+                spikes = self._spikes(c, lines, SPIKES[turns]) if shortcuts else {}
+                for sides in lines.ways(c, (2,) if self.fill or fill else (0, 2)):
                     lines.way(c, sides, spikes.get(sides, ()))
         model = lines.model()
         options = self._label_edges(model, edges, base, digits)
@@ -200,9 +209,19 @@ class Numberlink(Genre):
             second = self._second(lines.through(solution))
             return None if second is None else self._solution(second)
 
-        return Reduction(model, lift, other)
+        guesses = (lambda: self._guess(True), lambda: self._guess(False)) if self.m * self.n >= GUESS_CELLS else ()
+        return Reduction(model, lift, other, guesses)
 
-    def _spikes(self, c: Cell, lines: Lines) -> dict[str, list[str]]:
+    def _guess(self, fill: bool) -> Relaxation:
+        """The answers of the relaxation's in which every turn, not only those upwards, stands
+        in a spike (:meth:`_spikes`), and with ``fill`` every cell is on a path: what answers
+        with every cell on a path and no shortcut are (the published ones but a few), which a
+        search finds in a second where the relaxation's takes long (docs/benchmarks.md,
+        2026-11-30). A guess (:class:`~xcckit.puzzles.Reduction`): answers to be, not all."""
+        model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True, turns="all", fill=fill)
+        return Relaxation(model, lambda solution: self._solution(lines.through(solution)))
+
+    def _spikes(self, c: Cell, lines: Lines, turns=(("nw", -1, -1), ("ne", -1, 1))) -> dict[str, list[str]]:
         """The extra tokens of cell ``c``'s ways in the relaxation, for the rule that a path
         turning up at ``c`` (way ``nw`` or ``ne``) has beyond the corner, on the diagonal, a
         number or a turn the same way: a secondary item per cell and turn, which each of the
@@ -218,15 +237,16 @@ class Numberlink(Genre):
         ends there. An answer that leads to the one found in one such step differs from it in
         one path, through the free cells, where :meth:`_second` looks. So in the relaxation's answers, turns upwards
         stand only in lines of turns down the diagonals from the numbers (Ahle's spikes, which
-        fill-and-never-touch answers have in all four directions)."""
+        fill-and-never-touch answers have in all four directions). ``turns``: the turns so
+        ruled, each with the step to the cell beyond it (:data:`SPIKES`)."""
         out: dict[str, list[str]] = {}
-        for way, dj in (("nw", -1), ("ne", 1)):
-            if c[0] + 1 < self.m and 0 <= c[1] - dj < self.n:
+        for way, di, dj in turns:
+            if 0 <= c[0] - di < self.m and 0 <= c[1] - dj < self.n:
                 lines.secondary(f"T{way}.{c[0]}.{c[1]}")
                 for sides in lines.ways(c, (0, 2)):
                     out.setdefault(sides, []).append(f"T{way}.{c[0]}.{c[1]}:{int(sides == way)}")
-            beyond = (c[0] - 1, c[1] + dj)
-            if c[0] >= 1 and 0 <= beyond[1] < self.n and beyond not in self.clue:
+            beyond = (c[0] + di, c[1] + dj)
+            if 0 <= beyond[0] < self.m and 0 <= beyond[1] < self.n and beyond not in self.clue:
                 out.setdefault(way, []).append(f"T{way}.{beyond[0]}.{beyond[1]}:1")
         return out
 
