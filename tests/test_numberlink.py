@@ -259,7 +259,8 @@ def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
     """On a grid of at least GUESS_CELLS cells a search for one answer asks the relaxation's
     guesses first (every turn in a spike; with and then without every cell on a path) and gives
     the first one's answer; where neither has one (the 1 at r1c1 and r2c2: a path turning up
-    beside an empty cell, or down), the relaxation's own answer. A search for two asks none."""
+    beside an empty cell, or down), the relaxation's own answer. A search for two asks none
+    (but where the relaxation found nothing in its time: the next test)."""
     asked = []
     guess = Numberlink._guess
     monkeypatch.setattr(Numberlink, "_guess", lambda self, fill: asked.append(fill) or guess(self, fill))
@@ -274,3 +275,33 @@ def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
         ["e", "sw"] + ["-"] * 18, ["-", "n"] + ["-"] * 18]
     asked.clear()
     assert len(xcckit.solve(Numberlink(cells), backend="sat", unique=True).solutions) == 2 and asked == []
+
+
+def test_a_search_for_two_out_of_time_asks_the_guesses_in_the_time_kept_back(monkeypatch):
+    """A search for two with a time limit keeps GUESS_RESERVE of it back: where the relaxation's
+    own search found nothing in the rest (here: a search that times out at once), the guesses
+    give an answer, its uniqueness not proven; without a time limit nothing is kept back."""
+    import xcckit.api as api
+    from xcckit.backends import Outcome
+    from xcckit.backends.base import Record
+
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)])
+    relaxed = p.relaxation()
+    run = api.threads.run
+    given = []
+
+    def run_or_time_out(model, b, on_solution, *, limit=None, time_limit=None):
+        if model is relaxed.model:
+            given.append(time_limit)
+            return Record(Outcome.TIMEOUT, None, b)
+        return run(model, b, on_solution, limit=limit, time_limit=time_limit)
+
+    monkeypatch.setattr(Numberlink, "relaxation", lambda self: relaxed)
+    monkeypatch.setattr(api.threads, "run", run_or_time_out)
+    r = xcckit.solve(p, backend="sat", unique=True, time_limit=20)
+    assert r.unique is None and len(r.solutions) == 1 and r.status == "solved"
+    assert p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
+    assert given == [pytest.approx(20 * (1 - api.GUESS_RESERVE))]
+    given.clear()
+    r = xcckit.solve(p, backend="sat", unique=True)
+    assert r.unique is None and r.solutions == [] and given == [None]

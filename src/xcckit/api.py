@@ -263,17 +263,20 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     relaxed = puzzle.relaxation()
     if relaxed is None or any(b.mode_of(sc) is None for sc in relaxed.model.side_constraints):
         return None
-    if isinstance(relaxed, Reduction) and limit == 1:
-        deadline = Deadline(time_limit)
-        for make in relaxed.guesses:
-            record = _guess(make(), b, deadline)
-            if record is not None:
-                keep(record[1])
-                return record[0]
+    guesses = relaxed.guesses if isinstance(relaxed, Reduction) else ()
+    deadline = Deadline(time_limit)
+    if guesses and limit == 1:
+        for make in guesses:
+            found = _guess(make(), b, deadline)
+            if found is not None:
+                keep(found[1])
+                return found[0]
         time_limit = deadline.remaining()
+    kept_back = bool(guesses) and limit >= 2 and time_limit is not None
     held: list[Solution] = []
     try:
-        record = threads.run(relaxed.model, b, held.append, limit=limit, time_limit=time_limit)
+        record = threads.run(relaxed.model, b, held.append, limit=limit,
+                             time_limit=time_limit * (1 - GUESS_RESERVE) if kept_back else time_limit)
     except KeyboardInterrupt:
         for sol in held:
             lifted = relaxed.lift(sol)
@@ -289,6 +292,12 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
                 record = replace(record, outcome=Outcome.STOPPED)
     elif record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
         return None
+    if kept_back and record.outcome is Outcome.TIMEOUT and not held:
+        for make in guesses:
+            found = _guess(make(), b, deadline)
+            if found is not None:
+                lifted.append(found[1])
+                break
     for sol in lifted:
         if sol is not None and keep(sol) is False:
             break
@@ -300,6 +309,10 @@ GUESS_SHARE = 1 / 2
 solution gives each guess of a reduction (:class:`~xcckit.puzzles.Reduction`) before asking the
 reduction itself."""
 GUESS_SECONDS = 60.0
+GUESS_RESERVE = 1 / 10
+"""The share of a time limit that a search for two solutions keeps back from the reduction's own
+search, for its guesses where that search found none in time: an answer then, its uniqueness
+not proven."""
 
 
 def _guess(guess, b: Backend, deadline: Deadline) -> tuple[Record, Solution] | None:

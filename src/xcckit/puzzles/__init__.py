@@ -134,7 +134,9 @@ class Reduction(NamedTuple):
     for a share of the time (:data:`xcckit.api.GUESS_SHARE`), in their order: answers of a kind
     that most published puzzles have and that a search finds at once, where the reduction's
     own search takes long to its first. They decide nothing: none found, the reduction is
-    asked."""
+    asked. A search for two with a time limit asks them only where the reduction's own search
+    found nothing in its time (:data:`xcckit.api.GUESS_RESERVE`): an answer, its uniqueness
+    not proven."""
 
     model: Model
     lift: Callable[[Sequence[int]], "tuple[int, ...]"]
