@@ -260,17 +260,21 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     search's the only ones); a reduction always: a complete search that found one solution asks
     it for the puzzle's second. A search that ran out of time hands on the solutions it found
     that lift."""
+    deadline = Deadline(time_limit)
+    t0 = time.perf_counter()
     relaxed = puzzle.relaxation()
     if relaxed is None or any(b.mode_of(sc) is None for sc in relaxed.model.side_constraints):
         return None
     guesses = relaxed.guesses if isinstance(relaxed, Reduction) else ()
-    deadline = Deadline(time_limit)
+    built = time.perf_counter() - t0  # (a guess's model takes about as long to make)
     if guesses and limit == 1:
         for make in guesses:
-            found = _guess(make(), b, deadline)
+            found = _guess(make, b, deadline, built)
             if found is not None:
                 keep(found[1])
                 return found[0]
+        if deadline.expired():
+            return Record(Outcome.TIMEOUT, None, b)
         time_limit = deadline.remaining()
     kept_back = bool(guesses) and limit >= 2 and time_limit is not None
     held: list[Solution] = []
@@ -294,7 +298,7 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
         return None
     if kept_back and record.outcome is Outcome.TIMEOUT and not held:
         for make in guesses:
-            found = _guess(make(), b, deadline)
+            found = _guess(make, b, deadline, built)
             if found is not None:
                 lifted.append(found[1])
                 break
@@ -315,10 +319,16 @@ search, for its guesses where that search found none in time: an answer then, it
 not proven."""
 
 
-def _guess(guess, b: Backend, deadline: Deadline) -> tuple[Record, Solution] | None:
-    """The record of a search for one solution of a reduction's guess (a
+def _guess(make, b: Backend, deadline: Deadline, built: float) -> tuple[Record, Solution] | None:
+    """The record of a search for one solution of a reduction's guess (``make()`` makes it, a
     :class:`~xcckit.puzzles.Relaxation`) and the answer it lifts to, in its share of the time;
-    None where it found none (or ``b`` does not take its side constraints)."""
+    None where it found none (or ``b`` does not take its side constraints), or where the time
+    left is under twice ``built`` (the seconds the reduction took to make: its guess is not
+    made, so that the time limit holds)."""
+    left = deadline.remaining()
+    if left is not None and left < 2 * built:
+        return None
+    guess = make()
     if any(b.mode_of(sc) is None for sc in guess.model.side_constraints):
         return None
     left = deadline.remaining()

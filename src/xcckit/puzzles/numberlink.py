@@ -84,8 +84,8 @@ SPIKES = {"up": (("nw", -1, -1), ("ne", -1, 1)),
 """Turns that stand in spikes (:meth:`Numberlink._spikes`), each with the step from its cell to the
 cell beyond the corner: in the relaxation those upwards, in its guesses all."""
 GUESS_CELLS = 200
-"""A search for one answer asks the relaxation's guesses first (:meth:`Numberlink._guess`) on grids
-of at least this many cells (below, the relaxation's own search is as quick)."""
+"""The relaxation offers its guesses (:meth:`Numberlink._guess`) on grids of at least this many
+cells (below, its own search is as quick)."""
 
 
 def _digits(count: int, base: int = BASE) -> int:
@@ -225,8 +225,8 @@ class Numberlink(Genre):
         """The extra tokens of cell ``c``'s ways in the relaxation, for the rule that a path
         turning up at ``c`` (way ``nw`` or ``ne``) has beyond the corner, on the diagonal, a
         number or a turn the same way: a secondary item per cell and turn, which each of the
-        cell's ways colours 1 where it is that turn and 0 where not, and which a turn at the
-        cell below on the diagonal colours 1.
+        cell's ways colours 1 where it is that turn and 0 where not, and which that turn at the
+        next cell on the diagonal the other way (the turn's own cell) colours 1.
 
         Every answer of the relaxation's leads to one that keeps the rule: where a path turns
         up at ``c`` and the cell beyond the corner (beside both of the path's cells there) is
@@ -235,10 +235,11 @@ class Numberlink(Genre):
         falls); where the cell is on a path, that path does not go through the two cells beside
         it (a chord of one path, which the relaxation has not) and so turns the same way, or
         ends there. An answer that leads to the one found in one such step differs from it in
-        one path, through the free cells, where :meth:`_second` looks. So in the relaxation's answers, turns upwards
-        stand only in lines of turns down the diagonals from the numbers (Ahle's spikes, which
-        fill-and-never-touch answers have in all four directions). ``turns``: the turns so
-        ruled, each with the step to the cell beyond it (:data:`SPIKES`)."""
+        one path, through the free cells, where :meth:`_second` looks. So in the relaxation's
+        answers, turns upwards stand only in lines of turns down the diagonals from the numbers
+        (Ahle's spikes, which fill-and-never-touch answers have in all four directions).
+        ``turns``: the turns so ruled, each with the step to the cell beyond it
+        (:data:`SPIKES`)."""
         out: dict[str, list[str]] = {}
         for way, di, dj in turns:
             if 0 <= c[0] - di < self.m and 0 <= c[1] - dj < self.n:
