@@ -298,7 +298,7 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
         return None
     if kept_back and record.outcome is Outcome.TIMEOUT and not held:
         for make in guesses:
-            found = _guess(make, b, deadline, built)
+            found = _guess(make, b, deadline, built, share=1.0)
             if found is not None:
                 lifted.append(found[1])
                 break
@@ -315,15 +315,16 @@ reduction itself."""
 GUESS_SECONDS = 60.0
 GUESS_RESERVE = 1 / 10
 """The share of a time limit that a search for two solutions keeps back from the reduction's own
-search, for its guesses where that search found none in time: an answer then, its uniqueness
-not proven."""
+search, for its guesses where that search found none in time (each then has all the time left):
+an answer then, its uniqueness not proven."""
 
 
-def _guess(make, b: Backend, deadline: Deadline, built: float) -> tuple[Record, Solution] | None:
+def _guess(make, b: Backend, deadline: Deadline, built: float,
+           share: float = GUESS_SHARE) -> tuple[Record, Solution] | None:
     """The record of a search for one solution of a reduction's guess (``make()`` makes it, a
-    :class:`~xcckit.puzzles.Relaxation`) and the answer it lifts to, in its share of the time;
-    None where it found none (or ``b`` does not take its side constraints), or where the time
-    left is under twice ``built`` (the seconds the reduction took to make: its guess is not
+    :class:`~xcckit.puzzles.Relaxation`) and the answer it lifts to, in its ``share`` of the time
+    left; None where it found none (or ``b`` does not take its side constraints), or where the
+    time left is under twice ``built`` (the seconds the reduction took to make: its guess is not
     made, so that the time limit holds)."""
     left = deadline.remaining()
     if left is not None and left < 2 * built:
@@ -334,7 +335,7 @@ def _guess(make, b: Backend, deadline: Deadline, built: float) -> tuple[Record, 
     left = deadline.remaining()
     held: list[Solution] = []
     record = threads.run(guess.model, b, held.append, limit=1,
-                         time_limit=GUESS_SHARE * (GUESS_SECONDS if left is None else left))
+                         time_limit=share * (GUESS_SECONDS if left is None else deadline.remaining()))
     return (record, guess.lift(held[0])) if held else None
 
 
