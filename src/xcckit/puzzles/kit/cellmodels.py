@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from ...constraints import Connected
+from ...errors import ModelError
 from ...model import Model
 from .grid import Cell, neighbours, pairs, way
 
@@ -167,10 +168,26 @@ class Lines(OwnItems):
             model.add_primary(name, lo, hi)
         model.add_items([e for e, _, _ in self.edges()] + self._secondary, primary=False)
         self.chosen: dict[int, tuple[Cell, str]] = {}
-        for c, sides, tokens in self.options:
-            o = model.add_option(tokens)
-            if o is not None:
-                self.chosen[o] = (c, sides)
+        index, colour = model.index, model.colour_id
+        items: list[int] = []
+        colours: list[int] = []
+        starts = [0]
+        try:
+            for _, _, tokens in self.options:
+                for tok in tokens:
+                    name, _, col = tok.partition(":")
+                    items.append(index[name])
+                    colours.append(colour(col) if col else 0)
+                starts.append(len(items))
+        except (KeyError, ModelError):  # (a token the model refuses: one by one, for its error)
+            for c, sides, tokens in self.options:
+                o = model.add_option(tokens)
+                if o is not None:
+                    self.chosen[o] = (c, sides)
+            return model
+        first = model.n_options  # (every option holds its cell's primary item: none is dropped)
+        model.add_options_flat(starts, items, colours)
+        self.chosen = {first + k: (c, sides) for k, (c, sides, _) in enumerate(self.options)}
         return model
 
     def through(self, solution: Iterable[int]) -> dict[Cell, str]:
