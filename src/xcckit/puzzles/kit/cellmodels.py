@@ -4,13 +4,32 @@ a cell by, the edges between cells on or off)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations
 
 from ...constraints import Connected
 from ...errors import ModelError
 from ...model import Model
 from .grid import Cell, neighbours, pairs, way
+
+def token_ids(model: Model) -> Callable[[Sequence[str], list[int], list[int]], None]:
+    """``add(tokens, items, colours)``: appends the item id and colour id (0: none) of each token
+    (``name`` or ``name:colour``) of ``model`` to the two lists, each distinct token read once
+    (a KeyError: no such item; a ModelError: no such colour) — how the line models put their
+    options in by ids."""
+    index, ids = model.index, {}
+
+    def add(tokens: Sequence[str], items: list[int], colours: list[int]) -> None:
+        for tok in tokens:
+            got = ids.get(tok)
+            if got is None:
+                name, _, c = tok.partition(":")
+                got = ids[tok] = (index[name], model.colour_id(c) if c else 0)
+            items.append(got[0])
+            colours.append(got[1])
+
+    return add
+
 
 class OwnItems:
     """The items a model builder adds beside those of its cells (the rules' own):
@@ -168,16 +187,13 @@ class Lines(OwnItems):
             model.add_primary(name, lo, hi)
         model.add_items([e for e, _, _ in self.edges()] + self._secondary, primary=False)
         self.chosen: dict[int, tuple[Cell, str]] = {}
-        index, colour = model.index, model.colour_id
+        add = token_ids(model)
         items: list[int] = []
         colours: list[int] = []
         starts = [0]
         try:
             for _, _, tokens in self.options:
-                for tok in tokens:
-                    name, _, col = tok.partition(":")
-                    items.append(index[name])
-                    colours.append(colour(col) if col else 0)
+                add(tokens, items, colours)
                 starts.append(len(items))
         except (KeyError, ModelError):  # (a token the model refuses: one by one, for its error)
             for c, sides, tokens in self.options:

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from ...model import Model
-from .cellmodels import Lines
+from .cellmodels import Lines, token_ids
 from .grid import BACK, ORDER, SIDES, Cell, neighbours, pairs, way, where
 from .rules import loop_of_ways
 
@@ -81,16 +81,7 @@ class LoopLines(Lines):
         model.add_items([e for e, _, _ in edges] + self._secondary, primary=False)
         index = model.index
         off, on = self.colour_ids(model) if edges else (0, 0)
-        ids: dict[str, tuple[int, int]] = {}
-
-        def tokens(toks: Sequence[str], items: list[int], colours: list[int]) -> None:
-            for tok in toks:
-                got = ids.get(tok)
-                if got is None:
-                    name, _, c = tok.partition(":")
-                    got = ids[tok] = (index[name], model.colour_id(c) if c else 0)
-                items.append(got[0])
-                colours.append(got[1])
+        tokens = token_ids(model)
 
         around = {c: [(d, index[self.edge(c, nb)]) for d, nb in sides] for c, sides in self.sides.items()}
         self.chosen = {}
