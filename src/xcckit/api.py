@@ -268,11 +268,10 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     guesses = relaxed.guesses if isinstance(relaxed, Reduction) else ()
     built = time.perf_counter() - t0  # (a guess's model takes about as long to make)
     if guesses and limit == 1:
-        for make in guesses:
-            found = _guess(make, b, deadline, built)
-            if found is not None:
-                keep(found[1])
-                return found[0]
+        found = _guess(guesses, b, deadline, built)
+        if found is not None:
+            keep(found[1])
+            return found[0]
         if deadline.expired():
             return Record(Outcome.TIMEOUT, None, b)
         time_limit = deadline.remaining()
@@ -297,11 +296,9 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     elif record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
         return None
     if kept_back and record.outcome is Outcome.TIMEOUT and not held:
-        for make in guesses:
-            found = _guess(make, b, deadline, built, share=1.0)
-            if found is not None:
-                lifted.append(found[1])
-                break
+        found = _guess(guesses, b, deadline, built, share=1.0)
+        if found is not None:
+            lifted.append(found[1])
     for sol in lifted:
         if sol is not None and keep(sol) is False:
             break
@@ -319,24 +316,28 @@ search, for its guesses where that search found none in time (each then has all 
 an answer then, its uniqueness not proven."""
 
 
-def _guess(make, b: Backend, deadline: Deadline, built: float,
+def _guess(guesses, b: Backend, deadline: Deadline, built: float,
            share: float = GUESS_SHARE) -> tuple[Record, Solution] | None:
-    """The record of a search for one solution of a reduction's guess (``make()`` makes it, a
-    :class:`~xcckit.puzzles.Relaxation`) and the answer it lifts to, in its ``share`` of the time
-    left; None where it found none (or ``b`` does not take its side constraints), or where the
-    time left is under twice ``built`` (the seconds the reduction took to make: its guess is not
-    made, so that the time limit holds)."""
-    left = deadline.remaining()
-    if left is not None and left < 2 * built:
-        return None
-    guess = make()
-    if any(b.mode_of(sc) is None for sc in guess.model.side_constraints):
-        return None
-    left = deadline.remaining()
-    held: list[Solution] = []
-    record = threads.run(guess.model, b, held.append, limit=1,
-                         time_limit=share * (GUESS_SECONDS if left is None else deadline.remaining()))
-    return (record, guess.lift(held[0])) if held else None
+    """The record of the search for one solution of the first of a reduction's ``guesses`` that
+    has one (each ``make()`` makes a :class:`~xcckit.puzzles.Relaxation`, searched in its
+    ``share`` of the time left) and the answer it lifts to; None where none has (a guess ``b``
+    does not take the side constraints of is passed over), or once the time left is under
+    twice ``built`` (the seconds the reduction took to make: no guess is made then, so that the
+    time limit holds)."""
+    for make in guesses:
+        left = deadline.remaining()
+        if left is not None and left < 2 * built:
+            return None
+        guess = make()
+        if any(b.mode_of(sc) is None for sc in guess.model.side_constraints):
+            continue
+        left = deadline.remaining()
+        held: list[Solution] = []
+        record = threads.run(guess.model, b, held.append, limit=1,
+                             time_limit=share * (GUESS_SECONDS if left is None else left))
+        if held:
+            return record, guess.lift(held[0])
+    return None
 
 
 def _solve_checks(on_solution, limit, time_limit, workers, journal, cluster, unique, minimize, best) -> None:

@@ -221,7 +221,7 @@ class Numberlink(Genre):
         model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True, turns="all", fill=fill)
         return Relaxation(model, lambda solution: self._solution(lines.through(solution)))
 
-    def _spikes(self, c: Cell, lines: Lines, turns=(("nw", -1, -1), ("ne", -1, 1))) -> dict[str, list[str]]:
+    def _spikes(self, c: Cell, lines: Lines, turns: Sequence[tuple[str, int, int]]) -> dict[str, list[str]]:
         """The extra tokens of cell ``c``'s ways in the relaxation, for the rule that a path
         turning up at ``c`` (way ``nw`` or ``ne``) has beyond the corner, on the diagonal, a
         number or a turn the same way: a secondary item per cell and turn, which each of the
