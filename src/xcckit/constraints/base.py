@@ -48,6 +48,9 @@ class CnfWriter(Protocol):
     def clause(self, literals: Sequence[int]) -> None:
         """Add a clause (an empty one: no solution)."""
 
+    def add_clauses(self, clauses: list[list[int]]) -> None:
+        """Add clauses (lists, taken as they are: a constraint's hundreds of thousands at once)."""
+
     def cardinality(self, literals: Sequence[int], lo: int, hi: int) -> None:
         """Between ``lo`` and ``hi`` of ``literals`` are true."""
 

@@ -18,7 +18,9 @@ for them several times faster where cells may stay empty (docs/benchmarks.md).
 * CNF: a clause for each pair of neighbours and label (the edge on, or one of the two without
   the label), and for each vertex, pair of its neighbours and label (the vertex with a label,
   one of the two without it, or a shared neighbour joined to both: a variable each, which
-  implies its two edges).
+  implies its two edges); "the vertex with a label" is one variable of the vertex, which implies
+  that one of its labels is there (a 35x48 numberlink's 40 labels in each clause made
+  17 million literals; so 2 million).
 * CP-SAT: none. The same clauses made CP-SAT's search for a second solution of made 7x6
   numberlinks 100 times slower (0.02 s -> 2-3 s, 2026-11-29), so the CP-SAT backend refuses the
   constraint and a search there asks the puzzle's own model; dlx and zdd refuse it too.
@@ -116,15 +118,20 @@ class NoShortcuts(SideConstraint):
     def cnf(self, w: CnfWriter) -> None:
         labels = [[w.lit(i, c) for c in self.label_colours] for i in self.label_item]
         on = {key: w.lit(i, self.on_colour) for key, i in self.edge_item.items()}
+        clauses: list[list[int]] = []
+        add, extend = clauses.append, clauses.extend
         for (a, b), e in on.items():
-            for la, lb in zip(labels[a], labels[b]):
-                if la is not None and lb is not None:
-                    w.clause(([e] if e is not None else []) + [-la, -lb])
+            head = [] if e is None else [e]
+            extend(head + [-la, -lb] for la, lb in zip(labels[a], labels[b]) if la is not None and lb is not None)
         for x, near in enumerate(self.adj):
-            carried = [l for l in labels[x] if l is not None]
+            carried = [lit for lit in labels[x] if lit is not None]
+            if len(carried) > 1:  # (one literal for "x carries a label", not every label's in each clause)
+                some = w.var()
+                add([-some] + carried)
+                carried = [some]
             for k, p in enumerate(near):
                 for q in near[k + 1:]:
-                    pairs = [(lp, lq) for lp, lq in zip(labels[p], labels[q]) if lp is not None and lq is not None]
+                    pairs = [(-lp, -lq) for lp, lq in zip(labels[p], labels[q]) if lp is not None and lq is not None]
                     if not pairs:
                         continue
                     through = []
@@ -132,8 +139,8 @@ class NoShortcuts(SideConstraint):
                         ep, eq = on[min(p, y), max(p, y)], on[min(q, y), max(q, y)]
                         if ep is not None and eq is not None:
                             t = w.var()
-                            w.clause([-t, ep])
-                            w.clause([-t, eq])
+                            add([-t, ep])
+                            add([-t, eq])
                             through.append(t)
-                    for lp, lq in pairs:
-                        w.clause(carried + [-lp, -lq] + through)
+                    extend([*carried, np_, nq, *through] for np_, nq in pairs)
+        w.add_clauses(clauses)

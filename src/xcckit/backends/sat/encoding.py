@@ -485,6 +485,10 @@ class CNFEncoding:
     def clause(self, literals) -> None:
         self.clauses.append(list(literals))
 
+    def add_clauses(self, clauses: list[list[int]]) -> None:
+        """Add clauses (lists, taken as they are)."""
+        self.clauses.extend(clauses)
+
     def cardinality(self, literals, lo: int, hi: int) -> None:
         """Between lo and hi of ``literals`` are true: the bounds that bind written plainly where
         they are a clause ("some", "not all") or an at-most-one (pysat's encoders cost a millisecond a call, which
