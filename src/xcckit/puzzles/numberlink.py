@@ -301,6 +301,9 @@ class Numberlink(Genre):
         item, digit, value: None where the edge is off)."""
         domain = self._domains()
         index, colour = model.index, model.colour_id  # (colours made in the order the options name them)
+        off, on = colour("0"), colour("1")
+        value: dict[int, int] = {}  # digit -> its colour
+        digit_item: dict[tuple[int, Cell], int] = {}
         out = {}
         items: list[int] = []
         colours: list[int] = []
@@ -313,13 +316,19 @@ class Numberlink(Genre):
                 item = index[f"E{t}.{e[1:]}"]
                 out[e, t, None] = first + len(starts) - 1
                 items += [item, edge]
-                colours += [0, colour("0")]
+                colours += [0, off]
                 starts.append(len(items))
-                ends = index[_digit_item(t, a)], index[_digit_item(t, b)]
+                ends = []
+                for c in (a, b):
+                    if (t, c) not in digit_item:
+                        digit_item[t, c] = index[_digit_item(t, c)]
+                    ends.append(digit_item[t, c])
                 for d in sorted({k // base ** t % base for k in labels}):
+                    if d not in value:
+                        value[d] = colour(str(d))
                     out[e, t, d] = first + len(starts) - 1
                     items += [item, edge, *ends]
-                    colours += [0, colour("1"), colour(str(d)), colour(str(d))]
+                    colours += [0, on, value[d], value[d]]
                     starts.append(len(items))
         model.add_options_flat(starts, items, colours)
         return out

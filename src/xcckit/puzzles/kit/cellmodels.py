@@ -152,6 +152,7 @@ class Lines(OwnItems):
     def __init__(self, m: int, n: int) -> None:
         self.m, self.n = m, n
         self.options: list[tuple[Cell, str, list[str]]] = []
+        self._sides: dict[Cell, list[tuple[str, str, str]]] = {}  # cell -> (side, edge on, edge off)
         super().__init__()
 
     @staticmethod
@@ -175,10 +176,14 @@ class Lines(OwnItems):
     def way(self, c: Cell, sides: str, extra: Sequence[str] = ()) -> None:
         """An option: the line goes through cell ``c`` leaving by ``sides`` (all its edges
         coloured), with ``extra`` tokens."""
+        near = self._sides.get(c)
+        if near is None:  # (a cell's edges' tokens made once for all its ways)
+            near = self._sides[c] = [(d, f"{self.edge(c, nb)}:1", f"{self.edge(c, nb)}:0")
+                                     for d, nb in neighbours(self.m, self.n, c)]
         tokens = [self.item(c)]
-        for d, nb in neighbours(self.m, self.n, c):
-            tokens.append(f"{self.edge(c, nb)}:{1 if d in sides else 0}")
-        self.options.append((c, sides, tokens + list(extra)))
+        tokens += [on if d in sides else off for d, on, off in near]
+        tokens += extra
+        self.options.append((c, sides, tokens))
 
     def model(self) -> Model:
         model = Model()
