@@ -53,10 +53,13 @@ from .kit.genre import Genre, Made, NumberURL
 from .nurikabe_settle import LAND, SEA, UNKNOWN, Settled
 
 SHADED, OPEN = "1", "0"
-SEA_COUNTED = 10
+SEA_COUNTED = 5
 """The sea's count is given (an implied count, in place of the largest island's) where the sea
-is at most this part of the grid (a 32x32 of one island of 994 and one of 20, a sea of 10
-cells: no answer in 30 s -> 3 s); a count of a sea of half the grid made CaDiCaL 3-10x slower."""
+is at most this part of the grid, a fifth (a 32x32 of one island of 994 and one of 20, a sea of
+10 cells: no answer in 30 s -> 3 s; janko's 753_10x10, islands of 8, 15, 28 and 30 and a sea of
+19 cells: none in 60 s -> 8.4 s, 2026-11-30); a count of a sea of half the grid made CaDiCaL
+3-10x slower. (Of the published puzzles only 753 has a sea between a tenth and a fifth, and
+none but 29_10x10, at 27%, one between a fifth and a third: with its count, still none in 30 s.)"""
 
 
 class Nurikabe(NumberURL, Genre):
