@@ -141,9 +141,13 @@ def test_rot4_on_2x2_is_refused():
 def test_short_cycles_through_no_end():
     """Numberlink's paths constraint rules out each cycle of at most 6 edges through no end by a
     clause (the rest by lazy cuts): in 3×3 with ends in two corners, the two squares away from
-    them; in 3×4, the four squares and three 1×2 rectangles away from them."""
+    them; in 3×4, the four squares and three 1×2 rectangles away from them. (A grid's cycles are
+    found once and kept: the same 3×3 with other ends has its own: none with an end in the
+    middle, the two other squares with the ends in the other corners.)"""
     for cells, count in (([["1", "-", "-"], ["-", "-", "-"], ["-", "-", "1"]], 2),
-                         ([["1", "-", "-", "-"], ["-", "-", "-", "-"], ["-", "-", "-", "1"]], 7)):
+                         ([["1", "-", "-", "-"], ["-", "-", "-", "-"], ["-", "-", "-", "1"]], 7),
+                         ([["1", "-", "-"], ["-", "1", "-"], ["-", "-", "-"]], 0),
+                         ([["-", "-", "1"], ["-", "-", "-"], ["1", "-", "-"]], 2)):
         (paths,) = Numberlink(cells).model.side_constraints
         cycles = paths.short_cycles()
         assert paths.simple and len(cycles) == count
