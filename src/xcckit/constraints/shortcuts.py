@@ -142,5 +142,5 @@ class NoShortcuts(SideConstraint):
                             add([-t, ep])
                             add([-t, eq])
                             through.append(t)
-                    extend([*carried, np_, nq, *through] for np_, nq in pairs)
+                    extend([*carried, *pair, *through] for pair in pairs)
         w.add_clauses(clauses)

@@ -303,7 +303,7 @@ class Numberlink(Genre):
         index, colour = model.index, model.colour_id  # (colours made in the order the options name them)
         off, on = colour("0"), colour("1")
         value: dict[int, int] = {}  # digit -> its colour
-        digit_item: dict[tuple[int, Cell], int] = {}
+        digit = {(t, c): index[_digit_item(t, c)] for t in range(digits) for c in domain}
         out = {}
         items: list[int] = []
         colours: list[int] = []
@@ -318,11 +318,7 @@ class Numberlink(Genre):
                 items += [item, edge]
                 colours += [0, off]
                 starts.append(len(items))
-                ends = []
-                for c in (a, b):
-                    if (t, c) not in digit_item:
-                        digit_item[t, c] = index[_digit_item(t, c)]
-                    ends.append(digit_item[t, c])
+                ends = digit[t, a], digit[t, b]
                 for d in sorted({k // base ** t % base for k in labels}):
                     if d not in value:
                         value[d] = colour(str(d))
