@@ -348,3 +348,25 @@ def test_bounds_that_are_one_clause_are_written_as_one(lo, hi, expected):
         assert len(counted) == expected and enc.pool.top == model.n_options
     ways = sum(math.comb(3, k) for k in range(lo, hi + 1))  # (which of p, q, r come with t)
     assert xcckit.count(model, backend="sat").count == xcckit.count(model, backend="dlx").count == ways
+
+
+@pytest.mark.parametrize("n", [9, 10, 31, 128, 129, 200])
+def test_at_most_one_by_a_counter_is_the_templates_either_way(n):
+    # up to AMO_IN_PYTHON literals the counter is written in Python, above from the cached
+    # template: the same clauses over the same new variables, and at most one literal true
+    from xcckit.backends.sat import encoding
+
+    literals = [3 * k + 1 for k in range(n)]  # (variables with gaps, some negated)
+    literals[1] = -literals[1]
+    enc = CNFEncoding(Model())
+    enc.pool.top = 3 * n
+    enc.at_most_one(literals)
+    ref = CNFEncoding(Model())
+    ref.pool.top = 3 * n
+    ref._from_template(literals, n - 1, (encoding._amo_counter(n),))
+    assert enc.clauses == ref.clauses and enc.pool.top == ref.pool.top == 4 * n - 1
+    from pysat.solvers import Solver
+    with Solver(name="cadical195", bootstrap_with=enc.clauses) as s:
+        assert s.solve(assumptions=[literals[0], literals[-1]]) is False
+        assert s.solve(assumptions=[literals[n // 2]] + [-v for v in literals if v != literals[n // 2]]) is True
+        assert s.solve(assumptions=[-v for v in literals]) is True
