@@ -282,3 +282,82 @@ def test_the_search_without_the_checker_finds_the_same(problem):
             assert got.complete and set(got.solutions) == expected, after
     finally:
         search.CHECK_AFTER = kept
+
+
+def _cuts_by_hand(adj, literals, truth, sizes, exact, starts):
+    """The lazy cuts of group sizes as the rule states them, written plainly (the compiled
+    :func:`~xcckit.constraints.groupcheck.group_cuts` must give the same clauses in the same
+    order): ``literals`` colour -> each vertex's literal (0: never), ``truth`` literal -> whether
+    it holds, ``sizes`` colour -> size."""
+    def bfs(members, root, most):
+        order, seen = [root], {root}
+        for u in order:
+            for v in adj[u]:
+                if v in members and v not in seen and len(order) < most:
+                    seen.add(v)
+                    order.append(v)
+        return order
+
+    out = []
+    for c, size in enumerate(sizes):
+        members = {v for v, lit in enumerate(literals[c]) if lit and truth[lit]}
+        done: set = set()
+        for s in sorted(members - done):
+            if s in done:
+                continue
+            group = bfs(members, s, len(adj))
+            done.update(group)
+            if len(group) == size:
+                continue
+            near = sorted({v for u in group for v in adj[u]} - set(group))
+            for o, k in enumerate(sizes):
+                y = literals[o]
+                if (not exact and (o != c or len(group) >= k)) or k == len(group):
+                    continue
+                if o != c and not all(y[v] for v in group):
+                    continue
+                if len(group) < k:
+                    out.append([-y[v] for v in group] + [y[b] for b in near if y[b]])
+                else:
+                    step = 1 if o != c else max(1, len(group) // starts)
+                    roots = group[::step][:1 if o != c else starts]
+                    out += [[-y[v] for v in bfs(set(group), r, k + 1)] for r in roots]
+    return out
+
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_the_compiled_cuts_are_the_rule_written_plainly(data):
+    from xcckit.constraints.base import csr
+    from xcckit.constraints.groupcheck import group_cuts
+
+    m, n = data.draw(st.integers(1, 4)), data.draw(st.integers(1, 5))
+    adj = [[(i + di) * n + j + dj for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
+            if 0 <= i + di < m and 0 <= j + dj < n] for i in range(m) for j in range(n)]
+    sizes = data.draw(st.lists(st.integers(1, 6), min_size=1, max_size=3))
+    exact = data.draw(st.booleans())
+    colours = len(sizes)
+    # each vertex: one colour (or none) true, a literal per colour or 0 where it may not carry it
+    literals = [[0] * (m * n) for _ in sizes]
+    values = np.zeros(colours * m * n + 1, dtype=bool)
+    for v in range(m * n):
+        colour = data.draw(st.integers(-1, colours - 1))
+        for c in range(colours):
+            if c == colour or data.draw(st.booleans()):
+                lit = c * m * n + v + 1
+                literals[c][v] = lit if data.draw(st.booleans()) or c == colour else -lit
+                values[lit] = (c == colour) == (literals[c][v] > 0)
+    truth = {lit: (values[lit] if lit > 0 else not values[-lit]) for row in literals for lit in row if lit}
+    start, nbr = csr(adj)
+    out = np.zeros(4096, dtype=np.int64)
+    k = group_cuts(values, np.array(literals, dtype=np.int64), np.array(sizes, dtype=np.int64), exact, 2,
+                   start, nbr, out)
+    got, i = [], 0
+    while i < k:
+        got.append(out[i + 1:i + 1 + int(out[i])].tolist())
+        i += int(out[i]) + 1
+    assert got == _cuts_by_hand(adj, literals, truth, sizes, exact, 2)
+    if got:  # (a buffer too small says so, and is never overrun)
+        assert group_cuts(values, np.array(literals, dtype=np.int64), np.array(sizes, dtype=np.int64), exact, 2,
+                          start, nbr, np.zeros(1, dtype=np.int64)) == -1

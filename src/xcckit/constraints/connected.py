@@ -44,14 +44,6 @@ def as_array(literals) -> np.ndarray:
     return np.array([0 if lit is None else lit for lit in literals], dtype=np.int64)
 
 
-def holding_rows(values: np.ndarray, literals: np.ndarray) -> list[list[int]]:
-    """:func:`holding` for each row of a 2-d array of literals, at once."""
-    rows, cols = np.nonzero((values[np.abs(literals)] == (literals > 0)) & (literals != 0))
-    cols = cols.tolist()
-    ends = np.searchsorted(rows, np.arange(1, len(literals) + 1)).tolist()
-    return [cols[a:b] for a, b in zip([0, *ends[:-1]], ends)]
-
-
 def holding(values: np.ndarray, literals: np.ndarray) -> list[int]:
     """The positions of ``literals`` (:func:`as_array`) true in a candidate (``values``:
     variable -> truth), ascending, by numpy: a lazy cut reads a candidate so every round."""

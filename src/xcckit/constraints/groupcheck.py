@@ -152,3 +152,123 @@ class GroupCheck:
             found.append(out[i + 1:i + 1 + m].tolist())
             i += m + 1
         return found
+
+
+@njit(cache=True, nogil=True)
+def _carries(values, lit):
+    """Whether a literal holds in a whole assignment (``values``: variable -> truth); 0: never."""
+    if lit == 0:
+        return False
+    return values[lit] if lit > 0 else not values[-lit]
+
+
+@njit(cache=True, nogil=True)
+def group_cuts(values, lits, sizes, exact, starts, start, nbr, out):
+    """:class:`~.groups.GroupSizes`' lazy cuts of a whole assignment (``values``: variable ->
+    truth), the clauses its Python rule wrote, in the same order, as (length, literals...) runs
+    in ``out``: for each colour, each group (a breadth-first search from its least vertex, the
+    groups by their least vertex) of the wrong size, for each colour in turn whose size the
+    group's does not match (exact sizes: every colour all the group's vertices may carry; at
+    least: its own, when smaller): fewer vertices, the group's vertices all that colour -> some
+    vertex next to it is; more, a connected set of the size plus one, breadth-first from the
+    group's first vertex (another colour) or from up to ``starts`` of its vertices (its own),
+    not all that colour. Returns how many numbers were written, -1 where ``out`` is too small."""
+    colours, n = lits.shape
+    pos = 0
+    member = np.zeros(n, np.bool_)
+    seen = np.zeros(n, np.bool_)
+    group = np.empty(n, np.int64)
+    near = np.empty(n, np.int64)
+    mark = np.zeros(n, np.int64)
+    order = np.empty(n, np.int64)
+    inside = np.zeros(n, np.int64)
+    stamp = 0
+    for c in range(colours):
+        for v in range(n):
+            member[v] = _carries(values, lits[c, v])
+            seen[v] = False
+        for s in range(n):
+            if not member[s] or seen[s]:
+                continue
+            seen[s] = True
+            group[0] = s
+            size = 1
+            head = 0
+            while head < size:
+                u = group[head]
+                head += 1
+                for q in range(start[u], start[u + 1]):
+                    w = nbr[q]
+                    if member[w] and not seen[w]:
+                        seen[w] = True
+                        group[size] = w
+                        size += 1
+            if size == sizes[c]:
+                continue
+            stamp += 1
+            for t in range(size):
+                mark[group[t]] = stamp
+            count = 0  # (the vertices next to the group, ascending)
+            for t in range(size):
+                u = group[t]
+                for q in range(start[u], start[u + 1]):
+                    w = nbr[q]
+                    if mark[w] != stamp and mark[w] != -stamp:
+                        mark[w] = -stamp
+                        near[count] = w
+                        count += 1
+            around = np.sort(near[:count])
+            for o in range(colours):
+                k = sizes[o]
+                if not exact and (o != c or size >= k):
+                    continue
+                if k == size:
+                    continue
+                if o != c:
+                    every = True
+                    for t in range(size):
+                        if lits[o, group[t]] == 0:
+                            every = False
+                            break
+                    if not every:
+                        continue
+                if size < k:
+                    if pos + 1 + size + count > out.shape[0]:
+                        return -1
+                    first = pos
+                    pos += 1
+                    for t in range(size):
+                        out[pos] = -lits[o, group[t]]
+                        pos += 1
+                    for t in range(count):
+                        if lits[o, around[t]] != 0:
+                            out[pos] = lits[o, around[t]]
+                            pos += 1
+                    out[first] = pos - first - 1
+                    continue
+                step = 1 if o != c else max(1, size // starts)
+                tries = 1 if o != c else min(starts, (size + step - 1) // step)
+                for r in range(tries):
+                    root = group[r * step]  # (a breadth-first search inside the group, k + 1 vertices)
+                    stamp += 1
+                    inside[root] = stamp
+                    order[0] = root
+                    got = 1
+                    head = 0
+                    while head < got and got <= k:
+                        u = order[head]
+                        head += 1
+                        for q in range(start[u], start[u + 1]):
+                            w = nbr[q]
+                            if got <= k and member[w] and inside[w] != stamp:  # (a neighbour of it is in it)
+                                inside[w] = stamp
+                                order[got] = w
+                                got += 1
+                    if pos + 1 + got > out.shape[0]:
+                        return -1
+                    out[pos] = got
+                    for t in range(got):
+                        out[pos + 1 + t] = -lits[o, order[t]]
+                    pos += 1 + got
+    return pos
+
