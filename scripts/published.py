@@ -74,7 +74,8 @@ def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: fl
     from benchmarks.common import header
     from benchmarks.genres import puzzlekit_answer, same_answer
     print(header())
-    print(f"\nPublished puzzles (every {every}th of each genre's in the corpus"
+    nth = "every puzzle" if every == 1 else f"every {every}{_suffix(every)}"
+    print(f"\nPublished puzzles ({nth} of each genre's in the corpus"
           f"{', of sizes ' + ', '.join(sizes) if sizes else ''}), solved and proven unique "
           f"through xcckit.solve(p, unique=True), the model built in the time; puzzlekit beside; "
           f"time limit {limit:g} s each.\n")
@@ -119,3 +120,10 @@ def bench_published(corpus: Path, kinds: list[str] | None, every: int, limit: fl
                               else "| | |")
             print(f"| {kind} | {size} | {len(got)} | {solved}, {same} | {statistics.median(ours):.3f} | "
                   f"{max(ours):.2f} | {peer_cells}", flush=True)
+
+
+def _suffix(k: int) -> str:
+    """The ordinal suffix of ``k``: 2nd, 3rd, 4th, 11th, 21st."""
+    if k % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(k % 10, "th")
