@@ -1,7 +1,8 @@
 """:class:`~.groups.GroupSizes` and :class:`~.groups.GroupsAtLeast` checked on a partial
-assignment, compiled by numba (a checker of :mod:`xcckit.backends.sat.propagate`).
+assignment, compiled by numba (a checker of :mod:`xcckit.backends.sat.propagate`), and their
+lazy cuts of a whole one (:func:`group_cuts`, what :meth:`~.groups._GroupCuts.cuts` hands on).
 
-For each colour c of size k, each group G of the vertices set to c so far:
+The checker: for each colour c of size k, each group G of the vertices set to c so far:
 
 * (exact sizes) more than k vertices: the first k + 1 of a breadth-first search of G are not
   all c (a conflict);
