@@ -330,7 +330,7 @@ def _cuts_by_hand(adj, literals, truth, sizes, exact, starts):
 @given(data=st.data())
 def test_the_compiled_cuts_are_the_rule_written_plainly(data):
     from xcckit.constraints.base import csr
-    from xcckit.constraints.groupcheck import group_cuts
+    from xcckit.constraints.groupcheck import clause_runs, group_cuts
 
     m, n = data.draw(st.integers(1, 4)), data.draw(st.integers(1, 5))
     adj = [[(i + di) * n + j + dj for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1))
@@ -353,10 +353,7 @@ def test_the_compiled_cuts_are_the_rule_written_plainly(data):
     out = np.zeros(4096, dtype=np.int64)
     k = group_cuts(values, np.array(literals, dtype=np.int64), np.array(sizes, dtype=np.int64), exact, 2,
                    start, nbr, out)
-    got, i = [], 0
-    while i < k:
-        got.append(out[i + 1:i + 1 + int(out[i])].tolist())
-        i += int(out[i]) + 1
+    got = clause_runs(out, k)
     assert got == _cuts_by_hand(adj, literals, truth, sizes, exact, 2)
     if got:  # (a buffer too small says so, and is never overrun)
         assert group_cuts(values, np.array(literals, dtype=np.int64), np.array(sizes, dtype=np.int64), exact, 2,

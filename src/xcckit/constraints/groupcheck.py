@@ -146,13 +146,19 @@ class GroupCheck:
         self.out = np.zeros(16 * n + 4096, dtype=np.int64)  # (a check that fills it hands on what it wrote)
 
     def check(self, values: np.ndarray) -> list[list[int]]:
-        k = check_groups(values, self.lits, self.sizes, self.exact, self.start, self.nbr, self.out)
-        out, found, i = self.out, [], 0
-        while i < k:
-            m = int(out[i])
-            found.append(out[i + 1:i + 1 + m].tolist())
-            i += m + 1
-        return found
+        return clause_runs(self.out, check_groups(values, self.lits, self.sizes, self.exact, self.start, self.nbr,
+                                                  self.out))
+
+
+def clause_runs(out: np.ndarray, k: int) -> list[list[int]]:
+    """The clauses a kernel wrote into the first ``k`` numbers of ``out`` as (length,
+    literals...) runs."""
+    found, i = [], 0
+    while i < k:
+        m = int(out[i])
+        found.append(out[i + 1:i + 1 + m].tolist())
+        i += m + 1
+    return found
 
 
 @njit(cache=True, nogil=True)

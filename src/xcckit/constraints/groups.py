@@ -285,7 +285,7 @@ class _GroupCuts:
     def __init__(self, c: GroupSizes, literals: dict[int, list]) -> None:
         self.c, self.literals = c, literals
         self.matrix = np.stack([as_array(literals[colour]) for colour in c.size_of])  # (a row a colour)
-        self._kernel: tuple | None = None  # (the compiled cuts and the graph's arrays, made on the first round)
+        self._graph: tuple | None = None  # (the graph's arrays and the sizes, made on the first round)
         self._out = np.zeros(16 * len(c.graph.adj) + 4096, dtype=np.int64)
 
     def checker(self):
@@ -304,23 +304,16 @@ class _GroupCuts:
         the next model gives the same set the next number). Compiled
         (:func:`~.groupcheck.group_cuts`: the clauses a Python loop wrote, 4-5 times sooner on
         fillomino's and nurikabe's published puzzles, 2026-11-30)."""
-        if self._kernel is None:
-            from .groupcheck import group_cuts
+        from .groupcheck import clause_runs, group_cuts
+        if self._graph is None:
             start, nbr = csr(self.c.graph.adj)
-            sizes = np.array(list(self.c.size_of.values()), dtype=np.int64)
-            self._kernel = (group_cuts, start, nbr, sizes)
-        group_cuts, start, nbr, sizes = self._kernel
+            self._graph = (start, nbr, np.array(list(self.c.size_of.values()), dtype=np.int64))
+        start, nbr, sizes = self._graph
         while True:
             k = group_cuts(values, self.matrix, sizes, self.c.exact, CUT_STARTS, start, nbr, self._out)
             if k >= 0:
-                break
+                return clause_runs(self._out, k)
             self._out = np.zeros(2 * len(self._out), dtype=np.int64)
-        out, found, i = self._out, [], 0
-        while i < k:
-            m = int(out[i])
-            found.append(out[i + 1:i + 1 + m].tolist())
-            i += m + 1
-        return found
 
 
 def _triples(adj) -> list[tuple[int, int, int]]:
