@@ -302,7 +302,7 @@ def _cuts_by_hand(adj, literals, truth, sizes, exact, starts):
     for c, size in enumerate(sizes):
         members = {v for v, lit in enumerate(literals[c]) if lit and truth[lit]}
         done: set = set()
-        for s in sorted(members - done):
+        for s in sorted(members):
             if s in done:
                 continue
             group = bfs(members, s, len(adj))
@@ -323,7 +323,6 @@ def _cuts_by_hand(adj, literals, truth, sizes, exact, starts):
                     roots = group[::step][:1 if o != c else starts]
                     out += [[-y[v] for v in bfs(set(group), r, k + 1)] for r in roots]
     return out
-
 
 
 @settings(max_examples=300, deadline=None)
