@@ -224,7 +224,14 @@ def group_cuts(values, lits, sizes, exact, starts, start, nbr, out):
                         mark[w] = -stamp
                         near[count] = w
                         count += 1
-            around = np.sort(near[:count])
+            for t in range(1, count):  # (ascending, by insertion: a handful of cells)
+                x = near[t]
+                r = t - 1
+                while r >= 0 and near[r] > x:
+                    near[r + 1] = near[r]
+                    r -= 1
+                near[r + 1] = x
+            around = near
             for o in range(colours):
                 k = sizes[o]
                 if not exact and (o != c or size >= k):
