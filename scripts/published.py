@@ -34,12 +34,14 @@ def corpus_file(corpus: Path, kind: str, peer: str | None) -> Path | None:
 
 def _rows(text: str) -> list[list[str]]:
     """A published answer's rows of cells (the size line left out: ``R C``, or ``R C`` and more,
-    battleship's fleet or an ABC end view's last letter, where R rows of C cells follow)."""
+    battleship's fleet or an ABC end view's last letter, where R rows of C cells follow); after a
+    size line ``R C``, its R rows only (a line the corpus adds after them, such as fillomino
+    29_10x10's ``unit 30``, is no row)."""
     lines = [line.split() for line in text.strip().splitlines() if line.strip()]
     head = lines[0] if lines else []
     sized = (len(head) >= 2 and head[0].isdigit() and head[1].isdigit()
              and (len(head) == 2 or (int(head[0]) == len(lines) - 1 and int(head[1]) == len(lines[1]))))
-    return lines[1:] if sized else lines
+    return lines[1:1 + int(head[0])] if sized else lines
 
 
 def _ours(cls, problem: str, limit: float) -> tuple[float, list[list[str]] | None, list[list[str]] | None]:
