@@ -50,10 +50,11 @@ PAIRWISE_MAX = 8
 """At-most-one over at most this many literals is written pairwise, above with a sequential
 counter; except for primary items, see :data:`PAIRWISE_PRIMARY`."""
 AMO_IN_PYTHON = 128
-"""A sequential counter's at-most-one over at most this many literals is written in Python, the
-same clauses as :func:`_amo_counter`'s template gives, which takes longer there (31 µs for 9
-literals against 6, 41 against 19 for 30, 91 against 83 for 120; a published 10x10 fillomino's
-hundred or so counters 4.7 -> 3.2 ms of its translation's 18, 2026-11-30)."""
+"""A sequential counter's at-most-one over at most this many literals is written in Python
+(:func:`_sequential_amo`), above from its template (:func:`_amo_counter`), which takes longer
+for fewer (31 µs for 9 literals against 6, 41 against 19 for 30, 91 against 83 for 120; a
+published 10x10 fillomino's hundred or so counters 4.7 -> 3.2 ms of its translation's 18,
+2026-11-30)."""
 PAIRWISE_PRIMARY = 300
 PAIRWISE_BUDGET = 2_000_000
 """In a model without secondary items (a packing), a primary item's exactly-one over at most
@@ -80,18 +81,25 @@ def _pairs(n: int) -> np.ndarray:
     return np.stack([a, b], axis=1)
 
 
+def _sequential_amo(literals: list[int], s: int) -> list[list[int]]:
+    """The clauses of at-most-one of ``literals`` by a sequential counter (Sinz 2005) whose
+    registers are the variables ``s``, ``s + 1``, ... (n - 1 of them): register i means "some
+    of literals[0..i] is true"."""
+    n = len(literals)
+    out = [[-literals[0], s]]
+    for i in range(1, n - 1):
+        r = s + i
+        out += ([-literals[i], r], [1 - r, r], [-literals[i], 1 - r])
+    out.append([-literals[-1], 2 - s - n])
+    return out
+
+
 @functools.lru_cache(maxsize=512)
 def _amo_counter(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """The clauses of at-most-one of n literals by a sequential counter (Sinz 2005), as indices
-    into [0, lit_1..lit_n, s_1..s_{n-1}] and signs, in the order they were written one by one."""
-    lit, reg = (lambda i: 1 + i), (lambda i: 1 + n + i)
-    rows, signs = [[lit(0), reg(0)]], [[-1, 1]]
-    for i in range(1, n - 1):
-        rows += [[lit(i), reg(i)], [reg(i - 1), reg(i)], [lit(i), reg(i - 1)]]
-        signs += [[-1, 1], [-1, 1], [-1, -1]]
-    rows.append([lit(n - 1), reg(n - 2)])
-    signs.append([-1, -1])
-    return np.array(rows, dtype=np.int64), np.array(signs, dtype=np.int64)
+    """:func:`_sequential_amo`'s clauses of n literals as indices into [0, lit_1..lit_n,
+    s_1..s_{n-1}] and signs (a template for :meth:`CNFEncoding._from_template`)."""
+    rows = np.array(_sequential_amo(list(range(1, n + 1)), n + 1), dtype=np.int64)
+    return np.abs(rows), np.sign(rows)
 
 
 def literal_true(assignment: list[int], lit: int) -> bool:
@@ -475,18 +483,12 @@ class CNFEncoding:
                 # (a < b, as two loops)
                 self.clauses.extend((-np.asarray(literals, dtype=np.int64)[_pairs(n)]).tolist())
             return
-        # Sequential counter (Sinz 2005): s_i means "some of literals[0..i] is true"; written in
-        # Python up to AMO_IN_PYTHON literals (the template's numpy calls cost more there).
+        # Sequential counter: written from the cached template above AMO_IN_PYTHON literals
+        # (its numpy calls cost more than the Python below).
         if n > AMO_IN_PYTHON:
             self._from_template(literals, n - 1, (_amo_counter(n),))
             return
-        s = self.fresh(n - 1)  # (s_0; s_i is s + i)
-        out = [[-literals[0], s]]
-        for i in range(1, n - 1):
-            r = s + i
-            out += ([-literals[i], r], [1 - r, r], [-literals[i], 1 - r])
-        out.append([-literals[-1], 2 - s - n])
-        self.clauses.extend(out)
+        self.clauses.extend(_sequential_amo(literals, self.fresh(n - 1)))
 
     # ----------------------------------------------------- what side constraints write with
     def lit(self, item: int, colour: int) -> int | None:
