@@ -27,7 +27,7 @@ gives the item that colour (an item no chosen option uses carries none).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -340,6 +340,19 @@ def boundary(adj: Sequence[Sequence[int]], region: Iterable[int]) -> list[int]:
     """The vertices outside ``region`` next to it, ascending."""
     inside = set(region)
     return sorted({v for u in inside for v in adj[u] if v not in inside})
+
+
+def kept(cache: dict, key, make: Callable[[], Any], most: int) -> Any:
+    """``cache[key]``, made by ``make()`` the first time it is asked for; ``cache`` holds at most
+    ``most`` entries, the oldest dropped first (what a graph's constraints work out once: the same
+    for every puzzle of a grid's size)."""
+    found = cache.get(key)
+    if found is None:
+        found = make()
+        if len(cache) >= most:
+            cache.pop(next(iter(cache)))
+        cache[key] = found
+    return found
 
 
 def csr(lists: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarray]:

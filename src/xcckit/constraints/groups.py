@@ -47,7 +47,7 @@ from collections.abc import Iterable, Mapping
 import numpy as np
 
 from ..errors import ModelError
-from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, csr, regions
+from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, csr, kept, regions
 from .connected import as_array
 from .reach import reach
 
@@ -115,16 +115,10 @@ class _Groups(SideConstraint):
         it, ascending), worked out once a graph: every colour's clauses are written over them
         (fillomino's relaxation has two constraints over one grid's graph, and the next puzzle
         of its size the same graph)."""
-        key = (len(self.graph.adj), tuple(self.graph.edges))
-        found = _SHAPES.get(key)
-        if found is None:
-            adj = self.graph.adj
-            found = ([(u, v, boundary(adj, (u, v))) for u, v in self.graph.edges],
-                     [(three, boundary(adj, three)) for three in _triples(adj)])
-            if len(_SHAPES) >= SHAPES_KEPT:
-                _SHAPES.pop(next(iter(_SHAPES)))
-            _SHAPES[key] = found
-        return found
+        adj = self.graph.adj
+        return kept(_SHAPES, (len(adj), tuple(self.graph.edges)),
+                    lambda: ([(u, v, boundary(adj, (u, v))) for u, v in self.graph.edges],
+                             [(three, boundary(adj, three)) for three in _triples(adj)]), SHAPES_KEPT)
 
     def cnf(self, w: CnfWriter) -> "_GroupCuts":
         adj, literals = self.graph.adj, self._lits(w)

@@ -19,7 +19,7 @@ from collections.abc import Hashable, Iterable
 import numpy as np
 
 from ..errors import ModelError
-from .base import Carried, CnfWriter, CpWriter, SideConstraint, colour_of, components
+from .base import Carried, CnfWriter, CpWriter, SideConstraint, colour_of, components, kept
 from .connected import as_array, holding
 from .reach import reach
 
@@ -139,13 +139,8 @@ class Paths(SideConstraint):
         graph) less those through an end."""
         if not self.simple:
             return []
-        key = (self.n_vertices, tuple(self.edge_u), tuple(self.edge_v))
-        cycles = _CYCLES.get(key)
-        if cycles is None:
-            cycles = _short_cycles(self.n_vertices, self.edge_u, self.edge_v)
-            if len(_CYCLES) >= CYCLES_KEPT:
-                _CYCLES.pop(next(iter(_CYCLES)))
-            _CYCLES[key] = cycles
+        cycles = kept(_CYCLES, (self.n_vertices, tuple(self.edge_u), tuple(self.edge_v)),
+                      lambda: _short_cycles(self.n_vertices, self.edge_u, self.edge_v), CYCLES_KEPT)
         ends = self.ends
         return [list(edges) for edges, vertices in cycles if ends.isdisjoint(vertices)]
 
