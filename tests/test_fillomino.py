@@ -13,7 +13,7 @@ import xcckit
 from xcckit.puzzles import fillomino
 from xcckit.puzzles.fillomino import Fillomino
 
-from .cases.fillomino import CASE, random_cells
+from .cases.fillomino import CASE, cuts, random_cells
 from .genres import answers, brute, equal_to_the_rules
 
 
@@ -116,26 +116,30 @@ def test_repair_adds_a_clue_where_the_other_answer_differs():
 
 def test_the_relaxation_stands_for_every_answer():
     """A strip of a 1 and 13 empty cells: the relaxation writes numbers up to 12 and one colour
-    for the larger ones (groups of at least 13 cells): its one solution with that colour is the
-    group of 13, every other lifts to an answer of the puzzle, and together they are all."""
+    for the larger ones (groups of at least 13 cells): its solution with that colour is the
+    answer with the group of 13 (its size), and its solutions are the puzzle's answers, one
+    for one."""
     p = Fillomino([["1"] + ["-"] * 13])
     relaxed = p.relaxation()
     assert relaxed is not None and ">12" in relaxed.model.colours and "13" not in relaxed.model.colours
     found = xcckit.solve(relaxed.model, backend="sat", limit=None).solutions
     lifted = [relaxed.lift(s) for s in found]
-    assert lifted.count(None) == 1
     every = set(xcckit.solve(p.model, backend="sat", limit=None).solutions)
-    assert len(every) == len(found) and {s for s in lifted if s is not None} < every
+    assert len(found) == len(set(lifted)) == len(every) and set(lifted) == every
+    assert ["1"] + ["13"] * 13 in [p.grid(s)[0] for s in lifted]
 
 
-@pytest.mark.parametrize("free, lifts", [(2, False), (12, True)])
-def test_a_search_for_two_answers_asks_the_relaxation_first(monkeypatch, translation_name, free, lifts):
+@pytest.mark.parametrize("free, cells, lifts", [(12, None, True), (2, ["1", "-", "-", "-", "1"], True),
+                                                (2, ["3", "-", "-", "-", "-", "-", "1"], False)])
+def test_a_search_for_two_answers_asks_the_relaxation_first(monkeypatch, translation_name, free, cells, lifts):
     """With the relaxation's bound at 12, the demo (numbers up to 42 in its model): the
-    relaxation's one solution lifts and is the answer. At 2, 1 - - - 1: the relaxation's one solution has the colour of the
-    numbers above 2 where the answer has its 3s (no clue names 3), and the puzzle's own model is
-    searched. The answer is the model's either way, proven unique."""
+    relaxation's one solution lifts and is the answer. At 2, 1 - - - 1: the relaxation's one
+    solution has the colour of the numbers above 2 where the answer has its 3s (no clue names
+    3), and lifts as a group of 3. At 2, 3 - - - - - 1: the relaxation has a group of that
+    colour beside the clue's 3s, three cells, which would join them (no answer), and the
+    puzzle's own model is searched. The answer is the model's either way, proven unique."""
     monkeypatch.setattr(fillomino, "FREE", free)
-    p = Fillomino.from_args(["demo-8x8"]) if lifts else Hybrid([["1", "-", "-", "-", "1"]])
+    p = Fillomino.from_args(["demo-8x8"]) if cells is None else Hybrid([cells])
     seen = []
     relaxation = p.relaxation
 
@@ -145,8 +149,32 @@ def test_a_search_for_two_answers_asks_the_relaxation_first(monkeypatch, transla
 
     monkeypatch.setattr(p, "relaxation", spied)
     r = xcckit.solve(p, backend=translation_name, unique=True)
-    assert r.unique is True and seen and all((s is not None) == lifts for s in seen)
+    assert r.unique is True and seen and all(s is not None for s in seen) == lifts
     assert r.solutions == xcckit.solve(p.model, backend=translation_name, limit=2).solutions
+    if cells is not None:
+        assert p.grid(r.solutions[0]) == [["1", "3", "3", "3", "1"] if lifts else ["3", "3", "3", "1", "2", "2", "1"]]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_relaxation_decides_as_the_rules_would(monkeypatch, seed):
+    """Random small puzzles, clues of a random cut of the grid, the relaxation's bound at 2
+    (numbers from 3 on without a clue one colour): a search for two answers finds as many as
+    the rules allow, up to two, and they are such answers (the relaxation's groups of that
+    colour lifted by their sizes, or the puzzle's own model searched where one would join a
+    group of its size). The answers the rules allow: every cut of the grid into pieces that
+    the rules checker passes (tests/cases/fillomino.py)."""
+    monkeypatch.setattr(fillomino, "FREE", 2)
+    rng = random.Random(700 + seed)
+    m, n = rng.choice([(2, 4), (3, 3), (1, 7), (3, 4), (2, 5)])
+    blank = Hybrid([["-"] * n for _ in range(m)])
+    cut = rng.choice(list(cuts(blank)))
+    cells = [["-"] * n for _ in range(m)]
+    for i, j in rng.sample([(i, j) for i in range(m) for j in range(n)], rng.randint(1, 3)):
+        cells[i][j] = cut[i][j]
+    p = Hybrid(cells)
+    every = [g for g in cuts(p) if p.verify(g) is None]
+    found = [p.grid(s) for s in xcckit.solve(p, backend="sat", unique=True).solutions]
+    assert len(found) == min(2, len(every)) and all(g in every for g in found)
 
 
 def _grids(p, backend="sat"):

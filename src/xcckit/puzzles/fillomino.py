@@ -343,8 +343,12 @@ class Fillomino(Genre):
         :data:`FREE` and ... ) that is no clue holds no clue and at least ``F + 1`` cells: such
         cells get one colour of their own, ``>F``, whose groups have at least ``F + 1`` cells
         (:class:`~xcckit.constraints.GroupsAtLeast`); every answer of the puzzle is one of the
-        relaxation's (its large groups' cells that colour), and one of the relaxation's without
-        that colour is the puzzle's (:meth:`lift`)."""
+        relaxation's (its large groups' cells that colour), and one of the relaxation's is the
+        puzzle's answer with each group of that colour written as its own size, where no group
+        of that size touches it (``lift``; else None). An answer has one image there and the
+        image gives the answer back, so the relaxation's solutions that lift are the puzzle's
+        answers, one for one (a 10x18 whose answer has a group of 18 without a clue took 2.6 s
+        through the puzzle's own model when a solution with that colour lifted to None)."""
         top = self.largest()
         small = top if self.m * self.n <= self.pure_cells else min(self.small, top)
         clues = set(self.clue.values())
@@ -361,15 +365,27 @@ class Fillomino(Genre):
                 for start, at, v in self.blocks:
                     for k, x in enumerate(at.ravel().tolist()):
                         where_large[v, x] = start + k
-            out = []
+            out, over = [], set()
             for o in solution:
                 if o < first:
                     out.append(o)
                     continue
                 start, at, v = blocks[bisect_right(starts, o) - 1]
                 if v == 0:
-                    return None
-                out.append(where_large[v, int(at[o - start, 0])])
+                    over.add(divmod(int(at[o - start, 0]), self.n))
+                else:
+                    out.append(where_large[v, int(at[o - start, 0])])
+            if over:
+                groups = regions_of(over)
+                for group in groups:
+                    for i, j in group:
+                        if (len(group), i * self.n + j) not in where_large:
+                            return None
+                        out.append(where_large[len(group), i * self.n + j])
+                number = self.numbers(out)
+                if any(number.get(nb) == len(group) for group in groups for c in group
+                       for _, nb in neighbours(self.m, self.n, c) if nb not in group):
+                    return None  # (it would join a group of its size)
             return tuple(sorted(out))
 
         starts = [start for start, _, _ in blocks]
