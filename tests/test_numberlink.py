@@ -16,6 +16,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.making import make
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.kit.grid import images
+from xcckit.puzzles import numberlink
 from xcckit.puzzles.numberlink import Numberlink
 
 from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_puzzle
@@ -279,6 +280,29 @@ def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
         ["e", "sw"] + ["-"] * 18, ["-", "n"] + ["-"] * 18]
     asked.clear()
     assert len(xcckit.solve(Numberlink(cells), backend="sat", unique=True).solutions) == 2 and asked == []
+
+
+def test_with_every_cell_on_a_path_a_search_for_one_answer_asks_the_guess_first(monkeypatch):
+    """With ``fill`` on a grid of at least GUESS_CELLS cells, a search for one answer asks the
+    guess with every cell on a path first (no shortcut, every turn in a spike: the puzzle has no
+    reduction of its own, but the guess's answers are answers) and gives its answer; where it
+    has none (GUESS_CELLS lowered: 1 at r1c1 and r2c1 of a 2x3 grid, whose only answer runs
+    out along row 1 and back along row 2, beside itself), the puzzle's own model's. A search
+    for two asks no guess."""
+    asked = []
+    guess = Numberlink._guess
+    monkeypatch.setattr(Numberlink, "_guess", lambda self, fill: asked.append(fill) or guess(self, fill))
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True)
+    r = xcckit.solve(p, backend="sat")
+    assert asked == [True] and r.status == "solved" and p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
+    monkeypatch.setattr(numberlink, "GUESS_CELLS", 6)
+    p = Numberlink([["1", "-", "-"], ["1", "-", "-"]], fill=True)
+    asked.clear()
+    r = xcckit.solve(p, backend="sat")
+    assert asked == [True] and r.status == "solved" and p.grid(r.solutions[0]) == [["e", "ew", "sw"], ["e", "ew", "nw"]]
+    asked.clear()
+    r = xcckit.solve(p, backend="sat", unique=True)
+    assert r.unique is True and asked == [] and p.grid(r.solutions[0]) == [["e", "ew", "sw"], ["e", "ew", "nw"]]
 
 
 def test_a_search_for_two_out_of_time_asks_the_guesses_in_the_time_kept_back(monkeypatch):

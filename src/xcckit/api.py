@@ -265,7 +265,7 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     relaxed = puzzle.relaxation()
     if relaxed is None or any(b.mode_of(sc) is None for sc in relaxed.model.side_constraints):
         return None
-    guesses = relaxed.guesses if isinstance(relaxed, Reduction) else ()
+    guesses = relaxed.guesses
     built = time.perf_counter() - t0  # (a guess's model takes about as long to make)
     if guesses and limit == 1:
         found = _guess(guesses, b, deadline, built)

@@ -116,10 +116,11 @@ class Relaxation(NamedTuple):
     ``lift`` gives the puzzle's solution a solution of it is, or None where it is none (it uses
     what stands for several of the puzzle's options). A search for one or two solutions asks it
     first: where every solution it finds lifts, they are the puzzle's (and where it finds one,
-    that one is the only one)."""
+    that one is the only one). ``guesses``: as a :class:`Reduction`'s."""
 
     model: Model
     lift: Callable[[Sequence[int]], "tuple[int, ...] | None"]
+    guesses: tuple[Callable[[], "Relaxation"], ...] = ()
 
 
 class Reduction(NamedTuple):
