@@ -260,6 +260,30 @@ def test_a_search_for_two_answers_asks_the_reduction_for_the_second(monkeypatch)
     assert None in asked and any(a is not None for a in asked)
 
 
+def test_with_every_cell_on_a_path_the_reduction_where_cells_may_stay_empty_decides_or_hands_on():
+    """With ``fill`` a search asks the reduction of the puzzle where cells may stay empty: on 24
+    random small puzzles a search for two answers, and one for one, find as many as the brute
+    force (every cell on a path) has, at most two; where the reduction's answer leaves a cell
+    empty, or its second does, the puzzle's own model is searched (both happen among them)."""
+    asked = {"reduced": 0, "own": 0}
+    for seed in range(24):
+        p = random_puzzle(random.Random(500 + seed))
+        p = Numberlink(p.cells, fill=True)
+        expected = brute(p, CASE.candidates)
+        reduction = p.relaxation()
+        assert reduction is not None
+        own = xcckit.solve(reduction.model, backend="sat", limit=2)
+        decided = (own.status == "unsat" or (len(own.solutions) == 1 and reduction.lift(own.solutions[0]) is not None
+                                               and reduction.other(own.solutions[0]) != "undecided"))
+        asked["reduced" if decided else "own"] += 1
+        r = xcckit.solve(p, backend="sat", unique=True)
+        assert len(r.solutions) == min(2, len(expected)) and r.unique == (len(expected) == 1), seed
+        assert all(p.grid(s) in expected for s in r.solutions) and len(set(r.solutions)) == len(r.solutions)
+        one = xcckit.solve(p, backend="sat")
+        assert len(one.solutions) == min(1, len(expected)) and all(p.grid(s) in expected for s in one.solutions)
+    assert asked["reduced"] and asked["own"]
+
+
 def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
     """On a grid of at least GUESS_CELLS cells a search for one answer asks the relaxation's
     guesses first (every turn in a spike; with and then without every cell on a path) and gives

@@ -24,7 +24,7 @@ from . import validate
 from .errors import InputError, Interrupted, TimeLimitReached
 from .model import Model
 from .progress import NotebookBar, in_notebook, solutions_text
-from .puzzles import Reduction
+from .puzzles import UNDECIDED, Reduction
 
 
 def _check(limit: Any, time_limit: Any, workers: Any = None, journal: Any = None) -> None:
@@ -257,9 +257,10 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     record; None where it says nothing (no relaxation, or a solution it found stands for several
     of the puzzle's: the puzzle's own model is searched then, in the time left). A relaxation
     speaks where every solution it finds lifts (then they are the puzzle's, and a complete
-    search's the only ones); a reduction always: a complete search that found one solution asks
-    it for the puzzle's second. A search that ran out of time hands on the solutions it found
-    that lift."""
+    search's the only ones); a reduction too, and a complete search that found one solution asks
+    it for the puzzle's second (:class:`~xcckit.puzzles.Reduction`: where its solutions are a
+    wider puzzle's, which lift to None, it may say nothing). A search that ran out of time hands
+    on the solutions it found that lift."""
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     relaxed = puzzle.relaxation()
@@ -287,12 +288,14 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
                 keep(lifted)
         raise
     lifted = [relaxed.lift(sol) for sol in held]
-    if isinstance(relaxed, Reduction):
-        if record.outcome is Outcome.COMPLETE and len(held) == 1 and limit >= 2:
-            second = relaxed.other(held[0])
-            if second is not None:
-                lifted.append(second)
-                record = replace(record, outcome=Outcome.STOPPED)
+    if (isinstance(relaxed, Reduction) and record.outcome is Outcome.COMPLETE and len(held) == 1
+            and (limit >= 2 or lifted[0] is None)):
+        second = relaxed.other(held[0])
+        if second == UNDECIDED or (second is not None and lifted[0] is None):
+            return None  # (it stands for a wider puzzle's answers: the puzzle's own model decides)
+        if second is not None:
+            lifted.append(second)
+            record = replace(record, outcome=Outcome.STOPPED)
     elif record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
         return None
     if kept_back and record.outcome is Outcome.TIMEOUT and not held:

@@ -123,12 +123,24 @@ class Relaxation(NamedTuple):
     guesses: tuple[Callable[[], "Relaxation"], ...] = ()
 
 
+UNDECIDED = "undecided"
+"""What a :class:`Reduction`'s ``other`` gives where the solution one step from its only one is
+no answer of the puzzle: the puzzle's own model is searched then."""
+
+
 class Reduction(NamedTuple):
     """A model whose solutions are some of a puzzle's (:meth:`Puzzle.relaxation`): every answer
     of the puzzle leads to one of them (so it has one where the puzzle has any), ``lift`` reads
     one as the puzzle's solution, and ``other(solution)``, asked of its only solution, gives the
     puzzle's second solution or None where the puzzle has no other (every answer that leads to
     that one is one step from it). A search for one or two solutions asks it first.
+
+    Its solutions may be a wider puzzle's, whose answers the puzzle's are among (numberlink with
+    every cell on a path, reduced as where cells may stay empty): ``lift`` gives None for one
+    that is no answer of the puzzle, ``other`` :data:`UNDECIDED` where the wider puzzle's
+    second is none of the puzzle's. Such a reduction decides where every solution it found lifts
+    and, where it found one and no more, the second is the puzzle's or None; where its only one
+    does not lift and has no other, the puzzle has no answer; else its own model is searched.
 
     ``guesses``: smaller models still, each a callable that makes it (a :class:`Relaxation`
     whose every solution lifts to an answer), that a search for one solution asks first, each
@@ -140,8 +152,8 @@ class Reduction(NamedTuple):
     not proven."""
 
     model: Model
-    lift: Callable[[Sequence[int]], "tuple[int, ...]"]
-    other: Callable[[Sequence[int]], "tuple[int, ...] | None"]
+    lift: Callable[[Sequence[int]], "tuple[int, ...] | None"]
+    other: Callable[[Sequence[int]], "tuple[int, ...] | str | None"]
     guesses: tuple[Callable[[], Relaxation], ...] = ()
 
 

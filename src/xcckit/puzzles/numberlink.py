@@ -69,7 +69,7 @@ from collections.abc import Sequence
 from ..constraints import NoShortcuts, Paths
 from ..errors import InputError
 from ..model import Model
-from . import Reduction, Relaxation, grid_puzzle_arg, read_grid_puzzle, split_args
+from . import UNDECIDED, Reduction, Relaxation, grid_puzzle_arg, read_grid_puzzle, split_args
 from .kit import pzpr
 from .kit.cellmodels import Lines
 from .kit.grid import SIDES, Cell, beside, images, neighbours, where
@@ -150,12 +150,12 @@ class Numberlink(Genre):
         return model
 
     def _model(self, base: int, shortcuts: bool = False, turns: str = "up",
-               fill: bool = False) -> tuple[Model, Lines, dict]:
+               fill: bool | None = None) -> tuple[Model, Lines, dict]:
         """The model with labels in digits of ``base`` (its lines, and each edge option's index
         by (edge item, digit, value), the value None where the edge is off); ``shortcuts``: with
         :class:`~xcckit.constraints.NoShortcuts` (one digit, the label, a cell) and the turns
         upwards in spikes (:meth:`_spikes`; ``turns="all"``: every turn); ``fill``: every cell
-        on a path (as the puzzle's own ``fill``)."""
+        on a path or not (None: as the puzzle's own ``fill``)."""
         m, n = self.m, self.n
         digits = _digits(len(self.label), base)
         lines = Lines(m, n)
@@ -176,7 +176,7 @@ class Numberlink(Genre):
                         lines.way(c, sides, own)
             else:
                 spikes = self._spikes(c, lines, SPIKES[turns]) if shortcuts else {}
-                for sides in lines.ways(c, (2,) if self.fill or fill else (0, 2)):
+                for sides in lines.ways(c, (2,) if (self.fill if fill is None else fill) else (0, 2)):
                     lines.way(c, sides, spikes.get(sides, ()))
         model = lines.model()
         options = self._label_edges(model, edges, base, digits)
@@ -188,7 +188,7 @@ class Numberlink(Genre):
                                                  [str(k) for k in range(len(self.label))]))
         return model, lines, options
 
-    def relaxation(self) -> Reduction | Relaxation | None:
+    def relaxation(self) -> Reduction | None:
         """With ``fill``: :meth:`_filled`. Where cells may stay empty: the answers in which no path can be made shorter through
         cells no other path uses (:class:`~xcckit.constraints.NoShortcuts`: no chord, no empty
         cell beside two cells of one path that go round it), nor moved up round a corner
@@ -214,18 +214,36 @@ class Numberlink(Genre):
         guesses = (lambda: self._guess(True), lambda: self._guess(False)) if self.m * self.n >= GUESS_CELLS else ()
         return Reduction(model, lift, other, guesses)
 
-    def _filled(self) -> Relaxation | None:
-        """With every cell on a path (``fill``), on grids of :data:`GUESS_CELLS` cells or more:
-        the puzzle's own model with the guess of answers without a shortcut and with every turn
-        in a spike (:meth:`_guess`), which a search for one answer asks first, and a search for
-        two in the time it keeps back (no reduction: a path that could be made shorter cannot
-        be, the cells it would leave would be empty). Published 15x15 and 20x20 puzzles with
-        ``--fill``, one answer: 0.3-0.8 s, where the own model's search found none in 30 s; the
-        proof of uniqueness none in 30 s either way (its model with a label one digit a cell
-        too), and then the guess's answer is shown (docs/benchmarks.md, 2026-11-30)."""
-        if self.m * self.n < GUESS_CELLS:
-            return None
-        return Relaxation(self.model, tuple, (lambda: self._guess(True),))
+    def _filled(self) -> Reduction:
+        """With every cell on a path (``fill``): the reduction of the puzzle where cells may stay
+        empty (whose answers this one's are among), an answer of it with an empty cell lifting to
+        None and a second one with one :data:`~xcckit.puzzles.UNDECIDED`; so where cells may stay
+        empty the puzzle has one answer and it fills the grid, that is the only answer, and where
+        it has two, of which one leaves a cell empty, the puzzle's own model is searched. On grids
+        of :data:`GUESS_CELLS` cells or more, with the guess of answers without a shortcut and
+        with every turn in a spike (:meth:`_guess`), which a search for one answer asks first.
+        Published puzzles with ``--fill``, proven unique (docs/benchmarks.md, 2026-11-30), against
+        the puzzle's own model: 10x10 median 0.13 s against 0.06 s, but the largest 0.34 s against
+        1.6 s; 12x12 all but one against 21 of 24 in 20 s; 15x15 8 of 10 (median 5 s) against
+        none in 30 s; one answer at 15x15 and 20x20 in 0.3-0.8 s, where the own model found none
+        in 30 s."""
+        model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True, fill=False)
+
+        def filled(through: dict[Cell, str]) -> bool:
+            return len(through) == self.m * self.n and all(through.values())
+
+        def lift(solution: Sequence[int]) -> tuple[int, ...] | None:
+            through = lines.through(solution)
+            return self._solution(through) if filled(through) else None
+
+        def other(solution: Sequence[int]) -> tuple[int, ...] | str | None:
+            second = self._second(lines.through(solution))
+            if second is None:
+                return None
+            return self._solution(second) if filled(second) else UNDECIDED
+
+        guesses = (lambda: self._guess(True),) if self.m * self.n >= GUESS_CELLS else ()
+        return Reduction(model, lift, other, guesses)
 
     def _guess(self, fill: bool) -> Relaxation:
         """The answers of the relaxation's in which every turn, not only those upwards, stands
