@@ -284,6 +284,33 @@ def test_with_every_cell_on_a_path_the_reduction_where_cells_may_stay_empty_deci
     assert asked["reduced"] and asked["own"]
 
 
+def test_where_the_reduction_hands_on_the_own_model_keeps_the_guesses_time_back(monkeypatch):
+    """With ``fill``, where the reduction's answer has a second that leaves a cell empty
+    (UNDECIDED), the puzzle's own model is searched in the time left but GUESS_RESERVE of the
+    time limit, and where it finds nothing in that (here: it times out at once), the guess's
+    answer is shown, its uniqueness not proven."""
+    import xcckit.api as api
+    from xcckit.backends import Outcome
+    from xcckit.backends.base import Record
+
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True)
+    reduced = p.relaxation()
+    monkeypatch.setattr(Numberlink, "relaxation", lambda self: reduced._replace(other=lambda solution: "undecided"))
+    run = api.threads.run
+    given = []
+
+    def own_times_out(model, b, on_solution, *, limit=None, time_limit=None):
+        if model is p.model:
+            given.append(time_limit)
+            return Record(Outcome.TIMEOUT, None, b)
+        return run(model, b, on_solution, limit=limit, time_limit=time_limit)
+
+    monkeypatch.setattr(api.threads, "run", own_times_out)
+    r = xcckit.solve(p, backend="sat", unique=True, time_limit=60)
+    assert r.unique is None and r.status == "solved" and p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
+    assert len(given) == 1 and 60 * (1 - 2 * api.GUESS_RESERVE) < given[0] <= 60 * (1 - api.GUESS_RESERVE)
+
+
 def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
     """On a grid of at least GUESS_CELLS cells a search for one answer asks the relaxation's
     guesses first (every turn in a spike; with and then without every cell on a path) and gives

@@ -254,13 +254,14 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     """The search for one or two solutions made on the puzzle's relaxation or reduction (a model
     whose solutions decide the puzzle's: :meth:`~xcckit.puzzles.Puzzle.relaxation`) where it has
     one and ``b`` takes it: its solutions lifted to the puzzle's and handed to ``keep``, and the
-    record; None where it says nothing (no relaxation, or a solution it found stands for several
-    of the puzzle's: the puzzle's own model is searched then, in the time left). A relaxation
-    speaks where every solution it finds lifts (then they are the puzzle's, and a complete
-    search's the only ones); a reduction too, and a complete search that found one solution asks
-    it for the puzzle's second (:class:`~xcckit.puzzles.Reduction`: where its solutions are a
-    wider puzzle's, which lift to None, it may say nothing). A search that ran out of time hands
-    on the solutions it found that lift."""
+    record; None where there is none (or ``b`` does not take it). Where it says nothing (a
+    solution it found stands for several of the puzzle's), the puzzle's own model is searched,
+    in the time left (:func:`_own_model`). A relaxation speaks where every solution it finds
+    lifts (then they are the puzzle's, and a complete search's the only ones); a reduction too,
+    and a complete search that found one solution asks it for the puzzle's second
+    (:class:`~xcckit.puzzles.Reduction`: where its solutions are a wider puzzle's, which lift to
+    None, it may say nothing). A search that ran out of time hands on the solutions it found
+    that lift."""
     deadline = Deadline(time_limit)
     t0 = time.perf_counter()
     relaxed = puzzle.relaxation()
@@ -292,12 +293,12 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
             and (limit >= 2 or lifted[0] is None)):
         second = relaxed.other(held[0])
         if second == UNDECIDED or (second is not None and lifted[0] is None):
-            return None  # (it stands for a wider puzzle's answers: the puzzle's own model decides)
+            return _own_model(puzzle, b, keep, limit, deadline, guesses if kept_back else (), built, time_limit)
         if second is not None:
             lifted.append(second)
             record = replace(record, outcome=Outcome.STOPPED)
     elif record.outcome is not Outcome.TIMEOUT and any(sol is None for sol in lifted):
-        return None
+        return _own_model(puzzle, b, keep, limit, deadline, guesses if kept_back else (), built, time_limit)
     if kept_back and record.outcome is Outcome.TIMEOUT and not held:
         found = _guess(guesses, b, deadline, built, share=1.0)
         if found is not None:
@@ -305,6 +306,29 @@ def _solve_relaxed(puzzle, b: Backend, keep, limit: int, time_limit: float | Non
     for sol in lifted:
         if sol is not None and keep(sol) is False:
             break
+    return record
+
+
+def _own_model(puzzle, b: Backend, keep, limit: int, deadline: Deadline, guesses, built: float,
+               time_limit: float | None) -> Record:
+    """The record of the search of the puzzle's own model, where its relaxation or reduction
+    said nothing, in the time left, its solutions handed to ``keep``; with ``guesses`` (a search
+    for two with a ``time_limit``) in all but :data:`GUESS_RESERVE` of the time limit, and where
+    it found nothing in that, the guesses' answer (its uniqueness not proven) in the rest."""
+    found = []
+
+    def take(sol: Solution):
+        found.append(sol)
+        return keep(sol)
+
+    left = deadline.remaining()
+    if guesses and left is not None and time_limit is not None:
+        left = max(0.0, left - GUESS_RESERVE * time_limit)
+    record = threads.run(puzzle.model, b, take, limit=limit, time_limit=left)
+    if guesses and record.outcome is Outcome.TIMEOUT and not found:
+        got = _guess(guesses, b, deadline, built, share=1.0)
+        if got is not None:
+            keep(got[1])
     return record
 
 
