@@ -2,7 +2,8 @@
 
 Rules: each number appears exactly twice, the two ends of one path; a path goes from cell to
 orthogonal neighbour, and paths never cross, branch or share a cell; a path never passes
-through a number; cells may stay empty.
+through a number; cells may stay empty (``fill``, ``--fill``: every cell is on a path, the
+variant many sites publish; a search asks the same reduction, :meth:`Numberlink._filled`).
 
 Notation (janko.at's): ``R C``, then R rows of numbers or ``-``; puzz.link ``numlin`` URLs.
 Answer: each cell the letters of the sides its path leaves by (``n s e w`` in that order:
@@ -189,9 +190,10 @@ class Numberlink(Genre):
         return model, lines, options
 
     def relaxation(self) -> Reduction | None:
-        """With ``fill``: :meth:`_filled`. Where cells may stay empty: the answers in which no path can be made shorter through
-        cells no other path uses (:class:`~xcckit.constraints.NoShortcuts`: no chord, no empty
-        cell beside two cells of one path that go round it), nor moved up round a corner
+        """With ``fill``: :meth:`_filled`. Where cells may stay empty: the answers in which no
+        path can be made shorter through cells no other path uses
+        (:class:`~xcckit.constraints.NoShortcuts`: no chord, no empty cell beside two cells of
+        one path that go round it), nor moved up round a corner
         (:meth:`_spikes`), a label one digit a cell. Every answer leads to one of them (a path
         that is not a shortest one through the cells the others leave free is replaced by one
         that is, which shortens the paths every time; a corner moved up keeps their length and
