@@ -284,28 +284,37 @@ def test_with_every_cell_on_a_path_the_reduction_where_cells_may_stay_empty_deci
     assert asked["reduced"] and asked["own"]
 
 
+def _timing_out(monkeypatch, model) -> list:
+    """Searches of ``model`` through the API time out at once from now on (the others run); the
+    list gets the time limit each was given."""
+    import xcckit.api as api
+    from xcckit.backends import Outcome
+    from xcckit.backends.base import Record
+
+    run = api.threads.run
+    given: list = []
+
+    def run_or_time_out(searched, b, on_solution, *, limit=None, time_limit=None):
+        if searched is model:
+            given.append(time_limit)
+            return Record(Outcome.TIMEOUT, None, b)
+        return run(searched, b, on_solution, limit=limit, time_limit=time_limit)
+
+    monkeypatch.setattr(api.threads, "run", run_or_time_out)
+    return given
+
+
 def test_where_the_reduction_hands_on_the_own_model_keeps_the_guesses_time_back(monkeypatch):
     """With ``fill``, where the reduction's answer has a second that leaves a cell empty
     (UNDECIDED), the puzzle's own model is searched in the time left but GUESS_RESERVE of the
     time limit, and where it finds nothing in that (here: it times out at once), the guess's
     answer is shown, its uniqueness not proven."""
     import xcckit.api as api
-    from xcckit.backends import Outcome
-    from xcckit.backends.base import Record
 
     p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True)
     reduced = p.relaxation()
     monkeypatch.setattr(Numberlink, "relaxation", lambda self: reduced._replace(other=lambda solution: "undecided"))
-    run = api.threads.run
-    given = []
-
-    def own_times_out(model, b, on_solution, *, limit=None, time_limit=None):
-        if model is p.model:
-            given.append(time_limit)
-            return Record(Outcome.TIMEOUT, None, b)
-        return run(model, b, on_solution, limit=limit, time_limit=time_limit)
-
-    monkeypatch.setattr(api.threads, "run", own_times_out)
+    given = _timing_out(monkeypatch, p.model)
     r = xcckit.solve(p, backend="sat", unique=True, time_limit=60)
     assert r.unique is None and r.status == "solved" and p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
     assert len(given) == 1 and 60 * (1 - 2 * api.GUESS_RESERVE) < given[0] <= 60 * (1 - api.GUESS_RESERVE)
@@ -361,22 +370,11 @@ def test_a_search_for_two_out_of_time_asks_the_guesses_in_the_time_kept_back(mon
     own search found nothing in the rest (here: a search that times out at once), the guesses
     give an answer, its uniqueness not proven; without a time limit nothing is kept back."""
     import xcckit.api as api
-    from xcckit.backends import Outcome
-    from xcckit.backends.base import Record
 
     p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)])
     relaxed = p.relaxation()
-    run = api.threads.run
-    given = []
-
-    def run_or_time_out(model, b, on_solution, *, limit=None, time_limit=None):
-        if model is relaxed.model:
-            given.append(time_limit)
-            return Record(Outcome.TIMEOUT, None, b)
-        return run(model, b, on_solution, limit=limit, time_limit=time_limit)
-
     monkeypatch.setattr(Numberlink, "relaxation", lambda self: relaxed)
-    monkeypatch.setattr(api.threads, "run", run_or_time_out)
+    given = _timing_out(monkeypatch, relaxed.model)
     r = xcckit.solve(p, backend="sat", unique=True, time_limit=60)
     assert r.unique is None and len(r.solutions) == 1 and r.status == "solved"
     assert p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
