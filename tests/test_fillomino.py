@@ -175,6 +175,22 @@ def test_the_relaxation_decides_as_the_rules_would(monkeypatch, seed):
     every = [g for g in cuts(p) if p.verify(g) is None]
     found = [p.grid(s) for s in xcckit.solve(p, backend="sat", unique=True).solutions]
     assert len(found) == min(2, len(every)) and all(g in every for g in found)
+    assert len({str(g) for g in found}) == len(found)
+
+
+def test_a_group_of_a_clues_number_lifts_from_its_own_colour_only(monkeypatch):
+    """The relaxation's bound at 2 and a clue 3: a group of 3 cells without a clue is the
+    colour 3 in the answer's image; the same cells coloured as the numbers above 2 are another
+    solution of the relaxation, which must not lift to the same answer (it lifts to None): two
+    answers found are two different ones."""
+    monkeypatch.setattr(fillomino, "FREE", 2)
+    p = Hybrid([["-", "3", "2", "-"], ["-", "-", "-", "-"], ["-", "-", "-", "1"]])
+    relaxed = p.relaxation()
+    lifted = [relaxed.lift(s) for s in xcckit.solve(relaxed.model, backend="sat", limit=None).solutions]
+    answers = [s for s in lifted if s is not None]
+    assert None in lifted and len(answers) == len(set(answers)) == len(_grids(p))
+    found = xcckit.solve(p, backend="sat", unique=True).solutions
+    assert len(found) == 2 and p.grid(found[0]) != p.grid(found[1])
 
 
 def _grids(p, backend="sat"):

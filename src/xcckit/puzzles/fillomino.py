@@ -344,7 +344,8 @@ class Fillomino(Genre):
         cells get one colour of their own, ``>F``, whose groups have at least ``F + 1`` cells
         (:class:`~xcckit.constraints.GroupsAtLeast`); every answer of the puzzle is one of the
         relaxation's (its large groups' cells that colour), and one of the relaxation's is the
-        puzzle's answer with each group of that colour written as its own size, where no group
+        puzzle's answer with each group of that colour written as its own size, where that size
+        has no colour of its own (a clue's number: the answer's image writes it so) and no group
         of that size touches it (``lift``; else None). An answer has one image there and the
         image gives the answer back, so the relaxation's solutions that lift are the puzzle's
         answers, one for one (a 10x18 whose answer has a group of 18 without a clue took 2.6 s
@@ -378,6 +379,8 @@ class Fillomino(Genre):
             if over:
                 groups = regions_of(over)
                 for group in groups:
+                    if len(group) in own:
+                        return None  # (the answer's own image writes its number: this one is another)
                     for i, j in group:
                         if (len(group), i * self.n + j) not in where_large:
                             return None
@@ -389,6 +392,7 @@ class Fillomino(Genre):
             return tuple(sorted(out))
 
         starts = [start for start, _, _ in blocks]
+        own = set(large)
         return Relaxation(model, lift)
 
     def _placements(self, batch: Batch, known: np.ndarray, allowed: np.ndarray, v: int, colour: int, small: int,
