@@ -16,7 +16,7 @@ from xcckit.errors import InputError, UnsupportedError
 from xcckit.making import make
 from xcckit.puzzles.kinds import get_kind
 from xcckit.puzzles.kit.grid import images
-from xcckit.puzzles import numberlink
+from xcckit.puzzles import numberlink, numberlink_frontier
 from xcckit.puzzles.numberlink import Numberlink
 
 from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_puzzle
@@ -247,7 +247,7 @@ def test_a_search_for_two_answers_asks_the_reduction_for_the_second(monkeypatch)
     asked = []
     second = Numberlink._second
     monkeypatch.setattr(Numberlink, "_second", lambda self, through: asked.append(second(self, through)) or asked[-1])
-    p = Numberlink([["1", "-", "1"], ["-", "-", "-"]])
+    p = Numberlink([["1", "-", "1"], ["-", "-", "-"]], settle=False)
     r = xcckit.solve(p, backend="sat", unique=True)
     assert len(r.solutions) == 2 and not r.unique and asked and asked[-1] is not None
     assert p.grid(r.solutions[0]) == [["e", "ew", "w"], ["-", "-", "-"]] and p.verify(p.grid(r.solutions[1])) is None
@@ -268,7 +268,7 @@ def test_with_every_cell_on_a_path_the_reduction_where_cells_may_stay_empty_deci
     asked = {"reduced": 0, "own": 0}
     for seed in range(24):
         p = random_puzzle(random.Random(500 + seed))
-        p = Numberlink(p.cells, fill=True)
+        p = Numberlink(p.cells, fill=True, settle=False)
         expected = brute(p, CASE.candidates)
         reduction = p.relaxation()
         assert reduction is not None
@@ -311,7 +311,7 @@ def test_where_the_reduction_hands_on_the_own_model_keeps_the_guesses_time_back(
     answer is shown, its uniqueness not proven."""
     import xcckit.api as api
 
-    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True)
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True, settle=False)
     reduced = p.relaxation()
     monkeypatch.setattr(Numberlink, "relaxation", lambda self: reduced._replace(other=lambda solution: "undecided"))
     given = _timing_out(monkeypatch, p.model)
@@ -329,17 +329,17 @@ def test_a_search_for_one_answer_asks_the_guesses_first(monkeypatch):
     asked = []
     guess = Numberlink._guess
     monkeypatch.setattr(Numberlink, "_guess", lambda self, fill: asked.append(fill) or guess(self, fill))
-    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)])
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], settle=False)
     r = xcckit.solve(p, backend="sat")
     assert asked == [True] and r.status == "solved" and p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
     cells = [["-"] * 20 for _ in range(10)]
     cells[0][0] = cells[1][1] = "1"
     asked.clear()
-    r = xcckit.solve(Numberlink(cells), backend="sat")
-    assert asked == [True, False] and Numberlink(cells).grid(r.solutions[0])[:2] == [
+    r = xcckit.solve(Numberlink(cells, settle=False), backend="sat")
+    assert asked == [True, False] and Numberlink(cells, settle=False).grid(r.solutions[0])[:2] == [
         ["e", "sw"] + ["-"] * 18, ["-", "n"] + ["-"] * 18]
     asked.clear()
-    assert len(xcckit.solve(Numberlink(cells), backend="sat", unique=True).solutions) == 2 and asked == []
+    assert len(xcckit.solve(Numberlink(cells, settle=False), backend="sat", unique=True).solutions) == 2 and asked == []
 
 
 def test_with_every_cell_on_a_path_a_search_for_one_answer_asks_the_guess_first(monkeypatch):
@@ -352,11 +352,11 @@ def test_with_every_cell_on_a_path_a_search_for_one_answer_asks_the_guess_first(
     asked = []
     guess = Numberlink._guess
     monkeypatch.setattr(Numberlink, "_guess", lambda self, fill: asked.append(fill) or guess(self, fill))
-    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True)
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], fill=True, settle=False)
     r = xcckit.solve(p, backend="sat")
     assert asked == [True] and r.status == "solved" and p.grid(r.solutions[0]) == [["e"] + ["ew"] * 18 + ["w"]] * 10
     monkeypatch.setattr(numberlink, "GUESS_CELLS", 6)
-    p = Numberlink([["1", "-", "-"], ["1", "-", "-"]], fill=True)
+    p = Numberlink([["1", "-", "-"], ["1", "-", "-"]], fill=True, settle=False)
     asked.clear()
     r = xcckit.solve(p, backend="sat")
     assert asked == [True] and r.status == "solved" and p.grid(r.solutions[0]) == [["e", "ew", "sw"], ["e", "ew", "nw"]]
@@ -371,7 +371,7 @@ def test_a_search_for_two_out_of_time_asks_the_guesses_in_the_time_kept_back(mon
     give an answer, its uniqueness not proven; without a time limit nothing is kept back."""
     import xcckit.api as api
 
-    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)])
+    p = Numberlink([[str(i + 1)] + ["-"] * 18 + [str(i + 1)] for i in range(10)], settle=False)
     relaxed = p.relaxation()
     monkeypatch.setattr(Numberlink, "relaxation", lambda self: relaxed)
     given = _timing_out(monkeypatch, relaxed.model)
@@ -382,3 +382,73 @@ def test_a_search_for_two_out_of_time_asks_the_guesses_in_the_time_kept_back(mon
     given.clear()
     r = xcckit.solve(p, backend="sat", unique=True)
     assert r.unique is None and r.solutions == [] and given == [None]
+
+
+def _labelled(cells: list[list[str]]) -> list[list[int]]:
+    """A puzzle's cells as the frontier count reads them: each number's label from 1, 0 for none."""
+    numbers = sorted({int(t) for row in cells for t in row if t != "-"})
+    return [[0 if t == "-" else numbers.index(int(t)) + 1 for t in row] for row in cells]
+
+
+def _random_cells(rng: random.Random, sizes, most_pairs: int) -> list[list[str]]:
+    m, n = rng.choice(sizes)
+    cells = [["-"] * n for _ in range(m)]
+    pairs = rng.randint(1, min(most_pairs, m * n // 2))
+    for k, (i, j) in enumerate(rng.sample([(i, j) for i in range(m) for j in range(n)], 2 * pairs)):
+        cells[i][j] = str(k // 2 + 1)
+    return cells
+
+
+@pytest.mark.parametrize("fill", [False, True])
+def test_the_frontier_count_equals_the_rules(fill):
+    """The frontier count (at most 2) of 60 random small puzzles (2x3 to 2x5 and 5x2), cells left
+    empty or not, equals the brute force's (the rules checker on every set of edges), its one
+    answer the brute force's one; a search through the API (the count settles the model) gives
+    those answers, proven unique where there is one. Every count happens: none, one, two or more."""
+    rng = random.Random(7 + fill)
+    seen = set()
+    for _ in range(60):
+        cells = _random_cells(rng, [(2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5), (5, 2)], 3)
+        p = Numberlink(cells, fill=fill)
+        expected = brute(p, CASE.candidates)
+        got = numberlink_frontier.count(_labelled(cells), fill=fill)
+        assert got is not None and got[0] == min(2, len(expected)), cells
+        if got[0] == 1:
+            assert [[t or "-" for t in row] for row in got[1]] == expected[0]
+            assert p.settled is not None and p.model.n_options == p.m * p.n and not p.model.side_constraints
+        seen.add(got[0])
+        r = xcckit.solve(p, unique=True)
+        grids = [p.grid(s) for s in r.solutions]
+        assert len(grids) == min(2, len(expected)) and all(g in expected for g in grids)
+        assert len(set(map(str, grids))) == len(grids)
+        assert r.unique == (len(expected) == 1)
+    assert seen == {0, 1, 2}
+
+
+def test_the_frontier_count_equals_dlx_on_wider_grids():
+    """On 40 random puzzles of 4x4 to 5x7 (wider than tall too: the count turns the grid so that
+    its frontier runs along the shorter side), the count equals what dlx finds in the model of
+    the rules (up to two answers), and its one answer is dlx's."""
+    rng = random.Random(11)
+    for k in range(40):
+        cells = _random_cells(rng, [(4, 4), (4, 5), (5, 4), (5, 5), (4, 6), (5, 7), (6, 4)], 6)
+        fill = k % 3 == 0
+        own = Numberlink(cells, fill=fill, settle=False)
+        found = xcckit.solve(own, backend="dlx", limit=2).solutions
+        got = numberlink_frontier.count(_labelled(cells), fill=fill)
+        assert got is not None and got[0] == len(found), (cells, fill)
+        if got[0] == 1:
+            assert [[t or "-" for t in row] for row in got[1]] == own.grid(found[0])
+
+
+def test_the_count_gives_up_beyond_its_states(monkeypatch):
+    """Beyond STATES states the count gives up (None) and the puzzle's model is the rules' own,
+    searched as before: the same one answer."""
+    cells = [["1", "-", "-", "-", "-"], ["2", "-", "-", "2", "1"], ["3", "-", "-", "-", "3"]]
+    assert numberlink_frontier.count(_labelled(cells), most=10) is None
+    settled = Numberlink(cells)
+    monkeypatch.setattr(numberlink_frontier, "STATES", 10)
+    p = Numberlink(cells)
+    assert settled.settled is not None and p.settled is None and p.model.side_constraints
+    a, b = xcckit.solve(settled, unique=True), xcckit.solve(p, unique=True)
+    assert a.unique == b.unique and [settled.grid(s) for s in a.solutions] == [p.grid(s) for s in b.solutions]

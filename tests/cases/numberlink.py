@@ -16,13 +16,14 @@ SMALL = ["3 4", "1 - - -", "- 2 - -", "- - 1 2"]  # (of the project's making: 4 
 
 
 def random_puzzle(rng: random.Random) -> Numberlink:
-    """A grid of 2-3 × 2-4 with one to three pairs of numbers."""
+    """A grid of 2-3 × 2-4 with one to three pairs of numbers, with the model of the rules (not
+    settled by the frontier count first, whose own tests are in tests/test_numberlink.py)."""
     m, n = rng.choice([(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (3, 4)])
     cells = [["-"] * n for _ in range(m)]
     places = rng.sample([(i, j) for i in range(m) for j in range(n)], 2 * rng.randint(1, min(3, m * n // 2)))
     for k, (i, j) in enumerate(places):
         cells[i][j] = str(k // 2 + 1)
-    return Numberlink(cells)
+    return Numberlink(cells, settle=False)
 
 
 def candidates(puzzle: Numberlink):

@@ -71,6 +71,7 @@ from ..constraints import NoShortcuts, Paths
 from ..errors import InputError
 from ..model import Model
 from . import UNDECIDED, Reduction, Relaxation, grid_puzzle_arg, read_grid_puzzle, split_args
+from . import numberlink_frontier
 from .kit import pzpr
 from .kit.cellmodels import Lines
 from .kit.grid import SIDES, Cell, beside, images, neighbours, where
@@ -111,9 +112,15 @@ class Numberlink(Genre):
                                 "empty)"),)
 
     def __init__(self, cells: Sequence[Sequence[str]], rooms=None, extra: Sequence[int] = (),
-                 fill: bool = False) -> None:
+                 fill: bool = False, *, settle: bool = True) -> None:
+        """``settle=False``: the model with every way of every cell, without the count first
+        (:meth:`_counted`)."""
         self.fill = bool(fill)
+        self.settle = settle
         super().__init__(cells, rooms, extra)
+
+    def unsettled(self) -> "Numberlink":
+        return self if not self.settle else type(self)(self.cells, fill=self.fill, settle=False)
 
     @classmethod
     def from_args(cls, args: Sequence[str]) -> "Numberlink":
@@ -147,8 +154,32 @@ class Numberlink(Genre):
             raise problem
         numbers = sorted(set(self.clue.values()))
         self.label = {v: k for k, v in enumerate(numbers)}
+        self.settled = self._counted()
+        if self.settled is not None:  # (every cell settled by the count, or no answer: no label needed)
+            self.lines = Lines(self.m, self.n)
+            for c, sides in sorted(self.settled.items()):
+                self.lines.way(c, sides)
+            self._edge_option = {}
+            return self.lines.model()
         model, self.lines, self._edge_option = self._model(BASE)
         return model
+
+    def _counted(self) -> dict[Cell, str] | None:
+        """Each cell's sides (``""``: on no path) where the frontier count
+        (:mod:`~.numberlink_frontier`) finds the puzzle has one answer; an empty dict where it
+        has none; None where it has two or more, or the count gives up, or ``settle`` is off.
+        The count is of the rules' answers, every one, so what it settles holds in each answer
+        and the model over the settled ways has the puzzle's answers (none or one)."""
+        if not self.settle:
+            return None
+        cells = [[self.label[self.clue[i, j]] + 1 if (i, j) in self.clue else 0 for j in range(self.n)]
+                 for i in range(self.m)]
+        counted = numberlink_frontier.count(cells, fill=self.fill)
+        if counted is None or counted[0] > 1:
+            return None
+        if counted[0] == 0:
+            return {}
+        return {(i, j): row[j] for i, row in enumerate(counted[1]) for j in range(self.n)}
 
     def _model(self, base: int, shortcuts: bool = False, turns: str = "up",
                fill: bool | None = None) -> tuple[Model, Lines, dict]:
@@ -200,7 +231,7 @@ class Numberlink(Genre):
         lowers the sum of their cells' rows), so there is one where the puzzle has any; where
         there is one, the answers that lead to it in one step are the puzzle's others: a path
         that another path through the same free cells could replace (:meth:`_second`)."""
-        if not self.clue:
+        if not self.clue or self.settled is not None:
             return None
         if self.fill:
             return self._filled()

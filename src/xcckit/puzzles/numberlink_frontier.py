@@ -1,0 +1,302 @@
+"""Numberlink's answers counted cell by cell along a frontier (the "plugs" of a transfer-matrix
+count), up to two, with the one answer read back where there is only one.
+
+The grid is swept row by row, cell by cell. Between the cells done and the cells to come, the
+frontier crosses one edge below each column (the edge into the next cell of that column) and
+one edge into the next cell from its left: ``n + 1`` slots. A state says of each slot whether
+a path crosses it and, where it does, what its piece holds: one of the numbers (the piece's
+label, ``1..K``: its other end must meet that number) or none yet (then the slot names the
+slot of the piece's other end, ``K + 1 + slot``: equal states are equal). A cell takes the
+pieces that come into it (from above and from the left) and sends pieces on (down, right) as
+the rules allow: a number is the end of one path (one side used, its label met), any other
+cell is on no path (where cells may stay empty) or joins two of its sides; two pieces joined
+must not be the two ends of one piece (a loop) nor carry different labels, and two of one
+label joined make a path done; a piece is not sent on into the number of another label. At
+the end no slot is used.
+
+Each state keeps how many ways lead to it, counted up to 2, and the state it first came from
+with the cell's sides then: where the count at the end is 1, those lead back through the one
+answer. The states are few where the grid is narrow and the numbers many (published 10x10
+puzzles: a few thousand to a few tens of thousands after a cell), so the count answers many of
+them in milliseconds; it gives up (None) beyond a bound on all the states (:data:`STATES`), and
+the puzzle is searched as before. States are two 64-bit words, kept in an open-addressed table
+per cell; compiled by numba (about 7 s the first time, cached after).
+
+Every answer of the rules is counted (paths may wander, touch themselves, leave cells empty;
+with ``fill``, every cell on a path), so the count is the puzzle's: where it is 1, each cell's
+sides are settled; where it is 0, there is no answer (:meth:`Numberlink._counted
+<xcckit.puzzles.numberlink.Numberlink._counted>`).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from numba import njit
+
+STATES = 250_000
+"""The most states, over all cells, before the count gives up: about 40 ms (a published 10x10
+puzzle where cells may stay empty has 20,000 to 700,000, half of them fewer than 150,000; with
+every cell on a path, half fewer than 50,000; docs/benchmarks.md)."""
+WIDE = 10
+WIDE_STATES = 50_000
+"""Where cells may stay empty and both sides are longer than :data:`WIDE`, the count gives up
+sooner: published 12x12 puzzles have 200,000 to 11 million states, one in ten fewer than
+:data:`STATES`, and the search after a count given up took 40 ms longer (median 0.31 -> 0.35 s)."""
+
+N, W, S, E = 1, 2, 4, 8
+"""A cell's sides as bits of the byte kept with each state."""
+
+
+@njit(cache=True, nogil=True)
+def _slot(lo, hi, mask):
+    """Where state (lo, hi) is first looked for in a table of ``mask + 1`` entries."""
+    h = lo ^ (hi * np.uint64(0x9E3779B97F4A7C15))  # (splitmix64's finaliser)
+    h = (h ^ (h >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    h = (h ^ (h >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    h ^= h >> np.uint64(31)
+    return np.int64(h & np.uint64(mask))
+
+
+@njit(cache=True, nogil=True)
+def _grown(table, nxt_lo, nxt_hi, size):
+    """A table of twice the entries holding the states 0..size-1."""
+    cap = 2 * table.shape[0]
+    out = np.zeros((cap, 3), dtype=np.uint64)
+    mask = cap - 1
+    for t in range(size):
+        p = _slot(nxt_lo[t], nxt_hi[t], mask)
+        while out[p, 2] != 0:
+            p = (p + 1) & mask
+        out[p, 0] = nxt_lo[t]
+        out[p, 1] = nxt_hi[t]
+        out[p, 2] = t + 1
+    return out
+
+
+@njit(cache=True, nogil=True)
+def _insert(table, lo, hi, size):
+    """The index of state (lo, hi) in the open-addressed ``table`` (rows: lo, hi, index + 1; 0
+    free), added as ``size`` where new: (index, whether new)."""
+    mask = table.shape[0] - 1
+    p = _slot(lo, hi, mask)
+    while True:
+        t = table[p, 2]
+        if t == 0:
+            table[p, 0] = lo
+            table[p, 1] = hi
+            table[p, 2] = size + 1
+            return size, True
+        if table[p, 0] == lo and table[p, 1] == hi:
+            return np.int64(t) - 1, False
+        p = (p + 1) & mask
+
+
+@njit(cache=True, nogil=True)
+def _get(lo, hi, k, bits, per, mask):
+    if k < per:
+        return np.int64((lo >> np.uint64(k * bits)) & mask)
+    return np.int64((hi >> np.uint64((k - per) * bits)) & mask)
+
+
+@njit(cache=True, nogil=True)
+def _set(lo, hi, k, v, bits, per, mask):
+    if k < per:
+        sh = np.uint64(k * bits)
+        return (lo & ~(mask << sh)) | (np.uint64(v) << sh), hi
+    sh = np.uint64((k - per) * bits)
+    return lo, (hi & ~(mask << sh)) | (np.uint64(v) << sh)
+
+
+@njit(cache=True, nogil=True)
+def _emit(lo, hi, table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt, sides):
+    """Add the state (lo, hi) reached from state ``s`` (``cnt`` ways) with the cell's ``sides``:
+    the new size, or -1 where there is no room."""
+    t, new = _insert(table, lo, hi, size)
+    if new:
+        if size >= nxt_lo.shape[0]:
+            return -1
+        nxt_lo[t] = lo
+        nxt_hi[t] = hi
+        nxt_cnt[t] = cnt
+        par[t] = s
+        way[t] = sides
+        return size + 1
+    c = nxt_cnt[t] + cnt
+    nxt_cnt[t] = 2 if c > 2 else c
+    return size
+
+
+@njit(cache=True, nogil=True)
+def _count(m, n, label, labels, fill, most):
+    """The count (0, 1 or 2: two or more) and, where 1, each cell's sides (bits N W S E); -1
+    where the states of all cells so far passed ``most``. ``label``: each cell's number's label 1..labels, 0
+    for none (row by row). A slot holds 0 (no path), a label, or ``labels + 1 + k`` where the
+    piece's other end is slot ``k``."""
+    width = n + 1
+    top = labels + 1 + width
+    bits = 1
+    while (1 << bits) <= top:
+        bits += 1
+    per = 64 // bits
+    sides_out = np.zeros(m * n, dtype=np.uint8)
+    if width > 2 * per:
+        return -1, sides_out
+    mask = np.uint64((1 << bits) - 1)
+    base = labels + 1
+    cur_lo = np.zeros(1, dtype=np.uint64)
+    cur_hi = np.zeros(1, dtype=np.uint64)
+    cur_cnt = np.ones(1, dtype=np.uint8)
+    n_cur = 1
+    kept = 0  # (the states of the cells done)
+    parents = np.empty(most + 1, dtype=np.int32)  # each state's first parent and the cell's sides then
+    ways = np.empty(most + 1, dtype=np.uint8)
+    first = np.zeros(m * n + 1, dtype=np.int64)  # (where each cell's states start there)
+    cand_lo = np.zeros(2, dtype=np.uint64)
+    cand_hi = np.zeros(2, dtype=np.uint64)
+    cand_way = np.zeros(2, dtype=np.uint8)
+    for cell in range(m * n):
+        i = cell // n
+        j = cell - i * n
+        lab = label[cell]
+        down_ok = i < m - 1
+        right_ok = j < n - 1
+        below = label[cell + n] if down_ok else 0  # (a path sent into another label's number ends there)
+        beside = label[cell + 1] if right_ok else 0
+        room = min(most - kept, 4 * n_cur) + 1  # (a state has at most four successors)
+        cap = 1024
+        while cap < 2 * n_cur:
+            cap *= 2
+        table = np.zeros((cap, 3), dtype=np.uint64)
+        nxt_lo = np.empty(room, dtype=np.uint64)
+        nxt_hi = np.empty(room, dtype=np.uint64)
+        nxt_cnt = np.empty(room, dtype=np.uint8)
+        par = parents[kept:kept + room]
+        way = ways[kept:kept + room]
+        size = 0
+        for s in range(n_cur):
+            lo = cur_lo[s]
+            hi = cur_hi[s]
+            up = _get(lo, hi, j, bits, per, mask)
+            left = _get(lo, hi, n, bits, per, mask)
+            cnt = cur_cnt[s]
+            into = (N if up > 0 else 0) | (W if left > 0 else 0)
+            lo, hi = _set(lo, hi, j, 0, bits, per, mask)
+            lo, hi = _set(lo, hi, n, 0, bits, per, mask)
+            k = 0  # (the successors, in cand_lo, cand_hi, cand_way)
+            if up > 0 and left > 0:
+                ok = lab == 0
+                if up < base and left < base:  # two labels: a path done where they are equal
+                    ok = ok and up == left
+                elif up < base or left < base:  # a label and a piece: the piece's other end takes it
+                    lv = up if up < base else left
+                    pv = left if up < base else up
+                    lo, hi = _set(lo, hi, pv - base, lv, bits, per, mask)
+                elif up - base == n:  # (the two ends of one piece: a loop)
+                    ok = False
+                else:  # two pieces: their other ends are one piece's now
+                    a = up - base
+                    b = left - base
+                    lo, hi = _set(lo, hi, a, base + b, bits, per, mask)
+                    lo, hi = _set(lo, hi, b, base + a, bits, per, mask)
+                if ok:
+                    cand_lo[0], cand_hi[0], cand_way[0] = lo, hi, into
+                    k = 1
+            elif up > 0 or left > 0:
+                v = up if up > 0 else left
+                if lab > 0:
+                    if v >= base:
+                        lo, hi = _set(lo, hi, v - base, lab, bits, per, mask)
+                    if v >= base or v == lab:
+                        cand_lo[0], cand_hi[0], cand_way[0] = lo, hi, into
+                        k = 1
+                else:
+                    for to in range(2):  # on down (slot j) or right (slot n), not into another's number
+                        go = down_ok and (v >= base or below == 0 or below == v) if to == 0 else \
+                            right_ok and (v >= base or beside == 0 or beside == v)
+                        if go:
+                            slot = j if to == 0 else n
+                            lo2, hi2 = _set(lo, hi, slot, v, bits, per, mask)
+                            if v >= base:
+                                lo2, hi2 = _set(lo2, hi2, v - base, base + slot, bits, per, mask)
+                            cand_lo[k], cand_hi[k], cand_way[k] = lo2, hi2, into | (S if to == 0 else E)
+                            k += 1
+            elif lab > 0:
+                for to in range(2):
+                    go = down_ok and (below == 0 or below == lab) if to == 0 else \
+                        right_ok and (beside == 0 or beside == lab)
+                    if go:
+                        lo2, hi2 = _set(lo, hi, j if to == 0 else n, lab, bits, per, mask)
+                        cand_lo[k], cand_hi[k], cand_way[k] = lo2, hi2, S if to == 0 else E
+                        k += 1
+            else:
+                if not fill:
+                    cand_lo[0], cand_hi[0], cand_way[0] = lo, hi, 0
+                    k = 1
+                if down_ok and right_ok and (below == 0 or beside == 0 or below == beside):
+                    lo2, hi2 = _set(lo, hi, j, base + n, bits, per, mask)
+                    lo2, hi2 = _set(lo2, hi2, n, base + j, bits, per, mask)
+                    cand_lo[k], cand_hi[k], cand_way[k] = lo2, hi2, S | E
+                    k += 1
+            for q in range(k):
+                size = _emit(cand_lo[q], cand_hi[q], table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt,
+                             cand_way[q])
+                if size < 0:
+                    return -1, sides_out
+            if 2 * size > table.shape[0]:
+                table = _grown(table, nxt_lo, nxt_hi, size)
+        kept += size
+        first[cell + 1] = kept
+        cur_lo = nxt_lo[:size]
+        cur_hi = nxt_hi[:size]
+        cur_cnt = nxt_cnt[:size]
+        n_cur = size
+        if size == 0:
+            return 0, sides_out
+    end = -1  # (the state with no slot used)
+    for s in range(n_cur):
+        if cur_lo[s] == 0 and cur_hi[s] == 0:
+            end = s
+    if end < 0:
+        return 0, sides_out
+    total = np.int64(cur_cnt[end])
+    if total == 1:
+        s = end
+        for cell in range(m * n - 1, -1, -1):
+            sides_out[cell] = ways[first[cell] + s]
+            s = parents[first[cell] + s]
+    return total, sides_out
+
+
+def count(cells: list[list[int]], fill: bool = False,
+          most: int | None = None) -> tuple[int, list[list[str]] | None] | None:
+    """Numberlink's answers on a grid of labels (0 for a cell without a number, 1.. a number's
+    label; each label twice), counted up to 2 (2: two or more), with the one answer's sides of
+    each cell (``"nsew"`` letters in that order, ``""`` on no path) where there is one; None
+    where the count gave up (beyond ``most`` states; by default :data:`STATES`, or
+    :data:`WIDE_STATES` on a wide grid where cells may stay empty). The narrower side is the
+    frontier's."""
+    m, n = len(cells), len(cells[0]) if cells else 0
+    if m == 0 or n == 0:
+        return None
+    turned = n > m
+    grid = [list(col) for col in zip(*cells)] if turned else [list(row) for row in cells]
+    rows, cols = len(grid), len(grid[0])
+    labels = max((v for row in grid for v in row), default=0)
+    if most is None:
+        most = STATES if fill or cols <= WIDE else WIDE_STATES
+    flat = np.array([v for row in grid for v in row], dtype=np.int64)
+    total, sides = _count(rows, cols, flat, labels, bool(fill), int(most))
+    if total < 0:
+        return None
+    if total != 1:
+        return int(total), None
+    out = [["" for _ in range(n)] for _ in range(m)]
+    for cell in range(rows * cols):
+        i, j = divmod(cell, cols)
+        b = int(sides[cell])
+        if turned:  # (the grid was read column by column: north is west, west north)
+            letters = ("w" if b & N else "") + ("n" if b & W else "") + ("e" if b & S else "") + ("s" if b & E else "")
+            out[j][i] = "".join(sorted(letters, key="nsew".index))
+        else:
+            out[i][j] = "".join(d for d, bit in (("n", N), ("s", S), ("e", E), ("w", W)) if b & bit)
+    return 1, out
