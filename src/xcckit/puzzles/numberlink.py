@@ -13,7 +13,7 @@ First the answers are counted along a frontier, cell by cell, up to two
 (:mod:`~.numberlink_frontier`, :meth:`Numberlink._counted`): where there is one, every cell's way
 is settled and the model holds those alone; where there is none, the model has no solution;
 where there are two or more, or the count passes its bound (grids wider than about 10), the
-model below. Published 10x10 puzzles, solved and proven unique: median 0.115 -> 0.021 s
+model below. Published 10x10 puzzles, solved and proven unique: median 0.115 -> 0.013 s
 (docs/benchmarks.md, 2026-11-30). ``settle=False`` keeps the model of the rules.
 
 The model (:class:`~.cellmodels.Lines`): a primary item per cell whose options are the ways a
