@@ -36,8 +36,8 @@ from numba import njit
 
 STATES = 250_000
 """The most states, over all cells, before the count gives up: about 40 ms (a published 10x10
-puzzle where cells may stay empty has 20,000 to 700,000, half of them fewer than 150,000; with
-every cell on a path, half fewer than 50,000; docs/benchmarks.md)."""
+puzzle where cells may stay empty has 4,000 to 800,000, half of them fewer than 94,000 as
+:func:`_sweep` turns it; with every cell on a path, fewer still; docs/benchmarks.md)."""
 FILL_STATES = 1_000_000
 """With every cell on a path (``fill``): the states are fewer (published 12x12 puzzles: half
 fewer than 400,000), so the count may go on longer (published 12x12, solved and proven unique:
