@@ -98,6 +98,7 @@ def _insert(table, lo, hi, size):
 
 @njit(cache=True, nogil=True)
 def _get(lo, hi, k, bits, per, mask):
+    """The value of slot ``k`` of state (lo, hi): ``per`` slots of ``bits`` bits a word."""
     if k < per:
         return np.int64((lo >> np.uint64(k * bits)) & mask)
     return np.int64((hi >> np.uint64((k - per) * bits)) & mask)
@@ -105,6 +106,7 @@ def _get(lo, hi, k, bits, per, mask):
 
 @njit(cache=True, nogil=True)
 def _set(lo, hi, k, v, bits, per, mask):
+    """State (lo, hi) with ``v`` in slot ``k``."""
     if k < per:
         sh = np.uint64(k * bits)
         return (lo & ~(mask << sh)) | (np.uint64(v) << sh), hi
@@ -134,9 +136,9 @@ def _emit(lo, hi, table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt, sides)
 @njit(cache=True, nogil=True)
 def _count(m, n, label, labels, fill, most):
     """The count (0, 1 or 2: two or more) and, where 1, each cell's sides (bits N W S E); -1
-    where the states of all cells so far passed ``most``. ``label``: each cell's number's label 1..labels, 0
-    for none (row by row). A slot holds 0 (no path), a label, or ``labels + 1 + k`` where the
-    piece's other end is slot ``k``."""
+    where the states of all cells so far passed ``most``. ``label``: each cell's number's
+    label 1..labels, 0 for none (row by row). A slot holds 0 (no path), a label, or
+    ``labels + 1 + k`` where the piece's other end is slot ``k``."""
     width = n + 1
     top = labels + 1 + width
     bits = 1
@@ -167,7 +169,7 @@ def _count(m, n, label, labels, fill, most):
         right_ok = j < n - 1
         below = label[cell + n] if down_ok else 0  # (a path sent into another label's number ends there)
         beside = label[cell + 1] if right_ok else 0
-        room = min(most - kept, 4 * n_cur) + 1  # (a state has at most four successors)
+        room = min(most - kept, 2 * n_cur) + 1  # (a state has at most two successors)
         cap = 1024
         while cap < 2 * n_cur:
             cap *= 2
