@@ -19,7 +19,7 @@ from xcckit.puzzles.kit.grid import images
 from xcckit.puzzles import numberlink, numberlink_frontier
 from xcckit.puzzles.numberlink import Numberlink
 
-from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_puzzle
+from .cases.numberlink import CASE, DEMO_ANSWER, SMALL, random_cells, random_puzzle
 from .conftest import listing
 from .genres import assert_one_cell_breaks, brute, equal_to_the_rules
 
@@ -390,15 +390,6 @@ def _labelled(cells: list[list[str]]) -> list[list[int]]:
     return [[0 if t == "-" else numbers.index(int(t)) + 1 for t in row] for row in cells]
 
 
-def _random_cells(rng: random.Random, sizes, most_pairs: int) -> list[list[str]]:
-    m, n = rng.choice(sizes)
-    cells = [["-"] * n for _ in range(m)]
-    pairs = rng.randint(1, min(most_pairs, m * n // 2))
-    for k, (i, j) in enumerate(rng.sample([(i, j) for i in range(m) for j in range(n)], 2 * pairs)):
-        cells[i][j] = str(k // 2 + 1)
-    return cells
-
-
 @pytest.mark.parametrize("fill", [False, True])
 def test_the_frontier_count_equals_the_rules(fill):
     """The frontier count (at most 2) of 60 random small puzzles (2x3 to 2x5 and 5x2), cells left
@@ -408,7 +399,7 @@ def test_the_frontier_count_equals_the_rules(fill):
     rng = random.Random(7 + fill)
     seen = set()
     for _ in range(60):
-        cells = _random_cells(rng, [(2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5), (5, 2)], 3)
+        cells = random_cells(rng, [(2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5), (5, 2)], 3)
         p = Numberlink(cells, fill=fill)
         expected = brute(p, CASE.candidates)
         got = numberlink_frontier.count(_labelled(cells), fill=fill)
@@ -431,7 +422,7 @@ def test_the_frontier_count_equals_dlx_on_wider_grids():
     the rules (up to two answers), and its one answer is dlx's."""
     rng = random.Random(11)
     for k in range(40):
-        cells = _random_cells(rng, [(4, 4), (4, 5), (5, 4), (5, 5), (4, 6), (5, 7), (6, 4)], 6)
+        cells = random_cells(rng, [(4, 4), (4, 5), (5, 4), (5, 5), (4, 6), (5, 7), (6, 4)], 6)
         fill = k % 3 == 0
         own = Numberlink(cells, fill=fill, settle=False)
         found = xcckit.solve(own, backend="dlx", limit=2).solutions

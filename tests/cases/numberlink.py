@@ -15,15 +15,20 @@ DEMO_ANSWER = ["se ew ew ew w  se ew sw", "ns e  ew sw se nw s  ns", "n  se w  n
 SMALL = ["3 4", "1 - - -", "- 2 - -", "- - 1 2"]  # (of the project's making: 4 answers)
 
 
+def random_cells(rng: random.Random, sizes, most_pairs: int) -> list[list[str]]:
+    """A grid of one of ``sizes`` with one to ``most_pairs`` pairs of numbers at random cells."""
+    m, n = rng.choice(sizes)
+    cells = [["-"] * n for _ in range(m)]
+    places = rng.sample([(i, j) for i in range(m) for j in range(n)], 2 * rng.randint(1, min(most_pairs, m * n // 2)))
+    for k, (i, j) in enumerate(places):
+        cells[i][j] = str(k // 2 + 1)
+    return cells
+
+
 def random_puzzle(rng: random.Random) -> Numberlink:
     """A grid of 2-3 × 2-4 with one to three pairs of numbers, with the model of the rules (not
     settled by the frontier count first, whose own tests are in tests/test_numberlink.py)."""
-    m, n = rng.choice([(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (3, 4)])
-    cells = [["-"] * n for _ in range(m)]
-    places = rng.sample([(i, j) for i in range(m) for j in range(n)], 2 * rng.randint(1, min(3, m * n // 2)))
-    for k, (i, j) in enumerate(places):
-        cells[i][j] = str(k // 2 + 1)
-    return Numberlink(cells, settle=False)
+    return Numberlink(random_cells(rng, [(2, 2), (2, 3), (3, 2), (3, 3), (2, 4), (3, 4)], 3), settle=False)
 
 
 def candidates(puzzle: Numberlink):

@@ -65,16 +65,9 @@ def _slot(lo, hi, mask):
 @njit(cache=True, nogil=True)
 def _grown(table, nxt_lo, nxt_hi, size):
     """A table of twice the entries holding the states 0..size-1."""
-    cap = 2 * table.shape[0]
-    out = np.zeros((cap, 3), dtype=np.uint64)
-    mask = cap - 1
+    out = np.zeros((2 * table.shape[0], 3), dtype=np.uint64)
     for t in range(size):
-        p = _slot(nxt_lo[t], nxt_hi[t], mask)
-        while out[p, 2] != 0:
-            p = (p + 1) & mask
-        out[p, 0] = nxt_lo[t]
-        out[p, 1] = nxt_hi[t]
-        out[p, 2] = t + 1
+        _insert(out, nxt_lo[t], nxt_hi[t], t)
     return out
 
 
