@@ -10,11 +10,12 @@ Answer: each cell the letters of the sides its path leaves by (``n s e w`` in th
 ``ns``, ``se``…; an end has one letter), ``-`` a cell no path crosses.
 
 First the answers are counted along a frontier, cell by cell, up to two
-(:mod:`~.numberlink_frontier`, :meth:`Numberlink._counted`): where there is one, every cell's way
-is settled and the model holds those alone; where there is none, the model has no solution;
-where there are two or more, or the count passes its bound (grids wider than about 10), the
-model below. Published 10x10 puzzles, solved and proven unique: median 0.115 -> 0.013 s
-(docs/benchmarks.md, 2026-11-30). ``settle=False`` keeps the model of the rules.
+(:mod:`~.numberlink_frontier`, :meth:`Numberlink._counted`; where cells may stay empty, those
+without a chord and some with): where there is one, every cell's way is settled and the model
+holds those alone; where there is none, the model has no solution; where there are two or more,
+or the count passes its bound (most grids wider than 13), the model below. Published puzzles,
+solved and proven unique: 10x10 median 0.115 -> 0.005 s, 12x12 0.22 -> 0.033 s, 13x13 0.58 ->
+0.22 s (docs/benchmarks.md, 2026-11-30). ``settle=False`` keeps the model of the rules.
 
 The model (:class:`~.cellmodels.Lines`): a primary item per cell whose options are the ways a
 path goes through it (the sides it leaves by: one side at a number, none or two elsewhere),
@@ -175,8 +176,14 @@ class Numberlink(Genre):
         """Each cell's sides (``""``: on no path) where the frontier count
         (:mod:`~.numberlink_frontier`) finds the puzzle has one answer; an empty dict where it
         has none; None where it has two or more, or the count gives up, or ``settle`` is off.
-        The count is of the rules' answers, every one, so what it settles holds in each answer
-        and the model over the settled ways has the puzzle's answers (none or one)."""
+        With ``fill`` the count is of every answer. Where cells may stay empty it leaves out some
+        answers with a chord (two cells side by side on one path, not joined), never one
+        without: where it finds none, no answer has none, and so there is no answer (a chord
+        cut short leaves an answer); where it finds one, that is the only answer without a
+        chord, every other answer is cut short to it step by step, the last step from that one
+        made longer through the cells it leaves free, and :meth:`_second` looks for that. So
+        what it settles holds in each answer and the model over the settled ways has the
+        puzzle's answers (none or one)."""
         if not self.settle:
             return None
         cells = [[self.label[self.clue[i, j]] + 1 if (i, j) in self.clue else 0 for j in range(self.n)]
@@ -186,7 +193,10 @@ class Numberlink(Genre):
             return None
         if counted[0] == 0:
             return {}
-        return {(i, j): row[j] for i, row in enumerate(counted[1]) for j in range(self.n)}
+        through = {(i, j): row[j] for i, row in enumerate(counted[1]) for j in range(self.n)}
+        if not self.fill and self._second(through) is not None:
+            return None
+        return through
 
     def _model(self, base: int, shortcuts: bool = False, turns: str = "up",
                fill: bool | None = None) -> tuple[Model, Lines, dict]:

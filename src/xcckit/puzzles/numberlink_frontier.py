@@ -17,16 +17,20 @@ the end no slot is used.
 
 Each state keeps how many ways lead to it, counted up to 2, and the state it first came from
 with the cell's sides then: where the count at the end is 1, those lead back through the one
-answer. The states are few where the grid is narrow and the numbers many (published 10x10
-puzzles: a few thousand to a few tens of thousands after a cell), so the count answers many of
-them in milliseconds; it gives up (None) beyond a bound on all the states (:data:`STATES`), and
-the puzzle is searched as before. States are two 64-bit words, kept in an open-addressed table
-per cell; compiled by numba (about 7 s the first time, cached after).
+answer. It gives up (None) beyond a bound on all the states (:data:`STATES`), and the puzzle is
+searched as before. States are two 64-bit words, kept in an open-addressed table per cell;
+compiled by numba (about 7 s the first time, cached after).
 
-Every answer of the rules is counted (paths may wander, touch themselves, leave cells empty;
-with ``fill``, every cell on a path), so the count is the puzzle's: where it is 1, each cell's
-sides are settled; where it is 0, there is no answer (:meth:`Numberlink._counted
-<xcckit.puzzles.numberlink.Numberlink._counted>`).
+With ``fill`` (every cell on a path), every answer of the rules is counted. Where cells may stay
+empty, the count leaves out answers in which two cells side by side on one path are not joined
+to each other, where the frontier shows it (:func:`_side_by_side`): a path with such a chord is
+made shorter by joining them, so every answer leads to one without (the reduction of
+:meth:`Numberlink.relaxation <xcckit.puzzles.numberlink.Numberlink.relaxation>`), and where the
+count is 1, the puzzle's other answers are that one made longer through the cells it leaves
+free, which :meth:`Numberlink._second <xcckit.puzzles.numberlink.Numberlink._second>` finds
+(:meth:`Numberlink._counted <xcckit.puzzles.numberlink.Numberlink._counted>`). The states are
+half as many: published 12x12 puzzles 0.04 to 8.4 million, half fewer than 640,000, counted in
+a few tens of milliseconds (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -34,19 +38,14 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-STATES = 250_000
-"""The most states, over all cells, before the count gives up: about 40 ms (a published 10x10
-puzzle where cells may stay empty has 4,000 to 800,000, half of them fewer than 94,000 as
-:func:`_sweep` turns it; with every cell on a path, fewer still; docs/benchmarks.md)."""
+STATES = 2_000_000
+"""The most states, over all cells, before the count gives up: about 0.1 s (published puzzles
+where cells may stay empty: 10x10 all within 600,000, 12x12 three in four within this bound;
+15x15 most beyond 30 million, where the search of the model takes seconds)."""
 FILL_STATES = 1_000_000
 """With every cell on a path (``fill``): the states are fewer (published 12x12 puzzles: half
 fewer than 400,000), so the count may go on longer (published 12x12, solved and proven unique:
 median 0.30 s -> 0.09 s against a bound of 250,000, no slower at 15x15)."""
-WIDE = 10
-WIDE_STATES = 50_000
-"""Where cells may stay empty and both sides are longer than :data:`WIDE`, the count gives up
-sooner: published 12x12 puzzles have 200,000 to 11 million states, one in ten fewer than
-:data:`STATES`, and the search after a count given up took 40 ms longer (median 0.31 -> 0.35 s)."""
 
 N, W, S, E = 1, 2, 4, 8
 """A cell's sides as bits of the byte kept with each state."""
@@ -127,11 +126,37 @@ def _emit(lo, hi, table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt, sides)
 
 
 @njit(cache=True, nogil=True)
-def _count(m, n, label, labels, fill, most):
+def _side_by_side(lo, hi, sides, up, left, lab, under, j, base, bits, per, mask):
+    """Whether the cell ``j`` of the row, going ``sides`` to state (lo, hi), lies on one path
+    with the cell on its left without being joined to it (a chord), as seen across the frontier:
+    the left cell's piece goes down (``under``, its slot) and this cell takes on that piece or
+    its label (from above, or as the number of the label), or both cells send one piece or
+    label down. ``up``, ``left``: what came into the cell from above and from the left."""
+    if j == 0 or sides == 0:
+        return False
+    if under > 0 and left == 0:  # (the two cells not joined)
+        if up >= base and up - base == j - 1:
+            return True
+        if 0 < up < base and up == under:
+            return True
+        if up == 0 and lab > 0 and lab == under:
+            return True
+    if sides & S:
+        a = _get(lo, hi, j - 1, bits, per, mask)
+        b = _get(lo, hi, j, bits, per, mask)
+        if a > 0 and ((b >= base and b - base == j - 1) or (b < base and a == b)):
+            return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def _count(m, n, label, labels, fill, most, chords):
     """The count (0, 1 or 2: two or more) and, where 1, each cell's sides (bits N W S E); -1
     where the states of all cells so far passed ``most``. ``label``: each cell's number's
     label 1..labels, 0 for none (row by row). A slot holds 0 (no path), a label, or
-    ``labels + 1 + k`` where the piece's other end is slot ``k``."""
+    ``labels + 1 + k`` where the piece's other end is slot ``k``. Without ``chords``, the
+    answers in which two cells side by side on one path are not joined to each other, where the
+    frontier shows it (:func:`_side_by_side`), are left out (not all of those answers)."""
     width = n + 1
     top = labels + 1 + width
     bits = 1
@@ -237,6 +262,16 @@ def _count(m, n, label, labels, fill, most):
                     lo2, hi2 = _set(lo2, hi2, n, base + j, bits, per, mask)
                     cand_lo[k], cand_hi[k], cand_way[k] = lo2, hi2, S | E
                     k += 1
+            if not chords:
+                under = _get(cur_lo[s], cur_hi[s], j - 1, bits, per, mask) if j > 0 else 0
+                q = 0
+                while q < k:
+                    if _side_by_side(cand_lo[q], cand_hi[q], cand_way[q], up, left, lab, under, j, base, bits,
+                                     per, mask):
+                        k -= 1
+                        cand_lo[q], cand_hi[q], cand_way[q] = cand_lo[k], cand_hi[k], cand_way[k]
+                    else:
+                        q += 1
             for q in range(k):
                 size = _emit(cand_lo[q], cand_hi[q], table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt,
                              cand_way[q])
@@ -289,14 +324,15 @@ def _sweep(m: int, n: int, cells: list[list[int]]) -> list[list[tuple[int, int]]
     return best
 
 
-def count(cells: list[list[int]], fill: bool = False,
-          most: int | None = None) -> tuple[int, list[list[str]] | None] | None:
+def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
+          chords: bool | None = None) -> tuple[int, list[list[str]] | None] | None:
     """Numberlink's answers on a grid of labels (0 for a cell without a number, 1.. a number's
     label; each label twice), counted up to 2 (2: two or more), with the one answer's sides of
     each cell (``"nsew"`` letters in that order, ``""`` on no path) where there is one; None
     where the count gave up (beyond ``most`` states; by default :data:`STATES`,
-    :data:`FILL_STATES` with ``fill``, :data:`WIDE_STATES` on a wide grid where cells may stay
-    empty). The grid is swept as :func:`_sweep` turns it."""
+    :data:`FILL_STATES` with ``fill``). ``chords``: whether answers with two cells side by side
+    on one path, not joined, are counted (by default only with ``fill``; else some are left out:
+    see the module's docstring). The grid is swept as :func:`_sweep` turns it."""
     m, n = len(cells), len(cells[0]) if cells else 0
     if m == 0 or n == 0:
         return None
@@ -304,9 +340,11 @@ def count(cells: list[list[int]], fill: bool = False,
     rows, cols = len(sweep), len(sweep[0])
     labels = max((v for row in cells for v in row), default=0)
     if most is None:
-        most = FILL_STATES if fill else STATES if cols <= WIDE else WIDE_STATES
+        most = FILL_STATES if fill else STATES
     flat = np.array([cells[i][j] for row in sweep for i, j in row], dtype=np.int64)
-    total, sides = _count(rows, cols, flat, labels, bool(fill), int(most))
+    if chords is None:
+        chords = bool(fill)
+    total, sides = _count(rows, cols, flat, labels, bool(fill), int(most), bool(chords))
     if total < 0:
         return None
     if total != 1:
