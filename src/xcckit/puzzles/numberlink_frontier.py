@@ -150,36 +150,26 @@ def _side_by_side(lo, hi, sides, up, left, lab, under, j, base, bits, per, mask)
 
 
 @njit(cache=True, nogil=True)
-def _count(m, n, label, labels, fill, most, chords):
-    """The count (0, 1 or 2: two or more) and, where 1, each cell's sides (bits N W S E); -1
-    where the states of all cells so far passed ``most``. ``label``: each cell's number's
-    label 1..labels, 0 for none (row by row). A slot holds 0 (no path), a label, or
-    ``labels + 1 + k`` where the piece's other end is slot ``k``. Without ``chords``, the
-    answers in which two cells side by side on one path are not joined to each other, where the
-    frontier shows it (:func:`_side_by_side`), are left out (not all of those answers)."""
-    width = n + 1
-    top = labels + 1 + width
-    bits = 1
-    while (1 << bits) <= top:
-        bits += 1
+def _cells(m, n, label, bits, base, fill, chords, c0, c1, cur_lo, cur_hi, cur_cnt, kept, parents, ways, first):
+    """The states after cells ``c0`` to ``c1 - 1`` (row by row), from those before them
+    (``cur_lo``, ``cur_hi``, ``cur_cnt``, each counted up to 2); ``kept``: the states of the
+    cells before, whose first parents and the cell's sides then fill ``parents`` and ``ways``
+    on (``first``: where each cell's states start there). Gives the states (two words each), their
+    counts and kept;
+    kept -1 where the states of all cells so far would pass the room in ``parents``.
+    ``label``: each cell's number's label 1..labels, 0 for none. A slot holds 0 (no path), a
+    label, or ``base + k`` (``base`` = labels + 1) where the piece's other end is slot ``k``.
+    Without ``chords``, the answers in which two cells side by side on one path are not joined
+    to each other, where the frontier shows it (:func:`_side_by_side`), are left out (not all
+    of those answers)."""
     per = 64 // bits
-    sides_out = np.zeros(m * n, dtype=np.uint8)
-    if width > 2 * per:
-        return -1, sides_out
     mask = np.uint64((1 << bits) - 1)
-    base = labels + 1
-    cur_lo = np.zeros(1, dtype=np.uint64)
-    cur_hi = np.zeros(1, dtype=np.uint64)
-    cur_cnt = np.ones(1, dtype=np.uint8)
-    n_cur = 1
-    kept = 0  # (the states of the cells done)
-    parents = np.empty(most + 1, dtype=np.int32)  # each state's first parent and the cell's sides then
-    ways = np.empty(most + 1, dtype=np.uint8)
-    first = np.zeros(m * n + 1, dtype=np.int64)  # (where each cell's states start there)
+    most = parents.shape[0] - 1
+    n_cur = cur_lo.shape[0]
     cand_lo = np.zeros(2, dtype=np.uint64)
     cand_hi = np.zeros(2, dtype=np.uint64)
     cand_way = np.zeros(2, dtype=np.uint8)
-    for cell in range(m * n):
+    for cell in range(c0, c1):
         i = cell // n
         j = cell - i * n
         lab = label[cell]
@@ -276,7 +266,7 @@ def _count(m, n, label, labels, fill, most, chords):
                 size = _emit(cand_lo[q], cand_hi[q], table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt,
                              cand_way[q])
                 if size < 0:
-                    return -1, sides_out
+                    return cur_lo, cur_hi, cur_cnt, -1
             if 2 * size > table.shape[0]:
                 table = _grown(table, nxt_lo, nxt_hi, size)
         kept += size
@@ -286,9 +276,17 @@ def _count(m, n, label, labels, fill, most, chords):
         cur_cnt = nxt_cnt[:size]
         n_cur = size
         if size == 0:
-            return 0, sides_out
+            break
+    return cur_lo, cur_hi, cur_cnt, kept
+
+
+@njit(cache=True, nogil=True)
+def _answer(m, n, cur_lo, cur_hi, cur_cnt, parents, ways, first):
+    """The count at the end (0, 1 or 2: two or more) and, where 1, each cell's sides (bits N W
+    S E), read back through the states' first parents."""
+    sides_out = np.zeros(m * n, dtype=np.uint8)
     end = -1  # (the state with no slot used)
-    for s in range(n_cur):
+    for s in range(cur_lo.shape[0]):
         if cur_lo[s] == 0 and cur_hi[s] == 0:
             end = s
     if end < 0:
@@ -344,9 +342,24 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     flat = np.array([cells[i][j] for row in sweep for i, j in row], dtype=np.int64)
     if chords is None:
         chords = bool(fill)
-    total, sides = _count(rows, cols, flat, labels, bool(fill), int(most), bool(chords))
-    if total < 0:
+    width = cols + 1
+    bits = 1
+    while (1 << bits) <= labels + 1 + width:
+        bits += 1
+    if width > 2 * (64 // bits):
         return None
+    parents = np.empty(most + 1, dtype=np.int32)  # (each state's first parent, and the cell's sides then)
+    ways = np.empty(most + 1, dtype=np.uint8)
+    first = np.zeros(rows * cols + 1, dtype=np.int64)
+    lo, hi, cnt, kept = np.zeros(1, np.uint64), np.zeros(1, np.uint64), np.ones(1, np.uint8), 0
+    for r in range(rows):  # (a row a call: a signal, a time limit's alarm, is handled between rows)
+        lo, hi, cnt, kept = _cells(rows, cols, flat, bits, labels + 1, bool(fill), bool(chords), r * cols,
+                                   (r + 1) * cols, lo, hi, cnt, kept, parents, ways, first)
+        if kept < 0:
+            return None
+        if lo.shape[0] == 0:
+            return 0, None
+    total, sides = _answer(rows, cols, lo, hi, cnt, parents, ways, first)
     if total != 1:
         return int(total), None
     out = [["" for _ in range(n)] for _ in range(m)]
@@ -354,7 +367,7 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     letters = {(-1, 0): "n", (1, 0): "s", (0, 1): "e", (0, -1): "w"}
     for a, row in enumerate(sweep):
         for b, (i, j) in enumerate(row):
-            bits = int(sides[a * cols + b])
-            near = [sweep[a + da][b + db] for bit, da, db in steps if bits & bit]  # (the cells it joins)
+            way = int(sides[a * cols + b])
+            near = [sweep[a + da][b + db] for bit, da, db in steps if way & bit]  # (the cells it joins)
             out[i][j] = "".join(sorted((letters[x - i, y - j] for x, y in near), key="nsew".index))
     return 1, out
