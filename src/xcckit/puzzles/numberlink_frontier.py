@@ -42,6 +42,12 @@ STATES = 2_000_000
 """The most states, over all cells, before the count gives up: about 0.1 s (published puzzles
 where cells may stay empty: 10x10 all within 600,000, 12x12 three in four within this bound;
 15x15 most beyond 30 million, where the search of the model takes seconds)."""
+WIDE = 14
+WIDE_STATES = 250_000
+"""Where cells may stay empty and both sides are longer than :data:`WIDE`, the count gives up
+sooner: published 15x15 puzzles have more than 30 million states but for a few in a hundred
+(every 3rd, 53: 2 within 2 million), and the count given up after 2 million took 0.25 s more
+before the search (docs/benchmarks.md)."""
 FILL_STATES = 1_000_000
 """With every cell on a path (``fill``): the states are fewer (published 12x12 puzzles: half
 fewer than 400,000), so the count may go on longer (published 12x12, solved and proven unique:
@@ -328,7 +334,8 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     label; each label twice), counted up to 2 (2: two or more), with the one answer's sides of
     each cell (``"nsew"`` letters in that order, ``""`` on no path) where there is one; None
     where the count gave up (beyond ``most`` states; by default :data:`STATES`,
-    :data:`FILL_STATES` with ``fill``). ``chords``: whether answers with two cells side by side
+    :data:`FILL_STATES` with ``fill``, :data:`WIDE_STATES` on a wide grid where cells may stay
+    empty). ``chords``: whether answers with two cells side by side
     on one path, not joined, are counted (by default only with ``fill``; else some are left out:
     see the module's docstring). The grid is swept as :func:`_sweep` turns it."""
     m, n = len(cells), len(cells[0]) if cells else 0
@@ -338,7 +345,7 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     rows, cols = len(sweep), len(sweep[0])
     labels = max((v for row in cells for v in row), default=0)
     if most is None:
-        most = FILL_STATES if fill else STATES
+        most = FILL_STATES if fill else STATES if cols <= WIDE else WIDE_STATES
     flat = np.array([cells[i][j] for row in sweep for i, j in row], dtype=np.int64)
     if chords is None:
         chords = bool(fill)
