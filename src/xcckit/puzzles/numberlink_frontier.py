@@ -160,9 +160,9 @@ def _cells(m, n, label, bits, base, fill, chords, c0, c1, cur_lo, cur_hi, cur_cn
     """The states after cells ``c0`` to ``c1 - 1`` (row by row), from those before them
     (``cur_lo``, ``cur_hi``, ``cur_cnt``, each counted up to 2); ``kept``: the states of the
     cells before, whose first parents and the cell's sides then fill ``parents`` and ``ways``
-    on (``first``: where each cell's states start there). Gives the states (two words each), their
-    counts and kept;
-    kept -1 where the states of all cells so far would pass the room in ``parents``.
+    on (``first``: where each cell's states start there). Gives the states (two words each),
+    their counts and kept, kept -1 where the states of all cells so far would pass the room in
+    ``parents``.
     ``label``: each cell's number's label 1..labels, 0 for none. A slot holds 0 (no path), a
     label, or ``base + k`` (``base`` = labels + 1) where the piece's other end is slot ``k``.
     Without ``chords``, the answers in which two cells side by side on one path are not joined
@@ -335,9 +335,9 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     each cell (``"nsew"`` letters in that order, ``""`` on no path) where there is one; None
     where the count gave up (beyond ``most`` states; by default :data:`STATES`,
     :data:`FILL_STATES` with ``fill``, :data:`WIDE_STATES` on a wide grid where cells may stay
-    empty). ``chords``: whether answers with two cells side by side
-    on one path, not joined, are counted (by default only with ``fill``; else some are left out:
-    see the module's docstring). The grid is swept as :func:`_sweep` turns it."""
+    empty). ``chords``: whether answers with two cells side by side on one path, not joined,
+    are counted (by default only with ``fill``; else some are left out: see the module's
+    docstring). The grid is swept as :func:`_sweep` turns it."""
     m, n = len(cells), len(cells[0]) if cells else 0
     if m == 0 or n == 0:
         return None
