@@ -19,23 +19,34 @@ from .encoding import CNFEncoding
 SOLVERS = sorted(k for k in vars(SolverNames) if not k.startswith("_"))
 """The solver names python-sat knows (some may be missing from its build: :func:`usable_solvers`)."""
 
-NOT_INCREMENTAL = {"kissat404": "it cannot take clauses between two solver calls, which enumeration "
-                                "and the single-loop cuts add"}
-"""Solvers xcckit cannot use, and why."""
-
+UNUSABLE = {"kissat404": "it cannot take clauses between two solver calls, which enumeration "
+                         "and the single-loop cuts add"}
+"""Solvers xcckit cannot use, and why (those that cannot be stopped are found by
+:func:`usable_solvers`)."""
+UNSTOPPABLE = ("python-sat gives it neither a conflict budget nor an interrupt, so a time limit or "
+               "Ctrl-C could not stop its search")
 
 
 @functools.cache
 def usable_solvers() -> tuple[str, ...]:
-    """The solvers of :data:`SOLVERS` that this python-sat build has and xcckit can use."""
+    """The solvers of :data:`SOLVERS` that this python-sat build has and xcckit can use: not in
+    :data:`UNUSABLE`, and stoppable (a conflict budget or an interrupt, which every search with
+    a deadline or Ctrl-C to heed needs: python-sat's lingeling has neither)."""
     usable = []
     for name in SOLVERS:
-        if name in NOT_INCREMENTAL:
+        if name in UNUSABLE:
             continue
         try:
-            Solver(name=name).delete()
+            s = Solver(name=name, bootstrap_with=[[1, 2]])
         except Exception:  # NoSuchSolverError: not compiled into this build
             continue
+        try:
+            s.solve_limited()
+        except NotImplementedError:
+            UNUSABLE[name] = UNSTOPPABLE
+            continue
+        finally:
+            s.delete()
         usable.append(name)
     return tuple(usable)
 
@@ -45,8 +56,8 @@ def check_solver(name: object, source: str = "solver") -> str:
     if isinstance(name, str) and name in usable_solvers():
         return name
     choice = f"choose from {', '.join(usable_solvers())}"
-    if name in NOT_INCREMENTAL:
-        raise InputError(f"SAT solver '{name}' cannot be used: {NOT_INCREMENTAL[name]} ({choice})", source=source)
+    if name in UNUSABLE:
+        raise InputError(f"SAT solver '{name}' cannot be used: {UNUSABLE[name]} ({choice})", source=source)
     if name in SOLVERS:
         raise InputError(f"SAT solver '{name}' is not in this build of python-sat ({choice})", source=source)
     raise InputError(f"unknown SAT solver {name!r} ({choice})", source=source)
