@@ -357,3 +357,30 @@ def test_the_compiled_cuts_are_the_rule_written_plainly(data):
     if got:  # (a buffer too small says so, and is never overrun)
         assert group_cuts(values, np.array(literals, dtype=np.int64), np.array(sizes, dtype=np.int64), exact, 2,
                           start, nbr, np.zeros(1, dtype=np.int64)) == -1
+
+
+CHECK_LATE = """
+import random, sys
+from types import SimpleNamespace
+from pysat.solvers import Solver
+from xcckit.backends.sat.encoding import CNFEncoding
+rng = random.Random(1)
+clauses = [[rng.choice((-1, 1)) * rng.randint(1, 300) for _ in range(3)] for _ in range(1230)]
+s = Solver(name=sys.argv[1], bootstrap_with=clauses)
+assert s.solve()
+checker = SimpleNamespace(variables=list(range(1, 301)), check=lambda values: [])
+CNFEncoding.check_inside(SimpleNamespace(checkers=lambda: [checker], pool=SimpleNamespace(top=300)), s)
+print(type(getattr(s, "xcckit_checks", None)).__name__, s.solve())
+"""
+
+
+@pytest.mark.parametrize("solver, attached", [("cadical195", "Checks"), ("cadical300", "NoneType")])
+def test_the_checkers_join_a_search_under_way_only_on_cadical_195(solver, attached):
+    """The checkers are attached to a solver that has searched already (after rounds of lazy
+    cuts): on CaDiCaL 1.9.5; CaDiCaL 3.0.0 aborts the process when a variable its search has
+    used is observed, so there the lazy cuts work alone (a random 3-SAT of 300 variables,
+    solved once, then its variables watched: in a process of its own)."""
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", CHECK_LATE, solver], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (0, f"{attached} True\n"), done.stderr

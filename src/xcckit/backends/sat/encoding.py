@@ -415,9 +415,9 @@ class CNFEncoding:
     def check_inside(self, s: Solver) -> None:
         """The side constraints' checkers run inside the search of ``s`` from now on, where ``s``
         is CaDiCaL (:meth:`checkers`; at most once a solver)."""
-        if getattr(s, "xcckit_checks", None) is not None or not hasattr(s.solver, "connect_propagator"):
+        from .propagate import SOLVERS, attach_checks
+        if getattr(s, "xcckit_checks", None) is not None or type(s.solver).__name__ not in SOLVERS:
             return
-        from .propagate import attach_checks
         s.xcckit_checks = attach_checks(s, self.checkers(), self.pool.top) or False
 
     def full(self, model: list[int]) -> list[int]:

@@ -21,6 +21,13 @@ import numpy as np
 from pysat.engines import Propagator
 
 
+SOLVERS = ("Cadical195",)
+"""The python-sat solvers (their classes' names) the checkers are attached to. CaDiCaL 3.0.0
+(``cadical300``) has the same interface but aborts the process when a variable that the search
+has already used is observed ("Only clean variables are allowed to be observed"), and the
+checkers are attached after rounds of lazy cuts: there the lazy cuts alone work."""
+
+
 class Checks(Propagator):
     """The checkers of one solver (see the module's docstring), as python-sat's propagator."""
 
