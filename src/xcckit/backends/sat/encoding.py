@@ -387,12 +387,13 @@ class CNFEncoding:
     def solver(self, name: str, deadline: Deadline, clauses: list[list[int]] | None = None,
                settings: dict[str, int] | None = None) -> Solver:
         """A solver ``name`` given the clauses (``self.clauses``) in chunks, the deadline checked
-        in between (raising :class:`~.base.Expired`, the solver deleted); ``settings`` are given
-        to a solver that takes them (CaDiCaL 1.9.5's options) and ignored by the others."""
+        in between (raising :class:`~.base.Expired`, the solver deleted); ``settings`` (CaDiCaL's
+        options) are given to CaDiCaL and ignored by the others (``ergo`` has ``configure`` too,
+        and refuses them)."""
         clauses = self.clauses if clauses is None else clauses
         s = Solver(name=name)
         try:
-            if settings and hasattr(s.solver, "configure"):
+            if settings and name.startswith("cadical") and hasattr(s.solver, "configure"):
                 s.solver.configure(settings)
             for k in range(0, len(clauses), CLAUSE_CHUNK):
                 deadline.check()
