@@ -415,7 +415,7 @@ class CNFEncoding:
 
     def check_inside(self, s: Solver) -> None:
         """The side constraints' checkers run inside the search of ``s`` from now on, where ``s``
-        is CaDiCaL (:meth:`checkers`; at most once a solver)."""
+        is CaDiCaL 1.9.5 (:data:`.propagate.SOLVERS`; :meth:`checkers`; at most once a solver)."""
         from .propagate import SOLVERS, attach_checks
         if getattr(s, "xcckit_checks", None) is not None or type(s.solver).__name__ not in SOLVERS:
             return
