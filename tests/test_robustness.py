@@ -92,6 +92,28 @@ def test_a_torn_last_journal_line_is_dropped(tmp_path):
     assert all(json.loads(line) for line in path.read_text().splitlines())
 
 
+LEAVE_MIDWAY = """
+import sys, types
+from xcckit import terminal
+terminal.PROCESS.own = True
+assert "multiprocessing" not in sys.modules
+assert terminal._children() == [] and "multiprocessing" not in sys.modules
+sys.modules["multiprocessing"] = types.ModuleType("multiprocessing")  # (as one half imported)
+assert terminal._children() == []
+print("leaving", flush=True)
+terminal.leave(3)
+"""
+
+
+def test_leaving_on_the_alarm_imports_nothing():
+    """The alarm ends the process through ``terminal.leave``, which may run while the command's
+    modules are still loading: it looks for child processes only where multiprocessing is
+    loaded, never importing it (importing it with ``socket`` half imported ended the process in
+    a traceback, exit status 1, where 3 was due), and a module half loaded does not stop it."""
+    done = subprocess.run([sys.executable, "-c", LEAVE_MIDWAY], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout, done.stderr) == (3, "leaving\n", "")
+
+
 def test_the_time_limit_holds_while_the_model_is_built():
     """Building a 600×600 slitherlink takes several seconds and does not look at the clock: the
     xcc process is stopped past the limit all the same, saying what it was doing. (The limit

@@ -127,9 +127,8 @@ def leave(code: int) -> None:
     without unwinding the stack: what the command built is not freed."""
     if not PROCESS.own:
         return
-    import multiprocessing
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    for child in multiprocessing.active_children():  # (a solver's, when the alarm ends the process itself)
+    for child in _children():  # (a solver's, when the alarm ends the process itself)
         child.kill()
     code = end(code)
     for stream in (sys.stdout, sys.stderr):
@@ -138,6 +137,18 @@ def leave(code: int) -> None:
         except (OSError, ValueError):
             pass
     os._exit(code)
+
+
+def _children() -> list:
+    """This process's child processes (multiprocessing's), where multiprocessing is loaded:
+    none else. Never imported here: :func:`leave` runs in the alarm's handler, which may ring
+    while the command's modules load, and importing multiprocessing then, with ``socket`` half
+    imported, ended the process in a traceback (exit status 1, where 3 is due)."""
+    loaded = sys.modules.get("multiprocessing")
+    try:
+        return list(loaded.active_children()) if loaded is not None else []
+    except Exception:  # (a module of it half imported when the alarm rang)
+        return []
 
 
 def process_age() -> float:
