@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import xcckit
 from xcckit import Model, UnsupportedError, parse_dlx
 from xcckit.check import solution_problems
+from xcckit.backends.sat import usable_solvers
 
 from .brute import brute_solutions
 from .conftest import CONFIGS, GOLDEN, GOLDEN_COUNTS, SHARED
@@ -310,20 +311,16 @@ def test_cpsat_solves_a_small_model_on_one_worker(monkeypatch):
         assert workers == [expected, expected], (options, told)
 
 
-def _usable_solvers() -> tuple[str, ...]:
-    from xcckit.backends.sat import usable_solvers
-    return usable_solvers()
-
-
-@pytest.mark.parametrize("solver", _usable_solvers())
+@pytest.mark.parametrize("solver", usable_solvers())
 def test_every_usable_sat_solver_counts_and_proves(solver):
     """Each SAT solver that ``--solver`` offers counts (CaDiCaL's enumeration settings given
     only where they are taken: ergo refused them with an error) and proves the bundled nurikabe
     unique on the rules' model (its sized regions and connected sea cut lazily), in a time limit."""
+    from xcckit.puzzles import read_grid_puzzle
     from xcckit.puzzles.nurikabe import Nurikabe
     from xcckit.puzzles.queens import Queens
     assert xcckit.count(Queens(6), backend="sat", solver=solver).count == 4
-    p = Nurikabe.from_text(xcckit.puzzles.read_text(xcckit.puzzles.locate("demo-7x7", "nurikabe", ("", ".txt"))))
+    p = read_grid_puzzle(Nurikabe, "demo-7x7")
     own = Nurikabe(p.cells, settle=False)
     expected = xcckit.solve(p, backend="dlx", unique=True)
     r = xcckit.solve(own, backend="sat", solver=solver, unique=True, time_limit=60)
