@@ -11,7 +11,7 @@ import pytest
 
 import xcckit
 from xcckit.backends import get_backend
-from xcckit.constraints import NoShortcuts
+from xcckit.constraints import CarriedShortcuts, NoShortcuts
 from xcckit.errors import InputError, UnsupportedError
 from xcckit.making import make
 from xcckit.puzzles.kinds import get_kind
@@ -226,17 +226,41 @@ def _turns_up_alone(grid: list[list[str]], clues: set[tuple[int, int]]) -> bool:
 
 
 @pytest.mark.parametrize("seed", range(10))
-@pytest.mark.parametrize("searching", listing(NoShortcuts))
+@pytest.mark.parametrize("searching", listing(CarriedShortcuts))
 def test_the_reduction_holds_the_answers_without_shortcuts(seed, searching):
     """The reduction a search for one or two answers asks first: its solutions, read as the
     puzzle's, are the puzzle's answers (brute force of the rules checker) that have no shortcut
     and turn up only beside a number or a turn the same way, on each backend that takes its
-    no-shortcuts constraint (cpsat refuses it)."""
+    no-shortcuts constraint with its labels carried (cpsat refuses it, and dlx)."""
     p = random_puzzle(random.Random(seed))
     reduced = p.relaxation()
     got = sorted(p.grid(reduced.lift(s)) for s in xcckit.solve(reduced.model, backend=searching, limit=None).solutions)
     assert got == [g for g in brute(p, CASE.candidates) if not _shortcut(g) and not _turns_up_alone(g, set(p.clue))]
     assert get_backend("cpsat").mode_of(reduced.model.side_constraints[-1]) is None
+    assert get_backend("dlx").mode_of(reduced.model.side_constraints[-1]) is None
+
+
+def test_the_reduction_carries_each_label_along_its_path():
+    """The reduction's labels are options of their cells, carried along the edges on by the
+    shortcuts constraint (``carry``): an answer whose middle cell takes the other pair's label
+    breaks it, by the constraint's own check and by the model's (no solution of the model has
+    it: the two straight paths are the only answer)."""
+    p = Numberlink([["1", "-", "1"], ["2", "-", "2"]], settle=False)
+    reduced = p.relaxation()
+    model = reduced.model
+    shortcuts = model.constraints(NoShortcuts)[0]
+    assert isinstance(shortcuts, CarriedShortcuts) and shortcuts.carry
+    (sol,) = xcckit.solve(model, backend="sat", limit=None).solutions
+    assert p.grid(reduced.lift(sol)) == [["e", "ew", "w"], ["e", "ew", "w"]]
+    label = {o: model.option_tokens(o) for o in sol if model.option_tokens(o)[0] == "L.0.1"}
+    (mine,) = label
+    other = next(o for o in range(model.n_options)
+                 if model.option_tokens(o)[0] == "L.0.1" and o != mine and "B.0.1:1" in model.option_tokens(o))
+    bad = sorted(set(sol) - {mine} | {other})
+    assert shortcuts.check(model, sol) is None
+    assert shortcuts.check(model, bad) == ("no shortcuts: the edge between 'v0.0.0' and 'v0.0.1' is on but they "
+                                           "carry different labels")
+    assert all(sorted(s) != bad for s in xcckit.solve(model, backend="sat", limit=None).solutions)
 
 
 def test_a_search_for_two_answers_asks_the_reduction_for_the_second(monkeypatch):

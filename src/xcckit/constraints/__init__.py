@@ -9,7 +9,8 @@ which backend does what with each is the backends' own declaration); the constra
 * :class:`Connected` (:mod:`.connected`): the vertices of a colour hang together;
 * :class:`Linked` (:mod:`.connected`): the edges on join all the vertices;
 * :class:`Paths` (:mod:`.paths`): every piece of the edges on reaches an end (no stray loop);
-* :class:`NoShortcuts` (:mod:`.shortcuts`): labelled paths that no chord or free vertex shortens;
+* :class:`NoShortcuts` (:mod:`.shortcuts`): labelled paths that no chord or free vertex shortens
+  (:class:`CarriedShortcuts`: and the labels carried along the paths);
 * :class:`SizedRegions` (:mod:`.regions`): each region of a colour holds one clue, of its size;
 * :class:`ReachCount` (:mod:`.reachcount`): a clue reaches as many vertices of a colour as it says;
 * :class:`GroupSizes` (:mod:`.groups`): each group of a colour has as many vertices as it says
@@ -26,7 +27,7 @@ from .loop import SingleLoop
 from .paths import Paths
 from .reachcount import ReachCount
 from .regions import SizedRegions
-from .shortcuts import NoShortcuts
+from .shortcuts import CarriedShortcuts, NoShortcuts
 
-__all__ = ["ColourCount", "Connected", "GroupSizes", "GroupsAtLeast", "Linked", "NoShortcuts", "Paths", "ReachCount", "SideConstraint", "SingleLoop",
+__all__ = ["CarriedShortcuts", "ColourCount", "Connected", "GroupSizes", "GroupsAtLeast", "Linked", "NoShortcuts", "Paths", "ReachCount", "SideConstraint", "SingleLoop",
            "SizedRegions", "components"]

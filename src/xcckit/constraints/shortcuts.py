@@ -9,6 +9,11 @@ a vertex on no path carries none. Two rules, each a shortcut that a path breakin
   edges on through another neighbour they share (else the path could go through the vertex:
   two edges, where it takes more).
 
+:class:`CarriedShortcuts` also carries the labels along the paths: the two ends of an edge on
+carry one label, or neither carries any (a model may then leave a vertex's label to an option of
+its own, not to the edges' options: numberlink's relaxation, half the variables and half the
+time). dlx refuses it: checked at its leaves, it would list every labelling of the vertices.
+
 A puzzle whose cells may stay empty (numberlink) states with it the answers in which no path can
 be made shorter through cells that no other path uses: every answer leads to one of those by
 shortening paths, so they say whether there is an answer at all, and whether there is a second
@@ -16,7 +21,8 @@ is asked of the one found (:class:`~xcckit.puzzles.Reduction`). The translations
 for them several times faster where cells may stay empty (docs/benchmarks.md).
 
 * CNF: a clause for each pair of neighbours and label (the edge on, or one of the two without
-  the label), and for each vertex, pair of its neighbours and label (the vertex with a label,
+  the label; carried, for each end too: the edge off, the end without the label, or the other
+  end with it), and for each vertex, pair of its neighbours and label (the vertex with a label,
   one of the two without it, or a shared neighbour joined to both: a variable each, which
   implies its two edges); "the vertex with a label" is one variable of the vertex, which implies
   that one of its labels is there (a 35x48 numberlink's 40 labels in each clause made
@@ -41,6 +47,8 @@ class NoShortcuts(SideConstraint):
     secondary item that carries its label, one of ``colours`` (see the module's docstring)."""
 
     name = "no shortcuts"
+    carry = False
+    """Whether the labels are carried along the edges on (:class:`CarriedShortcuts`)."""
 
     def __init__(self, model, edges: Iterable[tuple[str, str, str]], labels: dict[str, str],
                  colours: Sequence[str], on: str = "1") -> None:
@@ -75,7 +83,7 @@ class NoShortcuts(SideConstraint):
 
     def fingerprint(self) -> tuple:
         return ("no shortcuts", self.on, list(self.colour_names), list(self.vertex_names), list(self.label_item),
-                sorted(self.edge_item.items()))
+                sorted(self.edge_item.items()), self.carry)
 
     def colours(self) -> set[tuple[int, int]]:
         out = {(i, self.on_colour) for i in self.edge_item.values()}
@@ -101,6 +109,9 @@ class NoShortcuts(SideConstraint):
             return (min(a, b), max(a, b)) in on
 
         for (a, b) in self.edge_item:
+            if self.carry and joined(a, b) and label[a] != label[b]:
+                return (f"no shortcuts: the edge between {self.vertex_names[a]!r} and {self.vertex_names[b]!r} is on "
+                        f"but they carry different labels")
             if label[a] is not None and label[a] == label[b] and not joined(a, b):
                 return (f"no shortcuts: {self.vertex_names[a]!r} and {self.vertex_names[b]!r} carry one label "
                         f"but the edge between them is off")
@@ -123,6 +134,10 @@ class NoShortcuts(SideConstraint):
         for (a, b), e in on.items():
             head = [] if e is None else [e]
             extend(head + [-la, -lb] for la, lb in zip(labels[a], labels[b]) if la is not None and lb is not None)
+            if self.carry and e is not None:
+                for x, y in ((a, b), (b, a)):
+                    extend([-e, -lx] + ([] if ly is None else [ly]) for lx, ly in zip(labels[x], labels[y])
+                           if lx is not None)
         for x, near in enumerate(self.adj):
             carried = [lit for lit in labels[x] if lit is not None]
             if len(carried) > 1:  # (one literal for "x carries a label", not every label's in each clause)
@@ -144,3 +159,10 @@ class NoShortcuts(SideConstraint):
                             through.append(t)
                     extend([*carried, *pair, *through] for pair in pairs)
         w.add_clauses(clauses)
+
+
+class CarriedShortcuts(NoShortcuts):
+    """:class:`NoShortcuts` that also carries the labels along the edges on: the two ends of an
+    edge on carry one label, or neither carries any (see the module's docstring)."""
+
+    carry = True

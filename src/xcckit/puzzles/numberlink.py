@@ -52,7 +52,10 @@ them a path turns upwards only in a spike (:meth:`_spikes`: beyond the corner on
 number or a turn the same way): every 12th published 15×15 proven unique in 20 s 2 -> 10 of 10
 (median 3.5 s), every 3rd 12×12 median 1.45 -> 0.34 s (docs/benchmarks.md, 2026-11-30). What is
 left there is the proof that no answer leaves a cell empty: with every cell on a path the same
-refutation takes 0.5 s where it takes 8-17 s.
+refutation takes 0.5 s where it takes 8-17 s. The relaxation's labels are options of their cells,
+carried along the paths by :class:`~xcckit.constraints.CarriedShortcuts` (:meth:`_shortcut_model`),
+not options of the edges as in the model above: half the variables; every 6th published 15×15
+median 2.5 -> 0.93 s, largest 11.8 -> 4.3 s (docs/benchmarks.md, 2026-12-01).
 
 Tried and lost (2026-11-29, old and new side by side on 12×12 to 15×15 published puzzles, the
 machine shared; docs/speed-numberlink.md): settling before the options are listed, as kuromasu
@@ -75,7 +78,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..constraints import NoShortcuts, Paths
+from ..constraints import CarriedShortcuts, Paths
 from ..errors import InputError
 from ..model import Model
 from . import UNDECIDED, Reduction, Relaxation, grid_puzzle_arg, read_grid_puzzle, split_args
@@ -198,13 +201,9 @@ class Numberlink(Genre):
             return None
         return through
 
-    def _model(self, base: int, shortcuts: bool = False, turns: str = "up",
-               fill: bool | None = None) -> tuple[Model, Lines, dict]:
-        """The model with labels in digits of ``base`` (its lines, and each edge option's index
-        by (edge item, digit, value), the value None where the edge is off); ``shortcuts``: with
-        :class:`~xcckit.constraints.NoShortcuts` (one digit, the label, a cell) and the turns
-        upwards in spikes (:meth:`_spikes`; ``turns="all"``: every turn); ``fill``: every cell
-        on a path or not (None: as the puzzle's own ``fill``)."""
+    def _model(self, base: int) -> tuple[Model, Lines, dict]:
+        """The puzzle's own model, labels in digits of ``base`` (its lines, and each edge
+        option's index by (edge item, digit, value), the value None where the edge is off)."""
         m, n = self.m, self.n
         digits = _digits(len(self.label), base)
         lines = Lines(m, n)
@@ -224,18 +223,58 @@ class Numberlink(Genre):
                     if self._open(c, sides):
                         lines.way(c, sides, own)
             else:
-                spikes = self._spikes(c, lines, SPIKES[turns]) if shortcuts else {}
-                for sides in lines.ways(c, (2,) if (self.fill if fill is None else fill) else (0, 2)):
-                    lines.way(c, sides, spikes.get(sides, ()))
+                for sides in lines.ways(c, (2,) if self.fill else (0, 2)):
+                    lines.way(c, sides)
         model = lines.model()
         options = self._label_edges(model, edges, base, digits)
         if edges:
             model.add_constraint(Paths(model, edges, sorted(self.clue), "1", simple=True))
-            if shortcuts:
-                named = [(e, _digit_item(0, a), _digit_item(0, b)) for e, a, b in edges]
-                model.add_constraint(NoShortcuts(model, named, {_digit_item(0, c): _digit_item(0, c) for c in cells},
-                                                 [str(k) for k in range(len(self.label))]))
         return model, lines, options
+
+    def _shortcut_model(self, turns: str = "up", fill: bool | None = None) -> tuple[Model, Lines]:
+        """The model of the answers without shortcuts (:class:`~xcckit.constraints.NoShortcuts`)
+        and with the turns upwards in spikes (:meth:`_spikes`; ``turns="all"``: every turn), and
+        its lines; ``fill``: every cell on a path or not (None: as the puzzle's own ``fill``).
+        A cell's label is one item, its colour the label's index, which a primary item of the
+        cell chooses among those that may reach it (:meth:`_domains`; none where the cell is on
+        no path, said by a binary item its way colours), and which the shortcuts constraint
+        carries along the edges on (:class:`~xcckit.constraints.CarriedShortcuts`): on published 14x14 and 15x15 puzzles, solved
+        and proven unique, half the time of labels carried by an option per edge and label (six
+        of them 10.0 -> 4.8 s, 2026-12-01), with half the variables."""
+        m, n = self.m, self.n
+        lines = Lines(m, n)
+        cells = [(i, j) for i in range(m) for j in range(n)]
+        for c in cells:
+            lines.secondary(_digit_item(0, c))
+        for c in cells:
+            if c not in self.clue:
+                lines.secondary(f"B.{c[0]}.{c[1]}")
+                lines.primary(f"L.{c[0]}.{c[1]}")
+        edges = lines.edges()
+        for c in cells:
+            if c in self.clue:
+                own = [f"{_digit_item(0, c)}:{self.label[self.clue[c]]}"]
+                for sides in lines.ways(c, (1,)):
+                    if self._open(c, sides):
+                        lines.way(c, sides, own)
+            else:
+                spikes = self._spikes(c, lines, SPIKES[turns])
+                for sides in lines.ways(c, (2,) if (self.fill if fill is None else fill) else (0, 2)):
+                    lines.way(c, sides, [*spikes.get(sides, ()), f"B.{c[0]}.{c[1]}:{int(bool(sides))}"])
+        model = lines.model()
+        domain = self._domains()
+        for c in cells:
+            if c not in self.clue:
+                name, on = f"L.{c[0]}.{c[1]}", f"B.{c[0]}.{c[1]}"
+                for k in sorted(domain[c]):
+                    model.add_option([name, f"{_digit_item(0, c)}:{k}", f"{on}:1"])
+                model.add_option([name, f"{on}:0"])
+        if edges:
+            model.add_constraint(Paths(model, edges, sorted(self.clue), "1", simple=True))
+            named = [(e, _digit_item(0, a), _digit_item(0, b)) for e, a, b in edges]
+            model.add_constraint(CarriedShortcuts(model, named, {_digit_item(0, c): _digit_item(0, c) for c in cells},
+                                                  [str(k) for k in range(len(self.label))]))
+        return model, lines
 
     def relaxation(self) -> Reduction | None:
         """With ``fill``: :meth:`_filled`. Where cells may stay empty: the answers in which no
@@ -252,7 +291,7 @@ class Numberlink(Genre):
             return None
         if self.fill:
             return self._filled()
-        model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True)
+        model, lines = self._shortcut_model()
 
         def lift(solution: Sequence[int]) -> tuple[int, ...]:
             return self._solution(lines.through(solution))
@@ -277,7 +316,7 @@ class Numberlink(Genre):
         1.6 s; 12x12 all but one against 21 of 24 in 20 s; 15x15 8 of 10 (median 5 s) against
         none in 30 s; one answer at 15x15 and 20x20 in 0.3-0.8 s, where the own model found none
         in 30 s."""
-        model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True, fill=False)
+        model, lines = self._shortcut_model(fill=False)
 
         def filled(through: dict[Cell, str]) -> bool:
             return len(through) == self.m * self.n and all(through.values())
@@ -301,7 +340,7 @@ class Numberlink(Genre):
         with every cell on a path and no shortcut are (the published ones but a few), which a
         search finds in a second where the relaxation's takes long (docs/benchmarks.md,
         2026-11-30). A guess (:class:`~xcckit.puzzles.Reduction`): answers to be, not all."""
-        model, lines, _ = self._model(max(BASE, len(self.label)), shortcuts=True, turns="all", fill=fill)
+        model, lines = self._shortcut_model(turns="all", fill=fill)
         return Relaxation(model, lambda solution: self._solution(lines.through(solution)))
 
     def _spikes(self, c: Cell, lines: Lines, turns: Sequence[tuple[str, int, int]]) -> dict[str, list[str]]:

@@ -24,7 +24,7 @@ import numpy as np
 
 from ...errors import Interrupted, UnsupportedError
 from ...model import Model
-from ...constraints import ColourCount, SideConstraint, SingleLoop
+from ...constraints import CarriedShortcuts, ColourCount, SideConstraint, SingleLoop
 from ..subproblems import Subproblem
 from ..base import Backend, Outcome, Ranked, constraints_with
 from ..leaves import Checked
@@ -73,10 +73,11 @@ class Prepared:
     regions: list  # what the leaves' constraints (on the plain model) check on partial solutions
 
 
-DLX_CONSTRAINTS = {SingleLoop: "loop", ColourCount: "implied", SideConstraint: "leaves"}
+DLX_CONSTRAINTS = {SingleLoop: "loop", ColourCount: "implied", CarriedShortcuts: None, SideConstraint: "leaves"}
 """What Algorithm C does with a side constraint: a single loop by the kernels' loop hook, a
 redundant count left to the model, every other checked at the leaves (and a region rule on
-partial solutions too: the cells engine's regions hook)."""
+partial solutions too: the cells engine's regions hook) but labels carried by the constraint
+alone (refused: it would list every labelling of the vertices)."""
 
 
 def prepare(model: Model) -> Prepared:
