@@ -165,4 +165,5 @@ class CarriedShortcuts(NoShortcuts):
     """:class:`NoShortcuts` that also carries the labels along the edges on: the two ends of an
     edge on carry one label, or neither carries any (see the module's docstring)."""
 
+    name = "no shortcuts, carried"
     carry = True
