@@ -238,9 +238,10 @@ class Numberlink(Genre):
         A cell's label is one item, its colour the label's index, which a primary item of the
         cell chooses among those that may reach it (:meth:`_domains`; none where the cell is on
         no path, said by a binary item its way colours), and which the shortcuts constraint
-        carries along the edges on (:class:`~xcckit.constraints.CarriedShortcuts`): on published 14x14 and 15x15 puzzles, solved
-        and proven unique, half the time of labels carried by an option per edge and label (six
-        of them 10.0 -> 4.8 s, 2026-12-01), with half the variables."""
+        carries along the edges on (:class:`~xcckit.constraints.CarriedShortcuts`): on published
+        14x14 and 15x15 puzzles, solved and proven unique, half the time of labels carried by an
+        option per edge and label (six of them 10.0 -> 4.8 s, 2026-12-01), with half the
+        variables."""
         m, n = self.m, self.n
         lines = Lines(m, n)
         cells = [(i, j) for i in range(m) for j in range(n)]
