@@ -252,8 +252,7 @@ def test_the_reduction_carries_each_label_along_its_path():
     assert isinstance(shortcuts, CarriedShortcuts) and shortcuts.carry
     (sol,) = xcckit.solve(model, backend="sat", limit=None).solutions
     assert p.grid(reduced.lift(sol)) == [["e", "ew", "w"], ["e", "ew", "w"]]
-    label = {o: model.option_tokens(o) for o in sol if model.option_tokens(o)[0] == "L.0.1"}
-    (mine,) = label
+    (mine,) = [o for o in sol if model.option_tokens(o)[0] == "L.0.1"]
     other = next(o for o in range(model.n_options)
                  if model.option_tokens(o)[0] == "L.0.1" and o != mine and "B.0.1:1" in model.option_tokens(o))
     bad = sorted(set(sol) - {mine} | {other})

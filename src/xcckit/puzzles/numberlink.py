@@ -218,10 +218,7 @@ class Numberlink(Genre):
         for c in cells:
             if c in self.clue:
                 k = self.label[self.clue[c]]
-                own = [f"{_digit_item(t, c)}:{k // base ** t % base}" for t in range(digits)]
-                for sides in lines.ways(c, (1,)):
-                    if self._open(c, sides):
-                        lines.way(c, sides, own)
+                self._ends(lines, c, [f"{_digit_item(t, c)}:{k // base ** t % base}" for t in range(digits)])
             else:
                 for sides in lines.ways(c, (2,) if self.fill else (0, 2)):
                     lines.way(c, sides)
@@ -230,6 +227,13 @@ class Numberlink(Genre):
         if edges:
             model.add_constraint(Paths(model, edges, sorted(self.clue), "1", simple=True))
         return model, lines, options
+
+    def _ends(self, lines: Lines, c: Cell, own: list[str]) -> None:
+        """The ways of number cell ``c``, an end of its path (one side, not into another pair's
+        number), each with the tokens ``own`` of its label."""
+        for sides in lines.ways(c, (1,)):
+            if self._open(c, sides):
+                lines.way(c, sides, own)
 
     def _shortcut_model(self, turns: str = "up", fill: bool | None = None) -> tuple[Model, Lines]:
         """The model of the answers without shortcuts (:class:`~xcckit.constraints.NoShortcuts`)
@@ -254,10 +258,7 @@ class Numberlink(Genre):
         edges = lines.edges()
         for c in cells:
             if c in self.clue:
-                own = [f"{_digit_item(0, c)}:{self.label[self.clue[c]]}"]
-                for sides in lines.ways(c, (1,)):
-                    if self._open(c, sides):
-                        lines.way(c, sides, own)
+                self._ends(lines, c, [f"{_digit_item(0, c)}:{self.label[self.clue[c]]}"])
             else:
                 spikes = self._spikes(c, lines, SPIKES[turns])
                 for sides in lines.ways(c, (2,) if (self.fill if fill is None else fill) else (0, 2)):
