@@ -109,6 +109,68 @@ def test_connected_equals_brute_force(problem, colour):
     agree(model, expected)
 
 
+@SETTINGS
+@given(problem=shading_problems(), colour=st.sampled_from("01"))
+def test_connected_checked_inside_the_search_equals_brute_force(problem, colour):
+    """The sat backend's answers with the connectivity checked inside CaDiCaL's search from the
+    first call (:mod:`xcckit.constraints.connectcheck`) and with the lazy cuts alone are the
+    brute force's."""
+    from xcckit.backends.sat import search
+    m, n, allowed, apart = problem
+    model, cells, pairs, option = shading_model(m, n, allowed, apart)
+    model.add_constraint(Connected(model, [cell(c) for c in cells], [(cell(a), cell(b)) for a, b in pairs], colour))
+    expected = {tuple(sorted(option[c, shade[c]] for c in cells)) for shade in shadings(cells, pairs, allowed, apart)
+                if len(pieces({c for c in cells if shade[c] == colour}, pairs)) <= 1}
+    kept = search.CHECK_AFTER
+    try:
+        for after in (0, 10 ** 9):  # (checked from the start; never)
+            search.CHECK_AFTER = after
+            got = xcckit.solve(model, backend="sat", limit=None)
+            assert got.complete and set(got.solutions) == expected, after
+    finally:
+        search.CHECK_AFTER = kept
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(m=st.integers(1, 3), n=st.integers(2, 4), data=st.data())
+def test_the_connectivity_checker_writes_only_what_every_answer_keeps(m, n, data):
+    """On a partial assignment (each vertex in, out or open; some never the colour), every clause
+    the compiled checker writes holds for every connected set of vertices (every answer's); where
+    no connected set completes the assignment (two vertices in that the vertices not out cannot
+    join), one of its clauses is false as it stands; where one does, none is, and each is true or
+    has an open literal."""
+    import numpy as np
+    from xcckit.constraints.connectcheck import ConnectCheck
+    cells, pairs = grid(m, n)
+    index = {c: k for k, c in enumerate(cells)}
+    adj = [[index[b] for a, b in pairs if a == c] + [index[a] for a, b in pairs if b == c] for c in cells]
+    never = data.draw(st.sets(st.sampled_from(range(len(cells))), max_size=2))
+    literals = [None if v in never else v + 1 for v in range(len(cells))]
+    state = [0 if v in never else data.draw(st.sampled_from([1, -1, 0, 0])) for v in range(len(cells))]
+    values = np.zeros(len(cells) + 1, dtype=np.int8)
+    for v, x in enumerate(state):
+        if literals[v] is not None:
+            values[literals[v]] = x
+    clauses = ConnectCheck(adj, literals).check(values)
+
+    def truth(lit, chosen):
+        return (abs(lit) - 1 in chosen) == (lit > 0)
+
+    completes = False
+    for bits in itertools.product((0, 1), repeat=len(cells)):
+        chosen = {v for v in range(len(cells)) if bits[v] and literals[v] is not None}
+        if len(pieces(chosen, [(index[a], index[b]) for a, b in pairs])) > 1:
+            continue
+        assert all(any(truth(lit, chosen) for lit in clause) for clause in clauses), (chosen, clauses)
+        completes = completes or all((v in chosen) == (x == 1) for v, x in enumerate(state) if x != 0)
+
+    def value(lit):
+        return values[abs(lit)] * (1 if lit > 0 else -1)
+
+    false = [clause for clause in clauses if all(value(lit) == -1 for lit in clause)]
+    assert bool(false) == (not completes), (state, clauses)
+
+
 @st.composite
 def region_problems(draw):
     m, n, allowed, apart = draw(shading_problems())
