@@ -217,37 +217,3 @@ def test_the_demo_is_settled_in_part():
     p = Fillomino.from_args(["demo-8x8"])
     assert p.settled.ok and 0 < len(p.settled.fixed()) - len(p.clue)
     assert xcckit.solve(p, unique=True).answers[0].answer["grid"] == [r.split() for r in CASE.demo_answer]
-
-
-@pytest.mark.parametrize("seed", range(6))
-def test_shared_regions_keep_every_answer(monkeypatch, seed):
-    """Numbers from 3 on with a known cell labelled from their known cells (shared sized regions,
-    the cells where a group without one fits left free): the same answers as unsettled, on sat
-    (labels and counts), dlx (the group sizes at the leaves) and cpsat (the group sizes' trees)."""
-    monkeypatch.setattr(fillomino, "SHARED", 3)
-    rng = random.Random(500 + seed)
-    m, n = rng.choice([(3, 4), (2, 5), (4, 4), (3, 5)])
-    cells = [["-"] * n for _ in range(m)]
-    for _ in range(rng.randint(2, 7)):
-        cells[rng.randrange(m)][rng.randrange(n)] = str(rng.randint(3, 6))
-    settled, unsettled = Hybrid(cells, settle=True), Hybrid(cells)
-    expected = _grids(unsettled)
-    assert _grids(settled) == expected
-    if any(getattr(c, "shared", False) for c in settled.model.side_constraints):
-        assert _grids(settled, "dlx") == expected
-        # (cpsat lists 889 answers of seed 2 in 9 s: beyond 100, its first 100 are answers, distinct)
-        found = [str(settled.grid(s)) for s in xcckit.solve(settled, backend="cpsat", limit=100).solutions]
-        assert (sorted(found) == expected if len(expected) <= 100 else
-                len(found) == len(set(found)) == 100 and set(found) <= set(expected))
-
-
-def test_the_ten_36s_are_labelled_from_their_clues():
-    """A 10x10 with ten 36s (janko's 286, whose groups take two of them or more): their groups are
-    shared sized regions, counted in the CNF, proven unique."""
-    rows = ["36 - - - - 36 - - - 36", "- 1 - - 1 - 1 - 2 -", "- - - 1 - - - 1 - -", "- - 1 - - - 2 - 2 -",
-            "- 1 - - - 36 - - - 36", "36 - - - 36 - - - 1 -", "- 2 - 2 - - - 1 - -", "- - 1 - - - 1 - - -",
-            "- 2 - 2 - 1 - - 1 -", "36 - - - 36 - - - - 36"]
-    p = Fillomino([r.split() for r in rows])
-    assert any(getattr(c, "shared", False) for c in p.model.side_constraints)
-    r = xcckit.solve(p, unique=True)
-    assert r.unique is True and p.verify(r.answers[0].answer) is None

@@ -23,16 +23,6 @@ nothing of its region's size (a number the puzzle does not give: nurikabe's ``?`
   of the colour with two clues, too large, closed off at the wrong size, or unable to reach its
   size prunes a partial solution; a frontier method carries a label, a size and a clue per
   vertex.
-
-Shared regions (``shared``, fillomino's groups of a number, its known cells the clues): every
-region of the colour has the clues' one size and holds any number of them, or none. The CNF
-labels the regions that hold a clue, each by its first clue (a clue vertex takes its own label
-or an earlier clue's; a label on no vertex when its clue takes another's, else on the size's
-number of vertices: one count over its vertices and the negated own label size times); the
-vertices the model says a region without a clue may hold (the ``shared`` ones) may go
-unlabelled, and the group-sizes constraint (:class:`~.groups.GroupSizes`) writes the rest, as
-it does CP-SAT's model and a search's rule. Janko's 10x10 fillomino with ten 36s (286) took
-15,198 rounds of group-size cuts (11 s of CPU), 1 with the labels (1.1 s), 2026-11-29.
 """
 
 from __future__ import annotations
@@ -44,7 +34,6 @@ import numpy as np
 from ..errors import ModelError
 from .base import RegionRule, Carried, CnfWriter, CpWriter, Graph, SideConstraint, boundary, colour_of, regions
 from .connected import as_array, cut_at, holding
-from .groups import GroupSizes
 from .reach import reach
 
 LAYERS = 200_000
@@ -52,14 +41,13 @@ LAYERS = 200_000
 connectedness is cut lazily (a 32x32 nurikabe's island of 994 would take a million)."""
 
 
-def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]], shared: bool = False) -> list[list[int]]:
+def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]]) -> list[list[int]]:
     """For each vertex of the graph ``adj`` (vertex -> its neighbours), the clues (indices into
     ``clues``, pairs (vertex, size); size None: any) whose region may hold it: those within their
     size less one steps of it (any number of steps for a size None), on paths that neither enter another clue's vertex nor a vertex next to one (a
     vertex next to clue k' that carries the colour is in k''s region: it is no other clue's,
     and no other region passes through it). A vertex without any is in no region. On a 50x50
-    nurikabe with 853 numbers that leaves 4,545 labels of 11,485. ``shared`` (regions that may
-    hold several clues): any path within the size, through clues too."""
+    nurikabe with 853 numbers that leaves 4,545 labels of 11,485."""
     labels: list[list[int]] = [[] for _ in range(len(adj))]
     clue_at = {c: k for k, (c, _) in enumerate(clues)}
     near: dict[int, set[int]] = {}  # vertex -> the clues next to it
@@ -75,7 +63,7 @@ def clue_reach(adj: Sequence[Sequence[int]], clues: Sequence[tuple[int, int]], s
             nxt = []
             for u in frontier:
                 for v in adj[u]:
-                    if v not in dist and (shared or v not in clue_at and near.get(v, {k}) == {k}):
+                    if v not in dist and v not in clue_at and near.get(v, {k}) == {k}:
                         dist[v] = step
                         nxt.append(v)
             frontier = nxt
@@ -92,14 +80,10 @@ class SizedRegions(SideConstraint):
     name = "sized regions"
 
     def __init__(self, model, vertices: Iterable[str], edges: Iterable[tuple[str, str]], colour: str,
-                 clues: Mapping[str, int], uncounted: Iterable[str] = (), shared: Iterable[str] | None = None) -> None:
+                 clues: Mapping[str, int], uncounted: Iterable[str] = ()) -> None:
         """``uncounted``: clues whose size the rest of the model implies (nurikabe's largest
         island, where the sea's count is given): the CNF counts none of their vertices (a count
-        of 994 of 1,022 labels cost a 32x32 nurikabe 3 s); the checker and CP-SAT still do.
-        ``shared`` (None: no): every region of the colour has the one size of the clues, and
-        holds any number of them (fillomino's groups of a number, its known cells the clues);
-        the rest of the model implies that a region without a clue holds only ``shared``
-        vertices (the CNF gives every other vertex of the colour a clue's label)."""
+        of 994 of 1,022 labels cost a 32x32 nurikabe 3 s); the checker and CP-SAT still do."""
         vertices, edges = list(vertices), list(edges)
         self.graph = g = Graph(model, vertices, edges, "sized regions")
         self.colour = colour
@@ -117,19 +101,7 @@ class SizedRegions(SideConstraint):
                                  "(or None: any)")
             self.clues.append((g.vertex[i], size))
         self.carried = Carried(g.items, self.colour_id)
-        self.shared = shared is not None
-        self.shared_names = None if shared is None else list(shared)
-        self.groups = None
-        if self.shared:
-            sizes = {size for _, size in self.clues}
-            if len(sizes) != 1 or None in sizes:
-                raise ModelError(f"sized regions: shared clues have one given size, not {sorted(sizes, key=str)}")
-            self.groups = GroupSizes(model, vertices, edges, {colour: sizes.pop()})
-            self.unclued = {g.vertex[model.index[name]] for name in self.shared_names}
-        self.labels = clue_reach(self.graph.adj, self.clues, self.shared)
-        if self.shared:  # (a region's label is its first clue's: a clue takes its own or an earlier one's)
-            for k, (c, _) in enumerate(self.clues):
-                self.labels[c] = [j for j in self.labels[c] if j <= k]
+        self.labels = clue_reach(self.graph.adj, self.clues)
         self.uncounted_names = list(uncounted)
         bad = [name for name in self.uncounted_names if name not in clues]
         if bad:
@@ -138,18 +110,16 @@ class SizedRegions(SideConstraint):
 
     def spec(self) -> tuple:
         return (*self.graph.spec(), self.colour, {nm: size for nm, (_, size) in zip(self.clue_names, self.clues)},
-                self.uncounted_names, self.shared_names)
+                self.uncounted_names)
 
     def fingerprint(self) -> tuple:
         return ("sized regions", self.colour, list(self.graph.items), self.graph.edges, self.clues,
-                sorted(self.uncounted), self.shared_names)
+                sorted(self.uncounted))
 
     def colours(self) -> set[tuple[int, int]]:
         return {(i, self.colour_id) for i in self.graph.items}
 
     def pruning(self) -> RegionRule:
-        if self.groups is not None:  # (shared: each region has the clues' size, the rest follows)
-            return self.groups.pruning()
         sizes = [0] * len(self.graph)
         for v, size in self.clues:
             sizes[v] = -1 if size is None else size
@@ -157,10 +127,6 @@ class SizedRegions(SideConstraint):
 
     def check(self, model, solution: Iterable[int]) -> str | None:
         names = self.graph.names
-        if self.groups is not None:
-            bad = next((f"sized regions: clue '{names[c]}' does not carry colour {self.colour}"
-                        for c, _ in self.clues if c not in self.carried.of(model, solution)), None)
-            return bad or self.groups.check(model, solution)
         carried = self.carried.of(model, solution)
         size_of = dict(self.clues)
         for c, _ in self.clues:
@@ -181,19 +147,16 @@ class SizedRegions(SideConstraint):
         g = self.graph
         act = [w.lit(i, self.colour_id) for i in g.items]
         lab: list[dict[int, int]] = [{} for _ in range(len(g))]
-        free = self.unclued if self.shared else set()
         for v, ks in enumerate(self.labels):
             if act[v] is None:
                 continue
             if not ks:
-                if v not in free:
-                    w.clause([-act[v]])
+                w.clause([-act[v]])
                 continue
             for k in ks:
                 lab[v][k] = x = w.var()
                 w.clause([-x, act[v]])
-            if v not in free:
-                w.clause([-act[v]] + list(lab[v].values()))
+            w.clause([-act[v]] + list(lab[v].values()))
             if len(ks) > 1:
                 w.cardinality(list(lab[v].values()), 0, 1)
         at, labelled = _by_clue(lab, len(self.clues))
@@ -201,14 +164,9 @@ class SizedRegions(SideConstraint):
             if k not in lab[c]:  # (a clue vertex that cannot carry the colour)
                 w.clause([])
                 continue
-            mine = labelled[k]
-            if self.shared:  # (its clue's own label: size vertices; another's: none of them)
-                w.clause([act[c]])
-                w.cardinality(mine + [-lab[c][k]] * size, size, size)
-                continue
             w.clause([lab[c][k]])
             if size is not None and k not in self.uncounted:
-                w.cardinality(mine, size, size)
+                w.cardinality(labelled[k], size, size)
         for u, v in g.edges:
             for a, b in ((u, v), (v, u)):
                 if act[b] is None:
@@ -218,11 +176,9 @@ class SizedRegions(SideConstraint):
         for k, (c, size) in enumerate(self.clues):
             if size is not None and size > 1 and k in lab[c]:
                 _layers(w, g.adj, [x.get(k) for x in lab], c, size)
-        return _RegionCuts(self, lab, at, labelled, self.groups.cnf(w) if self.groups is not None else None)
+        return _RegionCuts(self, lab, at, labelled)
 
     def cp(self, w: CpWriter) -> None:
-        if self.groups is not None:
-            return self.groups.cp(w)
         g, cp = self.graph, w.cp
         act = [w.lit(i, self.colour_id) for i in g.items]
         lab: list[dict] = [{} for _ in range(len(g))]
@@ -301,18 +257,16 @@ def _by_clue(lab: list[dict[int, int]], clues: int) -> tuple[list[list[int]], li
 class _RegionCuts:
     """:class:`SizedRegions`' lazy cuts (see the module's docstring)."""
 
-    def __init__(self, c: SizedRegions, lab: list[dict[int, int]], at: list[list[int]], lits: list[list[int]],
-                 groups=None) -> None:
+    def __init__(self, c: SizedRegions, lab: list[dict[int, int]], at: list[list[int]], lits: list[list[int]]) -> None:
         """``at``, ``lits``: per clue, the vertices that may carry its label and those labels'
         literals (:func:`_by_clue`)."""
-        self.c, self.lab, self.groups = c, lab, groups
+        self.c, self.lab = c, lab
         self.labelled = [(np.array(a, dtype=np.int64), as_array(x)) for a, x in zip(at, lits)]
 
     def cuts(self, values: np.ndarray) -> list[list[int]]:
-        """The clauses a piece of a label apart from its clue breaks (and shared regions' group
-        sizes' cuts)."""
+        """The clauses a piece of a label apart from its clue breaks."""
         c, lab, adj = self.c, self.lab, self.c.graph.adj
-        out = self.groups.cuts(values) if self.groups is not None else []
+        out = []
         for k, (clue, _) in enumerate(c.clues):
             at, lits = self.labelled[k]
             mine = set(at[holding(values, lits)].tolist())

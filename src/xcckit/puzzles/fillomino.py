@@ -52,12 +52,13 @@ settled whole, but 0.15 s median, 2 s on the hardest, and no better end to end: 
 probing only cells next to known ones (no change). Left: the 20x36 with fourteen 128s, whose groups may
 be two, is still cut lazily.
 
-The groups of a number from :data:`SHARED` on with known cells are shared sized regions
-(:class:`~xcckit.constraints.SizedRegions` with ``shared``: labelled from a known cell of each
-piece, counted in the CNF; the cells where a group without one fits left free), where that is
-small (:data:`SHARED_BUDGET`), instead of group sizes cut lazily: janko's 286 (ten 36s) went
-from 15,198 rounds of cuts and 10.2 s of CPU to 1 round and 1.1-1.4 s, a 11x20 (299) from no
-proof in 30 s to 1.0 s, 2026-11-29. From 5 on instead, a 20x36 took 17 s against 1.4.
+Once the solver has taken :data:`~xcckit.backends.sat.search.CHECK_AFTER` rounds of cuts, the
+group sizes are checked inside its search (:mod:`~xcckit.constraints.groupcheck`), which does
+what labelling the groups of a number from their known cells (sized regions shared by several
+clues) did before it, and more: without the labels, 2026-12-01, every published puzzle solved
+and proven unique, 839, mean 0.105 -> 0.096 s, above 1 s 10 -> 7; 266_9x9 4.1 -> 1.6 s, 370_14x24
+1.3 -> 0.27 s, 704_20x17 1.3 -> 0.13 s, 286_10x10 (ten 36s) 1.0 -> 0.3 s; two slower, 299_11x20
+0.65 -> 0.87 s and 817_17x29 0.32 -> 0.47 s (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -86,12 +87,6 @@ LARGEST = 9
 """The largest group a maker draws."""
 PURE_CELLS = 12
 """A grid of at most this many cells has every number as placements (no side constraint)."""
-SHARED = 13
-"""The least number whose groups are labelled from their known cells (:meth:`Fillomino._shared`)."""
-SHARED_BUDGET = 40_000
-"""How large a number's labels may be (its known pieces times the cells that may hold it times
-the number: their counts' size) for its groups to be labelled: a 14x24's 50s (77,200) took 4.8 s
-labelled, 0.4 s without."""
 KEPT_CELLS = 400
 """The largest grid whose placements' geometry is kept from puzzle to puzzle (:func:`_geometry`:
 a few megabytes for a 20x20's four sizes)."""
@@ -316,24 +311,11 @@ class Fillomino(Genre):
         for v, clue in settled.one_group().items():  # (a number of one group in every answer: a sized region)
             if sizes.pop(number_colour(v), None):
                 model.add_constraint(SizedRegions(model, names, links, number_colour(v), {names[clue[0] * n + clue[1]]: v}))
-        for v in [v for v in large if v in settled.K and number_colour(v) in sizes]:
-            clues, free = settled.clued(v)
-            if v >= SHARED and clues and len(clues) * len(settled.allows(v)) * v <= SHARED_BUDGET:
-                self._shared(model, v, clues, free)  # (groups of a number with known cells: labelled from them)
-                del sizes[number_colour(v)]
         if sizes:
             model.add_constraint(GroupSizes(model, names, links, sizes))
         if escaped:
             model.add_constraint(GroupsAtLeast(model, names, links, {f">{escape}": escape + 1}))
         return model, blocks
-
-    def _shared(self, model: Model, v: int, clues: list[Cell], free: list[Cell]) -> None:
-        """None: the groups of ``v`` as shared sized regions over the cells that may hold v, a
-        known cell of each piece of them its clue, ``free`` the cells a group without one may hold."""
-        cells = set(self.settled.allows(v))
-        links = [(f"v{a[0]}.{a[1]}", f"v{b[0]}.{b[1]}") for a, b in pairs(self.m, self.n) if a in cells and b in cells]
-        model.add_constraint(SizedRegions(model, [f"v{i}.{j}" for i, j in sorted(cells)], links, number_colour(v),
-                                          {f"v{i}.{j}": v for i, j in clues}, shared=[f"v{i}.{j}" for i, j in free]))
 
     def relaxation(self) -> Relaxation | None:
         """A smaller model whose answers are this one's where they write no number above

@@ -360,14 +360,6 @@ class Settled:
                 out[v] = divmod((k & -k).bit_length() - 1, self.w)
         return out
 
-    def clued(self, v: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """A cell of each piece of the known cells of ``v``, and the cells a group of v without a
-        known cell may hold (a piece of at least v cells that may hold v, away from the known)."""
-        k = self.K.get(v, 0)
-        free = self._pieces_of_at_least(self.M[v] & ~self._grow(k), v) if v in self.M else 0
-        pieces = [divmod((g & -g).bit_length() - 1, self.w) for g, _, _ in self._groups(k)] if k else []
-        return pieces, _cells(free, self.w)
-
     def big_above(self, f: int) -> list[tuple[int, int]]:
         """The cells that may hold a big number (no clue's) above ``f``."""
         return self.allows(max(f + 1, self.big_least)) if self.big_least else []
