@@ -239,6 +239,21 @@ def sampled(rows: list, every: int, keep=lambda row: False) -> list:
     return [row for k, row in enumerate(rows) if FULL_CORPUS or k % every == 0 or keep(row)]
 
 
+def found_with_and_without_checks(model, expected: set) -> None:
+    """The sat backend lists exactly the solutions ``expected`` with the side constraints'
+    checkers inside CaDiCaL's search from the first call and with the lazy cuts alone."""
+    import xcckit
+    from xcckit.backends.sat import search
+    kept = search.CHECK_AFTER
+    try:
+        for after in (0, 10 ** 9):  # (checked from the start; never)
+            search.CHECK_AFTER = after
+            got = xcckit.solve(model, backend="sat", limit=None)
+            assert got.complete and set(got.solutions) == expected, after
+    finally:
+        search.CHECK_AFTER = kept
+
+
 @pytest.fixture
 def run_cli(capsys):
     """Run ``xcc ARGS`` in-process; return (exit status, stdout, stderr)."""

@@ -16,7 +16,7 @@ from xcckit.check import check_solution
 from xcckit.constraints import Connected, Linked, Paths, SizedRegions
 from xcckit.errors import InputError, ModelError, UnsupportedError
 
-from .conftest import listing
+from .conftest import found_with_and_without_checks, listing
 
 SEARCHES = listing(Connected, Linked, Paths, SizedRegions)  # (zdd counts two of them, it lists none: tested below)
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -115,20 +115,12 @@ def test_connected_checked_inside_the_search_equals_brute_force(problem, colour)
     """The sat backend's answers with the connectivity checked inside CaDiCaL's search from the
     first call (:mod:`xcckit.constraints.connectcheck`) and with the lazy cuts alone are the
     brute force's."""
-    from xcckit.backends.sat import search
     m, n, allowed, apart = problem
     model, cells, pairs, option = shading_model(m, n, allowed, apart)
     model.add_constraint(Connected(model, [cell(c) for c in cells], [(cell(a), cell(b)) for a, b in pairs], colour))
     expected = {tuple(sorted(option[c, shade[c]] for c in cells)) for shade in shadings(cells, pairs, allowed, apart)
                 if len(pieces({c for c in cells if shade[c] == colour}, pairs)) <= 1}
-    kept = search.CHECK_AFTER
-    try:
-        for after in (0, 10 ** 9):  # (checked from the start; never)
-            search.CHECK_AFTER = after
-            got = xcckit.solve(model, backend="sat", limit=None)
-            assert got.complete and set(got.solutions) == expected, after
-    finally:
-        search.CHECK_AFTER = kept
+    found_with_and_without_checks(model, expected)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -17,7 +17,7 @@ from xcckit.check import check_solution
 from xcckit.constraints import GroupSizes, GroupsAtLeast
 from xcckit.errors import ModelError
 
-from .conftest import listing, translations
+from .conftest import found_with_and_without_checks, listing, translations
 
 SEARCHES = listing(GroupSizes)
 SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -270,18 +270,10 @@ def test_the_checker_finds_what_a_partial_assignment_breaks():
 def test_the_search_without_the_checker_finds_the_same(problem):
     """The sat backend's answers with the groups checked inside CaDiCaL's search from the start
     and with the lazy cuts alone are the brute force's."""
-    from xcckit.backends.sat import search
     m, n, allowed, sizes = problem
     model, cells, pairs, option = colouring_model(m, n, allowed, sizes)
     expected = expected_solutions(cells, pairs, allowed, sizes, option)
-    kept = search.CHECK_AFTER
-    try:
-        for after in (0, 10 ** 9):  # (checked from the start; never)
-            search.CHECK_AFTER = after
-            got = xcckit.solve(model, backend="sat", limit=None)
-            assert got.complete and set(got.solutions) == expected, after
-    finally:
-        search.CHECK_AFTER = kept
+    found_with_and_without_checks(model, expected)
 
 
 def _cuts_by_hand(adj, literals, truth, sizes, exact, starts):
