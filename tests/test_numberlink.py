@@ -240,6 +240,25 @@ def test_the_reduction_holds_the_answers_without_shortcuts(seed, searching):
     assert get_backend("dlx").mode_of(reduced.model.side_constraints[-1]) is None
 
 
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("searching", listing(NoShortcuts))
+def test_labels_carried_by_the_edges_and_no_shortcuts(seed, searching):
+    """:class:`NoShortcuts` without carrying the labels, over the puzzle's own model (its labels
+    carried by the edges' options, one digit a cell): its solutions are the puzzle's answers
+    (brute force of the rules checker) that have no shortcut, on each backend that takes it."""
+    p = random_puzzle(random.Random(700 + seed))
+    p.model  # (the labels and the ways' options the answers are read by)
+    model, lines, _ = p._model(numberlink.BASE)
+    cells = [(i, j) for i in range(p.m) for j in range(p.n)]
+    named = [(e, f"v0.{a[0]}.{a[1]}", f"v0.{b[0]}.{b[1]}") for e, a, b in lines.edges()]
+    if named:
+        model.add_constraint(NoShortcuts(model, named, {f"v0.{i}.{j}": f"v0.{i}.{j}" for i, j in cells},
+                                         [str(k) for k in range(len(p.label))]))
+    found = xcckit.solve(model, backend=searching, limit=None).solutions
+    got = sorted(p.grid(p._solution(lines.through(s))) for s in found)
+    assert got == [g for g in brute(p, CASE.candidates) if not _shortcut(g)]
+
+
 def test_the_reduction_carries_each_label_along_its_path():
     """The reduction's labels are options of their cells, carried along the edges on by the
     shortcuts constraint (``carry``): an answer whose middle cell takes the other pair's label
