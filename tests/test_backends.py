@@ -71,6 +71,83 @@ def test_random_models_match_brute_force(backend, request):
     check()
 
 
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(problem=xcc_problems())
+def test_a_proof_of_uniqueness_in_cubes_agrees_with_brute_force(problem):
+    """A search for two that has found one and goes on in cubes on two workers at once
+    (``proof=0``): the solutions it finds are the model's, as many as it has up to two, and a
+    model with one is proven to have one."""
+    from xcckit.backends.sat import SatBackend
+    primary, secondary, options = problem
+    m, kept = build(primary, secondary, options)
+    expected = brute_solutions(primary, set(secondary), kept)
+    b = SatBackend(workers=2, proof=0.0)
+    two = xcckit.solve(m, backend=b, limit=2)
+    assert set(two.solutions) <= expected and len(set(two.solutions)) == len(two.solutions) == min(2, len(expected))
+    assert two.complete == (len(expected) < 2)
+    assert xcckit.solve(m, backend=b, unique=True).unique == (len(expected) == 1)
+
+
+def _dominoes(rows: int, cols: int) -> Model:
+    """The tilings of a ``rows`` x ``cols`` board by dominoes (2x6: 13)."""
+    m = Model()
+    for i in range(rows):
+        for j in range(cols):
+            m.add_primary(f"{i}.{j}")
+    for i in range(rows):
+        for j in range(cols):
+            for a, b in ((i + 1, j), (i, j + 1)):
+                if a < rows and b < cols:
+                    m.add_option([f"{i}.{j}", f"{a}.{b}"])
+    return m
+
+
+@pytest.mark.parametrize("rows, cols", [(2, 6), (4, 5)])
+def test_a_proof_that_goes_on_is_cut_into_cubes(monkeypatch, rows, cols):
+    """The second solution of a model with several, found in cubes once the first is in
+    (``proof=0``): the cubes are made and searched on the workers, and the two found are
+    distinct solutions; one worker (or ``proof`` long enough) keeps the search plain."""
+    from xcckit.backends.sat import SatBackend, backend as sat_backend
+    m = _dominoes(rows, cols)
+    calls = []
+    real = sat_backend.cubes_on_workers
+    monkeypatch.setattr(sat_backend, "cubes_on_workers", lambda *a: calls.append(a[3]) or real(*a))
+    two = xcckit.solve(m, backend=SatBackend(workers=2, proof=0.0), limit=2)
+    assert calls == [2] and len(set(two.solutions)) == 2
+    for sol in two.solutions:
+        assert solution_problems(m, sol) == []
+    assert xcckit.solve(m, backend=SatBackend(workers=1, proof=0.0), limit=2).solutions and calls == [2]
+    assert len(xcckit.solve(m, backend=SatBackend(workers=2), limit=2).solutions) == 2 and calls == [2]
+
+
+@pytest.mark.parametrize("checks", [None, 0, 1, 2, 3, 5, 8, 13])
+def test_cubes_split_the_solutions_however_soon_their_time_is_up(monkeypatch, checks):
+    """Every solution lies in exactly one cube, whether the tree of cubes grew to its size or
+    stopped after ``checks`` looks at the clock (a level split only in part)."""
+    from xcckit.backends.sat import CNFEncoding, cubes as sat_cubes
+
+    class Clock:
+        looks = 0
+
+        def __init__(self, seconds):
+            pass
+
+        def expired(self):
+            Clock.looks += 1
+            return checks is not None and Clock.looks > checks
+
+    monkeypatch.setattr(sat_cubes, "Deadline", Clock)
+    m = _dominoes(4, 5)
+    enc = CNFEncoding(m)
+    parts = sat_cubes.cubes(enc, 40, None if checks is None else 1.0)
+    assert len(parts) >= (40 if checks is None else 1)
+    solutions = xcckit.solve(m, backend="sat", limit=None).solutions
+    assert len(solutions) == 95
+    for sol in solutions:
+        true = {enc.x[o] for o in sol}
+        assert sum(all((lit in true) if lit > 0 else (-lit not in true) for lit in cube) for cube in parts) == 1
+
+
 def _matches_brute_force(backend, problem):
     primary, secondary, options = problem
     m, kept = build(primary, secondary, options)

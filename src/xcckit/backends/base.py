@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import copy
 import enum
 import time
 from collections.abc import Callable
@@ -575,3 +576,12 @@ class Deadline:
         """Raise :class:`Expired` once the deadline has passed."""
         if self.expired():
             raise Expired
+
+
+def sooner(deadline: Deadline, seconds: float) -> Deadline:
+    """``deadline`` ending at most ``seconds`` from now: a copy, of its kind (a
+    :class:`~.child.Stoppable` goes on looking at its stop)."""
+    out = copy.copy(deadline)
+    end = time.monotonic() + seconds
+    out.end = end if deadline.end is None else min(deadline.end, end)
+    return out
