@@ -53,7 +53,8 @@ JsonOpt = typer.Option(False, "--json", help="Print one JSON object.")
 SvgOpt = typer.Option(None, "--svg", metavar="FILE", help="Write a picture to FILE (solve: the first solution; "
                                                           "sample: those drawn; facts: what is known).")
 WorkersOpt = typer.Option(None, "--workers", "-w", metavar="N", help="Threads of a dlx or trie count (default: every CPU) or of "
-                          "a dlx solve (default 1; several: solutions in the order found); CP-SAT's search workers.")
+                          "a dlx solve (default 1; several: solutions in the order found); CP-SAT's search workers; the "
+                          "processes a sat search that goes on shares out in cubes (default: every CPU).")
 CLUSTER = "on the workers of this Dask scheduler (dlx or trie backend; pip install 'xcckit[cluster]')."
 ClusterOpt = typer.Option(None, "--cluster", metavar="tcp://HOST:PORT", help="Search in parts " + CLUSTER)
 JournalOpt = typer.Option(None, "--journal", "-j", metavar="FILE", help="Search or count in parts on every CPU and "
