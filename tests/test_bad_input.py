@@ -506,7 +506,7 @@ for name, fn in (("count", xcckit.count), ("solve", xcckit.solve), ("solutions",
     API.append((f"{name}(m, bogus=1)", lambda fn=fn: fn(toy(), backend="dlx", bogus=1), TypeError,
                 f"unknown option 'bogus' for the dlx backend ({DLX_OPTIONS})"))
     API.append((f"{name}(m, backend='sat', threads=2)", lambda fn=fn: fn(toy(), backend="sat", threads=2), TypeError,
-                "unknown option 'threads' for the sat backend (it takes solver, workers, plain, cubes)"))
+                "unknown option 'threads' for the sat backend (it takes solver, workers, plain, proof, cubes)"))
     API.append((f"{name}(m, backend='cpsat', a=1, b=2)", lambda fn=fn: fn(toy(), backend="cpsat", a=1, b=2), TypeError,
                 "unknown options 'a', 'b' for the cpsat backend (it takes workers)"))
 for k, (text, message) in enumerate(DLX_FILES):
