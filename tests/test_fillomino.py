@@ -107,6 +107,26 @@ def test_made_answers_are_the_one_answer_of_every_clue(seed, translation_name):
     assert max(int(t) for row in made.answer for t in row) <= fillomino.LARGEST
 
 
+def test_a_difficulty_reads_the_groups_up_to_four_as_placements():
+    """The search's model places the 1s alone; the model a difficulty reads places 1 to 4 (so
+    that a puzzle reads as it did): its singles and propagation read more of the answer, both
+    models have the one answer, and the difficulty is that model's."""
+    from xcckit.difficulty import difficulty
+    made = Fillomino.maker(6, 6, random.Random(3))
+    cells = [row[:] for row in made.answer]
+    for i, j in made.removable:  # (clues taken away while the answer stays the only one)
+        cells[i][j] = "-"
+        if not xcckit.solve(Fillomino(cells), unique=True).unique:
+            cells[i][j] = made.answer[i][j]
+    p = Fillomino(cells, settle=False)  # (settled, the puzzle falls to forced moves either way)
+    read = p.unsettled()
+    assert (p.small, read.small) == (1, fillomino.READ_PLACED) and read.unsettled() is read
+    assert answers(p, "sat") == answers(read, "sat") == [made.answer]
+    mine, placed = difficulty(p.model), difficulty(p)
+    assert placed == difficulty(read.model)
+    assert (placed.singles, placed.propagation) > (mine.singles, mine.propagation)
+
+
 def test_repair_adds_a_clue_where_the_other_answer_differs():
     made = fillomino.Made([["-", "-"]], [(0, 0), (0, 1)], answer=[["1", "2"]])
     fixed = Fillomino.repair(made, [["2", "2"]])

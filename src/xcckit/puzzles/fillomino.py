@@ -21,7 +21,8 @@ checked inside the SAT solver's search, the placements of 2s to 4s cost more tha
 Every published puzzle, solved and proven unique (2026-12-01, 839; 1s to 4s placements -> 1s
 alone): median 0.042 -> 0.021 s, mean 0.114 -> 0.049 s, the median of every size about halved
 (20x36 0.69 -> 0.28 s), above 1 s 13 -> 2; 330_50x64 13.5 -> 4.5 s, 240_20x36 3.1 -> 1.1 s,
-266_9x9 1.8 -> 1.1 s; up to 2, 3, 5, 6: 330 in 6.3-6.7, 8.8, 25, 54 s.
+266_9x9 1.8 -> 1.1 s; up to 2, 3, 5, 6: 330 in 6.3-6.7, 8.8, 25, 54 s. A difficulty still
+reads the model with 1 to 4 placed (:meth:`Fillomino.unsettled`), so that a puzzle's band stays.
 
 A group may have any size the grid allows: a number without a clue goes up to the size of the
 largest piece of empty cells (a group of it holds no clue), a clue's number as far as it is.
@@ -96,6 +97,8 @@ PURE_CELLS = 12
 KEPT_CELLS = 400
 """The largest grid whose placements' geometry is kept from puzzle to puzzle (:func:`_geometry`:
 a few megabytes for a 20x20's four sizes)."""
+READ_PLACED = 4
+"""The numbers placed in the model a difficulty reads (:meth:`Fillomino.unsettled`)."""
 FREE = 12
 """The numbers up to which :meth:`Fillomino.relaxation` writes each cell's own (and every clue's)."""
 
@@ -241,11 +244,21 @@ class Fillomino(Genre):
         empty = {(i, j) for i in range(self.m) for j in range(self.n)} - set(self.clue)
         return max([*self.clue.values(), *map(len, regions_of(empty))])
 
-    def __init__(self, cells, rooms=None, extra=(), *, settle: bool = True) -> None:
+    def __init__(self, cells, rooms=None, extra=(), *, settle: bool = True, placed: int | None = None) -> None:
         """``settle=False``: no propagation before the options are listed (:class:`Settled`):
-        every number on every cell the grid and the clues allow."""
+        every number on every cell the grid and the clues allow. ``placed``: the numbers up to
+        it are placements (default :attr:`small`)."""
         self.settle = settle
+        if placed is not None:
+            self.small = placed
         super().__init__(cells, rooms, extra)
+
+    def unsettled(self) -> "Fillomino":
+        """What a difficulty reads (:func:`xcckit.difficulty.difficulty`): the groups of 1 to
+        :data:`READ_PLACED` as placements, as the search's model had them until 2026-12-01 (its
+        forced moves and propagation are those of polyomino packings; with the 1s alone placed
+        the same puzzles read harder)."""
+        return self if self.small >= READ_PLACED else type(self)(self.cells, settle=self.settle, placed=READ_PLACED)
 
     def build(self) -> Model:
         m, n = self.m, self.n
