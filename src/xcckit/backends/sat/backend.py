@@ -120,7 +120,7 @@ class SatBackend(Backend):
             while not plain.expired() or found < self.plain_solutions:
                 if limit is not None and found >= limit:
                     return Outcome.STOPPED
-                proving = found and limit is not None and limit <= PROOF_LIMIT and self.workers > 1
+                proving = found > 0 and limit is not None and limit <= PROOF_LIMIT and self.workers > 1
                 solution = next_solution(s, enc, sooner(deadline, self.proof) if proving else deadline)
                 if solution is None and proving and not deadline.expired():
                     break  # (a proof that goes on: in cubes)

@@ -59,9 +59,9 @@ def cubes(enc: CNFEncoding, least: int, seconds: float | None = None) -> list[li
     deadline = Deadline(seconds)
     while level and len(level) + len(leaves) < least:
         deeper = []
-        for k, (chosen, literals) in enumerate(level):
+        for at, (chosen, literals) in enumerate(level):
             if deadline.expired():  # (this level's nodes not yet split stay as they are)
-                deeper += level[k:]
+                deeper += level[at:]
                 break
             free = children(chosen)
             if free is None:
