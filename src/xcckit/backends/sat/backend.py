@@ -26,6 +26,15 @@ against 51.4 s with CaDiCaL's defaults, 27.3 s on two against 29.9 s; 13 queens 
 16.8 s, Langford 11 the same (2026-11-26). Measured and no better: lucky, walk and rephase off,
 incremental lazy backtracking, stabilising off or only, another restart interval, inprocessing
 off."""
+PROOF_SETTINGS = {"chrono": 0, "elim": 0}
+"""CaDiCaL's settings for a search for two solutions (a proof of uniqueness): as an
+enumeration's, and no bounded variable elimination. Published puzzles solved and proven unique,
+both in turn (2026-12-01): nurikabe (the 20 above 0.3 s) 57.4 -> 53.7 s in all (753 7.1 ->
+5.5 s, 690_50x50 9.9 -> 8.5 s, 667 0.98 -> 0.71 s), numberlink (every 6th 15x15, 20) 37.7 ->
+35.2 s, fillomino (the 18 above 0.3 s) 14.9 -> 15.2 s, the three largest of 20 other genres
+11.6 -> 11.3 s. The first call of the 50x50 nurikabe: 31,157 conflicts in 7.6-8.0 s -> 23,066 in
+5.9-6.4 s; without subsumption, probing and vivification instead, 6.2 s; without stabilising
+7.2 s."""
 PLAIN_SECONDS = 2.0
 PLAIN_SOLUTIONS = 20
 """An enumeration runs plainly (one call after another, each solution blocked) until it has run
@@ -44,6 +53,14 @@ must all be refuted before a worker finds it: the published nurikabe 753_10x10 f
 in 6.1 s plainly, in 8.0 s in cubes from the start; 1055_40x57 17.5 s against 19.3 s).
 Published nurikabe 683_14x24, whose proof is one call: 11-21 s plainly, 5.6-6.9 s in 1,000 cubes
 on two workers (2026-12-01)."""
+
+
+def _settings(limit: int | None) -> dict[str, int] | None:
+    """CaDiCaL's settings for a search for ``limit`` solutions: its own for one,
+    :data:`PROOF_SETTINGS` for two, :data:`ENUMERATION_SETTINGS` for more."""
+    if limit == 1:
+        return None
+    return PROOF_SETTINGS if limit is not None and limit <= PROOF_LIMIT else ENUMERATION_SETTINGS
 
 
 class SatBackend(Backend):
@@ -109,9 +126,9 @@ class SatBackend(Backend):
         a copy of the solver as the plain search left it (the solutions found so far blocked,
         its learnt clauses kept: loading and simplifying the pentominoes' CNF anew took a worker
         about a second); a proof of uniqueness that goes on past :data:`PROOF_SECONDS` too. A
-        search for one solution keeps the solver's own settings."""
+        search for one solution keeps the solver's own settings (:func:`_settings`)."""
         try:
-            s = enc.solver(self.solver, deadline, settings=None if limit == 1 else ENUMERATION_SETTINGS)
+            s = enc.solver(self.solver, deadline, settings=_settings(limit))
         except Expired:
             return Outcome.TIMEOUT
         found = 0
