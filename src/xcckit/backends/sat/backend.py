@@ -34,7 +34,8 @@ both in turn (2026-12-01): nurikabe (the 20 above 0.3 s) 57.4 -> 53.7 s in all (
 35.2 s, fillomino (the 18 above 0.3 s) 14.9 -> 15.2 s, the three largest of 20 other genres
 11.6 -> 11.3 s. The first call of the 50x50 nurikabe: 31,157 conflicts in 7.6-8.0 s -> 23,066 in
 5.9-6.4 s; without subsumption, probing and vivification instead, 6.2 s; without stabilising
-7.2 s."""
+7.2 s. Beside ``elim=0``, no inprocessing at all, or no subsumption and probing, made that call
+faster but the whole proofs slower (nurikabe 1055_40x57 12.5 -> 21.2 s and 14.4 -> 19.2 s)."""
 PLAIN_SECONDS = 2.0
 PLAIN_SOLUTIONS = 20
 """An enumeration runs plainly (one call after another, each solution blocked) until it has run
