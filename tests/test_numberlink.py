@@ -225,6 +225,21 @@ def _turns_up_alone(grid: list[list[str]], clues: set[tuple[int, int]]) -> bool:
     return False
 
 
+def _swept(grid: list[list[str]], sweep: list[list[tuple[int, int]]],
+           clues) -> tuple[list[list[str]], set[tuple[int, int]]]:
+    """An answer and its numbers' cells as the frontier count's sweep sees the grid (row ``a``
+    of the sweep its row ``a``): each cell's sides named in that frame."""
+    step = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
+    at = {c: (a, b) for a, row in enumerate(sweep) for b, c in enumerate(row)}
+    out = []
+    for a, row in enumerate(sweep):
+        out.append([])
+        for b, (i, j) in enumerate(row):
+            near = {at[i + step[d][0], j + step[d][1]] for d in grid[i][j].replace("-", "")}
+            out[-1].append("".join(d for d in "nsew" if (a + step[d][0], b + step[d][1]) in near) or "-")
+    return out, {at[c] for c in clues}
+
+
 @pytest.mark.parametrize("seed", range(10))
 @pytest.mark.parametrize("searching", listing(CarriedShortcuts))
 def test_the_reduction_holds_the_answers_without_shortcuts(seed, searching):
@@ -437,14 +452,17 @@ def test_the_frontier_count_equals_the_rules(fill):
     """The frontier count of every answer (at most 2) of 60 random small puzzles (2x3 to 2x5 and
     5x2), cells left empty or not, equals the brute force's (the rules checker on every set of
     edges), its one answer the brute force's one. Where cells may stay empty the count leaves
-    out answers with two cells side by side on one path, not joined: it counts at least the
-    answers without a shortcut (:func:`_shortcut`) and at most all. The puzzle is settled where
+    out answers with two cells side by side on one path, not joined, and answers with a turn up
+    (in the order of its sweep) alone: it counts at least the answers without a shortcut
+    (:func:`_shortcut`) whose turns up, in the sweep's frame, stand beside a number or a turn
+    the same way (:func:`_turns_up_alone`), and at most all; some without a shortcut are left
+    out. The puzzle is settled where
     it has one answer or none, and a search through the API gives its answers, proven unique
     where there is one. Every count happens: none, one, two or more, and where cells may stay
     empty, one counted where the others are that one made longer (:meth:`Numberlink._second`)."""
     rng = random.Random(7 + fill)
     seen = set()
-    longer = 0
+    longer = pruned = 0
     for _ in range(60):
         cells = random_cells(rng, [(2, 3), (3, 2), (3, 3), (2, 4), (4, 2), (2, 5), (5, 2)], 3)
         p = Numberlink(cells, fill=fill)
@@ -454,8 +472,10 @@ def test_the_frontier_count_equals_the_rules(fill):
         if got[0] == 1:
             assert [[t or "-" for t in row] for row in got[1]] == expected[0]
         fewer = numberlink_frontier.count(_labelled(cells), fill=fill)
-        shortest = [g for g in expected if fill or not _shortcut(g)]
+        sweep = numberlink_frontier._sweep(p.m, p.n, _labelled(cells))
+        shortest = [g for g in expected if fill or not (_shortcut(g) or _turns_up_alone(*_swept(g, sweep, p.clue)))]
         assert min(2, len(shortest)) <= fewer[0] <= got[0], cells
+        pruned += fewer[0] < min(2, len([g for g in expected if fill or not _shortcut(g)]))
         longer += fewer[0] == 1 and got[0] == 2  # (the other answers made longer than the one counted)
         assert (p.settled is not None) == (len(expected) < 2), cells
         if len(expected) == 1:
@@ -468,6 +488,30 @@ def test_the_frontier_count_equals_the_rules(fill):
         assert r.unique == (len(expected) == 1)
     assert seen == {0, 1, 2}
     assert (longer > 0) == (not fill)
+    assert (pruned > 0) == (not fill)  # (answers without a shortcut left out by their turns up)
+
+
+def test_the_frontier_count_keeps_the_answers_its_reduction_needs():
+    """On 40 random puzzles of 3x6 to 5x5 whose cells may stay empty, the count (at most 2) is
+    at least that of the answers (all of them, listed by dlx in the model of the rules) without
+    a shortcut whose turns up, in the frame of the count's sweep, stand beside a number or a
+    turn the same way; its one answer is one of them; and some answers without a shortcut are
+    left out by their turns up (a turn up and left, or up and right, breaking the rule is
+    caught: each of the two checks left out makes a count here too small)."""
+    rng = random.Random(5)
+    pruned = 0
+    for _ in range(40):
+        cells = random_cells(rng, [(4, 4), (4, 5), (5, 4), (3, 6), (5, 5)], 4)
+        own = Numberlink(cells, settle=False)
+        found = [own.grid(s) for s in xcckit.solve(own, backend="dlx", limit=None).solutions]
+        sweep = numberlink_frontier._sweep(own.m, own.n, _labelled(cells))
+        kept = [g for g in found if not (_shortcut(g) or _turns_up_alone(*_swept(g, sweep, own.clue)))]
+        got = numberlink_frontier.count(_labelled(cells))
+        assert min(2, len(kept)) <= got[0] <= numberlink_frontier.count(_labelled(cells), chords=True)[0], cells
+        if got[0] == 1:
+            assert [[t or "-" for t in row] for row in got[1]] in found
+        pruned += got[0] < min(2, len([g for g in found if not _shortcut(g)]))
+    assert pruned > 0
 
 
 def test_the_frontier_count_equals_dlx_on_wider_grids():

@@ -11,7 +11,7 @@ Answer: each cell the letters of the sides its path leaves by (``n s e w`` in th
 
 First the answers are counted along a frontier, cell by cell, up to two
 (:mod:`~.numberlink_frontier`, :meth:`Numberlink._counted`; where cells may stay empty, those
-without a chord and some with): where there is one, every cell's way is settled and the model
+without a chord whose turns up stand in spikes, and some others): where there is one, every cell's way is settled and the model
 holds those alone; where there is none, the model has no solution; where there are two or more,
 or the count passes its bound (most grids wider than 13), the model below. Published puzzles,
 solved and proven unique: 10x10 median 0.115 -> 0.005 s, 12x12 0.22 -> 0.033 s, 13x13 0.58 ->
@@ -180,11 +180,13 @@ class Numberlink(Genre):
         (:mod:`~.numberlink_frontier`) finds the puzzle has one answer; an empty dict where it
         has none; None where it has two or more, or the count gives up, or ``settle`` is off.
         With ``fill`` the count is of every answer. Where cells may stay empty it leaves out some
-        answers with a chord (two cells side by side on one path, not joined), never one
-        without: where it finds none, no answer has none, and so there is no answer (a chord
-        cut short leaves an answer); where it finds one, that is the only answer without a
-        chord, every other answer is cut short to it step by step, the last step from that one
-        made longer through the cells it leaves free, and :meth:`_second` looks for that. So
+        answers with a chord (two cells side by side on one path, not joined) and those with a
+        turn up (in its sweep's frame) outside a spike (:meth:`_spikes`), never one without a
+        chord that keeps the spikes' rule: where it finds none, no answer is such, and so there
+        is no answer (a chord cut short, a corner moved up, leaves an answer); where it finds
+        one, that is the only such answer, every other answer is led to it step by step (each
+        shorter, or as long with a cell higher), the last step from that one a path drawn
+        another way through the cells it leaves free, and :meth:`_second` looks for that. So
         what it settles holds in each answer and the model over the settled ways has the
         puzzle's answers (none or one)."""
         if not self.settle:

@@ -31,6 +31,19 @@ free, which :meth:`Numberlink._second <xcckit.puzzles.numberlink.Numberlink._sec
 (:meth:`Numberlink._counted <xcckit.puzzles.numberlink.Numberlink._counted>`). The states are
 half as many: published 12x12 puzzles 0.04 to 8.4 million, half fewer than 640,000, counted in
 a few tens of milliseconds (docs/benchmarks.md).
+
+Where cells may stay empty it also leaves out answers in which a path turns up (comes down into
+a cell and leaves it to the left or right, in the sweep's order) where the cell beyond the corner,
+on the diagonal in the row above, is neither a number nor a turn the same way (:func:`_off_spike`,
+the rule of :meth:`Numberlink._spikes <xcckit.puzzles.numberlink.Numberlink._spikes>` in the
+sweep's frame): where that cell is on no path, the path through it instead is as long, one cell
+a row higher, so every answer still leads to one that keeps the rule and has no chord, and the
+answers that lead to the one counted in one step differ from it in one path through the free
+cells, where ``_second`` looks. A turn up marks its column's slot (two values above the paths'),
+read by the cell below and to the side before it takes the slot. Published puzzles 12x12 to
+14x14 (115): counted within :data:`STATES` 57 -> 63; every 2nd solved and proven unique, median
+0.26-0.32 -> 0.11-0.15 s, in all the same (2026-12-01). The states are 1 to 2 times fewer (a 12x12
+8 -> 4 million; a 15x15 beyond 128 million either way).
 """
 
 from __future__ import annotations
@@ -136,7 +149,7 @@ def _emit(lo, hi, table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt, sides)
 
 
 @njit(cache=True, nogil=True)
-def _side_by_side(lo, hi, sides, up, left, lab, under, j, base, bits, per, mask):
+def _side_by_side(lo, hi, sides, up, left, lab, under, j, base, top, bits, per, mask):
     """Whether the cell ``j`` of the row, going ``sides`` to state (lo, hi), lies on one path
     with the cell on its left without being joined to it (a chord), as seen across the frontier:
     the left cell's piece goes down (``under``, its slot) and this cell takes on that piece or
@@ -154,13 +167,30 @@ def _side_by_side(lo, hi, sides, up, left, lab, under, j, base, bits, per, mask)
     if sides & S:
         a = _get(lo, hi, j - 1, bits, per, mask)
         b = _get(lo, hi, j, bits, per, mask)
-        if a > 0 and ((b >= base and b - base == j - 1) or (b < base and a == b)):
+        if 0 < a <= top and ((b >= base and b - base == j - 1) or (b < base and a == b)):
             return True
     return False
 
 
 @njit(cache=True, nogil=True)
-def _cells(m, n, label, bits, base, fill, chords, c0, c1, cur_lo, cur_hi, cur_cnt, kept, parents, ways, first):
+def _off_spike(sides, lab, raw, ahead, label, cell, n, top, beside):
+    """Whether the cell ``cell`` (column ``j``), going ``sides``, breaks the rule of spikes: a
+    turn up (a path from above turning left or right) has beyond its corner, on the diagonal
+    in the row above, a number or a turn the same way. Its own turn up and right (``ahead``:
+    what slot ``j + 1`` holds, the cell above and to the right), and the turn up and left that
+    it makes of the next cell, where it goes right and a path comes down into that cell (whose
+    corner is the cell above this one: ``raw``, what slot ``j`` held)."""
+    if not sides & E:
+        return False
+    if sides == N | E and lab == 0 and ahead != top + 2 and label[cell - n + 1] == 0:
+        return True
+    if 0 < ahead <= top and beside == 0 and raw != top + 1 and label[cell - n] == 0:
+        return True
+    return False
+
+
+@njit(cache=True, nogil=True)
+def _cells(m, n, label, bits, base, fill, chords, spikes, c0, c1, cur_lo, cur_hi, cur_cnt, kept, parents, ways, first):
     """The states after cells ``c0`` to ``c1 - 1`` (row by row), from those before them
     (``cur_lo``, ``cur_hi``, ``cur_cnt``, each counted up to 2); ``kept``: the states of the
     cells before, whose first parents and the cell's sides then fill ``parents`` and ``ways``
@@ -174,6 +204,9 @@ def _cells(m, n, label, bits, base, fill, chords, c0, c1, cur_lo, cur_hi, cur_cn
     of those answers)."""
     per = 64 // bits
     mask = np.uint64((1 << bits) - 1)
+    top = base + n  # (a slot's largest path value; above it, the marks of turns up)
+    up_left = top + 1
+    up_right = top + 2
     most = parents.shape[0] - 1
     n_cur = cur_lo.shape[0]
     cand_lo = np.zeros(2, dtype=np.uint64)
@@ -201,7 +234,9 @@ def _cells(m, n, label, bits, base, fill, chords, c0, c1, cur_lo, cur_hi, cur_cn
         for s in range(n_cur):
             lo = cur_lo[s]
             hi = cur_hi[s]
-            up = _get(lo, hi, j, bits, per, mask)
+            raw = _get(lo, hi, j, bits, per, mask)  # (the cell above: a path, or the mark of a turn up)
+            up = raw if raw <= top else 0
+            ahead = _get(lo, hi, j + 1, bits, per, mask) if right_ok else 0  # (the cell above the next)
             left = _get(lo, hi, n, bits, per, mask)
             cnt = cur_cnt[s]
             into = (N if up > 0 else 0) | (W if left > 0 else 0)
@@ -264,14 +299,28 @@ def _cells(m, n, label, bits, base, fill, chords, c0, c1, cur_lo, cur_hi, cur_cn
                     k += 1
             if not chords:
                 under = _get(cur_lo[s], cur_hi[s], j - 1, bits, per, mask) if j > 0 else 0
+                under = under if under <= top else 0
                 q = 0
                 while q < k:
-                    if _side_by_side(cand_lo[q], cand_hi[q], cand_way[q], up, left, lab, under, j, base, bits,
+                    if _side_by_side(cand_lo[q], cand_hi[q], cand_way[q], up, left, lab, under, j, base, top, bits,
                                      per, mask):
                         k -= 1
                         cand_lo[q], cand_hi[q], cand_way[q] = cand_lo[k], cand_hi[k], cand_way[k]
                     else:
                         q += 1
+            if spikes:
+                q = 0
+                while q < k:
+                    if _off_spike(cand_way[q], lab, raw, ahead, label, cell, n, top, beside):
+                        k -= 1
+                        cand_lo[q], cand_hi[q], cand_way[q] = cand_lo[k], cand_hi[k], cand_way[k]
+                        continue
+                    if lab == 0 and i < m - 1:  # (this cell's turn up, marked for the row below)
+                        if cand_way[q] == N | W and right_ok:
+                            cand_lo[q], cand_hi[q] = _set(cand_lo[q], cand_hi[q], j, up_left, bits, per, mask)
+                        elif cand_way[q] == N | E and j > 0:
+                            cand_lo[q], cand_hi[q] = _set(cand_lo[q], cand_hi[q], j, up_right, bits, per, mask)
+                    q += 1
             for q in range(k):
                 size = _emit(cand_lo[q], cand_hi[q], table, size, nxt_lo, nxt_hi, nxt_cnt, par, way, s, cnt,
                              cand_way[q])
@@ -333,7 +382,7 @@ def _sweep(m: int, n: int, cells: list[list[int]]) -> list[list[tuple[int, int]]
 
 
 def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
-          chords: bool | None = None) -> tuple[int, list[list[str]] | None] | None:
+          chords: bool | None = None, spikes: bool | None = None) -> tuple[int, list[list[str]] | None] | None:
     """Numberlink's answers on a grid of labels (0 for a cell without a number, 1.. a number's
     label; each label twice), counted up to 2 (2: two or more), with the one answer's sides of
     each cell (``"nsew"`` letters in that order, ``""`` on no path) where there is one; None
@@ -353,9 +402,11 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     flat = np.array([cells[i][j] for row in sweep for i, j in row], dtype=np.int64)
     if chords is None:
         chords = bool(fill)
+    if spikes is None:
+        spikes = not chords
     width = cols + 1
     bits = 1
-    while (1 << bits) <= labels + 1 + width:
+    while (1 << bits) <= labels + 2 + width:  # (labels, pieces and two marks of turns up)
         bits += 1
     if width > 2 * (64 // bits):
         return None
@@ -364,7 +415,7 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     first = np.zeros(rows * cols + 1, dtype=np.int64)
     lo, hi, cnt, kept = np.zeros(1, np.uint64), np.zeros(1, np.uint64), np.ones(1, np.uint8), 0
     for r in range(rows):  # (a row a call: a signal, a time limit's alarm, is handled between rows)
-        lo, hi, cnt, kept = _cells(rows, cols, flat, bits, labels + 1, bool(fill), bool(chords), r * cols,
+        lo, hi, cnt, kept = _cells(rows, cols, flat, bits, labels + 1, bool(fill), bool(chords), bool(spikes), r * cols,
                                    (r + 1) * cols, lo, hi, cnt, kept, parents, ways, first)
         if kept < 0:
             return None
