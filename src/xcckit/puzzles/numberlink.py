@@ -11,9 +11,10 @@ Answer: each cell the letters of the sides its path leaves by (``n s e w`` in th
 
 First the answers are counted along a frontier, cell by cell, up to two
 (:mod:`~.numberlink_frontier`, :meth:`Numberlink._counted`; where cells may stay empty, those
-without a chord whose turns up stand in spikes, and some others): where there is one, every cell's way is settled and the model
-holds those alone; where there is none, the model has no solution; where there are two or more,
-or the count passes its bound (most grids wider than 13), the model below. Published puzzles,
+without a chord whose turns up stand in spikes, and some others): where there is one, every
+cell's way is settled and the model holds those alone; where there is none, the model has no
+solution; where there are two or more, or the count passes its bound (most grids wider than
+13), the model below. Published puzzles,
 solved and proven unique: 10x10 median 0.115 -> 0.005 s, 12x12 0.22 -> 0.033 s, 13x13 0.58 ->
 0.22 s (docs/benchmarks.md, 2026-11-30). ``settle=False`` keeps the model of the rules.
 

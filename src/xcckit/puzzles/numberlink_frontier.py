@@ -201,7 +201,8 @@ def _cells(m, n, label, bits, base, fill, chords, spikes, c0, c1, cur_lo, cur_hi
     label, or ``base + k`` (``base`` = labels + 1) where the piece's other end is slot ``k``.
     Without ``chords``, the answers in which two cells side by side on one path are not joined
     to each other, where the frontier shows it (:func:`_side_by_side`), are left out (not all
-    of those answers)."""
+    of those answers); with ``spikes``, those with a turn up outside a spike (:func:`_off_spike`;
+    a turn up marks its column's slot ``base + n + 1`` or ``+ 2``, up and left or up and right)."""
     per = 64 // bits
     mask = np.uint64((1 << bits) - 1)
     top = base + n  # (a slot's largest path value; above it, the marks of turns up)
@@ -390,7 +391,8 @@ def count(cells: list[list[int]], fill: bool = False, most: int | None = None,
     :data:`FILL_STATES` with ``fill``, :data:`WIDE_STATES` on a wide grid where cells may stay
     empty). ``chords``: whether answers with two cells side by side on one path, not joined,
     are counted (by default only with ``fill``; else some are left out: see the module's
-    docstring). The grid is swept as :func:`_sweep` turns it."""
+    docstring); ``spikes``: whether those with a turn up outside a spike are left out (by
+    default where chords are). The grid is swept as :func:`_sweep` turns it."""
     m, n = len(cells), len(cells[0]) if cells else 0
     if m == 0 or n == 0:
         return None
