@@ -15,7 +15,7 @@ from xcckit.constraints import CarriedShortcuts, NoShortcuts
 from xcckit.errors import InputError, UnsupportedError
 from xcckit.making import make
 from xcckit.puzzles.kinds import get_kind
-from xcckit.puzzles.kit.grid import images
+from xcckit.puzzles.kit.grid import SIDES, images
 from xcckit.puzzles import numberlink, numberlink_frontier
 from xcckit.puzzles.numberlink import Numberlink
 
@@ -229,14 +229,13 @@ def _swept(grid: list[list[str]], sweep: list[list[tuple[int, int]]],
            clues) -> tuple[list[list[str]], set[tuple[int, int]]]:
     """An answer and its numbers' cells as the frontier count's sweep sees the grid (row ``a``
     of the sweep its row ``a``): each cell's sides named in that frame."""
-    step = {"n": (-1, 0), "s": (1, 0), "w": (0, -1), "e": (0, 1)}
     at = {c: (a, b) for a, row in enumerate(sweep) for b, c in enumerate(row)}
     out = []
     for a, row in enumerate(sweep):
         out.append([])
         for b, (i, j) in enumerate(row):
-            near = {at[i + step[d][0], j + step[d][1]] for d in grid[i][j].replace("-", "")}
-            out[-1].append("".join(d for d in "nsew" if (a + step[d][0], b + step[d][1]) in near) or "-")
+            near = {at[i + SIDES[d][0], j + SIDES[d][1]] for d in grid[i][j].replace("-", "")}
+            out[-1].append("".join(d for d in "nsew" if (a + SIDES[d][0], b + SIDES[d][1]) in near) or "-")
     return out, {at[c] for c in clues}
 
 
@@ -456,10 +455,10 @@ def test_the_frontier_count_equals_the_rules(fill):
     (in the order of its sweep) alone: it counts at least the answers without a shortcut
     (:func:`_shortcut`) whose turns up, in the sweep's frame, stand beside a number or a turn
     the same way (:func:`_turns_up_alone`), and at most all; some without a shortcut are left
-    out. The puzzle is settled where
-    it has one answer or none, and a search through the API gives its answers, proven unique
-    where there is one. Every count happens: none, one, two or more, and where cells may stay
-    empty, one counted where the others are that one made longer (:meth:`Numberlink._second`)."""
+    out. The puzzle is settled where it has one answer or none, and a search through the API
+    gives its answers, proven unique where there is one. Every count happens: none, one, two or
+    more, and where cells may stay empty, one counted where the others are that one made longer
+    (:meth:`Numberlink._second`)."""
     rng = random.Random(7 + fill)
     seen = set()
     longer = pruned = 0
@@ -504,10 +503,11 @@ def test_the_frontier_count_keeps_the_answers_its_reduction_needs():
         cells = random_cells(rng, [(4, 4), (4, 5), (5, 4), (3, 6), (5, 5)], 4)
         own = Numberlink(cells, settle=False)
         found = [own.grid(s) for s in xcckit.solve(own, backend="dlx", limit=None).solutions]
-        sweep = numberlink_frontier._sweep(own.m, own.n, _labelled(cells))
+        labelled = _labelled(cells)
+        sweep = numberlink_frontier._sweep(own.m, own.n, labelled)
         kept = [g for g in found if not (_shortcut(g) or _turns_up_alone(*_swept(g, sweep, own.clue)))]
-        got = numberlink_frontier.count(_labelled(cells))
-        assert min(2, len(kept)) <= got[0] <= numberlink_frontier.count(_labelled(cells), chords=True)[0], cells
+        got = numberlink_frontier.count(labelled)
+        assert min(2, len(kept)) <= got[0] <= numberlink_frontier.count(labelled, chords=True)[0], cells
         if got[0] == 1:
             assert [[t or "-" for t in row] for row in got[1]] in found
         pruned += got[0] < min(2, len([g for g in found if not _shortcut(g)]))
